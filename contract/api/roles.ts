@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ACTIONS, RESOURCES } from '../permissions.ts';
+import { VALIDATION } from '../messages.ts';
+import { envelope, timestamp } from './common.ts';
+
+export const permissionSchema = z.object({
+  id: z.number().int(),
+  resource: z.enum(RESOURCES),
+  action: z.enum(ACTIONS),
+  description: z.string(),
+});
+export type PermissionRow = z.infer<typeof permissionSchema>;
+
+export const permissionGroupSchema = z.object({
+  resource: z.enum(RESOURCES),
+  permissions: z.array(z.object({ id: z.number().int(), action: z.enum(ACTIONS), description: z.string() })),
+});
+export type PermissionGroup = z.infer<typeof permissionGroupSchema>;
+
+export const permissionsResponse = envelope(z.array(permissionSchema));
+
+export const currentPermissionResponse = envelope(
+  z.object({
+    role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    permission_groups: z.array(permissionGroupSchema),
+  }),
+);
+export type CurrentPermission = z.infer<typeof currentPermissionResponse>['data'];
+
+export const roleListItem = z.object({
+  id: z.number().int(),
+  role_name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  user: z.object({ username: z.string() }).nullable(),
+  user_count: z.number().int(),
+  permission_count: z.number().int(),
+  created_at: timestamp,
+});
+export type RoleListItem = z.infer<typeof roleListItem>;
+export const roleListResponse = envelope(z.array(roleListItem));
+
+export const roleDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  permissions: z.array(z.object({ id: z.number().int() })),
+  permission_groups: z.array(permissionGroupSchema),
+});
+export type RoleDetail = z.infer<typeof roleDetail>;
+export const roleDetailResponse = envelope(roleDetail);
+
+export const roleBody = z.strictObject({
+  role_name: z
+    .string({ error: VALIDATION.roleNameRequired })
+    .trim()
+    .min(1, VALIDATION.roleNameRequired)
+    .max(100, VALIDATION.roleNameMax),
+  description: z
+    .string({ error: VALIDATION.fillRequired })
+    .trim()
+    .min(1, VALIDATION.fillRequired)
+    .max(500, VALIDATION.descriptionMax),
+  permission_ids: z
+    .array(z.number().int().positive(), { error: VALIDATION.selectPermission })
+    .min(1, VALIDATION.selectPermission)
+    .max(1000),
+});
+export type RoleBody = z.infer<typeof roleBody>;
+
+export const roleWriteResponse = envelope(z.object({ id: z.number().int() }));

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { USER_STATUSES } from '../labels.ts';
+import { VALIDATION } from '../messages.ts';
+import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+/** What the username field strips while typing. */
+export const USERNAME_DISALLOWED = /[^A-Za-z0-9_]/g;
+
+export const usernameField = z
+  .string({ error: VALIDATION.usernameRequired })
+  .trim()
+  .min(1, { message: VALIDATION.usernameRequired, abort: true })
+  .min(2, { message: VALIDATION.usernameMin, abort: true })
+  .max(50, VALIDATION.usernameMax)
+  .regex(USERNAME_PATTERN, VALIDATION.usernameChars);
+
+export const passwordField = z
+  .string({ error: VALIDATION.passwordRequired })
+  .min(1, { message: VALIDATION.passwordRequired, abort: true })
+  .min(8, VALIDATION.passwordMin)
+  .max(256, VALIDATION.passwordMax);
+
+/** role_id is sent as an array of one number (SPEC.md section 7). */
+export const roleIdField = z
+  .array(z.number({ error: VALIDATION.roleRequired }).int().positive(VALIDATION.roleRequired), {
+    error: VALIDATION.roleRequired,
+  })
+  .length(1, VALIDATION.roleRequired);
+
+export const createUserBody = z.strictObject({
+  username: usernameField,
+  password: passwordField,
+  role_id: roleIdField,
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+export const updateUserRoleBody = z.strictObject({
+  username: usernameField,
+  role_id: z.union([z.number().int().positive(VALIDATION.roleRequired), roleIdField], {
+    error: VALIDATION.roleRequired,
+  }),
+});
+export type UpdateUserRoleBody = z.infer<typeof updateUserRoleBody>;
+
+export const updateUserBody = z
+  .strictObject({
+    status: z.enum(USER_STATUSES, { error: VALIDATION.statusInvalid }).optional(),
+    password: passwordField.optional(),
+  })
+  .refine((b) => b.status !== undefined || b.password !== undefined, { message: VALIDATION.nothingToUpdate });
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const USER_SORTS = ['username', '-username', 'created_at', '-created_at', 'last_login_at', '-last_login_at'] as const;
+
+export const userListQuery = paginationQuery.extend({
+  q: searchText.optional(),
+  status: z.enum(USER_STATUSES, { error: VALIDATION.statusInvalid }).optional(),
+  sort: z.enum(USER_SORTS, { error: 'sort is not allowed.' }).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export const userListItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  status: z.string(),
+  last_login_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type UserListItem = z.infer<typeof userListItem>;
+export const userListResponse = listEnvelope(userListItem);
+
+export const userDetailResponse = envelope(
+  z.object({
+    user: z.object({
+      id: z.number().int(),
+      username: z.string(),
+      status: z.string(),
+      role: z.object({ id: z.number().int(), role_name: z.string() }).nullable(),
+    }),
+  }),
+);
+export type UserDetail = z.infer<typeof userDetailResponse>['data']['user'];
+
+export const userWriteResponse = envelope(z.object({ id: z.number().int() }));

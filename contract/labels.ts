@@ -1,0 +1,43 @@
+// Display labels for stored values (SPEC.md sections 4 and 9).
+
+export const USER_STATUSES = ['Active', 'Inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const REQUEST_STATUSES = ['pending', 'approve', 'reject', 'cancel'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  approve: 'Approved',
+  reject: 'Rejected',
+  cancel: 'Cancelled',
+};
+export const PENDING_ACKNOWLEDGE_LABEL = 'Pending acknowledge';
+
+export const LEAD_MANAGER_STEP = 'LEAD_MANAGER_APPROVAL';
+export const HR_ACKNOWLEDGE_STEP = 'HR_ACKNOWLEDGEMENT';
+export const HR_MANAGER_ROLE = 'HR_MANAGER';
+
+/** The label of the approval action: HR acknowledges, everyone else approves. */
+export function approvalActionLabel(stepRole: string | null | undefined): string {
+  return stepRole === HR_MANAGER_ROLE ? 'Acknowledged' : 'Approve';
+}
+
+export function requestStatusLabel(
+  status: RequestStatus,
+  steps: ReadonlyArray<{ stepName: string; status: string }> = [],
+): string {
+  const leadApproved = steps.some((s) => s.stepName === LEAD_MANAGER_STEP && s.status === 'APPROVED');
+  if (status === 'pending' && leadApproved) return PENDING_ACKNOWLEDGE_LABEL;
+  return REQUEST_STATUS_LABELS[status];
+}
+
+export const PROBATION_LABELS = { passed: 'Passed', onProbation: 'On Probation' } as const;
+
+export const POST_CLOCK_TYPE_LABELS = {
+  forget_clock_in: 'Forget Clock In',
+  forget_clock_out: 'Forget Clock Out',
+} as const;
+
+/** Role name shown when the server gives none. */
+export const DEFAULT_ROLE_NAME = 'Super Admin';

@@ -1,0 +1,66 @@
+// Every user-facing text the server and the web app share. SPEC.md sections 5 and 8 give most of them
+// word for word; the rest follow their style.
+
+export const VALIDATION = {
+  usernameRequired: 'username is required.',
+  usernameMin: 'username must be at least 2 characters long.',
+  usernameChars: 'username can only contain letters, numbers, and underscore.',
+  usernameMax: 'username must be at most 50 characters long.',
+  passwordRequired: 'password is required.',
+  passwordMin: 'password must be at least 8 characters long.',
+  passwordMax: 'password must be at most 256 characters long.',
+  roleRequired: 'role is required.',
+  roleNameRequired: 'role name is required.',
+  roleNameMax: 'role name must be at most 100 characters long.',
+  descriptionMax: 'description must be at most 500 characters long.',
+  fillRequired: 'Please fill in all required fields',
+  selectPermission: 'Please select at least one permission',
+  statusInvalid: 'status must be Active or Inactive.',
+  nothingToUpdate: 'Nothing to update.',
+} as const;
+
+export const TOAST = {
+  signOut: 'Sign Out successfully!',
+  userCreated: 'User created successfully!',
+  userUpdated: 'User updated successfully!',
+  userDeleted: 'User deleted successfully!',
+  userActivated: 'User activated successfully!',
+  userDeactivated: 'User deactivated successfully!',
+  roleCreated: 'Role created successfully!',
+  roleUpdated: 'Role updated successfully!',
+  roleDeleted: 'Role deleted successfully!',
+  failedCreateUser: 'Failed to create user',
+  failedUpdateUser: 'Failed to update user',
+  failedCreateRole: 'Failed to create role',
+  failedUpdateRole: 'Failed to update role',
+  failedLoadPermissions: 'Failed to load permissions',
+  unknownError: 'Unknown error',
+  noPermission: "You don't have permission to access this feature",
+  exportReady: 'Export downloaded',
+  allRead: 'All notifications marked as read',
+} as const;
+
+export const ERRORS = {
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
+  unauthorized: 'Unauthorized',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: "You don't have permission to access this feature",
+  notFound: 'Not found',
+  validation: 'Validation failed',
+  bodyTooLarge: 'Request body is too large',
+  serviceUnavailable: 'Service unavailable',
+  internal: 'Internal server error',
+  usernameTaken: (username: string) => `username '${username}' is already taken.`,
+  roleNameTaken: (name: string) => `role name '${name}' is already taken.`,
+  roleInUse: (count: number) =>
+    `This role is held by ${count} ${count === 1 ? 'user' : 'users'}; reassign them before deleting it.`,
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  lastAdmin: 'This would leave no active user who can manage users and roles.',
+  escalation: 'You cannot grant permissions you do not hold yourself.',
+  roleAboveYours: 'You cannot assign or change a role that holds more permissions than yours.',
+  userAboveYours: 'You cannot change a user whose role holds more permissions than yours.',
+  unknownRole: 'role does not exist.',
+  unknownPermission: 'permission does not exist.',
+} as const;

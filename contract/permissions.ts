@@ -1,0 +1,117 @@
+// The permission catalogue: the one list of {resource, action} pairs that the server enforces and the web
+// app hides by. Seeded into the database by migration; ids there follow this order.
+
+export const RESOURCES = [
+  'employee',
+  'attendance',
+  'leaveRequest',
+  'leaveType',
+  'postClockRequest',
+  'overtimeRequest',
+  'payroll',
+  'deduction',
+  'department',
+  'team',
+  'project',
+  'office',
+  'calendar',
+  'dashboard',
+  'sysLog',
+  'sysUser',
+  'role',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** Display order everywhere: read, create, update, delete. */
+export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const ACTION_LABELS: Record<Action, string> = {
+  read: 'View',
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+};
+
+export const RESOURCE_LABELS: Record<Resource, string> = {
+  employee: 'Employee',
+  attendance: 'Attendance',
+  leaveRequest: 'Leave Request',
+  leaveType: 'Leave Type',
+  postClockRequest: 'Post Clock Request',
+  overtimeRequest: 'Overtime Request',
+  payroll: 'Payroll',
+  deduction: 'Deduction',
+  department: 'Department',
+  team: 'Team',
+  project: 'Project',
+  office: 'Office',
+  calendar: 'Calendar',
+  dashboard: 'Dashboard',
+  sysLog: 'System Log',
+  sysUser: 'System User',
+  role: 'Role',
+};
+
+/** The plural noun used in descriptions such as "View employees". */
+const RESOURCE_NOUNS: Record<Resource, string> = {
+  employee: 'employees',
+  attendance: 'attendance records',
+  leaveRequest: 'leave requests',
+  leaveType: 'leave types',
+  postClockRequest: 'post clock requests',
+  overtimeRequest: 'overtime requests',
+  payroll: 'payroll',
+  deduction: 'deductions',
+  department: 'departments',
+  team: 'teams',
+  project: 'projects',
+  office: 'offices',
+  calendar: 'calendar events',
+  dashboard: 'the dashboard',
+  sysLog: 'system logs',
+  sysUser: 'system users',
+  role: 'roles',
+};
+
+export function permissionDescription(resource: Resource, action: Action): string {
+  return `${ACTION_LABELS[action]} ${RESOURCE_NOUNS[resource]}`;
+}
+
+export interface Permission {
+  resource: Resource;
+  action: Action;
+}
+
+/** What a route or command needs: one permission, or any one of several. */
+export type PermissionRequirement = Permission | { anyOf: Permission[] };
+
+/** The catalogue in seed order: resource by resource, actions in display order. */
+export const PERMISSION_CATALOGUE: ReadonlyArray<Permission & { description: string }> = RESOURCES.flatMap(
+  (resource) => ACTIONS.map((action) => ({ resource, action, description: permissionDescription(resource, action) })),
+);
+
+export function permissionKey(p: Permission): string {
+  return `${p.resource}:${p.action}`;
+}
+
+export function isResource(value: string): value is Resource {
+  return (RESOURCES as readonly string[]).includes(value);
+}
+
+export function isAction(value: string): value is Action {
+  return (ACTIONS as readonly string[]).includes(value);
+}
+
+/** True when the held set satisfies the requirement. `held` holds permissionKey strings. */
+export function satisfies(held: ReadonlySet<string>, requirement: PermissionRequirement | undefined): boolean {
+  if (!requirement) return true;
+  if ('anyOf' in requirement) return requirement.anyOf.some((p) => held.has(permissionKey(p)));
+  return held.has(permissionKey(requirement));
+}
+
+/** The pair that makes a user an administrator of users and roles; the last active one cannot be removed. */
+export const ACCOUNT_ADMIN_PERMISSIONS: ReadonlyArray<Permission> = [
+  { resource: 'sysUser', action: 'update' },
+  { resource: 'role', action: 'update' },
+];
