@@ -21,4 +21,5 @@ export const API = {
   roleDetail: (id: number) => `${API_BASE}/roles/${id}/permissions-group`,
   roleDelete: (id: number) => `${API_BASE}/roles/${id}`,
   permissions: `${API_BASE}/permissions`,
+  activityLog: `${API_BASE}/activity-log`,
 } as const;

@@ -1,0 +1,119 @@
+// Builds the Fastify app: plugins, then the error handler, then every area's routes. Tests use the result
+// with inject(); main.ts makes it listen.
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { sql } from 'kysely';
+import { ERRORS } from '../contract/messages.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createAuthenticate } from './auth/authenticate.ts';
+import { ensureFirstAdmin, ensureJwtSecret, type FirstAdmin } from './auth/bootstrap.ts';
+import { Tokens } from './auth/tokens.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { buildOpenApi } from './http/openapi.ts';
+import { registerRoutes, type AnyRouteSpec } from './http/route.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { activityLogRoutes } from './modules/activity-log/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { sysUserRoutes } from './modules/sys-users/routes.ts';
+
+/** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
+const BODY_LIMIT = 256 * 1024;
+
+export interface Hrms {
+  db: Database;
+  /** Every API route with its access rule, as registered. */
+  routes: AnyRouteSpec[];
+  /** Every method + url Fastify registered, API or not. */
+  registered: Array<{ method: string; url: string }>;
+  firstAdmin: FirstAdmin | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hrms: Hrms;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database to use (tests); otherwise config.databaseUrl is opened and closed with the app. */
+  db?: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db: given, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const db = given ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const tokens = new Tokens(await ensureJwtSecret(db, config.jwtSecret));
+  const firstAdmin = await ensureFirstAdmin(db, config);
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const registered: Hrms['registered'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
+  });
+  const routes: AnyRouteSpec[] = [];
+  app.decorate('hrms', { db, routes, registered, firstAdmin });
+  if (!given) app.addHook('onClose', () => db.close());
+
+  await app.register(helmet, {
+    frameguard: { action: 'deny' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  installErrorHandler(app);
+
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db.kysely);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ message: ERRORS.serviceUnavailable });
+    }
+  });
+
+  const authenticate = createAuthenticate(db, tokens);
+  registerRoutes(
+    app,
+    [
+      ...authRoutes(db, tokens),
+      ...roleRoutes(db),
+      ...sysUserRoutes(db),
+      ...notificationRoutes(db),
+      ...dashboardRoutes(db),
+      ...activityLogRoutes(db),
+    ] as AnyRouteSpec[],
+    authenticate,
+    routes,
+  );
+  const openApi = buildOpenApi(routes);
+  app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,46 @@
+// The auth hook: bearer token → user as the database has it now → the route's permission, on every request.
+import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { ERRORS } from '../../contract/messages.ts';
+import type { Database } from '../db/database.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { Access, Authenticate } from '../http/route.ts';
+import { requirementIds } from './permission-ids.ts';
+import type { Tokens } from './tokens.ts';
+
+export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
+  return (access: Access) => {
+    const ids = typeof access === 'string' ? [] : requirementIds(access);
+    return async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header && /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header);
+      if (!match) throw unauthorized();
+      const claims = await tokens.verify(match[1]);
+      if (!claims) throw unauthorized(ERRORS.sessionExpired);
+
+      const user = await db.kysely
+        .selectFrom('sys_user as u')
+        .select(['u.id', 'u.username', 'u.status', 'u.token_version', 'u.role_id'])
+        .$if(ids.length > 0, (q) =>
+          q.select((eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom('role_permission as rp')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('rp.role_id', '=', 'u.role_id')
+                  .where('rp.permission_id', 'in', ids),
+              )
+              .as('allowed'),
+          ),
+        )
+        .where('u.id', '=', claims.userId)
+        .executeTakeFirst();
+      if (!user || user.status !== 'Active' || user.token_version !== claims.version) {
+        throw unauthorized(ERRORS.sessionExpired);
+      }
+      if (ids.length > 0 && !(user as { allowed?: unknown }).allowed) throw forbidden();
+      request.actor = { id: user.id, username: user.username, roleId: user.role_id, ip: request.ip };
+    };
+  };
+}

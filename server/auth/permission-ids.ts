@@ -1,0 +1,22 @@
+// Permission ids are fixed by the catalogue order (the migration seeds id = position + 1), so a route's
+// requirement becomes ids without a query.
+import {
+  PERMISSION_CATALOGUE,
+  permissionKey,
+  type Permission,
+  type PermissionRequirement,
+} from '../../contract/permissions.ts';
+
+const ID_BY_KEY = new Map(PERMISSION_CATALOGUE.map((p, i) => [permissionKey(p), i + 1]));
+
+export function permissionId(p: Permission): number {
+  const id = ID_BY_KEY.get(permissionKey(p));
+  if (id === undefined) throw new Error(`Unknown permission ${permissionKey(p)}`);
+  return id;
+}
+
+export function requirementIds(requirement: PermissionRequirement): number[] {
+  return 'anyOf' in requirement ? requirement.anyOf.map(permissionId) : [permissionId(requirement)];
+}
+
+export const ALL_PERMISSION_IDS = PERMISSION_CATALOGUE.map((_, i) => i + 1);

@@ -1,0 +1,55 @@
+// HS256 access tokens that expire after 12 hours and carry the user's token version.
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'hrms';
+const AUDIENCE = 'hrms-admin';
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** Verified signatures are remembered so a busy client costs one HMAC per token, not per request. */
+const CACHE_LIMIT = 10_000;
+
+export interface TokenClaims {
+  userId: number;
+  version: number;
+  exp: number;
+  nbf: number;
+}
+
+export class Tokens {
+  private readonly key: Uint8Array;
+  private readonly verified = new Map<string, TokenClaims>();
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(userId: number, version: number): Promise<string> {
+    return new SignJWT({ ver: version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setNotBefore('0s')
+      .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for anything else (bad signature, alg, expiry, shape). */
+  async verify(token: string): Promise<TokenClaims | null> {
+    const now = Math.floor(Date.now() / 1000);
+    const cached = this.verified.get(token);
+    if (cached) return cached.exp > now && cached.nbf <= now ? cached : null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      const userId = Number(payload.sub);
+      const version = payload.ver;
+      if (!Number.isSafeInteger(userId) || typeof version !== 'number' || !payload.exp) return null;
+      const claims = { userId, version, exp: payload.exp, nbf: payload.nbf ?? 0 };
+      if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+      return claims;
+    } catch {
+      return null;
+    }
+  }
+}

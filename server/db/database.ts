@@ -1,0 +1,84 @@
+// Opens the database named by DATABASE_URL: `file:` → SQLite (better-sqlite3), `postgres://` → PostgreSQL.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { DB } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  kysely: Kysely<DB>;
+  dialect: DialectName;
+  /** Runs fn in a write transaction: BEGIN IMMEDIATE on SQLite so writers queue up instead of failing late. */
+  tx<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: run in this schema (tests use one schema each). */
+  schema?: string;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Database {
+  if (url.startsWith('file:')) return openSqlite(url.slice('file:'.length));
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.schema);
+  throw new Error(`DATABASE_URL must start with file: or postgres:// (got ${url.split(':')[0]}:)`);
+}
+
+function openSqlite(file: string): Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const native = new SQLite(file);
+  native.pragma('journal_mode = WAL');
+  native.pragma('foreign_keys = ON');
+  native.pragma('busy_timeout = 5000');
+  native.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: native }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    tx: (fn) =>
+      // Kysely's SQLite driver has one connection behind a mutex: holding it serialises writers in-process,
+      // and BEGIN IMMEDIATE takes the write lock up front against other processes.
+      kysely.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn);
+        try {
+          const result = await fn(conn);
+          await sql`commit`.execute(conn);
+          return result;
+        } catch (error) {
+          if (native.inTransaction) await sql`rollback`.execute(conn);
+          throw error;
+        }
+      }),
+    close: () => kysely.destroy(),
+  };
+}
+
+function openPostgres(url: string, schema?: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    dialect: 'postgres',
+    tx: (fn) => kysely.transaction().execute(fn),
+    close: () => kysely.destroy(),
+  };
+}
+
+/** Count queries return bigint strings on PostgreSQL and numbers on SQLite. */
+export function toNumber(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value ?? 0);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,151 @@
+// Roles: listing, detail with permission groups, create/update/delete under the escalation and lock-out rules.
+import type { Kysely } from 'kysely';
+import { ERRORS } from '../../../contract/messages.ts';
+import { RESOURCES, type Action, type Resource } from '../../../contract/permissions.ts';
+import type { PermissionGroup, RoleBody, RoleDetail, RoleListItem } from '../../../contract/api/roles.ts';
+import type { Database } from '../../db/database.ts';
+import { nowIso, toNumber } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/route.ts';
+import { assertAccountAdminRemains, assertHolds, assertRoleWithinActor } from '../../auth/privileges.ts';
+import { isUniqueViolation } from '../../http/error-handler.ts';
+import { logActivity } from '../activity-log/repository.ts';
+import * as repo from './repository.ts';
+
+type PermissionLike = { id: number; resource: string; action: string; description: string };
+
+/** Groups permissions by resource in catalogue order; within a resource, read/create/update/delete. */
+export function groupPermissions(rows: PermissionLike[]): PermissionGroup[] {
+  const byResource = new Map<string, PermissionLike[]>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const list = byResource.get(row.resource) ?? [];
+    list.push(row);
+    byResource.set(row.resource, list);
+  }
+  return RESOURCES.filter((r) => byResource.has(r)).map((resource) => ({
+    resource: resource as Resource,
+    permissions: byResource.get(resource)!.map((p) => ({ id: p.id, action: p.action as Action, description: p.description })),
+  }));
+}
+
+export async function listRoles(db: Database): Promise<RoleListItem[]> {
+  const rows = await repo.listRoles(db.kysely);
+  return rows.map((r) => ({
+    id: r.id,
+    role_name: r.name,
+    description: r.description,
+    status: r.status,
+    user: r.creator_username ? { username: r.creator_username } : null,
+    user_count: toNumber(r.user_count),
+    permission_count: toNumber(r.permission_count),
+    created_at: r.created_at,
+  }));
+}
+
+export async function roleDetail(db: Database, id: number): Promise<RoleDetail> {
+  const role = await repo.findRole(db.kysely, id);
+  if (!role) throw notFound('Role not found');
+  const permissions = await repo.permissionsOfRole(db.kysely, id);
+  return {
+    id: role.id,
+    name: role.name,
+    description: role.description,
+    status: role.status,
+    permissions: permissions.map((p) => ({ id: p.id })),
+    permission_groups: groupPermissions(permissions),
+  };
+}
+
+export async function currentPermission(db: Database, actor: Actor) {
+  const role = actor.roleId == null ? undefined : await repo.findRole(db.kysely, actor.roleId);
+  const permissions = role ? await repo.permissionsOfRole(db.kysely, role.id) : [];
+  return { role: role ? { id: role.id, name: role.name } : null, permission_groups: groupPermissions(permissions) };
+}
+
+async function checkBody(trx: Kysely<DB>, actor: Actor, body: RoleBody, exceptId?: number) {
+  const ids = [...new Set(body.permission_ids)];
+  const known = await repo.existingPermissionIds(trx, ids);
+  if (known.size !== ids.length) throw badRequest([{ field: 'permission_ids', message: ERRORS.unknownPermission }]);
+  await assertHolds(trx, actor.roleId, ids, ERRORS.escalation);
+  const sameName = await repo.findRoleIdByName(trx, body.role_name);
+  if (sameName !== undefined && sameName !== exceptId) throw conflict(ERRORS.roleNameTaken(body.role_name));
+  return ids;
+}
+
+/** A concurrent insert can still win the unique index: answer it like the checked case. */
+async function uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ERRORS.roleNameTaken(name));
+    throw error;
+  }
+}
+
+export function createRole(db: Database, actor: Actor, body: RoleBody): Promise<{ id: number }> {
+  return uniqueName(body.role_name, () =>
+    db.tx(async (trx) => {
+      const ids = await checkBody(trx, actor, body);
+      const id = await repo.insertRole(trx, {
+        name: body.role_name,
+        description: body.description,
+        created_by: actor.id || null,
+        now: nowIso(),
+      });
+      await repo.replaceRolePermissions(trx, id, ids);
+      await logActivity(trx, actor, {
+        action: 'create',
+        resource: 'role',
+        recordId: id,
+        after: { name: body.role_name, description: body.description, permission_ids: ids },
+      });
+      return { id };
+    }),
+  );
+}
+
+export function updateRole(db: Database, actor: Actor, id: number, body: RoleBody): Promise<{ id: number }> {
+  return uniqueName(body.role_name, () =>
+    db.tx(async (trx) => {
+      const role = await repo.findRole(trx, id);
+      if (!role) throw notFound('Role not found');
+      await assertRoleWithinActor(trx, actor.roleId, id);
+      const ids = await checkBody(trx, actor, body, id);
+      const before = (await repo.permissionsOfRole(trx, id)).map((p) => p.id);
+      await trx
+        .updateTable('role')
+        .set({ name: body.role_name, description: body.description, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await repo.replaceRolePermissions(trx, id, ids);
+      await assertAccountAdminRemains(trx);
+      await logActivity(trx, actor, {
+        action: 'update',
+        resource: 'role',
+        recordId: id,
+        before: { name: role.name, description: role.description, permission_ids: before },
+        after: { name: body.role_name, description: body.description, permission_ids: ids },
+      });
+      return { id };
+    }),
+  );
+}
+
+export function deleteRole(db: Database, actor: Actor, id: number): Promise<void> {
+  return db.tx(async (trx) => {
+    const role = await repo.findRole(trx, id);
+    if (!role) throw notFound('Role not found');
+    await assertRoleWithinActor(trx, actor.roleId, id);
+    const holders = await repo.countUsersWithRole(trx, id);
+    if (holders > 0) throw conflict(ERRORS.roleInUse(holders));
+    const before = (await repo.permissionsOfRole(trx, id)).map((p) => p.id);
+    await trx.deleteFrom('role').where('id', '=', id).execute();
+    await logActivity(trx, actor, {
+      action: 'delete',
+      resource: 'role',
+      recordId: id,
+      before: { name: role.name, description: role.description, permission_ids: before },
+    });
+  });
+}

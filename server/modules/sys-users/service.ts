@@ -1,0 +1,205 @@
+// System users: list, detail, create, rename/re-role, activate/deactivate/reset password, delete, export.
+import type { Kysely } from 'kysely';
+import { ERRORS } from '../../../contract/messages.ts';
+import type {
+  CreateUserBody,
+  UpdateUserBody,
+  UpdateUserRoleBody,
+  UserDetail,
+  UserListItem,
+  UserListQuery,
+} from '../../../contract/api/sys-users.ts';
+import type { Database } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../http/error-handler.ts';
+import type { Actor } from '../../http/route.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { assertAccountAdminRemains, assertRoleWithinActor } from '../../auth/privileges.ts';
+import { pageMetadata } from '../../lib/pagination.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import { toXlsx } from '../../lib/spreadsheet.ts';
+import { logActivity } from '../activity-log/repository.ts';
+import * as repo from './repository.ts';
+
+type ListRow = Awaited<ReturnType<typeof repo.listUsers>>[number];
+
+function toListItem(row: ListRow): UserListItem {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role_id == null ? null : { id: row.role_id, name: row.role_name ?? '' },
+    status: row.status,
+    last_login_at: row.last_login_at,
+    created_at: row.created_at,
+  };
+}
+
+export async function listUsers(db: Database, query: UserListQuery) {
+  const [rows, total] = await Promise.all([
+    repo.listUsers(db.kysely, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.countUsers(db.kysely, query),
+  ]);
+  return { data: rows.map(toListItem), metadata: pageMetadata(query.page, query.limit, total) };
+}
+
+export async function userDetail(db: Database, id: number): Promise<UserDetail> {
+  const row = await repo.findUserWithRole(db.kysely, id);
+  if (!row) throw notFound('User not found');
+  return {
+    id: row.id,
+    username: row.username,
+    status: row.status,
+    role: row.role_id == null ? null : { id: row.role_id, role_name: row.role_name ?? '' },
+  };
+}
+
+async function assertRoleExists(trx: Kysely<DB>, roleId: number) {
+  const role = await trx.selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();
+  if (!role) throw badRequest([{ field: 'role_id', message: ERRORS.unknownRole }]);
+}
+
+async function assertUsernameFree(trx: Kysely<DB>, username: string, exceptId?: number) {
+  const other = await repo.findUserByUsername(trx, username);
+  if (other && other.id !== exceptId) throw conflict(ERRORS.usernameTaken(username));
+}
+
+/** Two creates racing past the check meet the unique index; answer both the same way. */
+async function uniqueUsername<T>(username: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ERRORS.usernameTaken(username));
+    throw error;
+  }
+}
+
+const publicView = (u: { id: number; username: string; role_id: number | null; status: string }) => ({
+  id: u.id,
+  username: u.username,
+  role_id: u.role_id,
+  status: u.status,
+});
+
+export async function createUser(db: Database, actor: Actor, body: CreateUserBody): Promise<{ id: number }> {
+  const roleId = body.role_id[0];
+  // Hash outside the transaction: it is slow and needs no lock.
+  const passwordHash = await hashPassword(body.password);
+  return uniqueUsername(body.username, () =>
+    db.tx(async (trx) => {
+      await assertRoleExists(trx, roleId);
+      await assertRoleWithinActor(trx, actor.roleId, roleId);
+      await assertUsernameFree(trx, body.username);
+      const now = nowIso();
+      const { id } = await trx
+        .insertInto('sys_user')
+        .values({
+          username: body.username,
+          password_hash: passwordHash,
+          role_id: roleId,
+          status: 'Active',
+          token_version: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await logActivity(trx, actor, {
+        action: 'create',
+        resource: 'sysUser',
+        recordId: id,
+        after: { id, username: body.username, role_id: roleId, status: 'Active' },
+      });
+      return { id };
+    }),
+  );
+}
+
+async function loadTarget(trx: Kysely<DB>, actor: Actor, id: number) {
+  const user = await repo.findUser(trx, id);
+  if (!user) throw notFound('User not found');
+  await assertRoleWithinActor(trx, actor.roleId, user.role_id, ERRORS.userAboveYours);
+  return user;
+}
+
+export function updateUserRole(db: Database, actor: Actor, id: number, body: UpdateUserRoleBody) {
+  const roleId = Array.isArray(body.role_id) ? body.role_id[0] : body.role_id;
+  return uniqueUsername(body.username, () =>
+    db.tx(async (trx) => {
+      const user = await loadTarget(trx, actor, id);
+      await assertRoleExists(trx, roleId);
+      await assertRoleWithinActor(trx, actor.roleId, roleId);
+      await assertUsernameFree(trx, body.username, id);
+      const roleChanged = roleId !== user.role_id;
+      await trx
+        .updateTable('sys_user')
+        .set({
+          username: body.username,
+          role_id: roleId,
+          token_version: roleChanged ? user.token_version + 1 : user.token_version,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+      if (roleChanged) await assertAccountAdminRemains(trx);
+      await logActivity(trx, actor, {
+        action: 'update',
+        resource: 'sysUser',
+        recordId: id,
+        before: publicView(user),
+        after: { ...publicView(user), username: body.username, role_id: roleId },
+      });
+      return { id };
+    }),
+  );
+}
+
+export async function updateUser(db: Database, actor: Actor, id: number, body: UpdateUserBody) {
+  if (id === actor.id && body.status === 'Inactive') throw conflict(ERRORS.cannotDeactivateSelf);
+  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  return db.tx(async (trx) => {
+    const user = await loadTarget(trx, actor, id);
+    const status = body.status ?? user.status;
+    // Older tokens stop working when the account is disabled or its password changes.
+    const revoke = passwordHash !== undefined || (status !== 'Active' && user.status === 'Active');
+    await trx
+      .updateTable('sys_user')
+      .set({
+        status,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        token_version: revoke ? user.token_version + 1 : user.token_version,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (status !== 'Active') await assertAccountAdminRemains(trx);
+    await logActivity(trx, actor, {
+      action: passwordHash ? (body.status ? 'update' : 'reset-password') : status === 'Active' ? 'activate' : 'deactivate',
+      resource: 'sysUser',
+      recordId: id,
+      before: publicView(user),
+      after: { ...publicView(user), status, password_changed: passwordHash !== undefined },
+    });
+    return { id, status };
+  });
+}
+
+export async function deleteUser(db: Database, actor: Actor, id: number) {
+  if (id === actor.id) throw conflict(ERRORS.cannotDeleteSelf);
+  await db.tx(async (trx) => {
+    const user = await loadTarget(trx, actor, id);
+    await trx.deleteFrom('sys_user').where('id', '=', id).execute();
+    await assertAccountAdminRemains(trx);
+    await logActivity(trx, actor, { action: 'delete', resource: 'sysUser', recordId: id, before: publicView(user) });
+  });
+}
+
+export async function exportUsers(db: Database, query: UserListQuery): Promise<Buffer> {
+  const rows = await repo.listUsers(db.kysely, query);
+  return toXlsx(
+    'Users',
+    ['NO', 'Username', 'Role', 'Status', 'Last Login', 'Created At'],
+    rows.map((r, i) => [i + 1, r.username, r.role_name ?? '', r.status, formatDateTime(r.last_login_at), formatDateTime(r.created_at)]),
+  );
+}
