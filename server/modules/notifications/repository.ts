@@ -11,6 +11,7 @@ export function listForUser(db: Kysely<DB>, userId: number) {
     .selectFrom('notification')
     .selectAll()
     .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(LIST_LIMIT)
     .execute();

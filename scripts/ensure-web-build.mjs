@@ -1,0 +1,21 @@
+// `npm start` builds the web app when dist/ is missing or older than its sources.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'commands', 'contract', 'index.html', 'vite.config.ts', 'tailwind.config.ts'];
+const target = path.join('dist', 'index.html');
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+if (!fs.existsSync('vite.config.ts')) process.exit(0);
+const builtAt = fs.existsSync(target) ? fs.statSync(target).mtimeMs : 0;
+if (builtAt === 0 || SOURCES.some((s) => newestMtime(s) > builtAt)) {
+  console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}

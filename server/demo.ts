@@ -1,0 +1,19 @@
+// `npm run demo`: the app on its own database, filled with the demo organisation.
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { DEMO_PASSWORD, seedFoundation } from './demo/seed-foundation.ts';
+
+const config = readConfig({
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? 'file:./data/demo.sqlite',
+  HRMS_ADMIN_PASSWORD: process.env.HRMS_ADMIN_PASSWORD ?? 'Admin#12345',
+});
+const app = await buildApp({ config, logger: true });
+await seedFoundation(app.hrms.db, config.adminUsername);
+console.log(
+  `\nDemo ready at http://${config.host}:${config.port}\n` +
+    `  administrator: ${config.adminUsername} / ${config.adminPassword ?? '(as set when the demo database was created)'}\n` +
+    `  other users (password ${DEMO_PASSWORD}): hr_manager, sokha_hr, lead_manager, dara_lead, viewer\n`,
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,97 @@
+// Demo roles, users and notifications (DESIGN.md section 7). Deterministic and idempotent: running it
+// twice changes nothing.
+import type { Permission, Resource } from '../../contract/permissions.ts';
+import { ACTIONS, RESOURCES } from '../../contract/permissions.ts';
+import { NOTIFICATION_TYPES } from '../../contract/notifications.ts';
+import type { Database } from '../db/database.ts';
+import { nowIso } from '../db/database.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { permissionId } from '../auth/permission-ids.ts';
+import { notify } from '../modules/notifications/repository.ts';
+
+export const DEMO_PASSWORD = 'Demo#12345';
+
+const all = (resources: readonly Resource[]): Permission[] =>
+  resources.flatMap((resource) => ACTIONS.map((action) => ({ resource, action })));
+const read = (resources: readonly Resource[]): Permission[] => resources.map((resource) => ({ resource, action: 'read' }));
+
+const REQUESTS: Resource[] = ['leaveRequest', 'overtimeRequest', 'postClockRequest'];
+
+const ROLES: Array<{ name: string; description: string; permissions: Permission[]; users: string[] }> = [
+  {
+    name: 'HR Manager',
+    description: 'Runs people operations: employees, requests, attendance, payroll',
+    permissions: [
+      ...all(['employee', 'attendance', 'leaveRequest', 'leaveType', 'postClockRequest', 'overtimeRequest', 'payroll', 'deduction', 'department', 'team', 'project', 'office', 'calendar']),
+      ...read(['dashboard', 'sysLog', 'sysUser', 'role']),
+    ],
+    users: ['hr_manager', 'sokha_hr'],
+  },
+  {
+    name: 'Lead Manager',
+    description: "Approves their team's leave, overtime and post clock requests",
+    permissions: [
+      ...read(['dashboard', 'employee', 'attendance', 'department', 'team', 'project', 'office', 'calendar', 'leaveType']),
+      ...REQUESTS.flatMap((resource) => [
+        { resource, action: 'read' } as Permission,
+        { resource, action: 'create' } as Permission,
+        { resource, action: 'update' } as Permission,
+      ]),
+    ],
+    users: ['lead_manager', 'dara_lead'],
+  },
+  {
+    name: 'Viewer',
+    description: 'Read-only access to every area',
+    permissions: read(RESOURCES),
+    users: ['viewer'],
+  },
+];
+
+const EMPLOYEE_NAMES = ['Sok Dara', 'Chan Sreymom', 'Emily Carter', 'Keo Vanna', 'Lim Bopha', 'James Turner', 'Heng Rith'];
+
+export async function seedFoundation(db: Database, adminUsername: string): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.tx(async (trx) => {
+    const admin = await trx.selectFrom('sys_user').select('id').where('username', '=', adminUsername).executeTakeFirst();
+    const now = nowIso();
+    for (const role of ROLES) {
+      let found = await trx.selectFrom('role').select('id').where('name', '=', role.name).executeTakeFirst();
+      if (!found) {
+        found = await trx
+          .insertInto('role')
+          .values({ name: role.name, description: role.description, status: 'Active', created_by: admin?.id ?? null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('role_permission')
+          .values(role.permissions.map((p) => ({ role_id: found!.id, permission_id: permissionId(p) })))
+          .execute();
+      }
+      for (const username of role.users) {
+        const exists = await trx.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst();
+        if (exists) continue;
+        await trx
+          .insertInto('sys_user')
+          .values({ username, password_hash: passwordHash, role_id: found.id, status: 'Active', token_version: 0, created_at: now, updated_at: now })
+          .execute();
+      }
+    }
+    if (!admin) return;
+    const existing = await trx.selectFrom('notification').select('id').where('user_id', '=', admin.id).limit(1).executeTakeFirst();
+    if (existing) return;
+    // One notification of every type, the newest unread, spread over the last days.
+    const hour = 60 * 60 * 1000;
+    await notify(
+      trx,
+      [...NOTIFICATION_TYPES, ...NOTIFICATION_TYPES].map((type, i) => ({
+        userId: admin.id,
+        type,
+        requestId: 1 + (i % 5),
+        employeeName: EMPLOYEE_NAMES[i % EMPLOYEE_NAMES.length],
+        createdAt: new Date(Date.now() - (i * i + 1) * 7 * 60 * 1000 - (i > 5 ? 30 * 24 * hour : 0)).toISOString(),
+        isRead: i >= 4,
+      })),
+    );
+  });
+}
