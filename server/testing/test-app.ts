@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Permission } from '../../contract/permissions.ts';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
@@ -25,7 +25,11 @@ export interface TestApp {
   adminToken: string;
   login(username: string, password?: string): Promise<string>;
   /** inject() with a bearer token and JSON body. */
-  call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): ReturnType<FastifyInstance['inject']>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string },
+  ): Promise<LightMyRequestResponse>;
   /** A role holding exactly these permissions (inserted directly, no API rules). */
   createRole(permissions: Permission[], name?: string): Promise<number>;
   /** A user with a role holding exactly these permissions, signed in. */
@@ -76,6 +80,7 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
       method,
       url,
       headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
     });
 
