@@ -1,5 +1,5 @@
 // Runs every pending migration at start, on either dialect.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import { foundation } from './migrations/001-foundation.ts';
 
@@ -12,7 +12,13 @@ function provider(db: Database): MigrationProvider {
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  // Kysely looks for its own tables in every schema unless told which one: on PostgreSQL, a second schema in
+  // the same database (another test run, another app) would make it skip creating them and fail.
+  const migrationTableSchema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema ?? undefined
+      : undefined;
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

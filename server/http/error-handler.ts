@@ -11,6 +11,10 @@ const UNAVAILABLE = new Set([
   'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR',
 ]);
 
+// Connection lost or refused, or the database handle already closed (shutting down): also "try again later".
+const DATABASE_GONE =
+  /Connection terminated|timeout exceeded when trying to connect|driver has already been destroyed|Cannot use a pool after calling end|The database connection is not open/i;
+
 export function isUniqueViolation(error: unknown): boolean {
   return UNIQUE_VIOLATIONS.has((error as { code?: string })?.code ?? '');
 }
@@ -27,7 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (FOREIGN_KEY_VIOLATIONS.has(code)) {
       return reply.status(409).send({ message: 'This record is still referenced by another record.' });
     }
-    if (UNAVAILABLE.has(code) || /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)) {
+    if (UNAVAILABLE.has(code) || DATABASE_GONE.test(error.message)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send({ message: ERRORS.serviceUnavailable });
     }

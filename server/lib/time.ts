@@ -14,3 +14,10 @@ export function formatDateTime(iso: string | null): string {
   const p = Object.fromEntries(parts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}${String(p.dayPeriod).toUpperCase()}`;
 }
+
+const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date (YYYY-MM-DD) where the business is: attendance days, probation and leave use it. */
+export function businessToday(now: Date = new Date()): string {
+  return businessDate.format(now);
+}

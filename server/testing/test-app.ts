@@ -72,7 +72,12 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     webDist: path.join(os.tmpdir(), 'hrms-no-web-build'),
   };
-  const app = await buildApp({ config, db });
+  // A failed build (migration error) must not leave its schema or file behind.
+  const app = await buildApp({ config, db }).catch(async (error) => {
+    await db.close();
+    await cleanup();
+    throw error;
+  });
   let counter = 0;
 
   const call: TestApp['call'] = (method, url, options = {}) =>

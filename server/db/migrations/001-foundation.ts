@@ -1,16 +1,11 @@
 // Foundation tables: settings, permission catalogue, roles, system users, notifications, activity log and
 // sign-in throttling. Frozen once landed: later changes go in new migrations.
-import { type Kysely, type CreateTableBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { PERMISSION_CATALOGUE } from '../../../contract/permissions.ts';
 import type { DialectName } from '../database.ts';
+import { withId } from './columns.ts';
 
 type Db = Kysely<any>; // migrations are frozen in time, so they do not use today's row types
-
-function withId<T extends string>(table: CreateTableBuilder<T>, dialect: DialectName) {
-  return dialect === 'sqlite'
-    ? table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity());
-}
 
 export function foundation(dialect: DialectName) {
   return {

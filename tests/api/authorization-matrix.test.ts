@@ -1,0 +1,239 @@
+// SECURITY.md 1, 8, 9: every route the app registers × {no token, token without the permission, token with it}
+// → 401 / 403 / success. A route missing from MATRIX (or a route whose access rule differs from MATRIX) fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../contract/messages.ts';
+import { permissionKey, type Permission } from '../../contract/permissions.ts';
+import type { Access } from '../../server/http/route.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
+import { allExcept, BASE, fingerprint, insertUser, p, pid, uname } from './helpers.ts';
+
+interface Built {
+  url: string;
+  body?: unknown;
+}
+
+interface Entry {
+  /** The access rule this route must have; compared with the registered spec. */
+  access: Access;
+  /** Status of the success case. */
+  ok: number;
+  /** Builds a valid request for the success case (creating whatever it acts on). */
+  build: (t: TestApp, actor: { id: number; roleId: number }) => Promise<Built>;
+}
+
+const MATRIX: Record<string, Entry> = {
+  'POST /api/v1/admin/auth/login': {
+    access: 'public',
+    ok: 200,
+    build: async () => ({ url: `${BASE}/auth/login`, body: { username: 'admin', password: 'Admin#12345' } }),
+  },
+  'GET /api/docs': { access: 'public', ok: 200, build: async () => ({ url: '/api/docs' }) },
+  'GET /api/v1/admin/roles/current-permission': {
+    access: 'authenticated',
+    ok: 200,
+    build: async () => ({ url: `${BASE}/roles/current-permission` }),
+  },
+  'GET /api/v1/admin/roles/': { access: p('role', 'read'), ok: 200, build: async () => ({ url: `${BASE}/roles/` }) },
+  'GET /api/v1/admin/roles/:id/permissions-group': {
+    access: p('role', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/roles/${await t.createRole([p('employee', 'read')])}/permissions-group` }),
+  },
+  'POST /api/v1/admin/roles/role-permissions': {
+    access: p('role', 'create'),
+    ok: 201,
+    build: async () => ({
+      url: `${BASE}/roles/role-permissions`,
+      body: { role_name: uname('role'), description: 'made by the matrix', permission_ids: [pid(p('role', 'create'))] },
+    }),
+  },
+  'PATCH /api/v1/admin/roles/permissions/:id': {
+    access: p('role', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/roles/permissions/${await t.createRole([])}`,
+      body: { role_name: uname('role'), description: 'edited by the matrix', permission_ids: [pid(p('role', 'update'))] },
+    }),
+  },
+  'DELETE /api/v1/admin/roles/:id': {
+    access: p('role', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/roles/${await t.createRole([])}` }),
+  },
+  'GET /api/v1/admin/permissions': {
+    access: { anyOf: [p('role', 'read'), p('role', 'create'), p('role', 'update')] },
+    ok: 200,
+    build: async () => ({ url: `${BASE}/permissions` }),
+  },
+  'GET /api/v1/admin/sys-user': { access: p('sysUser', 'read'), ok: 200, build: async () => ({ url: `${BASE}/sys-user?page=1&limit=5` }) },
+  'GET /api/v1/admin/sys-user/export': { access: p('sysUser', 'read'), ok: 200, build: async () => ({ url: `${BASE}/sys-user/export` }) },
+  'GET /api/v1/admin/sys-user/role/:id': {
+    access: p('sysUser', 'read'),
+    ok: 200,
+    build: async (_t, actor) => ({ url: `${BASE}/sys-user/role/${actor.id}` }),
+  },
+  'POST /api/v1/admin/sys-user/create': {
+    access: p('sysUser', 'create'),
+    ok: 201,
+    build: async (t) => ({
+      url: `${BASE}/sys-user/create`,
+      body: { username: uname('made'), password: 'Password#123', role_id: [await t.createRole([])] },
+    }),
+  },
+  'PATCH /api/v1/admin/sys-user/update/role/:id': {
+    access: p('sysUser', 'update'),
+    ok: 200,
+    build: async (t) => {
+      const target = await insertUser(t, uname('target'), await t.createRole([]));
+      return { url: `${BASE}/sys-user/update/role/${target}`, body: { username: uname('renamed'), role_id: [await t.createRole([])] } };
+    },
+  },
+  'PUT /api/v1/admin/sys-user/:id': {
+    access: p('sysUser', 'update'),
+    ok: 200,
+    build: async (t) => {
+      const target = await insertUser(t, uname('target'), await t.createRole([]));
+      return { url: `${BASE}/sys-user/${target}`, body: { status: 'Inactive' } };
+    },
+  },
+  'DELETE /api/v1/admin/sys-user/:id': {
+    access: p('sysUser', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/sys-user/${await insertUser(t, uname('target'), await t.createRole([]))}` }),
+  },
+  'GET /api/v1/admin/notifications': { access: 'authenticated', ok: 200, build: async () => ({ url: `${BASE}/notifications` }) },
+  'PUT /api/v1/admin/notifications/mark-all-read': {
+    access: 'authenticated',
+    ok: 200,
+    build: async () => ({ url: `${BASE}/notifications/mark-all-read` }),
+  },
+  'PUT /api/v1/admin/notifications/:id/mark-read': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, actor) => {
+      const { id } = await t.db.kysely
+        .insertInto('notification')
+        .values({ user_id: actor.id, type: 'leave_request', request_id: 1, employee_name: 'x', is_read: 0, url: '/leave?request_id=1', created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `${BASE}/notifications/${id}/mark-read` };
+    },
+  },
+  'GET /api/v1/admin/dashboard': { access: p('dashboard', 'read'), ok: 200, build: async () => ({ url: `${BASE}/dashboard` }) },
+  'GET /api/v1/admin/activity-log': { access: p('sysLog', 'read'), ok: 200, build: async () => ({ url: `${BASE}/activity-log` }) },
+};
+
+/** Routes outside /api/ that must stay public (health checks). */
+const PUBLIC_NON_API = ['GET /healthz', 'GET /readyz'];
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+function required(access: Access): Permission[] {
+  if (typeof access === 'string') return [];
+  return 'anyOf' in access ? access.anyOf : [access];
+}
+
+/** For anyOf rules, each alternative alone must be enough. */
+function grantsThatSuffice(access: Access): Permission[][] {
+  if (typeof access === 'string') return [[]];
+  return 'anyOf' in access ? access.anyOf.map((x) => [x]) : [[access]];
+}
+
+describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t?.close());
+
+  it('has an entry for every registered /api/ route, and every entry is registered', () => {
+    const registered = t.app.hrms.registered.filter((r) => r.url.startsWith('/api/')).map(key);
+    expect(registered.length).toBeGreaterThan(15);
+    const missing = registered.filter((k) => !(k in MATRIX));
+    expect(missing, 'routes missing from the authorization matrix').toEqual([]);
+    const stale = Object.keys(MATRIX).filter((k) => !registered.includes(k));
+    expect(stale, 'matrix entries for routes that are not registered').toEqual([]);
+  });
+
+  it('registers nothing outside /api/ except the public health checks', () => {
+    const other = t.app.hrms.registered.filter((r) => !r.url.startsWith('/api/')).map(key);
+    expect(other.sort()).toEqual([...PUBLIC_NON_API].sort());
+  });
+
+  it('declares every registered /api/ route through defineRoute with the access rule the matrix expects', () => {
+    const specs = new Map(t.app.hrms.routes.map((r) => [key(r), r]));
+    for (const k of Object.keys(MATRIX)) {
+      if (k === 'GET /api/docs') continue; // the OpenAPI document itself is not a defineRoute spec
+      const spec = specs.get(k);
+      expect(spec, `${k} is registered without defineRoute`).toBeDefined();
+      expect(spec!.access, `${k} access rule`).toEqual(MATRIX[k].access);
+    }
+    expect(t.app.hrms.routes.length).toBe(Object.keys(MATRIX).length - 1);
+  });
+
+  it('serves /api/docs publicly, listing every route with its access rule', async () => {
+    const res = await t.call('GET', '/api/docs');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of t.app.hrms.routes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const op = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(op, `${route.method} ${path} in /api/docs`).toBeDefined();
+      const access = route.access;
+      const text =
+        typeof access === 'string'
+          ? access
+          : required(access)
+              .map((x) => permissionKey(x))
+              .join(' | ');
+      expect(op.description).toBe(`Access: ${text}`);
+    }
+  });
+
+  it('answers the health checks without a token', async () => {
+    for (const k of PUBLIC_NON_API) {
+      const [method, url] = k.split(' ');
+      expect((await t.call(method as 'GET', url)).statusCode).toBe(200);
+    }
+  });
+
+  // One test per route keeps failures readable; entries are looked up at run time, so a route added to the
+  // app but not to MATRIX is caught by the first test above.
+  describe.each(Object.keys(MATRIX))('%s', (routeKey) => {
+    const entry = MATRIX[routeKey];
+    const method = routeKey.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+    it('is refused without a token (401) and without the permission (403), and succeeds with exactly it', async () => {
+      const withPermission = await Promise.all(grantsThatSuffice(entry.access).map((perms) => t.createUser(perms)));
+      const request = await entry.build(t, withPermission[0]);
+      const opts = (token?: string) => ({ token, body: request.body });
+
+      if (entry.access !== 'public') {
+        const without = entry.access === 'authenticated' ? undefined : await t.createUser(allExcept(...required(entry.access)));
+        const before = await fingerprint(t);
+        const anonymous = await t.call(method, request.url, opts());
+        expect(anonymous.statusCode, 'no token').toBe(401);
+        expect(anonymous.json()).toEqual({ message: ERRORS.unauthorized });
+        const garbage = await t.call(method, request.url, { ...opts(), headers: { authorization: 'Bearer not.a.token' } });
+        expect(garbage.statusCode, 'garbage token').toBe(401);
+
+        if (without) {
+          const refused = await t.call(method, request.url, opts(without.token));
+          expect(refused.statusCode, 'token without the permission').toBe(403);
+          expect(refused.json().message).toBe(ERRORS.forbidden);
+        }
+        expect(await fingerprint(t), 'refusals changed the database').toEqual(before);
+      }
+
+      // Success with exactly the permission (each alternative of an anyOf on its own). Routes that act on a
+      // record get a fresh one per alternative.
+      for (let i = 0; i < withPermission.length; i++) {
+        const user = withPermission[i];
+        const req = i === 0 ? request : await entry.build(t, user);
+        const res = await t.call(method, req.url, { token: entry.access === 'public' ? undefined : user.token, body: req.body });
+        expect(res.statusCode, `${routeKey} with ${JSON.stringify(grantsThatSuffice(entry.access)[i])}: ${res.body.slice(0, 200)}`).toBe(entry.ok);
+      }
+    });
+  });
+});
