@@ -17,6 +17,10 @@ import { registerWebApp } from './http/web-app.ts';
 import { activityLogRoutes } from './modules/activity-log/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { departmentRoutes } from './modules/departments/routes.ts';
+import { employeeRoutes } from './modules/employees/routes.ts';
+import { officeRoutes } from './modules/offices/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { sysUserRoutes } from './modules/sys-users/routes.ts';
@@ -107,6 +111,10 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       ...notificationRoutes(db),
       ...dashboardRoutes(db),
       ...activityLogRoutes(db),
+      ...employeeRoutes(db),
+      ...departmentRoutes(db),
+      ...officeRoutes(db),
+      ...projectRoutes(db),
     ] as AnyRouteSpec[],
     authenticate,
     routes,

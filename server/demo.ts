@@ -1,6 +1,7 @@
 // `npm run demo`: the app on its own database, filled with the demo organisation.
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { seedDirectory } from './demo/seed-directory.ts';
 import { DEMO_PASSWORD, seedFoundation } from './demo/seed-foundation.ts';
 
 const config = readConfig({
@@ -10,6 +11,7 @@ const config = readConfig({
 });
 const app = await buildApp({ config, logger: true });
 await seedFoundation(app.hrms.db, config.adminUsername);
+await seedDirectory(app.hrms.db);
 console.log(
   `\nDemo ready at http://${config.host}:${config.port}\n` +
     `  administrator: ${config.adminUsername} / ${config.adminPassword ?? '(as set when the demo database was created)'}\n` +

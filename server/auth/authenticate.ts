@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '../../contract/messages.ts';
 import type { Database } from '../db/database.ts';
+import { precompiled, type Arg } from '../db/precompiled.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { Access, Authenticate } from '../http/route.ts';
 import { requirementIds } from './permission-ids.ts';
@@ -11,14 +12,9 @@ import type { Tokens } from './tokens.ts';
 export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
   return (access: Access) => {
     const ids = typeof access === 'string' ? [] : requirementIds(access);
-    return async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const match = header && /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header);
-      if (!match) throw unauthorized();
-      const claims = await tokens.verify(match[1]);
-      if (!claims) throw unauthorized(ERRORS.sessionExpired);
-
-      const user = await db.kysely
+    // One query per access rule, compiled once; the user and their permission are still read on every request.
+    const findUser = precompiled(db.kysely, `authenticate:${ids.join(',')}`, (arg: Arg<{ userId: number }>) =>
+      db.kysely
         .selectFrom('sys_user as u')
         .select(['u.id', 'u.username', 'u.status', 'u.token_version', 'u.role_id'])
         .$if(ids.length > 0, (q) =>
@@ -34,8 +30,16 @@ export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
               .as('allowed'),
           ),
         )
-        .where('u.id', '=', claims.userId)
-        .executeTakeFirst();
+        .where('u.id', '=', arg('userId')),
+    );
+    return async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header && /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header);
+      if (!match) throw unauthorized();
+      const claims = await tokens.verify(match[1]);
+      if (!claims) throw unauthorized(ERRORS.sessionExpired);
+
+      const [user] = await findUser({ userId: claims.userId });
       if (!user || user.status !== 'Active' || user.token_version !== claims.version) {
         throw unauthorized(ERRORS.sessionExpired);
       }

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
+import { registerDirectRead } from './precompiled.ts';
+import { sqliteDialect } from './sqlite-driver.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -34,7 +36,9 @@ function openSqlite(file: string): Database {
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
   native.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: native }) });
+  const sqlite = sqliteDialect(native);
+  const kysely = new Kysely<DB>({ dialect: sqlite.dialect });
+  registerDirectRead(kysely, sqlite.read);
   return {
     kysely,
     dialect: 'sqlite',

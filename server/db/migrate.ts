@@ -2,11 +2,15 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import { foundation } from './migrations/001-foundation.ts';
+import { directory } from './migrations/003-directory.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001-foundation': foundation(db.dialect) };
+      return {
+        '001-foundation': foundation(db.dialect),
+        '003-directory': directory(db.dialect),
+      };
     },
   };
 }

@@ -37,6 +37,8 @@ export interface SysUserTable {
   status: string;
   /** Bumped on disable, password change and role change: older tokens stop working. */
   token_version: number;
+  /** The employee this account belongs to, if any (migration 003). */
+  employee_id: Generated<number | null>;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
@@ -74,7 +76,7 @@ export interface LoginThrottleTable {
   locked_until: string | null;
 }
 
-export interface DB {
+export interface DB extends DirectoryDB {
   app_setting: AppSettingTable;
   permission: PermissionTable;
   role: RoleTable;
@@ -88,3 +90,97 @@ export interface DB {
 export type SysUserRow = Selectable<SysUserTable>;
 export type RoleRow = Selectable<RoleTable>;
 export type NewNotification = Insertable<NotificationTable>;
+
+// --- organisation directory (migration 003)
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  manager_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeamTable {
+  id: Generated<number>;
+  name: string;
+  department_id: number;
+  lead_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OfficeTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmployeeTable {
+  id: Generated<number>;
+  staff_id: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  date_of_birth: string;
+  phone: string;
+  email: string;
+  address: string;
+  position: string;
+  team_id: number | null;
+  join_date: string;
+  probation_end_date: string | null;
+  salary_cents: number;
+  bank_name: string;
+  bank_account: string;
+  status: string;
+  photo: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmployeeTermTable {
+  term: string;
+  employee_id: number;
+}
+
+export interface EmployeeOfficeTable {
+  employee_id: number;
+  office_id: number;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  department_id: number | null;
+  start_date: string;
+  end_date: string | null;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectMemberTable {
+  project_id: number;
+  employee_id: number;
+}
+
+export interface DirectoryDB {
+  department: DepartmentTable;
+  team: TeamTable;
+  office: OfficeTable;
+  employee: EmployeeTable;
+  employee_term: EmployeeTermTable;
+  employee_office: EmployeeOfficeTable;
+  project: ProjectTable;
+  project_member: ProjectMemberTable;
+}
+
+export type EmployeeRow = Selectable<EmployeeTable>;

@@ -6,6 +6,7 @@ import { permissionKey, type Permission } from '../../contract/permissions.ts';
 import type { Access } from '../../server/http/route.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { allExcept, BASE, fingerprint, insertUser, p, pid, uname } from './helpers.ts';
+import { employeeBody, insertDepartment, insertEmployee, insertOffice, insertTeam, unique } from './directory-fixtures.ts';
 
 interface Built {
   url: string;
@@ -121,7 +122,126 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/v1/admin/dashboard': { access: p('dashboard', 'read'), ok: 200, build: async () => ({ url: `${BASE}/dashboard` }) },
   'GET /api/v1/admin/activity-log': { access: p('sysLog', 'read'), ok: 200, build: async () => ({ url: `${BASE}/activity-log` }) },
+
+  // Organisation directory (issue 4). Records acted on are inserted directly, fresh for each call.
+  'GET /api/v1/admin/employee': { access: p('employee', 'read'), ok: 200, build: async () => ({ url: `${BASE}/employee?page=1&limit=5` }) },
+  'GET /api/v1/admin/employee/export': {
+    access: p('employee', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/employee/export?format=csv` }),
+  },
+  'GET /api/v1/admin/employee/:id': {
+    access: p('employee', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}` }),
+  },
+  'POST /api/v1/admin/employee': {
+    access: p('employee', 'create'),
+    ok: 201,
+    build: async (t) => ({ url: `${BASE}/employee`, body: employeeBody([await insertOffice(t)]) }),
+  },
+  'PATCH /api/v1/admin/employee/:id': {
+    access: p('employee', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}`, body: { position: 'Senior Officer' } }),
+  },
+  'DELETE /api/v1/admin/employee/:id': {
+    access: p('employee', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}` }),
+  },
+  'GET /api/v1/admin/department': { access: p('department', 'read'), ok: 200, build: async () => ({ url: `${BASE}/department` }) },
+  'GET /api/v1/admin/department/:id': {
+    access: p('department', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/department/${await insertDepartment(t)}` }),
+  },
+  'GET /api/v1/admin/department/:id/members': {
+    access: p('department', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const department = await insertDepartment(t);
+      await insertEmployee(t, { teamId: await insertTeam(t, department) });
+      return { url: `${BASE}/department/${department}/members?q=fixture` };
+    },
+  },
+  'POST /api/v1/admin/department': {
+    access: p('department', 'create'),
+    ok: 201,
+    build: async () => ({ url: `${BASE}/department`, body: { name: unique('Department '), description: 'made by the matrix' } }),
+  },
+  'PATCH /api/v1/admin/department/:id': {
+    access: p('department', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/department/${await insertDepartment(t)}`, body: { name: unique('Renamed ') } }),
+  },
+  'DELETE /api/v1/admin/department/:id': {
+    access: p('department', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/department/${await insertDepartment(t)}` }),
+  },
+  'GET /api/v1/admin/team': { access: p('team', 'read'), ok: 200, build: async () => ({ url: `${BASE}/team` }) },
+  'GET /api/v1/admin/team/:id': { access: p('team', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/team/${await insertTeam(t)}` }) },
+  'POST /api/v1/admin/team': {
+    access: p('team', 'create'),
+    ok: 201,
+    build: async (t) => ({ url: `${BASE}/team`, body: { name: unique('Team '), department_id: await insertDepartment(t) } }),
+  },
+  'PATCH /api/v1/admin/team/:id': {
+    access: p('team', 'update'),
+    ok: 200,
+    build: async (t) => {
+      const department = await insertDepartment(t);
+      return { url: `${BASE}/team/${await insertTeam(t, department)}`, body: { name: unique('Renamed '), department_id: department } };
+    },
+  },
+  'DELETE /api/v1/admin/team/:id': { access: p('team', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/team/${await insertTeam(t)}` }) },
+  'GET /api/v1/admin/office': { access: p('office', 'read'), ok: 200, build: async () => ({ url: `${BASE}/office` }) },
+  'GET /api/v1/admin/office/:id': { access: p('office', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/office/${await insertOffice(t)}` }) },
+  'POST /api/v1/admin/office': {
+    access: p('office', 'create'),
+    ok: 201,
+    build: async () => ({ url: `${BASE}/office`, body: { name: unique('Office '), address: 'Phnom Penh', latitude: 11.55, longitude: 104.92, radius_m: 200 } }),
+  },
+  'PATCH /api/v1/admin/office/:id': {
+    access: p('office', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/office/${await insertOffice(t)}`,
+      body: { name: unique('Renamed '), address: 'Phnom Penh', latitude: 11.56, longitude: 104.93, radius_m: 300 },
+    }),
+  },
+  'DELETE /api/v1/admin/office/:id': { access: p('office', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/office/${await insertOffice(t)}` }) },
+  'GET /api/v1/admin/project': { access: p('project', 'read'), ok: 200, build: async () => ({ url: `${BASE}/project` }) },
+  'GET /api/v1/admin/project/:id': { access: p('project', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }) },
+  'POST /api/v1/admin/project': {
+    access: p('project', 'create'),
+    ok: 201,
+    build: async (t) => ({
+      url: `${BASE}/project`,
+      body: { name: 'Matrix project', code: unique('P'), member_ids: [await insertEmployee(t)], start_date: '2026-01-05' },
+    }),
+  },
+  'PATCH /api/v1/admin/project/:id': {
+    access: p('project', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/project/${await insertProject(t)}`,
+      body: { name: 'Renamed project', code: unique('P'), start_date: '2026-01-05', end_date: '2026-12-31' },
+    }),
+  },
+  'DELETE /api/v1/admin/project/:id': { access: p('project', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }) },
 };
+
+async function insertProject(t: TestApp): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await t.db.kysely
+    .insertInto('project')
+    .values({ name: 'Fixture project', code: unique('P').toUpperCase(), department_id: null, start_date: '2026-01-05', end_date: null, description: '', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 /** Routes outside /api/ that must stay public (health checks). */
 const PUBLIC_NON_API = ['GET /healthz', 'GET /readyz'];

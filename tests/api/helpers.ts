@@ -18,7 +18,10 @@ export function allExcept(...excluded: Permission[]): Permission[] {
 export const pid = permissionId;
 
 /** The tables a refused request must leave untouched (the activity log included: a refusal writes nothing). */
-const TABLES = ['sys_user', 'role', 'role_permission', 'notification', 'activity_log'] as const;
+const TABLES = [
+  'sys_user', 'role', 'role_permission', 'notification', 'activity_log',
+  'department', 'team', 'office', 'employee', 'employee_term', 'employee_office', 'project', 'project_member',
+] as const;
 
 /** A comparable snapshot of every row of the tables that requests can change. */
 export async function fingerprint(t: TestApp): Promise<Record<string, unknown[]>> {

@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { assertAccountAdminRemains, assertHolds, assertRoleWithinActor } from '../../auth/privileges.ts';
-import { isUniqueViolation } from '../../http/error-handler.ts';
+import { uniqueOr409 } from '../../lib/crud.ts';
 import { logActivity } from '../activity-log/repository.ts';
 import * as repo from './repository.ts';
 
@@ -73,18 +73,8 @@ async function checkBody(trx: Kysely<DB>, actor: Actor, body: RoleBody, exceptId
   return ids;
 }
 
-/** A concurrent insert can still win the unique index: answer it like the checked case. */
-async function uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ERRORS.roleNameTaken(name));
-    throw error;
-  }
-}
-
 export function createRole(db: Database, actor: Actor, body: RoleBody): Promise<{ id: number }> {
-  return uniqueName(body.role_name, () =>
+  return uniqueOr409(ERRORS.roleNameTaken(body.role_name), () =>
     db.tx(async (trx) => {
       const ids = await checkBody(trx, actor, body);
       const id = await repo.insertRole(trx, {
@@ -106,7 +96,7 @@ export function createRole(db: Database, actor: Actor, body: RoleBody): Promise<
 }
 
 export function updateRole(db: Database, actor: Actor, id: number, body: RoleBody): Promise<{ id: number }> {
-  return uniqueName(body.role_name, () =>
+  return uniqueOr409(ERRORS.roleNameTaken(body.role_name), () =>
     db.tx(async (trx) => {
       const role = await repo.findRole(trx, id);
       if (!role) throw notFound('Role not found');

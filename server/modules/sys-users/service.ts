@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { isUniqueViolation } from '../../http/error-handler.ts';
+import { uniqueOr409 } from '../../lib/crud.ts';
 import type { Actor } from '../../http/route.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { assertAccountAdminRemains, assertRoleWithinActor } from '../../auth/privileges.ts';
@@ -65,16 +65,6 @@ async function assertUsernameFree(trx: Kysely<DB>, username: string, exceptId?: 
   if (other && other.id !== exceptId) throw conflict(ERRORS.usernameTaken(username));
 }
 
-/** Two creates racing past the check meet the unique index; answer both the same way. */
-async function uniqueUsername<T>(username: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ERRORS.usernameTaken(username));
-    throw error;
-  }
-}
-
 const publicView = (u: { id: number; username: string; role_id: number | null; status: string }) => ({
   id: u.id,
   username: u.username,
@@ -86,7 +76,7 @@ export async function createUser(db: Database, actor: Actor, body: CreateUserBod
   const roleId = body.role_id[0];
   // Hash outside the transaction: it is slow and needs no lock.
   const passwordHash = await hashPassword(body.password);
-  return uniqueUsername(body.username, () =>
+  return uniqueOr409(ERRORS.usernameTaken(body.username), () =>
     db.tx(async (trx) => {
       await assertRoleExists(trx, roleId);
       await assertRoleWithinActor(trx, actor.roleId, roleId);
@@ -125,7 +115,7 @@ async function loadTarget(trx: Kysely<DB>, actor: Actor, id: number) {
 
 export function updateUserRole(db: Database, actor: Actor, id: number, body: UpdateUserRoleBody) {
   const roleId = Array.isArray(body.role_id) ? body.role_id[0] : body.role_id;
-  return uniqueUsername(body.username, () =>
+  return uniqueOr409(ERRORS.usernameTaken(body.username), () =>
     db.tx(async (trx) => {
       const user = await loadTarget(trx, actor, id);
       await assertRoleExists(trx, roleId);

@@ -1,0 +1,140 @@
+// Employees (DESIGN.md section 6). Money is integer cents; dates are YYYY-MM-DD business dates.
+import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN, centsField, dateField, idField, isRealDate, listQueryId, optionalText, requiredText } from './fields.ts';
+import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const EMPLOYEE_STATUSES = ['active', 'resigned'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const PROBATION_STATES = ['passed', 'on_probation'] as const;
+export type ProbationState = (typeof PROBATION_STATES)[number];
+
+export const STAFF_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
+/** Photos travel as data URLs and stay small: the API's body limit is 256 KB. */
+export const PHOTO_MAX_CHARS = 200_000;
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+const fields = {
+  staff_id: z.string().trim().toUpperCase().regex(STAFF_ID_PATTERN, 'staff_id must be 3–20 capital letters, digits or dashes.'),
+  first_name: requiredText('first_name', 100),
+  last_name: requiredText('last_name', 100),
+  gender: z.enum(GENDERS, { error: 'gender must be male, female or other.' }),
+  date_of_birth: dateField('date_of_birth').refine((d) => d < todayIso(), 'date_of_birth must be in the past.')
+    .refine((d) => d >= '1900-01-01', 'date_of_birth must be after 1900.'),
+  phone: z.string({ error: 'phone is required.' }).trim().regex(PHONE_PATTERN, 'phone must be a valid phone number.'),
+  email: z.string({ error: 'email is required.' }).trim().toLowerCase().max(200).regex(EMAIL_PATTERN, 'email must be a valid email address.'),
+  address: optionalText('address', 300),
+  position: requiredText('position', 100),
+  team_id: idField('team_id').nullable(),
+  office_ids: z.array(idField('office_ids'), { error: 'office_ids is required.' }).min(1, 'Select at least one office.').max(20),
+  join_date: dateField('join_date'),
+  probation_end_date: dateField('probation_end_date').nullable(),
+  salary_cents: centsField('salary_cents'),
+  bank_name: optionalText('bank_name', 100),
+  bank_account: z.string().trim().max(40, 'bank_account must be at most 40 characters long.').regex(/^[0-9 -]*$/, 'bank_account can only contain digits, spaces and dashes.').optional(),
+  status: z.enum(EMPLOYEE_STATUSES, { error: 'status must be active or resigned.' }),
+  photo: z
+    .string()
+    .max(PHOTO_MAX_CHARS, 'photo must be smaller than 150 KB.')
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, 'photo must be a PNG, JPEG or WebP image.')
+    .nullable(),
+};
+
+/** Rules across fields; the service applies them again to the merged record on update. Only real dates are
+ * compared: a malformed one already has its own message. */
+export function employeeDateIssues(e: { date_of_birth?: string; join_date?: string; probation_end_date?: string | null }) {
+  const real = (d: string | null | undefined): d is string => !!d && isRealDate(d);
+  const issues: Array<{ field: string; message: string }> = [];
+  if (real(e.date_of_birth) && real(e.join_date) && e.join_date <= e.date_of_birth) {
+    issues.push({ field: 'join_date', message: 'join_date must be after date_of_birth.' });
+  }
+  if (real(e.join_date) && real(e.probation_end_date) && e.probation_end_date <= e.join_date) {
+    issues.push({ field: 'probation_end_date', message: 'probation_end_date must be after join_date.' });
+  }
+  return issues;
+}
+
+export const createEmployeeBody = z
+  .strictObject({
+    ...fields,
+    staff_id: fields.staff_id.optional(),
+    address: fields.address,
+    team_id: fields.team_id.optional(),
+    probation_end_date: fields.probation_end_date.optional(),
+    bank_name: fields.bank_name,
+    bank_account: fields.bank_account,
+    status: fields.status.default('active'),
+    photo: fields.photo.optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const issue of employeeDateIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;
+
+export const updateEmployeeBody = z
+  .strictObject(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update.' });
+export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBody>;
+
+export const EMPLOYEE_SORTS = [
+  'staff_id', '-staff_id', 'name', '-name', 'join_date', '-join_date', 'created_at', '-created_at', 'salary', '-salary',
+] as const;
+
+export const employeeListQuery = paginationQuery.extend({
+  q: searchText.optional(),
+  department_id: listQueryId('department_id').optional(),
+  team_id: listQueryId('team_id').optional(),
+  office_id: listQueryId('office_id').optional(),
+  status: z.enum(EMPLOYEE_STATUSES, { error: 'status must be active or resigned.' }).optional(),
+  probation: z.enum(PROBATION_STATES, { error: 'probation must be passed or on_probation.' }).optional(),
+  sort: z.enum(EMPLOYEE_SORTS, { error: 'sort is not allowed.' }).optional(),
+});
+export type EmployeeListQuery = z.infer<typeof employeeListQuery>;
+
+export const exportQuery = employeeListQuery.omit({ page: true, limit: true }).extend({
+  format: z.enum(['xlsx', 'csv'], { error: 'format must be xlsx or csv.' }).default('xlsx'),
+});
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const employeeItem = z.object({
+  id: z.number().int(),
+  staff_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  gender: z.enum(GENDERS),
+  date_of_birth: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  position: z.string(),
+  team: ref.nullable(),
+  department: ref.nullable(),
+  offices: z.array(ref),
+  join_date: z.string(),
+  probation_end_date: z.string().nullable(),
+  probation: z.enum(PROBATION_STATES),
+  salary_cents: z.number().int(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  has_photo: z.boolean(),
+  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type EmployeeItem = z.infer<typeof employeeItem>;
+export const employeeDetail = employeeItem.extend({ photo: z.string().nullable() });
+export type EmployeeDetail = z.infer<typeof employeeDetail>;
+
+export const employeeListResponse = listEnvelope(employeeItem);
+export const employeeResponse = envelope(employeeDetail);
+
+/** "Passed" once the probation end date is behind us (in the business time zone's today). */
+export function probationState(probationEnd: string | null, today: string): ProbationState {
+  return probationEnd && probationEnd > today ? 'on_probation' : 'passed';
+}

@@ -1,0 +1,374 @@
+// The demo organisation's directory (DESIGN.md section 7): 3 offices in Phnom Penh, 5 departments, 12 teams,
+// about 200 employees with managers and leads, a few projects; the demo users hr_manager, lead_manager and
+// dara_lead linked to their employees. Deterministic (a seeded generator; dates relative to the given day)
+// and idempotent (nothing happens once any employee exists). Written straight through Kysely in one
+// transaction, with the same search terms and office links the employee service writes.
+//
+// Khmer names are written family name first ("Sok Dara"); the seed keeps that order in first_name/last_name
+// so the full name reads as Cambodians write it.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { nowIso } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import { businessToday } from '../lib/time.ts';
+import { employeeTerms } from '../modules/employees/terms.ts';
+
+/** mulberry32: small, fast, and the same sequence on every machine. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+  };
+}
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addMonths = (iso: string, months: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+export const staffIdOf = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
+
+export const DEMO_OFFICES = [
+  { name: 'Head Office', address: 'No. 41, Preah Norodom Blvd, Sangkat Phsar Thmei 3, Khan Daun Penh, Phnom Penh', latitude: 11.5696, longitude: 104.9236, radius_m: 150 },
+  { name: 'BKK1 Office', address: 'No. 23, Street 278, Sangkat Boeung Keng Kang 1, Khan Boeung Keng Kang, Phnom Penh', latitude: 11.5515, longitude: 104.9232, radius_m: 120 },
+  { name: 'Toul Kork Office', address: 'No. 9, Street 315, Sangkat Boeung Kak 1, Khan Toul Kork, Phnom Penh', latitude: 11.5802, longitude: 104.8987, radius_m: 250 },
+] as const;
+
+type OfficeName = (typeof DEMO_OFFICES)[number]['name'];
+
+interface TeamSpec {
+  name: string;
+  size: number;
+  offices: OfficeName[];
+  positions: string[];
+  /** Monthly salary range in US dollars. */
+  pay: [number, number];
+}
+
+export const DEMO_DEPARTMENTS: Array<{ name: string; description: string; manager: [string, string, 'male' | 'female', string]; teams: TeamSpec[] }> = [
+  {
+    name: 'Engineering',
+    description: 'Builds and runs the products',
+    manager: ['Keo', 'Vanna', 'male', 'Head of Engineering'],
+    teams: [
+      { name: 'Platform', size: 24, offices: ['Head Office'], positions: ['Backend Engineer', 'DevOps Engineer', 'Senior Backend Engineer', 'Site Reliability Engineer'], pay: [900, 2800] },
+      { name: 'Web', size: 22, offices: ['Head Office', 'BKK1 Office'], positions: ['Frontend Engineer', 'Full-stack Engineer', 'Senior Frontend Engineer', 'UI Designer'], pay: [800, 2500] },
+      { name: 'Mobile', size: 18, offices: ['BKK1 Office'], positions: ['Android Engineer', 'iOS Engineer', 'Mobile Engineer'], pay: [850, 2400] },
+      { name: 'Quality Assurance', size: 14, offices: ['Head Office'], positions: ['QA Engineer', 'Test Automation Engineer', 'QA Analyst'], pay: [600, 1600] },
+    ],
+  },
+  {
+    name: 'People & HR',
+    description: 'Hiring, people operations and payroll administration',
+    manager: ['Chan', 'Sreymom', 'female', 'HR Manager'],
+    teams: [
+      { name: 'Recruitment', size: 10, offices: ['Head Office'], positions: ['Recruiter', 'Talent Acquisition Specialist', 'HR Coordinator'], pay: [550, 1300] },
+      { name: 'People Operations', size: 12, offices: ['Head Office'], positions: ['HR Officer', 'HR Generalist', 'Training Coordinator'], pay: [500, 1400] },
+    ],
+  },
+  {
+    name: 'Finance',
+    description: 'Accounting, payroll and reporting',
+    manager: ['Lim', 'Bopha', 'female', 'Finance Manager'],
+    teams: [
+      { name: 'Accounting', size: 12, offices: ['Head Office'], positions: ['Accountant', 'Senior Accountant', 'Accounts Payable Officer'], pay: [600, 1700] },
+      { name: 'Payroll', size: 8, offices: ['Head Office'], positions: ['Payroll Officer', 'Payroll Specialist'], pay: [550, 1400] },
+    ],
+  },
+  {
+    name: 'Sales & Marketing',
+    description: 'Customers, partners and the brand',
+    manager: ['Emily', 'Carter', 'female', 'Sales & Marketing Director'],
+    teams: [
+      { name: 'Sales', size: 22, offices: ['BKK1 Office', 'Toul Kork Office'], positions: ['Sales Executive', 'Account Manager', 'Business Development Officer'], pay: [450, 1800] },
+      { name: 'Marketing', size: 14, offices: ['BKK1 Office'], positions: ['Marketing Officer', 'Content Writer', 'Graphic Designer', 'Digital Marketing Specialist'], pay: [500, 1500] },
+    ],
+  },
+  {
+    name: 'Operations',
+    description: 'Customer support, IT and the offices',
+    manager: ['Heng', 'Rith', 'male', 'Operations Manager'],
+    teams: [
+      { name: 'Customer Support', size: 28, offices: ['Toul Kork Office'], positions: ['Customer Support Agent', 'Support Team Supervisor', 'Call Centre Agent'], pay: [350, 900] },
+      { name: 'IT & Facilities', size: 16, offices: ['Toul Kork Office', 'Head Office'], positions: ['IT Support Officer', 'Network Administrator', 'Facilities Officer', 'Driver'], pay: [350, 1200] },
+    ],
+  },
+];
+
+/** Named team leads the demo users and walkthroughs refer to, by team: [family, given, gender, position]. */
+const NAMED_LEADS: Record<string, [string, string, 'male' | 'female', string]> = {
+  Platform: ['Sok', 'Dara', 'male', 'Platform Team Lead'],
+};
+
+const KHMER_FAMILY = ['Sok', 'Chan', 'Keo', 'Lim', 'Heng', 'Chea', 'Meas', 'Prak', 'Nhem', 'Ouk', 'Seng', 'Ly', 'Kim', 'Sam', 'Touch', 'Pich', 'Yim', 'Phan', 'Tep', 'Chhay', 'Mao', 'Long', 'Nuon', 'Vong', 'Sim', 'Chhim', 'Hang', 'Sorn', 'Khun', 'Em'];
+const KHMER_MALE = ['Dara', 'Rith', 'Sophal', 'Piseth', 'Visal', 'Rithy', 'Sokha', 'Vuthy', 'Bunthoeun', 'Kosal', 'Sovann', 'Samnang', 'Vibol', 'Chanthou', 'Makara', 'Virak', 'Ratanak', 'Sothy', 'Narith', 'Pheakdey'];
+const KHMER_FEMALE = ['Sreymom', 'Bopha', 'Sreyneang', 'Sophea', 'Chenda', 'Kanha', 'Malis', 'Raksmey', 'Sothea', 'Thida', 'Leakena', 'Pisey', 'Sreypov', 'Channary', 'Sokunthea', 'Vanna', 'Davy', 'Sreyleak', 'Rachana', 'Kunthea'];
+const ENGLISH_MALE = ['James', 'Daniel', 'Michael', 'Thomas', 'Benjamin', 'William', 'Oliver', 'Samuel', 'Henry', 'Jack'];
+const ENGLISH_FEMALE = ['Olivia', 'Sarah', 'Hannah', 'Grace', 'Emma', 'Charlotte', 'Lucy', 'Sophie', 'Amelia', 'Chloe'];
+const ENGLISH_FAMILY = ['Turner', 'Walker', 'Brooks', 'Hughes', 'Bennett', 'Foster', 'Reid', 'Morgan', 'Hayes', 'Mitchell', 'Parker', 'Collins'];
+const PHONE_PREFIXES = ['12', '15', '16', '17', '69', '70', '77', '78', '85', '89', '92', '96', '97', '98'];
+const STREETS = ['Street 51', 'Street 63', 'Street 105', 'Street 182', 'Street 214', 'Street 271', 'Street 310', 'Street 360', 'Russian Blvd', 'Monivong Blvd', 'Mao Tse Toung Blvd', 'Sihanouk Blvd'];
+const KHANS = ['Daun Penh', 'Chamkar Mon', 'Boeung Keng Kang', 'Toul Kork', 'Sen Sok', 'Russey Keo', 'Mean Chey', 'Chbar Ampov', 'Por Sen Chey', 'Chroy Changvar'];
+const BANKS = ['ABA Bank', 'ACLEDA Bank', 'Canadia Bank', 'Wing Bank', 'Prince Bank'];
+
+type Rand = ReturnType<typeof generator>;
+
+/** A person: Khmer (family name first) most of the time, English sometimes. */
+function person(r: Rand): [string, string, 'male' | 'female'] {
+  const gender = r.next() < 0.5 ? 'male' : 'female';
+  if (r.next() < 0.15) return [r.pick(gender === 'male' ? ENGLISH_MALE : ENGLISH_FEMALE), r.pick(ENGLISH_FAMILY), gender];
+  return [r.pick(KHMER_FAMILY), r.pick(gender === 'male' ? KHMER_MALE : KHMER_FEMALE), gender];
+}
+
+const contact = (r: Rand) => ({
+  phone: `+855 ${r.pick(PHONE_PREFIXES)} ${r.int(100, 999)} ${r.int(100, 999)}`,
+  address: `No. ${r.int(1, 199)}, ${r.pick(STREETS)}, Khan ${r.pick(KHANS)}, Phnom Penh`,
+  bank_name: r.pick(BANKS),
+  bank_account: `${r.int(100, 999)} ${r.int(100, 999)} ${r.int(100, 999)}`,
+});
+
+const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '');
+
+/** Finds a row by case-insensitive name, or inserts it. */
+async function upsertByName<T extends 'office' | 'department'>(trx: Kysely<DB>, table: T, values: { name: string } & Record<string, unknown>): Promise<number> {
+  const found = await trx
+    .selectFrom(table as 'office')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', values.name.toLowerCase()))
+    .executeTakeFirst();
+  if (found) return found.id;
+  const now = nowIso();
+  const { id } = await trx
+    .insertInto(table as 'office')
+    .values({ ...values, created_at: now, updated_at: now } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface DirectorySummary {
+  skipped: boolean;
+  employees: number;
+  departments: number;
+  teams: number;
+  offices: number;
+  projects: number;
+}
+
+export async function seedDirectory(db: Database, options: { today?: string } = {}): Promise<DirectorySummary> {
+  const today = options.today ?? businessToday();
+  const r = generator(20_260_104);
+  return db.tx(async (trx) => {
+    const any = await trx.selectFrom('employee').select('id').limit(1).executeTakeFirst();
+    if (any) return { skipped: true, employees: 0, departments: 0, teams: 0, offices: 0, projects: 0 };
+    const now = nowIso();
+
+    const officeIds = new Map<string, number>();
+    for (const o of DEMO_OFFICES) officeIds.set(o.name, await upsertByName(trx, 'office', { ...o }));
+
+    const usedEmails = new Set<string>();
+    let created = 0;
+    let resignedLeft = 6;
+
+    /** Inserts one employee with its offices and search terms; returns its id. */
+    const addEmployee = async (p: {
+      family: string;
+      given: string;
+      gender: 'male' | 'female';
+      position: string;
+      teamId: number;
+      offices: string[];
+      pay: [number, number];
+      senior: boolean;
+    }) => {
+      created++;
+      // Join dates over the last six years; every eighth person joined in the last three months and is on probation.
+      const recent = created % 8 === 0;
+      const join = recent ? addDays(today, -r.int(5, 85)) : addDays(today, -r.int(120, 6 * 365));
+      const born = `${r.int(p.senior ? 1970 : 1978, p.senior ? 1988 : 2002)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
+      let email = `${slug(p.given)}.${slug(p.family)}@hrms-demo.example`;
+      for (let n = 2; usedEmails.has(email); n++) email = `${slug(p.given)}.${slug(p.family)}${n}@hrms-demo.example`;
+      usedEmails.add(email);
+      const [low, high] = p.senior ? [p.pay[1], p.pay[1] + 1500] : p.pay;
+      const resigned = !p.senior && !recent && created % 29 === 0 && resignedLeft-- > 0;
+      const row = {
+        staff_id: `SEED-${created}`,
+        first_name: p.family,
+        last_name: p.given,
+        gender: p.gender,
+        date_of_birth: born,
+        email,
+        position: p.position,
+        team_id: p.teamId,
+        join_date: join,
+        probation_end_date: addMonths(join, 3),
+        salary_cents: r.int(low / 10, high / 10) * 1000,
+        status: resigned ? 'resigned' : 'active',
+        photo: null,
+        created_at: now,
+        updated_at: now,
+        ...contact(r),
+      };
+      const { id } = await trx.insertInto('employee').values(row).returning('id').executeTakeFirstOrThrow();
+      const staffId = staffIdOf(id);
+      await trx.updateTable('employee').set({ staff_id: staffId }).where('id', '=', id).execute();
+      await trx
+        .insertInto('employee_office')
+        .values([...new Set(p.offices)].map((name) => ({ employee_id: id, office_id: officeIds.get(name)! })))
+        .execute();
+      await trx.insertInto('employee_term').values(employeeTerms({ ...row, staff_id: staffId }).map((term) => ({ term, employee_id: id }))).execute();
+      return id;
+    };
+
+    const named = new Map<string, number>();
+    const departmentIds: number[] = [];
+    let teamCount = 0;
+    for (const d of DEMO_DEPARTMENTS) {
+      const departmentId = await upsertByName(trx, 'department', { name: d.name, description: d.description, manager_id: null });
+      departmentIds.push(departmentId);
+      let managerId: number | undefined;
+      for (const spec of d.teams) {
+        const { id: teamId } = await trx
+          .insertInto('team')
+          .values({ name: spec.name, department_id: departmentId, lead_id: null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        teamCount++;
+        let size = spec.size;
+        // The department manager sits in its first team; a named lead leads their team; otherwise the first hire leads.
+        if (managerId === undefined) {
+          const [family, given, gender, position] = d.manager;
+          managerId = await addEmployee({ family, given, gender, position, teamId, offices: spec.offices, pay: spec.pay, senior: true });
+          named.set(`${family} ${given}`, managerId);
+          size--;
+        }
+        const lead = NAMED_LEADS[spec.name];
+        const [family, given, gender] = lead ?? person(r);
+        const leadId = await addEmployee({
+          family,
+          given,
+          gender,
+          position: lead?.[3] ?? `${spec.name} Team Lead`,
+          teamId,
+          offices: spec.offices,
+          pay: spec.pay,
+          senior: true,
+        });
+        if (lead) named.set(`${family} ${given}`, leadId);
+        size--;
+        await trx.updateTable('team').set({ lead_id: leadId }).where('id', '=', teamId).execute();
+        for (let i = 0; i < size; i++) {
+          const [f, g, gen] = person(r);
+          // Some people also work from a second office.
+          const offices = r.next() < 0.1 ? [...spec.offices, r.pick(DEMO_OFFICES).name] : [spec.offices[i % spec.offices.length]];
+          await addEmployee({ family: f, given: g, gender: gen, position: r.pick(spec.positions), teamId, offices, pay: spec.pay, senior: false });
+        }
+      }
+      await trx.updateTable('department').set({ manager_id: managerId ?? null }).where('id', '=', departmentId).execute();
+    }
+
+    // A few projects with members from across the company.
+    const pool = await trx.selectFrom('employee').select('id').where('status', '=', 'active').orderBy('id').execute();
+    const projects = [
+      { name: 'HRMS Console', code: 'HRMS', department: 0, start: addMonths(today, -8), end: addMonths(today, 4), members: 9 },
+      { name: 'Mobile Banking App', code: 'MBA-2', department: 0, start: addMonths(today, -14), end: null, members: 12 },
+      { name: 'Payroll Automation', code: 'PAY-AUTO', department: 2, start: addMonths(today, -3), end: addMonths(today, 3), members: 5 },
+      { name: 'Brand Refresh', code: 'BRAND-26', department: 3, start: addMonths(today, -1), end: addMonths(today, 5), members: 6 },
+      { name: 'Office Move Toul Kork', code: 'OPS-MOVE', department: 4, start: addMonths(today, -20), end: addMonths(today, -16), members: 4 },
+    ];
+    for (const p of projects) {
+      const { id } = await trx
+        .insertInto('project')
+        .values({
+          name: p.name,
+          code: p.code,
+          department_id: departmentIds[p.department],
+          start_date: p.start,
+          end_date: p.end,
+          description: `${p.name} (demo project)`,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const members = new Set<number>();
+      while (members.size < p.members) members.add(r.pick(pool).id);
+      await trx.insertInto('project_member').values([...members].map((employee_id) => ({ project_id: id, employee_id }))).execute();
+    }
+
+    // The demo users are these people.
+    const links: Array<[string, string]> = [['hr_manager', 'Chan Sreymom'], ['lead_manager', 'Keo Vanna'], ['dara_lead', 'Sok Dara']];
+    for (const [username, name] of links) {
+      await trx.updateTable('sys_user').set({ employee_id: named.get(name)! }).where('username', '=', username).where('employee_id', 'is', null).execute();
+    }
+    return { skipped: false, employees: created, departments: departmentIds.length, teams: teamCount, offices: DEMO_OFFICES.length, projects: projects.length };
+  });
+}
+
+/**
+ * N synthetic employees for benchmarks, in batched inserts (one transaction). Uses the existing teams and
+ * offices (seeding the demo directory first when there are none). Staff ids BULK-0000001… continue from the
+ * last bulk run, so calling it twice adds 2N.
+ */
+export async function seedEmployeesBulk(db: Database, n: number, options: { batch?: number } = {}): Promise<number> {
+  const hasTeams = await db.kysely.selectFrom('team').select('id').limit(1).executeTakeFirst();
+  const hasOffices = await db.kysely.selectFrom('office').select('id').limit(1).executeTakeFirst();
+  if (!hasTeams || !hasOffices) await seedDirectory(db);
+  const batch = options.batch ?? 500;
+  return db.tx(async (trx) => {
+    const teams = (await trx.selectFrom('team').select('id').orderBy('id').execute()).map((t) => t.id);
+    const offices = (await trx.selectFrom('office').select('id').orderBy('id').execute()).map((o) => o.id);
+    const last = await trx.selectFrom('employee').select((eb) => eb.fn.max('staff_id').as('m')).where('staff_id', 'like', 'BULK-%').executeTakeFirst();
+    const start = last?.m ? Number(String(last.m).slice(5)) : 0;
+    const r = generator(start + 7);
+    const today = businessToday();
+    const now = nowIso();
+    for (let done = 0; done < n; done += batch) {
+      const rows = [];
+      for (let i = done; i < Math.min(n, done + batch); i++) {
+        const k = start + i + 1;
+        const [family, given, gender] = person(r);
+        const join = addDays(today, -r.int(1, 10 * 365));
+        rows.push({
+          staff_id: `BULK-${String(k).padStart(7, '0')}`,
+          first_name: family,
+          last_name: given,
+          gender,
+          date_of_birth: `${r.int(1965, 2004)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
+          email: `bulk.${k}@hrms-demo.example`,
+          position: 'Officer',
+          team_id: teams[k % teams.length],
+          join_date: join,
+          probation_end_date: addMonths(join, 3),
+          salary_cents: r.int(30, 300) * 1000,
+          status: k % 25 === 0 ? 'resigned' : 'active',
+          photo: null,
+          created_at: now,
+          updated_at: now,
+          ...contact(r),
+        });
+      }
+      const inserted = await trx.insertInto('employee').values(rows).returning(['id', 'staff_id']).execute();
+      const byStaffId = new Map(rows.map((row) => [row.staff_id, row]));
+      await trx
+        .insertInto('employee_office')
+        .values(inserted.map((e) => ({ employee_id: e.id, office_id: offices[e.id % offices.length] })))
+        .execute();
+      await trx
+        .insertInto('employee_term')
+        .values(inserted.flatMap((e) => employeeTerms(byStaffId.get(e.staff_id)!).map((term) => ({ term, employee_id: e.id }))))
+        .execute();
+    }
+    return n;
+  });
+}

@@ -1,0 +1,197 @@
+// Employees: the directory's core record. Every change is one transaction with its activity-log entry.
+import type { Kysely } from 'kysely';
+import {
+  employeeDateIssues,
+  probationState,
+  type CreateEmployeeBody,
+  type EmployeeDetail,
+  type EmployeeItem,
+  type EmployeeListQuery,
+  type UpdateEmployeeBody,
+} from '../../../contract/api/employees.ts';
+import { PROBATION_LABELS } from '../../../contract/labels.ts';
+import type { Database } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { DB, EmployeeRow } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/route.ts';
+import { assertExists, fullName, uniqueOr409 } from '../../lib/crud.ts';
+import { pageMetadata } from '../../lib/pagination.ts';
+import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
+import { businessToday } from '../../lib/time.ts';
+import { logActivity } from '../activity-log/repository.ts';
+import * as repo from './repository.ts';
+import { employeeTerms } from './terms.ts';
+
+function toItem(r: repo.EmployeeListRow, offices: Array<{ id: number; name: string }>, today: string): EmployeeItem {
+  return {
+    id: r.id,
+    staff_id: r.staff_id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    full_name: fullName(r),
+    gender: r.gender as EmployeeItem['gender'],
+    date_of_birth: r.date_of_birth,
+    phone: r.phone,
+    email: r.email,
+    address: r.address,
+    position: r.position,
+    team: r.team_id == null ? null : { id: r.team_id, name: r.team_name ?? '' },
+    department: r.department_id == null ? null : { id: r.department_id, name: r.department_name ?? '' },
+    offices,
+    join_date: r.join_date,
+    probation_end_date: r.probation_end_date,
+    probation: probationState(r.probation_end_date, today),
+    salary_cents: Number(r.salary_cents),
+    bank_name: r.bank_name,
+    bank_account: r.bank_account,
+    status: r.status as EmployeeItem['status'],
+    has_photo: Boolean(r.has_photo),
+    user: r.user_id == null ? null : { id: r.user_id, username: r.user_username ?? '' },
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+async function withOffices(db: Kysely<DB>, rows: repo.EmployeeListRow[], today: string) {
+  const offices = await repo.officesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toItem(r, offices.get(r.id) ?? [], today));
+}
+
+export async function listEmployees(db: Database, query: EmployeeListQuery) {
+  const today = businessToday();
+  const [rows, total] = await Promise.all([
+    repo.listEmployees(db.kysely, query, today, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.countEmployees(db.kysely, query, today),
+  ]);
+  return { data: await withOffices(db.kysely, rows, today), metadata: pageMetadata(query.page, query.limit, total) };
+}
+
+export async function getEmployee(db: Kysely<DB>, id: number): Promise<EmployeeDetail> {
+  const today = businessToday();
+  const [row] = await repo.listEmployees(db, { id }, today);
+  if (!row) throw notFound('Employee not found');
+  const [item] = await withOffices(db, [row], today);
+  const { photo } = await db.selectFrom('employee').select('photo').where('id', '=', id).executeTakeFirstOrThrow();
+  return { ...item, photo };
+}
+
+async function assertReferences(trx: Kysely<DB>, body: Partial<CreateEmployeeBody>) {
+  await assertExists(trx, 'team', [body.team_id], 'team_id');
+  await assertExists(trx, 'office', body.office_ids ?? [], 'office_ids');
+}
+
+async function assertUnique(trx: Kysely<DB>, e: { staff_id?: string; email?: string }, exceptId?: number) {
+  if (e.staff_id && (await repo.staffIdTaken(trx, e.staff_id, exceptId))) throw conflict(`staff_id '${e.staff_id}' is already taken.`);
+  if (e.email && (await repo.emailTaken(trx, e.email, exceptId))) throw conflict(`email '${e.email}' is already taken.`);
+}
+
+/** EMP-000123 from the row id; a suffix if an imported record already holds that id. */
+async function nextStaffId(trx: Kysely<DB>, id: number): Promise<string> {
+  const base = `EMP-${String(id).padStart(6, '0')}`;
+  let candidate = base;
+  for (let n = 2; await repo.staffIdTaken(trx, candidate); n++) candidate = `${base}-${n}`;
+  return candidate;
+}
+
+const auditView = (e: EmployeeRow | (Partial<EmployeeRow> & { office_ids?: number[] })) => {
+  const { photo, ...rest } = e as EmployeeRow;
+  return { ...rest, has_photo: photo != null };
+};
+
+/** Inserts one employee in an open transaction (also used by import). */
+export async function insertEmployee(trx: Kysely<DB>, actor: Actor, body: CreateEmployeeBody): Promise<number> {
+  await assertReferences(trx, body);
+  await assertUnique(trx, body);
+  const now = nowIso();
+  const { office_ids, staff_id, ...fields } = body;
+  const { id } = await trx
+    .insertInto('employee')
+    .values({
+      ...fields,
+      staff_id: staff_id ?? `PENDING-${now}-${Math.random()}`,
+      address: fields.address ?? '',
+      team_id: fields.team_id ?? null,
+      probation_end_date: fields.probation_end_date ?? null,
+      bank_name: fields.bank_name ?? '',
+      bank_account: fields.bank_account ?? '',
+      photo: fields.photo ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const staffId = staff_id ?? (await nextStaffId(trx, id));
+  if (!staff_id) await trx.updateTable('employee').set({ staff_id: staffId }).where('id', '=', id).execute();
+  await repo.replaceOffices(trx, id, office_ids);
+  await repo.replaceTerms(trx, id, employeeTerms({ ...body, staff_id: staffId }));
+  await logActivity(trx, actor, { action: 'create', resource: 'employee', recordId: id, after: auditView({ ...fields, staff_id: staffId, office_ids, photo: fields.photo ?? null } as never) });
+  return id;
+}
+
+export function createEmployee(db: Database, actor: Actor, body: CreateEmployeeBody) {
+  return uniqueOr409('An employee with this staff id or email already exists.', () =>
+    db.tx(async (trx) => getEmployee(trx, await insertEmployee(trx, actor, body))),
+  );
+}
+
+export function updateEmployee(db: Database, actor: Actor, id: number, body: UpdateEmployeeBody) {
+  return uniqueOr409('An employee with this staff id or email already exists.', () =>
+    db.tx(async (trx) => {
+      const before = await repo.findEmployee(trx, id);
+      if (!before) throw notFound('Employee not found');
+      const merged = { ...before, ...body };
+      const issues = employeeDateIssues(merged);
+      if (issues.length) throw badRequest(issues);
+      await assertReferences(trx, body);
+      await assertUnique(trx, body, id);
+      const { office_ids, ...fields } = body;
+      await trx.updateTable('employee').set({ ...fields, updated_at: nowIso() }).where('id', '=', id).execute();
+      if (office_ids) await repo.replaceOffices(trx, id, office_ids);
+      await repo.replaceTerms(trx, id, employeeTerms(merged));
+      // A team move or resignation is named as such, so the history reads as what happened.
+      const action =
+        body.team_id !== undefined && body.team_id !== before.team_id && Object.keys(body).length === 1
+          ? 'move-team'
+          : body.status === 'resigned' && before.status !== 'resigned'
+            ? 'resign'
+            : 'update';
+      await logActivity(trx, actor, {
+        action,
+        resource: 'employee',
+        recordId: id,
+        before: auditView(before),
+        after: auditView({ ...merged, ...(office_ids ? { office_ids } : {}) }),
+      });
+      return getEmployee(trx, id);
+    }),
+  );
+}
+
+export function deleteEmployee(db: Database, actor: Actor, id: number) {
+  return db.tx(async (trx) => {
+    const before = await repo.findEmployee(trx, id);
+    if (!before) throw notFound('Employee not found');
+    await trx.updateTable('department').set({ manager_id: null }).where('manager_id', '=', id).execute();
+    await trx.updateTable('team').set({ lead_id: null }).where('lead_id', '=', id).execute();
+    await trx.deleteFrom('employee').where('id', '=', id).execute();
+    await logActivity(trx, actor, { action: 'delete', resource: 'employee', recordId: id, before: auditView(before) });
+  });
+}
+
+const EXPORT_HEADER = [
+  'Staff ID', 'First Name', 'Last Name', 'Gender', 'Date of Birth', 'Phone', 'Email', 'Address', 'Position', 'Department', 'Team',
+  'Offices', 'Join Date', 'Probation End', 'Probation', 'Monthly Salary (USD)', 'Bank', 'Bank Account', 'Status',
+];
+
+export async function exportEmployees(db: Database, query: Omit<EmployeeListQuery, 'page' | 'limit'>, format: 'xlsx' | 'csv') {
+  const today = businessToday();
+  const items = await withOffices(db.kysely, await repo.listEmployees(db.kysely, query, today), today);
+  const rows: Cell[][] = items.map((e) => [
+    e.staff_id, e.first_name, e.last_name, e.gender, e.date_of_birth, e.phone, e.email, e.address, e.position,
+    e.department?.name ?? '', e.team?.name ?? '', e.offices.map((o) => o.name).join('; '), e.join_date,
+    e.probation_end_date ?? '', e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation,
+    e.salary_cents / 100, e.bank_name, e.bank_account, e.status,
+  ]);
+  return format === 'csv' ? Buffer.from(toCsv(EXPORT_HEADER, rows)) : toXlsx('Employees', EXPORT_HEADER, rows);
+}
