@@ -24,7 +24,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    // A path with a file extension is a file, not a route: a missing chunk must 404, not load index.html.
+    const pathname = request.url.split('?')[0];
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !/\.[A-Za-z0-9]+$/.test(pathname);
     if (!isPage) return reply.status(404).send({ message: ERRORS.notFound });
     reply.header('Cache-Control', 'no-cache');
     if (built) return reply.sendFile('index.html');

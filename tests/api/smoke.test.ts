@@ -20,3 +20,22 @@ describe.each(DIALECTS)('health and sign-in on %s', (dialect) => {
     expect(res.json().data.permission_groups).toHaveLength(17);
   });
 });
+
+describe.each(DIALECTS)('web app fallback on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t?.close());
+
+  it('serves a page for client routes and 404 for missing files and API paths', async () => {
+    const page = await t.call('GET', '/users/3/edit');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await t.call('GET', '/assets/missing-chunk.js')).statusCode).toBe(404);
+    const api = await t.call('GET', '/api/v1/admin/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+  });
+});

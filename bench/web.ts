@@ -1,0 +1,127 @@
+// Web figures for `npm run bench` (DESIGN.md section 9), measured honestly in Chromium:
+//  (a) initial JS: gzip size of the entry chunk of dist/index.html plus every chunk it imports statically;
+//  (b) palette: per-keystroke time (keydown → committed result list) of the real PaletteView + ranking
+//      over 10,000 synthetic entries, on the bench page built from src/bench/ (served from dist/);
+//  (c) table: the most `[role=row]` elements in the page while scrolling the real DataTable through
+//      100,000 rows on the same bench page (the list API pages at most 100 rows per request, so the
+//      virtualisation is measured on synthetic rows rather than through the server).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// The hook the bench page (src/bench/bench-main.tsx) exposes, as seen from page.evaluate.
+declare global {
+  interface Window {
+    __bench: { keystrokeMs: number[]; mark: () => void };
+  }
+}
+
+export interface WebFigures {
+  initialJsGzipKb: number;
+  paletteMedianMs: number;
+  paletteP95Ms: number;
+  usersTableMaxRows: number;
+}
+
+/** Entry script + modulepreloads of index.html, then static `import … from "./x.js"` of each, recursively. */
+export function initialChunks(distDir = DIST): string[] {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const queue = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (m) => path.join(distDir, (m[1] ?? m[2]).replace(/^\//, '')),
+  );
+  const seen = new Set<string>();
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !file.endsWith('.js')) continue;
+    seen.add(file);
+    const code = fs.readFileSync(file, 'utf8');
+    // Static imports only: `import x from"./a.js"`, `import"./a.js"`, `export … from"./a.js"`; not `import("./a.js")`.
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+      queue.push(path.resolve(path.dirname(file), m[1]));
+    }
+  }
+  return [...seen];
+}
+
+export function initialJsGzipKb(distDir = DIST): number {
+  const bytes = initialChunks(distDir).reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export async function runWebBench(opts: { baseUrl: string; chromiumPath?: string }): Promise<WebFigures> {
+  const initial = initialJsGzipKb();
+  const browser = await chromium.launch({
+    executablePath: opts.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+
+    // (b) palette
+    await page.goto(`${opts.baseUrl}/src/bench/index.html?entries=10000`);
+    const input = page.getByRole('combobox');
+    await input.waitFor();
+    await input.focus();
+    const samples: number[] = [];
+    for (const query of ['employee 4321', 'golf hotel', 'staff 99', 'zzz', 'delta echo 7']) {
+      await page.evaluate(() => (window.__bench.keystrokeMs = []));
+      for (const ch of query) {
+        await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+      }
+      for (let i = 0; i < query.length; i++) await page.keyboard.press('Backspace');
+      await page.waitForTimeout(50);
+      samples.push(...(await page.evaluate(() => window.__bench.keystrokeMs)));
+    }
+    if (samples.length < 20) throw new Error(`only ${samples.length} keystrokes were timed`);
+
+    // (c) table
+    await page.goto(`${opts.baseUrl}/src/bench/index.html?view=table&rows=100000`);
+    await page.getByRole('table').waitFor();
+    const scroller = page.locator('[role=table] [role=rowgroup]').nth(1);
+    let maxRows = 0;
+    const steps = 60;
+    for (let i = 0; i <= steps; i++) {
+      const rows = await scroller.evaluate(async (el, frac) => {
+        el.scrollTop = (el.scrollHeight - el.clientHeight) * frac;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return document.querySelectorAll('[role=row]').length;
+      }, i / steps);
+      maxRows = Math.max(maxRows, rows);
+    }
+    const lastRowShown = await page.getByRole('row').last().textContent();
+    if (!lastRowShown?.includes('100000')) throw new Error(`scrolling did not reach the last row (saw "${lastRowShown}")`);
+
+    return {
+      initialJsGzipKb: initial,
+      paletteMedianMs: round(percentile(samples, 50)),
+      paletteP95Ms: round(percentile(samples, 95)),
+      usersTableMaxRows: maxRows,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// `npx tsx bench/web.ts http://127.0.0.1:3000` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runWebBench({ baseUrl: process.argv[2] ?? 'http://127.0.0.1:3000' }).then((f) => console.log(JSON.stringify(f, null, 2)));
+}

@@ -1,0 +1,52 @@
+// Roles (SPEC.md section 2, "Roles page" and the role form pages): add, edit, delete.
+import { TOAST } from '../contract/messages.ts';
+import type { Command } from './types.ts';
+import { fillRoute } from './routes.ts';
+
+export const roleCommands: Command[] = [
+  {
+    id: 'role.add',
+    title: 'Add role',
+    group: 'Roles',
+    keywords: ['new role', 'create role', 'permissions'],
+    shortcut: 'c',
+    keyContext: 'roles',
+    route: '/roles/add',
+    permission: { resource: 'role', action: 'create' },
+    placements: { toolbar: { order: 1, label: 'Add Role' } },
+    run: (ctx) => ctx.navigate('/roles/add'),
+  },
+  {
+    id: 'role.edit',
+    title: 'Edit role…',
+    group: 'Roles',
+    keywords: ['change permissions'],
+    shortcut: 'e',
+    keyContext: 'roles',
+    scope: 'role',
+    route: '/roles/:id/edit',
+    permission: { resource: 'role', action: 'update' },
+    placements: { rowAction: { order: 1, label: 'Edit' } },
+    run: (ctx, arg) => ctx.navigate(fillRoute('/roles/:id/edit', { id: arg!.id })),
+  },
+  {
+    id: 'role.delete',
+    title: 'Delete role…',
+    group: 'Roles',
+    keywords: ['remove role'],
+    scope: 'role',
+    permission: { resource: 'role', action: 'delete' },
+    placements: { rowAction: { order: 2, label: 'Delete' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Delete role',
+        message: `Delete role "${arg!.name}"? This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (!ok) return;
+      const message = await ctx.api.deleteRole(arg!.id);
+      ctx.toast.success(message || TOAST.roleDeleted);
+    },
+  },
+];

@@ -1,0 +1,71 @@
+// Every route of SPEC.md section 2 with its title and the permission it needs. The router and the
+// guard read this table; the registry test checks each route is reachable by a command.
+import type { Action, PermissionRequirement, Resource } from '../contract/permissions.ts';
+
+export interface RouteSpec {
+  path: string;
+  title: string;
+  permission?: PermissionRequirement;
+  /** Areas not built yet render a "coming soon" page. */
+  comingSoon?: boolean;
+}
+
+const rp = (resource: Resource, action: Action): PermissionRequirement => ({ resource, action });
+const read = (resource: Resource) => rp(resource, 'read');
+
+export const LEAVE_PERMISSION: PermissionRequirement = {
+  anyOf: [
+    { resource: 'leaveRequest', action: 'read' },
+    { resource: 'leaveType', action: 'read' },
+  ],
+};
+
+export const ROUTES: readonly RouteSpec[] = [
+  { path: '/', title: 'Dashboard', permission: read('dashboard') },
+  { path: '/users', title: 'Users', permission: read('sysUser') },
+  { path: '/users/:id/edit', title: 'Edit User', permission: rp('sysUser', 'update') },
+  { path: '/roles', title: 'Roles', permission: read('role') },
+  { path: '/roles/add', title: 'Add Role', permission: rp('role', 'create') },
+  { path: '/roles/:id/edit', title: 'Edit Role', permission: rp('role', 'update') },
+  { path: '/employee', title: 'Employee', permission: read('employee'), comingSoon: true },
+  { path: '/employee/add', title: 'Add Employee', permission: rp('employee', 'create'), comingSoon: true },
+  { path: '/attendance', title: 'Attendance', permission: read('attendance'), comingSoon: true },
+  { path: '/leave', title: 'Leave', permission: LEAVE_PERMISSION, comingSoon: true },
+  { path: '/leave/add', title: 'Add Leave', permission: rp('leaveRequest', 'create'), comingSoon: true },
+  { path: '/post-clock-request', title: 'Post Clock Request', permission: read('postClockRequest'), comingSoon: true },
+  {
+    path: '/post-clock-request/add',
+    title: 'Add Post Clock Request',
+    permission: rp('postClockRequest', 'create'),
+    comingSoon: true,
+  },
+  { path: '/ot', title: 'OT', permission: read('overtimeRequest'), comingSoon: true },
+  { path: '/ot/add', title: 'Add OT', permission: rp('overtimeRequest', 'create'), comingSoon: true },
+  { path: '/payroll', title: 'Payroll', permission: read('payroll'), comingSoon: true },
+  { path: '/payroll/generate', title: 'Generate Payroll', permission: rp('payroll', 'create'), comingSoon: true },
+  { path: '/payslip', title: 'Payslip', comingSoon: true },
+  { path: '/calendar', title: 'Calendar', permission: read('calendar'), comingSoon: true },
+  { path: '/department', title: 'Department', permission: read('department'), comingSoon: true },
+  { path: '/offices', title: 'Offices', permission: read('office'), comingSoon: true },
+  { path: '/offices/add', title: 'Add Office', permission: rp('office', 'create'), comingSoon: true },
+  { path: '/activity-log', title: 'Activity Log', permission: read('sysLog'), comingSoon: true },
+  { path: '/projects', title: 'Projects', permission: read('project'), comingSoon: true },
+];
+
+/** Matches a concrete pathname against a route pattern with `:param` segments. */
+export function matchRoute(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/');
+  const b = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/' || pathname === '';
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+export function findRoute(pathname: string): RouteSpec | undefined {
+  return ROUTES.find((r) => matchRoute(r.path, pathname));
+}
+
+/** Fills `:param` segments: routeFor('/users/:id/edit', {id: 3}) → '/users/3/edit'. */
+export function fillRoute(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

@@ -1,0 +1,124 @@
+// Session, notifications, theme, palette, help and list movement: the commands of the shell itself.
+import { TOAST } from '../contract/messages.ts';
+import { notificationTarget } from '../contract/notifications.ts';
+import type { Command } from './types.ts';
+
+export const shellCommands: Command[] = [
+  {
+    id: 'session.signIn',
+    title: 'Sign in',
+    group: 'Account',
+    keywords: ['login', 'log in'],
+    route: '/login',
+    when: (ctx) => !ctx.isAuthenticated,
+    run: (ctx) => ctx.navigate('/login'),
+  },
+  {
+    id: 'session.signOut',
+    title: 'Sign out',
+    group: 'Account',
+    keywords: ['logout', 'log out', 'sign off'],
+    when: (ctx) => ctx.isAuthenticated,
+    run: (ctx) => {
+      ctx.signOut();
+      ctx.toast.success(TOAST.signOut);
+    },
+  },
+  {
+    id: 'profile.open',
+    title: 'Open profile',
+    group: 'Account',
+    keywords: ['me', 'account', 'my role'],
+    shortcut: 'Shift+P',
+    when: (ctx) => ctx.isAuthenticated,
+    run: (ctx) => ctx.openDialog('profile'),
+  },
+  {
+    id: 'notifications.open',
+    title: 'Open notifications',
+    group: 'Notifications',
+    keywords: ['bell', 'alerts', 'inbox'],
+    shortcut: 'Shift+N',
+    when: (ctx) => ctx.isAuthenticated,
+    run: (ctx) => ctx.openNotifications(),
+  },
+  {
+    id: 'notifications.markAllRead',
+    title: 'Mark all notifications as read',
+    group: 'Notifications',
+    keywords: ['clear notifications', 'read all'],
+    when: (ctx) => ctx.isAuthenticated,
+    run: async (ctx) => {
+      await ctx.api.markAllNotificationsRead();
+      ctx.toast.success(TOAST.allRead);
+    },
+  },
+  {
+    id: 'notification.open',
+    title: 'Open notification…',
+    group: 'Notifications',
+    scope: 'notification',
+    when: (ctx) => ctx.isAuthenticated,
+    run: async (ctx, arg) => {
+      const type = String(arg!.extra?.type ?? '');
+      const requestId = arg!.extra?.request_id as number | null | undefined;
+      const target = notificationTarget(type, requestId);
+      // SPEC.md section 8: an unknown type logs a warning and does nothing else.
+      if (!target) {
+        console.warn(`Unknown notification type: ${type}`);
+        return;
+      }
+      if (!arg!.extra?.is_read) await ctx.api.markNotificationRead(arg!.id);
+      ctx.navigate(target);
+    },
+  },
+  {
+    id: 'theme.toggle',
+    title: 'Toggle dark theme',
+    group: 'Preferences',
+    keywords: ['dark mode', 'light mode', 'appearance', 'theme'],
+    shortcut: 'Shift+T',
+    run: (ctx) => ctx.toggleTheme(),
+  },
+  {
+    id: 'palette.open',
+    title: 'Open command palette',
+    group: 'Help',
+    keywords: ['search', 'commands'],
+    shortcut: '$mod+k',
+    run: (ctx) => ctx.openPalette(),
+  },
+  {
+    id: 'shortcuts.show',
+    title: 'Show keyboard shortcuts',
+    group: 'Help',
+    keywords: ['help', 'keys', 'hotkeys', 'cheat sheet'],
+    shortcut: 'Shift+?',
+    when: (ctx) => ctx.isAuthenticated,
+    run: (ctx) => ctx.openDialog('shortcuts'),
+  },
+  {
+    id: 'list.next',
+    title: 'Next row',
+    group: 'Lists',
+    shortcut: 'j',
+    keyContext: 'list',
+    run: (ctx) => ctx.list.move(1),
+  },
+  {
+    id: 'list.previous',
+    title: 'Previous row',
+    group: 'Lists',
+    shortcut: 'k',
+    keyContext: 'list',
+    run: (ctx) => ctx.list.move(-1),
+  },
+  {
+    id: 'list.open',
+    title: 'Open focused row',
+    group: 'Lists',
+    shortcut: 'Enter',
+    keyContext: 'list',
+    run: (ctx) => ctx.list.open(),
+  },
+];

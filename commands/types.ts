@@ -1,0 +1,84 @@
+// The shape of a command (DESIGN.md section 4). Pure data plus a run function that only talks to ctx,
+// so the palette, shortcuts, sidebar, row actions and toolbars can all be projections of one list.
+import type { PermissionRequirement } from '../contract/permissions.ts';
+import type { KeyContext } from './key-contexts.ts';
+
+/** Entity kinds a command can act on; the palette can pick one by name. */
+export type EntityKind = 'user' | 'role' | 'notification';
+
+export interface EntityRef {
+  kind: EntityKind;
+  id: number;
+  /** Display name, used by confirm texts and the palette. */
+  name: string;
+  /** Extra fields a command may need (e.g. a user's status or a notification's type). */
+  extra?: Record<string, unknown>;
+}
+
+export type CommandSource = 'palette' | 'shortcut' | 'sidebar' | 'rowAction' | 'toolbar' | 'button' | 'test';
+
+export type DialogKind = 'user.add' | 'profile' | 'shortcuts';
+
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  danger?: boolean;
+}
+
+/** Everything a command may do. Implemented by the web app; faked in unit tests. */
+export interface CommandContext {
+  /** Current path (without query). */
+  pathname: string;
+  /** Permission keys held (`resource:action`). */
+  permissions: ReadonlySet<string>;
+  isAuthenticated: boolean;
+  /** Id of the signed-in user, when known (used to hide self-destructive actions). */
+  username: string | null;
+  navigate(path: string): void;
+  openDialog(kind: DialogKind): void;
+  openPalette(): void;
+  openNotifications(): void;
+  confirm(request: ConfirmRequest): Promise<boolean>;
+  toast: { success(message: string): void; error(message: string): void };
+  signOut(): void;
+  toggleTheme(): void;
+  /** Moves focus in the list on screen (j/k) or opens its focused row (Enter). */
+  list: { move(delta: 1 | -1): void; open(): void; focused(kind: EntityKind): EntityRef | null };
+  api: {
+    setUserStatus(id: number, status: 'Active' | 'Inactive'): Promise<string | undefined>;
+    deleteUser(id: number): Promise<string | undefined>;
+    exportUsers(): Promise<void>;
+    deleteRole(id: number): Promise<string | undefined>;
+    markNotificationRead(id: number): Promise<void>;
+    markAllNotificationsRead(): Promise<void>;
+  };
+}
+
+export interface Placements {
+  /** section 'main' is the top level; 'userManagement' is the collapsible group. */
+  sidebar?: { section: 'main' | 'userManagement'; order: number; label: string };
+  rowAction?: { order: number; label: string };
+  toolbar?: { order: number; label: string };
+}
+
+export interface Command {
+  id: string;
+  title: string;
+  group: string;
+  keywords?: readonly string[];
+  /** tinykeys syntax; the only source for both binding and display. */
+  shortcut?: string;
+  /** Where the shortcut is live; defaults to 'global'. */
+  keyContext?: KeyContext;
+  permission?: PermissionRequirement;
+  /** Navigation target (for navigation commands) or a route template for scoped ones (`/users/:id/edit`). */
+  route?: string;
+  scope?: EntityKind;
+  /** Visible? (hidden from palette, sidebar, row actions when false) */
+  when?: (ctx: CommandContext, arg?: EntityRef) => boolean;
+  /** Runnable? (shown but blocked when false) */
+  enabled?: (ctx: CommandContext, arg?: EntityRef) => boolean;
+  placements?: Placements;
+  run(ctx: CommandContext, arg?: EntityRef): void | Promise<void>;
+}

@@ -1,0 +1,52 @@
+// "HRMS | Users": the prefix plus the route's title (SPEC.md section 2). Also moves focus to the new
+// page's heading after a navigation, so screen readers announce where they landed.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { findRoute } from '../../commands/routes.ts';
+
+// Kept per tab (sessionStorage) so a full reload of /login can still return to where the user was.
+const LAST_PATH_KEY = 'hrms.lastPath';
+export function lastPrivatePath(): string | null {
+  try {
+    return sessionStorage.getItem(LAST_PATH_KEY);
+  } catch {
+    return null;
+  }
+}
+function rememberPath(path: string) {
+  try {
+    sessionStorage.setItem(LAST_PATH_KEY, path);
+  } catch {
+    /* ignore */
+  }
+}
+
+export function titleFor(pathname: string): string {
+  if (pathname === '/login') return 'HRMS | Sign In';
+  const route = findRoute(pathname);
+  return route ? `HRMS | ${route.title}` : 'HRMS';
+}
+
+export function DocumentTitle() {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = titleFor(pathname);
+    if (pathname !== '/login') rememberPath(pathname + search);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Wait for lazy pages to render their heading.
+    let tries = 0;
+    const t = setInterval(() => {
+      const h = document.querySelector<HTMLElement>('[data-page-heading]');
+      if (h || ++tries > 40) {
+        clearInterval(t);
+        if (h && !document.querySelector('[role="dialog"]')) h.focus({ preventScroll: true });
+      }
+    }, 25);
+    return () => clearInterval(t);
+  }, [pathname, search]);
+  return null;
+}

@@ -1,0 +1,135 @@
+// Ctrl/Cmd+K. Three modes: root (commands + users/roles found by name), pick (a scoped command waits for
+// its entity: "Edit user…" → pick the user) and entity (the commands for a chosen user or role).
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { registry } from '../../../commands/all-commands.ts';
+import { prepare, rank } from '../../../commands/fuzzy.ts';
+import type { Command, EntityRef } from '../../../commands/types.ts';
+import { executor, runCommand } from '../../lib/command-runtime.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { ui } from '../../lib/ui-state.ts';
+import { searchableKinds, useEntitySearch } from './entity-search.ts';
+import { commandItem, commandsFor, ENTITY_LABELS, entityItem, rootCommands } from './palette-items.ts';
+import { PaletteView, type PaletteItem } from './palette-view.tsx';
+
+type Mode = { kind: 'root' } | { kind: 'pick'; command: Command } | { kind: 'entity'; entity: EntityRef };
+
+export default function CommandPalette() {
+  const { paletteOpen } = useSnapshot(ui);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A dialog closed just before may hand focus back to its opener after we mounted; take it back.
+  useEffect(() => {
+    if (!paletteOpen) return;
+    const t = setTimeout(() => {
+      if (!panelRef.current?.contains(document.activeElement)) panelRef.current?.querySelector('input')?.focus();
+    }, 60);
+    return () => clearTimeout(t);
+  }, [paletteOpen]);
+  return (
+    <Dialog open={paletteOpen} onClose={() => (ui.paletteOpen = false)} className="fixed inset-0 z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
+        <DialogPanel ref={panelRef} className="w-full max-w-xl overflow-hidden rounded-lg bg-white shadow-2xl dark:bg-slate-900" data-palette-open>
+          <DialogTitle className="sr-only">Command palette</DialogTitle>
+          {paletteOpen ? <PaletteBody /> : null}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function PaletteBody() {
+  const ctx = useCommandContext();
+  const [mode, setMode] = useState<Mode>({ kind: 'root' });
+  const [query, setQuery] = useState('');
+  const all = registry.all();
+
+  const kinds = mode.kind === 'root' ? searchableKinds(ctx) : mode.kind === 'pick' ? [mode.command.scope!] : [];
+  const entities = useEntitySearch(kinds, query, mode.kind === 'root' ? 1 : 0);
+
+  const commands = useMemo(
+    () => (mode.kind === 'entity' ? commandsFor(all, ctx, mode.entity) : mode.kind === 'root' ? rootCommands(all, ctx) : []),
+    [all, ctx, mode],
+  );
+  const prepared = useMemo(() => prepare(commands.map(commandItem)), [commands]);
+
+  const items: PaletteItem[] = useMemo(() => {
+    if (mode.kind === 'pick') {
+      return entities.results.filter((e) => isPickable(mode.command, e)).map(entityItem);
+    }
+    const ranked = rank(prepared, query, (i) => i.key, executor.recent().map((id) => `cmd:${id}`));
+    return mode.kind === 'root' ? [...ranked, ...entities.results.map(entityItem)] : ranked;
+  }, [mode, prepared, query, entities.results]);
+
+  function isPickable(command: Command, e: EntityRef) {
+    return !command.when || command.when(ctx, e);
+  }
+
+  const byKey = (key: string) => {
+    const [kind, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    return { kind, id };
+  };
+
+  const onSelect = (item: PaletteItem) => {
+    const { kind, id } = byKey(item.key);
+    if (kind === 'cmd') {
+      const command = registry.get(id)!;
+      if (command.scope && mode.kind === 'entity') return close(() => runCommand(command.id, mode.entity, 'palette'));
+      if (command.scope) {
+        setMode({ kind: 'pick', command });
+        setQuery('');
+        return;
+      }
+      return close(() => runCommand(command.id, undefined, 'palette'));
+    }
+    const entity = entities.results.find((e) => `${e.kind}:${e.id}` === item.key);
+    if (!entity) return;
+    if (mode.kind === 'pick') return close(() => runCommand(mode.command.id, entity, 'palette'));
+    setMode({ kind: 'entity', entity });
+    setQuery('');
+  };
+
+  const close = (then: () => unknown) => {
+    ui.paletteOpen = false;
+    // Let the dialog return focus first, so a dialog opened by the command keeps its own focus.
+    setTimeout(() => void then(), 0);
+  };
+
+  const back = () => {
+    setMode({ kind: 'root' });
+    setQuery('');
+  };
+
+  const breadcrumb =
+    mode.kind === 'root' ? null : (
+      <button
+        type="button"
+        onClick={back}
+        className="shrink-0 rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+        aria-label={`Back to all commands (${mode.kind === 'pick' ? mode.command.title : mode.entity.name})`}
+      >
+        {mode.kind === 'pick' ? mode.command.title.replace(/…$/, '') : `${ENTITY_LABELS[mode.entity.kind]}: ${mode.entity.name}`}
+      </button>
+    );
+
+  const placeholder =
+    mode.kind === 'pick'
+      ? `Pick a ${ENTITY_LABELS[mode.command.scope!].toLowerCase()}…`
+      : mode.kind === 'entity'
+        ? `What to do with ${mode.entity.name}…`
+        : 'Type a command, a user or a role…';
+
+  return (
+    <PaletteView
+      items={items}
+      query={query}
+      onQuery={setQuery}
+      onSelect={onSelect}
+      onBack={mode.kind === 'root' ? undefined : back}
+      placeholder={placeholder}
+      breadcrumb={breadcrumb}
+      busy={entities.busy}
+    />
+  );
+}

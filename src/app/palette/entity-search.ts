@@ -1,0 +1,56 @@
+// Finds users, roles and notifications by name for the palette (debounced, latest query wins).
+import { useEffect, useState } from 'react';
+import type { CommandContext, EntityKind, EntityRef } from '../../../commands/types.ts';
+import { fetchRoles } from '../../features/roles/api/get-roles.ts';
+import { fetchUsers } from '../../features/users/api/get-users.ts';
+import { fetchNotifications } from '../../features/notifications/api/get-notifications.ts';
+import { notificationEntity } from '../../features/notifications/notification-entity.ts';
+import { userEntity } from '../../features/users/user-entity.ts';
+
+async function search(kind: EntityKind, q: string): Promise<EntityRef[]> {
+  const needle = q.trim().toLowerCase();
+  if (kind === 'user') {
+    const res = await fetchUsers(1, 20, needle || undefined);
+    return res.data.map(userEntity);
+  }
+  if (kind === 'role') {
+    const res = await fetchRoles();
+    return res.data
+      .filter((r) => !needle || r.role_name.toLowerCase().includes(needle))
+      .slice(0, 50)
+      .map((r) => ({ kind: 'role', id: r.id, name: r.role_name }));
+  }
+  const res = await fetchNotifications();
+  return res.data.notifications.map(notificationEntity).filter((n) => !needle || n.name.toLowerCase().includes(needle));
+}
+
+/** The entity kinds this user may look up. */
+export function searchableKinds(ctx: CommandContext): EntityKind[] {
+  const kinds: EntityKind[] = [];
+  if (ctx.permissions.has('sysUser:read')) kinds.push('user');
+  if (ctx.permissions.has('role:read')) kinds.push('role');
+  return kinds;
+}
+
+export function useEntitySearch(kinds: readonly EntityKind[], query: string, minLength: number) {
+  const [state, setState] = useState<{ results: EntityRef[]; busy: boolean }>({ results: [], busy: false });
+  const key = kinds.join(',');
+  useEffect(() => {
+    if (!key || query.trim().length < minLength) {
+      setState({ results: [], busy: false });
+      return;
+    }
+    let cancelled = false;
+    setState((s) => ({ ...s, busy: true }));
+    const t = setTimeout(() => {
+      Promise.all(key.split(',').map((k) => search(k as EntityKind, query).catch(() => [])))
+        .then((lists) => !cancelled && setState({ results: lists.flat(), busy: false }))
+        .catch(() => !cancelled && setState({ results: [], busy: false }));
+    }, 120);
+    return () => {
+      cancelled = true;
+      clearTimeout(t);
+    };
+  }, [key, query, minLength]);
+  return state;
+}

@@ -1,0 +1,27 @@
+// What the palette lists in each of its modes, as plain data (unit-testable, no React).
+import type { Command, CommandContext, EntityKind, EntityRef } from '../../../commands/types.ts';
+import { isVisible } from '../../../commands/visibility.ts';
+import type { PaletteItem } from './palette-view.tsx';
+
+export const ENTITY_LABELS: Record<EntityKind, string> = { user: 'User', role: 'Role', notification: 'Notification' };
+
+/** Commands that make no sense from the palette itself. */
+const HIDDEN = new Set(['palette.open', 'list.next', 'list.previous', 'list.open']);
+
+export function commandItem(c: Command): PaletteItem {
+  return { key: `cmd:${c.id}`, title: c.title, group: c.group, keywords: c.keywords, shortcut: c.shortcut };
+}
+
+export function entityItem(e: EntityRef): PaletteItem {
+  return { key: `${e.kind}:${e.id}`, title: e.name, group: `${ENTITY_LABELS[e.kind]}s`, hint: ENTITY_LABELS[e.kind] };
+}
+
+/** Root mode: every command the user may run (scoped ones open a picker). */
+export function rootCommands(commands: readonly Command[], ctx: CommandContext): Command[] {
+  return commands.filter((c) => !HIDDEN.has(c.id) && isVisible(c, ctx));
+}
+
+/** Entity mode: the commands that act on the chosen entity. */
+export function commandsFor(commands: readonly Command[], ctx: CommandContext, entity: EntityRef): Command[] {
+  return commands.filter((c) => c.scope === entity.kind && isVisible(c, ctx, entity));
+}

@@ -1,0 +1,29 @@
+// On sign-in and on every load with a stored session, the role and permissions are fetched again
+// (SPEC.md section 4). A failure other than 401 clears them and says so (section 8).
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { TOAST } from '../../contract/messages.ts';
+import { fetchCurrentPermission } from '../features/auth/api/current-permission.ts';
+import { session, setPermissions } from '../lib/session.ts';
+
+export function PermissionsLoader() {
+  const { token } = useSnapshot(session);
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    fetchCurrentPermission()
+      .then((res) => {
+        if (!cancelled && session.token === token) setPermissions(res.data.role, res.data.permission_groups);
+      })
+      .catch((err: { status?: number }) => {
+        if (cancelled || session.token !== token || err?.status === 401) return;
+        setPermissions(null, []);
+        toast.error(TOAST.failedLoadPermissions);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+  return null;
+}

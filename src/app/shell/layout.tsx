@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Header } from './header.tsx';
+import { SidebarNav, SignOutButton } from './sidebar.tsx';
+
+export function PageLoading() {
+  return (
+    <p role="status" className="p-4 text-sm text-slate-600 dark:text-slate-300">
+      Loading…
+    </p>
+  );
+}
+
+export function Layout() {
+  return (
+    <div className="flex h-full">
+      <a href="#main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-slate-900">
+        Skip to content
+      </a>
+      <aside className="hidden w-60 shrink-0 flex-col border-r border-slate-300 bg-white md:flex dark:border-slate-700 dark:bg-slate-900">
+        <div className="px-5 py-4 text-lg font-bold tracking-wide text-blue-800 dark:text-blue-300">HRMS</div>
+        <SidebarNav />
+        <SignOutButton />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 overflow-y-auto p-4 md:p-6">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

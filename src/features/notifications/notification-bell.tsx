@@ -1,0 +1,122 @@
+// The bell and its popover (SPEC.md section 2): 438 px wide, list at most 300 px high, unread ones with
+// a dot and a highlight. Opening one runs the `notification.open` command.
+import { useEffect, useId, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { session } from '../../lib/session.ts';
+import { relativeTime } from '../../lib/time.ts';
+import { ui } from '../../lib/ui-state.ts';
+import { useNotifications } from './api/get-notifications.ts';
+import { notificationEntity } from './notification-entity.ts';
+import { notificationText } from './notification-label.ts';
+
+export function NotificationBell() {
+  const { isAuthenticated } = useSnapshot(session);
+  const { notificationsOpen: open } = useSnapshot(ui);
+  const { data } = useNotifications(isAuthenticated);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const items = data?.data.notifications ?? [];
+  const unread = data?.data.unread_count ?? 0;
+
+  const close = (returnFocus = true) => {
+    ui.notificationsOpen = false;
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const first = panelRef.current?.querySelector<HTMLElement>('button:not([disabled])');
+    if (first) first.focus();
+    else panelRef.current?.focus();
+    const onDown = (e: MouseEvent) => {
+      const t = e.target as Node;
+      if (!panelRef.current?.contains(t) && !buttonRef.current?.contains(t)) close(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="relative rounded-md p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (ui.notificationsOpen = !open)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+        </svg>
+        {unread ? (
+          <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-label="Notifications"
+          tabIndex={-1}
+          className="absolute right-0 z-40 mt-2 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+          style={{ width: 438 }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 dark:border-slate-700">
+            <h2 className="text-sm font-semibold">Notifications</h2>
+            <button
+              type="button"
+              className="text-sm font-medium text-blue-800 hover:underline disabled:text-slate-500 dark:text-blue-300"
+              disabled={!unread}
+              onClick={() => void runCommand('notifications.markAllRead', undefined, 'button')}
+            >
+              Mark all as read
+            </button>
+          </div>
+          {items.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">No Data</p>
+          ) : (
+            <ul className="overflow-y-auto" style={{ maxHeight: 300 }} aria-label="Notification list">
+              {items.map((n) => (
+                <li key={n.id}>
+                  <button
+                    type="button"
+                    data-unread={!n.is_read || undefined}
+                    className={`flex w-full items-start gap-3 px-4 py-3 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800 ${
+                      n.is_read ? '' : 'bg-blue-50 dark:bg-blue-950'
+                    }`}
+                    onClick={() => {
+                      close(false);
+                      void runCommand('notification.open', notificationEntity(n), 'button');
+                    }}
+                  >
+                    <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.is_read ? 'bg-transparent' : 'bg-blue-700'}`} />
+                    <span className="min-w-0 flex-1">
+                      {n.is_read ? null : <span className="sr-only">Unread: </span>}
+                      <span className="block">{notificationText(n)}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-300">
+                        <time dateTime={n.created_at}>{relativeTime(n.created_at)}</time>
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// /roles/add and /roles/{id}/edit (SPEC.md sections 2 and 5).
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import { VALIDATION, TOAST } from '../../../contract/messages.ts';
+import { capitalise, serverMessage } from '../../../commands/error-message.ts';
+import { validatorsOf } from '../../lib/validators.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { FieldError, TextField, inputClass } from '../../ui/text-field.tsx';
+import { usePermissions } from './api/get-permissions.ts';
+import { useRole } from './api/get-role.ts';
+import { saveRole } from './api/save-role.ts';
+import { PermissionGrid, type PermissionIds } from './permission-grid.tsx';
+
+export default function RoleFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const navigate = useNavigate();
+  const permissions = usePermissions();
+  const role = useRole(id);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [loadedId, setLoadedId] = useState<number | null>(null);
+
+  const ids: PermissionIds = useMemo(
+    () => new Map((permissions.data?.data ?? []).map((p) => [`${p.resource}:${p.action}`, p.id])),
+    [permissions.data],
+  );
+
+  useEffect(() => {
+    const r = role.data?.data;
+    if (r && loadedId !== r.id) {
+      setName(r.name);
+      setDescription(r.description);
+      setSelected(new Set(r.permissions.map((p) => p.id)));
+      setLoadedId(r.id);
+    }
+  }, [role.data, loadedId]);
+
+  useEffect(() => {
+    if (permissions.error) toast.error(TOAST.failedLoadPermissions);
+  }, [permissions.error]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!name.trim()) next.name = VALIDATION.roleNameRequired;
+    setErrors(next);
+    if (next.name) {
+      document.getElementById('role-name')?.focus();
+      return;
+    }
+    if (!description.trim()) return void toast.error(VALIDATION.fillRequired);
+    if (selected.size === 0) return void toast.error(VALIDATION.selectPermission);
+    setSubmitting(true);
+    try {
+      await saveRole(id, { role_name: name.trim(), description: description.trim(), permission_ids: [...selected] });
+      toast.success(id ? TOAST.roleUpdated : TOAST.roleCreated);
+      navigate('/roles');
+    } catch (err) {
+      if ((err as { status?: number }).status === 401) return;
+      const v = validatorsOf(err);
+      const nameError = v.find((x) => x.field === 'role_name')?.message;
+      const descriptionError = v.find((x) => x.field === 'description')?.message;
+      if (nameError || descriptionError) setErrors({ name: nameError, description: descriptionError });
+      else toast.error(capitalise(serverMessage(err) ?? (id ? TOAST.failedUpdateRole : TOAST.failedCreateRole)));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const title = id ? 'Edit Role' : 'Add Role';
+  const loading = permissions.isLoading || (id != null && role.isLoading);
+
+  return (
+    <section>
+      <PageHeader title={title} />
+      {role.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          This role could not be loaded.
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900" aria-busy={loading || undefined}>
+          <div className="grid gap-x-6 md:grid-cols-2">
+            <TextField id="role-name" label="Role Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={100} />
+            <div className="mb-4">
+              <label htmlFor="role-description" className="mb-1 block text-sm font-medium">
+                Description
+              </label>
+              <textarea
+                id="role-description"
+                className={inputClass}
+                rows={2}
+                value={description}
+                maxLength={500}
+                onChange={(e) => setDescription(e.target.value)}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={errors.description ? 'role-description-error' : undefined}
+              />
+              <FieldError id="role-description-error" message={errors.description} />
+            </div>
+          </div>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">Permissions</legend>
+            {loading ? (
+              <p role="status" className="text-sm">
+                Loading permissions…
+              </p>
+            ) : (
+              <div className="overflow-x-auto">
+                <PermissionGrid ids={ids} selected={selected} onChange={setSelected} />
+              </div>
+            )}
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <a href="/roles" className={buttonClass('secondary')} onClick={(e) => (e.preventDefault(), navigate('/roles'))}>
+              Cancel
+            </a>
+            <Button type="submit" variant="primary" disabled={submitting || loading}>
+              {submitting ? 'Submitting...' : 'Submit'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RoleListItem } from '../../../contract/api/roles.ts';
+import type { EntityRef } from '../../../commands/types.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { formatDate } from '../../lib/time.ts';
+import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StatusText } from '../../ui/status-text.tsx';
+import { useRoles } from './api/get-roles.ts';
+
+const roleEntity = (r: RoleListItem): EntityRef => ({ kind: 'role', id: r.id, name: r.role_name });
+
+const columns: Column<RoleListItem>[] = [
+  { header: 'NO', width: '4rem', cell: (_r, i) => i + 1 },
+  {
+    header: 'Role Name',
+    width: 'minmax(10rem, 1.2fr)',
+    cell: (r) => (
+      <span className="flex items-center gap-2">
+        <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-blue-100 text-xs font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+          {r.role_name.charAt(0).toUpperCase()}
+        </span>
+        <span className="truncate font-medium">{r.role_name}</span>
+      </span>
+    ),
+  },
+  { header: 'Description', width: 'minmax(10rem, 2fr)', cell: (r) => <span className="block truncate" title={r.description}>{r.description}</span> },
+  { header: 'Status', width: '7rem', cell: (r) => <StatusText status={r.status} /> },
+  { header: 'Created By', width: '8rem', cell: (r) => <span className="block truncate">{r.user?.username ?? 'System'}</span> },
+  { header: 'Created At', width: '8rem', cell: (r) => formatDate(r.created_at) },
+  { header: 'Action', width: '9rem', cell: (r) => <RowActions entity={roleEntity(r)} /> },
+];
+
+export default function RolesPage() {
+  const { data, isLoading } = useRoles();
+  return (
+    <section>
+      <PageHeader title="Roles">
+        <Toolbar group="Roles" />
+      </PageHeader>
+      <DataTable
+        label="Roles"
+        columns={columns}
+        rows={data?.data}
+        loading={isLoading}
+        rowKey={(r) => r.id}
+        toEntity={roleEntity}
+        onOpen={(r) => void runCommand('role.edit', roleEntity(r), 'shortcut')}
+      />
+    </section>
+  );
+}

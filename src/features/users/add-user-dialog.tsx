@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { TOAST } from '../../../contract/messages.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { createUser } from './api/create-user.ts';
+import { useRoleOptions } from './api/get-role-options.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+import { addUserForm, type AddUserForm } from './user-form-schema.ts';
+import { UsernameInput } from './username-input.tsx';
+
+export default function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { options } = useRoleOptions();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddUserForm>({ resolver: zodResolver(addUserForm), defaultValues: { username: '', password: '', role: '' } });
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createUser({ username: values.username.trim(), password: values.password, role_id: [Number(values.role)] });
+      toast.success(TOAST.userCreated);
+      close();
+    } catch (err) {
+      applyServerErrors(err, setError, ['username', 'password', 'role'], TOAST.failedCreateUser);
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={close} title="Add User">
+      <form onSubmit={onSubmit} noValidate>
+        <UsernameInput registration={register('username')} error={errors.username?.message} />
+        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <SelectField label="Role" placeholder="Select a role" options={options} error={errors.role?.message} {...register('role')} />
+        <div className="mt-6 flex justify-end gap-2">
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating...' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { TOAST } from '../../../contract/messages.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { useRoleOptions } from './api/get-role-options.ts';
+import { useUser } from './api/get-user.ts';
+import { updateUserRole } from './api/update-user-role.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+import { editUserForm, type EditUserForm } from './user-form-schema.ts';
+import { UsernameInput } from './username-input.tsx';
+
+/** Opened by the route /users/{id}/edit (SPEC.md section 2, "Edit User page"). */
+export function EditUserDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data, error, isLoading } = useUser(id);
+  const { options } = useRoleOptions();
+  const user = data?.data.user;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EditUserForm>({ resolver: zodResolver(editUserForm), defaultValues: { username: '', role: '' } });
+
+  useEffect(() => {
+    if (!user) return;
+    reset({ username: user.username, role: user.role ? String(user.role.id) : '' });
+    // The form appears after the dialog opened (it waits for the user), so focus its first field now.
+    requestAnimationFrame(() => setFocus('username'));
+  }, [user, reset, setFocus]);
+
+  // The role list may arrive after the user: re-apply so the select shows the role.
+  useEffect(() => {
+    if (user?.role && options.length) reset({ username: user.username, role: String(user.role.id) }, { keepDirtyValues: true });
+  }, [options.length, user, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await updateUserRole(id, { username: values.username.trim(), role_id: [Number(values.role)] });
+      toast.success(res?.message || TOAST.userUpdated);
+      onClose();
+    } catch (err) {
+      applyServerErrors(err, setError, ['username', 'role'], TOAST.failedUpdateUser);
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} title="Edit User">
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          This user could not be loaded.
+        </p>
+      ) : isLoading ? (
+        <p className="text-sm" role="status">
+          Loading…
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset>
+            <legend className="mb-3 text-sm font-semibold text-slate-700 dark:text-slate-200">Basic Information</legend>
+            <UsernameInput registration={register('username')} error={errors.username?.message} />
+            <SelectField label="Role" placeholder="Select a role" options={options} error={errors.role?.message} {...register('role')} />
+          </fieldset>
+          <div className="mt-6 flex justify-end gap-2">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={isSubmitting}>
+              {isSubmitting ? 'Updating...' : 'Update'}
+            </Button>
+          </div>
+        </form>
+      )}
+      {error ? (
+        <div className="mt-4 flex justify-end">
+          <Button onClick={onClose}>Close</Button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

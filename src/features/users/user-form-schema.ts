@@ -1,0 +1,24 @@
+// Client-side rules for the user dialogs, built from the contract's fields so texts match the server.
+import { z } from 'zod';
+import { VALIDATION } from '../../../contract/messages.ts';
+import { passwordField, USERNAME_DISALLOWED, usernameField } from '../../../contract/api/sys-users.ts';
+
+const roleField = z.string().min(1, VALIDATION.roleRequired);
+
+export const addUserForm = z.object({ username: usernameField, password: passwordField, role: roleField });
+export type AddUserForm = z.infer<typeof addUserForm>;
+
+export const editUserForm = z.object({ username: usernameField, role: roleField });
+export type EditUserForm = z.infer<typeof editUserForm>;
+
+/** SPEC.md section 5: disallowed characters are stripped while typing. */
+export function stripUsername(value: string): string {
+  return value.replace(USERNAME_DISALLOWED, '');
+}
+
+/** Server field names → form field names. */
+export function formField(serverField: string): 'username' | 'password' | 'role' | undefined {
+  if (serverField === 'username' || serverField === 'password') return serverField;
+  if (serverField.startsWith('role')) return 'role';
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { proxy, useSnapshot } from 'valtio';
+import { DEFAULT_LIMIT } from '../../../contract/api/common.ts';
+import type { UserListItem } from '../../../contract/api/sys-users.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { formatDate, formatDateTime } from '../../lib/time.ts';
+import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { StatusText } from '../../ui/status-text.tsx';
+import { useUsers } from './api/get-users.ts';
+import { EditUserDialog } from './edit-user-dialog.tsx';
+import { userEntity } from './user-entity.ts';
+
+// The page survives a trip to /users/{id}/edit and back.
+const view = proxy({ page: 1 });
+
+
+export default function UsersPage() {
+  const { page } = useSnapshot(view);
+  const { data, isLoading } = useUsers(page);
+  const params = useParams();
+  const navigate = useNavigate();
+  const editId = params.id ? Number(params.id) : null;
+  const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? DEFAULT_LIMIT);
+
+  const columns: Column<UserListItem>[] = [
+    { header: 'NO', width: '4rem', cell: (_u, i) => offset + i + 1 },
+    { header: 'Username', width: 'minmax(8rem, 1.2fr)', cell: (u) => <span className="block truncate font-medium">{u.username}</span> },
+    { header: 'Role', width: 'minmax(7rem, 1fr)', cell: (u) => <span className="block truncate">{u.role?.name ?? '-'}</span> },
+    { header: 'Status', width: '7rem', cell: (u) => <StatusText status={u.status} /> },
+    { header: 'Last Login', width: '11.5rem', cell: (u) => formatDateTime(u.last_login_at) },
+    { header: 'Created At', width: '8rem', cell: (u) => formatDate(u.created_at) },
+    { header: 'Action', width: 'minmax(14rem, 1.4fr)', cell: (u) => <RowActions entity={userEntity(u)} /> },
+  ];
+
+  return (
+    <section>
+      <PageHeader title="Users">
+        <Toolbar group="Users" />
+      </PageHeader>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={data?.data}
+        loading={isLoading}
+        rowKey={(u) => u.id}
+        toEntity={userEntity}
+        onOpen={(u) => void runCommand('user.edit', userEntity(u), 'shortcut')}
+      />
+      <Pagination label="Users pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
+      {editId ? <EditUserDialog key={editId} id={editId} onClose={() => navigate('/users')} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Auth state (SPEC.md section 3). Only {username, accessToken} is stored, under ONE key; role and
+// permissions are fetched again on every load so a changed role takes effect on reload.
+import { proxy } from 'valtio';
+import type { PermissionGroup } from '../../contract/api/roles.ts';
+import { permissionKey, type Action, type Resource } from '../../contract/permissions.ts';
+import { readJson, writeJson } from './storage.ts';
+
+export const SESSION_KEY = 'hrms.session';
+
+export interface StoredSession {
+  username: string;
+  accessToken: string;
+}
+
+export interface SessionState {
+  username: string | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  role: { id: number; name: string } | null;
+  permissions: PermissionGroup[];
+  /** False until the current-permission call for this token has answered (or failed). */
+  permissionsLoaded: boolean;
+}
+
+function restore(): StoredSession | null {
+  const s = readJson<StoredSession>(SESSION_KEY);
+  return s && typeof s.accessToken === 'string' && typeof s.username === 'string' ? s : null;
+}
+
+const stored = restore();
+export const session = proxy<SessionState>({
+  username: stored?.username ?? null,
+  token: stored?.accessToken ?? null,
+  isAuthenticated: !!stored,
+  role: null,
+  permissions: [],
+  permissionsLoaded: false,
+});
+
+export function startSession(s: StoredSession): void {
+  writeJson(SESSION_KEY, s);
+  Object.assign(session, {
+    username: s.username,
+    token: s.accessToken,
+    isAuthenticated: true,
+    role: null,
+    permissions: [],
+    permissionsLoaded: false,
+  });
+}
+
+export function clearSession(): void {
+  writeJson(SESSION_KEY, null);
+  Object.assign(session, {
+    username: null,
+    token: null,
+    isAuthenticated: false,
+    role: null,
+    permissions: [],
+    permissionsLoaded: false,
+  });
+}
+
+export function setPermissions(role: SessionState['role'], groups: PermissionGroup[]): void {
+  Object.assign(session, { role, permissions: groups, permissionsLoaded: true });
+}
+
+/** The held permissions as `resource:action` keys, the form `satisfies` reads. */
+export function permissionSet(
+  groups: ReadonlyArray<{ resource: Resource; permissions: ReadonlyArray<{ action: Action }> }>,
+): Set<string> {
+  const out = new Set<string>();
+  for (const g of groups) for (const p of g.permissions) out.add(permissionKey({ resource: g.resource, action: p.action }));
+  return out;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDate, formatDateNumeric, formatDateTime, formatTime, relativeTime } from './time.ts';
+
+// 2026-11-21 09:05:09 UTC is 16:05:09 in Phnom Penh (UTC+7), whatever zone the test machine uses.
+const iso = '2026-11-21T09:05:09.000Z';
+
+describe('formatters (Asia/Phnom_Penh)', () => {
+  it('formats the four SPEC.md formats', () => {
+    expect(formatDate(iso)).toBe('21 Nov 2026');
+    expect(formatDateNumeric(iso)).toBe('21/11/2026');
+    expect(formatTime(iso)).toBe('04:05PM');
+    expect(formatDateTime(iso)).toBe('21/11/2026 04:05PM');
+  });
+
+  it('crosses midnight by the display zone, not UTC', () => {
+    expect(formatDate('2026-11-21T18:30:00Z')).toBe('22 Nov 2026');
+  });
+
+  it('formats the header clock with an ordinal and am/pm', () => {
+    expect(formatClock(iso)).toBe('Saturday, 21st November 2026 04:05:09 pm');
+    expect(formatClock('2026-11-22T01:00:00Z')).toBe('Sunday, 22nd November 2026 08:00:00 am');
+  });
+
+  it('shows a dash for missing or broken values', () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = Date.parse(iso);
+  const ago = (s: number) => new Date(now - s * 1000).toISOString();
+  it.each([
+    [0, 'just now'],
+    [59, 'just now'],
+    [60, '1m'],
+    [59 * 60, '59m'],
+    [3600, '1h'],
+    [23 * 3600, '23h'],
+    [86400, '1d'],
+    [29 * 86400, '29d'],
+    [30 * 86400, '1mo'],
+    [95 * 86400, '3mo'],
+  ])('%i seconds ago → %s', (s, label) => {
+    expect(relativeTime(ago(s), now)).toBe(label);
+  });
+
+  it('treats a time in the future as just now', () => {
+    expect(relativeTime(ago(-120), now)).toBe('just now');
+  });
+});

@@ -1,0 +1,24 @@
+// Which overlay is open. Commands open them through ctx; the app renders them.
+import { proxy } from 'valtio';
+import type { ConfirmRequest, DialogKind } from '../../commands/types.ts';
+
+export const ui = proxy({
+  dialog: null as DialogKind | null,
+  paletteOpen: false,
+  notificationsOpen: false,
+  confirm: null as (ConfirmRequest & { resolve: (ok: boolean) => void }) | null,
+  mobileMenuOpen: false,
+});
+
+export function askConfirm(request: ConfirmRequest): Promise<boolean> {
+  ui.confirm?.resolve(false);
+  return new Promise((resolve) => {
+    ui.confirm = { ...request, resolve };
+  });
+}
+
+export function answerConfirm(ok: boolean): void {
+  const c = ui.confirm;
+  ui.confirm = null;
+  c?.resolve(ok);
+}

@@ -1,0 +1,85 @@
+// Table row actions and page toolbars: views of the registry's placements, run through `execute`.
+import { registry } from '../../commands/all-commands.ts';
+import type { CommandSource, EntityKind, EntityRef } from '../../commands/types.ts';
+import { isVisible } from '../../commands/visibility.ts';
+import { runCommand } from '../lib/command-runtime.ts';
+import { useCommandContext } from '../lib/use-command-context.ts';
+import { Button, buttonClass } from './button.tsx';
+import { Shortcut } from './kbd.tsx';
+
+function placed(kind: 'rowAction' | 'toolbar', scope?: EntityKind) {
+  return registry
+    .all()
+    .filter((c) => c.placements?.[kind] && (kind === 'toolbar' || c.scope === scope))
+    .sort((a, b) => a.placements![kind]!.order - b.placements![kind]!.order);
+}
+
+export function Toolbar({ group }: { group: string }) {
+  const ctx = useCommandContext();
+  const commands = placed('toolbar').filter((c) => c.group === group && isVisible(c, ctx));
+  return (
+    <>
+      {commands.map((c, i) => {
+        const variant = i === commands.length - 1 ? 'primary' : 'secondary';
+        const hint =
+          c.shortcut && c.keyContext !== 'global' ? (
+            <span className="ml-1 opacity-90" aria-hidden="true">
+              <Shortcut binding={c.shortcut} />
+            </span>
+          ) : null;
+        const keys = c.shortcut && c.shortcut.length === 1 ? c.shortcut : undefined;
+        // A command that goes somewhere is a link (SPEC.md: "An Add Role link"); the rest are buttons.
+        if (c.route && !c.scope) {
+          return (
+            <a
+              key={c.id}
+              href={c.route}
+              className={buttonClass(variant)}
+              aria-keyshortcuts={keys}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                void runCommand(c.id, undefined, 'toolbar');
+              }}
+            >
+              {c.placements!.toolbar!.label}
+              {hint}
+            </a>
+          );
+        }
+        return (
+          <Button key={c.id} variant={variant} onClick={() => void runCommand(c.id, undefined, 'toolbar')} aria-keyshortcuts={keys}>
+            {c.placements!.toolbar!.label}
+            {hint}
+          </Button>
+        );
+      })}
+    </>
+  );
+}
+
+export function RowActions({ entity, source = 'rowAction' }: { entity: EntityRef; source?: CommandSource }) {
+  const ctx = useCommandContext();
+  const commands = placed('rowAction', entity.kind).filter((c) => isVisible(c, ctx, entity));
+  return (
+    <div className="flex flex-wrap gap-1">
+      {commands.map((c) => {
+        const label = c.placements!.rowAction!.label;
+        return (
+          <Button
+            key={c.id}
+            size="sm"
+            variant={label === 'Delete' ? 'ghost' : 'secondary'}
+            aria-label={`${label} ${entity.name}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              void runCommand(c.id, entity, source);
+            }}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

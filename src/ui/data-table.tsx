@@ -1,0 +1,184 @@
+// A virtualised ARIA table: only the rows in view (plus a few) are in the DOM, so 100,000 rows scroll
+// with well under 100 row elements. Rows are focusable with a roving tabindex; j/k (commands) and the
+// arrow keys move between them, Enter opens the focused one.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { EntityKind, EntityRef } from '../../commands/types.ts';
+import { registerList } from '../lib/list-focus.ts';
+
+export interface Column<T> {
+  header: string;
+  width: string;
+  cell: (row: T, index: number) => ReactNode;
+}
+
+const ROW_HEIGHT = 52;
+
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  loading,
+  rowKey,
+  toEntity,
+  onOpen,
+  skeletonRows = 10,
+  height = 'min(60vh, 560px)',
+}: {
+  label: string;
+  columns: Column<T>[];
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  rowKey: (row: T) => string | number;
+  toEntity: (row: T) => EntityRef;
+  onOpen?: (row: T) => void;
+  skeletonRows?: number;
+  height?: string;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const data = rows ?? [];
+  const template = columns.map((c) => c.width).join(' ');
+  const virtualizer = useVirtualizer({
+    count: data.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    // jsdom has no layout; give the first rows a size so they render in unit tests.
+    initialRect: { width: 1000, height: 600 },
+  });
+
+  useEffect(() => {
+    if (active >= data.length) setActive(Math.max(0, data.length - 1));
+  }, [data.length, active]);
+
+  const focusRow = (index: number) => {
+    const i = Math.min(Math.max(index, 0), data.length - 1);
+    if (i < 0) return;
+    setActive(i);
+    virtualizer.scrollToIndex(i, { align: 'auto' });
+    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"]`)?.focus());
+  };
+
+  // Latest values for the controller without re-registering on every render.
+  const latest = useRef({ data, active, onOpen, toEntity, focusRow });
+  latest.current = { data, active, onOpen, toEntity, focusRow };
+  const kind: EntityKind | undefined = data[0] ? toEntity(data[0]).kind : undefined;
+  useEffect(
+    () =>
+      registerList({
+        kind: kind ?? 'user',
+        move: (delta) => {
+          const { active, focusRow } = latest.current;
+          const inTable = scrollRef.current?.contains(document.activeElement);
+          focusRow(inTable ? active + delta : active);
+        },
+        open: () => {
+          const { data, active, onOpen } = latest.current;
+          // Only a focused row opens; Enter on a button inside it presses the button.
+          const el = document.activeElement;
+          if (el?.getAttribute('role') === 'row' && scrollRef.current?.contains(el) && data[active]) onOpen?.(data[active]);
+        },
+        focused: () => {
+          const { data, active, toEntity } = latest.current;
+          return scrollRef.current?.contains(document.activeElement) && data[active] ? toEntity(data[active]) : null;
+        },
+      }),
+    [kind],
+  );
+
+  const headerRow = (
+    <div role="row" aria-rowindex={1} className="grid border-b border-slate-300 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200" style={{ gridTemplateColumns: template }}>
+      {columns.map((c) => (
+        <div role="columnheader" key={c.header} className="px-3 py-2">
+          {c.header}
+        </div>
+      ))}
+    </div>
+  );
+
+  let body: ReactNode;
+  if (loading && !rows) {
+    body = Array.from({ length: skeletonRows }, (_, i) => (
+      <div role="row" key={i} className="grid border-b border-slate-200 dark:border-slate-800" style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}>
+        {columns.map((c) => (
+          <div role="cell" key={c.header} className="flex items-center px-3">
+            <span className="h-3 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+          </div>
+        ))}
+      </div>
+    ));
+  } else if (data.length === 0) {
+    body = (
+      <div role="row" className="grid" style={{ gridTemplateColumns: '1fr' }}>
+        <div role="cell" className="px-3 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
+          No Data
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((v) => {
+          const row = data[v.index];
+          return (
+            <div
+              role="row"
+              key={rowKey(row)}
+              aria-rowindex={v.index + 2}
+              data-row-index={v.index}
+              tabIndex={v.index === active ? 0 : -1}
+              onFocus={(e) => {
+                if (e.target === e.currentTarget) setActive(v.index);
+              }}
+              onClick={() => setActive(v.index)}
+              onKeyDown={(e) => {
+                if (e.target !== e.currentTarget) return;
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  focusRow(v.index + 1);
+                } else if (e.key === 'ArrowUp') {
+                  e.preventDefault();
+                  focusRow(v.index - 1);
+                } else if (e.key === 'Home') {
+                  e.preventDefault();
+                  focusRow(0);
+                } else if (e.key === 'End') {
+                  e.preventDefault();
+                  focusRow(data.length - 1);
+                }
+              }}
+              className="absolute left-0 grid w-full items-center border-b border-slate-200 bg-white text-sm hover:bg-slate-50 focus:bg-blue-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+              style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
+            >
+              {columns.map((c) => (
+                <div role="cell" key={c.header} className="min-w-0 px-3">
+                  {c.cell(row, v.index)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <div
+      role="table"
+      aria-label={label}
+      aria-rowcount={loading && !rows ? -1 : data.length + 1}
+      aria-busy={loading || undefined}
+      className="overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="overflow-x-auto">
+        <div className="min-w-[720px]">
+          <div role="rowgroup">{headerRow}</div>
+          <div role="rowgroup" ref={scrollRef} className="overflow-y-auto" style={{ maxHeight: height }}>
+            {body}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Active shows green, anything else red (SPEC.md section 2).
+export function StatusText({ status }: { status: string }) {
+  const active = status === 'Active';
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${
+        active
+          ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
+          : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300'
+      }`}
+    >
+      <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${active ? 'bg-green-600' : 'bg-red-600'}`} />
+      {status}
+    </span>
+  );
+}

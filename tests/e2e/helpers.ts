@@ -1,0 +1,91 @@
+// Shared steps for the journeys: sign in, call the API as the admin, seed notifications, run axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { API } from '../../contract/api/paths.ts';
+
+export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD! };
+export const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+export async function signIn(page: Page, user = ADMIN) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+export async function apiToken(request: APIRequestContext, user = ADMIN): Promise<string> {
+  const res = await request.post(API.login, { data: user });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).data.accessToken;
+}
+
+export async function api(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown) {
+  const token = await apiToken(request);
+  const res = await request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return res.json();
+}
+
+export async function roleId(request: APIRequestContext, name: string): Promise<number> {
+  const roles = await api(request, 'GET', API.roles);
+  return roles.data.find((r: { role_name: string }) => r.role_name === name).id;
+}
+
+export async function createUser(request: APIRequestContext, username: string, password: string, role = 'Super Admin') {
+  return api(request, 'POST', API.userCreate, { username, password, role_id: [await roleId(request, role)] });
+}
+
+/** Opens the palette with the keyboard and runs the first entry matching `query`. */
+export async function palette(page: Page, query: string, option?: string | RegExp) {
+  await test.step(`palette: ${query}`, async () => {
+    await page.keyboard.press(`${mod}+k`);
+    const input = page.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await input.fill(query);
+    if (option) await expect(page.getByRole('option').first()).toHaveText(option);
+    await page.keyboard.press('Enter');
+  });
+}
+
+/** Starts a notification test from an empty inbox. */
+export function clearNotifications(userId = 1) {
+  const db = new Database(process.env.E2E_DB!);
+  try {
+    db.prepare('DELETE FROM notification WHERE user_id = ?').run(userId);
+  } finally {
+    db.close();
+  }
+}
+
+export function insertNotifications(rows: Array<{ type: string; request_id: number | null; employee_name: string; is_read?: boolean; ageSeconds?: number }>, userId = 1) {
+  const db = new Database(process.env.E2E_DB!);
+  try {
+    const stmt = db.prepare('INSERT INTO notification (user_id, type, request_id, employee_name, is_read, url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (const r of rows) {
+      stmt.run(userId, r.type, r.request_id, r.employee_name, r.is_read ? 1 : 0, null, new Date(Date.now() - (r.ageSeconds ?? 0) * 1000).toISOString());
+    }
+  } finally {
+    db.close();
+  }
+}
+
+export async function expectNoAxeViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe on ${name}`).toEqual([]);
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: reaching a control the way a keyboard user does. */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 200 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
