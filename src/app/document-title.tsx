@@ -37,13 +37,19 @@ export function DocumentTitle() {
       first.current = false;
       return;
     }
-    // Wait for lazy pages to render their heading.
+    // Wait for lazy pages to render their heading, but never take focus the user has since moved
+    // somewhere themselves (a slow chunk must not pull them out of the bell or a field).
+    const focusedAtNavigation = document.activeElement;
+    const untouched = () => {
+      const active = document.activeElement;
+      return !active || active === document.body || active === focusedAtNavigation;
+    };
     let tries = 0;
     const t = setInterval(() => {
       const h = document.querySelector<HTMLElement>('[data-page-heading]');
       if (h || ++tries > 40) {
         clearInterval(t);
-        if (h && !document.querySelector('[role="dialog"]')) h.focus({ preventScroll: true });
+        if (h && untouched() && !document.querySelector('[role="dialog"]')) h.focus({ preventScroll: true });
       }
     }, 25);
     return () => clearInterval(t);

@@ -5,6 +5,8 @@ import { RESOURCE_LABELS, RESOURCES } from '../../contract/permissions.ts';
 import { expectToast, signIn, tabTo } from './helpers.ts';
 
 test('roles: add with whole row and column, validate, edit, delete — keyboard only', async ({ page }) => {
+  // Tabbing through the 17×4 grid one key at a time, as a keyboard user does, takes a while.
+  test.slow();
   await signIn(page);
   await page.keyboard.press('g');
   await page.keyboard.press('r');

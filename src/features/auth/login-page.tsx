@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginBody, type LoginBody } from '../../../contract/api/auth.ts';
@@ -17,8 +18,14 @@ export default function LoginPage() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '' } });
+
+  // Like autoFocus, except that a dialog opened while this page was loading (the palette) keeps its focus.
+  useEffect(() => {
+    if (!document.querySelector('[role="dialog"]')) setFocus('username');
+  }, [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,7 +47,7 @@ export default function LoginPage() {
         <p className="mb-1 text-sm font-semibold tracking-wide text-blue-800 dark:text-blue-300">HRMS</p>
         <h1 className="mb-6 text-2xl font-semibold">Sign In</h1>
         <form onSubmit={onSubmit} noValidate>
-          <TextField label="Username" autoComplete="username" autoFocus error={errors.username?.message} {...register('username')} />
+          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
           <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           {errors.root?.message ? (
             <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">

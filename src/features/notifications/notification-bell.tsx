@@ -1,6 +1,6 @@
 // The bell and its popover (SPEC.md section 2): 438 px wide, list at most 300 px high, unread ones with
 // a dot and a highlight. Opening one runs the `notification.open` command.
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { session } from '../../lib/session.ts';
@@ -25,17 +25,24 @@ export function NotificationBell() {
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  useEffect(() => {
+  // A layout effect, so focus is inside the panel before the next key press can reach anything else.
+  useLayoutEffect(() => {
     if (!open) return;
-    const first = panelRef.current?.querySelector<HTMLElement>('button:not([disabled])');
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>('button:not([disabled])');
     if (first) first.focus();
-    else panelRef.current?.focus();
+    else panel?.focus();
     const onDown = (e: MouseEvent) => {
       const t = e.target as Node;
-      if (!panelRef.current?.contains(t) && !buttonRef.current?.contains(t)) close(false);
+      if (!panel?.contains(t) && !buttonRef.current?.contains(t)) close(false);
     };
     document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      // However it closed (Escape, a shortcut, a command), focus must not vanish with the panel.
+      const active = document.activeElement;
+      if (!active || active === document.body || panel?.contains(active)) buttonRef.current?.focus();
+    };
   }, [open]);
 
   return (
