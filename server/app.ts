@@ -1,7 +1,7 @@
 // Builds the Fastify app: plugins, then the error handler, then every area's routes. Tests use the result
 // with inject(); main.ts makes it listen.
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { sql } from 'kysely';
 import { ERRORS } from '../contract/messages.ts';
 import type { Config } from './config.ts';
@@ -71,7 +71,9 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   app.decorate('hrms', { db, routes, registered, firstAdmin });
   if (!given) app.addHook('onClose', () => db.close());
 
-  await app.register(helmet, {
+  // Security headers on every response, 404s included. helmet's middleware is built once, here: the
+  // @fastify/helmet plugin rebuilt it (re-parsing the CSP) on every request.
+  const securityHeaders = helmet({
     frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       useDefaults: false,
@@ -89,6 +91,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   installErrorHandler(app);
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));

@@ -3,6 +3,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import { foundation } from './migrations/001-foundation.ts';
 import { directory } from './migrations/003-directory.ts';
+import { rowCounts } from './migrations/004-row-counts.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -10,6 +11,7 @@ function provider(db: Database): MigrationProvider {
       return {
         '001-foundation': foundation(db.dialect),
         '003-directory': directory(db.dialect),
+        '004-row-counts': rowCounts(db.dialect),
       };
     },
   };

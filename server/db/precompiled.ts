@@ -50,7 +50,7 @@ function compile<A, R>(db: Kysely<DB>, build: (arg: Arg<A>) => Compilable<R>): P
   const compiled = build(arg).compile();
   const slots = compiled.parameters.map((p) => (isPlaceholder(p) ? p[SLOT] : undefined));
   const used = new Set(slots.filter((s) => s !== undefined));
-  const direct = directReads.get(db);
+  const direct = compiled.query.kind === 'SelectQueryNode' ? directReads.get(db) : undefined;
   return async (args: A) => {
     for (const name of used) {
       if ((args as Record<string, unknown>)[name!] === undefined) throw new Error(`precompiled query: missing argument ${name}`);

@@ -76,8 +76,15 @@ export interface LoginThrottleTable {
   locked_until: string | null;
 }
 
+/** Exact row counts kept by triggers (migration 004); bigint strings on PostgreSQL. */
+export interface RowCountTable {
+  table_name: string;
+  n: number | string;
+}
+
 export interface DB extends DirectoryDB {
   app_setting: AppSettingTable;
+  row_count: RowCountTable;
   permission: PermissionTable;
   role: RoleTable;
   role_permission: RolePermissionTable;

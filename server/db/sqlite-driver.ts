@@ -22,10 +22,29 @@ export interface Sqlite {
 export function sqliteDialect(native: SQLite.Database): Sqlite {
   const statements = cachedStatements(native);
   const lock = new FifoLock();
+  // Reads get statements of their own in raw mode: better-sqlite3 builds row objects property by property
+  // in C++, which costs more than reading arrays and building the same plain objects here.
+  const reads = new Map<string, { statement: SQLite.Statement; columns: string[] }>();
   const run = (sql: string, parameters: readonly unknown[]) => {
-    const statement = statements.prepare(sql);
-    if (!statement.reader) throw new Error('read(): not a read-only statement');
-    return statement.all(parameters);
+    let read = reads.get(sql);
+    if (!read) {
+      const statement = native.prepare(sql);
+      if (!statement.reader) throw new Error('read(): not a read-only statement');
+      statement.raw(true);
+      read = { statement, columns: statement.columns().map((c) => c.name) };
+      if (reads.size >= STATEMENT_CACHE_LIMIT) reads.delete(reads.keys().next().value!);
+      reads.set(sql, read);
+    }
+    const { statement, columns } = read;
+    const rows = statement.all(parameters) as unknown[][];
+    const objects = new Array<Record<string, unknown>>(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      const object: Record<string, unknown> = {};
+      for (let c = 0; c < columns.length; c++) object[columns[c]] = row[c];
+      objects[i] = object;
+    }
+    return objects;
   };
   return {
     dialect: new FairSqliteDialect({ database: statements }, lock),

@@ -1,0 +1,457 @@
+// API benchmark (DESIGN.md section 9): 100,000 system users, autocannon at concurrency 50 against the real
+// server in a child process, beside a bare Fastify "hello" route (the ceiling) measured in the same run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import autocannon, { type RequestSpec } from 'autocannon';
+import { openDatabase } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
+import { hashPassword } from '../server/auth/passwords.ts';
+import { permissionId } from '../server/auth/permission-ids.ts';
+import type { Permission } from '../contract/permissions.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+export const USERS = 100_000;
+export const CONNECTIONS = 50;
+export const ADMIN = { username: 'admin', password: 'Bench#Admin-12345' };
+const JWT_SECRET = crypto.randomBytes(32).toString('base64url');
+const LIST_PATH = '/api/v1/admin/sys-user';
+const LOGIN_PATH = '/api/v1/admin/auth/login';
+export const BUDGET = { ratio: 0.5, p99Ms: 25 } as const;
+
+const SECONDS = {
+  warmup: Number(process.env.BENCH_WARMUP_S ?? 3),
+  measure: Number(process.env.BENCH_DURATION_S ?? 10),
+  login: Number(process.env.BENCH_LOGIN_S ?? 5),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Clean-up: every temp dir, database and child process is registered here and released even on failure.
+
+export class Cleanup {
+  private readonly tasks: Array<{ name: string; run: () => Promise<void> | void; sync: boolean }> = [];
+  private readonly children = new Set<ChildProcess>();
+
+  /** `sync`: the task is synchronous, so runSyncNow() can still run it while the process exits. */
+  add(name: string, run: () => Promise<void> | void, options: { sync?: boolean } = {}): void {
+    this.tasks.push({ name, run, sync: options.sync ?? false });
+  }
+
+  /** Last resort while the process exits (no awaiting possible): the synchronous tasks still pending. */
+  runSyncNow(): void {
+    for (const task of this.tasks.splice(0).reverse()) {
+      if (!task.sync) continue;
+      try {
+        void task.run();
+      } catch {
+        /* exiting anyway */
+      }
+    }
+  }
+
+  track(child: ChildProcess): void {
+    this.children.add(child);
+    child.once('exit', () => this.children.delete(child));
+  }
+
+  /** Synchronous last resort (process 'exit'): signal every child process group still running. */
+  killChildrenNow(): void {
+    for (const child of this.children) killGroup(child, 'SIGKILL');
+  }
+
+  async run(): Promise<void> {
+    while (this.tasks.length) {
+      const task = this.tasks.pop()!;
+      try {
+        await task.run();
+      } catch (error) {
+        console.error(`clean-up "${task.name}" failed: ${(error as Error).message}`);
+      }
+    }
+    this.killChildrenNow();
+  }
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    // Detached children lead their own process group: this reaches tsx and the node process it starts.
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Child processes.
+
+export interface Server {
+  baseUrl: string;
+  /** The child process (tsx, which runs node beneath it). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** CPU seconds used so far by a process and its children (Linux /proc; null elsewhere). */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const ticks = (p: number) => {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[11]) + Number(fields[12]); // utime, stime
+    };
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children].reduce((sum, p) => sum + ticks(p), 0) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startChild(cleanup: Cleanup, name: string, script: string, env: Record<string, string>, readyPath: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(TSX, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  cleanup.track(child);
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const stop = async () => {
+    if (exited) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    killGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 3000);
+    await gone;
+    clearTimeout(timer);
+  };
+  cleanup.add(`stop ${name}`, stop);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`${name} exited during start-up:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not answer ${readyPath} within 60 s:\n${output}`);
+    try {
+      const res = await fetch(baseUrl + readyPath);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseUrl, pid: child.pid!, stop };
+}
+
+export function startHello(cleanup: Cleanup): Promise<Server> {
+  return startChild(cleanup, 'hello server', path.join(ROOT, 'bench', 'hello-server.ts'), {}, '/');
+}
+
+export function startApi(cleanup: Cleanup, databaseUrl: string): Promise<Server> {
+  return startChild(
+    cleanup,
+    'API server',
+    path.join(ROOT, 'server', 'main.ts'),
+    {
+      DATABASE_URL: databaseUrl,
+      HRMS_ADMIN_USERNAME: ADMIN.username,
+      HRMS_ADMIN_PASSWORD: ADMIN.password,
+      HRMS_JWT_SECRET: JWT_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+    '/readyz',
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Databases.
+
+const SEED_ROLES: Array<{ name: string; permissions: Permission[] }> = [
+  { name: 'HR Manager', permissions: [{ resource: 'sysUser', action: 'read' }, { resource: 'role', action: 'read' }] },
+  { name: 'Lead Manager', permissions: [{ resource: 'sysUser', action: 'read' }] },
+  { name: 'Viewer', permissions: [{ resource: 'role', action: 'read' }] },
+];
+
+/**
+ * Migrates, creates the administrator and inserts `count` users: multi-row inserts inside transactions,
+ * one argon2 hash computed once for all of them (hashing each would take minutes).
+ */
+export async function seedUsers(url: string, count: number): Promise<void> {
+  const db = openDatabase(url);
+  try {
+    await migrateToLatest(db);
+    await ensureFirstAdmin(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+    const passwordHash = await hashPassword('Bench#User-12345');
+    const now = new Date().toISOString();
+    const roleIds: number[] = [];
+    await db.tx(async (trx) => {
+      for (const role of SEED_ROLES) {
+        const { id } = await trx
+          .insertInto('role')
+          .values({ name: role.name, description: 'bench', status: 'Active', created_by: null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('role_permission')
+          .values(role.permissions.map((p) => ({ role_id: id, permission_id: permissionId(p) })))
+          .execute();
+        roleIds.push(id);
+      }
+    });
+
+    const start = Date.parse('2024-01-01T00:00:00.000Z');
+    const ROWS_PER_INSERT = 1000;
+    const ROWS_PER_TX = 20_000;
+    for (let first = 0; first < count; first += ROWS_PER_TX) {
+      const last = Math.min(first + ROWS_PER_TX, count);
+      await db.tx(async (trx) => {
+        for (let i = first; i < last; i += ROWS_PER_INSERT) {
+          const rows = [];
+          for (let n = i; n < Math.min(i + ROWS_PER_INSERT, last); n++) {
+            const created = new Date(start + n * 60_000).toISOString();
+            rows.push({
+              username: `user_${String(n + 1).padStart(6, '0')}`,
+              password_hash: passwordHash,
+              role_id: n % 10 === 9 ? null : roleIds[n % roleIds.length],
+              status: n % 7 === 6 ? 'Inactive' : 'Active',
+              token_version: 0,
+              last_login_at: n % 3 === 0 ? new Date(start + n * 60_000 + 3_600_000).toISOString() : null,
+              created_at: created,
+              updated_at: created,
+            });
+          }
+          await trx.insertInto('sys_user').values(rows).execute();
+        }
+      });
+    }
+    // PostgreSQL's own advice after a bulk load; autovacuum would get there on its own a little later.
+    if (db.dialect === 'postgres') await pgAnalyze(url);
+  } finally {
+    await db.close();
+  }
+}
+
+async function pgAnalyze(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+export function tempSqliteUrl(cleanup: Cleanup): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-bench-'));
+  cleanup.add(`remove ${dir}`, () => fs.rmSync(dir, { recursive: true, force: true }), { sync: true });
+  return `file:${path.join(dir, 'bench.sqlite')}`;
+}
+
+/** A dedicated database (the server reads DATABASE_URL only, so a schema of its own would not reach it). */
+export async function tempPostgresUrl(cleanup: Cleanup, adminUrl: string): Promise<string> {
+  const name = `hrms_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  cleanup.add(`drop database ${name}`, async () => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measuring.
+
+export interface Measurement {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Server CPU time (user + system) per answered request: steadier than req/s on a busy machine. */
+  serverCpuUsPerRequest: number | null;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  durationS: number;
+}
+
+interface LoadSpec {
+  url: string;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: RequestSpec[];
+}
+
+async function load(spec: LoadSpec, record: boolean, serverPid?: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
+  const instance = autocannon({ connections: CONNECTIONS, timeout: 30, ...spec });
+  // autocannon's own histogram has whole-millisecond resolution; keep every 2xx latency for exact percentiles.
+  if (record) {
+    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+    });
+  }
+  const result = await instance;
+  const cpuAfter = serverPid ? cpuSeconds(serverPid) : null;
+  const answered = result['2xx'] + result.non2xx;
+  const serverCpuUsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && answered > 0 ? round(((cpuAfter - cpuBefore) * 1e6) / answered, 0) : null;
+  const sorted = Float64Array.from(latencies).sort();
+  const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+  return {
+    reqPerSec: round(result.requests.average, 0),
+    p50Ms: round(pct(50), 2),
+    p99Ms: round(pct(99), 2),
+    serverCpuUsPerRequest,
+    requests: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    durationS: result.duration,
+  };
+}
+
+/** A warm-up run (not recorded), then the measured run. */
+export async function measure(spec: Omit<LoadSpec, 'duration'>, seconds: number, serverPid?: number): Promise<Measurement> {
+  await load({ ...spec, duration: SECONDS.warmup }, false);
+  return load({ ...spec, duration: seconds }, true, serverPid);
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(baseUrl + LOGIN_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+/** The list must answer what the endpoint promises before it is timed. */
+async function checkList(baseUrl: string, token: string, expectedTotal: number): Promise<void> {
+  const res = await fetch(`${baseUrl}${LIST_PATH}?page=20&limit=10`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`list failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { data: unknown[]; metadata: { total: number; page: number } };
+  if (body.data.length !== 10 || body.metadata.total !== expectedTotal || body.metadata.page !== 20) {
+    throw new Error(`unexpected list answer: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+function listRequests(token: string): RequestSpec[] {
+  return [
+    {
+      method: 'GET',
+      path: `${LIST_PATH}?page=1&limit=10`,
+      headers: { authorization: `Bearer ${token}` },
+      setupRequest: (request) => ({ ...request, path: `${LIST_PATH}?page=${1 + Math.floor(Math.random() * 20)}&limit=10` }),
+    },
+  ];
+}
+
+export async function measureCeiling(cleanup: Cleanup): Promise<Measurement> {
+  const hello = await startHello(cleanup);
+  try {
+    return await measure({ url: `${hello.baseUrl}/` }, SECONDS.measure, hello.pid);
+  } finally {
+    await hello.stop();
+  }
+}
+
+export interface DialectFigures {
+  list: Measurement;
+  login: Measurement;
+  seedSeconds: number;
+}
+
+/**
+ * Seeds a database, starts the API on it and measures the list, then login. `keepServer` leaves the server
+ * running for the web benchmark (it is still stopped by the clean-up).
+ */
+export async function measureApi(
+  cleanup: Cleanup,
+  databaseUrl: string,
+  options: { label: string; keepServer?: boolean },
+): Promise<DialectFigures & { server?: Server }> {
+  const t0 = Date.now();
+  await seedUsers(databaseUrl, USERS);
+  const seedSeconds = round((Date.now() - t0) / 1000, 1);
+  console.log(`  ${options.label}: seeded ${USERS.toLocaleString('en')} users in ${seedSeconds} s`);
+  const server = await startApi(cleanup, databaseUrl);
+  try {
+    const token = await signIn(server.baseUrl);
+    await checkList(server.baseUrl, token, USERS + 1);
+    console.log(`  ${options.label}: list ${SECONDS.warmup} s warm-up + ${SECONDS.measure} s …`);
+    const list = await measure({ url: server.baseUrl, requests: listRequests(token) }, SECONDS.measure, server.pid);
+    console.log(`  ${options.label}: login ${SECONDS.warmup} s warm-up + ${SECONDS.login} s …`);
+    // Successful sign-ins never lock (only failures count), so one account can be signed in over and over.
+    const login = await measure(
+      {
+        url: server.baseUrl + LOGIN_PATH,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      },
+      SECONDS.login,
+      server.pid,
+    );
+    if (options.keepServer) return { list, login, seedSeconds, server };
+    return { list, login, seedSeconds };
+  } finally {
+    if (!options.keepServer) await server.stop();
+  }
+}
+
+export function ratio(list: Measurement, ceiling: Measurement): number {
+  return round(list.reqPerSec / ceiling.reqPerSec, 3);
+}

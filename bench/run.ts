@@ -1,0 +1,236 @@
+// `npm run bench`: the budgets of DESIGN.md section 9. Prints a table and writes bench/results/*.json.
+// Always exits 0 once figures are written; PASS/FAIL per budget is printed and recorded in the JSON.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  BUDGET,
+  CONNECTIONS,
+  Cleanup,
+  ROOT,
+  USERS,
+  measureApi,
+  measureCeiling,
+  ratio,
+  startApi,
+  tempPostgresUrl,
+  tempSqliteUrl,
+  type DialectFigures,
+  type Measurement,
+} from './api.ts';
+
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const WEB_BENCH = path.join(ROOT, 'bench', 'web.ts');
+const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const WEB_TIMEOUT_MS = 180_000;
+
+const cleanup = new Cleanup();
+let cleaning: Promise<void> | undefined;
+const cleanUp = () => (cleaning ??= cleanup.run());
+// `on`, not `once`: a listener must stay registered, or a library's own handler (Playwright closes its
+// browsers on SIGINT and exits when it is the last listener) ends the process before the clean-up is done.
+let signalled = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (signalled) process.exit(130); // a second signal: stop now; 'exit' below still does what it can
+    signalled = true;
+    console.error(`\n${signal}: cleaning up…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => {
+  cleanup.killChildrenNow();
+  cleanup.runSyncNow();
+});
+
+const started = Date.now();
+const LOAD_AT_START = os.loadavg().map((l) => Math.round(l * 100) / 100);
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+async function main(): Promise<void> {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  console.log(`HRMS bench — ${USERS.toLocaleString('en')} users, concurrency ${CONNECTIONS}, ${os.cpus().length} CPUs, Node ${process.version}`);
+
+  // The web app is built first so the server started for the web figures serves it, as `npm start` would.
+  const webReady = fs.existsSync(WEB_BENCH) ? await ensureWebBuild() : 'bench/web.ts does not exist yet';
+
+  console.log(`[${elapsed()}] ceiling: bare Fastify "hello" …`);
+  const ceiling = await measureCeiling(cleanup);
+
+  console.log(`[${elapsed()}] SQLite …`);
+  const sqliteUrl = tempSqliteUrl(cleanup);
+  const sqlite: DialectFigures = await measureApi(cleanup, sqliteUrl, { label: 'SQLite' });
+
+  console.log(`[${elapsed()}] PostgreSQL …`);
+  let postgres: DialectFigures | { error: string };
+  try {
+    const pgUrl = await tempPostgresUrl(cleanup, PG_URL);
+    postgres = await measureApi(cleanup, pgUrl, { label: 'PostgreSQL' });
+  } catch (error) {
+    postgres = { error: (error as Error).message };
+    console.error(`  PostgreSQL skipped: ${postgres.error}`);
+  }
+
+  const api = apiReport(ceiling, sqlite, postgres);
+  fs.writeFileSync(path.join(RESULTS, 'api.json'), JSON.stringify(api, null, 2) + '\n');
+  printApi(api);
+
+  await webBench(webReady, sqliteUrl);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+function apiReport(ceiling: Measurement, sqlite: DialectFigures, postgres: DialectFigures | { error: string }) {
+  const sqliteRatio = ratio(sqlite.list, ceiling);
+  const clean = (m: Measurement) => m.non2xx === 0 && m.errors === 0 && m.timeouts === 0;
+  const budgets = {
+    sqliteListRatio: { min: BUDGET.ratio, value: sqliteRatio, pass: sqliteRatio >= BUDGET.ratio },
+    sqliteListP99Ms: { max: BUDGET.p99Ms, value: sqlite.list.p99Ms, pass: sqlite.list.p99Ms < BUDGET.p99Ms },
+    sqliteListAllSucceeded: { value: clean(sqlite.list), pass: clean(sqlite.list) },
+  };
+  return {
+    generatedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      platform: `${os.platform()} ${os.release()}`,
+      // Other work on the machine moves req/s and p99 a lot; the load average says how busy it was.
+      loadAverageAtStart: LOAD_AT_START,
+      loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    },
+    users: USERS,
+    concurrency: CONNECTIONS,
+    list: 'GET /api/v1/admin/sys-user?page=<random 1–20>&limit=10 with a bearer token (administrator)',
+    login: 'POST /api/v1/admin/auth/login (argon2id; no budget)',
+    ceiling,
+    sqlite: { ...sqlite, listCeilingRatio: sqliteRatio },
+    postgres: 'error' in postgres ? postgres : { ...postgres, listCeilingRatio: ratio(postgres.list, ceiling) },
+    budgets,
+    pass: Object.values(budgets).every((b) => b.pass),
+  };
+}
+
+function printApi(api: ReturnType<typeof apiReport>): void {
+  const rows: string[][] = [['', 'req/s', 'p50 ms', 'p99 ms', 'list/ceiling', 'server CPU µs/req', 'non-2xx', 'errors']];
+  const row = (name: string, m: Measurement, r = '') =>
+    rows.push([
+      name,
+      m.reqPerSec.toLocaleString('en'),
+      m.p50Ms.toFixed(2),
+      m.p99Ms.toFixed(2),
+      r,
+      m.serverCpuUsPerRequest === null ? '–' : String(m.serverCpuUsPerRequest),
+      String(m.non2xx),
+      String(m.errors + m.timeouts),
+    ]);
+  row('ceiling: bare Fastify hello', api.ceiling);
+  row('SQLite list', api.sqlite.list, api.sqlite.listCeilingRatio.toFixed(3));
+  row('SQLite login', api.sqlite.login);
+  if ('error' in api.postgres) rows.push(['PostgreSQL', `skipped: ${api.postgres.error}`]);
+  else {
+    row('PostgreSQL list', api.postgres.list, api.postgres.listCeilingRatio.toFixed(3));
+    row('PostgreSQL login', api.postgres.login);
+  }
+  const load = (l: number[]) => l.join(' / ');
+  console.log(`\nAPI (${api.users.toLocaleString('en')} users, concurrency ${api.concurrency}; load average ${load(api.environment.loadAverageAtStart)} at start, ${load(api.environment.loadAverageAtEnd)} at end on ${api.environment.cpus} CPUs)`);
+  printTable(rows);
+  const b = api.budgets;
+  console.log('\nAPI budgets (SQLite):');
+  console.log(`  ${verdict(b.sqliteListRatio.pass)}  list/ceiling ratio ≥ ${b.sqliteListRatio.min}: ${b.sqliteListRatio.value}`);
+  console.log(`  ${verdict(b.sqliteListP99Ms.pass)}  list p99 < ${b.sqliteListP99Ms.max} ms: ${b.sqliteListP99Ms.value} ms`);
+  console.log(`  ${verdict(b.sqliteListAllSucceeded.pass)}  every list request answered 2xx`);
+  console.log(`  → bench/results/api.json`);
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const r of rows) console.log('  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+// ---------------------------------------------------------------------------------------------------------
+// Web figures: measured by bench/web.ts (its own module) against a server on the seeded SQLite file.
+
+interface WebFigures {
+  initialJsGzipKb: number;
+  paletteMedianMs: number;
+  paletteP95Ms: number;
+  usersTableMaxRows: number;
+}
+
+/** Builds dist/ when missing. Returns true when the web bench can run, or why it cannot. */
+async function ensureWebBuild(): Promise<true | string> {
+  if (fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) return true;
+  console.log(`[${elapsed()}] dist/ is not built: npx vite build …`);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', () => resolve(-1));
+    child.once('exit', (c) => resolve(c));
+  });
+  return code === 0 ? true : `npx vite build failed (exit ${code})`;
+}
+
+async function webBench(ready: true | string, sqliteUrl: string): Promise<void> {
+  if (ready !== true) {
+    console.log(`\nWeb figures skipped: ${ready}`);
+    return;
+  }
+  console.log(`\n[${elapsed()}] web figures (bench/web.ts) …`);
+  try {
+    const mod = (await import(pathToFileURL(WEB_BENCH).href)) as {
+      runWebBench?: (o: { baseUrl: string; chromiumPath?: string }) => Promise<WebFigures>;
+    };
+    if (typeof mod.runWebBench !== 'function') throw new Error('bench/web.ts does not export runWebBench');
+    // The SQLite database seeded above still holds its 100,000 users; a fresh server serves it and dist/.
+    const server = await startApi(cleanup, sqliteUrl);
+    let figures: WebFigures;
+    try {
+      const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+      let timer: NodeJS.Timeout | undefined;
+      figures = await Promise.race([
+        mod.runWebBench({ baseUrl: server.baseUrl, chromiumPath }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${WEB_TIMEOUT_MS / 1000} s`)), WEB_TIMEOUT_MS);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    } finally {
+      await server.stop();
+    }
+    const budgets = {
+      initialJsGzipKb: { max: 150, value: figures.initialJsGzipKb, pass: figures.initialJsGzipKb <= 150 },
+      paletteMedianMs: { max: 16, value: figures.paletteMedianMs, pass: figures.paletteMedianMs < 16 },
+      usersTableMaxRows: { max: 100, value: figures.usersTableMaxRows, pass: figures.usersTableMaxRows < 100 },
+    };
+    const report = {
+      generatedAt: new Date().toISOString(),
+      users: USERS,
+      ...figures,
+      budgets,
+      pass: Object.values(budgets).every((b) => b.pass),
+    };
+    fs.writeFileSync(path.join(RESULTS, 'web.json'), JSON.stringify(report, null, 2) + '\n');
+    console.log('\nWeb budgets:');
+    console.log(`  ${verdict(budgets.initialJsGzipKb.pass)}  initial JS ≤ 150 KB gzip: ${figures.initialJsGzipKb} KB`);
+    console.log(`  ${verdict(budgets.paletteMedianMs.pass)}  palette keystroke median < 16 ms: ${figures.paletteMedianMs} ms (p95 ${figures.paletteP95Ms} ms)`);
+    console.log(`  ${verdict(budgets.usersTableMaxRows.pass)}  users table rows < 100 at ${USERS.toLocaleString('en')}: ${figures.usersTableMaxRows}`);
+    console.log(`  → bench/results/web.json`);
+  } catch (error) {
+    console.log(`\nWeb figures skipped: bench/web.ts failed: ${(error as Error).stack ?? error}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${(error as Error).stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  console.log(`\ndone in ${elapsed()}`);
+}
+// Anything a library left open (a browser, a pool) must not keep the bench alive.
+process.exit(process.exitCode ?? 0);
