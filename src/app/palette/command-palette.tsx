@@ -9,7 +9,8 @@ import type { Command, EntityRef } from '../../../commands/types.ts';
 import { executor, runCommand } from '../../lib/command-runtime.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { ui } from '../../lib/ui-state.ts';
-import { searchableKinds, useEntitySearch } from './entity-search.ts';
+import { searchableKinds } from '../../../commands/entity-lookups.ts';
+import { useEntitySearch } from './entity-search.ts';
 import { commandItem, commandsFor, ENTITY_LABELS, entityItem, rootCommands } from './palette-items.ts';
 import { PaletteView, type PaletteItem } from './palette-view.tsx';
 

@@ -1,6 +1,6 @@
 // Finds users, roles and notifications by name for the palette (debounced, latest query wins).
 import { useEffect, useState } from 'react';
-import type { CommandContext, EntityKind, EntityRef } from '../../../commands/types.ts';
+import type { EntityKind, EntityRef } from '../../../commands/types.ts';
 import { fetchRoles } from '../../features/roles/api/get-roles.ts';
 import { fetchUsers } from '../../features/users/api/get-users.ts';
 import { fetchNotifications } from '../../features/notifications/api/get-notifications.ts';
@@ -22,14 +22,6 @@ async function search(kind: EntityKind, q: string): Promise<EntityRef[]> {
   }
   const res = await fetchNotifications();
   return res.data.notifications.map(notificationEntity).filter((n) => !needle || n.name.toLowerCase().includes(needle));
-}
-
-/** The entity kinds this user may look up. */
-export function searchableKinds(ctx: CommandContext): EntityKind[] {
-  const kinds: EntityKind[] = [];
-  if (ctx.permissions.has('sysUser:read')) kinds.push('user');
-  if (ctx.permissions.has('role:read')) kinds.push('role');
-  return kinds;
 }
 
 export function useEntitySearch(kinds: readonly EntityKind[], query: string, minLength: number) {

@@ -1,0 +1,15 @@
+// Which entity kinds the palette finds by name from its root, and the permission each lookup needs (the
+// same catalogue the server enforces on the list it calls). Later areas add their kinds here.
+import type { Permission } from '../contract/permissions.ts';
+import { satisfies } from '../contract/permissions.ts';
+import type { CommandContext, EntityKind } from './types.ts';
+
+export const ENTITY_LOOKUPS: ReadonlyArray<{ kind: EntityKind; permission: Permission }> = [
+  { kind: 'user', permission: { resource: 'sysUser', action: 'read' } },
+  { kind: 'role', permission: { resource: 'role', action: 'read' } },
+];
+
+/** The entity kinds this user may look up by name. */
+export function searchableKinds(ctx: Pick<CommandContext, 'permissions'>): EntityKind[] {
+  return ENTITY_LOOKUPS.filter((l) => satisfies(ctx.permissions, l.permission)).map((l) => l.kind);
+}
