@@ -1,5 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldError, inputClass } from './text-field.tsx';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field } from './field.tsx';
 
 export function SelectField({
   label,
@@ -15,29 +15,18 @@ export function SelectField({
   placeholder: string;
   ref?: Ref<HTMLSelectElement>;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field label={label} error={error}>
+      {(control) => (
+        <select ref={ref} {...control} {...rest}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

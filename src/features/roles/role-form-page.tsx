@@ -7,7 +7,8 @@ import { capitalise, serverMessage } from '../../../commands/error-message.ts';
 import { validatorsOf } from '../../lib/validators.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { FieldError, TextField, inputClass } from '../../ui/text-field.tsx';
+import { Field } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { usePermissions } from './api/get-permissions.ts';
 import { useRole } from './api/get-role.ts';
 import { saveRole } from './api/save-role.ts';
@@ -87,22 +88,11 @@ export default function RoleFormPage() {
         <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900" aria-busy={loading || undefined}>
           <div className="grid gap-x-6 md:grid-cols-2">
             <TextField id="role-name" label="Role Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={100} />
-            <div className="mb-4">
-              <label htmlFor="role-description" className="mb-1 block text-sm font-medium">
-                Description
-              </label>
-              <textarea
-                id="role-description"
-                className={inputClass}
-                rows={2}
-                value={description}
-                maxLength={500}
-                onChange={(e) => setDescription(e.target.value)}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={errors.description ? 'role-description-error' : undefined}
-              />
-              <FieldError id="role-description-error" message={errors.description} />
-            </div>
+            <Field id="role-description" label="Description" error={errors.description}>
+              {(control) => (
+                <textarea {...control} rows={2} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
+              )}
+            </Field>
           </div>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">Permissions</legend>

@@ -1,0 +1,52 @@
+// A labelled form control with its error message, wired for screen readers: the label names the control,
+// and the error is announced as its description. TextField and SelectField are this plus their control.
+import { useId, type ReactNode } from 'react';
+
+export const inputClass =
+  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100';
+
+export interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+export function Field({
+  label,
+  error,
+  id: givenId,
+  children,
+}: {
+  label: string;
+  error?: string;
+  id?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const errorId = `${id}-error`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        className: inputClass,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
