@@ -33,6 +33,7 @@ test('users: add, validate, edit, deactivate, activate, delete — keyboard only
   await page.keyboard.press('Tab');
   await page.keyboard.type('Keyboard#123');
   await page.keyboard.press('Tab');
+  await rolesLoaded(dialog);
   await page.keyboard.press('ArrowDown'); // first role in the select
   await expect(dialog.getByLabel('Role')).not.toHaveValue('');
   await submitFromSelect(page);
@@ -47,6 +48,7 @@ test('users: add, validate, edit, deactivate, activate, delete — keyboard only
   await page.keyboard.press('Tab');
   await page.keyboard.type('Keyboard#123');
   await page.keyboard.press('Tab');
+  await rolesLoaded(dialog);
   await page.keyboard.press('ArrowDown');
   await submitFromSelect(page);
   await expect(dialog.getByText(/already taken/)).toBeVisible();
@@ -123,6 +125,11 @@ test('users: numbers run on across pages; Back/Next; export', async ({ page, req
 });
 
 /** A <select> does not submit on Enter: Tab past Cancel to the submit button, as a keyboard user does. */
+/** Like a person, wait until the role list has arrived before choosing from it. */
+async function rolesLoaded(dialog: import('@playwright/test').Locator) {
+  await expect.poll(() => dialog.getByLabel('Role').locator('option').count()).toBeGreaterThan(1);
+}
+
 async function submitFromSelect(page: import('@playwright/test').Page) {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

@@ -22,7 +22,6 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
     register,
     handleSubmit,
     setError,
-    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<EditUserForm>({ resolver: zodResolver(editUserForm), defaultValues: { username: '', role: '' } });
@@ -30,9 +29,7 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
   useEffect(() => {
     if (!user) return;
     reset({ username: user.username, role: user.role ? String(user.role.id) : '' });
-    // The form appears after the dialog opened (it waits for the user), so focus its first field now.
-    requestAnimationFrame(() => setFocus('username'));
-  }, [user, reset, setFocus]);
+  }, [user, reset]);
 
   // The role list may arrive after the user: re-apply so the select shows the role.
   useEffect(() => {
@@ -63,7 +60,9 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
         <form onSubmit={onSubmit} noValidate>
           <fieldset>
             <legend className="mb-3 text-sm font-semibold text-slate-700 dark:text-slate-200">Basic Information</legend>
-            <UsernameInput registration={register('username')} error={errors.username?.message} />
+            {/* The form appears only once the user has loaded, inside a portal that mounts later still: focus
+                the field when it is actually inserted, not on a guessed frame. */}
+            <UsernameInput registration={register('username')} error={errors.username?.message} autoFocus />
             <SelectField label="Role" placeholder="Select a role" options={options} error={errors.role?.message} {...register('role')} />
           </fieldset>
           <div className="mt-6 flex justify-end gap-2">

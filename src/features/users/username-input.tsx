@@ -3,12 +3,21 @@ import { TextField } from '../../ui/text-field.tsx';
 import { stripUsername } from './user-form-schema.ts';
 
 /** The username field: letters, digits and underscore only; anything else vanishes as it is typed. */
-export function UsernameInput({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function UsernameInput({
+  registration,
+  error,
+  autoFocus,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  autoFocus?: boolean;
+}) {
   return (
     <TextField
       label="Username"
       autoComplete="off"
       data-autofocus
+      autoFocus={autoFocus}
       error={error}
       {...registration}
       onChange={(e) => {
