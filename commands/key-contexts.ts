@@ -5,6 +5,13 @@ export const KEY_CONTEXT_PARENTS = {
   list: 'global',
   users: 'list',
   roles: 'list',
+  employees: 'list',
+  departments: 'list',
+  offices: 'list',
+  projects: 'list',
+  leave: 'list',
+  overtime: 'list',
+  postClock: 'list',
 } as const;
 
 export type KeyContext = keyof typeof KEY_CONTEXT_PARENTS;
@@ -24,11 +31,23 @@ export function contextsOverlap(a: KeyContext, b: KeyContext): boolean {
   return contextChain(a).includes(b) || contextChain(b).includes(a);
 }
 
+/** List pages and their key context; `exact` pages (a list beside its /add form) do not extend to subpaths. */
+const PAGE_CONTEXTS: ReadonlyArray<[path: string, exact: boolean, context: KeyContext]> = [
+  ['/users', false, 'users'],
+  ['/roles', true, 'roles'],
+  ['/employee', true, 'employees'],
+  ['/department', false, 'departments'],
+  ['/offices', true, 'offices'],
+  ['/projects', true, 'projects'],
+  ['/leave', true, 'leave'],
+  ['/ot', true, 'overtime'],
+  ['/post-clock-request', true, 'postClock'],
+];
+
 /** The contexts active on a page: its own plus its ancestors. */
 export function activeContexts(pathname: string, isAuthenticated: boolean): Set<KeyContext> {
   // Signed out, only global keys work (palette, theme); `when` and permissions hide the rest.
   if (!isAuthenticated) return new Set(['global']);
-  if (pathname === '/users' || pathname.startsWith('/users/')) return new Set(contextChain('users'));
-  if (pathname === '/roles') return new Set(contextChain('roles'));
-  return new Set(['global']);
+  const page = PAGE_CONTEXTS.find(([path, exact]) => pathname === path || (!exact && pathname.startsWith(`${path}/`)));
+  return new Set(page ? contextChain(page[2]) : ['global']);
 }

@@ -1,6 +1,14 @@
 // A fake CommandContext for unit tests: records what commands asked for.
 import type { CommandContext } from './types.ts';
 
+/** Short names the older tests assert on. */
+const API_CALL_NAMES: Record<string, string> = {
+  setUserStatus: 'status',
+  exportUsers: 'export',
+  markNotificationRead: 'read',
+  markAllNotificationsRead: 'readAll',
+};
+
 export function fakeContext(overrides: Partial<CommandContext> = {}) {
   const calls: string[] = [];
   const ctx: CommandContext = {
@@ -9,7 +17,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     isAuthenticated: true,
     username: 'admin',
     navigate: (p) => void calls.push(`navigate ${p}`),
-    openDialog: (k) => void calls.push(`dialog ${k}`),
+    openDialog: (k, arg) => void calls.push(arg ? `dialog ${k} ${arg.id}` : `dialog ${k}`),
     openPalette: () => void calls.push('palette'),
     openNotifications: () => void calls.push('notifications'),
     confirm: async () => true,
@@ -17,14 +25,12 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     signOut: () => void calls.push('signOut'),
     toggleTheme: () => void calls.push('theme'),
     list: { move: (d) => void calls.push(`move ${d}`), open: () => void calls.push('open'), focused: () => null },
-    api: {
-      setUserStatus: async (id, s) => void calls.push(`status ${id} ${s}`),
-      deleteUser: async (id) => void calls.push(`deleteUser ${id}`),
-      exportUsers: async () => void calls.push('export'),
-      deleteRole: async (id) => void calls.push(`deleteRole ${id}`),
-      markNotificationRead: async (id) => void calls.push(`read ${id}`),
-      markAllNotificationsRead: async () => void calls.push('readAll'),
-    },
+    // Records every server call as "name arg1 arg2", whatever the area; a test may assign its own fake.
+    api: new Proxy({} as CommandContext['api'], {
+      get: (target, name: string) =>
+        (target as unknown as Record<string, unknown>)[name] ??
+        (async (...args: unknown[]) => void calls.push([API_CALL_NAMES[name] ?? name, ...args].join(' '))),
+    }),
     ...overrides,
   };
   return { ctx, calls };

@@ -2,9 +2,21 @@
 // so the palette, shortcuts, sidebar, row actions and toolbars can all be projections of one list.
 import type { PermissionRequirement } from '../contract/permissions.ts';
 import type { KeyContext } from './key-contexts.ts';
+import type { CommandApi } from './command-api.ts';
 
 /** Entity kinds a command can act on; the palette can pick one by name. */
-export type EntityKind = 'user' | 'role' | 'notification';
+export type EntityKind =
+  | 'user'
+  | 'role'
+  | 'notification'
+  | 'employee'
+  | 'department'
+  | 'team'
+  | 'office'
+  | 'project'
+  | 'leaveRequest'
+  | 'overtimeRequest'
+  | 'postClockRequest';
 
 export interface EntityRef {
   kind: EntityKind;
@@ -17,7 +29,20 @@ export interface EntityRef {
 
 export type CommandSource = 'palette' | 'shortcut' | 'sidebar' | 'rowAction' | 'toolbar' | 'button' | 'test';
 
-export type DialogKind = 'user.add' | 'profile' | 'shortcuts';
+/** Overlays a command can open; `openDialog(kind, arg)` hands the dialog the entity it is about, if any. */
+export type DialogKind =
+  | 'user.add'
+  | 'profile'
+  | 'shortcuts'
+  | 'employee.import'
+  | 'employee.moveTeam'
+  | 'department.add'
+  | 'department.edit'
+  | 'team.add'
+  | 'team.edit'
+  | 'project.add'
+  | 'project.edit'
+  | 'request.reject';
 
 export interface ConfirmRequest {
   title: string;
@@ -36,7 +61,7 @@ export interface CommandContext {
   /** Id of the signed-in user, when known (used to hide self-destructive actions). */
   username: string | null;
   navigate(path: string): void;
-  openDialog(kind: DialogKind): void;
+  openDialog(kind: DialogKind, arg?: EntityRef): void;
   openPalette(): void;
   openNotifications(): void;
   confirm(request: ConfirmRequest): Promise<boolean>;
@@ -45,14 +70,8 @@ export interface CommandContext {
   toggleTheme(): void;
   /** Moves focus in the list on screen (j/k) or opens its focused row (Enter). */
   list: { move(delta: 1 | -1): void; open(): void; focused(kind: EntityKind): EntityRef | null };
-  api: {
-    setUserStatus(id: number, status: 'Active' | 'Inactive'): Promise<string | undefined>;
-    deleteUser(id: number): Promise<string | undefined>;
-    exportUsers(): Promise<void>;
-    deleteRole(id: number): Promise<string | undefined>;
-    markNotificationRead(id: number): Promise<void>;
-    markAllNotificationsRead(): Promise<void>;
-  };
+  /** The server calls commands make, one typed section per area (command-api.ts). */
+  api: CommandApi;
 }
 
 export interface Placements {

@@ -4,11 +4,13 @@ import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CommandContext } from '../../commands/types.ts';
-import { deleteRole } from '../features/roles/api/delete-role.ts';
-import { deleteUser } from '../features/users/api/delete-user.ts';
-import { exportUsers } from '../features/users/api/export-users.ts';
-import { setUserStatus } from '../features/users/api/set-user-status.ts';
-import { markAllNotificationsRead, markNotificationRead } from '../features/notifications/api/mark-read.ts';
+import { departmentCommandApi } from '../features/departments/command-api.ts';
+import { employeeCommandApi } from '../features/employees/command-api.ts';
+import { notificationCommandApi } from '../features/notifications/command-api.ts';
+import { officeCommandApi } from '../features/offices/command-api.ts';
+import { projectCommandApi } from '../features/projects/command-api.ts';
+import { roleCommandApi } from '../features/roles/command-api.ts';
+import { userCommandApi } from '../features/users/command-api.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { setContextFactory } from '../lib/command-runtime.ts';
 import { activeList } from '../lib/list-focus.ts';
@@ -31,6 +33,7 @@ export function CommandContextProvider() {
     installed.current = true;
     const closeOverlays = () => {
       ui.dialog = null;
+      ui.dialogArg = null;
       ui.paletteOpen = false;
       ui.notificationsOpen = false;
       ui.mobileMenuOpen = false;
@@ -61,8 +64,9 @@ export function CommandContextProvider() {
         isAuthenticated: session.isAuthenticated,
         username: session.username,
         navigate: (path) => ref.current.navigate(path),
-        openDialog: (kind) => {
+        openDialog: (kind, arg) => {
           ui.paletteOpen = false;
+          ui.dialogArg = arg ?? null;
           ui.dialog = kind;
         },
         openPalette: () => (ui.paletteOpen = true),
@@ -80,7 +84,15 @@ export function CommandContextProvider() {
             return e && e.kind === kind ? e : null;
           },
         },
-        api: { setUserStatus, deleteUser, exportUsers, deleteRole, markNotificationRead, markAllNotificationsRead },
+        api: {
+          ...userCommandApi,
+          ...roleCommandApi,
+          ...notificationCommandApi,
+          ...employeeCommandApi,
+          ...departmentCommandApi,
+          ...projectCommandApi,
+          ...officeCommandApi,
+        },
       };
     });
   }

@@ -1,9 +1,11 @@
 // Which overlay is open. Commands open them through ctx; the app renders them.
 import { proxy } from 'valtio';
-import type { ConfirmRequest, DialogKind } from '../../commands/types.ts';
+import type { ConfirmRequest, DialogKind, EntityRef } from '../../commands/types.ts';
 
 export const ui = proxy({
   dialog: null as DialogKind | null,
+  /** The entity the open dialog is about ("Move to team…" for this employee), if any. */
+  dialogArg: null as EntityRef | null,
   paletteOpen: false,
   notificationsOpen: false,
   confirm: null as (ConfirmRequest & { resolve: (ok: boolean) => void }) | null,

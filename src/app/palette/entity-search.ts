@@ -7,21 +7,22 @@ import { fetchNotifications } from '../../features/notifications/api/get-notific
 import { notificationEntity } from '../../features/notifications/notification-entity.ts';
 import { userEntity } from '../../features/users/user-entity.ts';
 
-async function search(kind: EntityKind, q: string): Promise<EntityRef[]> {
-  const needle = q.trim().toLowerCase();
-  if (kind === 'user') {
-    const res = await fetchUsers(1, 20, needle || undefined);
-    return res.data.map(userEntity);
-  }
-  if (kind === 'role') {
-    const res = await fetchRoles();
-    return res.data
+type Search = (needle: string) => Promise<EntityRef[]>;
+
+/** One lookup per entity kind the palette can find (commands/entity-lookups.ts says who may). */
+const SEARCHES: Partial<Record<EntityKind, Search>> = {
+  user: async (needle) => (await fetchUsers(1, 20, needle || undefined)).data.map(userEntity),
+  role: async (needle) =>
+    (await fetchRoles()).data
       .filter((r) => !needle || r.role_name.toLowerCase().includes(needle))
       .slice(0, 50)
-      .map((r) => ({ kind: 'role', id: r.id, name: r.role_name }));
-  }
-  const res = await fetchNotifications();
-  return res.data.notifications.map(notificationEntity).filter((n) => !needle || n.name.toLowerCase().includes(needle));
+      .map((r) => ({ kind: 'role', id: r.id, name: r.role_name })),
+  notification: async (needle) =>
+    (await fetchNotifications()).data.notifications.map(notificationEntity).filter((n) => !needle || n.name.toLowerCase().includes(needle)),
+};
+
+function search(kind: EntityKind, q: string): Promise<EntityRef[]> {
+  return SEARCHES[kind]?.(q.trim().toLowerCase()) ?? Promise.resolve([]);
 }
 
 export function useEntitySearch(kinds: readonly EntityKind[], query: string, minLength: number) {

@@ -3,7 +3,19 @@ import type { Command, CommandContext, EntityKind, EntityRef } from '../../../co
 import { isVisible } from '../../../commands/visibility.ts';
 import type { PaletteItem } from './palette-view.tsx';
 
-export const ENTITY_LABELS: Record<EntityKind, string> = { user: 'User', role: 'Role', notification: 'Notification' };
+export const ENTITY_LABELS: Record<EntityKind, string> = {
+  user: 'User',
+  role: 'Role',
+  notification: 'Notification',
+  employee: 'Employee',
+  department: 'Department',
+  team: 'Team',
+  office: 'Office',
+  project: 'Project',
+  leaveRequest: 'Leave request',
+  overtimeRequest: 'OT request',
+  postClockRequest: 'Post clock request',
+};
 
 /** Commands that make no sense from the palette itself. */
 const HIDDEN = new Set(['palette.open', 'list.next', 'list.previous', 'list.open']);

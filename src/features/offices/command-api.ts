@@ -1,0 +1,7 @@
+import type { OfficeCommandApi } from '../../../commands/command-api.ts';
+import { API } from '../../../contract/api/paths.ts';
+import { sendAndRevalidate } from '../../lib/mutation.ts';
+
+export const officeCommandApi: OfficeCommandApi = {
+  deleteOffice: (id) => sendAndRevalidate('DELETE', API.office(id), [API.offices]),
+};

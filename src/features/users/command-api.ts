@@ -1,0 +1,6 @@
+import type { UserCommandApi } from '../../../commands/command-api.ts';
+import { deleteUser } from './api/delete-user.ts';
+import { exportUsers } from './api/export-users.ts';
+import { setUserStatus } from './api/set-user-status.ts';
+
+export const userCommandApi: UserCommandApi = { setUserStatus, deleteUser, exportUsers };
