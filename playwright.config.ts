@@ -45,6 +45,7 @@ export default defineConfig({
       HRMS_ADMIN_USERNAME: 'admin',
       HRMS_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      HRMS_WEB_DIST: process.env.HRMS_WEB_DIST ?? 'dist',
     },
   },
 });

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['src', 'commands', 'contract', 'index.html', 'vite.config.ts', 'tailwind.config.ts'];
-const target = path.join('dist', 'index.html');
+// HRMS_WEB_DIST (as the server reads it) lets parallel runs each build and serve their own copy.
+const outDir = process.env.HRMS_WEB_DIST ?? 'dist';
+const target = path.join(outDir, 'index.html');
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -17,5 +19,5 @@ if (!fs.existsSync('vite.config.ts')) process.exit(0);
 const builtAt = fs.existsSync(target) ? fs.statSync(target).mtimeMs : 0;
 if (builtAt === 0 || SOURCES.some((s) => newestMtime(s) > builtAt)) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(outDir)} --emptyOutDir`, { stdio: 'inherit' });
 }
