@@ -91,7 +91,10 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) => {
+    db.requestStarted();
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
   installErrorHandler(app);
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));

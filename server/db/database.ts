@@ -15,6 +15,8 @@ export interface Database {
   dialect: DialectName;
   /** Runs fn in a write transaction: BEGIN IMMEDIATE on SQLite so writers queue up instead of failing late. */
   tx<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
+  /** Called as each HTTP request begins: its reads will see every commit that finished before it. */
+  requestStarted(): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ function openSqlite(file: string): Database {
   return {
     kysely,
     dialect: 'sqlite',
+    requestStarted: sqlite.requestStarted,
     tx: (fn) =>
       // Kysely's SQLite driver has one connection behind a mutex: holding it serialises writers in-process,
       // and BEGIN IMMEDIATE takes the write lock up front against other processes.
@@ -73,6 +76,8 @@ function openPostgres(url: string, schema?: string): Database {
   return {
     kysely,
     dialect: 'postgres',
+    // Every PostgreSQL read goes to the server: nothing is cached here.
+    requestStarted: () => {},
     tx: (fn) => kysely.transaction().execute(fn),
     close: () => kysely.destroy(),
   };

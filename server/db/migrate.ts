@@ -4,6 +4,7 @@ import type { Database } from './database.ts';
 import { foundation } from './migrations/001-foundation.ts';
 import { directory } from './migrations/003-directory.ts';
 import { rowCounts } from './migrations/004-row-counts.ts';
+import { employeeCount } from './migrations/006-employee-count.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -12,6 +13,7 @@ function provider(db: Database): MigrationProvider {
         '001-foundation': foundation(db.dialect),
         '003-directory': directory(db.dialect),
         '004-row-counts': rowCounts(db.dialect),
+        '006-employee-count': employeeCount(db.dialect),
       };
     },
   };

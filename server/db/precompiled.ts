@@ -23,7 +23,7 @@ export type Precompiled<A, R> = (args: A) => Promise<R[]>;
 const byDatabase = new WeakMap<Kysely<DB>, Map<string, Precompiled<never, unknown>>>();
 
 /** How a database runs a compiled read without Kysely's executor (SQLite: the prepared statement itself). */
-export type DirectRead = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+export type DirectRead = (sql: string, parameters: readonly unknown[]) => Promise<readonly unknown[]>;
 const directReads = new WeakMap<Kysely<DB>, DirectRead>();
 
 export function registerDirectRead(db: Kysely<DB>, read: DirectRead): void {

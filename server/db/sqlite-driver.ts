@@ -3,8 +3,10 @@
 // - the one connection is handed to waiters first come, first served (Kysely's mutex wakes every waiter on
 //   each release, so 50 requests in flight cost 50 wake-ups per query), and
 // - precompiled reads (precompiled.ts) run their prepared statement directly under that same lock, without
-//   Kysely's per-query connection bookkeeping.
+//   Kysely's per-query connection bookkeeping, and
+// - their answers are reused while the database has not changed since (read-cache.ts).
 import type SQLite from 'better-sqlite3';
+import { ReadCache } from './read-cache.ts';
 import { SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type SqliteDatabase, type TransactionSettings } from 'kysely';
 
 /** Distinct SQL texts kept prepared; bulk inserts of varying sizes make new texts, so the cache is bounded. */
@@ -16,16 +18,19 @@ export interface Sqlite {
    * Runs one read-only statement on the connection as soon as no one else holds it (a transaction in
    * progress keeps it until it ends), exactly as Kysely would run it, minus its bookkeeping.
    */
-  read(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
+  read(sql: string, parameters: readonly unknown[]): Promise<readonly unknown[]>;
+  /** A request begins: `read` must see every commit that finished before now (read-cache.ts). */
+  requestStarted(): void;
 }
 
 export function sqliteDialect(native: SQLite.Database): Sqlite {
-  const statements = cachedStatements(native);
+  const cache = new ReadCache(native);
+  const statements = cachedStatements(native, cache);
   const lock = new FifoLock();
   // Reads get statements of their own in raw mode: better-sqlite3 builds row objects property by property
   // in C++, which costs more than reading arrays and building the same plain objects here.
   const reads = new Map<string, { statement: SQLite.Statement; columns: string[] }>();
-  const run = (sql: string, parameters: readonly unknown[]) => {
+  const query = (sql: string, parameters: readonly unknown[]) => {
     let read = reads.get(sql);
     if (!read) {
       const statement = native.prepare(sql);
@@ -46,8 +51,10 @@ export function sqliteDialect(native: SQLite.Database): Sqlite {
     }
     return objects;
   };
+  const run = (sql: string, parameters: readonly unknown[]) => cache.rows(sql, parameters, () => query(sql, parameters));
   return {
     dialect: new FairSqliteDialect({ database: statements }, lock),
+    requestStarted: () => cache.requestStarted(),
     read(sql, parameters) {
       if (lock.tryAcquire()) {
         // The connection is free: run now, without a trip through the microtask queue.
@@ -72,25 +79,32 @@ export function sqliteDialect(native: SQLite.Database): Sqlite {
   };
 }
 
-function cachedStatements(native: SQLite.Database): SqliteDatabase {
+function cachedStatements(native: SQLite.Database, reads: ReadCache): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {
       cache.clear();
       native.close();
     },
+    // Kysely prepares every statement it runs, just before running it with the connection held.
     prepare(sql: string) {
-      const cached = cache.get(sql);
-      // A statement still being iterated (a streamed query) cannot run again until it finishes.
-      if (cached && !cached.busy) return cached;
-      const statement = native.prepare(sql);
-      if (!cached) {
-        if (cache.size >= STATEMENT_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-        cache.set(sql, statement);
-      }
+      const statement = prepareCached(sql);
+      if (!statement.reader) reads.written();
       return statement;
     },
   };
+
+  function prepareCached(sql: string): SQLite.Statement {
+    const cached = cache.get(sql);
+    // A statement still being iterated (a streamed query) cannot run again until it finishes.
+    if (cached && !cached.busy) return cached;
+    const statement = native.prepare(sql);
+    if (!cached) {
+      if (cache.size >= STATEMENT_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
+    }
+    return statement;
+  }
 }
 
 class FairSqliteDialect extends SqliteDialect {

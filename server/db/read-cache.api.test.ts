@@ -1,0 +1,69 @@
+// The read cache (read-cache.ts) never answers with rows the database no longer holds: not after this
+// connection writes, and not after another connection (another API process) commits, from the next request on.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { precompiled, type Arg } from './precompiled.ts';
+
+describe('read cache on SQLite', () => {
+  let dir: string;
+  let a: Database;
+  let b: Database;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-read-cache-'));
+    const url = `file:${path.join(dir, 'db.sqlite')}`;
+    a = openDatabase(url);
+    await migrateToLatest(a);
+    b = openDatabase(url);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const statusOf = (db: Database) => async (name: string) => {
+    const query = precompiled(db.kysely, 'test:status-by-name', (arg: Arg<{ name: string }>) =>
+      db.kysely.selectFrom('role').select(['name', 'status']).where('name', '=', arg('name')),
+    );
+    return (await query({ name })).map((r) => r.status);
+  };
+  const insertRole = (db: Database, name: string) => {
+    const now = new Date().toISOString();
+    return db.kysely.insertInto('role').values({ name, description: '', status: 'Active', created_by: null, created_at: now, updated_at: now }).execute();
+  };
+
+  it('sees its own writes at once, inside a request or not', async () => {
+    const read = statusOf(a);
+    a.requestStarted();
+    expect(await read('Own')).toEqual([]);
+    await insertRole(a, 'Own');
+    expect(await read('Own')).toEqual(['Active']);
+    await a.tx((trx) => trx.updateTable('role').set({ status: 'Inactive' }).where('name', '=', 'Own').execute());
+    expect(await read('Own')).toEqual(['Inactive']);
+  });
+
+  it('sees a commit by another connection from the next request on', async () => {
+    const read = statusOf(a);
+    a.requestStarted();
+    expect(await read('Elsewhere')).toEqual([]);
+    await insertRole(b, 'Elsewhere');
+    a.requestStarted();
+    expect(await read('Elsewhere')).toEqual(['Active']);
+    await b.kysely.updateTable('role').set({ status: 'Inactive' }).where('name', '=', 'Elsewhere').execute();
+    a.requestStarted();
+    expect(await read('Elsewhere')).toEqual(['Inactive']);
+  });
+
+  it('hands out rows nobody can change in place', async () => {
+    const read = precompiled(a.kysely, 'test:roles', () => a.kysely.selectFrom('role').select(['id', 'name']));
+    const rows = await read({});
+    expect(() => {
+      (rows[0] as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+  });
+});
