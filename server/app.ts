@@ -1,7 +1,6 @@
 // Builds the Fastify app: plugins, then the error handler, then every area's routes. Tests use the result
 // with inject(); main.ts makes it listen.
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { sql } from 'kysely';
 import { ERRORS } from '../contract/messages.ts';
 import type { Config } from './config.ts';
@@ -14,11 +13,15 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { registerRoutes, type AnyRouteSpec } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { activityLogRoutes } from './modules/activity-log/routes.ts';
+import { appConfigRoutes } from './modules/app-config/routes.ts';
+import { tileImageSources } from './modules/app-config/map-settings.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
+import { employeeImportPlugin } from './modules/employees/import-routes.ts';
 import { officeRoutes } from './modules/offices/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -71,29 +74,10 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   app.decorate('hrms', { db, routes, registered, firstAdmin });
   if (!given) app.addHook('onClose', () => db.close());
 
-  // Security headers on every response, 404s included. helmet's middleware is built once, here: the
-  // @fastify/helmet plugin rebuilt it (re-parsing the CSP) on every request.
-  const securityHeaders = helmet({
-    frameguard: { action: 'deny' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  const headers = securityHeaders({ imageSources: tileImageSources(config.map.tileUrl) });
   app.addHook('onRequest', (request, reply, done) => {
     db.requestStarted();
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   installErrorHandler(app);
 
@@ -120,11 +104,14 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       ...employeeRoutes(db),
       ...departmentRoutes(db),
       ...officeRoutes(db),
+      ...appConfigRoutes(config.map),
       ...projectRoutes(db),
     ] as AnyRouteSpec[],
     authenticate,
     routes,
   );
+  // The import route reads file uploads, in a scope of its own so no other route accepts them.
+  await app.register(employeeImportPlugin(db, authenticate, routes));
   const openApi = buildOpenApi(routes);
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
 

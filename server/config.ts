@@ -1,4 +1,6 @@
 // Environment → configuration, read once at start. DESIGN.md section 2 lists every variable.
+import type { MapConfig } from '../contract/api/app-config.ts';
+import { readMapSettings } from './modules/app-config/map-settings.ts';
 
 export interface Config {
   port: number;
@@ -10,6 +12,8 @@ export interface Config {
   logLevel: string;
   /** Built web app to serve, if present. */
   webDist: string;
+  /** Map tiles for the office pages (HRMS_TILE_URL, HRMS_TILE_ATTRIBUTION); empty URL: no tiles. */
+  map: MapConfig;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -22,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.HRMS_JWT_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.HRMS_WEB_DIST ?? 'dist',
+    map: readMapSettings(env),
   };
 }

@@ -25,6 +25,7 @@ export const API = {
   employees: `${API_BASE}/employee`,
   employee: (id: number) => `${API_BASE}/employee/${id}`,
   employeesExport: `${API_BASE}/employee/export`,
+  employeesImport: `${API_BASE}/employee/import`,
   departments: `${API_BASE}/department`,
   department: (id: number) => `${API_BASE}/department/${id}`,
   departmentMembers: (id: number) => `${API_BASE}/department/${id}/members`,
@@ -32,6 +33,8 @@ export const API = {
   team: (id: number) => `${API_BASE}/team/${id}`,
   offices: `${API_BASE}/office`,
   office: (id: number) => `${API_BASE}/office/${id}`,
+  /** Run-time settings for the web app (map tiles). */
+  appConfig: `${API_BASE}/config`,
   projects: `${API_BASE}/project`,
   project: (id: number) => `${API_BASE}/project/${id}`,
 } as const;

@@ -191,3 +191,4 @@ export interface DirectoryDB {
 }
 
 export type EmployeeRow = Selectable<EmployeeTable>;
+

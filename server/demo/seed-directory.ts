@@ -116,6 +116,8 @@ const KHMER_FEMALE = ['Sreymom', 'Bopha', 'Sreyneang', 'Sophea', 'Chenda', 'Kanh
 const ENGLISH_MALE = ['James', 'Daniel', 'Michael', 'Thomas', 'Benjamin', 'William', 'Oliver', 'Samuel', 'Henry', 'Jack'];
 const ENGLISH_FEMALE = ['Olivia', 'Sarah', 'Hannah', 'Grace', 'Emma', 'Charlotte', 'Lucy', 'Sophie', 'Amelia', 'Chloe'];
 const ENGLISH_FAMILY = ['Turner', 'Walker', 'Brooks', 'Hughes', 'Bennett', 'Foster', 'Reid', 'Morgan', 'Hayes', 'Mitchell', 'Parker', 'Collins'];
+/** Every name the generated employees are given: what a person would type to find one (the bench searches these). */
+export const GENERATED_NAMES = [...KHMER_FAMILY, ...KHMER_MALE, ...KHMER_FEMALE, ...ENGLISH_MALE, ...ENGLISH_FEMALE, ...ENGLISH_FAMILY];
 const PHONE_PREFIXES = ['12', '15', '16', '17', '69', '70', '77', '78', '85', '89', '92', '96', '97', '98'];
 const STREETS = ['Street 51', 'Street 63', 'Street 105', 'Street 182', 'Street 214', 'Street 271', 'Street 310', 'Street 360', 'Russian Blvd', 'Monivong Blvd', 'Mao Tse Toung Blvd', 'Sihanouk Blvd'];
 const KHANS = ['Daun Penh', 'Chamkar Mon', 'Boeung Keng Kang', 'Toul Kork', 'Sen Sok', 'Russey Keo', 'Mean Chey', 'Chbar Ampov', 'Por Sen Chey', 'Chroy Changvar'];

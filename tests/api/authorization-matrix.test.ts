@@ -11,6 +11,8 @@ import { employeeBody, insertDepartment, insertEmployee, insertOffice, insertTea
 interface Built {
   url: string;
   body?: unknown;
+  /** For bodies that are not JSON (file uploads). */
+  headers?: Record<string, string>;
 }
 
 interface Entry {
@@ -140,6 +142,19 @@ const MATRIX: Record<string, Entry> = {
     ok: 201,
     build: async (t) => ({ url: `${BASE}/employee`, body: employeeBody([await insertOffice(t)]) }),
   },
+  'POST /api/v1/admin/employee/import': {
+    access: p('employee', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const office = unique('Office ');
+      await insertOffice(t, office);
+      return {
+        url: `${BASE}/employee/import`,
+        headers: { 'content-type': 'text/csv' },
+        body: `first_name,last_name,gender,date_of_birth,phone,email,position,offices,join_date,salary\r\nSok,Dara,male,1991-03-14,+855 12 345 678,${unique('imp')}@example.com,Officer,${office},2021-06-01,1500\r\n`,
+      };
+    },
+  },
   'PATCH /api/v1/admin/employee/:id': {
     access: p('employee', 'update'),
     ok: 200,
@@ -212,6 +227,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'DELETE /api/v1/admin/office/:id': { access: p('office', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/office/${await insertOffice(t)}` }) },
+  'GET /api/v1/admin/config': { access: 'authenticated', ok: 200, build: async () => ({ url: `${BASE}/config` }) },
   'GET /api/v1/admin/project': { access: p('project', 'read'), ok: 200, build: async () => ({ url: `${BASE}/project` }) },
   'GET /api/v1/admin/project/:id': { access: p('project', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }) },
   'POST /api/v1/admin/project': {
@@ -231,6 +247,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'DELETE /api/v1/admin/project/:id': { access: p('project', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }) },
+
 };
 
 async function insertProject(t: TestApp): Promise<number> {
@@ -327,7 +344,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     it('is refused without a token (401) and without the permission (403), and succeeds with exactly it', async () => {
       const withPermission = await Promise.all(grantsThatSuffice(entry.access).map((perms) => t.createUser(perms)));
       const request = await entry.build(t, withPermission[0]);
-      const opts = (token?: string) => ({ token, body: request.body });
+      const opts = (token?: string) => ({ token, body: request.body, headers: request.headers });
 
       if (entry.access !== 'public') {
         const without = entry.access === 'authenticated' ? undefined : await t.createUser(allExcept(...required(entry.access)));
@@ -335,7 +352,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
         const anonymous = await t.call(method, request.url, opts());
         expect(anonymous.statusCode, 'no token').toBe(401);
         expect(anonymous.json()).toEqual({ message: ERRORS.unauthorized });
-        const garbage = await t.call(method, request.url, { ...opts(), headers: { authorization: 'Bearer not.a.token' } });
+        const garbage = await t.call(method, request.url, { ...opts(), headers: { ...request.headers, authorization: 'Bearer not.a.token' } });
         expect(garbage.statusCode, 'garbage token').toBe(401);
 
         if (without) {
@@ -351,7 +368,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       for (let i = 0; i < withPermission.length; i++) {
         const user = withPermission[i];
         const req = i === 0 ? request : await entry.build(t, user);
-        const res = await t.call(method, req.url, { token: entry.access === 'public' ? undefined : user.token, body: req.body });
+        const res = await t.call(method, req.url, { token: entry.access === 'public' ? undefined : user.token, body: req.body, headers: req.headers });
         expect(res.statusCode, `${routeKey} with ${JSON.stringify(grantsThatSuffice(entry.access)[i])}: ${res.body.slice(0, 200)}`).toBe(entry.ok);
       }
     });

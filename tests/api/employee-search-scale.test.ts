@@ -1,5 +1,5 @@
-// Search past the count cap: a common name matching more than SEARCH_COUNT_CAP employees is listed in the
-// same order as any list, counted as "1,000+", and combined with other filters counted exactly again.
+// Search past the count cap: a common name matching more than SEARCH_COUNT_CAP employees is listed best
+// match first (or in the sort asked for), counted as "1,000+", and with other filters counted exactly again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { employeeTerms } from '../../server/modules/employees/terms.ts';
@@ -63,13 +63,29 @@ describe.each(DIALECTS)('employee search at scale on %s', (dialect) => {
     return res.json() as { data: Array<{ id: number; first_name: string; status: string }>; metadata: Record<string, unknown> };
   };
 
-  it('lists a broad search newest first, page by page, and counts it as more than the cap', async () => {
-    const newestFirst = [...ids].sort((a, b) => b - a);
+  it('lists a broad search best match first, page by page, and counts it as more than the cap', async () => {
+    // Everyone's first name is exactly the text typed: the best match for all, so they follow in id order.
+    const oldestFirst = [...ids].sort((a, b) => a - b);
     const first = await list(`q=${name}&page=1&limit=10`);
-    expect(first.data.map((e) => e.id)).toEqual(newestFirst.slice(0, 10));
+    expect(first.data.map((e) => e.id)).toEqual(oldestFirst.slice(0, 10));
     expect(first.metadata).toMatchObject({ total: CAP, totalCapped: true, totalPage: CAP / 10, hasNext: true });
     const fifth = await list(`q=${name}&page=5&limit=20`);
-    expect(fifth.data.map((e) => e.id)).toEqual(newestFirst.slice(80, 100));
+    expect(fifth.data.map((e) => e.id)).toEqual(oldestFirst.slice(80, 100));
+  });
+
+  it('ranks the closer term first: a whole first name before a longer one it starts', async () => {
+    const shorter = name.slice(0, -1);
+    const other = await insertEmployee(t, { firstName: shorter });
+    const res = await list(`q=${shorter}&limit=3`);
+    expect(res.data[0].id).toBe(other);
+    expect(res.data.slice(1).map((e) => e.first_name)).toEqual([name, name]);
+  });
+
+  it('keeps a chosen sort for a broad search', async () => {
+    const newestFirst = [...ids].sort((a, b) => b - a);
+    const res = await list(`q=${name}&sort=-created_at&page=2&limit=10`);
+    expect(res.data.map((e) => e.id)).toEqual(newestFirst.slice(10, 20));
+    expect(res.metadata).toMatchObject({ total: CAP, totalCapped: true });
   });
 
   it('counts exactly once another filter makes the match small', async () => {

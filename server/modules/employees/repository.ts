@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { EmployeeListQuery } from '../../../contract/api/employees.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
@@ -18,19 +18,14 @@ const SORT_COLUMNS = {
 /** A search counted past this many employees reports "more than" instead of counting on. */
 export const SEARCH_COUNT_CAP = 1000;
 
-/**
- * How a search finds its employees. `narrow` (at most SEARCH_COUNT_CAP matches) collects the matching ids
- * from the term index and reads those rows. `broad` (a common name: thousands of matches) walks employees in
- * list order and keeps those with a matching term, so page 1 of "sok" stops after a few dozen rows
- * instead of collecting and sorting thousands.
- */
-export type SearchMode = 'narrow' | 'broad';
-
 // Every query below is precompiled (server/db/precompiled.ts): the filters present, the search mode and
 // the sort pick the shape; the values are its arguments.
 interface Args {
   from: string;
   to: string;
+  afterTerm: string;
+  afterId: number;
+  chunk: number;
   id: number;
   department_id: number;
   team_id: number;
@@ -46,6 +41,9 @@ function args(f: Filters, today: string, page?: { limit: number; offset: number 
   return {
     from,
     to,
+    afterTerm: from,
+    afterId: 0,
+    chunk: 0,
     id: f.id ?? 0,
     department_id: f.department_id ?? 0,
     team_id: f.team_id ?? 0,
@@ -57,24 +55,26 @@ function args(f: Filters, today: string, page?: { limit: number; offset: number 
   };
 }
 
-const shape = (f: Filters, mode: SearchMode | undefined) =>
-  [f.q ? mode : '-', f.id !== undefined ? 'i' : '-', f.department_id ? 'd' : '-', f.team_id ? 't' : '-', f.office_id ? 'o' : '-', f.status ? 's' : '-', f.probation ?? '-'].join('');
+const shape = (f: Filters) =>
+  [f.q ? 'q' : '-', f.id !== undefined ? 'i' : '-', f.department_id ? 'd' : '-', f.team_id ? 't' : '-', f.office_id ? 'o' : '-', f.status ? 's' : '-', f.probation ?? '-'].join('');
 
 /** Employees matching the list filters; joins team only when the department filter needs it. */
-function matching(db: Kysely<DB>, f: Filters, mode: SearchMode | undefined, arg: Arg<Args>) {
-  return db
-    .selectFrom('employee as e')
-    .leftJoin('team as t', 't.id', 'e.team_id')
-    .$if(!!f.q && mode === 'narrow', (q) =>
-      q.where('e.id', 'in', (eb) => eb.selectFrom('employee_term').select('employee_id').where('term', '>=', arg('from')).where('term', '<', arg('to'))),
-    )
-    .$if(!!f.q && mode === 'broad', (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb.selectFrom('employee_term as et').select('et.employee_id').whereRef('et.employee_id', '=', 'e.id').where('et.term', '>=', arg('from')).where('et.term', '<', arg('to')),
-        ),
+function matching(db: Kysely<DB>, f: Filters, arg: Arg<Args>) {
+  return filtered(
+    db
+      .selectFrom('employee as e')
+      .leftJoin('team as t', 't.id', 'e.team_id')
+      .$if(!!f.q, (q) =>
+        q.where('e.id', 'in', (eb) => eb.selectFrom('employee_term').select('employee_id').where('term', '>=', arg('from')).where('term', '<', arg('to'))),
       ),
-    )
+    f,
+    arg,
+  );
+}
+
+/** The filters other than the search text, on a query that has employee `e` and team `t`. */
+function filtered<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(query: Q, f: Filters, arg: Arg<Args>): Q {
+  return query
     .$if(f.id !== undefined, (q) => q.where('e.id', '=', arg('id')))
     .$if(!!f.department_id, (q) => q.where('t.department_id', '=', arg('department_id')))
     .$if(!!f.team_id, (q) => q.where('e.team_id', '=', arg('team_id')))
@@ -89,28 +89,76 @@ function matching(db: Kysely<DB>, f: Filters, mode: SearchMode | undefined, arg:
     .$if(f.probation === 'on_probation', (q) => q.where('e.probation_end_date', '>', arg('today')))
     .$if(f.probation === 'passed', (q) =>
       q.where((eb) => eb.or([eb('e.probation_end_date', 'is', null), eb('e.probation_end_date', '<=', arg('today'))])),
-    );
+    ) as Q;
 }
 
-/** Employees the search text matches, counted up to SEARCH_COUNT_CAP + 1 from the term index alone. */
-export async function searchBreadth(db: Kysely<DB>, q: string): Promise<number> {
-  const count = precompiled(db, 'employee:search-breadth', (arg: Arg<Pick<Args, 'from' | 'to'>>) =>
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('employee_term')
-          .select('employee_id')
-          .distinct()
-          .where('term', '>=', arg('from'))
-          .where('term', '<', arg('to'))
-          .limit(SEARCH_COUNT_CAP + 1)
-          .as('m'),
-      )
-      .select((eb) => eb.fn.countAll().as('n')),
-  );
-  const [from, to] = prefixRange(q);
-  const [row] = await count({ from, to });
+const otherFilters = (f: Filters) => !!(f.id !== undefined || f.department_id || f.team_id || f.office_id || f.status || f.probation);
+
+/**
+ * Search terms in index order (term, then employee), from just after (afterTerm, afterId), `chunk` at a
+ * time, joined to the employee only when other filters need it.
+ */
+function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>) {
+  const inRange = db
+    .selectFrom('employee_term as et')
+    .where('et.term', '<', arg('to'))
+    .where((eb) => eb(eb.refTuple('et.term', 'et.employee_id'), '>', eb.tuple(arg('afterTerm'), arg('afterId'))));
+  const joined = otherFilters(f)
+    ? filtered(inRange.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id'), f, arg)
+    : inRange;
+  return joined.select(['et.term', 'et.employee_id']).orderBy('et.term').orderBy('et.employee_id').limit(arg('chunk'));
+}
+
+/**
+ * The first `want` employees a search finds, best match first: in the order of the term each one matched
+ * first ("sok" before "sok dara" before "sokha"), then by id. Read from the term index a chunk at a time, so
+ * page 1 of a name thousands share costs a few dozen index entries, not thousands.
+ */
+export async function bestMatchIds(db: Kysely<DB>, query: Filters, today: string, want: number): Promise<number[]> {
+  const walk = precompiled(db, `employee:search-walk:${shape(query)}`, (arg: Arg<Args>) => termWalk(db, query, arg));
+  const base = args(query, today);
+  const seen = new Set<number>();
+  const chunk = Math.max(50, want * 3);
+  let after: { term: string; id: number } = { term: base.from, id: 0 };
+  for (;;) {
+    const rows = await walk({ ...base, afterTerm: after.term, afterId: after.id, chunk });
+    for (const row of rows) {
+      seen.add(row.employee_id);
+      if (seen.size === want) return [...seen];
+    }
+    if (rows.length < chunk) return [...seen];
+    const last = rows[rows.length - 1];
+    after = { term: last.term, id: last.employee_id };
+  }
+}
+
+/** Employees a search (with any other filters) finds, counted up to SEARCH_COUNT_CAP + 1. */
+export async function countSearch(db: Kysely<DB>, query: Filters, today: string): Promise<number> {
+  const count = precompiled(db, `employee:search-count:${shape(query)}`, (arg: Arg<Args>) => {
+    const inRange = db.selectFrom('employee_term as et').where('et.term', '>=', arg('from')).where('et.term', '<', arg('to'));
+    const joined = otherFilters(query)
+      ? filtered(inRange.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id'), query, arg)
+      : inRange;
+    return db
+      .selectFrom(joined.select('et.employee_id').distinct().limit(SEARCH_COUNT_CAP + 1).as('m'))
+      .select((eb) => eb.fn.countAll().as('n'));
+  });
+  const [row] = await count(args(query, today));
   return toNumber(row.n);
+}
+
+/** The list row's columns: the employee with team, department and linked user. */
+function withRowColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(query: Q) {
+  return query
+    .leftJoin('department as d', 'd.id', 't.department_id')
+    .leftJoin('sys_user as u', 'u.employee_id', 'e.id')
+    .select([
+      'e.id', 'e.staff_id', 'e.first_name', 'e.last_name', 'e.gender', 'e.date_of_birth', 'e.phone', 'e.email', 'e.address',
+      'e.position', 'e.join_date', 'e.probation_end_date', 'e.salary_cents', 'e.bank_name', 'e.bank_account', 'e.status',
+      'e.created_at', 'e.updated_at', 't.id as team_id', 't.name as team_name', 'd.id as department_id', 'd.name as department_name',
+      'u.id as user_id', 'u.username as user_username',
+    ])
+    .select((eb) => eb('e.photo', 'is not', null).as('has_photo'));
 }
 
 export function listEmployees(
@@ -118,23 +166,13 @@ export function listEmployees(
   query: Filters & { sort?: EmployeeListQuery['sort'] },
   today: string,
   page?: { limit: number; offset: number },
-  mode: SearchMode = 'narrow',
 ) {
   const sort = query.sort ?? '-created_at';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const columns = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const key = `employee:list:${sort}:${shape(query, mode)}:${page ? 'page' : 'all'}`;
+  const key = `employee:list:${sort}:${shape(query)}:${page ? 'page' : 'all'}`;
   return precompiled(db, key, (arg: Arg<Args>) => {
-    let q = matching(db, query, mode, arg)
-      .leftJoin('department as d', 'd.id', 't.department_id')
-      .leftJoin('sys_user as u', 'u.employee_id', 'e.id')
-      .select([
-        'e.id', 'e.staff_id', 'e.first_name', 'e.last_name', 'e.gender', 'e.date_of_birth', 'e.phone', 'e.email', 'e.address',
-        'e.position', 'e.join_date', 'e.probation_end_date', 'e.salary_cents', 'e.bank_name', 'e.bank_account', 'e.status',
-        'e.created_at', 'e.updated_at', 't.id as team_id', 't.name as team_name', 'd.id as department_id', 'd.name as department_name',
-        'u.id as user_id', 'u.username as user_username',
-      ])
-      .select((eb) => eb('e.photo', 'is not', null).as('has_photo'));
+    let q = withRowColumns(matching(db, query, arg));
     for (const column of columns) q = q.orderBy(column, direction);
     if (columns[0] !== 'e.id') q = q.orderBy('e.id', direction);
     return page ? q.limit(arg('limit')).offset(arg('offset')) : q;
@@ -143,26 +181,29 @@ export function listEmployees(
 
 export type EmployeeListRow = Awaited<ReturnType<typeof listEmployees>>[number];
 
-const hasFilters = (f: Filters) => !!(f.q || f.id !== undefined || f.department_id || f.team_id || f.office_id || f.status || f.probation);
+/** Rows for these ids (a page of best matches), in the order given. One shape per number of ids. */
+export async function employeesByIds(db: Kysely<DB>, ids: number[]): Promise<EmployeeListRow[]> {
+  if (ids.length === 0) return [];
+  const rows: EmployeeListRow[] = await precompiled(db, `employee:by-ids:${ids.length}`, (arg: Arg<Record<string, number>>) =>
+    withRowColumns(
+      db
+        .selectFrom('employee as e')
+        .leftJoin('team as t', 't.id', 'e.team_id')
+        .where('e.id', 'in', ids.map((_, i) => arg(`id${i}`))),
+    ),
+  )(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is EmployeeListRow => !!r);
+}
 
-/**
- * How many employees the list has. A broad search is counted up to SEARCH_COUNT_CAP + 1 (the caller reports
- * "more than"); every other count is exact, the unfiltered one read from the counter kept by migration 006.
- */
-export async function countEmployees(db: Kysely<DB>, query: Filters, today: string, mode: SearchMode = 'narrow'): Promise<number> {
-  if (!hasFilters(query)) {
+/** How many employees the list has, exactly; the unfiltered total is read from migration 006's counter. */
+export async function countEmployees(db: Kysely<DB>, query: Filters, today: string): Promise<number> {
+  if (!query.q && !otherFilters(query)) {
     const counter = precompiled(db, 'employee:count:all', () => db.selectFrom('row_count').select('n').where('table_name', '=', 'employee'));
     const [row] = await counter({});
     if (row) return toNumber(row.n);
   }
-  const key = `employee:count:${shape(query, mode)}`;
-  const count = precompiled(db, key, (arg: Arg<Args>) => {
-    const rows = matching(db, query, mode, arg);
-    if (query.q && mode === 'broad') {
-      return db.selectFrom(rows.select('e.id').limit(SEARCH_COUNT_CAP + 1).as('m')).select((eb) => eb.fn.countAll().as('n'));
-    }
-    return rows.select((eb) => eb.fn.countAll().as('n'));
-  });
+  const count = precompiled(db, `employee:count:${shape(query)}`, (arg: Arg<Args>) => matching(db, query, arg).select((eb) => eb.fn.countAll().as('n')));
   const [row] = await count(args(query, today));
   return toNumber(row.n);
 }

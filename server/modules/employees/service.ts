@@ -60,18 +60,21 @@ async function withOffices(db: Kysely<DB>, rows: repo.EmployeeListRow[], today: 
 
 export async function listEmployees(db: Database, query: EmployeeListQuery) {
   const today = businessToday();
-  // A search first asks the term index how many employees it matches (up to the cap), which picks the
-  // search mode and, for a search with no other filter, is already the total.
-  const breadth = query.q ? await repo.searchBreadth(db.kysely, query.q) : 0;
-  const mode = breadth > repo.SEARCH_COUNT_CAP ? 'broad' : 'narrow';
-  const searchOnly = !!query.q && !query.department_id && !query.team_id && !query.office_id && !query.status && !query.probation;
-  const [rows, total] = await Promise.all([
-    repo.listEmployees(db.kysely, query, today, { limit: query.limit, offset: (query.page - 1) * query.limit }, mode),
-    searchOnly ? breadth : repo.countEmployees(db.kysely, query, today, mode),
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  if (!query.q) {
+    const [rows, total] = await Promise.all([repo.listEmployees(db.kysely, query, today, page), repo.countEmployees(db.kysely, query, today)]);
+    return { data: await withOffices(db.kysely, rows, today), metadata: pageMetadata(query.page, query.limit, total) };
+  }
+  // A search is counted up to the cap ("1,000+"), and without a chosen sort listed best match first.
+  const [rows, matched] = await Promise.all([
+    query.sort
+      ? repo.listEmployees(db.kysely, query, today, page)
+      : repo.bestMatchIds(db.kysely, query, today, page.offset + page.limit).then((ids) => repo.employeesByIds(db.kysely, ids.slice(page.offset))),
+    repo.countSearch(db.kysely, query, today),
   ]);
-  const capped = total > repo.SEARCH_COUNT_CAP && mode === 'broad';
-  const metadata = pageMetadata(query.page, query.limit, capped ? repo.SEARCH_COUNT_CAP : total);
-  return { data: await withOffices(db.kysely, rows, today), metadata: capped ? { ...metadata, totalCapped: true } : metadata };
+  const capped = matched > repo.SEARCH_COUNT_CAP;
+  const metadata = pageMetadata(query.page, query.limit, Math.min(matched, repo.SEARCH_COUNT_CAP));
+  return { data: await withOffices(db.kysely, rows, today), metadata: capped ? { ...metadata, totalCapped: true as const } : metadata };
 }
 
 export async function getEmployee(db: Kysely<DB>, id: number): Promise<EmployeeDetail> {

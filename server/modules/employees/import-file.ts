@@ -1,0 +1,169 @@
+// Reads an uploaded .csv or .xlsx into rows of plain cell values, with exceljs for both. Whatever could
+// exhaust the server (a zip bomb, millions of blank lines) is refused before it is expanded.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../../../contract/api/employee-import.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+
+export type FileKind = 'csv' | 'xlsx';
+
+/** A cell as the rules see it: text or a number, or what a spreadsheet computes, which is refused. */
+export type RawCell = string | number | { formula: string } | { error: string } | null;
+
+export interface SheetRow {
+  /** The row number a spreadsheet shows (1 = first line of the file). */
+  row: number;
+  cells: RawCell[];
+}
+
+export interface Sheet {
+  header: SheetRow;
+  rows: SheetRow[];
+}
+
+/** Blank lines tolerated on top of the row limit before a file counts as too long. */
+const BLANK_SLACK = 1000;
+const MAX_RECORDS = IMPORT_MAX_ROWS + 1 + BLANK_SLACK;
+/** An .xlsx of 5,000 employees unpacks to a few MB; anything far bigger is not an employee list. */
+const MAX_UNZIPPED_BYTES = 30 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 2000;
+
+const fileProblem = (message: string) => badRequest([{ field: 'file', message }], message);
+
+export async function readSheet(file: Buffer, kind: FileKind): Promise<Sheet> {
+  const records = kind === 'csv' ? await readCsv(file) : await readXlsx(file);
+  const filled = records.filter((r) => r.cells.some((c) => c !== null && c !== ''));
+  const [header, ...rows] = filled;
+  if (!header || rows.length === 0) throw fileProblem(IMPORT_MESSAGES.empty);
+  if (rows.length > IMPORT_MAX_ROWS) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
+  return { header, rows };
+}
+
+async function readCsv(file: Buffer): Promise<SheetRow[]> {
+  if (file.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) throw fileProblem(IMPORT_MESSAGES.xlsxAsCsv);
+  let text: string;
+  try {
+    // fatal: a file saved in a legacy code page is refused rather than imported with broken names.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    throw fileProblem(IMPORT_MESSAGES.notUtf8);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // the BOM Excel writes in front of "CSV UTF-8"
+  if (moreRecordsThan(text, MAX_RECORDS)) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
+  const workbook = new ExcelJS.Workbook();
+  let sheet: ExcelJS.Worksheet;
+  try {
+    sheet = await workbook.csv.read(Readable.from([text]), {
+      // Every value stays the text it was: exceljs would otherwise turn "012345" into 12345 and guess dates.
+      map: (value: string) => value,
+    } as unknown as Parameters<typeof workbook.csv.read>[1]);
+  } catch (error) {
+    throw fileProblem(IMPORT_MESSAGES.unreadableCsv((error as Error).message.replace(/^Parse Error: /, '')));
+  }
+  return rowsOf(sheet);
+}
+
+/**
+ * Counts line breaks outside quotes, stopping past the limit: one cheap pass refuses a flood of lines that
+ * the CSV parser would take seconds to work through. A doubled quote toggles twice, so it changes nothing.
+ */
+function moreRecordsThan(text: string, limit: number): boolean {
+  let quoted = false;
+  let records = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) quoted = !quoted;
+    else if (!quoted && (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) && ++records > limit) return true;
+  }
+  return false;
+}
+
+/** Streams the first worksheet row by row and stops past the limit, however many rows the file holds. */
+async function readXlsx(file: Buffer): Promise<SheetRow[]> {
+  if (!zipIsReasonable(file)) throw fileProblem(IMPORT_MESSAGES.unreadableXlsx);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache', // tells date cells from numbers
+    hyperlinks: 'ignore', // a link cell is read as its text
+    entries: 'ignore',
+  });
+  const out: SheetRow[] = [];
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (out.length >= MAX_RECORDS) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
+        out.push(rowOf(row));
+      }
+      break; // the first worksheet only
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw fileProblem(IMPORT_MESSAGES.unreadableXlsx);
+  }
+  return out;
+}
+
+function rowsOf(sheet: ExcelJS.Worksheet): SheetRow[] {
+  const out: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => out.push(rowOf(row)));
+  return out;
+}
+
+function rowOf(row: ExcelJS.Row): SheetRow {
+  const cells: RawCell[] = [];
+  row.eachCell({ includeEmpty: true }, (cell, column) => {
+    cells[column - 1] = toRawCell(cell.value);
+  });
+  for (let i = 0; i < cells.length; i++) cells[i] ??= null;
+  return { row: row.number, cells };
+}
+
+export function toRawCell(value: ExcelJS.CellValue): RawCell {
+  if (value == null) return null;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return String(value);
+  // exceljs reads date cells as UTC midnight of the calendar date.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { error: '#VALUE!' } : value.toISOString().slice(0, 10);
+  if ('sharedFormula' in value) return { formula: String(value.sharedFormula) };
+  if ('formula' in value) return { formula: String(value.formula) };
+  if ('error' in value) return { error: String(value.error) };
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) {
+    const text = value.text as unknown;
+    return typeof text === 'string' ? text : toRawCell(text as ExcelJS.CellValue);
+  }
+  return null;
+}
+
+/**
+ * Reads the zip's central directory without unpacking anything: refuses archives that claim to unpack to
+ * more than MAX_UNZIPPED_BYTES, have too many entries, or are not zips at all.
+ */
+export function zipIsReasonable(file: Buffer): boolean {
+  const EOCD = 0x06054b50;
+  const CENTRAL = 0x02014b50;
+  if (file.length < 22) return false;
+  const earliest = Math.max(0, file.length - 22 - 0xffff);
+  let end = -1;
+  for (let i = file.length - 22; i >= earliest; i--) {
+    if (file.readUInt32LE(i) === EOCD) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return false;
+  const entries = file.readUInt16LE(end + 10);
+  let offset = file.readUInt32LE(end + 16);
+  if (entries > MAX_ZIP_ENTRIES || entries === 0xffff || offset === 0xffffffff) return false;
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > file.length || file.readUInt32LE(offset) !== CENTRAL) return false;
+    const size = file.readUInt32LE(offset + 24);
+    if (size === 0xffffffff) return false; // zip64: far beyond any employee list
+    total += size;
+    if (total > MAX_UNZIPPED_BYTES) return false;
+    offset += 46 + file.readUInt16LE(offset + 28) + file.readUInt16LE(offset + 30) + file.readUInt16LE(offset + 32);
+  }
+  return true;
+}
