@@ -20,7 +20,8 @@ export interface NotificationCommandApi {
 export interface EmployeeCommandApi {
   resignEmployee(id: number): Promise<string | undefined>;
   deleteEmployee(id: number): Promise<string | undefined>;
-  exportEmployees(format: 'xlsx' | 'csv'): Promise<void>;
+  /** `filtered`: export what the employee list shows (its search, filters and sort), else everyone. */
+  exportEmployees(format: 'xlsx' | 'csv', filtered: boolean): Promise<void>;
 }
 
 export interface DepartmentCommandApi {

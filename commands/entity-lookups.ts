@@ -7,6 +7,10 @@ import type { CommandContext, EntityKind } from './types.ts';
 export const ENTITY_LOOKUPS: ReadonlyArray<{ kind: EntityKind; permission: Permission }> = [
   { kind: 'user', permission: { resource: 'sysUser', action: 'read' } },
   { kind: 'role', permission: { resource: 'role', action: 'read' } },
+  { kind: 'office', permission: { resource: 'office', action: 'read' } },
+  { kind: 'employee', permission: { resource: 'employee', action: 'read' } },
+  { kind: 'department', permission: { resource: 'department', action: 'read' } },
+  { kind: 'team', permission: { resource: 'team', action: 'read' } },
 ];
 
 /** The entity kinds this user may look up by name. */

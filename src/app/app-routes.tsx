@@ -11,6 +11,13 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.ts
 const UsersPage = lazy(() => import('../features/users/users-page.tsx'));
 const RolesPage = lazy(() => import('../features/roles/roles-page.tsx'));
 const RoleFormPage = lazy(() => import('../features/roles/role-form-page.tsx'));
+const OfficesPage = lazy(() => import('../features/offices/offices-page.tsx'));
+const OfficeFormPage = lazy(() => import('../features/offices/office-form-page.tsx'));
+const EmployeesPage = lazy(() => import('../features/employees/employees-page.tsx'));
+const EmployeeFormPage = lazy(() => import('../features/employees/employee-form-page.tsx'));
+const DepartmentsPage = lazy(() => import('../features/departments/departments-page.tsx'));
+const DepartmentMembersPage = lazy(() => import('../features/departments/department-members-page.tsx'));
+const ProjectsPage = lazy(() => import('../features/projects/projects-page.tsx'));
 
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/': DashboardPage,
@@ -19,6 +26,15 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/roles': RolesPage,
   '/roles/add': RoleFormPage,
   '/roles/:id/edit': RoleFormPage,
+  '/offices': OfficesPage,
+  '/offices/add': OfficeFormPage,
+  '/offices/edit/:officeId': OfficeFormPage,
+  '/employee': EmployeesPage,
+  '/employee/add': EmployeeFormPage,
+  '/employee/edit/:id': EmployeeFormPage,
+  '/department': DepartmentsPage,
+  '/department/:id': DepartmentMembersPage,
+  '/projects': ProjectsPage,
 };
 
 function element(route: RouteSpec) {

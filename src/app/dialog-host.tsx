@@ -12,9 +12,14 @@ const ProfileDialog = lazy(() => import('./shell/profile-dialog.tsx'));
 const ShortcutSheet = lazy(() => import('./shell/shortcut-sheet.tsx'));
 const ConfirmDialog = lazy(() => import('../ui/confirm-dialog.tsx'));
 const MobileMenu = lazy(() => import('./shell/mobile-menu.tsx'));
+const MoveTeamDialog = lazy(() => import('../features/employees/move-team-dialog.tsx'));
+const ImportDialog = lazy(() => import('../features/employees/import-dialog.tsx'));
+const DepartmentDialog = lazy(() => import('../features/departments/department-dialog.tsx'));
+const TeamDialog = lazy(() => import('../features/departments/team-dialog.tsx'));
+const ProjectDialog = lazy(() => import('../features/projects/project-dialog.tsx'));
 
 export function DialogHost() {
-  const { dialog, paletteOpen, confirm, mobileMenuOpen } = useSnapshot(ui);
+  const { dialog, dialogArg, paletteOpen, confirm, mobileMenuOpen } = useSnapshot(ui);
   const close = () => (ui.dialog = null);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 500));
@@ -26,6 +31,14 @@ export function DialogHost() {
       {dialog === 'profile' ? <ProfileDialog open onClose={close} /> : null}
       {dialog === 'shortcuts' ? <ShortcutSheet open onClose={close} /> : null}
       {dialog === 'user.add' ? <AddUserDialog open onClose={close} /> : null}
+      {dialog === 'employee.moveTeam' ? <MoveTeamDialog open onClose={close} /> : null}
+      {dialog === 'employee.import' ? <ImportDialog open onClose={close} /> : null}
+      {dialog === 'department.add' ? <DepartmentDialog mode="add" onClose={close} /> : null}
+      {dialog === 'department.edit' ? <DepartmentDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
+      {dialog === 'team.add' ? <TeamDialog key={dialogArg?.id} mode="add" onClose={close} /> : null}
+      {dialog === 'team.edit' ? <TeamDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
+      {dialog === 'project.add' ? <ProjectDialog mode="add" onClose={close} /> : null}
+      {dialog === 'project.edit' ? <ProjectDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
       {confirm ? <ConfirmDialog /> : null}
       {mobileMenuOpen ? <MobileMenu /> : null}
     </Suspense>

@@ -37,11 +37,14 @@ export async function createUser(request: APIRequestContext, username: string, p
   return api(request, 'POST', API.userCreate, { username, password, role_id: [await roleId(request, role)] });
 }
 
+/** The palette's input (a list page's filter selects are comboboxes too). */
+export const paletteInput = (page: Page) => page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
+
 /** Opens the palette with the keyboard and runs the first entry matching `query`. */
 export async function palette(page: Page, query: string, option?: string | RegExp) {
   await test.step(`palette: ${query}`, async () => {
     await page.keyboard.press(`${mod}+k`);
-    const input = page.getByRole('combobox');
+    const input = paletteInput(page);
     await expect(input).toBeFocused();
     await input.fill(query);
     if (option) await expect(page.getByRole('option').first()).toHaveText(option);

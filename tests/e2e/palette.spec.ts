@@ -2,10 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigationCommands } from '../../commands/navigation-commands.ts';
 import { ROUTES } from '../../commands/routes.ts';
-import { createUser, expectToast, insertNotifications, mod, palette, signIn } from './helpers.ts';
+import { createUser, expectToast, insertNotifications, mod, palette, signIn, paletteInput } from './helpers.ts';
 
 async function pick(page: Page, query: string) {
-  const input = page.getByRole('combobox');
+  const input = paletteInput(page);
   await input.fill(query);
   await expect(page.getByRole('option').first()).toContainText(query);
   await page.keyboard.press('Enter');
@@ -14,7 +14,7 @@ async function pick(page: Page, query: string) {
 test('palette: screen-reader roles, ranking, recent first, every navigation command', async ({ page }) => {
   await signIn(page);
   await page.keyboard.press(`${mod}+k`);
-  const input = page.getByRole('combobox');
+  const input = paletteInput(page);
   await expect(input).toBeFocused();
   await expect(page.getByRole('listbox')).toBeVisible();
   await input.fill('roles');
@@ -49,7 +49,7 @@ test('palette: user commands with an entity picker, and entities found by name',
 
   // "Edit user…" then pick the user.
   await palette(page, 'Edit user', /Edit user/);
-  await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', 'Pick a user…');
+  await expect(paletteInput(page)).toHaveAttribute('placeholder', 'Pick a user…');
   await pick(page, 'palette_user');
   await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
   await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
@@ -66,11 +66,11 @@ test('palette: user commands with an entity picker, and entities found by name',
 
   // Type a name: the user itself is offered, then its commands.
   await page.keyboard.press(`${mod}+k`);
-  await page.getByRole('combobox').fill('palette_user');
+  await paletteInput(page).fill('palette_user');
   const entity = page.getByRole('option', { name: /palette_user/ });
   await expect(entity).toBeVisible();
   await entity.click();
-  await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', 'What to do with palette_user…');
+  await expect(paletteInput(page)).toHaveAttribute('placeholder', 'What to do with palette_user…');
   await expect(page.getByRole('option').filter({ hasText: 'Edit user…' })).toHaveCount(1);
   await pick(page, 'Delete user');
   await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();

@@ -6,6 +6,14 @@ import { fetchUsers } from '../../features/users/api/get-users.ts';
 import { fetchNotifications } from '../../features/notifications/api/get-notifications.ts';
 import { notificationEntity } from '../../features/notifications/notification-entity.ts';
 import { userEntity } from '../../features/users/user-entity.ts';
+import { searchOffices } from '../../features/offices/api/get-offices.ts';
+import { officeEntity } from '../../features/offices/office-entity.ts';
+import { fetchEmployees } from '../../features/employees/api/get-employees.ts';
+import { employeeEntity } from '../../features/employees/employee-entity.ts';
+import { searchDepartments, searchTeams } from '../../features/departments/api/search.ts';
+import { departmentEntity, teamEntity } from '../../features/departments/entities.ts';
+import { searchProjects } from '../../features/projects/api/get-projects.ts';
+import { projectEntity } from '../../features/projects/project-entity.ts';
 
 type Search = (needle: string) => Promise<EntityRef[]>;
 
@@ -17,6 +25,13 @@ const SEARCHES: Partial<Record<EntityKind, Search>> = {
       .filter((r) => !needle || r.role_name.toLowerCase().includes(needle))
       .slice(0, 50)
       .map((r) => ({ kind: 'role', id: r.id, name: r.role_name })),
+  office: async (needle) => (await searchOffices(needle)).data.map(officeEntity),
+  // Server-side prefix search by name or staff id: instant at 100,000 employees.
+  employee: async (needle) => (await fetchEmployees({ q: needle || undefined, limit: 20 })).data.map(employeeEntity),
+  department: async (needle) => (await searchDepartments(needle)).map(departmentEntity),
+  team: async (needle) => (await searchTeams(needle)).map(teamEntity),
+  // Not offered from the palette's root (no lookup): only to pick the project for "Edit project…".
+  project: async (needle) => (await searchProjects(needle)).map(projectEntity),
   notification: async (needle) =>
     (await fetchNotifications()).data.notifications.map(notificationEntity).filter((n) => !needle || n.name.toLowerCase().includes(needle)),
 };

@@ -1,0 +1,132 @@
+// Departments and their teams (DESIGN.md section 6): add, edit, delete, and open a member list.
+// Deleting one that still has members is refused by the server (409, saying how many); the executor
+// shows that message as the toast.
+import type { Command, CommandContext, EntityRef } from './types.ts';
+import { fillRoute } from './routes.ts';
+
+export const DEPARTMENT_TOAST = {
+  deleted: 'Department deleted successfully!',
+  teamDeleted: 'Team deleted successfully!',
+} as const;
+
+const membersPath = (id: number) => fillRoute('/department/:id', { id });
+const onMembersOf = (ctx: CommandContext, id: number) => ctx.pathname.replace(/\/+$/, '') === membersPath(id);
+/** A team entity carries its department, so "its members" can open the department's list filtered by team. */
+const teamDepartmentId = (arg: EntityRef) => Number(arg.extra?.departmentId);
+
+export const departmentCommands: Command[] = [
+  {
+    id: 'department.add',
+    title: 'Add department',
+    group: 'Departments',
+    keywords: ['new department', 'create department', 'organisation'],
+    shortcut: 'c',
+    keyContext: 'departments',
+    permission: { resource: 'department', action: 'create' },
+    placements: { toolbar: { order: 2, label: 'Add Department' } },
+    run: (ctx) => ctx.openDialog('department.add'),
+  },
+  {
+    id: 'team.add',
+    title: 'Add team',
+    group: 'Departments',
+    keywords: ['new team', 'create team'],
+    shortcut: 't',
+    keyContext: 'departments',
+    permission: { resource: 'team', action: 'create' },
+    placements: { toolbar: { order: 1, label: 'Add Team' } },
+    // With a department row focused, the new team goes into that department.
+    run: (ctx) => ctx.openDialog('team.add', ctx.list.focused('department') ?? undefined),
+  },
+  {
+    id: 'department.members',
+    title: 'Open department members…',
+    group: 'Departments',
+    keywords: ['staff', 'people', 'member list', 'employees'],
+    scope: 'department',
+    route: '/department/:id',
+    permission: { resource: 'department', action: 'read' },
+    // Already on that list: nothing to open.
+    when: (ctx, arg) => !arg || !onMembersOf(ctx, arg.id),
+    placements: { rowAction: { order: 1, label: 'Members' } },
+    run: (ctx, arg) => ctx.navigate(membersPath(arg!.id)),
+  },
+  {
+    id: 'department.edit',
+    title: 'Edit department…',
+    group: 'Departments',
+    keywords: ['rename department', 'change manager'],
+    shortcut: 'e',
+    keyContext: 'departments',
+    scope: 'department',
+    permission: { resource: 'department', action: 'update' },
+    placements: { rowAction: { order: 2, label: 'Edit' } },
+    run: (ctx, arg) => ctx.openDialog('department.edit', arg),
+  },
+  {
+    id: 'department.delete',
+    title: 'Delete department…',
+    group: 'Departments',
+    keywords: ['remove department'],
+    scope: 'department',
+    permission: { resource: 'department', action: 'delete' },
+    placements: { rowAction: { order: 3, label: 'Delete' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Delete department',
+        message: `Delete department "${arg!.name}" and its empty teams? This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (!ok) return;
+      const leaving = onMembersOf(ctx, arg!.id);
+      const message = await ctx.api.deleteDepartment(arg!.id);
+      ctx.toast.success(message || DEPARTMENT_TOAST.deleted);
+      if (leaving) ctx.navigate('/department');
+    },
+  },
+  {
+    id: 'team.members',
+    title: 'Open team members…',
+    group: 'Departments',
+    keywords: ['staff', 'people', 'member list', 'employees'],
+    scope: 'team',
+    route: '/department/:id',
+    permission: { resource: 'department', action: 'read' },
+    placements: { rowAction: { order: 1, label: 'Members' } },
+    run: (ctx, arg) => ctx.navigate(`${membersPath(teamDepartmentId(arg!))}?team=${arg!.id}`),
+  },
+  {
+    id: 'team.edit',
+    title: 'Edit team…',
+    group: 'Departments',
+    keywords: ['rename team', 'change lead', 'move team'],
+    // 'e' edits the focused department; a key names one command per page.
+    shortcut: 'Shift+E',
+    keyContext: 'departments',
+    scope: 'team',
+    permission: { resource: 'team', action: 'update' },
+    placements: { rowAction: { order: 2, label: 'Edit' } },
+    run: (ctx, arg) => ctx.openDialog('team.edit', arg),
+  },
+  {
+    id: 'team.delete',
+    title: 'Delete team…',
+    group: 'Departments',
+    keywords: ['remove team'],
+    scope: 'team',
+    permission: { resource: 'team', action: 'delete' },
+    placements: { rowAction: { order: 3, label: 'Delete' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Delete team',
+        message: `Delete team "${arg!.name}"? This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (!ok) return;
+      const message = await ctx.api.deleteTeam(arg!.id);
+      ctx.toast.success(message || DEPARTMENT_TOAST.teamDeleted);
+    },
+  },
+];

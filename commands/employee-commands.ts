@@ -1,0 +1,136 @@
+// Employees (issue 4): add, edit, move to team, resign, delete, open the linked user, export, import.
+import { TOAST } from '../contract/messages.ts';
+import type { Command, EntityRef } from './types.ts';
+import { fillRoute } from './routes.ts';
+
+/** Success texts in the style of SPEC.md section 8; the form and the move dialog use them too. */
+export const EMPLOYEE_TOAST = {
+  created: 'Employee created successfully!',
+  updated: 'Employee updated successfully!',
+  resigned: 'Employee resigned successfully!',
+  deleted: 'Employee deleted successfully!',
+  moved: (team: string) => `Employee moved to ${team}.`,
+  failedCreate: 'Failed to create employee',
+  failedUpdate: 'Failed to update employee',
+} as const;
+
+const isActive = (arg?: EntityRef) => arg?.extra?.status === 'active';
+/** The linked system user's id, when the employee has one. */
+export const linkedUserId = (arg?: EntityRef): number | null =>
+  typeof arg?.extra?.userId === 'number' ? arg.extra.userId : null;
+
+const exportCommand = (format: 'xlsx' | 'csv', order: number): Command => ({
+  id: `employee.export${format === 'xlsx' ? 'Xlsx' : 'Csv'}`,
+  title: `Export employees (.${format})`,
+  group: 'Employees',
+  keywords: ['download', 'employees', format, format === 'xlsx' ? 'excel' : 'spreadsheet'],
+  permission: { resource: 'employee', action: 'read' },
+  placements: { toolbar: { order, label: `Export .${format}` } },
+  run: async (ctx) => {
+    // On the list, the export is what the list shows; from anywhere else it is everyone.
+    await ctx.api.exportEmployees(format, ctx.pathname === '/employee');
+    ctx.toast.success(TOAST.exportReady);
+  },
+});
+
+export const employeeCommands: Command[] = [
+  {
+    id: 'employee.import',
+    title: 'Import employees',
+    group: 'Employees',
+    keywords: ['upload', 'csv', 'xlsx', 'excel', 'bulk'],
+    permission: { resource: 'employee', action: 'create' },
+    placements: { toolbar: { order: 1, label: 'Import' } },
+    run: (ctx) => ctx.openDialog('employee.import'),
+  },
+  exportCommand('csv', 2),
+  exportCommand('xlsx', 3),
+  {
+    id: 'employee.add',
+    title: 'Add employee',
+    group: 'Employees',
+    keywords: ['new employee', 'create employee', 'hire', 'staff'],
+    shortcut: 'c',
+    keyContext: 'employees',
+    route: '/employee/add',
+    permission: { resource: 'employee', action: 'create' },
+    placements: { toolbar: { order: 4, label: 'Add Employee' } },
+    run: (ctx) => ctx.navigate('/employee/add'),
+  },
+  {
+    id: 'employee.edit',
+    title: 'Edit employee…',
+    group: 'Employees',
+    keywords: ['change employee', 'open employee', 'salary', 'bank', 'offices'],
+    shortcut: 'e',
+    keyContext: 'employees',
+    scope: 'employee',
+    route: '/employee/edit/:id',
+    permission: { resource: 'employee', action: 'update' },
+    placements: { rowAction: { order: 1, label: 'Edit' } },
+    run: (ctx, arg) => ctx.navigate(fillRoute('/employee/edit/:id', { id: arg!.id })),
+  },
+  {
+    id: 'employee.moveTeam',
+    title: 'Move to team…',
+    group: 'Employees',
+    keywords: ['transfer', 'change team', 'reassign', 'department'],
+    shortcut: 't',
+    keyContext: 'employees',
+    scope: 'employee',
+    permission: { resource: 'employee', action: 'update' },
+    placements: { rowAction: { order: 2, label: 'Move' } },
+    run: (ctx, arg) => ctx.openDialog('employee.moveTeam', arg),
+  },
+  {
+    id: 'employee.resign',
+    title: 'Resign employee…',
+    group: 'Employees',
+    keywords: ['leave company', 'terminate', 'offboard', 'resigned'],
+    scope: 'employee',
+    permission: { resource: 'employee', action: 'update' },
+    when: (_ctx, arg) => !arg || isActive(arg),
+    placements: { rowAction: { order: 3, label: 'Resign' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Resign employee',
+        message: `Mark "${arg!.name}" as resigned? The record stays, with its history.`,
+        confirmLabel: 'Resign',
+        danger: true,
+      });
+      if (!ok) return;
+      await ctx.api.resignEmployee(arg!.id);
+      ctx.toast.success(EMPLOYEE_TOAST.resigned);
+    },
+  },
+  {
+    id: 'employee.delete',
+    title: 'Delete employee…',
+    group: 'Employees',
+    keywords: ['remove employee'],
+    scope: 'employee',
+    permission: { resource: 'employee', action: 'delete' },
+    placements: { rowAction: { order: 4, label: 'Delete' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Delete employee',
+        message: `Delete "${arg!.name}"? This cannot be undone; to keep the record, resign the employee instead.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (!ok) return;
+      const message = await ctx.api.deleteEmployee(arg!.id);
+      ctx.toast.success(message || EMPLOYEE_TOAST.deleted);
+    },
+  },
+  {
+    id: 'employee.openUser',
+    title: 'Open linked user…',
+    group: 'Employees',
+    keywords: ['system user', 'account', 'login'],
+    scope: 'employee',
+    permission: { resource: 'sysUser', action: 'update' },
+    when: (_ctx, arg) => !arg || linkedUserId(arg) !== null,
+    run: (ctx, arg) => ctx.navigate(fillRoute('/users/:id/edit', { id: linkedUserId(arg)! })),
+  },
+];

@@ -1,0 +1,51 @@
+// Projects (DESIGN.md section 6): add, edit, delete. The list is reached from the palette ("Go to
+// Projects"); SPEC.md gives it no sidebar entry.
+import type { Command } from './types.ts';
+
+export const PROJECT_TOAST = { deleted: 'Project deleted successfully!' } as const;
+
+export const projectCommands: Command[] = [
+  {
+    id: 'project.add',
+    title: 'Add project',
+    group: 'Projects',
+    keywords: ['new project', 'create project'],
+    shortcut: 'c',
+    keyContext: 'projects',
+    permission: { resource: 'project', action: 'create' },
+    placements: { toolbar: { order: 1, label: 'Add Project' } },
+    run: (ctx) => ctx.openDialog('project.add'),
+  },
+  {
+    id: 'project.edit',
+    title: 'Edit project…',
+    group: 'Projects',
+    keywords: ['rename project', 'project members', 'change dates'],
+    shortcut: 'e',
+    keyContext: 'projects',
+    scope: 'project',
+    permission: { resource: 'project', action: 'update' },
+    placements: { rowAction: { order: 1, label: 'Edit' } },
+    run: (ctx, arg) => ctx.openDialog('project.edit', arg),
+  },
+  {
+    id: 'project.delete',
+    title: 'Delete project…',
+    group: 'Projects',
+    keywords: ['remove project'],
+    scope: 'project',
+    permission: { resource: 'project', action: 'delete' },
+    placements: { rowAction: { order: 2, label: 'Delete' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Delete project',
+        message: `Delete project "${arg!.name}"? Its member list goes with it. This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (!ok) return;
+      const message = await ctx.api.deleteProject(arg!.id);
+      ctx.toast.success(message || PROJECT_TOAST.deleted);
+    },
+  },
+];

@@ -1,0 +1,81 @@
+// Add Department / Edit Department: name, manager (an employee), description. The edit dialog is
+// about the department in `ui.dialogArg` and loads it fresh.
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { departmentBody, type DepartmentItem } from '../../../contract/api/organisation.ts';
+import { ui } from '../../lib/ui-state.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDepartment } from './api/get-department.ts';
+import type { PersonOption } from './api/search-employees.ts';
+import { saveDepartment } from './api/save.ts';
+import { EmployeePicker } from './employee-picker.tsx';
+import { applyServerErrors, contractResolver, type FieldMap } from './form-errors.ts';
+import { LoadState } from './load-state.tsx';
+
+interface DepartmentForm {
+  name: string;
+  description: string;
+  manager: PersonOption | null;
+}
+
+const EMPTY: DepartmentForm = { name: '', description: '', manager: null };
+const FIELDS: FieldMap<DepartmentForm> = { name: 'name', description: 'description', manager_id: 'manager' };
+const toBody = (v: DepartmentForm) => ({ name: v.name, description: v.description, manager_id: v.manager?.id ?? null });
+const toForm = (d: DepartmentItem): DepartmentForm => ({ name: d.name, description: d.description, manager: d.manager });
+const resolver = contractResolver(departmentBody, toBody, FIELDS);
+
+export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const { dialogArg } = useSnapshot(ui);
+  const id = mode === 'edit' && dialogArg?.kind === 'department' ? dialogArg.id : null;
+  const { data, error, isLoading } = useDepartment(id);
+  const form = useForm<DepartmentForm>({ resolver, defaultValues: EMPTY });
+  const { register, control, handleSubmit, setError, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const department = data?.data;
+
+  useEffect(() => {
+    if (department) reset(toForm(department));
+  }, [department, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const message = await saveDepartment(id, departmentBody.parse(toBody(values)));
+      toast.success(message || (id ? 'Department updated successfully!' : 'Department created successfully!'));
+      onClose();
+    } catch (err) {
+      applyServerErrors(err, setError, FIELDS, 'name', id ? 'Failed to update department' : 'Failed to create department');
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Department' : 'Add Department'}>
+      <LoadState what="department" waiting={mode === 'edit' && (isLoading || !department)} error={mode === 'edit' && (!!error || !id)} onClose={onClose}>
+        <form onSubmit={onSubmit} noValidate>
+          {/* The form mounts after the record loads, inside a portal: focus the name when it appears. */}
+          <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <Controller
+            control={control}
+            name="manager"
+            render={({ field }) => (
+              <EmployeePicker label="Manager" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.manager?.message} />
+            )}
+          />
+          <Field label="Description" error={errors.description?.message}>
+            {(c) => <textarea {...c} rows={3} {...register('description')} />}
+          </Field>
+          <div className="mt-6 flex justify-end gap-2">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={isSubmitting}>
+              {mode === 'edit' ? (isSubmitting ? 'Updating...' : 'Update') : isSubmitting ? 'Creating...' : 'Create'}
+            </Button>
+          </div>
+        </form>
+      </LoadState>
+    </Modal>
+  );
+}

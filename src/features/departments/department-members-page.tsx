@@ -1,0 +1,146 @@
+// /department/{id}: the people of one department, searched on the server (name or staff id) and
+// filtered by team, in a virtualised table. The heading (and the tab title) is the department's name;
+// Enter on a row opens the employee.
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { registry } from '../../../commands/all-commands.ts';
+import type { EntityRef } from '../../../commands/types.ts';
+import { isVisible } from '../../../commands/visibility.ts';
+import type { EmployeeItem } from '../../../contract/api/employees.ts';
+import { PROBATION_LABELS } from '../../../contract/labels.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { RowActions } from '../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { StatusText } from '../../ui/status-text.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDepartment } from './api/get-department.ts';
+import { MEMBERS_PAGE_SIZE, useDepartmentMembers } from './api/get-members.ts';
+import { useAllTeams } from './api/get-organisation.ts';
+import { departmentEntity } from './entities.ts';
+import { useDebounced } from './use-debounced.ts';
+
+// The same shape the employees area gives its rows, so its row actions (move to team, resign…) work here.
+const employeeEntity = (e: EmployeeItem): EntityRef => ({
+  kind: 'employee',
+  id: e.id,
+  name: `${e.full_name} · ${e.staff_id}`,
+  extra: { status: e.status, userId: e.user?.id ?? null, teamId: e.team?.id ?? null, teamName: e.team?.name ?? null },
+});
+// The employees area owns "open an employee"; found by its route so this page follows whatever it names it.
+const openEmployee = () => registry.all().find((c) => c.scope === 'employee' && c.route === '/employee/edit/:id');
+const hasEmployeeRowActions = () => registry.all().some((c) => c.scope === 'employee' && c.placements?.rowAction);
+
+export default function DepartmentMembersPage() {
+  const { id } = useParams();
+  const { search } = useLocation();
+  const team = Number(new URLSearchParams(search).get('team')) || null;
+  // Each visit (another department, or a team's members) starts from its own filters.
+  return <Members key={`${id}${search}`} departmentId={Number(id)} initialTeam={team} />;
+}
+
+function Members({ departmentId, initialTeam }: { departmentId: number; initialTeam: number | null }) {
+  const ctx = useCommandContext();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [query, setQuery] = useState('');
+  const [teamId, setTeamId] = useState<number | null>(initialTeam);
+  const [page, setPage] = useState(1);
+  const q = useDebounced(query.trim(), 250);
+  const department = useDepartment(departmentId);
+  const teams = useAllTeams();
+  const members = useDepartmentMembers(departmentId, { page, q, teamId });
+  const d = department.data?.data;
+  const teamOptions = (teams.data ?? []).filter((t) => t.department.id === departmentId).map((t) => ({ value: String(t.id), label: t.name }));
+  const offset = ((members.data?.metadata.page ?? page) - 1) * MEMBERS_PAGE_SIZE;
+
+  // A new search or team starts from the first page.
+  useEffect(() => setPage(1), [q, teamId]);
+
+  // The route's title is generic; once the department is known the tab says which one it is.
+  useEffect(() => {
+    if (d) document.title = `HRMS | ${d.name}`;
+  }, [d, pathname, search]);
+
+  const open = openEmployee();
+  const canOpen = (e: EmployeeItem) => !!open && isVisible(open, ctx, employeeEntity(e));
+  const columns: Column<EmployeeItem>[] = [
+    { header: 'NO', width: '4rem', cell: (_e, i) => offset + i + 1 },
+    { header: 'Staff ID', width: '8rem', cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span> },
+    {
+      header: 'Name',
+      width: 'minmax(10rem, 1.5fr)',
+      cell: (e) =>
+        canOpen(e) ? (
+          <Link to={`/employee/edit/${e.id}`} className="block truncate font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300" tabIndex={-1}>
+            {e.full_name}
+          </Link>
+        ) : (
+          <span className="block truncate font-medium">{e.full_name}</span>
+        ),
+    },
+    { header: 'Position', width: 'minmax(8rem, 1fr)', cell: (e) => <span className="block truncate">{e.position}</span> },
+    { header: 'Team', width: 'minmax(8rem, 1fr)', cell: (e) => <span className="block truncate">{e.team?.name ?? '-'}</span> },
+    { header: 'Probation', width: '8rem', cell: (e) => (e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation) },
+    { header: 'Status', width: '7rem', cell: (e) => <StatusText status={e.status === 'active' ? 'Active' : 'Resigned'} /> },
+    ...(hasEmployeeRowActions() ? [{ header: 'Action', width: 'minmax(12rem, 1.4fr)', cell: (e: EmployeeItem) => <RowActions entity={employeeEntity(e)} /> }] : []),
+  ];
+
+  if (department.error) {
+    return (
+      <section>
+        <PageHeader title="Department Members" />
+        <p role="alert" className="text-sm">
+          {(department.error as { status?: number }).status === 404 ? 'This department does not exist.' : 'This department could not be loaded.'}{' '}
+          <Link to="/department" className="text-blue-800 underline dark:text-blue-300">
+            Back to departments
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <nav aria-label="Breadcrumb" className="mb-1 text-sm">
+        <Link to="/department" className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
+          Department
+        </Link>
+        <span aria-hidden="true"> / </span>
+      </nav>
+      <PageHeader title={d?.name ?? 'Department Members'}>{d ? <RowActions entity={departmentEntity(d)} source="toolbar" /> : null}</PageHeader>
+      {d ? (
+        <p className="-mt-2 mb-4 text-sm text-slate-700 dark:text-slate-300">
+          Manager: {d.manager ? `${d.manager.name} (${d.manager.staff_id})` : 'none'} · {d.team_count} {d.team_count === 1 ? 'team' : 'teams'} ·{' '}
+          {d.member_count} {d.member_count === 1 ? 'member' : 'members'}
+        </p>
+      ) : null}
+      <div className="grid gap-x-4 sm:grid-cols-[minmax(0,24rem)_minmax(0,16rem)]">
+        <TextField label="Search members" type="search" placeholder="Name or staff ID" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SelectField
+          label="Team"
+          placeholder="All teams"
+          options={teamOptions}
+          value={teamId ? String(teamId) : ''}
+          onChange={(e) => setTeamId(Number(e.target.value) || null)}
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {members.data ? `${members.data.metadata.total} ${members.data.metadata.total === 1 ? 'member' : 'members'} found` : ''}
+      </p>
+      <DataTable
+        label={d ? `Members of ${d.name}` : 'Members'}
+        columns={columns}
+        rows={members.data?.data}
+        loading={members.isLoading}
+        rowKey={(e) => e.id}
+        toEntity={employeeEntity}
+        onOpen={(e) => (open ? void runCommand(open.id, employeeEntity(e), 'shortcut') : navigate(`/employee/edit/${e.id}`))}
+      />
+      <Pagination label="Member pages" meta={members.data?.metadata} onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// /department: every department with its manager and counts, each followed by its teams with their
+// lead, in one table that reads top to bottom. Enter opens the member list of the focused row (a team
+// opens its department's list filtered to that team); c adds a department, t a team, e / Shift+E edit.
+import { useState } from 'react';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useAllDepartments, useAllTeams } from './api/get-organisation.ts';
+import { departmentEntity, teamEntity } from './entities.ts';
+import { organisationRows, type OrganisationRow } from './organisation-rows.ts';
+
+const entityOf = (r: OrganisationRow) => (r.kind === 'department' ? departmentEntity(r.department) : teamEntity(r.team));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function Person({ person }: { person: { name: string; staff_id: string } | null }) {
+  if (!person) return <span className="text-slate-600 dark:text-slate-300">-</span>;
+  return (
+    <span className="block truncate">
+      {person.name} <span className="text-slate-600 dark:text-slate-300">({person.staff_id})</span>
+    </span>
+  );
+}
+
+function Kind({ label }: { label: string }) {
+  return <span className="shrink-0 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{label}</span>;
+}
+
+const columns: Column<OrganisationRow>[] = [
+  {
+    header: 'Name',
+    width: 'minmax(12rem, 2fr)',
+    cell: (r) =>
+      r.kind === 'department' ? (
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-semibold">{r.department.name}</span>
+          <Kind label="Department" />
+        </span>
+      ) : (
+        <span className="flex min-w-0 items-center gap-2 pl-6">
+          <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+            └
+          </span>
+          <span className="truncate">{r.team.name}</span>
+          <Kind label="Team" />
+        </span>
+      ),
+  },
+  {
+    header: 'Manager / Lead',
+    width: 'minmax(10rem, 1.5fr)',
+    cell: (r) => <Person person={r.kind === 'department' ? r.department.manager : r.team.lead} />,
+  },
+  { header: 'Teams', width: '5rem', cell: (r) => (r.kind === 'department' ? r.department.team_count : '') },
+  { header: 'Members', width: '6rem', cell: (r) => (r.kind === 'department' ? r.department.member_count : r.team.member_count) },
+  { header: 'Action', width: 'minmax(14rem, 1.4fr)', cell: (r) => <RowActions entity={entityOf(r)} /> },
+];
+
+export default function DepartmentsPage() {
+  const departments = useAllDepartments();
+  const teams = useAllTeams();
+  const [filter, setFilter] = useState('');
+  const loaded = departments.data && teams.data;
+  const rows = loaded ? organisationRows(departments.data!, teams.data!, filter) : undefined;
+  const members = (departments.data ?? []).reduce((n, d) => n + d.member_count, 0);
+  const shown = (kind: OrganisationRow['kind']) => (rows ?? []).filter((r) => r.kind === kind).length;
+  const summary = !loaded
+    ? ''
+    : filter.trim()
+      ? `Showing ${plural(shown('department'), 'department')} and ${plural(shown('team'), 'team')}`
+      : `${plural(departments.data!.length, 'department')} · ${plural(teams.data!.length, 'team')} · ${plural(members, 'member')}`;
+
+  return (
+    <section>
+      <PageHeader title="Department">
+        <Toolbar group="Departments" />
+      </PageHeader>
+      {departments.error || teams.error ? (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+          The departments could not be loaded.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-x-6">
+        <div className="w-full max-w-sm">
+          <TextField label="Filter departments and teams" type="search" placeholder="Name, manager or lead" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        </div>
+        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+          {summary}
+        </p>
+      </div>
+      <DataTable
+        label="Departments and teams"
+        columns={columns}
+        rows={rows}
+        loading={departments.isLoading || teams.isLoading}
+        rowKey={(r) => (r.kind === 'department' ? `d${r.department.id}` : `t${r.team.id}`)}
+        toEntity={entityOf}
+        onOpen={(r) => void runCommand(r.kind === 'department' ? 'department.members' : 'team.members', entityOf(r), 'shortcut')}
+        height="min(65vh, 720px)"
+      />
+    </section>
+  );
+}

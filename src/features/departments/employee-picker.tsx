@@ -1,0 +1,62 @@
+// One employee picked by typing a name or staff id (a combobox: type, arrow keys, Enter). Clearing the
+// text clears the choice, for "no manager" / "no lead".
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useState } from 'react';
+import { Field } from '../../ui/field.tsx';
+import { useEmployeeSearch, type PersonOption } from './api/search-employees.ts';
+import { useDebounced } from './use-debounced.ts';
+
+export const personLabel = (p: PersonOption | null) => (p ? `${p.name} (${p.staff_id})` : '');
+const samePerson = (a: PersonOption | null, b: PersonOption | null) => a?.id === b?.id;
+
+export function EmployeePicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  label: string;
+  value: PersonOption | null;
+  onChange: (person: PersonOption | null) => void;
+  onBlur?: () => void;
+  error?: string;
+}) {
+  const [query, setQuery] = useState('');
+  const { options, stale } = useEmployeeSearch(query, useDebounced(query));
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <Combobox value={value} onChange={onChange} by={samePerson} onClose={() => setQuery('')}>
+          <div className="relative">
+            <ComboboxInput
+              {...control}
+              autoComplete="off"
+              placeholder="Type a name or staff ID"
+              displayValue={personLabel}
+              onChange={(e) => setQuery(e.target.value)}
+              onBlur={onBlur}
+            />
+            <ComboboxOptions modal={false} className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800">
+              {stale || options.length === 0 ? (
+                <ComboboxOption value={null} disabled className="px-3 py-2 text-slate-600 dark:text-slate-300">
+                  {stale ? 'Searching…' : 'No employee found'}
+                </ComboboxOption>
+              ) : (
+                options.map((p) => (
+                  <ComboboxOption
+                    key={p.id}
+                    value={p}
+                    className="cursor-pointer px-3 py-2 data-[focus]:bg-blue-100 data-[selected]:font-semibold dark:data-[focus]:bg-slate-700"
+                  >
+                    {p.name} <span className="text-slate-600 dark:text-slate-300">({p.staff_id})</span>
+                  </ComboboxOption>
+                ))
+              )}
+            </ComboboxOptions>
+          </div>
+        </Combobox>
+      )}
+    </Field>
+  );
+}

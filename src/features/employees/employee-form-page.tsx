@@ -1,0 +1,253 @@
+// /employee/add and /employee/edit/{id}: every field of the API, checked by the contract's own rules
+// before sending; the server's refusals (400 validators, 409 duplicates) land on their fields.
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EMPLOYEE_TOAST } from '../../../commands/employee-commands.ts';
+import { EMPLOYEE_STATUSES, GENDERS, type CreateEmployeeBody, type EmployeeDetail } from '../../../contract/api/employees.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useOffices, useTeams } from './api/get-directory-options.ts';
+import { useEmployee } from './api/get-employee.ts';
+import { saveEmployee } from './api/save-employee.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+import { employeeEntity } from './employee-entity.ts';
+import { EMPTY_EMPLOYEE_FORM, employeeFormResolver, formValuesOf, type EmployeeFormValues } from './employee-form-schema.ts';
+import { GENDER_LABELS, probationLabel, STATUS_LABELS } from './labels.ts';
+import { OfficeCheckboxes } from './office-checkboxes.tsx';
+import { PhotoField } from './photo-field.tsx';
+import { TeamSelect, type TeamChoice } from './team-select.tsx';
+
+const LIST = '/employee';
+
+export default function EmployeeFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const employee = useEmployee(id);
+  const detail = employee.data?.data;
+  const title = id ? 'Edit Employee' : 'Add Employee';
+
+  let body;
+  if (id && employee.error) {
+    body = (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        This employee could not be loaded.
+      </p>
+    );
+  } else if (id && !detail) {
+    body = (
+      <p role="status" className="text-sm">
+        Loading employee…
+      </p>
+    );
+  } else {
+    // A fresher copy from the server (revalidated on open) starts the form again from what it holds.
+    body = <EmployeeForm key={detail ? `${detail.id}:${detail.updated_at}` : 'new'} id={id} detail={detail ?? null} />;
+  }
+  return (
+    <section>
+      <PageHeader title={title} />
+      {body}
+    </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      <div className="grid gap-x-6 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetail | null }) {
+  const navigate = useNavigate();
+  const { permissions } = useCommandContext();
+  const teams = useTeams(permissions.has('team:read'));
+  const offices = useOffices(permissions.has('office:read'));
+  const initial = useMemo(() => (detail ? formValuesOf(detail) : EMPTY_EMPLOYEE_FORM), [detail]);
+  const resolver = useMemo(() => employeeFormResolver(id ? 'update' : 'create'), [id]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployeeFormValues, unknown, CreateEmployeeBody>({ resolver, defaultValues: initial });
+
+  // Without the right to list teams or offices, the employee's own still show (and are kept on save).
+  const teamChoices: TeamChoice[] =
+    teams.data ?? (detail?.team && detail.department ? [{ ...detail.team, department: detail.department }] : []);
+  const officeChoices = offices.data ?? detail?.offices ?? [];
+  const teamId = watch('team_id');
+  const department = teamChoices.find((t) => String(t.id) === teamId)?.department.name;
+  const fullName = `${watch('first_name')} ${watch('last_name')}`.trim();
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      // An unchanged photo need not travel again (it is the largest field by far).
+      const payload = id && body.photo === initial.photo ? { ...body, photo: undefined } : body;
+      const res = await saveEmployee(id, payload);
+      toast.success(res?.message || (id ? EMPLOYEE_TOAST.updated : EMPLOYEE_TOAST.created));
+      navigate(LIST);
+    } catch (err) {
+      applyServerErrors(err, setError, id ? EMPLOYEE_TOAST.failedUpdate : EMPLOYEE_TOAST.failedCreate);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={id ? 'Edit employee' : 'Add employee'}>
+      {detail ? <LinkedUser detail={detail} canOpen={permissions.has('sysUser:update')} /> : null}
+      <Section title="Personal Information">
+        <TextField label="First Name" autoComplete="off" maxLength={100} error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label="Last Name" autoComplete="off" maxLength={100} error={errors.last_name?.message} {...register('last_name')} />
+        <SelectField
+          label="Gender"
+          placeholder="Select a gender"
+          options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+        <TextField label="Date of Birth" type="date" error={errors.date_of_birth?.message} {...register('date_of_birth')} />
+        <div className="md:col-span-2">
+          <Controller
+            control={control}
+            name="photo"
+            render={({ field, fieldState }) => <PhotoField value={field.value} onChange={field.onChange} error={fieldState.error?.message} name={fullName} />}
+          />
+        </div>
+      </Section>
+
+      <Section title="Contact">
+        <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Email" type="email" autoComplete="off" maxLength={200} error={errors.email?.message} {...register('email')} />
+        <div className="md:col-span-2">
+          <Field label="Address (optional)" error={errors.address?.message}>
+            {(c) => <textarea {...c} rows={2} maxLength={300} {...register('address')} />}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Employment">
+        <StaffIdField isNew={!id} error={errors.staff_id?.message} registration={register('staff_id')} />
+        <TextField label="Position" autoComplete="off" maxLength={100} error={errors.position?.message} {...register('position')} />
+        <TeamSelect teams={teamChoices} error={errors.team_id?.message} {...register('team_id')} />
+        <Field label="Department">
+          {(c) => (
+            <output id={c.id} className="block py-2 text-sm" aria-live="polite">
+              {department ?? 'Follows from the team'}
+            </output>
+          )}
+        </Field>
+        <div className="md:col-span-2">
+          <Controller
+            control={control}
+            name="office_ids"
+            render={({ field, fieldState }) => (
+              <OfficeCheckboxes
+                offices={officeChoices}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                firstRef={field.ref}
+                error={fieldState.error?.message}
+                loading={offices.isLoading}
+              />
+            )}
+          />
+        </div>
+        <TextField label="Join Date" type="date" error={errors.join_date?.message} {...register('join_date')} />
+        <TextField label="Probation End Date (optional)" type="date" error={errors.probation_end_date?.message} {...register('probation_end_date')} />
+        <SelectField
+          label="Status"
+          placeholder="Select a status"
+          options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          error={errors.status?.message}
+          {...register('status')}
+        />
+        {detail ? (
+          <Field label="Probation">
+            {(c) => (
+              <output id={c.id} className="block py-2 text-sm">
+                {probationLabel(detail.probation)}
+              </output>
+            )}
+          </Field>
+        ) : null}
+      </Section>
+
+      <Section title="Pay">
+        <TextField label="Monthly Salary (USD)" inputMode="decimal" autoComplete="off" placeholder="0.00" error={errors.salary?.message} {...register('salary')} />
+        <TextField label="Bank Name (optional)" autoComplete="off" maxLength={100} error={errors.bank_name?.message} {...register('bank_name')} />
+        <TextField label="Bank Account (optional)" autoComplete="off" inputMode="numeric" maxLength={40} error={errors.bank_account?.message} {...register('bank_account')} />
+      </Section>
+
+      <div className="flex justify-end gap-2">
+        <a href={LIST} className={buttonClass('secondary')} onClick={(e) => (e.preventDefault(), navigate(LIST))}>
+          Cancel
+        </a>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? (id ? 'Updating...' : 'Creating...') : id ? 'Update' : 'Create'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function StaffIdField({ isNew, error, registration }: { isNew: boolean; error?: string; registration: UseFormRegisterReturn<'staff_id'> }) {
+  const hintId = 'employee-staff-id-hint';
+  return (
+    <Field label={isNew ? 'Staff ID (optional)' : 'Staff ID'} error={error}>
+      {(c) => (
+        <>
+          <input {...c} autoComplete="off" maxLength={20} aria-describedby={[c['aria-describedby'], isNew ? hintId : null].filter(Boolean).join(' ') || undefined} {...registration} />
+          {isNew ? (
+            <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+              Left empty, one is generated (EMP-000123).
+            </p>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}
+
+/** The system user linked to this employee, if any, and the way to open it. */
+function LinkedUser({ detail, canOpen }: { detail: EmployeeDetail; canOpen: boolean }) {
+  const user = detail.user;
+  return (
+    <div className="rounded-lg border border-slate-300 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="mb-1 font-semibold">System User</h2>
+      {user ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <span>
+            Linked to <strong>{user.username}</strong>
+          </span>
+          {canOpen ? (
+            <a
+              href={`/users/${user.id}/edit`}
+              className={buttonClass('secondary', 'sm')}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                void runCommand('employee.openUser', employeeEntity(detail), 'button');
+              }}
+            >
+              Open user {user.username}
+            </a>
+          ) : null}
+        </p>
+      ) : (
+        <p className="text-slate-700 dark:text-slate-300">No system user is linked to this employee.</p>
+      )}
+    </div>
+  );
+}

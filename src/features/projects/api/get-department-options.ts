@@ -1,0 +1,25 @@
+// Every department, for the project's department select (read whole, 100 a page: an organisation has
+// tens of them). The projects area keeps its own call: features never import each other.
+import useSWR from 'swr';
+import type { z } from 'zod';
+import { MAX_LIMIT } from '../../../../contract/api/common.ts';
+import type { departmentListResponse } from '../../../../contract/api/organisation.ts';
+import { API } from '../../../../contract/api/paths.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+type Page = z.infer<typeof departmentListResponse>;
+
+async function fetchDepartmentOptions() {
+  const out: Array<{ value: string; label: string }> = [];
+  for (let page = 1; page <= 50; page++) {
+    const res = await apiGet<Page>(`${API.departments}?page=${page}&limit=${MAX_LIMIT}`);
+    out.push(...res.data.map((d) => ({ value: String(d.id), label: d.name })));
+    if (!res.metadata.hasNext) break;
+  }
+  return out;
+}
+
+export function useDepartmentOptions() {
+  const { data, isLoading } = useSWR(`${API.departments}?options`, fetchDepartmentOptions);
+  return { options: data ?? [], isLoading };
+}

@@ -1,0 +1,73 @@
+// /projects: every project with its code, department, member count and dates, searched on the server
+// by name or code. c adds a project; e or Enter edits the focused one. SPEC.md gives it no sidebar
+// entry: "Go to Projects" in the palette (g j) leads here.
+import { proxy, useSnapshot } from 'valtio';
+import { DEFAULT_LIMIT } from '../../../contract/api/common.ts';
+import type { ProjectItem } from '../../../contract/api/organisation.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useProjects } from './api/get-projects.ts';
+import { formatBusinessDate } from './business-date.ts';
+import { projectEntity } from './project-entity.ts';
+import { useDebounced } from './use-debounced.ts';
+
+// The page and search survive opening a dialog and coming back from another page.
+const view = proxy({ page: 1, query: '' });
+
+/** A new search starts from the first page. */
+function search(text: string) {
+  view.query = text;
+  view.page = 1;
+}
+
+export default function ProjectsPage() {
+  const { page, query } = useSnapshot(view);
+  const q = useDebounced(query.trim(), 250);
+  const { data, isLoading, error } = useProjects(page, q || undefined);
+  const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? DEFAULT_LIMIT);
+
+  const columns: Column<ProjectItem>[] = [
+    { header: 'NO', width: '4rem', cell: (_p, i) => offset + i + 1 },
+    { header: 'Code', width: '7rem', cell: (p) => <span className="font-mono text-xs">{p.code}</span> },
+    { header: 'Name', width: 'minmax(10rem, 1.6fr)', cell: (p) => <span className="block truncate font-medium">{p.name}</span> },
+    { header: 'Department', width: 'minmax(8rem, 1fr)', cell: (p) => <span className="block truncate">{p.department?.name ?? '-'}</span> },
+    {
+      header: 'Members',
+      width: '6rem',
+      cell: (p) => <span title={p.members.map((m) => m.name).join(', ')}>{p.members.length}</span>,
+    },
+    { header: 'Start', width: '7.5rem', cell: (p) => formatBusinessDate(p.start_date) },
+    { header: 'End', width: '7.5rem', cell: (p) => formatBusinessDate(p.end_date) },
+    { header: 'Action', width: 'minmax(9rem, 1fr)', cell: (p) => <RowActions entity={projectEntity(p)} /> },
+  ];
+
+  return (
+    <section>
+      <PageHeader title="Projects">
+        <Toolbar group="Projects" />
+      </PageHeader>
+      {error ? (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+          The projects could not be loaded.
+        </p>
+      ) : null}
+      <div className="w-full max-w-sm">
+        <TextField label="Search projects" type="search" placeholder="Name or code" value={query} onChange={(e) => search(e.target.value)} />
+      </div>
+      <DataTable
+        label="Projects"
+        columns={columns}
+        rows={data?.data}
+        loading={isLoading}
+        rowKey={(p) => p.id}
+        toEntity={projectEntity}
+        onOpen={(p) => void runCommand('project.edit', projectEntity(p), 'shortcut')}
+      />
+      <Pagination label="Projects pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
+    </section>
+  );
+}
