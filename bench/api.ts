@@ -15,6 +15,7 @@ import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { permissionId } from '../server/auth/permission-ids.ts';
 import type { Permission } from '../contract/permissions.ts';
+import { EMPLOYEES, checkEmployees, employeeListRequests, employeeSearchRequests, seedEmployees } from './employees.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -411,7 +412,10 @@ export async function measureCeiling(cleanup: Cleanup): Promise<Measurement> {
 export interface DialectFigures {
   list: Measurement;
   login: Measurement;
+  employeeList: Measurement;
+  employeeSearch: Measurement;
   seedSeconds: number;
+  employeeSeedSeconds: number;
 }
 
 /**
@@ -427,10 +431,16 @@ export async function measureApi(
   await seedUsers(databaseUrl, USERS);
   const seedSeconds = round((Date.now() - t0) / 1000, 1);
   console.log(`  ${options.label}: seeded ${USERS.toLocaleString('en')} users in ${seedSeconds} s`);
+  const t1 = Date.now();
+  await seedEmployees(databaseUrl);
+  const employeeSeedSeconds = round((Date.now() - t1) / 1000, 1);
+  console.log(`  ${options.label}: seeded ${EMPLOYEES.toLocaleString('en')} employees in ${employeeSeedSeconds} s`);
+  if (new URL(databaseUrl).protocol.startsWith('postgres')) await pgAnalyze(databaseUrl);
   const server = await startApi(cleanup, databaseUrl);
   try {
     const token = await signIn(server.baseUrl);
     await checkList(server.baseUrl, token, USERS + 1);
+    await checkEmployees(server.baseUrl, token);
     console.log(`  ${options.label}: list ${SECONDS.warmup} s warm-up + ${SECONDS.measure} s …`);
     const list = await measure({ url: server.baseUrl, requests: listRequests(token) }, SECONDS.measure, server.pid);
     console.log(`  ${options.label}: login ${SECONDS.warmup} s warm-up + ${SECONDS.login} s …`);
@@ -445,8 +455,11 @@ export async function measureApi(
       SECONDS.login,
       server.pid,
     );
-    if (options.keepServer) return { list, login, seedSeconds, server };
-    return { list, login, seedSeconds };
+    console.log(`  ${options.label}: employee list and search, ${SECONDS.warmup} s warm-up + ${SECONDS.measure} s each …`);
+    const employeeList = await measure({ url: server.baseUrl, requests: employeeListRequests(token) }, SECONDS.measure, server.pid);
+    const employeeSearch = await measure({ url: server.baseUrl, requests: employeeSearchRequests(token) }, SECONDS.measure, server.pid);
+    const figures = { list, login, employeeList, employeeSearch, seedSeconds, employeeSeedSeconds };
+    return options.keepServer ? { ...figures, server } : figures;
   } finally {
     if (!options.keepServer) await server.stop();
   }
