@@ -27,6 +27,10 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { sysUserRoutes } from './modules/sys-users/routes.ts';
+import { calendarEventRoutes } from './modules/calendar-events/routes.ts';
+import { leaveRoutes } from './modules/leave/routes.ts';
+import { overtimeRoutes } from './modules/overtime/routes.ts';
+import { postClockRoutes } from './modules/post-clock/routes.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -106,6 +110,10 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       ...officeRoutes(db),
       ...appConfigRoutes(config.map),
       ...projectRoutes(db),
+      ...calendarEventRoutes(db),
+      ...leaveRoutes(db),
+      ...overtimeRoutes(db),
+      ...postClockRoutes(db),
     ] as AnyRouteSpec[],
     authenticate,
     routes,

@@ -5,6 +5,7 @@ import { foundation } from './migrations/001-foundation.ts';
 import { directory } from './migrations/003-directory.ts';
 import { rowCounts } from './migrations/004-row-counts.ts';
 import { employeeCount } from './migrations/006-employee-count.ts';
+import { requests } from './migrations/007-requests.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -14,6 +15,7 @@ function provider(db: Database): MigrationProvider {
         '003-directory': directory(db.dialect),
         '004-row-counts': rowCounts(db.dialect),
         '006-employee-count': employeeCount(db.dialect),
+        '007-requests': requests(db.dialect),
       };
     },
   };

@@ -82,7 +82,7 @@ export interface RowCountTable {
   n: number | string;
 }
 
-export interface DB extends DirectoryDB {
+export interface DB extends DirectoryDB, RequestsDB {
   app_setting: AppSettingTable;
   row_count: RowCountTable;
   permission: PermissionTable;
@@ -192,3 +192,130 @@ export interface DirectoryDB {
 
 export type EmployeeRow = Selectable<EmployeeTable>;
 
+// --- requests and approvals (migration 007)
+
+export interface CalendarEventTable {
+  id: Generated<number>;
+  title: string;
+  event_date: string;
+  kind: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AttendanceTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** Business date (Asia/Phnom_Penh). */
+  date: string;
+  clock_in: string | null;
+  clock_out: string | null;
+  office_id: number | null;
+  worked_minutes: number | null;
+  late: number;
+  early_leave: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeaveTypeTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  paid: number;
+  days_per_year: number;
+  carry_over_limit: number;
+  needs_attachment: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeaveBalanceTable {
+  id: Generated<number>;
+  employee_id: number;
+  leave_type_id: number;
+  year: number;
+  carried_over: number;
+  adjustment: number;
+  taken: number;
+  pending: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApprovalRequestTable {
+  id: Generated<number>;
+  kind: string;
+  employee_id: number;
+  status: string;
+  version: number;
+  current_step: number | null;
+  start_date: string;
+  end_date: string;
+  reason: string;
+  filed_by_id: number | null;
+  filed_by_username: string | null;
+  decided_by_id: number | null;
+  decided_by_username: string | null;
+  decided_at: string | null;
+  decision_comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApprovalStepTable {
+  id: Generated<number>;
+  request_id: number;
+  position: number;
+  step_name: string;
+  role: string;
+  status: string;
+  actor_id: number | null;
+  actor_username: string | null;
+  acted_at: string | null;
+  comment: string | null;
+}
+
+export interface LeaveRequestTable {
+  request_id: number;
+  leave_type_id: number;
+  year: number;
+  start_half: number;
+  end_half: number;
+  days: number;
+  attachment: string | null;
+}
+
+export interface OvertimeRequestTable {
+  request_id: number;
+  date: string;
+  start_time: string | null;
+  end_time: string | null;
+  minutes: number;
+  approved_minutes: number | null;
+}
+
+export interface PostClockRequestTable {
+  request_id: number;
+  type: string;
+  date: string;
+  time: string;
+  attendance_id: number | null;
+}
+
+export interface RequestsDB {
+  calendar_event: CalendarEventTable;
+  attendance: AttendanceTable;
+  leave_type: LeaveTypeTable;
+  leave_balance: LeaveBalanceTable;
+  approval_request: ApprovalRequestTable;
+  approval_step: ApprovalStepTable;
+  leave_request: LeaveRequestTable;
+  overtime_request: OvertimeRequestTable;
+  post_clock_request: PostClockRequestTable;
+}
+
+export type ApprovalRequestRow = Selectable<ApprovalRequestTable>;
+export type ApprovalStepRow = Selectable<ApprovalStepTable>;

@@ -7,6 +7,7 @@ import type { Access } from '../../server/http/route.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { allExcept, BASE, fingerprint, insertUser, p, pid, uname } from './helpers.ts';
 import { employeeBody, insertDepartment, insertEmployee, insertOffice, insertTeam, unique } from './directory-fixtures.ts';
+import { createLeaveType, insertCalendarEvent, matrixBody, matrixRequest, type Kind } from './requests-fixtures.ts';
 
 interface Built {
   url: string;
@@ -248,6 +249,45 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /api/v1/admin/project/:id': { access: p('project', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }) },
 
+  // Requests and approvals (issue 5): holidays, leave types and balances, and the three request kinds.
+  'GET /api/v1/admin/calendar-event': { access: p('calendar', 'read'), ok: 200, build: async () => ({ url: `${BASE}/calendar-event?from=2027-01-01` }) },
+  'GET /api/v1/admin/calendar-event/:id': { access: p('calendar', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }) },
+  'POST /api/v1/admin/calendar-event': {
+    access: p('calendar', 'create'),
+    ok: 201,
+    build: async () => ({ url: `${BASE}/calendar-event`, body: { title: unique('Holiday '), event_date: '2027-05-01' } }),
+  },
+  'PATCH /api/v1/admin/calendar-event/:id': {
+    access: p('calendar', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}`, body: { description: 'Moved by the matrix' } }),
+  },
+  'DELETE /api/v1/admin/calendar-event/:id': { access: p('calendar', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }) },
+  'GET /api/v1/admin/leave-type': { access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] }, ok: 200, build: async () => ({ url: `${BASE}/leave-type` }) },
+  'GET /api/v1/admin/leave-type/:id': { access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] }, ok: 200, build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}` }) },
+  'POST /api/v1/admin/leave-type': {
+    access: p('leaveType', 'create'),
+    ok: 201,
+    build: async () => ({ url: `${BASE}/leave-type`, body: { name: unique('Leave '), paid: true, days_per_year: 12 } }),
+  },
+  'PATCH /api/v1/admin/leave-type/:id': {
+    access: p('leaveType', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}`, body: { days_per_year: 14 } }),
+  },
+  'DELETE /api/v1/admin/leave-type/:id': { access: p('leaveType', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}` }) },
+  'GET /api/v1/admin/leave-balance': { access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] }, ok: 200, build: async () => ({ url: `${BASE}/leave-balance?limit=5` }) },
+  'POST /api/v1/admin/leave-balance/adjust': {
+    access: p('leaveType', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/leave-balance/adjust`,
+      body: { employee_id: await insertEmployee(t), leave_type_id: await createLeaveType(t), year: 2027, days: 1.5, reason: 'Matrix' },
+    }),
+  },
+  ...requestRows('leave-request', 'leaveRequest'),
+  ...requestRows('overtime-request', 'overtimeRequest'),
+  ...requestRows('post-clock-request', 'postClockRequest'),
 };
 
 async function insertProject(t: TestApp): Promise<number> {
@@ -258,6 +298,43 @@ async function insertProject(t: TestApp): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** The nine routes of a request kind. Deciding needs a request the user may act on (they lead the team);
+ * cancelling one that is theirs. */
+function requestRows(kind: Kind, resource: 'leaveRequest' | 'overtimeRequest' | 'postClockRequest'): Record<string, Entry> {
+  const base = `${BASE}/${kind}`;
+  return {
+    [`GET ${base}`]: { access: p(resource, 'read'), ok: 200, build: async () => ({ url: `${base}?status=pending` }) },
+    [`GET ${base}/export`]: { access: p(resource, 'read'), ok: 200, build: async () => ({ url: `${base}/export?format=csv` }) },
+    [`GET ${base}/:id`]: { access: p(resource, 'read'), ok: 200, build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id)}` }) },
+    [`POST ${base}`]: { access: p(resource, 'create'), ok: 201, build: async (t) => ({ url: base, body: await matrixBody(t, kind) }) },
+    [`POST ${base}/:id/approve`]: {
+      access: p(resource, 'update'),
+      ok: 200,
+      build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id)}/approve`, body: { comment: 'ok' } }),
+    },
+    [`POST ${base}/:id/reject`]: {
+      access: p(resource, 'update'),
+      ok: 200,
+      build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id)}/reject`, body: { comment: 'Not this time' } }),
+    },
+    [`POST ${base}/:id/cancel`]: {
+      access: { anyOf: [p(resource, 'create'), p(resource, 'update')] },
+      ok: 200,
+      build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id, 'requester')}/cancel`, body: {} }),
+    },
+    [`POST ${base}/bulk-approve`]: {
+      access: p(resource, 'update'),
+      ok: 200,
+      build: async (t, user) => ({ url: `${base}/bulk-approve`, body: { ids: [await matrixRequest(t, kind, user.id)] } }),
+    },
+    [`POST ${base}/bulk-reject`]: {
+      access: p(resource, 'update'),
+      ok: 200,
+      build: async (t, user) => ({ url: `${base}/bulk-reject`, body: { ids: [await matrixRequest(t, kind, user.id)], comment: 'Not this time' } }),
+    },
+  };
 }
 
 /** Routes outside /api/ that must stay public (health checks). */

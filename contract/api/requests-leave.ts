@@ -1,0 +1,174 @@
+// Leave: types, balances per employee per year, and leave requests over a date range with half days.
+// Days are counted in halves: working days only (weekends and public holidays are not counted).
+import { z } from 'zod';
+import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { dateField, idField, isRealDate, listQueryId, optionalText, requiredText } from './fields.ts';
+import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery } from './requests.ts';
+
+/** A number of days: zero or more, in halves, at most a year. */
+const daysField = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of days.` })
+    .min(0, `${field} cannot be negative.`)
+    .max(366, `${field} must be at most 366.`)
+    .refine((n) => Number.isInteger(n * 2) && !Object.is(n, -0), `${field} must be in whole or half days.`);
+
+// --- leave types
+
+const leaveTypeFields = {
+  name: requiredText('name', 100),
+  description: optionalText('description', 500),
+  paid: z.boolean({ error: 'paid must be true or false.' }),
+  days_per_year: daysField('days_per_year'),
+  carry_over_limit: daysField('carry_over_limit'),
+  needs_attachment: z.boolean({ error: 'needs_attachment must be true or false.' }),
+};
+
+export const leaveTypeBody = z.strictObject({
+  ...leaveTypeFields,
+  carry_over_limit: leaveTypeFields.carry_over_limit.default(0),
+  needs_attachment: leaveTypeFields.needs_attachment.default(false),
+});
+export type LeaveTypeBody = z.infer<typeof leaveTypeBody>;
+
+export const leaveTypeUpdateBody = z
+  .strictObject({
+    name: leaveTypeFields.name.optional(),
+    description: leaveTypeFields.description,
+    paid: leaveTypeFields.paid.optional(),
+    days_per_year: leaveTypeFields.days_per_year.optional(),
+    carry_over_limit: leaveTypeFields.carry_over_limit.optional(),
+    needs_attachment: leaveTypeFields.needs_attachment.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update.' });
+export type LeaveTypeUpdateBody = z.infer<typeof leaveTypeUpdateBody>;
+
+export const leaveTypeItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  paid: z.boolean(),
+  days_per_year: z.number(),
+  carry_over_limit: z.number(),
+  needs_attachment: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type LeaveTypeItem = z.infer<typeof leaveTypeItem>;
+export const leaveTypeListQuery = paginationQuery.extend({ q: searchText.optional() });
+export const leaveTypeListResponse = listEnvelope(leaveTypeItem);
+export const leaveTypeResponse = envelope(leaveTypeItem);
+
+// --- balances
+
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+const yearQuery = z.coerce
+  .number({ error: 'year must be a number.' })
+  .int('year must be a whole number.')
+  .min(MIN_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`)
+  .max(MAX_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`);
+
+export const leaveBalanceListQuery = paginationQuery.extend({
+  /** Defaults to the current year. */
+  year: yearQuery.optional(),
+  q: searchText.optional(),
+  employee_id: listQueryId('employee_id').optional(),
+  department_id: listQueryId('department_id').optional(),
+  team_id: listQueryId('team_id').optional(),
+  leave_type_id: listQueryId('leave_type_id').optional(),
+});
+export type LeaveBalanceListQuery = z.infer<typeof leaveBalanceListQuery>;
+
+/**
+ * entitled = the type's days per year + days carried over from last year + adjustments;
+ * remaining = entitled − taken − pending.
+ */
+export const leaveBalanceItem = z.object({
+  employee: z.object({ id: z.number().int(), staff_id: z.string(), full_name: z.string() }),
+  leave_type: z.object({ id: z.number().int(), name: z.string(), paid: z.boolean() }),
+  year: z.number().int(),
+  days_per_year: z.number(),
+  carried_over: z.number(),
+  adjustment: z.number(),
+  entitled: z.number(),
+  taken: z.number(),
+  pending: z.number(),
+  remaining: z.number(),
+});
+export type LeaveBalanceItem = z.infer<typeof leaveBalanceItem>;
+export const leaveBalanceListResponse = listEnvelope(leaveBalanceItem);
+export const leaveBalanceResponse = envelope(leaveBalanceItem);
+
+export const leaveBalanceAdjustBody = z.strictObject({
+  employee_id: idField('employee_id'),
+  leave_type_id: idField('leave_type_id'),
+  year: z.number({ error: 'year is required.' }).int('year must be a whole number.').min(MIN_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`).max(MAX_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`),
+  /** Days added (positive) or removed (negative), in halves. */
+  days: z
+    .number({ error: 'days must be a number of days.' })
+    .min(-366, 'days must be between -366 and 366.')
+    .max(366, 'days must be between -366 and 366.')
+    .refine((n) => n !== 0, 'days cannot be zero.')
+    .refine((n) => Number.isInteger(n * 2), 'days must be in whole or half days.'),
+  reason: requiredText('reason', 500),
+});
+export type LeaveBalanceAdjustBody = z.infer<typeof leaveBalanceAdjustBody>;
+
+// --- leave requests
+
+/** Attachments travel as data URLs (PDF or image) and stay small: the API's body limit is 256 KB. */
+export const ATTACHMENT_MAX_CHARS = 200_000;
+
+export const leaveRequestBody = z
+  .strictObject({
+    employee_id: onBehalfOf,
+    leave_type_id: idField('leave_type_id'),
+    start_date: dateField('start_date'),
+    end_date: dateField('end_date'),
+    /** The first day starts at midday (afternoon only). */
+    start_half: z.boolean({ error: 'start_half must be true or false.' }).default(false),
+    /** The last day ends at midday (morning only). */
+    end_half: z.boolean({ error: 'end_half must be true or false.' }).default(false),
+    reason: requiredText('reason', 500),
+    attachment: z
+      .string()
+      .max(ATTACHMENT_MAX_CHARS, 'attachment must be smaller than 150 KB.')
+      .regex(/^data:(application\/pdf|image\/png|image\/jpeg|image\/webp);base64,[A-Za-z0-9+/=]+$/, 'attachment must be a PDF, PNG, JPEG or WebP file.')
+      .nullable()
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    const real = isRealDate(b.start_date) && isRealDate(b.end_date);
+    if (real && b.end_date < b.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_date must be on or after start_date.' });
+    else if (real && b.start_date.slice(0, 4) !== b.end_date.slice(0, 4)) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_date must be in the same year as start_date; file the new year separately.' });
+    } else if (real && b.start_date === b.end_date && b.start_half && b.end_half) {
+      ctx.addIssue({ code: 'custom', path: ['end_half'], message: 'A one-day leave is either the morning or the afternoon, not both halves.' });
+    }
+  });
+export type LeaveRequestBody = z.infer<typeof leaveRequestBody>;
+
+export const leaveRequestListQuery = requestListQuery
+  .extend({ leave_type_id: listQueryId('leave_type_id').optional() })
+  .superRefine((q, ctx) => rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })));
+export type LeaveRequestListQuery = z.infer<typeof leaveRequestListQuery>;
+export const leaveRequestExportQuery = requestListQuery
+  .omit({ page: true, limit: true })
+  .extend({ leave_type_id: listQueryId('leave_type_id').optional(), format: exportFormat })
+  .superRefine((q, ctx) => rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })));
+
+export const leaveRequestItem = z.object({
+  ...requestBase,
+  leave_type: z.object({ id: z.number().int(), name: z.string(), paid: z.boolean() }),
+  start_half: z.boolean(),
+  end_half: z.boolean(),
+  /** Working days, in halves. */
+  days: z.number(),
+  has_attachment: z.boolean(),
+});
+export type LeaveRequestItem = z.infer<typeof leaveRequestItem>;
+export const leaveRequestDetail = leaveRequestItem.extend({ attachment: z.string().nullable() });
+export type LeaveRequestDetail = z.infer<typeof leaveRequestDetail>;
+export const leaveRequestListResponse = listEnvelope(leaveRequestItem);
+export const leaveRequestResponse = envelope(leaveRequestDetail);

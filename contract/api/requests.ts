@@ -1,0 +1,193 @@
+// The approval model shared by leave, overtime and post clock requests (DESIGN.md section 6; SPEC.md sections
+// 3, 4 and 7): statuses, ordered steps, who a step waits for, the action bodies and the list filters. The
+// per-kind shapes live in requests-leave.ts, requests-overtime.ts and requests-post-clock.ts.
+import { z } from 'zod';
+import { HR_ACKNOWLEDGE_STEP, HR_MANAGER_ROLE, LEAD_MANAGER_STEP, REQUEST_STATUSES } from '../labels.ts';
+import { envelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { dateField, idField, listQueryId, optionalText, requiredText } from './fields.ts';
+
+export const REQUEST_KINDS = ['leave', 'overtime', 'post_clock'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Step statuses: PENDING until acted on; steps never reached become SKIPPED (after a reject) or CANCELLED. */
+export const STEP_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'SKIPPED', 'CANCELLED'] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+/** The role value of the first step: the requester's team lead or department manager, or a Lead Manager. */
+export const LEAD_MANAGER_ROLE = 'LEAD_MANAGER';
+/** Role code of the bootstrap role "Super Admin", who may act on any step. */
+export const SUPER_ADMIN_ROLE = 'SUPER_ADMIN';
+
+/** A role's code as steps name it: "HR Manager" → HR_MANAGER, "Lead Manager" → LEAD_MANAGER. */
+export function roleCode(roleName: string | null | undefined): string | null {
+  if (!roleName) return null;
+  const code = roleName.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return code || null;
+}
+
+/** Every request gets these steps, in this order. */
+export const DEFAULT_STEPS: ReadonlyArray<{ stepName: string; role: string }> = [
+  { stepName: LEAD_MANAGER_STEP, role: LEAD_MANAGER_ROLE },
+  { stepName: HR_ACKNOWLEDGE_STEP, role: HR_MANAGER_ROLE },
+];
+
+/** Business limits of requests (SPEC.md leaves them open; the README lists them). */
+export const REQUEST_LIMITS = {
+  /** How far back a leave, overtime or post clock date may be. */
+  pastDays: 60,
+  /** How far ahead a leave may start. */
+  leaveFutureDays: 365,
+  /** How far ahead overtime may be planned. */
+  overtimeFutureDays: 30,
+  /** Overtime per employee per day, pending and approved together. */
+  maxOvertimeMinutesPerDay: 12 * 60,
+  /** Ids in one bulk approve or reject. */
+  bulkMax: 100,
+  /** Rows in one export. */
+  exportMax: 10_000,
+} as const;
+
+/** Saturday and Sunday (getUTCDay numbers): not counted as leave days. */
+export const WEEKEND_DAYS: ReadonlySet<number> = new Set([0, 6]);
+
+export const REQUEST_MESSAGES = {
+  notPending: 'This request is no longer pending.',
+  alreadyActed: 'This step has already been acted on; reload the request.',
+  notCurrentStep: 'This request is not waiting for your step.',
+  ownRequest: 'You cannot act on your own request.',
+  cannotCancel: 'Only the requester, whoever filed the request, HR or a Super Admin can cancel it.',
+  employeeRequired: 'employee_id is required.',
+  employeeMissing: 'employee_id does not exist.',
+  employeeResigned: 'This employee has resigned.',
+  tooFarPast: (field: string) => `${field} is too far in the past (at most ${REQUEST_LIMITS.pastDays} days ago).`,
+  tooFarFuture: (field: string, days: number) => `${field} is too far in the future (at most ${days} days ahead).`,
+} as const;
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A wall-clock time HH:MM (24-hour) in Asia/Phnom_Penh. */
+export const timeField = (field: string) =>
+  z.string({ error: `${field} is required.` }).regex(TIME_PATTERN, `${field} must be a time (HH:MM).`);
+
+/** Minutes since midnight of an HH:MM time. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+export const stepItem = z.object({
+  stepName: z.string(),
+  role: z.string(),
+  status: z.enum(STEP_STATUSES),
+  actor: z.object({ id: z.number().int().nullable(), username: z.string() }).nullable(),
+  at: timestamp.nullable(),
+  comment: z.string().nullable(),
+});
+export type StepItem = z.infer<typeof stepItem>;
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const requestEmployee = z.object({
+  id: z.number().int(),
+  staff_id: z.string(),
+  full_name: z.string(),
+  team: ref.nullable(),
+  department: ref.nullable(),
+});
+
+/** What every request item carries, whatever its kind. */
+export const requestBase = {
+  id: z.number().int(),
+  kind: z.enum(REQUEST_KINDS),
+  status: z.enum(REQUEST_STATUSES),
+  /** SPEC.md section 4's label: Pending, Pending acknowledge, Approved, Rejected or Cancelled. */
+  status_label: z.string(),
+  /** Bumped on every transition; send it back with an action to act only on what you saw. */
+  version: z.number().int(),
+  employee: requestEmployee,
+  reason: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  steps: z.array(stepItem),
+  current_step: z.object({ stepName: z.string(), role: z.string() }).nullable(),
+  /** The signed-in user may approve or reject the current step now. */
+  can_act: z.boolean(),
+  /** The signed-in user may cancel it now. */
+  can_cancel: z.boolean(),
+  filed_by: z.object({ id: z.number().int().nullable(), username: z.string() }).nullable(),
+  decided_by: z.object({ id: z.number().int().nullable(), username: z.string() }).nullable(),
+  decided_at: timestamp.nullable(),
+  /** The comment given with the final decision (reject, cancel or the last approval). */
+  decision_comment: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+
+// --- actions
+
+const version = z.number({ error: 'version must be a number.' }).int('version must be a whole number.').positive('version must be a whole number.');
+
+export const approveBody = z.strictObject({ comment: optionalText('comment', 500), version: version.optional() });
+export type ApproveBody = z.infer<typeof approveBody>;
+/** Reject needs a comment. */
+export const rejectBody = z.strictObject({ comment: requiredText('comment', 500), version: version.optional() });
+export type RejectBody = z.infer<typeof rejectBody>;
+export const cancelBody = approveBody;
+export type CancelBody = ApproveBody;
+
+const bulkIds = z
+  .array(idField('ids'), { error: 'ids is required.' })
+  .min(1, 'Select at least one request.')
+  .max(REQUEST_LIMITS.bulkMax, `Select at most ${REQUEST_LIMITS.bulkMax} requests.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat.');
+export const bulkApproveBody = z.strictObject({ ids: bulkIds, comment: optionalText('comment', 500) });
+export const bulkRejectBody = z.strictObject({ ids: bulkIds, comment: requiredText('comment', 500) });
+export type BulkBody = { ids: number[]; comment?: string };
+
+/** One result per id, in the order sent: ok, or the status and message a single call would have given. */
+export const bulkResult = z.object({
+  id: z.number().int(),
+  ok: z.boolean(),
+  status: z.number().int(),
+  message: z.string(),
+  /** The request's status after the call, when it exists. */
+  request_status: z.enum(REQUEST_STATUSES).nullable(),
+});
+export type BulkResult = z.infer<typeof bulkResult>;
+export const bulkResponse = envelope(z.object({ results: z.array(bulkResult), succeeded: z.number().int(), failed: z.number().int() }));
+
+// --- lists
+
+/** The status filter also knows "pending_acknowledge": pending, with the lead step approved. */
+export const REQUEST_STATUS_FILTERS = [...REQUEST_STATUSES, 'pending_acknowledge'] as const;
+export const REQUEST_SORTS = ['created_at', '-created_at', 'start_date', '-start_date'] as const;
+
+const booleanQuery = (field: string) =>
+  z.enum(['true', 'false'], { error: `${field} must be true or false.` }).transform((v) => v === 'true');
+
+export const requestListQuery = paginationQuery.extend({
+  /** Prefix of the employee's name, staff id or email. */
+  q: searchText.optional(),
+  status: z.enum(REQUEST_STATUS_FILTERS, { error: 'status must be pending, pending_acknowledge, approve, reject or cancel.' }).optional(),
+  employee_id: listQueryId('employee_id').optional(),
+  department_id: listQueryId('department_id').optional(),
+  team_id: listQueryId('team_id').optional(),
+  /** Requests whose dates touch [from, to]. */
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
+  /** Only the pending requests the signed-in user can approve or reject now (the palette's queue). */
+  actionable: booleanQuery('actionable').optional(),
+  sort: z.enum(REQUEST_SORTS, { error: 'sort is not allowed.' }).optional(),
+});
+export type RequestListQuery = z.infer<typeof requestListQuery>;
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const exportFormat = z.enum(EXPORT_FORMATS, { error: 'format must be xlsx or csv.' }).default('xlsx');
+
+/** Cross-field rule of every list: the range reads forwards. */
+export function rangeIssues(q: { from?: string; to?: string }) {
+  return q.from && q.to && q.to < q.from ? [{ field: 'to', message: 'to must be on or after from.' }] : [];
+}
+
+/** employee_id on create: admins file on behalf of an employee; without it the request is the caller's own. */
+export const onBehalfOf = idField('employee_id').optional();

@@ -1,0 +1,145 @@
+// The routes of one request kind (DESIGN.md section 5): list, export, detail, create, approve, reject, cancel
+// and bulk approve / reject. Reading needs the kind's read permission, filing needs create, deciding needs
+// update (and the step's approver, checked by the engine), cancelling needs create or update.
+import { idParams } from '../../../contract/api/common.ts';
+import { approveBody, bulkApproveBody, bulkRejectBody, bulkResponse, cancelBody, rejectBody } from '../../../contract/api/requests.ts';
+import type { Database } from '../../db/database.ts';
+import type { z } from 'zod';
+import { badRequest } from '../../http/errors.ts';
+import { defineRoute, toValidators, type AnyRouteSpec } from '../../http/route.ts';
+import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
+import type { RequestKindSpec } from './kind.ts';
+import * as service from './service.ts';
+
+/** Action bodies are optional ({comment?, version?}): a bare POST is an approval without a comment. A
+ * missing reject comment is then "comment is required.", not "body is required.". */
+function optionalBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw badRequest(toValidators(parsed.error));
+  return parsed.data;
+}
+
+export function requestRoutes(db: Database, spec: RequestKindSpec): AnyRouteSpec[] {
+  const base = `/api/v1/admin/${spec.path}`;
+  const need = (action: 'read' | 'create' | 'update') => ({ resource: spec.resource, action });
+  const noun = spec.noun;
+  const lower = noun.toLowerCase();
+  return [
+    defineRoute({
+      method: 'GET',
+      url: base,
+      summary: `List ${lower}s: filters by status, type, employee, department, team and dates; actionable=true for your queue`,
+      tag: spec.path,
+      access: need('read'),
+      query: spec.schemas.listQuery,
+      response: spec.schemas.listResponse,
+      handler: async ({ actor, query }) => ({ message: 'OK', ...(await service.listRequests(db, spec, actor, query as never)) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: `${base}/export`,
+      summary: `Export ${lower}s (same filters as the list) as .xlsx or .csv`,
+      tag: spec.path,
+      access: need('read'),
+      query: spec.schemas.exportQuery,
+      produces: XLSX_TYPE,
+      handler: async ({ actor, query, reply }) => {
+        const format = (query as { format: 'xlsx' | 'csv' }).format;
+        const file = await service.exportRequests(db, spec, actor, query as never);
+        reply
+          .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+          .header('Content-Disposition', `attachment; filename="${spec.exportName}.${format}"`);
+        return file;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: `${base}/:id`,
+      summary: `One ${lower} with its step timeline`,
+      tag: spec.path,
+      access: need('read'),
+      params: idParams,
+      response: spec.schemas.itemResponse,
+      handler: async ({ actor, params }) => ({ message: 'OK', data: await service.getRequest(db.kysely, spec, actor, params.id) }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: base,
+      summary: `File a ${lower} (employee_id to file on behalf of an employee; otherwise your own)`,
+      tag: spec.path,
+      access: need('create'),
+      body: spec.schemas.body,
+      response: spec.schemas.itemResponse,
+      handler: async ({ actor, body, reply }) => {
+        const data = await service.createRequest(db, spec, actor, body as never);
+        reply.status(201);
+        return { message: `${noun} submitted successfully!`, data };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: `${base}/:id/approve`,
+      summary: `Approve (or, as HR, acknowledge) the current step of a ${lower}`,
+      tag: spec.path,
+      access: need('update'),
+      params: idParams,
+      response: spec.schemas.itemResponse,
+      handler: async ({ actor, params, request }) => {
+        const data = await service.decide(db, spec, actor, params.id, 'approve', optionalBody(approveBody, request.body));
+        return { message: data.status === 'approve' ? `${noun} approved successfully!` : `${noun} step approved successfully!`, data };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: `${base}/:id/reject`,
+      summary: `Reject a ${lower} at its current step (comment required)`,
+      tag: spec.path,
+      access: need('update'),
+      params: idParams,
+      response: spec.schemas.itemResponse,
+      handler: async ({ actor, params, request }) => ({
+        message: `${noun} rejected successfully!`,
+        data: await service.decide(db, spec, actor, params.id, 'reject', optionalBody(rejectBody, request.body)),
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: `${base}/:id/cancel`,
+      summary: `Cancel a pending ${lower} (the requester, whoever filed it, HR or a Super Admin)`,
+      tag: spec.path,
+      access: { anyOf: [need('create'), need('update')] },
+      params: idParams,
+      response: spec.schemas.itemResponse,
+      handler: async ({ actor, params, request }) => ({
+        message: `${noun} cancelled successfully!`,
+        data: await service.cancel(db, spec, actor, params.id, optionalBody(cancelBody, request.body)),
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: `${base}/bulk-approve`,
+      summary: `Approve the current step of several ${lower}s; one result per id`,
+      tag: spec.path,
+      access: need('update'),
+      body: bulkApproveBody,
+      response: bulkResponse,
+      handler: async ({ actor, body }) => {
+        const data = await service.bulkDecide(db, spec, actor, 'approve', body);
+        return { message: `${data.succeeded} of ${data.results.length} approved.`, data };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: `${base}/bulk-reject`,
+      summary: `Reject several ${lower}s with one comment; one result per id`,
+      tag: spec.path,
+      access: need('update'),
+      body: bulkRejectBody,
+      response: bulkResponse,
+      handler: async ({ actor, body }) => {
+        const data = await service.bulkDecide(db, spec, actor, 'reject', body);
+        return { message: `${data.succeeded} of ${data.results.length} rejected.`, data };
+      },
+    }),
+  ] as AnyRouteSpec[];
+}

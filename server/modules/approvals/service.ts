@@ -1,0 +1,303 @@
+// The approval engine every request kind shares: create with the default steps, approve / reject the current
+// step, cancel, bulk actions, lists and exports. Each change is one transaction holding its activity-log
+// entry, its notifications and its effects (balance, attendance, payable overtime).
+//
+// A step is acted on once. The version the caller saw (sent back, or read as the call arrives) must still be
+// the request's version, and the transition itself is a conditional update (WHERE status = 'pending' AND
+// version = ?): of two approvals arriving together, one updates the row and the other updates nothing and
+// gets 409, on SQLite and PostgreSQL alike.
+import type { Kysely } from 'kysely';
+import { HR_MANAGER_ROLE } from '../../../contract/labels.ts';
+import {
+  DEFAULT_STEPS,
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES,
+  type BulkBody,
+  type BulkResult,
+  type RequestListQuery,
+} from '../../../contract/api/requests.ts';
+import type { Database } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { ApprovalStepRow, DB } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/route.ts';
+import { fullName } from '../../lib/crud.ts';
+import { pageMetadata } from '../../lib/pagination.ts';
+import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
+import { businessToday, formatDateTime } from '../../lib/time.ts';
+import { logActivity } from '../activity-log/repository.ts';
+import { notify } from '../notifications/repository.ts';
+import { approverContext } from './approver-context.ts';
+import { isOwnRequest, mayActOn, mayCancel, type ApproverContext } from './eligibility.ts';
+import type { KindContext, RequestKindSpec } from './kind.ts';
+import { requesterUsers, usersWhoCanAct } from './recipients.ts';
+import * as repo from './repository.ts';
+
+const kindContext = (db: Database, actor: Actor): KindContext => {
+  const now = new Date();
+  return { dialect: db.dialect, actor, today: businessToday(now), now };
+};
+
+async function itemsOf(db: Kysely<DB>, spec: RequestKindSpec, rows: repo.RequestRow[], ctx: ApproverContext, full: boolean) {
+  const ids = rows.map((r) => r.id);
+  const [steps, details] = await Promise.all([repo.stepsOf(db, ids), spec.details(db, ids, full)]);
+  return rows.map((r) => spec.toItem(repo.toBaseItem(r, steps.get(r.id) ?? [], ctx), details.get(r.id), full));
+}
+
+const filtersOf = (spec: RequestKindSpec, query: object) => spec.filter?.(query as never);
+
+export async function listRequests(db: Database, spec: RequestKindSpec, actor: Actor, query: RequestListQuery) {
+  const ctx = await approverContext(db.kysely, actor, spec.resource);
+  const extra = filtersOf(spec, query);
+  const [rows, total] = await Promise.all([
+    repo.listRows(db.kysely, spec.kind, query, ctx, extra, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.countRows(db.kysely, spec.kind, query, ctx, extra),
+  ]);
+  return { data: await itemsOf(db.kysely, spec, rows, ctx, false), metadata: pageMetadata(query.page, query.limit, total) };
+}
+
+export async function getRequest(db: Kysely<DB>, spec: RequestKindSpec, actor: Pick<Actor, 'id'>, id: number) {
+  const row = await repo.findRequest(db, spec.kind, id);
+  if (!row) throw notFound(`${spec.noun} not found`);
+  const ctx = await approverContext(db, actor, spec.resource);
+  const [item] = await itemsOf(db, spec, [row], ctx, true);
+  return item;
+}
+
+const EXPORT_COMMON = ['ID', 'Staff ID', 'Employee', 'Department', 'Team', 'Status'];
+const EXPORT_TRAIL = ['Reason', 'Lead Approval', 'HR Acknowledgement', 'Filed By', 'Created At'];
+
+function stepCell(step: { status: string; actor: { username: string } | null; at: string | null } | undefined): string {
+  if (!step) return '';
+  if (!step.actor) return step.status === 'PENDING' ? 'Pending' : step.status.charAt(0) + step.status.slice(1).toLowerCase();
+  return `${step.status.charAt(0)}${step.status.slice(1).toLowerCase()} by ${step.actor.username} ${formatDateTime(step.at)}`;
+}
+
+export async function exportRequests(db: Database, spec: RequestKindSpec, actor: Actor, query: Omit<RequestListQuery, 'page' | 'limit'> & { format: 'xlsx' | 'csv' }) {
+  const { format, ...filters } = query;
+  const ctx = await approverContext(db.kysely, actor, spec.resource);
+  const rows = await repo.listRows(db.kysely, spec.kind, filters, ctx, filtersOf(spec, filters), { limit: REQUEST_LIMITS.exportMax, offset: 0 });
+  const items = await itemsOf(db.kysely, spec, rows, ctx, false);
+  const header = [...EXPORT_COMMON, ...spec.exportColumns.header, ...EXPORT_TRAIL];
+  const cells: Cell[][] = items.map((item) => [
+    item.id,
+    item.employee.staff_id,
+    item.employee.full_name,
+    item.employee.department?.name ?? '',
+    item.employee.team?.name ?? '',
+    item.status_label,
+    ...spec.exportColumns.row(item),
+    item.reason,
+    stepCell(item.steps[0]),
+    stepCell(item.steps[1]),
+    item.filed_by?.username ?? '',
+    formatDateTime(item.created_at),
+  ]);
+  return format === 'csv' ? Buffer.from(toCsv(header, cells)) : toXlsx(spec.exportName, header, cells);
+}
+
+/** The employee a request is for, locked until the transaction ends so two creates for one person queue. */
+async function lockEmployee(trx: Kysely<DB>, db: Database, id: number) {
+  return trx
+    .selectFrom('employee')
+    .select(['id', 'first_name', 'last_name', 'status'])
+    .where('id', '=', id)
+    .$if(db.dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function createRequest(db: Database, spec: RequestKindSpec, actor: Actor, body: { employee_id?: number } & Record<string, unknown>) {
+  const kc = kindContext(db, actor);
+  const id = await db.tx(async (trx) => {
+    const ctx = await approverContext(trx, actor, spec.resource);
+    const employeeId = body.employee_id ?? ctx.employeeId;
+    if (employeeId == null) throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeRequired }]);
+    const employee = await lockEmployee(trx, db, employeeId);
+    if (!employee) throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeMissing }]);
+    if (employee.status !== 'active') throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeResigned }]);
+    const prepared = await spec.prepare(trx, employee, body, kc);
+    const now = nowIso();
+    const { id } = await trx
+      .insertInto('approval_request')
+      .values({
+        kind: spec.kind,
+        employee_id: employee.id,
+        status: 'pending',
+        version: 1,
+        current_step: 1,
+        start_date: prepared.start_date,
+        end_date: prepared.end_date,
+        reason: prepared.reason,
+        filed_by_id: actor.id,
+        filed_by_username: actor.username,
+        decided_by_id: null,
+        decided_by_username: null,
+        decided_at: null,
+        decision_comment: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('approval_step')
+      .values(DEFAULT_STEPS.map((s, i) => ({ request_id: id, position: i + 1, step_name: s.stepName, role: s.role, status: 'PENDING' })))
+      .execute();
+    await prepared.writeDetail(trx, id);
+    await logActivity(trx, actor, {
+      action: 'create',
+      resource: spec.resource,
+      recordId: id,
+      after: { kind: spec.kind, employee_id: employee.id, status: 'pending', start_date: prepared.start_date, end_date: prepared.end_date, reason: prepared.reason, ...prepared.logged },
+    });
+    const row = (await repo.findRequest(trx, spec.kind, id))!;
+    const recipients = await usersWhoCanAct(trx, DEFAULT_STEPS[0], repo.partiesOf(row), spec.resource, actor.id);
+    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(employee) })));
+    return id;
+  });
+  return getRequest(db.kysely, spec, actor, id);
+}
+
+/** The request as this transaction sees it, with its steps; 404 when it is not of this kind. */
+async function load(trx: Kysely<DB>, spec: RequestKindSpec, id: number) {
+  const row = await repo.findRequest(trx, spec.kind, id);
+  if (!row) throw notFound(`${spec.noun} not found`);
+  const steps = (await repo.stepsOf(trx, [id])).get(id) ?? [];
+  return { row, steps };
+}
+
+/** The transition itself: only the version this call checked, only while pending. */
+async function transition(trx: Kysely<DB>, row: repo.RequestRow, set: Partial<{ status: string; current_step: number | null; decided_by_id: number; decided_by_username: string; decided_at: string; decision_comment: string | null }>, now: string) {
+  const result = await trx
+    .updateTable('approval_request')
+    .set({ ...set, version: row.version + 1, updated_at: now })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict(REQUEST_MESSAGES.alreadyActed);
+}
+
+const stepLog = (steps: ApprovalStepRow[]) => steps.map((s) => ({ stepName: s.step_name, status: s.status, actor: s.actor_username }));
+
+export type Decision = 'approve' | 'reject';
+
+export async function decide(
+  db: Database,
+  spec: RequestKindSpec,
+  actor: Actor,
+  id: number,
+  decision: Decision,
+  body: { comment?: string; version?: number },
+) {
+  // The version the caller acted on: sent back from the screen, or the one in force as the call arrived.
+  const seen = await repo.findRequest(db.kysely, spec.kind, id);
+  if (!seen) throw notFound(`${spec.noun} not found`);
+  const expected = body.version ?? seen.version;
+  const kc = kindContext(db, actor);
+  await db.tx(async (trx) => {
+    const { row, steps } = await load(trx, spec, id);
+    const ctx = await approverContext(trx, actor, spec.resource);
+    const parties = repo.partiesOf(row);
+    if (isOwnRequest(ctx, parties)) throw forbidden(REQUEST_MESSAGES.ownRequest);
+    const mine = steps.filter((s) => mayActOn(s, ctx, parties));
+    if (mine.length === 0) throw forbidden();
+    if (row.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
+    if (row.version !== expected) throw conflict(REQUEST_MESSAGES.alreadyActed);
+    const current = steps.find((s) => s.position === row.current_step);
+    if (!current || !mine.includes(current)) {
+      const past = mine.some((s) => current && s.position < current.position);
+      throw conflict(past ? REQUEST_MESSAGES.alreadyActed : REQUEST_MESSAGES.notCurrentStep);
+    }
+
+    const now = nowIso();
+    const next = steps.find((s) => s.position > current.position);
+    const final = decision === 'reject' || !next;
+    const status = decision === 'reject' ? 'reject' : next ? 'pending' : 'approve';
+    const comment = body.comment?.length ? body.comment : null;
+    await transition(
+      trx,
+      row,
+      final
+        ? { status, current_step: null, decided_by_id: actor.id, decided_by_username: actor.username, decided_at: now, decision_comment: comment }
+        : { current_step: next!.position },
+      now,
+    );
+    await trx
+      .updateTable('approval_step')
+      .set({ status: decision === 'reject' ? 'REJECTED' : 'APPROVED', actor_id: actor.id, actor_username: actor.username, acted_at: now, comment })
+      .where('id', '=', current.id)
+      .execute();
+    if (decision === 'reject') {
+      await trx.updateTable('approval_step').set({ status: 'SKIPPED' }).where('request_id', '=', id).where('position', '>', current.position).execute();
+    }
+
+    const effects = status === 'approve' ? await spec.onApproved(trx, row, kc) : null;
+    if (status === 'reject') await spec.onClosed(trx, row);
+
+    const action = decision === 'reject' ? 'reject' : current.role === HR_MANAGER_ROLE ? 'acknowledge' : 'approve';
+    await logActivity(trx, actor, {
+      action,
+      resource: spec.resource,
+      recordId: id,
+      before: { status: row.status, version: row.version, steps: stepLog(steps) },
+      after: { status, version: row.version + 1, step: current.step_name, comment, ...(effects ? { effects } : {}) },
+    });
+
+    const recipients = final
+      ? await requesterUsers(trx, row.employee_id, actor.id)
+      : await usersWhoCanAct(trx, next!, parties, spec.resource, actor.id);
+    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(row) })));
+  });
+  return getRequest(db.kysely, spec, actor, id);
+}
+
+export async function cancel(db: Database, spec: RequestKindSpec, actor: Actor, id: number, body: { comment?: string; version?: number }) {
+  const seen = await repo.findRequest(db.kysely, spec.kind, id);
+  if (!seen) throw notFound(`${spec.noun} not found`);
+  const expected = body.version ?? seen.version;
+  await db.tx(async (trx) => {
+    const { row, steps } = await load(trx, spec, id);
+    const ctx = await approverContext(trx, actor, spec.resource);
+    if (!mayCancel(ctx, repo.partiesOf(row))) throw forbidden(REQUEST_MESSAGES.cannotCancel);
+    if (row.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
+    if (row.version !== expected) throw conflict(REQUEST_MESSAGES.alreadyActed);
+    const now = nowIso();
+    const comment = body.comment?.length ? body.comment : null;
+    await transition(
+      trx,
+      row,
+      { status: 'cancel', current_step: null, decided_by_id: actor.id, decided_by_username: actor.username, decided_at: now, decision_comment: comment },
+      now,
+    );
+    await trx.updateTable('approval_step').set({ status: 'CANCELLED' }).where('request_id', '=', id).where('status', '=', 'PENDING').execute();
+    await spec.onClosed(trx, row);
+    await logActivity(trx, actor, {
+      action: 'cancel',
+      resource: spec.resource,
+      recordId: id,
+      before: { status: row.status, version: row.version, steps: stepLog(steps) },
+      after: { status: 'cancel', version: row.version + 1, comment },
+    });
+    const recipients = await requesterUsers(trx, row.employee_id, actor.id);
+    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(row) })));
+  });
+  return getRequest(db.kysely, spec, actor, id);
+}
+
+/** Each id on its own, in its own transaction: one refusal does not undo the others. */
+export async function bulkDecide(db: Database, spec: RequestKindSpec, actor: Actor, decision: Decision, body: BulkBody) {
+  const results: BulkResult[] = [];
+  for (const id of body.ids) {
+    try {
+      const item = await decide(db, spec, actor, id, decision, { comment: body.comment });
+      results.push({ id, ok: true, status: 200, message: 'OK', request_status: item.status });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const row = await repo.findRequest(db.kysely, spec.kind, id);
+      results.push({ id, ok: false, status: error.statusCode, message: error.message, request_status: (row?.status as BulkResult['request_status']) ?? null });
+    }
+  }
+  const succeeded = results.filter((r) => r.ok).length;
+  return { results, succeeded, failed: results.length - succeeded };
+}

@@ -1,0 +1,67 @@
+// The day's attendance record as post clock approvals correct it: one row per employee per business day,
+// made if missing. Times are stored in UTC; the request's date and time are Asia/Phnom_Penh wall-clock.
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { conflict } from '../../http/errors.ts';
+
+/** Phnom Penh keeps UTC+7 all year (no daylight saving). */
+export function phnomPenhToUtc(date: string, time: string): string {
+  return new Date(`${date}T${time}:00+07:00`).toISOString();
+}
+
+const wallClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Phnom_Penh', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** HH:MM in Phnom Penh of a stored UTC time. */
+export function phnomPenhTime(iso: string): string {
+  return wallClock.format(new Date(iso));
+}
+
+export function findAttendance(db: Kysely<DB>, employeeId: number, date: string) {
+  return db.selectFrom('attendance').selectAll().where('employee_id', '=', employeeId).where('date', '=', date).executeTakeFirst();
+}
+
+/** Why the time cannot go into the day's record as it stands, or null when it fits. */
+export function clockConflict(record: { clock_in: string | null; clock_out: string | null } | undefined, type: string, at: string): string | null {
+  if (!record) return null;
+  if (type === 'forget_clock_out' && record.clock_in && at <= record.clock_in) {
+    return `time must be after the clock-in at ${phnomPenhTime(record.clock_in)}.`;
+  }
+  if (type === 'forget_clock_in' && record.clock_out && at >= record.clock_out) {
+    return `time must be before the clock-out at ${phnomPenhTime(record.clock_out)}.`;
+  }
+  return null;
+}
+
+/** Writes the clock-in or clock-out, creating the record if needed; returns it before (null if new) and after.
+ * 409 if the time no longer fits the record (a clock-out before its clock-in). */
+export async function writeClock(trx: Kysely<DB>, dialect: DialectName, employeeId: number, date: string, type: string, at: string) {
+  const now = nowIso();
+  const existed = await findAttendance(trx, employeeId, date);
+  await trx
+    .insertInto('attendance')
+    .values({ employee_id: employeeId, date, clock_in: null, clock_out: null, office_id: null, worked_minutes: null, late: 0, early_leave: 0, status: 'present', created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['employee_id', 'date']).doNothing())
+    .execute();
+  const current = await trx
+    .selectFrom('attendance')
+    .selectAll()
+    .where('employee_id', '=', employeeId)
+    .where('date', '=', date)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+  // Checked again under the lock: the record may have changed since the request was filed.
+  const problem = clockConflict(current, type, at);
+  if (problem) throw conflict(`The attendance record has changed: ${problem}`);
+  const clockIn = type === 'forget_clock_in' ? at : current.clock_in;
+  const clockOut = type === 'forget_clock_out' ? at : current.clock_out;
+  const worked = clockIn && clockOut ? Math.round((Date.parse(clockOut) - Date.parse(clockIn)) / 60_000) : null;
+  await trx
+    .updateTable('attendance')
+    .set({ clock_in: clockIn, clock_out: clockOut, worked_minutes: worked, status: 'present', updated_at: now })
+    .where('id', '=', current.id)
+    .execute();
+  const after = await trx.selectFrom('attendance').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+  return { before: existed ? current : null, after };
+}
