@@ -6,7 +6,7 @@
 //
 // Khmer names are written family name first ("Sok Dara"); the seed keeps that order in first_name/last_name
 // so the full name reads as Cambodians write it.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -370,6 +370,11 @@ export async function seedEmployeesBulk(db: Database, n: number, options: { batc
         .insertInto('employee_term')
         .values(inserted.flatMap((e) => employeeTerms(byStaffId.get(e.staff_id)!).map((term) => ({ term, employee_id: e.id }))))
         .execute();
+      // PostgreSQL plans its foreign-key checks once per session, from the table's statistics: planned
+      // against a near-empty employee table they scan it whole for every row, and the seed turns quadratic.
+      // Fresh statistics as the table doubles keep them index lookups.
+      const batches = done / batch + 1;
+      if (db.dialect === 'postgres' && (batches & (batches - 1)) === 0) await sql`analyze employee`.execute(trx);
     }
     return n;
   });

@@ -11,10 +11,10 @@ import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDepartment } from './api/get-department.ts';
-import type { PersonOption } from './api/search-employees.ts';
+import type { PersonOption } from '../../lib/employee-search.ts';
 import { saveDepartment } from './api/save.ts';
-import { EmployeePicker } from './employee-picker.tsx';
-import { applyServerErrors, contractResolver, type FieldMap } from './form-errors.ts';
+import { EmployeePicker } from '../../ui/employee-picker.tsx';
+import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
 import { LoadState } from './load-state.tsx';
 
 interface DepartmentForm {
@@ -27,7 +27,8 @@ const EMPTY: DepartmentForm = { name: '', description: '', manager: null };
 const FIELDS: FieldMap<DepartmentForm> = { name: 'name', description: 'description', manager_id: 'manager' };
 const toBody = (v: DepartmentForm) => ({ name: v.name, description: v.description, manager_id: v.manager?.id ?? null });
 const toForm = (d: DepartmentItem): DepartmentForm => ({ name: d.name, description: d.description, manager: d.manager });
-const resolver = contractResolver(departmentBody, toBody, FIELDS);
+const speak = spokenFields({ department_id: 'department', manager_id: 'manager', lead_id: 'lead' });
+const resolver = contractResolver(departmentBody, toBody, FIELDS, speak);
 
 export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
@@ -48,7 +49,7 @@ export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edi
       toast.success(message || (id ? 'Department updated successfully!' : 'Department created successfully!'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, FIELDS, 'name', id ? 'Failed to update department' : 'Failed to create department');
+      applyServerErrors(err, setError, { fields: FIELDS, conflictField: 'name', speak, fallback: id ? 'Failed to update department' : 'Failed to create department' });
     }
   });
 

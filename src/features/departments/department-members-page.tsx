@@ -21,7 +21,7 @@ import { useDepartment } from './api/get-department.ts';
 import { MEMBERS_PAGE_SIZE, useDepartmentMembers } from './api/get-members.ts';
 import { useAllTeams } from './api/get-organisation.ts';
 import { departmentEntity } from './entities.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 // The same shape the employees area gives its rows, so its row actions (move to team, resign…) work here.
 const employeeEntity = (e: EmployeeItem): EntityRef => ({

@@ -12,10 +12,10 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useTeam } from './api/get-department.ts';
 import { useAllDepartments } from './api/get-organisation.ts';
-import type { PersonOption } from './api/search-employees.ts';
+import type { PersonOption } from '../../lib/employee-search.ts';
 import { saveTeam } from './api/save.ts';
-import { EmployeePicker } from './employee-picker.tsx';
-import { applyServerErrors, contractResolver, type FieldMap } from './form-errors.ts';
+import { EmployeePicker } from '../../ui/employee-picker.tsx';
+import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
 import { LoadState } from './load-state.tsx';
 
 interface TeamForm {
@@ -28,7 +28,8 @@ const FIELDS: FieldMap<TeamForm> = { name: 'name', department_id: 'department', 
 /** The request body before the contract checks it (an unchosen department stays missing). */
 const toBody = (v: TeamForm) => ({ name: v.name, department_id: v.department ? Number(v.department) : undefined, lead_id: v.lead?.id ?? null });
 const toForm = (t: TeamItem): TeamForm => ({ name: t.name, department: String(t.department.id), lead: t.lead });
-const resolver = contractResolver(teamBody, toBody, FIELDS);
+const speak = spokenFields({ department_id: 'department', manager_id: 'manager', lead_id: 'lead' });
+const resolver = contractResolver(teamBody, toBody, FIELDS, speak);
 
 export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
@@ -57,7 +58,7 @@ export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; on
       toast.success(message || (id ? 'Team updated successfully!' : 'Team created successfully!'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, FIELDS, 'name', id ? 'Failed to update team' : 'Failed to create team');
+      applyServerErrors(err, setError, { fields: FIELDS, conflictField: 'name', speak, fallback: id ? 'Failed to update team' : 'Failed to create team' });
     }
   });
 

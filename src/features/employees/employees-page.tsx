@@ -15,7 +15,7 @@ import { EmployeeFilterBar } from './employee-filters.tsx';
 import { employeeEntity } from './employee-entity.ts';
 import { formatBusinessDate, probationLabel, STATUS_LABELS } from './labels.ts';
 import { employeeListView, listFilters } from './list-state.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 const SEARCH_PAUSE_MS = 250;
 
@@ -49,7 +49,7 @@ function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
 
 export default function EmployeesPage() {
   const view = useSnapshot(employeeListView);
-  const q = useDebouncedValue(view.q, SEARCH_PAUSE_MS);
+  const q = useDebounced(view.q, SEARCH_PAUSE_MS);
   const query = { ...listFilters({ q, filters: view.filters, sort: view.sort }), page: view.page, limit: DEFAULT_LIMIT };
   const { data, isLoading, error } = useEmployees(query);
   const meta = data?.metadata;

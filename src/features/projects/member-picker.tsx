@@ -3,8 +3,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { Field } from '../../ui/field.tsx';
-import { useEmployeeSearch, type PersonOption } from './api/search-employees.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useEmployeeSearch, type PersonOption } from '../../lib/employee-search.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 const samePerson = (a: PersonOption | null, b: PersonOption | null) => a?.id === b?.id;
 

@@ -14,9 +14,9 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useDepartmentOptions } from './api/get-department-options.ts';
 import { useProject } from './api/get-projects.ts';
 import { saveProject } from './api/save-project.ts';
-import { applyServerErrors } from './form-errors.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { MemberPicker } from './member-picker.tsx';
-import { EMPTY_PROJECT, projectResolver, toProjectBody, toProjectForm, type ProjectForm } from './project-form.ts';
+import { EMPTY_PROJECT, PROJECT_FIELDS, projectResolver, spoken, toProjectBody, toProjectForm, type ProjectForm } from './project-form.ts';
 
 export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
@@ -45,7 +45,7 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
       toast.success(message || (id ? 'Project updated successfully!' : 'Project created successfully!'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, id ? 'Failed to update project' : 'Failed to create project');
+      applyServerErrors(err, setError, { fields: PROJECT_FIELDS, conflictField: 'code', speak: spoken, fallback: id ? 'Failed to update project' : 'Failed to create project' });
     }
   });
 

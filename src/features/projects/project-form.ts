@@ -2,7 +2,8 @@
 // naming fields as a person says them ('start date', not 'start_date').
 import type { FieldValues, Path } from 'react-hook-form';
 import { projectBody, type ProjectItem } from '../../../contract/api/organisation.ts';
-import type { PersonOption } from './api/search-employees.ts';
+import type { PersonOption } from '../../lib/employee-search.ts';
+import { spokenFields } from '../../lib/form-errors.ts';
 
 export interface ProjectForm {
   name: string;
@@ -27,11 +28,7 @@ export const PROJECT_FIELDS: Record<string, Path<ProjectForm>> = {
   description: 'description',
 };
 
-const SPOKEN: Record<string, string> = { department_id: 'department', member_ids: 'members', start_date: 'start date', end_date: 'end date' };
-
-export function spoken(message: string): string {
-  return message.replace(/\b(department_id|member_ids|start_date|end_date)\b/g, (m) => SPOKEN[m]);
-}
+export const spoken = spokenFields({ department_id: 'department', member_ids: 'members', start_date: 'start date', end_date: 'end date' });
 
 /** The request body before the contract checks it: empty optional fields become null, no start stays missing. */
 export function toProjectBody(v: ProjectForm) {

@@ -13,7 +13,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useProjects } from './api/get-projects.ts';
 import { formatBusinessDate } from './business-date.ts';
 import { projectEntity } from './project-entity.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 // The page and search survive opening a dialog and coming back from another page.
 const view = proxy({ page: 1, query: '' });

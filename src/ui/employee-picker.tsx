@@ -2,9 +2,9 @@
 // text clears the choice, for "no manager" / "no lead".
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
-import { Field } from '../../ui/field.tsx';
-import { useEmployeeSearch, type PersonOption } from './api/search-employees.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useEmployeeSearch, type PersonOption } from '../lib/employee-search.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { Field } from './field.tsx';
 
 export const personLabel = (p: PersonOption | null) => (p ? `${p.name} (${p.staff_id})` : '');
 const samePerson = (a: PersonOption | null, b: PersonOption | null) => a?.id === b?.id;

@@ -1,10 +1,10 @@
-// Active employees by name or staff id, for the manager and lead pickers (server-side search: the
-// directory can hold 100,000 people).
+// Active employees by name or staff id, for every employee picker (server-side search: the directory can
+// hold 100,000 people).
 import useSWR from 'swr';
 import type { z } from 'zod';
-import type { employeeListResponse } from '../../../../contract/api/employees.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { swrFetcher } from '../../../lib/api-client.ts';
+import type { employeeListResponse } from '../../contract/api/employees.ts';
+import { API } from '../../contract/api/paths.ts';
+import { swrFetcher } from './api-client.ts';
 
 export interface PersonOption {
   id: number;

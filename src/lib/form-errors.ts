@@ -1,0 +1,66 @@
+// Errors onto a react-hook-form form (SPEC.md sections 5 and 8). The contract's messages name API fields
+// (department_id); a form says them as a person would (department). Server validators land on their field,
+// a 409 (name or code already taken) on the field it is about; anything else is a toast.
+import toast from 'react-hot-toast';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { capitalise, serverMessage } from '../../commands/error-message.ts';
+import { validatorsOf } from './validators.ts';
+
+/** The form field an API field is shown on. */
+export type FieldMap<T> = Record<string, Path<T>>;
+
+/** Rewrites API field names in a message the way a person says them: {start_date: 'start date'}. */
+export function spokenFields(names: Record<string, string>): (message: string) => string {
+  const keys = Object.keys(names);
+  if (!keys.length) return (message) => message;
+  const pattern = new RegExp(`\\b(${keys.join('|')})\\b`, 'g');
+  return (message) => message.replace(pattern, (m) => names[m]);
+}
+
+/** A react-hook-form resolver from a contract body schema: the server's own rules, run before sending. */
+export function contractResolver<T extends FieldValues, B>(
+  schema: z.ZodType<B>,
+  toBody: (values: T) => unknown,
+  fields: FieldMap<T>,
+  speak: (message: string) => string = (m) => m,
+) {
+  return async (values: T) => {
+    const parsed = schema.safeParse(toBody(values));
+    if (parsed.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const field = fields[String(issue.path[0])];
+      if (field && !errors[field]) errors[field] = { type: 'validation', message: speak(issue.message) };
+    }
+    return { values: {}, errors };
+  };
+}
+
+export interface ServerErrorOptions<T extends FieldValues> {
+  fields: FieldMap<T>;
+  /** Where a 409 (duplicate) lands; without one it is a toast. */
+  conflictField?: Path<T>;
+  fallback: string;
+  speak?: (message: string) => string;
+}
+
+export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, options: ServerErrorOptions<T>): void {
+  const { fields, conflictField, fallback, speak = (m: string) => m } = options;
+  const status = (err as { status?: number } | null)?.status;
+  if (status === 401) return;
+  let placed = false;
+  for (const v of validatorsOf(err)) {
+    const field = fields[v.field];
+    if (!field) continue;
+    setError(field, { type: 'server', message: speak(v.message) }, { shouldFocus: !placed });
+    placed = true;
+  }
+  if (placed) return;
+  const message = serverMessage(err);
+  if (message && status === 409 && conflictField) {
+    setError(conflictField, { type: 'server', message: capitalise(message) }, { shouldFocus: true });
+    return;
+  }
+  toast.error(capitalise(message ?? fallback));
+}
