@@ -37,4 +37,28 @@ export const API = {
   appConfig: `${API_BASE}/config`,
   projects: `${API_BASE}/project`,
   project: (id: number) => `${API_BASE}/project/${id}`,
+  leaveTypes: `${API_BASE}/leave-type`,
+  leaveType: (id: number) => `${API_BASE}/leave-type/${id}`,
+  leaveBalances: `${API_BASE}/leave-balance`,
+  leaveBalanceAdjust: `${API_BASE}/leave-balance/adjust`,
+  calendarEvents: `${API_BASE}/calendar-event`,
+  calendarEvent: (id: number) => `${API_BASE}/calendar-event/${id}`,
+  /** Leave, overtime and post clock requests share one shape of paths (requestPaths). */
+  leaveRequests: `${API_BASE}/leave-request`,
+  overtimeRequests: `${API_BASE}/overtime-request`,
+  postClockRequests: `${API_BASE}/post-clock-request`,
 } as const;
+
+/** The paths of one request kind, from its list path (API.leaveRequests, …). */
+export function requestPaths(base: string) {
+  return {
+    list: base,
+    export: `${base}/export`,
+    one: (id: number) => `${base}/${id}`,
+    approve: (id: number) => `${base}/${id}/approve`,
+    reject: (id: number) => `${base}/${id}/reject`,
+    cancel: (id: number) => `${base}/${id}/cancel`,
+    bulkApprove: `${base}/bulk-approve`,
+    bulkReject: `${base}/bulk-reject`,
+  } as const;
+}
