@@ -33,6 +33,10 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/attendance', title: 'Attendance', permission: read('attendance'), comingSoon: true },
   { path: '/leave', title: 'Leave', permission: LEAVE_PERMISSION, comingSoon: true },
   { path: '/leave/add', title: 'Add Leave', permission: rp('leaveRequest', 'create'), comingSoon: true },
+  // Leave administration beside the requests (SPEC.md names only /leave): balances, types, holidays.
+  { path: '/leave/balances', title: 'Leave Balances', permission: LEAVE_PERMISSION, comingSoon: true },
+  { path: '/leave/types', title: 'Leave Types', permission: LEAVE_PERMISSION, comingSoon: true },
+  { path: '/leave/holidays', title: 'Holidays', permission: read('calendar'), comingSoon: true },
   { path: '/post-clock-request', title: 'Post Clock Request', permission: read('postClockRequest'), comingSoon: true },
   {
     path: '/post-clock-request/add',
