@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
 import { registerDirectRead } from './precompiled.ts';
+import type { AnswerCache } from './read-cache.ts';
 import { sqliteDialect } from './sqlite-driver.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -17,6 +18,8 @@ export interface Database {
   tx<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
   /** Called as each HTTP request begins: its reads will see every commit that finished before it. */
   requestStarted(): void;
+  /** SQLite: route answers reused while the database is unchanged (read-cache.ts). PostgreSQL: none. */
+  answers: AnswerCache | null;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ function openSqlite(file: string): Database {
     kysely,
     dialect: 'sqlite',
     requestStarted: sqlite.requestStarted,
+    answers: sqlite.answers,
     tx: (fn) =>
       // Kysely's SQLite driver has one connection behind a mutex: holding it serialises writers in-process,
       // and BEGIN IMMEDIATE takes the write lock up front against other processes.
@@ -78,6 +82,7 @@ function openPostgres(url: string, schema?: string): Database {
     dialect: 'postgres',
     // Every PostgreSQL read goes to the server: nothing is cached here.
     requestStarted: () => {},
+    answers: null,
     tx: (fn) => kysely.transaction().execute(fn),
     close: () => kysely.destroy(),
   };

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { precompiled, type Arg } from './precompiled.ts';
@@ -65,5 +65,45 @@ describe('read cache on SQLite', () => {
     expect(() => {
       (rows[0] as { name: string }).name = 'changed';
     }).toThrow(TypeError);
+  });
+
+  describe('whole answers', () => {
+    afterEach(() => vi.useRealTimers());
+    const answers = () => a.answers!;
+
+    it('keeps an answer until this connection writes', async () => {
+      a.requestStarted();
+      answers().remember('k1', 'one', answers().ticket());
+      a.requestStarted();
+      expect(answers().answer('k1')).toBe('one');
+      await insertRole(a, 'Answer own write');
+      expect(answers().answer('k1')).toBeUndefined();
+    });
+
+    it('drops answers when another connection commits, from the next request on', async () => {
+      a.requestStarted();
+      answers().remember('k2', 'two', answers().ticket());
+      await insertRole(b, 'Answer other write');
+      a.requestStarted();
+      expect(answers().answer('k2')).toBeUndefined();
+    });
+
+    it('never keeps an answer computed across a change', async () => {
+      a.requestStarted();
+      const ticket = answers().ticket();
+      await insertRole(a, 'Answer during compute');
+      answers().remember('k3', 'stale', ticket);
+      expect(answers().answer('k3')).toBeUndefined();
+    });
+
+    it('drops answers when the business day turns in Phnom Penh (17:00 UTC)', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2027-03-01T16:59:00Z'));
+      a.requestStarted();
+      answers().remember('k4', 'today', answers().ticket());
+      expect(answers().answer('k4')).toBe('today');
+      vi.setSystemTime(new Date('2027-03-01T17:00:30Z'));
+      expect(answers().answer('k4')).toBeUndefined();
+    });
   });
 });

@@ -1,4 +1,6 @@
-// Answers to repeated reads, kept only while the database is exactly as it was when they were read.
+// Answers to repeated reads, kept only while the database is exactly as it was when they were read: the rows
+// of single queries, and whole serialised answers of routes that declare themselves a function of their URL
+// and the database (route.ts `reuse`).
 //
 // A read's rows are a function of the SQL, its parameters and the database's content. SQLite tells us when
 // that content may have changed: `PRAGMA data_version` moves whenever another connection (another API
@@ -14,11 +16,32 @@ import type SQLite from 'better-sqlite3';
 const MAX_ENTRIES = 2000;
 /** Larger answers (an export of every row) are not worth holding. */
 const MAX_ROWS = 200;
+/** Serialised route answers kept, and the largest one worth keeping. */
+const MAX_ANSWERS = 2000;
+const MAX_ANSWER_CHARS = 64 * 1024;
+const DAY_MS = 86_400_000;
+/** Asia/Phnom_Penh is UTC+7 all year: its business day turns at 17:00 UTC. */
+const BUSINESS_DAY_OFFSET_MS = 7 * 3_600_000;
 
-export class ReadCache {
+/** Whole answers of routes, for the server's route layer (a PostgreSQL database has none). */
+export interface AnswerCache {
+  /** The answer kept for `key`, if the database has not changed since it was made. */
+  answer(key: string): string | undefined;
+  /** Call before computing an answer; hand the ticket to remember(). */
+  ticket(): number;
+  /** Keeps `body` unless the database changed (or the business day turned) since `ticket` was taken. */
+  remember(key: string, body: string, ticket: number): void;
+}
+
+export class ReadCache implements AnswerCache {
   /** SQL text → parameters (as JSON) → rows; nested so no key string is built from the SQL per read. */
   private readonly entries = new Map<string, Map<string, readonly Readonly<Record<string, unknown>>[]>>();
   private size = 0;
+  private readonly answers = new Map<string, string>();
+  /** Moves whenever what is kept is dropped, so an answer computed across a change is never kept. */
+  private epoch = 0;
+  /** Answers may depend on today's date (probation, balances of the year): they last one business day. */
+  private day = -1;
   private readonly dataVersion: SQLite.Statement;
   private seenVersion = -1;
   private generation = 0;
@@ -40,19 +63,40 @@ export class ReadCache {
     this.unchecked = true;
   }
 
-  /** Empties the cache if anyone changed the database since it was filled. Call with the connection held. */
+  /** Empties the cache if anyone changed the database since it was filled (or the business day turned). */
   private validate(): void {
     let version = this.seenVersion;
     if (this.unchecked) {
       version = this.dataVersion.get() as number;
       this.unchecked = false;
     }
-    if (version !== this.seenVersion || this.generation !== this.cachedGeneration) {
+    const day = Math.floor((Date.now() + BUSINESS_DAY_OFFSET_MS) / DAY_MS);
+    if (version !== this.seenVersion || this.generation !== this.cachedGeneration || day !== this.day) {
       this.entries.clear();
       this.size = 0;
+      this.answers.clear();
+      this.epoch++;
       this.seenVersion = version;
       this.cachedGeneration = this.generation;
+      this.day = day;
     }
+  }
+
+  answer(key: string): string | undefined {
+    this.validate();
+    return this.answers.get(key);
+  }
+
+  ticket(): number {
+    this.validate();
+    return this.epoch;
+  }
+
+  remember(key: string, body: string, ticket: number): void {
+    this.validate();
+    if (ticket !== this.epoch || body.length > MAX_ANSWER_CHARS) return;
+    if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
+    this.answers.set(key, body);
   }
 
   /** The rows of `sql` with `parameters`, from the cache or from `read` (which must run it now). */

@@ -6,7 +6,7 @@
 //   Kysely's per-query connection bookkeeping, and
 // - their answers are reused while the database has not changed since (read-cache.ts).
 import type SQLite from 'better-sqlite3';
-import { ReadCache } from './read-cache.ts';
+import { ReadCache, type AnswerCache } from './read-cache.ts';
 import { SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type SqliteDatabase, type TransactionSettings } from 'kysely';
 
 /** Distinct SQL texts kept prepared; bulk inserts of varying sizes make new texts, so the cache is bounded. */
@@ -21,6 +21,8 @@ export interface Sqlite {
   read(sql: string, parameters: readonly unknown[]): Promise<readonly unknown[]>;
   /** A request begins: `read` must see every commit that finished before now (read-cache.ts). */
   requestStarted(): void;
+  /** Whole route answers, kept as long as the rows they were made from. */
+  answers: AnswerCache;
 }
 
 export function sqliteDialect(native: SQLite.Database): Sqlite {
@@ -55,6 +57,7 @@ export function sqliteDialect(native: SQLite.Database): Sqlite {
   return {
     dialect: new FairSqliteDialect({ database: statements }, lock),
     requestStarted: () => cache.requestStarted(),
+    answers: cache,
     read(sql, parameters) {
       if (lock.tryAcquire()) {
         // The connection is free: run now, without a trip through the microtask queue.

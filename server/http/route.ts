@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { PermissionRequirement } from '../../contract/permissions.ts';
 import type { Validator } from '../../contract/api/common.ts';
+import type { AnswerCache } from '../db/read-cache.ts';
 import { badRequest } from './errors.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a holder of a permission. */
@@ -30,6 +31,12 @@ export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType 
   response?: z.ZodType;
   /** Binary responses (exports) are described by content type instead of a schema. */
   produces?: string;
+  /**
+   * The answer is a function of the URL and the database alone ('anyone'), or of those and the caller
+   * ('caller'): on SQLite the serialised answer is reused until the database changes (read-cache.ts). The
+   * access rule is still checked on every request, before the answer is looked up.
+   */
+  reuse?: 'anyone' | 'caller';
   handler: (input: {
     params: Infer<P>;
     query: Infer<Q>;
@@ -61,25 +68,40 @@ export function defineRoute<
   return spec;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function registerRoutes(
   app: FastifyInstance,
   specs: AnyRouteSpec[],
   authenticate: Authenticate,
   catalogue: AnyRouteSpec[],
+  answers: AnswerCache | null = null,
 ): void {
   for (const spec of specs) {
     catalogue.push(spec);
+    const reuse = answers && spec.method === 'GET' ? spec.reuse : undefined;
     app.route({
       method: spec.method,
       url: spec.url,
       config: { access: spec.access },
       onRequest: spec.access === 'public' ? undefined : authenticate(spec.access),
       handler: async (request, reply) => {
+        const actor = request.actor ?? { id: 0, username: '', roleId: null, ip: request.ip };
+        // A URL answered before was valid then and is valid now: the kept answer skips parsing too.
+        const key = reuse === 'anyone' ? request.url : reuse === 'caller' ? `${actor.id} ${request.url}` : null;
+        if (key !== null) {
+          const kept = answers!.answer(key);
+          if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+        }
+        const ticket = key !== null ? answers!.ticket() : 0;
         const params = parse(spec.params, request.params, 'params');
         const query = parse(spec.query, request.query, 'query');
         const body = parse(spec.body, request.body, 'body');
-        const actor = request.actor ?? { id: 0, username: '', roleId: null, ip: request.ip };
-        return spec.handler({ params, query, body, actor, request, reply } as never);
+        const result = await spec.handler({ params, query, body, actor, request, reply } as never);
+        if (key === null || reply.sent || reply.statusCode !== 200 || typeof result !== 'object' || result === null) return result;
+        const serialised = JSON.stringify(result);
+        answers!.remember(key, serialised, ticket);
+        return reply.type(JSON_TYPE).send(serialised);
       },
     });
   }
