@@ -193,6 +193,7 @@ interface WebFigures {
   paletteMedianMs: number;
   paletteP95Ms: number;
   usersTableMaxRows: number;
+  employeeTableMaxRows: number;
 }
 
 /** Builds dist/ when missing. Returns true when the web bench can run, or why it cannot. */
@@ -237,6 +238,7 @@ async function webBench(ready: true | string, sqliteUrl: string): Promise<void> 
       initialJsGzipKb: { max: 150, value: figures.initialJsGzipKb, pass: figures.initialJsGzipKb <= 150 },
       paletteMedianMs: { max: 16, value: figures.paletteMedianMs, pass: figures.paletteMedianMs < 16 },
       usersTableMaxRows: { max: 100, value: figures.usersTableMaxRows, pass: figures.usersTableMaxRows < 100 },
+      employeeTableMaxRows: { max: 100, value: figures.employeeTableMaxRows, pass: figures.employeeTableMaxRows < 100 },
     };
     const report = {
       generatedAt: new Date().toISOString(),
@@ -250,6 +252,7 @@ async function webBench(ready: true | string, sqliteUrl: string): Promise<void> 
     console.log(`  ${verdict(budgets.initialJsGzipKb.pass)}  initial JS ≤ 150 KB gzip: ${figures.initialJsGzipKb} KB`);
     console.log(`  ${verdict(budgets.paletteMedianMs.pass)}  palette keystroke median < 16 ms: ${figures.paletteMedianMs} ms (p95 ${figures.paletteP95Ms} ms)`);
     console.log(`  ${verdict(budgets.usersTableMaxRows.pass)}  users table rows < 100 at ${USERS.toLocaleString('en')}: ${figures.usersTableMaxRows}`);
+    console.log(`  ${verdict(budgets.employeeTableMaxRows.pass)}  employee table rows < 100 at ${EMPLOYEES.toLocaleString('en')}: ${figures.employeeTableMaxRows}`);
     console.log(`  → bench/results/web.json`);
   } catch (error) {
     console.log(`\nWeb figures skipped: bench/web.ts failed: ${(error as Error).stack ?? error}`);

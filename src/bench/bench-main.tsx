@@ -2,9 +2,16 @@
 // virtualised table fed synthetic data, so `npm run bench` can time them in Chromium without seeding.
 import { useCallback, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import type { EmployeeItem } from '../../contract/api/employees.ts';
 import { prepare, rank } from '../../commands/fuzzy.ts';
 import { PaletteView, type PaletteItem } from '../app/palette/palette-view.tsx';
 import { DataTable } from '../ui/data-table.tsx';
+import { fakeContext } from '../../commands/test-context.ts';
+import { PERMISSION_CATALOGUE, permissionKey } from '../../contract/permissions.ts';
+import { setContextFactory } from '../lib/command-runtime.ts';
+import { EMPLOYEE_COLUMNS } from '../features/employees/employee-columns.tsx';
+import { employeeEntity } from '../features/employees/employee-entity.ts';
 import '../styles.css';
 
 declare global {
@@ -72,4 +79,53 @@ function TableBench() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(params.get('view') === 'table' ? <TableBench /> : <PaletteBench />);
+/** The employee list's own columns (two-line cells, badges, row actions) over synthetic employees. */
+function employee(i: number): EmployeeItem {
+  const n = i + 1;
+  return {
+    id: n,
+    staff_id: `EMP-${String(n).padStart(6, '0')}`,
+    first_name: WORDS[i % 10],
+    last_name: WORDS[Math.floor(i / 10) % 10],
+    full_name: `${WORDS[i % 10]} ${WORDS[Math.floor(i / 10) % 10]} ${n}`,
+    gender: i % 2 ? 'female' : 'male',
+    date_of_birth: '1990-01-01',
+    phone: '+855 12 345 678',
+    email: `employee.${n}@example.com`,
+    address: 'Phnom Penh',
+    position: 'Officer',
+    team: { id: 1 + (i % 12), name: `Team ${1 + (i % 12)}` },
+    department: { id: 1 + (i % 5), name: `Department ${1 + (i % 5)}` },
+    offices: [{ id: 1, name: 'Head Office' }],
+    join_date: '2024-01-15',
+    probation_end_date: '2024-04-15',
+    probation: i % 7 ? 'passed' : 'on_probation',
+    salary_cents: 150_000,
+    bank_name: 'ABA',
+    bank_account: '000 000 000',
+    status: i % 25 ? 'active' : 'resigned',
+    has_photo: false,
+    user: null,
+    created_at: '2024-01-15T02:00:00.000Z',
+    updated_at: '2024-01-15T02:00:00.000Z',
+  };
+}
+
+// Row actions read the command context: an administrator holding every permission sees every button.
+const administrator = fakeContext({ permissions: new Set(PERMISSION_CATALOGUE.map(permissionKey)), pathname: '/employee' }).ctx;
+setContextFactory(() => administrator);
+
+function EmployeeTableBench() {
+  const employees = useMemo(() => Array.from({ length: rows }, (_, i) => employee(i)), []);
+  return (
+    <MemoryRouter>
+      <div className="mx-auto mt-6 max-w-6xl" data-bench="employees">
+        <DataTable label="Bench employees" columns={EMPLOYEE_COLUMNS} rows={employees} loading={false} rowKey={(e) => e.id} toEntity={employeeEntity} height="500px" />
+      </div>
+    </MemoryRouter>
+  );
+}
+
+const VIEWS = { table: TableBench, employees: EmployeeTableBench, palette: PaletteBench } as const;
+const View = VIEWS[(params.get('view') ?? 'palette') as keyof typeof VIEWS] ?? PaletteBench;
+createRoot(document.getElementById('root')!).render(<View />);

@@ -1,0 +1,45 @@
+// The employee list's columns, shared by the page and the web bench (which scrolls 100,000 of these rows).
+import type { EmployeeItem } from '../../../contract/api/employees.ts';
+import { RowActions } from '../../ui/command-buttons.tsx';
+import type { Column } from '../../ui/data-table.tsx';
+import { StatusText } from '../../ui/status-text.tsx';
+import { employeeEntity } from './employee-entity.ts';
+import { formatBusinessDate, probationLabel, STATUS_LABELS } from './labels.ts';
+
+function TwoLines({ first, second }: { first: string; second?: string | null }) {
+  return (
+    <span className="block min-w-0">
+      <span className="block truncate font-medium" title={first}>
+        {first}
+      </span>
+      {second ? (
+        <span className="block truncate text-xs text-slate-600 dark:text-slate-300" title={second}>
+          {second}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
+  const passed = state === 'passed';
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
+        passed ? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+      }`}
+    >
+      {probationLabel(state)}
+    </span>
+  );
+}
+
+export const EMPLOYEE_COLUMNS: Column<EmployeeItem>[] = [
+  { header: 'Staff ID', width: '6.75rem', cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span> },
+  { header: 'Name', width: 'minmax(8rem, 1.4fr)', cell: (e) => <TwoLines first={e.full_name} second={e.position} /> },
+  { header: 'Team', width: 'minmax(6rem, 1fr)', cell: (e) => <TwoLines first={e.team?.name ?? '-'} second={e.department?.name} /> },
+  { header: 'Join Date', width: '7rem', cell: (e) => formatBusinessDate(e.join_date) },
+  { header: 'Probation', width: '7.5rem', cell: (e) => <ProbationBadge state={e.probation} /> },
+  { header: 'Status', width: '7rem', cell: (e) => <StatusText status={STATUS_LABELS[e.status]} /> },
+  { header: 'Action', width: 'minmax(15.5rem, 1.2fr)', cell: (e) => <RowActions entity={employeeEntity(e)} /> },
+];
