@@ -96,6 +96,18 @@ describe('read cache on SQLite', () => {
       expect(answers().answer('k3')).toBeUndefined();
     });
 
+    it('lets one-off answers push out the least recently used, not the ones in use', () => {
+      a.requestStarted();
+      const ticket = answers().ticket();
+      answers().remember('common', 'kept', ticket);
+      for (let i = 0; i < 5000; i++) {
+        answers().remember(`one-off ${i}`, 'x', ticket);
+        if (i % 100 === 0) expect(answers().answer('common')).toBe('kept');
+      }
+      expect(answers().answer('common')).toBe('kept');
+      expect(answers().answer('one-off 0')).toBeUndefined();
+    });
+
     it('drops answers when the business day turns in Phnom Penh (17:00 UTC)', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2027-03-01T16:59:00Z'));

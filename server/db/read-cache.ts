@@ -84,7 +84,13 @@ export class ReadCache implements AnswerCache {
 
   answer(key: string): string | undefined {
     this.validate();
-    return this.answers.get(key);
+    const kept = this.answers.get(key);
+    if (kept !== undefined) {
+      // Least recently used goes first: a stream of one-off searches must not push out the common ones.
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+    }
+    return kept;
   }
 
   ticket(): number {
@@ -95,7 +101,7 @@ export class ReadCache implements AnswerCache {
   remember(key: string, body: string, ticket: number): void {
     this.validate();
     if (ticket !== this.epoch || body.length > MAX_ANSWER_CHARS) return;
-    if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
+    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, body);
   }
 
