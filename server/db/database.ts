@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
 import { registerDirectRead } from './precompiled.ts';
 import { sqliteDialect } from './sqlite-driver.ts';
+import { currentTime } from '../lib/clock.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -89,5 +90,5 @@ export function toNumber(value: unknown): number {
 }
 
 export function nowIso(): string {
-  return new Date().toISOString();
+  return currentTime().toISOString();
 }
