@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { seedDirectory } from './demo/seed-directory.ts';
 import { DEMO_PASSWORD, seedFoundation } from './demo/seed-foundation.ts';
+import { seedRequests } from './demo/seed-requests.ts';
 
 const config = readConfig({
   ...process.env,
@@ -12,6 +13,7 @@ const config = readConfig({
 const app = await buildApp({ config, logger: true });
 await seedFoundation(app.hrms.db, config.adminUsername);
 await seedDirectory(app.hrms.db);
+await seedRequests(app.hrms.db);
 console.log(
   `\nDemo ready at http://${config.host}:${config.port}\n` +
     `  administrator: ${config.adminUsername} / ${config.adminPassword ?? '(as set when the demo database was created)'}\n` +

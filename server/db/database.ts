@@ -8,6 +8,7 @@ import type { DB } from './schema.ts';
 import { registerDirectRead } from './precompiled.ts';
 import type { AnswerCache } from './read-cache.ts';
 import { sqliteDialect } from './sqlite-driver.ts';
+import { currentTime } from '../lib/clock.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -94,5 +95,5 @@ export function toNumber(value: unknown): number {
 }
 
 export function nowIso(): string {
-  return new Date().toISOString();
+  return currentTime().toISOString();
 }

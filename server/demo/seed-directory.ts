@@ -12,30 +12,8 @@ import { nowIso } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { businessToday } from '../lib/time.ts';
 import { employeeTerms } from '../modules/employees/terms.ts';
+import { addDays, addMonths, generator, type Rand } from './random.ts';
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-  };
-}
-
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const addMonths = (iso: string, months: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
 export const staffIdOf = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
 
 export const DEMO_OFFICES = [
@@ -122,8 +100,6 @@ const PHONE_PREFIXES = ['12', '15', '16', '17', '69', '70', '77', '78', '85', '8
 const STREETS = ['Street 51', 'Street 63', 'Street 105', 'Street 182', 'Street 214', 'Street 271', 'Street 310', 'Street 360', 'Russian Blvd', 'Monivong Blvd', 'Mao Tse Toung Blvd', 'Sihanouk Blvd'];
 const KHANS = ['Daun Penh', 'Chamkar Mon', 'Boeung Keng Kang', 'Toul Kork', 'Sen Sok', 'Russey Keo', 'Mean Chey', 'Chbar Ampov', 'Por Sen Chey', 'Chroy Changvar'];
 const BANKS = ['ABA Bank', 'ACLEDA Bank', 'Canadia Bank', 'Wing Bank', 'Prince Bank'];
-
-type Rand = ReturnType<typeof generator>;
 
 /** A person: Khmer (family name first) most of the time, English sometimes. */
 function person(r: Rand): [string, string, 'male' | 'female'] {

@@ -80,14 +80,16 @@ export async function seedFoundation(db: Database, adminUsername: string): Promi
     if (!admin) return;
     const existing = await trx.selectFrom('notification').select('id').where('user_id', '=', admin.id).limit(1).executeTakeFirst();
     if (existing) return;
-    // One notification of every type, the newest unread, spread over the last days.
+    // One notification of every type, the newest unread, spread over the last days. They name no request:
+    // the demo's real requests (seed-requests.ts) come later, with notifications of their own, and a made-up
+    // id would open some other request, or none.
     const hour = 60 * 60 * 1000;
     await notify(
       trx,
       [...NOTIFICATION_TYPES, ...NOTIFICATION_TYPES].map((type, i) => ({
         userId: admin.id,
         type,
-        requestId: 1 + (i % 5),
+        requestId: null,
         employeeName: EMPLOYEE_NAMES[i % EMPLOYEE_NAMES.length],
         createdAt: new Date(Date.now() - (i * i + 1) * 7 * 60 * 1000 - (i > 5 ? 30 * 24 * hour : 0)).toISOString(),
         isRead: i >= 4,

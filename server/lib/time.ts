@@ -1,3 +1,5 @@
+import { currentTime } from './clock.ts';
+
 // Display formatting on the server (exports): DD/MM/YYYY hh:mmA in Asia/Phnom_Penh, like the web app.
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Phnom_Penh',
@@ -18,6 +20,6 @@ export function formatDateTime(iso: string | null): string {
 const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's date (YYYY-MM-DD) where the business is: attendance days, probation and leave use it. */
-export function businessToday(now: Date = new Date()): string {
+export function businessToday(now: Date = currentTime()): string {
   return businessDate.format(now);
 }

@@ -24,6 +24,7 @@ import type { Actor } from '../../http/route.ts';
 import { fullName } from '../../lib/crud.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
+import { currentTime } from '../../lib/clock.ts';
 import { businessToday, formatDateTime } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/repository.ts';
 import { notify } from '../notifications/repository.ts';
@@ -34,7 +35,7 @@ import { requesterUsers, usersWhoCanAct } from './recipients.ts';
 import * as repo from './repository.ts';
 
 const kindContext = (db: Database, actor: Actor): KindContext => {
-  const now = new Date();
+  const now = currentTime();
   return { dialect: db.dialect, actor, today: businessToday(now), now };
 };
 

@@ -1,0 +1,27 @@
+// The demo seeds' generator and calendar arithmetic: the same sequence and the same dates on every machine.
+export { addDays } from '../modules/leave/working-days.ts';
+
+/** mulberry32: small, fast, and the same sequence on every machine. */
+export function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+  };
+}
+
+export type Rand = ReturnType<typeof generator>;
+
+export const addMonths = (iso: string, months: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};

@@ -1,0 +1,138 @@
+// The demo's requests and approvals (DESIGN.md section 7, issue 5 item 9): leave types and public holidays,
+// a month of attendance, leave, overtime and post clock requests in every status and step, balance
+// adjustments and last year's carry-over. The history is planned first (request-plan.ts), then replayed in
+// the order it happened through the services the routes call, each at its own moment (server/lib/clock.ts):
+// the engine checks every request by the rules of its day, and writes the balances, attendance corrections,
+// notifications and activity log as the real app would. Deterministic for the same moment and organisation;
+// idempotent (nothing happens once any request or balance exists).
+import { approveBody, cancelBody, rejectBody } from '../../contract/api/requests.ts';
+import { leaveBalanceAdjustBody } from '../../contract/api/requests-leave.ts';
+import type { Database } from '../db/database.ts';
+import { atTime } from '../lib/clock.ts';
+import { AppError } from '../http/errors.ts';
+import { businessToday } from '../lib/time.ts';
+import type { RequestKindSpec } from '../modules/approvals/kind.ts';
+import { cancel, createRequest, decide } from '../modules/approvals/service.ts';
+import { adjustBalance } from '../modules/leave/balances.ts';
+import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
+import { markAllRead } from '../modules/notifications/repository.ts';
+import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
+import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
+import { hhmm } from './demo-calendar.ts';
+import { DEMO_REQUEST_USERS, loadRoster, type DemoUser, type Roster } from './demo-roster.ts';
+import { medicalCertificate } from './medical-certificate.ts';
+import { addDays } from './random.ts';
+import { countByOutcome, planRequests, type PlannedRequest } from './request-plan.ts';
+import type { PlannedAction } from './request-steps.ts';
+import { demoHolidays, ensureHolidays, ensureLeaveTypes, holidaySet } from './seed-calendar-setup.ts';
+import { buildAttendance, insertAttendance } from './seed-attendance.ts';
+
+const KINDS: Record<PlannedRequest['kind'], RequestKindSpec> = { leave: leaveRequestKind, overtime: overtimeRequestKind, post_clock: postClockRequestKind };
+const CLINICS = ['Calmette Hospital', 'Royal Phnom Penh Hospital', 'Sen Sok International University Hospital', 'Khema Clinic'];
+
+export interface RequestsSummary {
+  skipped: boolean;
+  /** Why nothing was seeded, when skipped. */
+  reason?: string;
+  leaveTypes: number;
+  holidays: number;
+  attendance: number;
+  adjustments: number;
+  requests: ReturnType<typeof countByOutcome>;
+}
+
+const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** The create body a screen would send for the planned request. */
+function bodyOf(q: PlannedRequest, leaveTypeIds: Map<string, number>, index: number): Record<string, unknown> {
+  const base = { employee_id: q.employee.id, reason: q.reason };
+  if (q.leave) {
+    const { type, start, end, startHalf, endHalf } = q.leave;
+    const attachment = type === 'Sick Leave' ? medicalCertificate(q.employee.name, display(start), display(end), CLINICS[index % CLINICS.length]) : undefined;
+    return { ...base, leave_type_id: leaveTypeIds.get(type), start_date: start, end_date: end, start_half: startHalf, end_half: endHalf, ...(attachment ? { attachment } : {}) };
+  }
+  if (q.overtime) {
+    const { date, start, end, minutes } = q.overtime;
+    return { ...base, date, ...(start == null || end == null ? { hours: minutes / 60 } : { start_time: hhmm(start), end_time: hhmm(end) }) };
+  }
+  const { type, date, time } = q.postClock!;
+  return { ...base, type, date, time };
+}
+
+/** One planned step through the service its route calls. */
+async function perform(db: Database, spec: RequestKindSpec, actor: DemoUser, a: PlannedAction, body: Record<string, unknown>, id: number | undefined): Promise<number> {
+  if (a.action === 'file') return (await createRequest(db, spec, actor, spec.schemas.body.parse(body) as never)).id;
+  if (a.action === 'approve') await decide(db, spec, actor, id!, 'approve', approveBody.parse({ comment: a.comment }));
+  if (a.action === 'reject') await decide(db, spec, actor, id!, 'reject', rejectBody.parse({ comment: a.comment }));
+  if (a.action === 'cancel') await cancel(db, spec, actor, id!, cancelBody.parse({ comment: a.comment }));
+  return id!;
+}
+
+const why = (error: unknown) =>
+  error instanceof AppError ? `${error.statusCode} ${error.message}${error.validators ? ` ${JSON.stringify(error.validators)}` : ''}` : String(error);
+
+const missingUsers = (roster: Roster) => DEMO_REQUEST_USERS.filter((u) => !roster.users.has(u));
+
+export async function seedRequests(db: Database, options: { now?: Date } = {}): Promise<RequestsSummary> {
+  const anchor = options.now ?? new Date();
+  const today = businessToday(anchor);
+  const empty = { leaveTypes: 0, holidays: 0, attendance: 0, adjustments: 0, requests: { leave: {}, overtime: {}, post_clock: {} } };
+  const started =
+    (await db.kysely.selectFrom('approval_request').select('id').limit(1).executeTakeFirst()) ??
+    (await db.kysely.selectFrom('leave_balance').select('id').limit(1).executeTakeFirst());
+  if (started) return { skipped: true, reason: 'requests or balances exist already', ...empty };
+  const roster = await loadRoster(db.kysely);
+  const missing = missingUsers(roster);
+  if (missing.length || roster.employees.length === 0) return { skipped: true, reason: `not the demo organisation (missing ${missing.join(', ') || 'employees'})`, ...empty };
+
+  const holidays = demoHolidays(today, addDays(today, -90));
+  const plan = planRequests({ roster, anchor, holidays: new Set([...holidays.map((h) => h.date), ...(await holidaySet(db))]) });
+  const hr = roster.users.get('hr_manager')!;
+  const setup = await atTime(plan.setupAt, async () => {
+    const types = await ensureLeaveTypes(db, hr);
+    return { types, holidays: await ensureHolidays(db, hr, holidays) };
+  });
+
+  const attendance = buildAttendance({ employees: roster.employees, requests: plan.requests, holidays: await holidaySet(db), today, anchor });
+  await insertAttendance(db.kysely, attendance);
+
+  // Every step of every request, each adjustment and each "mark all read", in the order they happened.
+  const events: Array<{ at: Date; run: () => Promise<unknown>; what: string }> = [];
+  plan.requests.forEach((q, index) => {
+    const body = bodyOf(q, setup.types.ids, index);
+    let id: number | undefined;
+    for (const a of q.actions) {
+      events.push({
+        at: a.at,
+        what: `${q.kind} request for ${q.employee.name} (${a.action} by ${a.actor})`,
+        run: async () => {
+          id = await perform(db, KINDS[q.kind], roster.users.get(a.actor)!, a, body, id);
+        },
+      });
+    }
+  });
+  for (const adj of plan.adjustments) {
+    const body = leaveBalanceAdjustBody.parse({ employee_id: adj.employeeId, leave_type_id: setup.types.ids.get(adj.type), year: adj.year, days: adj.days, reason: adj.reason });
+    events.push({ at: adj.at, what: `balance adjustment for employee ${adj.employeeId}`, run: () => adjustBalance(db, roster.users.get(adj.actor)!, body) });
+  }
+  for (const read of plan.reads) {
+    events.push({ at: read.at, what: `${read.username} reading notifications`, run: () => markAllRead(db.kysely, roster.users.get(read.username)!.id) });
+  }
+  // A stable sort: steps planned for one moment keep their planned order.
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const event of events) {
+    try {
+      await atTime(event.at, event.run);
+    } catch (error) {
+      throw new Error(`Demo seed: ${event.what} at ${event.at.toISOString()} was refused: ${why(error)}`, { cause: error });
+    }
+  }
+  return {
+    skipped: false,
+    leaveTypes: setup.types.created,
+    holidays: setup.holidays,
+    attendance: attendance.length,
+    adjustments: plan.adjustments.length,
+    requests: countByOutcome(plan.requests),
+  };
+}
