@@ -64,7 +64,7 @@ export default function LeaveRequestPage() {
           label="Leave type"
           placeholder={types.isLoading ? 'Loading leave types…' : 'Select a leave type'}
           options={typeList.map((t) => ({ value: String(t.id), label: `${t.name} (${t.paid ? 'Paid' : 'Unpaid'})` }))}
-          error={errors.leave_type?.message}
+          error={errors.leave_type?.message ?? (types.error ? 'The leave types could not be loaded.' : undefined)}
           {...register('leave_type')}
         />
         {canReadBalances ? (
