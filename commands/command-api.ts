@@ -37,10 +37,17 @@ export interface OfficeCommandApi {
   deleteOffice(id: number): Promise<string | undefined>;
 }
 
+/** Leave administration: leave types and holidays (calendar events of kind holiday). */
+export interface LeaveAdminCommandApi {
+  deleteLeaveType(id: number): Promise<string | undefined>;
+  deleteHoliday(id: number): Promise<string | undefined>;
+}
+
 export type CommandApi = UserCommandApi &
   RoleCommandApi &
   NotificationCommandApi &
   EmployeeCommandApi &
   DepartmentCommandApi &
   ProjectCommandApi &
-  OfficeCommandApi;
+  OfficeCommandApi &
+  LeaveAdminCommandApi;

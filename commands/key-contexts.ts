@@ -12,6 +12,9 @@ export const KEY_CONTEXT_PARENTS = {
   leave: 'list',
   overtime: 'list',
   postClock: 'list',
+  leaveTypes: 'list',
+  leaveBalances: 'list',
+  holidays: 'list',
 } as const;
 
 export type KeyContext = keyof typeof KEY_CONTEXT_PARENTS;
@@ -42,6 +45,9 @@ const PAGE_CONTEXTS: ReadonlyArray<[path: string, exact: boolean, context: KeyCo
   ['/leave', true, 'leave'],
   ['/ot', true, 'overtime'],
   ['/post-clock-request', true, 'postClock'],
+  ['/leave/types', true, 'leaveTypes'],
+  ['/leave/balances', true, 'leaveBalances'],
+  ['/leave/holidays', true, 'holidays'],
 ];
 
 /** The contexts active on a page: its own plus its ancestors. */

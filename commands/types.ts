@@ -16,7 +16,11 @@ export type EntityKind =
   | 'project'
   | 'leaveRequest'
   | 'overtimeRequest'
-  | 'postClockRequest';
+  | 'postClockRequest'
+  | 'leaveType'
+  | 'holiday'
+  /** One employee's balance of one leave type in one year (extra: employeeId, leaveTypeId, year). */
+  | 'leaveBalance';
 
 export interface EntityRef {
   kind: EntityKind;
@@ -42,7 +46,12 @@ export type DialogKind =
   | 'team.edit'
   | 'project.add'
   | 'project.edit'
-  | 'request.reject';
+  | 'request.reject'
+  | 'leaveType.add'
+  | 'leaveType.edit'
+  | 'holiday.add'
+  | 'holiday.edit'
+  | 'leaveBalance.adjust';
 
 export interface ConfirmRequest {
   title: string;

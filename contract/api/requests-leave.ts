@@ -119,6 +119,12 @@ export type LeaveBalanceAdjustBody = z.infer<typeof leaveBalanceAdjustBody>;
 
 /** Attachments travel as data URLs (PDF or image) and stay small: the API's body limit is 256 KB. */
 export const ATTACHMENT_MAX_CHARS = 200_000;
+export const ATTACHMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export const ATTACHMENT_MESSAGES = {
+  tooLarge: 'attachment must be smaller than 150 KB.',
+  wrongType: 'attachment must be a PDF, PNG, JPEG or WebP file.',
+  required: (typeName: string) => `attachment is required for ${typeName}.`,
+} as const;
 
 export const leaveRequestBody = z
   .strictObject({
@@ -133,8 +139,8 @@ export const leaveRequestBody = z
     reason: requiredText('reason', 500),
     attachment: z
       .string()
-      .max(ATTACHMENT_MAX_CHARS, 'attachment must be smaller than 150 KB.')
-      .regex(/^data:(application\/pdf|image\/png|image\/jpeg|image\/webp);base64,[A-Za-z0-9+/=]+$/, 'attachment must be a PDF, PNG, JPEG or WebP file.')
+      .max(ATTACHMENT_MAX_CHARS, ATTACHMENT_MESSAGES.tooLarge)
+      .regex(/^data:(application\/pdf|image\/png|image\/jpeg|image\/webp);base64,[A-Za-z0-9+/=]+$/, ATTACHMENT_MESSAGES.wrongType)
       .nullable()
       .optional(),
   })

@@ -18,6 +18,12 @@ const EmployeeFormPage = lazy(() => import('../features/employees/employee-form-
 const DepartmentsPage = lazy(() => import('../features/departments/departments-page.tsx'));
 const DepartmentMembersPage = lazy(() => import('../features/departments/department-members-page.tsx'));
 const ProjectsPage = lazy(() => import('../features/projects/projects-page.tsx'));
+const LeaveRequestPage = lazy(() => import('../features/requests/filing/leave-request-page.tsx'));
+const OvertimeRequestPage = lazy(() => import('../features/requests/filing/overtime-request-page.tsx'));
+const PostClockRequestPage = lazy(() => import('../features/requests/filing/post-clock-request-page.tsx'));
+const LeaveTypesPage = lazy(() => import('../features/requests/leave-types/leave-types-page.tsx'));
+const BalancesPage = lazy(() => import('../features/requests/balances/balances-page.tsx'));
+const HolidaysPage = lazy(() => import('../features/requests/holidays/holidays-page.tsx'));
 
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/': DashboardPage,
@@ -35,6 +41,12 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/department': DepartmentsPage,
   '/department/:id': DepartmentMembersPage,
   '/projects': ProjectsPage,
+  '/leave/add': LeaveRequestPage,
+  '/ot/add': OvertimeRequestPage,
+  '/post-clock-request/add': PostClockRequestPage,
+  '/leave/types': LeaveTypesPage,
+  '/leave/balances': BalancesPage,
+  '/leave/holidays': HolidaysPage,
 };
 
 function element(route: RouteSpec) {

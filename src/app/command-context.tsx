@@ -9,6 +9,7 @@ import { employeeCommandApi } from '../features/employees/command-api.ts';
 import { notificationCommandApi } from '../features/notifications/command-api.ts';
 import { officeCommandApi } from '../features/offices/command-api.ts';
 import { projectCommandApi } from '../features/projects/command-api.ts';
+import { leaveAdminCommandApi } from '../features/requests/leave-admin-command-api.ts';
 import { roleCommandApi } from '../features/roles/command-api.ts';
 import { userCommandApi } from '../features/users/command-api.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
@@ -92,6 +93,7 @@ export function CommandContextProvider() {
           ...departmentCommandApi,
           ...projectCommandApi,
           ...officeCommandApi,
+          ...leaveAdminCommandApi,
         },
       };
     });

@@ -17,6 +17,9 @@ const ImportDialog = lazy(() => import('../features/employees/import-dialog.tsx'
 const DepartmentDialog = lazy(() => import('../features/departments/department-dialog.tsx'));
 const TeamDialog = lazy(() => import('../features/departments/team-dialog.tsx'));
 const ProjectDialog = lazy(() => import('../features/projects/project-dialog.tsx'));
+const LeaveTypeDialog = lazy(() => import('../features/requests/leave-types/leave-type-dialog.tsx'));
+const HolidayDialog = lazy(() => import('../features/requests/holidays/holiday-dialog.tsx'));
+const AdjustBalanceDialog = lazy(() => import('../features/requests/balances/adjust-balance-dialog.tsx'));
 
 export function DialogHost() {
   const { dialog, dialogArg, paletteOpen, confirm, mobileMenuOpen } = useSnapshot(ui);
@@ -39,6 +42,11 @@ export function DialogHost() {
       {dialog === 'team.edit' ? <TeamDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
       {dialog === 'project.add' ? <ProjectDialog mode="add" onClose={close} /> : null}
       {dialog === 'project.edit' ? <ProjectDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
+      {dialog === 'leaveType.add' ? <LeaveTypeDialog mode="add" onClose={close} /> : null}
+      {dialog === 'leaveType.edit' ? <LeaveTypeDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
+      {dialog === 'holiday.add' ? <HolidayDialog mode="add" onClose={close} /> : null}
+      {dialog === 'holiday.edit' ? <HolidayDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
+      {dialog === 'leaveBalance.adjust' ? <AdjustBalanceDialog key={dialogArg?.id} onClose={close} /> : null}
       {confirm ? <ConfirmDialog /> : null}
       {mobileMenuOpen ? <MobileMenu /> : null}
     </Suspense>

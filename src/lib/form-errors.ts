@@ -18,6 +18,31 @@ export function spokenFields(names: Record<string, string>): (message: string) =
   return (message) => message.replace(pattern, (m) => names[m]);
 }
 
+/** Field errors of a form, as a resolver hands them to react-hook-form. */
+export type FormErrors<T> = Partial<Record<Path<T>, { type: string; message: string }>>;
+
+/** Contract issues onto the form fields they name (the first message per field), in the form's words. */
+export function issuesToErrors<T extends FieldValues>(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  fields: FieldMap<T>,
+  speak: (message: string) => string = (m) => m,
+  into: FormErrors<T> = {},
+): FormErrors<T> {
+  for (const issue of issues) {
+    const field = fields[String(issue.path[0])];
+    if (field && !into[field]) into[field] = { type: 'validation', message: speak(issue.message) };
+  }
+  return into;
+}
+
+/** A resolver from a function that lists a form's errors (with the form's `context`, if any). */
+export function errorsResolver<T extends FieldValues, C = unknown>(check: (values: T, context: C) => FormErrors<T>) {
+  return async (values: T, context: C | undefined) => {
+    const errors = check(values, context as C);
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
 /** A react-hook-form resolver from a contract body schema: the server's own rules, run before sending. */
 export function contractResolver<T extends FieldValues, B>(
   schema: z.ZodType<B>,
@@ -25,16 +50,10 @@ export function contractResolver<T extends FieldValues, B>(
   fields: FieldMap<T>,
   speak: (message: string) => string = (m) => m,
 ) {
-  return async (values: T) => {
+  return errorsResolver<T>((values) => {
     const parsed = schema.safeParse(toBody(values));
-    if (parsed.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
-      const field = fields[String(issue.path[0])];
-      if (field && !errors[field]) errors[field] = { type: 'validation', message: speak(issue.message) };
-    }
-    return { values: {}, errors };
-  };
+    return parsed.success ? {} : issuesToErrors(parsed.error.issues, fields, speak);
+  });
 }
 
 export interface ServerErrorOptions<T extends FieldValues> {

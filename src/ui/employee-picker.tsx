@@ -1,7 +1,7 @@
 // One employee picked by typing a name or staff id (a combobox: type, arrow keys, Enter). Clearing the
 // text clears the choice, for "no manager" / "no lead".
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useEmployeeSearch, type PersonOption } from '../lib/employee-search.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { Field } from './field.tsx';
@@ -15,21 +15,27 @@ export function EmployeePicker({
   onChange,
   onBlur,
   error,
+  hint,
+  ref,
 }: {
   label: string;
   value: PersonOption | null;
   onChange: (person: PersonOption | null) => void;
   onBlur?: () => void;
   error?: string;
+  hint?: string;
+  /** The text input, so a form can focus the picker (react-hook-form's field ref). */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const [query, setQuery] = useState('');
   const { options, stale } = useEmployeeSearch(query, useDebounced(query));
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
         <Combobox value={value} onChange={onChange} by={samePerson} onClose={() => setQuery('')}>
           <div className="relative">
             <ComboboxInput
+              ref={ref}
               {...control}
               autoComplete="off"
               placeholder="Type a name or staff ID"

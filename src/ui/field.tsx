@@ -24,17 +24,22 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export function Field({
   label,
   error,
+  hint,
   id: givenId,
   children,
 }: {
   label: string;
   error?: string;
+  /** Help read with the control (its description), shown under it. */
+  hint?: string;
   id?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const generated = useId();
   const id = givenId ?? generated;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -44,8 +49,13 @@ export function Field({
         id,
         className: inputClass,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

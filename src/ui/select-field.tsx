@@ -4,6 +4,7 @@ import { Field } from './field.tsx';
 export function SelectField({
   label,
   error,
+  hint,
   options,
   placeholder,
   ref,
@@ -11,12 +12,13 @@ export function SelectField({
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
+  hint?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder: string;
   ref?: Ref<HTMLSelectElement>;
 }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
         <select ref={ref} {...control} {...rest}>
           <option value="">{placeholder}</option>

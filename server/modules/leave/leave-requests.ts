@@ -3,6 +3,7 @@
 // until the final approval takes them or a rejection / cancellation returns them.
 import type { Kysely } from 'kysely';
 import {
+  ATTACHMENT_MESSAGES,
   leaveRequestBody,
   leaveRequestExportQuery,
   leaveRequestListQuery,
@@ -17,7 +18,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { BaseItem, RequestRow } from '../approvals/repository.ts';
 import type { RequestKindSpec } from '../approvals/kind.ts';
 import { releasePending, reservePending, takePending } from './balances.ts';
-import { addDays, leaveDays, overlaps } from './working-days.ts';
+import { addDays, leaveDays, overlaps } from '../../../contract/working-days.ts';
 
 interface Detail {
   leave_type_id: number;
@@ -72,7 +73,7 @@ export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Detail> = {
     if (body.start_date > latest) throw badRequest([{ field: 'start_date', message: REQUEST_MESSAGES.tooFarFuture('start_date', REQUEST_LIMITS.leaveFutureDays) }]);
     if (body.end_date > latest) throw badRequest([{ field: 'end_date', message: REQUEST_MESSAGES.tooFarFuture('end_date', REQUEST_LIMITS.leaveFutureDays) }]);
     if (type.needs_attachment === 1 && !body.attachment) {
-      throw badRequest([{ field: 'attachment', message: `attachment is required for ${type.name}.` }]);
+      throw badRequest([{ field: 'attachment', message: ATTACHMENT_MESSAGES.required(type.name) }]);
     }
 
     const days = leaveDays(body, await holidaysBetween(trx, body.start_date, body.end_date));

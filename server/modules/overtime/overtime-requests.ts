@@ -14,7 +14,7 @@ import { minutesOf, REQUEST_LIMITS, REQUEST_MESSAGES } from '../../../contract/a
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { RequestKindSpec } from '../approvals/kind.ts';
 import type { BaseItem, RequestRow } from '../approvals/repository.ts';
-import { addDays } from '../leave/working-days.ts';
+import { addDays } from '../../../contract/working-days.ts';
 
 interface Detail {
   date: string;

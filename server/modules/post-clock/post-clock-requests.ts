@@ -17,7 +17,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import type { RequestKindSpec } from '../approvals/kind.ts';
 import type { BaseItem, RequestRow } from '../approvals/repository.ts';
 import { logActivity } from '../activity-log/repository.ts';
-import { addDays } from '../leave/working-days.ts';
+import { addDays } from '../../../contract/working-days.ts';
 import { clockConflict, findAttendance, phnomPenhToUtc, writeClock } from './attendance.ts';
 
 interface Detail {

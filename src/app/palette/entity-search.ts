@@ -14,6 +14,11 @@ import { searchDepartments, searchTeams } from '../../features/departments/api/s
 import { departmentEntity, teamEntity } from '../../features/departments/entities.ts';
 import { searchProjects } from '../../features/projects/api/get-projects.ts';
 import { projectEntity } from '../../features/projects/project-entity.ts';
+import { fetchLeaveTypes } from '../../features/requests/api/get-leave-types.ts';
+import { searchHolidays } from '../../features/requests/api/get-holidays.ts';
+import { searchBalances } from '../../features/requests/api/get-leave-balances.ts';
+import { balanceEntity, holidayEntity, leaveTypeEntity } from '../../features/requests/leave-admin-entities.ts';
+import { businessToday } from '../../lib/business-date.ts';
 
 type Search = (needle: string) => Promise<EntityRef[]>;
 
@@ -32,6 +37,10 @@ const SEARCHES: Partial<Record<EntityKind, Search>> = {
   team: async (needle) => (await searchTeams(needle)).map(teamEntity),
   // Not offered from the palette's root (no lookup): only to pick the project for "Edit project…".
   project: async (needle) => (await searchProjects(needle)).map(projectEntity),
+  // Leave administration: only pickers for their scoped commands (Edit leave type…, Adjust balance…).
+  leaveType: async (needle) => (await fetchLeaveTypes()).data.filter((t) => !needle || t.name.toLowerCase().includes(needle)).map(leaveTypeEntity),
+  holiday: async (needle) => (await searchHolidays(needle)).map(holidayEntity),
+  leaveBalance: async (needle) => (await searchBalances(needle, Number(businessToday().slice(0, 4)))).map(balanceEntity),
   notification: async (needle) =>
     (await fetchNotifications()).data.notifications.map(notificationEntity).filter((n) => !needle || n.name.toLowerCase().includes(needle)),
 };

@@ -15,6 +15,9 @@ export const ENTITY_LABELS: Record<EntityKind, string> = {
   leaveRequest: 'Leave request',
   overtimeRequest: 'OT request',
   postClockRequest: 'Post clock request',
+  leaveType: 'Leave type',
+  holiday: 'Holiday',
+  leaveBalance: 'Leave balance',
 };
 
 /** Commands that make no sense from the palette itself. */

@@ -16,7 +16,7 @@ import type { PersonOption } from '../../lib/employee-search.ts';
 import { saveTeam } from './api/save.ts';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../ui/load-state.tsx';
 
 interface TeamForm {
   name: string;

@@ -11,7 +11,7 @@ import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useDepartmentOptions } from './api/get-department-options.ts';
+import { useDepartmentOptions } from '../../lib/department-options.ts';
 import { useProject } from './api/get-projects.ts';
 import { saveProject } from './api/save-project.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';

@@ -1,6 +1,7 @@
 // Leave days: working days only (weekends and public holidays are not counted), in halves. A leave covers
-// half-day slots (morning, afternoon), which is also how two leaves are found to overlap.
-import { WEEKEND_DAYS } from '../../../contract/api/requests.ts';
+// half-day slots (morning, afternoon), which is also how two leaves are found to overlap. Shared: the server
+// counts with it on submit, the leave form previews the same count.
+import { WEEKEND_DAYS } from './api/requests.ts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);

@@ -1,6 +1,6 @@
 // What an edit dialog shows until its record is there: loading, or why it cannot be edited.
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/button.tsx';
+import { Button } from './button.tsx';
 
 export function LoadState({ what, waiting, error, onClose, children }: { what: string; waiting: boolean; error: boolean; onClose: () => void; children: ReactNode }) {
   if (error) {

@@ -1,0 +1,73 @@
+// Adjust balance: add or remove days of one employee's balance of one leave type in one year, with a reason.
+// Shows the balance as it is now and what would remain.
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { ui } from '../../../lib/ui-state.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { adjustBalance } from '../api/adjust-balance.ts';
+import { useLeaveBalance } from '../api/get-leave-balances.ts';
+import { formatDays } from '../days.ts';
+import { balanceRefOf } from '../leave-admin-entities.ts';
+import { ADJUST_FIELDS, adjustResolver, EMPTY_ADJUST, remainingAfter, toAdjustBody, type AdjustForm } from './adjust-form.ts';
+import { BalanceFigures } from '../balance-figures.tsx';
+
+export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }) {
+  const { dialogArg } = useSnapshot(ui);
+  const ref = balanceRefOf(dialogArg);
+  const { balance, isLoading, error } = useLeaveBalance(ref?.employeeId, ref?.leaveTypeId, ref?.year ?? 0);
+  const { register, handleSubmit, setError, watch, formState } = useForm<AdjustForm>({ resolver: adjustResolver, defaultValues: EMPTY_ADJUST });
+  const { errors, isSubmitting } = formState;
+  const after = balance ? remainingAfter(balance.remaining, watch('days')) : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!ref) return;
+    try {
+      const message = await adjustBalance(toAdjustBody(ref, values));
+      toast.success(message || 'Leave balance adjusted successfully!');
+      onClose();
+    } catch (err) {
+      applyServerErrors(err, setError, { fields: ADJUST_FIELDS, fallback: 'Failed to adjust balance' });
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} title="Adjust balance">
+      <LoadState what="balance" waiting={!!ref && isLoading} error={!ref || !!error || (!isLoading && !balance)} onClose={onClose}>
+        {balance ? (
+          <form onSubmit={onSubmit} noValidate>
+            <p className="mb-2 text-sm">
+              <span className="font-semibold">{balance.employee.full_name}</span> ({balance.employee.staff_id}) · {balance.leave_type.name} ·{' '}
+              {balance.year}
+            </p>
+            <div className="mb-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600">
+              <BalanceFigures balance={balance} label="Balance now" />
+            </div>
+            <TextField
+              label="Days"
+              type="number"
+              inputMode="decimal"
+              step={0.5}
+              min={-366}
+              max={366}
+              autoFocus
+              hint="A positive number adds days, a negative one removes them; whole or half days."
+              error={errors.days?.message}
+              {...register('days')}
+            />
+            <TextAreaField label="Reason" rows={2} maxLength={500} error={errors.reason?.message} {...register('reason')} />
+            <p className="text-sm" aria-live="polite">
+              {after === null ? '' : `Remaining after this change: ${formatDays(after)}.`}
+            </p>
+            <FormButtons onCancel={onClose} submitting={isSubmitting} label="Adjust balance" busyLabel="Updating..." />
+          </form>
+        ) : null}
+      </LoadState>
+    </Modal>
+  );
+}

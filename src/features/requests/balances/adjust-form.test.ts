@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { adjustResolver, EMPTY_ADJUST, remainingAfter, toAdjustBody, type AdjustForm } from './adjust-form.ts';
+
+const messages = async (v: AdjustForm) => {
+  const { errors } = await adjustResolver(v, undefined);
+  return Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e!.message]));
+};
+
+describe('adjust balance form', () => {
+  it('needs a change in whole or half days and a reason', async () => {
+    expect(await messages(EMPTY_ADJUST)).toEqual({ days: 'days must be a number of days.', reason: 'reason is required.' });
+    expect(await messages({ days: '0', reason: 'x' })).toEqual({ days: 'days cannot be zero.' });
+    expect(await messages({ days: '1.25', reason: 'x' })).toEqual({ days: 'days must be in whole or half days.' });
+    expect(await messages({ days: '-2.5', reason: 'Unpaid month counted twice' })).toEqual({});
+  });
+
+  it('sends the balance it is about with the change', () => {
+    expect(toAdjustBody({ employeeId: 4, leaveTypeId: 3, year: 2026 }, { days: ' -1.5 ', reason: ' Correction ' })).toEqual({
+      employee_id: 4,
+      leave_type_id: 3,
+      year: 2026,
+      days: -1.5,
+      reason: 'Correction',
+    });
+  });
+
+  it('previews what remains only for a valid change', () => {
+    expect(remainingAfter(10, '2.5')).toBe(12.5);
+    expect(remainingAfter(10, '-12')).toBe(-2);
+    expect(remainingAfter(10, '')).toBeNull();
+    expect(remainingAfter(10, '0')).toBeNull();
+    expect(remainingAfter(10, '0.3')).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+// What the three request forms share: the form with its Cancel and Submit buttons (Ctrl/Cmd+Enter submits
+// from anywhere in it), the employee the request is for, the reason, and what happens on submit.
+import { useEffect, type FormEventHandler, type ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormSetError, type UseFormSetFocus } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import type { RequestKindMeta } from '../../../../commands/request-kinds.ts';
+import type { PersonOption } from '../../../lib/employee-search.ts';
+import { applyServerErrors, type ServerErrorOptions } from '../../../lib/form-errors.ts';
+import { EmployeePicker } from '../../../ui/employee-picker.tsx';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import { fileRequest } from '../api/file-request.ts';
+
+/** Back where the user came from; straight to the list when the form was opened directly. */
+function useGoBack(kind: RequestKindMeta) {
+  const navigate = useNavigate();
+  return () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(kind.route));
+}
+
+export function FilingForm({
+  kind,
+  label,
+  onSubmit,
+  submitting,
+  children,
+}: {
+  kind: RequestKindMeta;
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  const goBack = useGoBack(kind);
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          e.currentTarget.requestSubmit();
+        }
+      }}
+      className="max-w-2xl rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      {children}
+      <FormButtons onCancel={goBack} submitting={submitting} label="Submit" busyLabel="Submitting..." submitProps={{ 'aria-keyshortcuts': 'Control+Enter Meta+Enter' }} />
+    </form>
+  );
+}
+
+/** The employee the request is for; empty files for the signed-in user's own linked employee. */
+export function RequesterField<T extends FieldValues & { employee: PersonOption | null }>({ control }: { control: Control<T> }) {
+  return (
+    <Controller
+      control={control}
+      name={'employee' as Path<T>}
+      render={({ field, fieldState }) => (
+        <EmployeePicker
+          label="Employee"
+          hint="Leave empty to file for yourself; that needs your account to be linked to an employee."
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export function ReasonField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  return <TextAreaField label="Reason" rows={3} maxLength={500} error={error} {...registration} />;
+}
+
+/** The first field takes focus once the page is there, unless a dialog (the palette) holds it. */
+export function useFocusOnLoad<T extends FieldValues>(setFocus: UseFormSetFocus<T>, name: Path<T>) {
+  useEffect(() => {
+    // After the shell's own focus move of this navigation (it leaves alone focus a page has taken).
+    const t = setTimeout(() => {
+      if (!document.querySelector('[role="dialog"]')) setFocus(name);
+    }, 0);
+    return () => clearTimeout(t);
+  }, [setFocus, name]);
+}
+
+/** Sends the body; on success toasts the server's message and opens the new request in its list. */
+export function useFileRequest<T extends FieldValues>(kind: RequestKindMeta, setError: UseFormSetError<T>, options: ServerErrorOptions<T>) {
+  const navigate = useNavigate();
+  return async (body: unknown) => {
+    try {
+      const { message, id } = await fileRequest(kind, body);
+      toast.success(message);
+      navigate(`${kind.route}?request_id=${id}`);
+    } catch (err) {
+      applyServerErrors(err, setError, options);
+    }
+  };
+}

@@ -1,0 +1,106 @@
+// /leave/add: file a leave request for an employee (or for yourself): type, dates with half days, reason and,
+// when the type needs one, an attachment. Shows the employee's balance of that type for the leave's year and
+// the working days the request takes, live. The server decides (balance, overlaps, limits); its refusals
+// land on their fields.
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { REQUEST_KIND_META } from '../../../../commands/request-kinds.ts';
+import { leaveRequestBody } from '../../../../contract/api/requests-leave.ts';
+import { satisfies } from '../../../../contract/permissions.ts';
+import { LEAVE_PERMISSION } from '../../../../commands/routes.ts';
+import { useCommandContext } from '../../../lib/use-command-context.ts';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useHolidayDates } from '../api/get-holidays.ts';
+import { useLeaveBalance } from '../api/get-leave-balances.ts';
+import { useLeaveTypes } from '../api/get-leave-types.ts';
+import { currentYear } from '../year-select.tsx';
+import { AttachmentField } from './attachment-field.tsx';
+import { FilingForm, ReasonField, RequesterField, useFileRequest, useFocusOnLoad } from './filing-form.tsx';
+import { LeaveBalanceSummary } from './leave-balance-summary.tsx';
+import { LeaveDaysPreview } from './leave-days-preview.tsx';
+import { EMPTY_LEAVE, LEAVE_FIELDS, leavePreview, leaveResolver, leaveSpan, speakLeave, toLeaveBody, type LeaveForm } from './leave-form.ts';
+
+const KIND = REQUEST_KIND_META.leave;
+
+export default function LeaveRequestPage() {
+  const { permissions } = useCommandContext();
+  const types = useLeaveTypes();
+  const typeList = types.data?.data ?? [];
+  const { control, register, handleSubmit, setError, clearErrors, setValue, setFocus, watch, formState } = useForm<LeaveForm>({
+    resolver: leaveResolver,
+    context: { types: typeList },
+    defaultValues: EMPTY_LEAVE,
+  });
+  const { errors, isSubmitting } = formState;
+  useFocusOnLoad(setFocus, 'employee');
+
+  const v = watch();
+  const type = typeList.find((t) => String(t.id) === v.leave_type);
+  const span = leaveSpan(v);
+  const year = span ? Number(span.start_date.slice(0, 4)) : currentYear();
+  const canReadBalances = satisfies(permissions, LEAVE_PERMISSION);
+  const balance = useLeaveBalance(v.employee?.id, type?.id, year, canReadBalances);
+  const holidays = useHolidayDates(span && permissions.has('calendar:read') ? { from: span.start_date, to: span.end_date } : null);
+  const preview = span ? leavePreview(span, holidays.error ? null : holidays.dates) : null;
+
+  // An attachment belongs to a type that asks for one.
+  const needsAttachment = !!type?.needs_attachment;
+  useEffect(() => {
+    if (!needsAttachment) setValue('attachment', null);
+  }, [needsAttachment, setValue]);
+
+  const file = useFileRequest(KIND, setError, { fields: LEAVE_FIELDS, speak: speakLeave, fallback: 'Failed to submit leave request' });
+  const onSubmit = handleSubmit((values) => file(leaveRequestBody.parse(toLeaveBody(values))));
+
+  return (
+    <section>
+      <PageHeader title="Add Leave" />
+      <FilingForm kind={KIND} label="Add leave request" onSubmit={onSubmit} submitting={isSubmitting}>
+        <RequesterField control={control} />
+        <SelectField
+          label="Leave type"
+          placeholder={types.isLoading ? 'Loading leave types…' : 'Select a leave type'}
+          options={typeList.map((t) => ({ value: String(t.id), label: `${t.name} (${t.paid ? 'Paid' : 'Unpaid'})` }))}
+          error={errors.leave_type?.message ?? (types.error ? 'The leave types could not be loaded.' : undefined)}
+          {...register('leave_type')}
+        />
+        {canReadBalances ? (
+          <LeaveBalanceSummary type={type} year={year} hasEmployee={!!v.employee} balance={balance.balance} loading={balance.isLoading} requestedDays={preview?.days ?? null} />
+        ) : null}
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField label="Start date" type="date" error={errors.start_date?.message} {...register('start_date')} />
+          <TextField label="End date" type="date" error={errors.end_date?.message} {...register('end_date')} />
+        </div>
+        <fieldset className="mb-2">
+          <legend className="mb-2 text-sm font-medium">Half days</legend>
+          <CheckboxField label="First day: afternoon only" hint="The leave starts at midday, taking half of the first day." error={errors.start_half?.message} {...register('start_half')} />
+          <CheckboxField label="Last day: morning only" hint="The leave ends at midday, taking half of the last day." error={errors.end_half?.message} {...register('end_half')} />
+        </fieldset>
+        <LeaveDaysPreview preview={preview} />
+        <ReasonField registration={register('reason')} error={errors.reason?.message} />
+        {needsAttachment ? (
+          <Controller
+            control={control}
+            name="attachment"
+            render={({ field }) => (
+              <AttachmentField
+                value={field.value}
+                onChange={(a) => {
+                  field.onChange(a);
+                  if (a) clearErrors('attachment');
+                }}
+                onProblem={(message) => setError('attachment', { type: 'validation', message }, { shouldFocus: true })}
+                typeName={type!.name}
+                error={errors.attachment?.message}
+                ref={field.ref}
+              />
+            )}
+          />
+        ) : null}
+      </FilingForm>
+    </section>
+  );
+}

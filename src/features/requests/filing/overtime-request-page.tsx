@@ -1,0 +1,61 @@
+// /ot/add: file an overtime request for an employee (or for yourself): a date, then either the start and end
+// time or a number of hours, and a reason. Shows the hours asked for; the server keeps the 12-hour day.
+import { useForm } from 'react-hook-form';
+import { REQUEST_KIND_META } from '../../../../commands/request-kinds.ts';
+import { overtimeRequestBody } from '../../../../contract/api/requests-overtime.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { RadioGroup } from '../../../ui/radio-group.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { FilingForm, ReasonField, RequesterField, useFileRequest, useFocusOnLoad } from './filing-form.tsx';
+import { EMPTY_OVERTIME, formatHours, OVERTIME_FIELDS, overtimeHours, overtimeResolver, speakOvertime, toOvertimeBody, type OvertimeForm } from './overtime-form.ts';
+
+const KIND = REQUEST_KIND_META.overtime;
+const MODES = [
+  { value: 'times', label: 'Start and end time' },
+  { value: 'hours', label: 'Number of hours' },
+];
+
+export default function OvertimeRequestPage() {
+  const { control, register, handleSubmit, setError, setFocus, watch, formState } = useForm<OvertimeForm>({ resolver: overtimeResolver, defaultValues: EMPTY_OVERTIME });
+  const { errors, isSubmitting } = formState;
+  useFocusOnLoad(setFocus, 'employee');
+  const v = watch();
+  const hours = overtimeHours(v);
+
+  const file = useFileRequest(KIND, setError, { fields: OVERTIME_FIELDS, speak: speakOvertime, fallback: 'Failed to submit overtime request' });
+  const onSubmit = handleSubmit((values) => file(overtimeRequestBody.parse(toOvertimeBody(values))));
+
+  return (
+    <section>
+      <PageHeader title="Add OT" />
+      <FilingForm kind={KIND} label="Add overtime request" onSubmit={onSubmit} submitting={isSubmitting}>
+        <RequesterField control={control} />
+        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <RadioGroup legend="Overtime given as" options={MODES} inputProps={register('mode')} />
+        {v.mode === 'times' ? (
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField label="Start time" type="time" error={errors.start_time?.message} {...register('start_time')} />
+            <TextField label="End time" type="time" error={errors.end_time?.message} {...register('end_time')} />
+          </div>
+        ) : (
+          <TextField
+            label="Hours"
+            type="number"
+            inputMode="decimal"
+            min={0.25}
+            max={12}
+            step={0.25}
+            hint="In quarters of an hour (0.25); at most 12 hours in a day."
+            error={errors.hours?.message}
+            {...register('hours')}
+          />
+        )}
+        <div className="mb-4 text-sm">
+          <span className="font-medium">Overtime: </span>
+          <output aria-live="polite">{hours === null ? '-' : formatHours(hours)}</output>
+        </div>
+        <ReasonField registration={register('reason')} error={errors.reason?.message} />
+      </FilingForm>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// /leave/holidays: the public holidays of a year (not counted as leave days), by date. c adds one; e or Enter
+// edits the focused one. The calendar's month grid is its own page.
+import { proxy, useSnapshot } from 'valtio';
+import type { CalendarEventItem } from '../../../../contract/api/requests-holidays.ts';
+import { formatBusinessDate, weekdayOf } from '../../../lib/business-date.ts';
+import { runCommand } from '../../../lib/command-runtime.ts';
+import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { useHolidaysOfYear } from '../api/get-holidays.ts';
+import { holidayEntity } from '../leave-admin-entities.ts';
+import { LeaveTabs } from '../leave-tabs.tsx';
+import { currentYear, YearSelect } from '../year-select.tsx';
+
+// The year and page survive opening a dialog and coming back from another page.
+const view = proxy({ year: currentYear(), page: 1 });
+
+const columns: Column<CalendarEventItem>[] = [
+  { header: 'Date', width: '8rem', cell: (h) => formatBusinessDate(h.event_date) },
+  { header: 'Weekday', width: '7rem', cell: (h) => weekdayOf(h.event_date) },
+  { header: 'Title', width: 'minmax(10rem, 1.5fr)', cell: (h) => <span className="block truncate font-medium">{h.title}</span> },
+  { header: 'Description', width: 'minmax(8rem, 1.5fr)', cell: (h) => <span className="block truncate">{h.description || '-'}</span> },
+  { header: 'Action', width: 'minmax(9rem, 1fr)', cell: (h) => <RowActions entity={holidayEntity(h)} /> },
+];
+
+export default function HolidaysPage() {
+  const { year, page } = useSnapshot(view);
+  const { data, isLoading, error } = useHolidaysOfYear(year, page);
+  return (
+    <section>
+      <LeaveTabs />
+      <PageHeader title="Holidays">
+        <Toolbar group="Holidays" />
+      </PageHeader>
+      <div className="w-full max-w-[10rem]">
+        <YearSelect
+          value={year}
+          onChange={(y) => {
+            view.year = y;
+            view.page = 1;
+          }}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+          The holidays could not be loaded.
+        </p>
+      ) : null}
+      <DataTable
+        label={`Holidays in ${year}`}
+        columns={columns}
+        rows={data?.data}
+        loading={isLoading}
+        rowKey={(h) => h.id}
+        toEntity={holidayEntity}
+        onOpen={(h) => void runCommand('holiday.edit', holidayEntity(h), 'shortcut')}
+      />
+      {data && data.metadata.totalPage > 1 ? <Pagination label="Holidays pages" meta={data.metadata} onPage={(p) => (view.page = p)} /> : null}
+    </section>
+  );
+}

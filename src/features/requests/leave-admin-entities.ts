@@ -1,0 +1,36 @@
+// Leave types, holidays and balances as entities the commands act on (row actions, shortcuts, palette).
+import type { EntityRef } from '../../../commands/types.ts';
+import type { CalendarEventItem } from '../../../contract/api/requests-holidays.ts';
+import type { LeaveBalanceItem, LeaveTypeItem } from '../../../contract/api/requests-leave.ts';
+import { formatBusinessDate } from '../../lib/business-date.ts';
+
+export const leaveTypeEntity = (t: Pick<LeaveTypeItem, 'id' | 'name'>): EntityRef => ({ kind: 'leaveType', id: t.id, name: t.name });
+
+export const holidayEntity = (h: Pick<CalendarEventItem, 'id' | 'title' | 'event_date'>): EntityRef => ({
+  kind: 'holiday',
+  id: h.id,
+  name: `${h.title} · ${formatBusinessDate(h.event_date)}`,
+});
+
+/** A balance has no id of its own: (employee, type) is its key within a year, packed into one number. */
+export const balanceKey = (employeeId: number, leaveTypeId: number) => employeeId * 2 ** 20 + leaveTypeId;
+
+export interface BalanceRef {
+  employeeId: number;
+  leaveTypeId: number;
+  year: number;
+}
+
+export const balanceEntity = (b: Pick<LeaveBalanceItem, 'employee' | 'leave_type' | 'year'>): EntityRef => ({
+  kind: 'leaveBalance',
+  id: balanceKey(b.employee.id, b.leave_type.id),
+  name: `${b.employee.full_name} · ${b.leave_type.name} ${b.year}`,
+  extra: { employeeId: b.employee.id, leaveTypeId: b.leave_type.id, year: b.year } satisfies BalanceRef,
+});
+
+/** The balance an entity names, if it is one. */
+export function balanceRefOf(e: EntityRef | null | undefined): BalanceRef | null {
+  const x = e?.kind === 'leaveBalance' ? e.extra : undefined;
+  const ref = { employeeId: Number(x?.employeeId), leaveTypeId: Number(x?.leaveTypeId), year: Number(x?.year) };
+  return Number.isInteger(ref.employeeId) && Number.isInteger(ref.leaveTypeId) && Number.isInteger(ref.year) && ref.employeeId > 0 ? ref : null;
+}
