@@ -1,5 +1,5 @@
 // The demo seeds' generator and calendar arithmetic: the same sequence and the same dates on every machine.
-export { addDays } from '../modules/leave/working-days.ts';
+export { addDays } from '../../contract/working-days.ts';
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
 export function generator(seed: number) {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS } from '../../contract/api/requests.ts';
 import { businessToday } from '../lib/time.ts';
-import { leaveDays, overlaps } from '../modules/leave/working-days.ts';
+import { leaveDays, overlaps } from '../../contract/working-days.ts';
 import { cambodiaHolidays } from './cambodia-holidays.ts';
 import { DemoCalendar, moment, minutes } from './demo-calendar.ts';
 import type { DemoUser, Roster, RosterEmployee } from './demo-roster.ts';
