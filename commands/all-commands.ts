@@ -8,5 +8,6 @@ import { officeCommands } from './office-commands.ts';
 import { employeeCommands } from './employee-commands.ts';
 import { departmentCommands } from './department-commands.ts';
 import { projectCommands } from './project-commands.ts';
+import { requestCommands } from './request-commands.ts';
 
-export const registry = createRegistry([...navigationCommands, ...userCommands, ...roleCommands, ...shellCommands, ...officeCommands, ...employeeCommands, ...departmentCommands, ...projectCommands]);
+export const registry = createRegistry([...navigationCommands, ...userCommands, ...roleCommands, ...shellCommands, ...officeCommands, ...employeeCommands, ...departmentCommands, ...projectCommands, ...requestCommands]);

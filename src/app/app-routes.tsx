@@ -18,6 +18,7 @@ const EmployeeFormPage = lazy(() => import('../features/employees/employee-form-
 const DepartmentsPage = lazy(() => import('../features/departments/departments-page.tsx'));
 const DepartmentMembersPage = lazy(() => import('../features/departments/department-members-page.tsx'));
 const ProjectsPage = lazy(() => import('../features/projects/projects-page.tsx'));
+const RequestListPage = lazy(() => import('../features/requests/request-list-page.tsx'));
 
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/': DashboardPage,
@@ -35,6 +36,9 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/department': DepartmentsPage,
   '/department/:id': DepartmentMembersPage,
   '/projects': ProjectsPage,
+  '/leave': RequestListPage,
+  '/ot': RequestListPage,
+  '/post-clock-request': RequestListPage,
 };
 
 function element(route: RouteSpec) {

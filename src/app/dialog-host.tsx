@@ -17,6 +17,7 @@ const ImportDialog = lazy(() => import('../features/employees/import-dialog.tsx'
 const DepartmentDialog = lazy(() => import('../features/departments/department-dialog.tsx'));
 const TeamDialog = lazy(() => import('../features/departments/team-dialog.tsx'));
 const ProjectDialog = lazy(() => import('../features/projects/project-dialog.tsx'));
+const RejectDialog = lazy(() => import('../features/requests/reject-dialog.tsx'));
 
 export function DialogHost() {
   const { dialog, dialogArg, paletteOpen, confirm, mobileMenuOpen } = useSnapshot(ui);
@@ -39,6 +40,7 @@ export function DialogHost() {
       {dialog === 'team.edit' ? <TeamDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
       {dialog === 'project.add' ? <ProjectDialog mode="add" onClose={close} /> : null}
       {dialog === 'project.edit' ? <ProjectDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
+      {dialog === 'request.reject' ? <RejectDialog key={dialogArg?.id} onClose={close} /> : null}
       {confirm ? <ConfirmDialog /> : null}
       {mobileMenuOpen ? <MobileMenu /> : null}
     </Suspense>
