@@ -25,6 +25,7 @@ export function DataTable<T>({
   toEntity,
   onOpen,
   openOnClick = false,
+  minWidth = '720px',
   skeletonRows = 10,
   height = 'min(60vh, 560px)',
 }: {
@@ -37,6 +38,8 @@ export function DataTable<T>({
   onOpen?: (row: T) => void;
   /** A click on the row (not on a control inside it) opens it, as Enter does. */
   openOnClick?: boolean;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: string;
   skeletonRows?: number;
   height?: string;
 }) {
@@ -181,7 +184,7 @@ export function DataTable<T>({
       className="overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="overflow-x-auto">
-        <div className="min-w-[720px]">
+        <div style={{ minWidth }}>
           <div role="rowgroup">{headerRow}</div>
           <div role="rowgroup" ref={scrollRef} className="overflow-y-auto" style={{ maxHeight: height }}>
             {body}

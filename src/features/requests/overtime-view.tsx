@@ -6,8 +6,9 @@ import { formatDay, formatHours, overtimeSpan } from './request-format.ts';
 export const overtimeView: KindView<OvertimeRequestItem> = {
   columns: [
     { header: 'Date', width: '6.5rem', cell: (r) => formatDay(r.date) },
-    { header: 'Time', width: 'minmax(9rem, 1fr)', cell: (r) => <span className="text-xs">{overtimeSpan(r)}</span> },
-    { header: 'Hours', width: '4.5rem', cell: (r) => r.hours },
+    // Requests given as hours only have no times; the Hours column says it.
+    { header: 'Time', width: 'minmax(8.5rem, 1fr)', cell: (r) => (r.start_time ? overtimeSpan(r) : '-') },
+    { header: 'Hours', width: '4rem', cell: (r) => r.hours },
   ],
   details: (r) => [
     ['Date', formatDay(r.date)],

@@ -1,6 +1,6 @@
 // The list's columns: selection, NO, employee, the kind's own columns, status, step, filed, actions.
 import type { EntityRef } from '../../../commands/types.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { formatDateNumeric, formatTime } from '../../lib/time.ts';
 import { toggleAll, toggleSelected } from '../../lib/list-selection.ts';
 import { RowActions } from '../../ui/command-buttons.tsx';
 import type { Column } from '../../ui/data-table.tsx';
@@ -38,7 +38,7 @@ export function requestColumns(o: {
 }): Column<RequestItem>[] {
   const select: Column<RequestItem> = {
     header: 'Select',
-    width: '3rem',
+    width: '2.75rem',
     headerContent: <PageCheckbox entities={o.entities} selected={o.selected} />,
     cell: (r) => {
       const entity = o.entityOf(r);
@@ -47,10 +47,10 @@ export function requestColumns(o: {
   };
   return [
     ...(o.selectable ? [select] : []),
-    { header: 'NO', width: '3.5rem', cell: (_r, i) => o.offset + i + 1 },
+    { header: 'NO', width: '3rem', cell: (_r, i) => o.offset + i + 1 },
     {
       header: 'Employee',
-      width: 'minmax(9rem, 1.4fr)',
+      width: 'minmax(8rem, 1.3fr)',
       cell: (r) => (
         <span className="block min-w-0">
           <span className="block truncate font-medium" title={r.employee.full_name}>
@@ -61,9 +61,17 @@ export function requestColumns(o: {
       ),
     },
     ...o.view.columns,
-    { header: 'Status', width: '9.5rem', cell: (r) => <RequestStatus status={r.status} label={r.status_label} /> },
-    { header: 'Step', width: 'minmax(8rem, 1fr)', cell: (r) => <span className="text-xs">{r.current_step ? stepNameLabel(r.current_step.stepName) : '-'}</span> },
-    { header: 'Filed', width: '9.5rem', cell: (r) => <span className="text-xs">{formatDateTime(r.created_at)}</span> },
-    { header: 'Action', width: 'minmax(13rem, 1.2fr)', cell: (r) => <RowActions entity={o.entityOf(r)} /> },
+    { header: 'Status', width: '10.25rem', cell: (r) => <RequestStatus status={r.status} label={r.status_label} /> },
+    { header: 'Step', width: 'minmax(7.5rem, 1fr)', cell: (r) => <span className="block text-xs leading-tight">{r.current_step ? stepNameLabel(r.current_step.stepName) : '-'}</span> },
+    {
+      header: 'Filed',
+      width: '7rem',
+      cell: (r) => (
+        <span className="block leading-tight">
+          {formatDateNumeric(r.created_at)} <span className="block text-xs text-slate-600 dark:text-slate-300">{formatTime(r.created_at)}</span>
+        </span>
+      ),
+    },
+    { header: 'Action', width: 'minmax(12rem, 1.2fr)', cell: (r) => <RowActions entity={o.entityOf(r)} /> },
   ];
 }

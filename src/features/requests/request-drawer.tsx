@@ -3,6 +3,8 @@
 // decision and the actions the registry allows this user; for leave, the balance and the attachment.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../commands/error-message.ts';
 import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
 import type { LeaveRequestDetail } from '../../../contract/api/requests-leave.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -93,6 +95,29 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Opened by a navigation (a notification, the palette), the page's own heading focus or a closing popover
+  // may land after the panel took focus: take it back, as the palette does.
+  useEffect(() => {
+    const timers = [60, 300].map((ms) =>
+      setTimeout(() => {
+        if (!panelRef.current?.contains(document.activeElement)) closeRef.current?.focus();
+      }, ms),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, []);
+
+  // A request that is not there (a notification of one since removed, a mistyped link): say so, back to the list.
+  const missing = (error as { status?: number } | undefined)?.status === 404;
+  const closeLatest = useRef(onClose);
+  closeLatest.current = onClose;
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(errorMessage(error, `${capital(kind.noun)} not found`));
+    closeLatest.current();
+  }, [missing, error, kind]);
+
   // An action that succeeds takes its own button away (a decided request has none): keep focus in the panel.
   useEffect(() => {
     const active = document.activeElement;
@@ -109,7 +134,7 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
               {capital(kind.noun)}
               {r ? `: ${r.employee.full_name}` : ''}
             </DialogTitle>
-            <Button size="sm" onClick={onClose}>
+            <Button ref={closeRef} size="sm" onClick={onClose}>
               Close
             </Button>
           </div>

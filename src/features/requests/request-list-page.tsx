@@ -91,12 +91,15 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
       },
       { replace: true },
     );
-    // Focus goes back to the row it came from; opened from elsewhere (a notification), to its row or the page.
+    // Focus goes to the request's row (where Enter or a click opened it; opened from a notification or the
+    // palette, the row is still where the user continues), else wherever the dialog returned it, else the page.
     setTimeout(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
+      // Already back on a row (the dialog restored it, and the user may have moved on with j/k): leave it.
+      if (tableRef.current?.contains(document.activeElement)) return;
       const index = (rows ?? []).findIndex((r) => r.id === id);
-      const target = index >= 0 ? tableRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) : null;
-      (target ?? document.querySelector<HTMLElement>('[data-page-heading]'))?.focus();
+      const row = index >= 0 ? tableRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) : null;
+      if (row) row.focus();
+      else if (!document.activeElement || document.activeElement === document.body) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
     }, 50);
   };
 
@@ -122,6 +125,7 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
           rowKey={(r) => r.id}
           toEntity={entityOf}
           openOnClick
+          minWidth="68rem"
           onOpen={(r) => void runCommand(requestCommandId(kind.kind, 'open'), entityOf(r), 'shortcut')}
         />
       </div>
