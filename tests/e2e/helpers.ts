@@ -53,6 +53,15 @@ export async function palette(page: Page, query: string, option?: string | RegEx
   });
 }
 
+/** In the open palette, arrow down to the option named `name` and take it (Enter). */
+export async function chooseOption(page: Page, name: string | RegExp) {
+  const option = page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 30 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+}
+
 /** Starts a notification test from an empty inbox. */
 export function clearNotifications(userId = 1) {
   const db = new Database(process.env.E2E_DB!);

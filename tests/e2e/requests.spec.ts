@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { API } from '../../contract/api/paths.ts';
-import { api, createUser, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
+import { api, chooseOption, createUser, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
 
 const PASSWORD = 'Queue#Pass-2026';
 const REQUEST_RESOURCES = ['leaveRequest', 'overtimeRequest', 'postClockRequest'];
@@ -114,15 +114,6 @@ async function as(browser: Browser, user: { username: string; password: string }
   const page = await (await browser.newContext()).newPage();
   await signIn(page, user);
   return page;
-}
-
-/** Arrow keys until the palette option is the selected one, then Enter. */
-async function chooseOption(page: Page, name: RegExp | string) {
-  const option = page.getByRole('option', { name });
-  await expect(option).toBeVisible();
-  for (let i = 0; i < 30 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
-  await expect(option).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
 }
 
 /** The list's row of a person (their name is in the Employee cell). */
