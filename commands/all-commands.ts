@@ -9,5 +9,17 @@ import { employeeCommands } from './employee-commands.ts';
 import { departmentCommands } from './department-commands.ts';
 import { projectCommands } from './project-commands.ts';
 import { leaveCommands } from './leave-commands.ts';
+import { requestCommands } from './request-commands.ts';
 
-export const registry = createRegistry([...navigationCommands, ...userCommands, ...roleCommands, ...shellCommands, ...officeCommands, ...employeeCommands, ...departmentCommands, ...projectCommands, ...leaveCommands]);
+export const registry = createRegistry([
+  ...navigationCommands,
+  ...userCommands,
+  ...roleCommands,
+  ...shellCommands,
+  ...officeCommands,
+  ...employeeCommands,
+  ...departmentCommands,
+  ...projectCommands,
+  ...requestCommands,
+  ...leaveCommands,
+]);

@@ -1,6 +1,7 @@
 // The server calls commands may make, one section per area. The web app implements each section in the
 // area's feature (`src/features/<area>/command-api.ts`); unit tests fake them (test-context.ts). Each call
 // resolves to the server's success message, when it sends one, so the command can toast it.
+import type { BulkResult, RequestKind } from '../contract/api/requests.ts';
 
 export interface UserCommandApi {
   setUserStatus(id: number, status: 'Active' | 'Inactive'): Promise<string | undefined>;
@@ -43,6 +44,16 @@ export interface LeaveAdminCommandApi {
   deleteHoliday(id: number): Promise<string | undefined>;
 }
 
+export interface RequestCommandApi {
+  /** Approves (or acknowledges) the current step, or cancels; `version` is the one the user saw, so acting on
+   * a request that changed since is a 409. The request's list and detail are refetched either way. */
+  actOnRequest(kind: RequestKind, id: number, action: 'approve' | 'cancel', version?: number): Promise<string | undefined>;
+  /** Approves the current step of each; one result per id, in order. */
+  bulkApproveRequests(kind: RequestKind, ids: number[]): Promise<BulkResult[]>;
+  /** `filtered`: export what the kind's list shows (its search and filters), else every request. */
+  exportRequests(kind: RequestKind, format: 'xlsx' | 'csv', filtered: boolean): Promise<void>;
+}
+
 export type CommandApi = UserCommandApi &
   RoleCommandApi &
   NotificationCommandApi &
@@ -50,4 +61,5 @@ export type CommandApi = UserCommandApi &
   DepartmentCommandApi &
   ProjectCommandApi &
   OfficeCommandApi &
-  LeaveAdminCommandApi;
+  LeaveAdminCommandApi &
+  RequestCommandApi;

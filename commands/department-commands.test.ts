@@ -27,7 +27,7 @@ describe('department commands', () => {
     await b.done;
     expect(b.calls).toEqual(['dialog team.add']);
 
-    const list = { move: () => {}, open: () => {}, focused: (kind: string) => (kind === 'department' ? sales : null) };
+    const list = { ...fakeContext().ctx.list, focused: (kind: string) => (kind === 'department' ? sales : null) };
     const c = run('team.add', undefined, { list });
     await c.done;
     expect(c.calls).toEqual(['dialog team.add 4']);

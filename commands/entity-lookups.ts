@@ -11,6 +11,10 @@ export const ENTITY_LOOKUPS: ReadonlyArray<{ kind: EntityKind; permission: Permi
   { kind: 'employee', permission: { resource: 'employee', action: 'read' } },
   { kind: 'department', permission: { resource: 'department', action: 'read' } },
   { kind: 'team', permission: { resource: 'team', action: 'read' } },
+  // Requests are found by their employee's name or staff id.
+  { kind: 'leaveRequest', permission: { resource: 'leaveRequest', action: 'read' } },
+  { kind: 'overtimeRequest', permission: { resource: 'overtimeRequest', action: 'read' } },
+  { kind: 'postClockRequest', permission: { resource: 'postClockRequest', action: 'read' } },
 ];
 
 /** The entity kinds this user may look up by name. */

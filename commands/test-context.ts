@@ -24,7 +24,14 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     toast: { success: (m) => void calls.push(`success ${m}`), error: (m) => void calls.push(`error ${m}`) },
     signOut: () => void calls.push('signOut'),
     toggleTheme: () => void calls.push('theme'),
-    list: { move: (d) => void calls.push(`move ${d}`), open: () => void calls.push('open'), focused: () => null },
+    list: {
+      move: (d) => void calls.push(`move ${d}`),
+      open: () => void calls.push('open'),
+      focused: () => null,
+      selected: () => [],
+      toggleSelected: (e) => void calls.push(`select ${e.id}`),
+      clearSelection: () => void calls.push('clearSelection'),
+    },
     // Records every server call as "name arg1 arg2", whatever the area; a test may assign its own fake.
     api: new Proxy({} as CommandContext['api'], {
       get: (target, name: string) =>

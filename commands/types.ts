@@ -77,8 +77,17 @@ export interface CommandContext {
   toast: { success(message: string): void; error(message: string): void };
   signOut(): void;
   toggleTheme(): void;
-  /** Moves focus in the list on screen (j/k) or opens its focused row (Enter). */
-  list: { move(delta: 1 | -1): void; open(): void; focused(kind: EntityKind): EntityRef | null };
+  /** Moves focus in the list on screen (j/k) or opens its focused row (Enter); its ticked rows (bulk actions). */
+  list: {
+    move(delta: 1 | -1): void;
+    open(): void;
+    focused(kind: EntityKind): EntityRef | null;
+    /** The rows ticked on the list on screen, if they are of this kind. */
+    selected(kind: EntityKind): readonly EntityRef[];
+    /** Ticks or unticks one row. */
+    toggleSelected(entity: EntityRef): void;
+    clearSelection(): void;
+  };
   /** The server calls commands make, one typed section per area (command-api.ts). */
   api: CommandApi;
 }
@@ -103,6 +112,12 @@ export interface Command {
   /** Navigation target (for navigation commands) or a route template for scoped ones (`/users/:id/edit`). */
   route?: string;
   scope?: EntityKind;
+  /** Extra list filters the palette's picker sends when it looks up the entity of this scoped command
+   * (e.g. `{actionable: 'true'}`: only the requests the user can act on now). */
+  pickFilter?: Readonly<Record<string, string>>;
+  /** What a button or the palette calls this command for one entity, when that depends on the entity
+   * (e.g. "Acknowledged" on the HR step, "Approve" otherwise); else the placement label or the title. */
+  label?: (arg: EntityRef) => string;
   /** Visible? (hidden from palette, sidebar, row actions when false) */
   when?: (ctx: CommandContext, arg?: EntityRef) => boolean;
   /** Runnable? (shown but blocked when false) */

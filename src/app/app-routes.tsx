@@ -24,6 +24,7 @@ const PostClockRequestPage = lazy(() => import('../features/requests/filing/post
 const LeaveTypesPage = lazy(() => import('../features/requests/leave-types/leave-types-page.tsx'));
 const BalancesPage = lazy(() => import('../features/requests/balances/balances-page.tsx'));
 const HolidaysPage = lazy(() => import('../features/requests/holidays/holidays-page.tsx'));
+const RequestListPage = lazy(() => import('../features/requests/request-list-page.tsx'));
 
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/': DashboardPage,
@@ -47,6 +48,9 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/leave/types': LeaveTypesPage,
   '/leave/balances': BalancesPage,
   '/leave/holidays': HolidaysPage,
+  '/leave': RequestListPage,
+  '/ot': RequestListPage,
+  '/post-clock-request': RequestListPage,
 };
 
 function element(route: RouteSpec) {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -21,7 +22,9 @@ export function App() {
         <GlobalShortcuts />
         <AppRoutes />
         <DialogHost />
-        <Toaster position="top-right" toastOptions={{ duration: 4000 }} />
+        {/* Straight under <body>, outside the app's root: a modal dialog that stays open after an action (the
+            request drawer) makes the root inert, and its toasts must still be read out. */}
+        {createPortal(<Toaster position="top-right" toastOptions={{ duration: 4000 }} />, document.body)}
       </BrowserRouter>
     </SWRConfig>
   );

@@ -10,11 +10,13 @@ import { notificationCommandApi } from '../features/notifications/command-api.ts
 import { officeCommandApi } from '../features/offices/command-api.ts';
 import { projectCommandApi } from '../features/projects/command-api.ts';
 import { leaveAdminCommandApi } from '../features/requests/leave-admin-command-api.ts';
+import { requestCommandApi } from '../features/requests/request-command-api.ts';
 import { roleCommandApi } from '../features/roles/command-api.ts';
 import { userCommandApi } from '../features/users/command-api.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { setContextFactory } from '../lib/command-runtime.ts';
 import { activeList } from '../lib/list-focus.ts';
+import { clearSelection, selectedOf, toggleSelected } from '../lib/list-selection.ts';
 import { clearSession, permissionSet, session } from '../lib/session.ts';
 import { toggleTheme } from '../lib/theme.ts';
 import { askConfirm, ui } from '../lib/ui-state.ts';
@@ -84,6 +86,9 @@ export function CommandContextProvider() {
             const e = l?.focused();
             return e && e.kind === kind ? e : null;
           },
+          selected: selectedOf,
+          toggleSelected,
+          clearSelection,
         },
         api: {
           ...userCommandApi,
@@ -94,6 +99,7 @@ export function CommandContextProvider() {
           ...projectCommandApi,
           ...officeCommandApi,
           ...leaveAdminCommandApi,
+          ...requestCommandApi,
         },
       };
     });

@@ -20,6 +20,7 @@ const ProjectDialog = lazy(() => import('../features/projects/project-dialog.tsx
 const LeaveTypeDialog = lazy(() => import('../features/requests/leave-types/leave-type-dialog.tsx'));
 const HolidayDialog = lazy(() => import('../features/requests/holidays/holiday-dialog.tsx'));
 const AdjustBalanceDialog = lazy(() => import('../features/requests/balances/adjust-balance-dialog.tsx'));
+const RejectDialog = lazy(() => import('../features/requests/reject-dialog.tsx'));
 
 export function DialogHost() {
   const { dialog, dialogArg, paletteOpen, confirm, mobileMenuOpen } = useSnapshot(ui);
@@ -47,6 +48,7 @@ export function DialogHost() {
       {dialog === 'holiday.add' ? <HolidayDialog mode="add" onClose={close} /> : null}
       {dialog === 'holiday.edit' ? <HolidayDialog key={dialogArg?.id} mode="edit" onClose={close} /> : null}
       {dialog === 'leaveBalance.adjust' ? <AdjustBalanceDialog key={dialogArg?.id} onClose={close} /> : null}
+      {dialog === 'request.reject' ? <RejectDialog key={dialogArg?.id} onClose={close} /> : null}
       {confirm ? <ConfirmDialog /> : null}
       {mobileMenuOpen ? <MobileMenu /> : null}
     </Suspense>

@@ -30,10 +30,15 @@ export function titleFor(pathname: string): string {
 export function DocumentTitle() {
   const { pathname, search } = useLocation();
   const first = useRef(true);
+  const lastPathname = useRef(pathname);
   useEffect(() => {
     document.title = titleFor(pathname);
     if (pathname !== '/login') rememberPath(pathname + search);
-    if (first.current) {
+    // Only a new page moves focus: a query change on the same page (a drawer's ?request_id opening or
+    // closing) leaves it where that page puts it.
+    const samePage = lastPathname.current === pathname;
+    lastPathname.current = pathname;
+    if (first.current || samePage) {
       first.current = false;
       return;
     }

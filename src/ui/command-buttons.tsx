@@ -64,7 +64,7 @@ export function RowActions({ entity, source = 'rowAction' }: { entity: EntityRef
   return (
     <div className="flex flex-wrap gap-1">
       {commands.map((c) => {
-        const label = c.placements!.rowAction!.label;
+        const label = c.label?.(entity) ?? c.placements!.rowAction!.label;
         return (
           <Button
             key={c.id}

@@ -8,6 +8,8 @@ import { registerList } from '../lib/list-focus.ts';
 
 export interface Column<T> {
   header: string;
+  /** Rendered in the header cell instead of the header text (e.g. a "select all" checkbox that names itself). */
+  headerContent?: ReactNode;
   width: string;
   cell: (row: T, index: number) => ReactNode;
 }
@@ -22,6 +24,8 @@ export function DataTable<T>({
   rowKey,
   toEntity,
   onOpen,
+  openOnClick = false,
+  minWidth = '720px',
   skeletonRows = 10,
   height = 'min(60vh, 560px)',
 }: {
@@ -32,6 +36,10 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
   toEntity: (row: T) => EntityRef;
   onOpen?: (row: T) => void;
+  /** A click on the row (not on a control inside it) opens it, as Enter does. */
+  openOnClick?: boolean;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: string;
   skeletonRows?: number;
   height?: string;
 }) {
@@ -91,7 +99,7 @@ export function DataTable<T>({
     <div role="row" aria-rowindex={1} className="grid border-b border-slate-300 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200" style={{ gridTemplateColumns: template }}>
       {columns.map((c) => (
         <div role="columnheader" key={c.header} className="px-3 py-2">
-          {c.header}
+          {c.headerContent ?? c.header}
         </div>
       ))}
     </div>
@@ -131,7 +139,11 @@ export function DataTable<T>({
               onFocus={(e) => {
                 if (e.target === e.currentTarget) setActive(v.index);
               }}
-              onClick={() => setActive(v.index)}
+              onClick={(e) => {
+                setActive(v.index);
+                const control = (e.target as HTMLElement).closest('button, a, input, select, textarea, label');
+                if (openOnClick && !control) onOpen?.(row);
+              }}
               onKeyDown={(e) => {
                 if (e.target !== e.currentTarget) return;
                 if (e.key === 'ArrowDown') {
@@ -172,7 +184,7 @@ export function DataTable<T>({
       className="overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="overflow-x-auto">
-        <div className="min-w-[720px]">
+        <div style={{ minWidth }}>
           <div role="rowgroup">{headerRow}</div>
           <div role="rowgroup" ref={scrollRef} className="overflow-y-auto" style={{ maxHeight: height }}>
             {body}

@@ -47,9 +47,19 @@ export async function palette(page: Page, query: string, option?: string | RegEx
     const input = paletteInput(page);
     await expect(input).toBeFocused();
     await input.fill(query);
-    if (option) await expect(page.getByRole('option').first()).toHaveText(option);
+    // The palette's own options: a list page's filter <select>s have options too.
+    if (option) await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toHaveText(option);
     await page.keyboard.press('Enter');
   });
+}
+
+/** In the open palette, arrow down to the option named `name` and take it (Enter). */
+export async function chooseOption(page: Page, name: string | RegExp) {
+  const option = page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 30 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
 }
 
 /** Starts a notification test from an empty inbox. */

@@ -1,4 +1,4 @@
-// Ctrl/Cmd+K. Three modes: root (commands + users/roles found by name), pick (a scoped command waits for
+// Ctrl/Cmd+K. Three modes: root (commands + users, roles, employees, requests… found by name), pick (a scoped command waits for
 // its entity: "Edit user…" → pick the user) and entity (the commands for a chosen user or role).
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -47,13 +47,13 @@ function PaletteBody() {
   const all = registry.all();
 
   const kinds = mode.kind === 'root' ? searchableKinds(ctx) : mode.kind === 'pick' ? [mode.command.scope!] : [];
-  const entities = useEntitySearch(kinds, query, mode.kind === 'root' ? 1 : 0);
+  const entities = useEntitySearch(kinds, query, mode.kind === 'root' ? 1 : 0, mode.kind === 'pick' ? mode.command.pickFilter : undefined);
 
   const commands = useMemo(
     () => (mode.kind === 'entity' ? commandsFor(all, ctx, mode.entity) : mode.kind === 'root' ? rootCommands(all, ctx) : []),
     [all, ctx, mode],
   );
-  const prepared = useMemo(() => prepare(commands.map(commandItem)), [commands]);
+  const prepared = useMemo(() => prepare(commands.map((c) => commandItem(c, mode.kind === 'entity' ? mode.entity : undefined))), [commands, mode]);
 
   const items: PaletteItem[] = useMemo(() => {
     if (mode.kind === 'pick') {
@@ -119,7 +119,7 @@ function PaletteBody() {
       ? `Pick a ${ENTITY_LABELS[mode.command.scope!].toLowerCase()}…`
       : mode.kind === 'entity'
         ? `What to do with ${mode.entity.name}…`
-        : 'Type a command, a user or a role…';
+        : 'Type a command, or a name: people, teams, offices, requests…';
 
   return (
     <PaletteView

@@ -1,4 +1,5 @@
-// Finds users, roles and notifications by name for the palette (debounced, latest query wins).
+// Finds users, roles, the directory, requests and notifications by name for the palette (debounced, latest
+// query wins). A scoped command's picker may add list filters (Command.pickFilter: "only what I can act on").
 import { useEffect, useState } from 'react';
 import type { EntityKind, EntityRef } from '../../../commands/types.ts';
 import { fetchRoles } from '../../features/roles/api/get-roles.ts';
@@ -19,8 +20,18 @@ import { searchHolidays } from '../../features/requests/api/get-holidays.ts';
 import { searchBalances } from '../../features/requests/api/get-leave-balances.ts';
 import { balanceEntity, holidayEntity, leaveTypeEntity } from '../../features/requests/leave-admin-entities.ts';
 import { businessToday } from '../../lib/business-date.ts';
+import { REQUEST_KIND_META, type RequestKindMeta } from '../../../commands/request-kinds.ts';
+import { fetchRequests } from '../../features/requests/api/get-requests.ts';
+import { requestEntity } from '../../features/requests/request-entity.ts';
 
-type Search = (needle: string) => Promise<EntityRef[]>;
+type Filter = Readonly<Record<string, string>>;
+type Search = (needle: string, filter?: Filter) => Promise<EntityRef[]>;
+
+/** Requests by their employee's name or staff id (server-side prefix search), newest first. */
+const requests =
+  (kind: RequestKindMeta): Search =>
+  async (needle, filter) =>
+    (await fetchRequests(kind, { q: needle || undefined, limit: 20, ...filter })).data.map((r) => requestEntity(kind, r));
 
 /** One lookup per entity kind the palette can find (commands/entity-lookups.ts says who may). */
 const SEARCHES: Partial<Record<EntityKind, Search>> = {
@@ -41,15 +52,19 @@ const SEARCHES: Partial<Record<EntityKind, Search>> = {
   leaveType: async (needle) => (await fetchLeaveTypes()).data.filter((t) => !needle || t.name.toLowerCase().includes(needle)).map(leaveTypeEntity),
   holiday: async (needle) => (await searchHolidays(needle)).map(holidayEntity),
   leaveBalance: async (needle) => (await searchBalances(needle, Number(businessToday().slice(0, 4)))).map(balanceEntity),
+  leaveRequest: requests(REQUEST_KIND_META.leave),
+  overtimeRequest: requests(REQUEST_KIND_META.overtime),
+  postClockRequest: requests(REQUEST_KIND_META.post_clock),
   notification: async (needle) =>
     (await fetchNotifications()).data.notifications.map(notificationEntity).filter((n) => !needle || n.name.toLowerCase().includes(needle)),
 };
 
-function search(kind: EntityKind, q: string): Promise<EntityRef[]> {
-  return SEARCHES[kind]?.(q.trim().toLowerCase()) ?? Promise.resolve([]);
+function search(kind: EntityKind, q: string, filter?: Filter): Promise<EntityRef[]> {
+  return SEARCHES[kind]?.(q.trim().toLowerCase(), filter) ?? Promise.resolve([]);
 }
 
-export function useEntitySearch(kinds: readonly EntityKind[], query: string, minLength: number) {
+/** `filter` is a command's own constant (Command.pickFilter), so it stays the same between renders. */
+export function useEntitySearch(kinds: readonly EntityKind[], query: string, minLength: number, filter?: Filter) {
   const [state, setState] = useState<{ results: EntityRef[]; busy: boolean }>({ results: [], busy: false });
   const key = kinds.join(',');
   useEffect(() => {
@@ -60,7 +75,7 @@ export function useEntitySearch(kinds: readonly EntityKind[], query: string, min
     let cancelled = false;
     setState((s) => ({ ...s, busy: true }));
     const t = setTimeout(() => {
-      Promise.all(key.split(',').map((k) => search(k as EntityKind, query).catch(() => [])))
+      Promise.all(key.split(',').map((k) => search(k as EntityKind, query, filter).catch(() => [])))
         .then((lists) => !cancelled && setState({ results: lists.flat(), busy: false }))
         .catch(() => !cancelled && setState({ results: [], busy: false }));
     }, 120);
@@ -68,6 +83,6 @@ export function useEntitySearch(kinds: readonly EntityKind[], query: string, min
       cancelled = true;
       clearTimeout(t);
     };
-  }, [key, query, minLength]);
+  }, [key, query, minLength, filter]);
   return state;
 }

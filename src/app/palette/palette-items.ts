@@ -23,8 +23,10 @@ export const ENTITY_LABELS: Record<EntityKind, string> = {
 /** Commands that make no sense from the palette itself. */
 const HIDDEN = new Set(['palette.open', 'list.next', 'list.previous', 'list.open']);
 
-export function commandItem(c: Command): PaletteItem {
-  return { key: `cmd:${c.id}`, title: c.title, group: c.group, keywords: c.keywords, shortcut: c.shortcut };
+/** A command as the palette lists it; for a chosen entity, in the words the command uses for it. */
+export function commandItem(c: Command, entity?: EntityRef): PaletteItem {
+  const title = entity && c.label ? c.label(entity) : c.title;
+  return { key: `cmd:${c.id}`, title, group: c.group, keywords: c.keywords, shortcut: c.shortcut };
 }
 
 export function entityItem(e: EntityRef): PaletteItem {

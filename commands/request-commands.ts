@@ -1,0 +1,184 @@
+// Leave, overtime and post clock requests (issue 5): one definition per action, generated for each kind of
+// REQUEST_KIND_META. The entity's `extra` carries what the server said about it (can_act, can_cancel, status,
+// the current step's role, version), so `when` shows each user only what they can do; the server decides.
+import { TOAST } from '../contract/messages.ts';
+import { approvalActionLabel } from '../contract/labels.ts';
+import type { RequestKind } from '../contract/api/requests.ts';
+import { bulkOutcome } from './request-bulk.ts';
+import { REQUEST_KIND_LIST, type RequestKindMeta } from './request-kinds.ts';
+import { findRoute } from './routes.ts';
+import type { Command, CommandContext, EntityRef } from './types.ts';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Fallback toasts when the server sends no message ("Leave request approved successfully!"). */
+export const requestToast = (kind: RequestKindMeta, outcome: 'approved' | 'rejected' | 'cancelled') => `${capital(kind.noun)} ${outcome} successfully!`;
+
+/** The entity fields these commands read (set by the requests feature from the API item). */
+export interface RequestExtra {
+  can_act: boolean;
+  can_cancel: boolean;
+  status: string;
+  /** Role of the step the request waits for (HR_MANAGER, LEAD_MANAGER), or null once decided. */
+  step_role: string | null;
+  version: number;
+}
+
+const extra = (arg?: EntityRef) => (arg?.extra ?? {}) as Partial<RequestExtra>;
+const canAct = (arg?: EntityRef) => extra(arg).can_act === true;
+const canCancel = (arg?: EntityRef) => extra(arg).can_cancel === true;
+
+/** The palette's "Approve …" / "Reject …" pickers list only the requests the user can act on now. */
+const ACTIONABLE = { actionable: 'true' } as const;
+
+/** What "Reject selected" hands the reject dialog: the ticked requests as one entity. */
+export function bulkRejectRef(kind: RequestKindMeta, selected: readonly EntityRef[]): EntityRef {
+  return { kind: kind.entity, id: 0, name: `${selected.length} selected ${kind.noun}s`, extra: { bulk: selected.map((e) => ({ id: e.id, name: e.name })) } };
+}
+
+async function approveSelected(ctx: CommandContext, kind: RequestKindMeta) {
+  const selected = ctx.list.selected(kind.entity);
+  const results = await ctx.api.bulkApproveRequests(kind.kind, selected.map((e) => e.id));
+  ctx.list.clearSelection();
+  const outcome = bulkOutcome(results, selected, 'approved');
+  if (outcome.success) ctx.toast.success(outcome.success);
+  if (outcome.failure) ctx.toast.error(outcome.failure);
+}
+
+function exportCommand(kind: RequestKindMeta, format: 'xlsx' | 'csv', order: number): Command {
+  return {
+    id: `request.${kind.keyContext}.export${format === 'xlsx' ? 'Xlsx' : 'Csv'}`,
+    title: `Export ${kind.noun}s (.${format})`,
+    group: kind.group,
+    keywords: ['download', format, format === 'xlsx' ? 'excel' : 'spreadsheet'],
+    permission: { resource: kind.resource, action: 'read' },
+    placements: { toolbar: { order, label: `Export .${format}` } },
+    run: async (ctx) => {
+      // On the list, the export is what the list shows; from anywhere else it is every request.
+      await ctx.api.exportRequests(kind.kind, format, ctx.pathname === kind.route);
+      ctx.toast.success(TOAST.exportReady);
+    },
+  };
+}
+
+function kindCommands(kind: RequestKindMeta): Command[] {
+  const id = (action: string) => `request.${kind.keyContext}.${action}`;
+  const need = (action: 'read' | 'create' | 'update') => ({ resource: kind.resource, action });
+  const add = `${kind.route}/add`;
+  const base = { group: kind.group, keyContext: kind.keyContext } as const;
+  return [
+    exportCommand(kind, 'csv', 1),
+    exportCommand(kind, 'xlsx', 2),
+    {
+      ...base,
+      id: id('approveSelected'),
+      title: `Approve selected ${kind.noun}s`,
+      keywords: ['bulk', 'approve all', 'acknowledge'],
+      permission: need('update'),
+      when: (ctx) => ctx.list.selected(kind.entity).length > 0,
+      placements: { toolbar: { order: 3, label: 'Approve selected' } },
+      run: (ctx) => approveSelected(ctx, kind),
+    },
+    {
+      ...base,
+      id: id('rejectSelected'),
+      title: `Reject selected ${kind.noun}s`,
+      keywords: ['bulk', 'reject all', 'decline'],
+      permission: need('update'),
+      when: (ctx) => ctx.list.selected(kind.entity).length > 0,
+      placements: { toolbar: { order: 4, label: 'Reject selected' } },
+      run: (ctx) => ctx.openDialog('request.reject', bulkRejectRef(kind, ctx.list.selected(kind.entity))),
+    },
+    {
+      ...base,
+      id: id('add'),
+      title: `Add ${kind.noun}`,
+      keywords: ['new', 'file', 'submit', 'on behalf'],
+      shortcut: 'c',
+      route: add,
+      permission: need('create'),
+      placements: { toolbar: { order: 5, label: findRoute(add)?.title ?? 'Add' } },
+      run: (ctx) => ctx.navigate(add),
+    },
+    {
+      ...base,
+      id: id('open'),
+      title: `Open ${kind.noun}…`,
+      keywords: ['view', 'details', 'timeline', 'steps'],
+      scope: kind.entity,
+      permission: need('read'),
+      run: (ctx, arg) => ctx.navigate(`${kind.route}?request_id=${arg!.id}`),
+    },
+    {
+      ...base,
+      id: id('approve'),
+      title: `Approve ${kind.noun}…`,
+      keywords: ['acknowledge', 'acknowledged', 'accept', 'queue'],
+      shortcut: 'a',
+      scope: kind.entity,
+      permission: need('update'),
+      pickFilter: ACTIONABLE,
+      label: (arg) => approvalActionLabel(extra(arg).step_role),
+      when: (_ctx, arg) => !arg || canAct(arg),
+      placements: { rowAction: { order: 1, label: 'Approve' } },
+      run: async (ctx, arg) => {
+        const message = await ctx.api.actOnRequest(kind.kind, arg!.id, 'approve', extra(arg).version);
+        ctx.toast.success(message || requestToast(kind, 'approved'));
+      },
+    },
+    {
+      ...base,
+      id: id('reject'),
+      title: `Reject ${kind.noun}…`,
+      keywords: ['decline', 'deny', 'refuse', 'queue'],
+      shortcut: 'r',
+      scope: kind.entity,
+      permission: need('update'),
+      pickFilter: ACTIONABLE,
+      when: (_ctx, arg) => !arg || canAct(arg),
+      placements: { rowAction: { order: 2, label: 'Reject' } },
+      run: (ctx, arg) => ctx.openDialog('request.reject', arg),
+    },
+    {
+      ...base,
+      id: id('cancel'),
+      title: `Cancel ${kind.noun}…`,
+      keywords: ['withdraw', 'revoke'],
+      scope: kind.entity,
+      // The server lets whoever may file or decide such requests cancel (its own rules say which ones).
+      permission: { anyOf: [need('create'), need('update')] },
+      when: (_ctx, arg) => !arg || canCancel(arg),
+      placements: { rowAction: { order: 3, label: 'Cancel' } },
+      run: async (ctx, arg) => {
+        const ok = await ctx.confirm({
+          title: `Cancel ${kind.noun}`,
+          message: `Cancel the ${kind.noun} of ${arg!.name}? It can no longer be approved afterwards.`,
+          confirmLabel: 'Yes, cancel request',
+          danger: true,
+        });
+        if (!ok) return;
+        const message = await ctx.api.actOnRequest(kind.kind, arg!.id, 'cancel', extra(arg).version);
+        ctx.toast.success(message || requestToast(kind, 'cancelled'));
+      },
+    },
+    {
+      ...base,
+      id: id('toggleSelect'),
+      title: `Select ${kind.noun}…`,
+      keywords: ['tick', 'check', 'bulk', 'unselect'],
+      shortcut: 'x',
+      scope: kind.entity,
+      // Selecting serves the bulk actions, and only on the list itself.
+      permission: need('update'),
+      when: (ctx) => ctx.pathname === kind.route,
+      run: (ctx, arg) => ctx.list.toggleSelected(arg!),
+    },
+  ];
+}
+
+export const requestCommands: Command[] = REQUEST_KIND_LIST.flatMap(kindCommands);
+
+/** The id of a kind's command: requestCommandId('leave', 'approve') → 'request.leave.approve'. */
+export function requestCommandId(kind: RequestKind, action: string): string {
+  return `request.${REQUEST_KIND_LIST.find((k) => k.kind === kind)!.keyContext}.${action}`;
+}

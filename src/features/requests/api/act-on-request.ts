@@ -1,0 +1,33 @@
+// Approve (acknowledge), reject or cancel one request, or approve / reject several. Whatever the answer —
+// done, or 409 because someone acted first — the lists, the drawer and the balances are fetched again, so
+// the row shows what the server holds now.
+import type { BulkResult } from '../../../../contract/api/requests.ts';
+import { API, requestPaths } from '../../../../contract/api/paths.ts';
+import type { RequestKindMeta } from '../../../../commands/request-kinds.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { revalidate } from '../../../lib/revalidate.ts';
+
+const refresh = (kind: RequestKindMeta) => Promise.all([kind.api, API.leaveBalances, API.notifications, API.dashboard].map(revalidate));
+
+export async function actOnRequest(
+  kind: RequestKindMeta,
+  id: number,
+  action: 'approve' | 'reject' | 'cancel',
+  body: { comment?: string; version?: number },
+): Promise<string | undefined> {
+  try {
+    return (await apiSend<{ message?: string }>('POST', requestPaths(kind.api)[action](id), body)).message;
+  } finally {
+    void refresh(kind);
+  }
+}
+
+export async function bulkDecide(kind: RequestKindMeta, action: 'approve' | 'reject', ids: number[], comment?: string): Promise<BulkResult[]> {
+  const paths = requestPaths(kind.api);
+  try {
+    const res = await apiSend<{ data: { results: BulkResult[] } }>('POST', action === 'approve' ? paths.bulkApprove : paths.bulkReject, comment ? { ids, comment } : { ids });
+    return res.data.results;
+  } finally {
+    void refresh(kind);
+  }
+}

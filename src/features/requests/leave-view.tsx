@@ -1,0 +1,24 @@
+// Leave requests: type, dates with half-day marks, working days; filtered by leave type.
+import type { LeaveRequestItem } from '../../../contract/api/requests-leave.ts';
+import { useLeaveTypes } from './api/get-leave-types.ts';
+import type { KindView } from './kind-view.ts';
+import { formatDays, leaveDates } from './request-format.ts';
+
+export const leaveView: KindView<LeaveRequestItem> = {
+  columns: [
+    { header: 'Type', width: 'minmax(6rem, 1fr)', cell: (r) => <span className="block truncate" title={r.leave_type.name}>{r.leave_type.name}</span> },
+    { header: 'Dates', width: 'minmax(8rem, 1.3fr)', cell: (r) => <span className="block leading-tight">{leaveDates(r)}</span> },
+    { header: 'Days', width: '3.5rem', cell: (r) => r.days },
+  ],
+  details: (r) => [
+    ['Leave type', `${r.leave_type.name} (${r.leave_type.paid ? 'paid' : 'unpaid'})`],
+    ['Dates', leaveDates(r)],
+    ['Working days', formatDays(r.days)],
+  ],
+  summary: (r) => `${r.leave_type.name}, ${leaveDates(r)}`,
+  typeFilter: {
+    label: 'Leave type',
+    placeholder: 'All leave types',
+    useOptions: () => (useLeaveTypes().data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+  },
+};

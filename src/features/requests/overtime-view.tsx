@@ -1,0 +1,20 @@
+// Overtime requests: date, start–end (or hours), hours.
+import type { OvertimeRequestItem } from '../../../contract/api/requests-overtime.ts';
+import type { KindView } from './kind-view.ts';
+import { formatDay, formatHours, overtimeSpan } from './request-format.ts';
+
+export const overtimeView: KindView<OvertimeRequestItem> = {
+  columns: [
+    { header: 'Date', width: '6.5rem', cell: (r) => formatDay(r.date) },
+    // Requests given as hours only have no times; the Hours column says it.
+    { header: 'Time', width: 'minmax(8.5rem, 1fr)', cell: (r) => (r.start_time ? overtimeSpan(r) : '-') },
+    { header: 'Hours', width: '4rem', cell: (r) => r.hours },
+  ],
+  details: (r) => [
+    ['Date', formatDay(r.date)],
+    ['Time', overtimeSpan(r)],
+    ['Hours', formatHours(r.hours)],
+    ...(r.approved_minutes != null ? ([['Approved for payroll', formatHours(r.approved_minutes / 60)]] as Array<[string, string]>) : []),
+  ],
+  summary: (r) => `${formatDay(r.date)} ${overtimeSpan(r)}`,
+};

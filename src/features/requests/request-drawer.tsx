@@ -1,0 +1,161 @@
+// One request in a side panel: a modal dialog with a heading (focus moves in on open, Escape closes, focus
+// goes back on close). The person, the kind's fields, the reason, the status, the step timeline, the
+// decision and the actions the registry allows this user; for leave, the balance and the attachment.
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../commands/error-message.ts';
+import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
+import type { LeaveRequestDetail } from '../../../contract/api/requests-leave.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import { Button } from '../../ui/button.tsx';
+import { RowActions } from '../../ui/command-buttons.tsx';
+import { useRequest, type RequestDetail } from './api/get-request.ts';
+import { KIND_VIEWS } from './kind-views.ts';
+import { LeaveBalancePanel } from './leave-balance-panel.tsx';
+import { employeeLabel, requestEntity } from './request-entity.ts';
+import { RequestStatus } from './request-status.tsx';
+import { RequestTimeline } from './request-timeline.tsx';
+import { stepNameLabel } from './step-labels.ts';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-2 py-1">
+      <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** "attachment.pdf" / "attachment.png" from the data URL's type. */
+function attachmentName(id: number, dataUrl: string) {
+  const type = /^data:[^/]+\/([a-z0-9.+-]+)[;,]/i.exec(dataUrl)?.[1] ?? 'bin';
+  return `leave-request-${id}-attachment.${type === 'jpeg' ? 'jpg' : type}`;
+}
+
+function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
+  const stepsId = useId();
+  // Items carry their kind as a plain enum, so the leave fields are reached through the kind we asked for.
+  const leave = kind.kind === 'leave' ? (r as LeaveRequestDetail) : null;
+  const org = [r.employee.department?.name, r.employee.team?.name].filter(Boolean).join(' / ') || '-';
+  return (
+    <>
+      <dl className="mb-5 text-sm">
+        <Row label="Employee">{employeeLabel(r)}</Row>
+        <Row label="Department / Team">{org}</Row>
+        {KIND_VIEWS[kind.kind].details(r).map(([label, value]) => (
+          <Row key={label} label={label}>
+            {value}
+          </Row>
+        ))}
+        <Row label="Reason">
+          <span className="whitespace-pre-wrap">{r.reason}</span>
+        </Row>
+        {leave?.attachment ? (
+          <Row label="Attachment">
+            <a href={leave.attachment} download={attachmentName(r.id, leave.attachment)} className="font-medium text-blue-800 underline dark:text-blue-300">
+              Download attachment
+            </a>
+          </Row>
+        ) : null}
+        <Row label="Status">
+          <RequestStatus status={r.status} label={r.status_label} />
+        </Row>
+        <Row label="Waiting for">{r.current_step ? stepNameLabel(r.current_step.stepName) : '-'}</Row>
+        <Row label="Filed">
+          {formatDateTime(r.created_at)}
+          {r.filed_by ? ` by ${r.filed_by.username}` : ''}
+        </Row>
+        {r.decided_at ? (
+          <Row label="Decided">
+            {formatDateTime(r.decided_at)}
+            {r.decided_by ? ` by ${r.decided_by.username}` : ''}
+          </Row>
+        ) : null}
+        {r.decision_comment ? (
+          <Row label="Decision comment">
+            <span className="whitespace-pre-wrap">{r.decision_comment}</span>
+          </Row>
+        ) : null}
+      </dl>
+      {leave ? <LeaveBalancePanel employeeId={r.employee.id} leaveType={leave.leave_type} year={Number(r.start_date.slice(0, 4))} /> : null}
+      <h3 id={stepsId} className="mb-3 text-sm font-semibold">
+        Approval steps
+      </h3>
+      <RequestTimeline steps={r.steps} labelledBy={stepsId} />
+    </>
+  );
+}
+
+export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id: number; onClose: () => void }) {
+  const { data, error } = useRequest(kind, id);
+  const r = data?.data;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Opened by a navigation (a notification, the palette), the page's own heading focus or a closing popover
+  // may land after the panel took focus: take it back, as the palette does.
+  useEffect(() => {
+    const timers = [60, 300].map((ms) =>
+      setTimeout(() => {
+        if (!panelRef.current?.contains(document.activeElement)) closeRef.current?.focus();
+      }, ms),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, []);
+
+  // A request that is not there (a notification of one since removed, a mistyped link): say so, back to the list.
+  const missing = (error as { status?: number } | undefined)?.status === 404;
+  const closeLatest = useRef(onClose);
+  closeLatest.current = onClose;
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(errorMessage(error, `${capital(kind.noun)} not found`));
+    closeLatest.current();
+  }, [missing, error, kind]);
+
+  // An action that succeeds takes its own button away (a decided request has none): keep focus in the panel.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (r && (!active || active === document.body)) headingRef.current?.focus();
+  }, [r?.version, r]);
+
+  return (
+    <Dialog open onClose={onClose} className="fixed inset-0 z-40">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-y-0 right-0 flex w-full max-w-xl">
+        <DialogPanel ref={panelRef} className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <DialogTitle as="h2" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+              {capital(kind.noun)}
+              {r ? `: ${r.employee.full_name}` : ''}
+            </DialogTitle>
+            <Button ref={closeRef} size="sm" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              This {kind.noun} could not be loaded.
+            </p>
+          ) : !r ? (
+            <p role="status" className="text-sm">
+              Loading…
+            </p>
+          ) : (
+            <>
+              <div className="mb-4">
+                <RowActions entity={requestEntity(kind, r)} source="button" />
+              </div>
+              <Details kind={kind} r={r} />
+            </>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

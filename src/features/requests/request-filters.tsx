@@ -1,0 +1,85 @@
+// A request list's search box and filters, as labelled controls. Changing any of them goes back to page 1
+// (and clears the selection: the list page watches the query).
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { REQUEST_STATUS_FILTERS } from '../../../contract/api/requests.ts';
+import { PENDING_ACKNOWLEDGE_LABEL, REQUEST_STATUS_LABELS } from '../../../contract/labels.ts';
+import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDepartmentFilter } from './api/get-departments.ts';
+import type { KindView } from './kind-view.ts';
+import { hasFilters, NO_FILTERS, rangeError, requestListView, type RequestFilters } from './request-list-state.ts';
+
+const STATUS_OPTIONS = REQUEST_STATUS_FILTERS.map((s) => ({
+  value: s,
+  label: s === 'pending_acknowledge' ? PENDING_ACKNOWLEDGE_LABEL : REQUEST_STATUS_LABELS[s],
+}));
+
+function TypeFilter({ filter, value, onChange }: { filter: NonNullable<KindView['typeFilter']>; value: string; onChange: (v: string) => void }) {
+  const options = filter.useOptions();
+  return <SelectField label={filter.label} placeholder={filter.placeholder} options={options} value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
+export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMeta; view: KindView }) {
+  const state = requestListView(kind.kind);
+  const view = useSnapshot(state);
+  const { permissions } = useCommandContext();
+  const departments = useDepartmentFilter(permissions.has('department:read'));
+  const searchRef = useRef<HTMLInputElement>(null);
+  const f = view.filters;
+  const set = (key: keyof RequestFilters) => (value: string) => {
+    state.filters[key] = value;
+    state.page = 1;
+  };
+  const clear = () => {
+    state.q = '';
+    state.filters = { ...NO_FILTERS };
+    state.page = 1;
+    // The button goes away with the filters; focus goes where the next search starts.
+    searchRef.current?.focus();
+  };
+
+  return (
+    <div role="search" aria-label={`${kind.group} requests`} className="mb-1">
+      <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="sm:col-span-3 lg:col-span-2">
+          <Field label="Search">
+            {(control) => (
+              <input
+                {...control}
+                ref={searchRef}
+                type="search"
+                placeholder="Employee name or staff ID"
+                autoComplete="off"
+                maxLength={100}
+                value={view.q}
+                onChange={(e) => {
+                  state.q = e.target.value;
+                  state.page = 1;
+                }}
+              />
+            )}
+          </Field>
+        </div>
+        <SelectField label="Status" placeholder="All statuses" options={STATUS_OPTIONS} value={f.status} onChange={(e) => set('status')(e.target.value)} />
+        {kindView.typeFilter ? <TypeFilter filter={kindView.typeFilter} value={f.type} onChange={set('type')} /> : null}
+        {departments ? (
+          <SelectField label="Department" placeholder="All departments" options={departments} value={f.department_id} onChange={(e) => set('department_id')(e.target.value)} />
+        ) : null}
+      </div>
+      <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
+        <TextField label="From" type="date" value={f.from} onChange={(e) => set('from')(e.target.value)} />
+        <TextField label="To" type="date" value={f.to} min={f.from || undefined} error={rangeError(f)} onChange={(e) => set('to')(e.target.value)} />
+      </div>
+      {hasFilters(view) ? (
+        <Button size="sm" className="mb-2" onClick={clear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// /leave, /ot and /post-clock-request: one list for the three request kinds (commands/request-kinds.ts),
+// with server-side search and filters, selection for the bulk actions, pagination, and the detail drawer
+// for `?request_id=` (a row's Enter or click, a notification, the palette, the add forms).
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { registry } from '../../../commands/all-commands.ts';
+import { requestCommandId } from '../../../commands/request-commands.ts';
+import { REQUEST_KIND_LIST, type RequestKindMeta } from '../../../commands/request-kinds.ts';
+import { isVisible } from '../../../commands/visibility.ts';
+import { DEFAULT_LIMIT } from '../../../contract/api/common.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { clearSelection, listSelection } from '../../lib/list-selection.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { Toolbar } from '../../ui/command-buttons.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { useRequests, type RequestItem } from './api/get-requests.ts';
+import { KIND_VIEWS } from './kind-views.ts';
+import { LeaveTabs } from './leave-tabs.tsx';
+import { requestColumns } from './request-columns.tsx';
+import { RequestDrawer } from './request-drawer.tsx';
+import { requestEntity } from './request-entity.ts';
+import { RequestFilterBar } from './request-filters.tsx';
+import { listFilters, requestListView } from './request-list-state.ts';
+import { findRoute } from '../../../commands/routes.ts';
+
+const SEARCH_PAUSE_MS = 250;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export default function RequestListPage() {
+  const { pathname } = useLocation();
+  const { permissions } = useCommandContext();
+  const kind = REQUEST_KIND_LIST.find((k) => k.route === pathname);
+  if (!kind) return null;
+  // /leave is open to whoever reads leave types too (SPEC.md section 2); they get the other leave pages.
+  if (!permissions.has(`${kind.resource}:read`)) return <LeaveTypesOnly />;
+  return <RequestList key={kind.kind} kind={kind} />;
+}
+
+function LeaveTypesOnly() {
+  return (
+    <section>
+      <LeaveTabs />
+      <PageHeader title="Leave" />
+      <p className="text-sm">Your role does not include leave requests. Leave balances and leave types are in the tabs above.</p>
+    </section>
+  );
+}
+
+function RequestList({ kind }: { kind: RequestKindMeta }) {
+  const state = requestListView(kind.kind);
+  const view = useSnapshot(state);
+  const selection = useSnapshot(listSelection);
+  const ctx = useCommandContext();
+  const q = useDebounced(view.q, SEARCH_PAUSE_MS);
+  const query = { ...listFilters(kind.kind, { q, filters: view.filters }), page: view.page, limit: DEFAULT_LIMIT };
+  const queryKey = JSON.stringify(query);
+  const { data, isLoading, error } = useRequests(kind, query);
+  const meta = data?.metadata;
+  const rows = data?.data;
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('request_id')) || null;
+  const tableRef = useRef<HTMLDivElement>(null);
+  const kindView = KIND_VIEWS[kind.kind];
+
+  // A new page or new filters start a new selection; so does leaving the list.
+  useEffect(() => clearSelection(), [queryKey]);
+  useEffect(() => () => clearSelection(), []);
+  // Acting on the last rows of the last page would otherwise leave an empty page behind.
+  useEffect(() => {
+    if (meta && meta.totalPage >= 1 && view.page > meta.totalPage) state.page = meta.totalPage;
+  }, [meta, view.page, state]);
+
+  const entityOf = (r: RequestItem) => requestEntity(kind, r);
+  const entities = useMemo(() => (rows ?? []).map((r) => requestEntity(kind, r)), [rows, kind]);
+  const selected = new Set(selection.kind === kind.entity ? selection.items.map((e) => e.id) : []);
+  const selectable = isVisible(registry.get(requestCommandId(kind.kind, 'toggleSelect'))!, ctx);
+  const offset = ((meta?.page ?? view.page) - 1) * (meta?.limit ?? DEFAULT_LIMIT);
+  const columns = requestColumns({ view: kindView, entities, entityOf, selected, selectable, offset });
+  const plural = `${kind.noun}s`;
+
+  const close = () => {
+    const id = openId;
+    setParams(
+      (p) => {
+        p.delete('request_id');
+        return p;
+      },
+      { replace: true },
+    );
+    // Focus goes to the request's row (where Enter or a click opened it; opened from a notification or the
+    // palette, the row is still where the user continues), else wherever the dialog returned it, else the page.
+    setTimeout(() => {
+      // Already back on a row (the dialog restored it, and the user may have moved on with j/k): leave it.
+      if (tableRef.current?.contains(document.activeElement)) return;
+      const index = (rows ?? []).findIndex((r) => r.id === id);
+      const row = index >= 0 ? tableRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) : null;
+      if (row) row.focus();
+      else if (!document.activeElement || document.activeElement === document.body) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+    }, 50);
+  };
+
+  return (
+    <section>
+      {kind.kind === 'leave' ? <LeaveTabs /> : null}
+      <PageHeader title={findRoute(kind.route)?.title ?? kind.group}>
+        <Toolbar group={kind.group} />
+      </PageHeader>
+      <RequestFilterBar kind={kind} view={kindView} />
+      <div className="mb-2 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-300">
+        <p role="status">{error ? `The ${plural} could not be loaded.` : meta ? `${meta.total} ${meta.total === 1 ? kind.noun : plural}` : ''}</p>
+        <p aria-live="polite" className="font-medium">
+          {selected.size > 0 ? `${selected.size} selected` : ''}
+        </p>
+      </div>
+      <div ref={tableRef}>
+        <DataTable
+          label={capital(plural)}
+          columns={columns}
+          rows={rows}
+          loading={isLoading}
+          rowKey={(r) => r.id}
+          toEntity={entityOf}
+          openOnClick
+          minWidth="68rem"
+          onOpen={(r) => void runCommand(requestCommandId(kind.kind, 'open'), entityOf(r), 'shortcut')}
+        />
+      </div>
+      <Pagination label={`${capital(plural)} pages`} meta={meta} onPage={(p) => (state.page = p)} />
+      {openId ? <RequestDrawer key={openId} kind={kind} id={openId} onClose={close} /> : null}
+    </section>
+  );
+}
