@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const API_BASE = '/api/v1/admin';
-
-/** Page numbers beyond this are refused: no real list is that long, and huge offsets are a cheap DoS. */
-export const MAX_PAGE = 100_000;
-export const MAX_LIMIT = 100;
-export const DEFAULT_LIMIT = 10;
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from './base.ts';
 
 export const paginationQuery = z.strictObject({
   page: z.coerce.number().int().min(1, 'page must be at least 1.').max(MAX_PAGE, `page must be at most ${MAX_PAGE}.`).default(1),

@@ -1,5 +1,5 @@
 // Every API path the web app calls, in one place. The server registers the same paths.
-import { API_BASE } from './common.ts';
+import { API_BASE } from './base.ts';
 
 export const API = {
   login: `${API_BASE}/auth/login`,

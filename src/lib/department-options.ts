@@ -2,7 +2,7 @@
 // project form and the leave balance filter. `enabled` false asks nothing (no department read: a 403 is noise).
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { MAX_LIMIT } from '../../contract/api/common.ts';
+import { MAX_LIMIT } from '../../contract/api/base.ts';
 import type { departmentListResponse } from '../../contract/api/organisation.ts';
 import { API } from '../../contract/api/paths.ts';
 import { apiGet } from './api-client.ts';

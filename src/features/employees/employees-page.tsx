@@ -2,7 +2,7 @@
 // toolbar come from the registry (commands/employee-commands.ts).
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { DEFAULT_LIMIT } from '../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable } from '../../ui/data-table.tsx';

@@ -2,7 +2,7 @@
 // by name or code. c adds a project; e or Enter edits the focused one. SPEC.md gives it no sidebar
 // entry: "Go to Projects" in the palette (g j) leads here.
 import { proxy, useSnapshot } from 'valtio';
-import { DEFAULT_LIMIT } from '../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import type { ProjectItem } from '../../../contract/api/organisation.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';

@@ -8,7 +8,7 @@ import { registry } from '../../../commands/all-commands.ts';
 import { requestCommandId } from '../../../commands/request-commands.ts';
 import { REQUEST_KIND_LIST, type RequestKindMeta } from '../../../commands/request-kinds.ts';
 import { isVisible } from '../../../commands/visibility.ts';
-import { DEFAULT_LIMIT } from '../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { clearSelection, listSelection } from '../../lib/list-selection.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
-import { DEFAULT_LIMIT } from '../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import type { UserListItem } from '../../../contract/api/sys-users.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { formatDate, formatDateTime } from '../../lib/time.ts';

@@ -2,7 +2,7 @@
 // has tens of departments and at most a few hundred teams, so the lists are read whole, 100 a page.
 import useSWR from 'swr';
 import type { Metadata } from '../../../../contract/api/common.ts';
-import { MAX_LIMIT } from '../../../../contract/api/common.ts';
+import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import type { DepartmentItem, TeamItem } from '../../../../contract/api/organisation.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { apiGet } from '../../../lib/api-client.ts';

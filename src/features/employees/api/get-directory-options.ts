@@ -3,7 +3,7 @@
 // stops at 100 teams would hide the rest.
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { MAX_LIMIT } from '../../../../contract/api/common.ts';
+import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import type { departmentListResponse, officeListResponse, teamListResponse } from '../../../../contract/api/organisation.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 // The employee list: server-side search, filters, sort and pagination (DESIGN.md section 5).
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { DEFAULT_LIMIT } from '../../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import type { EmployeeListQuery, employeeListResponse } from '../../../../contract/api/employees.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { apiGet, swrFetcher } from '../../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import type { officeListResponse } from '../../../../contract/api/organisation.ts';
 import { API } from '../../../../contract/api/paths.ts';
-import { MAX_LIMIT } from '../../../../contract/api/common.ts';
+import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { apiGet, swrFetcher } from '../../../lib/api-client.ts';
 
 export type OfficeListResult = z.infer<typeof officeListResponse>;

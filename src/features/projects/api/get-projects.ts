@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { DEFAULT_LIMIT } from '../../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import type { projectListResponse, projectResponse } from '../../../../contract/api/organisation.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { apiGet, swrFetcher } from '../../../lib/api-client.ts';

@@ -2,7 +2,7 @@
 // them). The requests area keeps its own call: features never import each other.
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { MAX_LIMIT } from '../../../../contract/api/common.ts';
+import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import type { departmentListResponse } from '../../../../contract/api/organisation.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { apiGet } from '../../../lib/api-client.ts';

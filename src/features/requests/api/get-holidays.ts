@@ -2,7 +2,7 @@
 // working-day preview, one for the edit dialog, and a search for the palette's picker.
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { MAX_LIMIT } from '../../../../contract/api/common.ts';
+import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import type { calendarEventListResponse, calendarEventResponse } from '../../../../contract/api/requests-holidays.ts';
 import { apiGet, swrFetcher } from '../../../lib/api-client.ts';

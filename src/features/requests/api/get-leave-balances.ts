@@ -2,7 +2,7 @@
 // form and the adjust dialog, and a search for the palette's "Adjust balance…" picker.
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { DEFAULT_LIMIT } from '../../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import type { LeaveBalanceItem, leaveBalanceListResponse } from '../../../../contract/api/requests-leave.ts';
 import { apiGet, swrFetcher } from '../../../lib/api-client.ts';

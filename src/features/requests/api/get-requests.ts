@@ -1,7 +1,8 @@
 // One page of a request kind's list, with its filters (server-side: search by employee name or staff id,
 // status, type, department, dates; `actionable` for the palette's queue).
 import useSWR from 'swr';
-import { DEFAULT_LIMIT, type Metadata } from '../../../../contract/api/common.ts';
+import { type Metadata } from '../../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import type { LeaveRequestItem } from '../../../../contract/api/requests-leave.ts';
 import type { OvertimeRequestItem } from '../../../../contract/api/requests-overtime.ts';
 import type { PostClockRequestItem } from '../../../../contract/api/requests-post-clock.ts';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { API } from '../../../../contract/api/paths.ts';
-import { DEFAULT_LIMIT } from '../../../../contract/api/common.ts';
+import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import type { userListResponse } from '../../../../contract/api/sys-users.ts';
 import type { z } from 'zod';
 import { apiGet, swrFetcher } from '../../../lib/api-client.ts';
