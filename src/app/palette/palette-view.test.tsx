@@ -35,4 +35,25 @@ describe('PaletteView', () => {
     expect(screen.getByText('No results')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('0 results');
   });
+
+  it('keeps the entry the user moved to when late results refresh the list, and starts at the top for new text', async () => {
+    const base: PaletteItem[] = [
+      { key: 'cmd:a', title: 'Approve leave request…', group: 'Leave' },
+      { key: 'cmd:b', title: 'Reject leave request…', group: 'Leave' },
+      { key: 'cmd:c', title: 'Export leave requests', group: 'Leave' },
+    ];
+    const onSelect = vi.fn();
+    const view = (items: PaletteItem[], query: string) => <PaletteView items={items} query={query} onQuery={() => {}} onSelect={onSelect} placeholder="Search" />;
+    const { rerender } = render(view(base, 'leave'));
+    screen.getByRole('combobox').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    // The same text, a new list object with a name found on the server appended: the choice stays.
+    rerender(view([...base, { key: 'employee:7', title: 'Leave Dara', group: 'Employees' }], 'leave'));
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'cmd:b' }));
+    // New text: the first entry again.
+    rerender(view([base[2], base[1]], 'export leave'));
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'cmd:c' }));
+  });
 });

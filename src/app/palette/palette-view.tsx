@@ -49,11 +49,18 @@ export function PaletteView({
     initialRect: { width: 600, height: 360 },
   });
 
-  // A new result list starts at the top with its first entry selected.
+  // New text starts at the top with the first entry selected. The same text with a refreshed list (names
+  // found on the server arriving after the commands) keeps the entry the user moved to, if it is still there.
+  const shownFor = useRef<string | null>(null);
   useEffect(() => {
-    setValue(items[0]?.key ?? '');
-    virtualizer.scrollToOffset(0);
-  }, [items, virtualizer]);
+    const sameText = shownFor.current === query;
+    shownFor.current = query;
+    setValue((current) => {
+      if (sameText && items.some((i) => i.key === current)) return current;
+      virtualizer.scrollToOffset(0);
+      return items[0]?.key ?? '';
+    });
+  }, [items, query, virtualizer]);
 
   useLayoutEffect(() => {
     onCommit?.();
