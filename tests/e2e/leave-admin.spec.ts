@@ -100,6 +100,14 @@ async function palette(page: Page, query: string, option: string | RegExp) {
   await choose(page, option);
 }
 
+/** The list opens the request just filed in its drawer; Escape closes it again. */
+async function closeNewRequest(page: Page, noun: string) {
+  const drawer = page.getByRole('dialog', { name: new RegExp(`^${noun}: `) });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
 /** Tab into the table (its rows are one stop), then j walks the rows until `row` has focus. */
 async function focusRow(page: Page, row: Locator) {
   await tabTo(page, page.locator('[role="row"][tabindex="0"]'));
@@ -195,6 +203,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await page.keyboard.press('Enter');
   await expectToast(page, 'Leave request submitted successfully!');
   await expect(page).toHaveURL(/\/leave\?request_id=\d+$/);
+  await closeNewRequest(page, 'Leave request');
 
   // The balance holds the 3 days as pending; `a` on its row adds 2 days, with a reason.
   await palette(page, 'Go to Leave Balances', /Go to Leave Balances/);
@@ -262,6 +271,7 @@ test('filing: overtime by hours and a Forget Clock Out, from the palette — key
   await page.keyboard.press(`${mod}+Enter`);
   await expectToast(page, 'Overtime request submitted successfully!');
   await expect(page).toHaveURL(/\/ot\?request_id=\d+$/);
+  await closeNewRequest(page, 'Overtime request');
 
   await palette(page, 'Add Post Clock Request', /^Add Post Clock Request/);
   await expect(page).toHaveURL(/\/post-clock-request\/add$/);
@@ -284,6 +294,7 @@ test('filing: overtime by hours and a Forget Clock Out, from the palette — key
   await page.keyboard.press('Enter');
   await expectToast(page, 'Post clock request submitted successfully!');
   await expect(page).toHaveURL(/\/post-clock-request\?request_id=\d+$/);
+  await closeNewRequest(page, 'Post clock request');
 });
 
 test('leave admin: no axe violations on the new pages and dialogs, light and dark', async ({ page, request }) => {

@@ -33,7 +33,8 @@ const leafletStylesLoaded = (page: Page) =>
 async function focusRow(page: Page, name: string) {
   const row = page.getByRole('table', { name: 'Offices' }).getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
-  const focused = () => row.evaluate((el) => el === document.activeElement);
+  // The table is virtualised: a row scrolled far enough away leaves the page, and then it is not focused.
+  const focused = async () => (await row.count()) === 1 && (await row.evaluate((el) => el === document.activeElement));
   // j walks down the rows and k up, as a keyboard user would from wherever focus is.
   for (let i = 0; i < 30 && !(await focused()); i++) await page.keyboard.press('j');
   for (let i = 0; i < 30 && !(await focused()); i++) await page.keyboard.press('k');
