@@ -81,7 +81,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   const headers = securityHeaders({ imageSources: tileImageSources(config.map.tileUrl) });
   app.addHook('onRequest', (request, reply, done) => {
     db.requestStarted();
-    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    headers(request, reply, (error?: unknown) => done(error as Error | undefined));
   });
   installErrorHandler(app);
 

@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openDatabase, type Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { precompiled, type Arg } from './precompiled.ts';
+import SQLite from 'better-sqlite3';
+import { changeSignal } from './change-signal.ts';
 
 describe('read cache on SQLite', () => {
   let dir: string;
@@ -117,5 +119,23 @@ describe('read cache on SQLite', () => {
       vi.setSystemTime(new Date('2027-03-01T17:00:30Z'));
       expect(answers().answer('k4')).toBeUndefined();
     });
+  });
+
+  it('sees other connections\' commits through the WAL index, and nothing when nobody wrote', async () => {
+    const native = new SQLite(path.join(dir, 'db.sqlite'), { readonly: true });
+    try {
+      const signal = changeSignal(native);
+      expect(signal.changed()).toBe(true);
+      expect(signal.changed()).toBe(false);
+      await statusOf(b)('Anything');
+      expect(signal.changed(), 'a read is not a change').toBe(false);
+      await insertRole(b, 'Signal one');
+      expect(signal.changed()).toBe(true);
+      expect(signal.changed()).toBe(false);
+      await b.tx((trx) => trx.updateTable('role').set({ status: 'Inactive' }).where('name', '=', 'Signal one').execute());
+      expect(signal.changed()).toBe(true);
+    } finally {
+      native.close();
+    }
   });
 });

@@ -3,14 +3,15 @@
 // and the database (route.ts `reuse`).
 //
 // A read's rows are a function of the SQL, its parameters and the database's content. SQLite tells us when
-// that content may have changed: `PRAGMA data_version` moves whenever another connection (another API
-// process) commits, and every statement this connection runs that is not a read (INSERT, UPDATE, BEGIN,
+// that content may have changed: another connection's (another API process's) commit changes the WAL index
+// (change-signal.ts), and every statement this connection runs that is not a read (INSERT, UPDATE, BEGIN,
 // COMMIT, ROLLBACK…) bumps our own generation. While neither has moved, running the read again would give
-// the same rows, so the cached ones are returned. Checking data_version costs a read transaction, so it is
-// checked once per HTTP request rather than once per read: each request still sees every commit that
-// finished before it began (the permission check included), which is all a separate read per query would
-// promise. Reads that depend on the clock must pass the time as a parameter.
+// the same rows, so the cached ones are returned. Other processes' commits are looked for once per HTTP
+// request rather than once per read: each request still sees every commit that finished before it began (the
+// permission check included), which is all a separate read per query would promise. Reads that depend on
+// the clock must pass the time as a parameter.
 import type SQLite from 'better-sqlite3';
+import { changeSignal, type ChangeSignal } from './change-signal.ts';
 
 /** Entries kept; list pages and auth checks are small, so this bounds memory to a few MB. */
 const MAX_ENTRIES = 2000;
@@ -42,15 +43,14 @@ export class ReadCache implements AnswerCache {
   private epoch = 0;
   /** Answers may depend on today's date (probation, balances of the year): they last one business day. */
   private day = -1;
-  private readonly dataVersion: SQLite.Statement;
-  private seenVersion = -1;
+  private readonly others: ChangeSignal;
   private generation = 0;
   private cachedGeneration = -1;
-  /** A request began since data_version was last read. */
+  /** A request began since other processes' commits were last looked for. */
   private unchecked = true;
 
   constructor(native: SQLite.Database) {
-    this.dataVersion = native.prepare('PRAGMA data_version').pluck();
+    this.others = changeSignal(native);
   }
 
   /** This connection ran something other than a read: whatever was cached may be out of date. */
@@ -65,18 +65,17 @@ export class ReadCache implements AnswerCache {
 
   /** Empties the cache if anyone changed the database since it was filled (or the business day turned). */
   private validate(): void {
-    let version = this.seenVersion;
+    let elsewhere = false;
     if (this.unchecked) {
-      version = this.dataVersion.get() as number;
+      elsewhere = this.others.changed();
       this.unchecked = false;
     }
     const day = Math.floor((Date.now() + BUSINESS_DAY_OFFSET_MS) / DAY_MS);
-    if (version !== this.seenVersion || this.generation !== this.cachedGeneration || day !== this.day) {
+    if (elsewhere || this.generation !== this.cachedGeneration || day !== this.day) {
       this.entries.clear();
       this.size = 0;
       this.answers.clear();
       this.epoch++;
-      this.seenVersion = version;
       this.cachedGeneration = this.generation;
       this.day = day;
     }

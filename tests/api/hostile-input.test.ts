@@ -204,6 +204,26 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     });
+
+    it('refusals carry the same headers: no token, a missing permission, an unknown path, bad input, a kept answer', async () => {
+      const outsider = await t.createUser([]);
+      const answers = [
+        await t.call('GET', `${ROLES}/`),
+        await t.call('GET', `${ROLES}/`, { token: outsider.token }),
+        await t.call('GET', '/api/v1/admin/no-such-thing', { token: t.adminToken }),
+        await t.call('GET', '/api/v1/admin/sys-user?page=0', { token: t.adminToken }),
+        await t.call('GET', '/api/v1/admin/sys-user?page=1&limit=10', { token: t.adminToken }),
+        await t.call('GET', '/api/v1/admin/sys-user?page=1&limit=10', { token: t.adminToken }),
+      ];
+      expect(answers.map((r) => r.statusCode)).toEqual([401, 403, 404, 400, 200, 200]);
+      for (const res of answers) {
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(String(res.headers['content-security-policy'])).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+      }
+    });
   });
 
   describe('activity log', () => {
