@@ -9,11 +9,22 @@ import type { Access, Authenticate } from '../http/route.ts';
 import { requirementIds } from './permission-ids.ts';
 import type { Tokens } from './tokens.ts';
 
+/** What the check reads of the user: their state now, and whether their role holds the route's permission. */
+interface UserState {
+  id: number;
+  username: string;
+  status: string;
+  token_version: number;
+  role_id: number | null;
+  allowed?: unknown;
+}
+
 export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
   return (access: Access) => {
     const ids = typeof access === 'string' ? [] : requirementIds(access);
-    // One query per access rule, compiled once; the user and their permission are still read on every request.
-    const findUser = precompiled(db.kysely, `authenticate:${ids.join(',')}`, (arg: Arg<{ userId: number }>) =>
+    const accessKey = ids.join(',');
+    // One query per access rule, compiled once; the user and their permission are checked on every request.
+    const findUser = precompiled(db.kysely, `authenticate:${accessKey}`, (arg: Arg<{ userId: number }>) =>
       db.kysely
         .selectFrom('sys_user as u')
         .select(['u.id', 'u.username', 'u.status', 'u.token_version', 'u.role_id'])
@@ -39,11 +50,18 @@ export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
       const claims = await tokens.verify(match[1]);
       if (!claims) throw unauthorized(ERRORS.sessionExpired);
 
-      const [user] = await findUser({ userId: claims.userId });
+      // The verdict is a function of the database alone: on SQLite it is kept until the database changes.
+      const key = `auth ${accessKey} ${claims.userId}`;
+      let user = db.answers?.answer<UserState>(key);
+      if (!user) {
+        const ticket = db.answers?.ticket() ?? 0;
+        [user] = await findUser({ userId: claims.userId });
+        if (user) db.answers?.remember(key, user, ticket);
+      }
       if (!user || user.status !== 'Active' || user.token_version !== claims.version) {
         throw unauthorized(ERRORS.sessionExpired);
       }
-      if (ids.length > 0 && !(user as { allowed?: unknown }).allowed) throw forbidden();
+      if (ids.length > 0 && !user.allowed) throw forbidden();
       request.actor = { id: user.id, username: user.username, roleId: user.role_id, ip: request.ip };
     };
   };

@@ -24,21 +24,25 @@ const DAY_MS = 86_400_000;
 /** Asia/Phnom_Penh is UTC+7 all year: its business day turns at 17:00 UTC. */
 const BUSINESS_DAY_OFFSET_MS = 7 * 3_600_000;
 
-/** Whole answers of routes, for the server's route layer (a PostgreSQL database has none). */
+/**
+ * Whole answers derived from the database: a route's serialised answer, the auth check's verdict on a token.
+ * Kept as long as the rows they were made from (a PostgreSQL database has none).
+ */
 export interface AnswerCache {
-  /** The answer kept for `key`, if the database has not changed since it was made. */
-  answer(key: string): string | undefined;
+  /** The answer kept for `key`, if the database has not changed since it was made. Callers own their keys'
+   * value type (route answers are strings). */
+  answer<T = string>(key: string): T | undefined;
   /** Call before computing an answer; hand the ticket to remember(). */
   ticket(): number;
-  /** Keeps `body` unless the database changed (or the business day turned) since `ticket` was taken. */
-  remember(key: string, body: string, ticket: number): void;
+  /** Keeps `value` unless the database changed (or the business day turned) since `ticket` was taken. */
+  remember(key: string, value: unknown, ticket: number): void;
 }
 
 export class ReadCache implements AnswerCache {
   /** SQL text → parameters (as JSON) → rows; nested so no key string is built from the SQL per read. */
   private readonly entries = new Map<string, Map<string, readonly Readonly<Record<string, unknown>>[]>>();
   private size = 0;
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, unknown>();
   /** Moves whenever what is kept is dropped, so an answer computed across a change is never kept. */
   private epoch = 0;
   /** Answers may depend on today's date (probation, balances of the year): they last one business day. */
@@ -81,9 +85,9 @@ export class ReadCache implements AnswerCache {
     }
   }
 
-  answer(key: string): string | undefined {
+  answer<T = string>(key: string): T | undefined {
     this.validate();
-    const kept = this.answers.get(key);
+    const kept = this.answers.get(key) as T | undefined;
     if (kept !== undefined) {
       // Least recently used goes first: a stream of one-off searches must not push out the common ones.
       this.answers.delete(key);
@@ -97,11 +101,11 @@ export class ReadCache implements AnswerCache {
     return this.epoch;
   }
 
-  remember(key: string, body: string, ticket: number): void {
+  remember(key: string, value: unknown, ticket: number): void {
     this.validate();
-    if (ticket !== this.epoch || body.length > MAX_ANSWER_CHARS) return;
+    if (ticket !== this.epoch || (typeof value === 'string' && value.length > MAX_ANSWER_CHARS)) return;
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, body);
+    this.answers.set(key, value);
   }
 
   /** The rows of `sql` with `parameters`, from the cache or from `read` (which must run it now). */
