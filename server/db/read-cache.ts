@@ -11,6 +11,7 @@
 // permission check included), which is all a separate read per query would promise. Reads that depend on
 // the clock must pass the time as a parameter.
 import type SQLite from 'better-sqlite3';
+import { BUSINESS_UTC_OFFSET_MS } from '../lib/time.ts';
 import { changeSignal, type ChangeSignal } from './change-signal.ts';
 
 /** Entries kept; list pages and auth checks are small, so this bounds memory to a few MB. */
@@ -21,8 +22,6 @@ const MAX_ROWS = 200;
 const MAX_ANSWERS = 2000;
 const MAX_ANSWER_CHARS = 64 * 1024;
 const DAY_MS = 86_400_000;
-/** Asia/Phnom_Penh is UTC+7 all year: its business day turns at 17:00 UTC. */
-const BUSINESS_DAY_OFFSET_MS = 7 * 3_600_000;
 
 /**
  * Whole answers derived from the database: a route's serialised answer, the auth check's verdict on a token.
@@ -74,7 +73,8 @@ export class ReadCache implements AnswerCache {
       elsewhere = this.others.changed();
       this.unchecked = false;
     }
-    const day = Math.floor((Date.now() + BUSINESS_DAY_OFFSET_MS) / DAY_MS);
+    // The business day (Asia/Phnom_Penh) turns at 17:00 UTC.
+    const day = Math.floor((Date.now() + BUSINESS_UTC_OFFSET_MS) / DAY_MS);
     if (elsewhere || this.generation !== this.cachedGeneration || day !== this.day) {
       this.entries.clear();
       this.size = 0;

@@ -17,9 +17,11 @@ export function formatDateTime(iso: string | null): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}${String(p.dayPeriod).toUpperCase()}`;
 }
 
-const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Asia/Phnom_Penh is UTC+7 all year (no daylight saving), so its date is UTC's, seven hours on. */
+export const BUSINESS_UTC_OFFSET_MS = 7 * 3_600_000;
 
-/** Today's date (YYYY-MM-DD) where the business is: attendance days, probation and leave use it. */
+/** Today's date (YYYY-MM-DD) where the business is: attendance days, probation and leave use it. Every list
+ * request asks, so it is arithmetic rather than Intl. */
 export function businessToday(now: Date = currentTime()): string {
-  return businessDate.format(now);
+  return new Date(now.getTime() + BUSINESS_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }

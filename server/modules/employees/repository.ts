@@ -112,9 +112,11 @@ function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>) {
 /**
  * The first `want` employees a search finds, best match first: in the order of the term each one matched
  * first ("sok" before "sok dara" before "sokha"), then by id. Read from the term index a chunk at a time, so
- * page 1 of a name thousands share costs a few dozen index entries, not thousands.
+ * page 1 of a name thousands share costs a few dozen index entries, not thousands. When the walk reaches
+ * the end of the matching terms it has seen every match, and says how many (`total`): a narrow search (a
+ * staff id, a rare name) then needs no count of its own.
  */
-export async function bestMatchIds(db: Kysely<DB>, query: Filters, today: string, want: number): Promise<number[]> {
+export async function bestMatches(db: Kysely<DB>, query: Filters, today: string, want: number): Promise<{ ids: number[]; total?: number }> {
   const walk = precompiled(db, `employee:search-walk:${shape(query)}`, (arg: Arg<Args>) => termWalk(db, query, arg));
   const base = args(query, today);
   const seen = new Set<number>();
@@ -122,11 +124,9 @@ export async function bestMatchIds(db: Kysely<DB>, query: Filters, today: string
   let after: { term: string; id: number } = { term: base.from, id: 0 };
   for (;;) {
     const rows = await walk({ ...base, afterTerm: after.term, afterId: after.id, chunk });
-    for (const row of rows) {
-      seen.add(row.employee_id);
-      if (seen.size === want) return [...seen];
-    }
-    if (rows.length < chunk) return [...seen];
+    for (const row of rows) seen.add(row.employee_id);
+    if (rows.length < chunk) return { ids: [...seen].slice(0, want), total: seen.size };
+    if (seen.size >= want) return { ids: [...seen].slice(0, want) };
     const last = rows[rows.length - 1];
     after = { term: last.term, id: last.employee_id };
   }

@@ -65,13 +65,13 @@ export async function listEmployees(db: Database, query: EmployeeListQuery) {
     const [rows, total] = await Promise.all([repo.listEmployees(db.kysely, query, today, page), repo.countEmployees(db.kysely, query, today)]);
     return { data: await withOffices(db.kysely, rows, today), metadata: pageMetadata(query.page, query.limit, total) };
   }
-  // A search is counted up to the cap ("1,000+"), and without a chosen sort listed best match first.
-  const [rows, matched] = await Promise.all([
-    query.sort
-      ? repo.listEmployees(db.kysely, query, today, page)
-      : repo.bestMatchIds(db.kysely, query, today, page.offset + page.limit).then((ids) => repo.employeesByIds(db.kysely, ids.slice(page.offset))),
-    repo.countSearch(db.kysely, query, today),
-  ]);
+  // A search is counted up to the cap ("1,000+"), and without a chosen sort listed best match first; a walk
+  // that saw every match has counted them already.
+  const [rows, matched] = query.sort
+    ? await Promise.all([repo.listEmployees(db.kysely, query, today, page), repo.countSearch(db.kysely, query, today)])
+    : await repo.bestMatches(db.kysely, query, today, page.offset + page.limit).then((found) =>
+        Promise.all([repo.employeesByIds(db.kysely, found.ids.slice(page.offset)), found.total ?? repo.countSearch(db.kysely, query, today)]),
+      );
   const capped = matched > repo.SEARCH_COUNT_CAP;
   const metadata = pageMetadata(query.page, query.limit, Math.min(matched, repo.SEARCH_COUNT_CAP));
   return { data: await withOffices(db.kysely, rows, today), metadata: capped ? { ...metadata, totalCapped: true as const } : metadata };
