@@ -1,4 +1,6 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { EmployeeListQuery } from '../../../contract/api/employees.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
@@ -98,11 +100,13 @@ const otherFilters = (f: Filters) => !!(f.id !== undefined || f.department_id ||
  * Search terms in index order (term, then employee), from just after (afterTerm, afterId), `chunk` at a
  * time, joined to the employee only when other filters need it.
  */
-function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>) {
+function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>, first: boolean) {
+  // The first chunk is a plain range, which SQLite seeks faster than the row-value comparison of the rest.
   const inRange = db
     .selectFrom('employee_term as et')
     .where('et.term', '<', arg('to'))
-    .where((eb) => eb(eb.refTuple('et.term', 'et.employee_id'), '>', eb.tuple(arg('afterTerm'), arg('afterId'))));
+    .$if(first, (q) => q.where('et.term', '>=', arg('from')))
+    .$if(!first, (q) => q.where((eb) => eb(eb.refTuple('et.term', 'et.employee_id'), '>', eb.tuple(arg('afterTerm'), arg('afterId')))));
   const joined = otherFilters(f)
     ? filtered(inRange.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id'), f, arg)
     : inRange;
@@ -117,13 +121,14 @@ function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>) {
  * staff id, a rare name) then needs no count of its own.
  */
 export async function bestMatches(db: Kysely<DB>, query: Filters, today: string, want: number): Promise<{ ids: number[]; total?: number }> {
-  const walk = precompiled(db, `employee:search-walk:${shape(query)}`, (arg: Arg<Args>) => termWalk(db, query, arg));
+  const firstChunk = precompiled(db, `employee:search-first:${shape(query)}`, (arg: Arg<Args>) => termWalk(db, query, arg, true));
+  const nextChunk = precompiled(db, `employee:search-walk:${shape(query)}`, (arg: Arg<Args>) => termWalk(db, query, arg, false));
   const base = args(query, today);
   const seen = new Set<number>();
   const chunk = Math.max(50, want * 3);
-  let after: { term: string; id: number } = { term: base.from, id: 0 };
+  let after: { term: string; id: number } | null = null;
   for (;;) {
-    const rows = await walk({ ...base, afterTerm: after.term, afterId: after.id, chunk });
+    const rows: Array<{ term: string; employee_id: number }> = await (after ? nextChunk({ ...base, afterTerm: after.term, afterId: after.id, chunk }) : firstChunk({ ...base, chunk }));
     for (const row of rows) seen.add(row.employee_id);
     if (rows.length < chunk) return { ids: [...seen].slice(0, want), total: seen.size };
     if (seen.size >= want) return { ids: [...seen].slice(0, want) };
@@ -147,8 +152,22 @@ export async function countSearch(db: Kysely<DB>, query: Filters, today: string)
   return toNumber(row.n);
 }
 
-/** The list row's columns: the employee with team, department and linked user. */
-function withRowColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(query: Q) {
+/** The employee's offices by name, as a JSON array in the row (SQLite hands it over as text). */
+function officesColumn(db: Kysely<DB>) {
+  const offices = (eb: ExpressionBuilder<DB & { e: DB['employee'] }, 'e'>) =>
+    eb
+      .selectFrom('employee_office as eo')
+      .innerJoin('office as o', 'o.id', 'eo.office_id')
+      .select(['o.id', 'o.name'])
+      .whereRef('eo.employee_id', '=', 'e.id')
+      .orderBy('o.name');
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return (eb: ExpressionBuilder<DB & { e: DB['employee'] }, 'e'>) =>
+    (postgres ? pgJsonArrayFrom(offices(eb)) : sqliteJsonArrayFrom(offices(eb))).as('offices');
+}
+
+/** The list row's columns: the employee with team, department, offices and linked user, in one query. */
+function withRowColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(db: Kysely<DB>, query: Q) {
   return query
     .leftJoin('department as d', 'd.id', 't.department_id')
     .leftJoin('sys_user as u', 'u.employee_id', 'e.id')
@@ -158,7 +177,8 @@ function withRowColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t
       'e.created_at', 'e.updated_at', 't.id as team_id', 't.name as team_name', 'd.id as department_id', 'd.name as department_name',
       'u.id as user_id', 'u.username as user_username',
     ])
-    .select((eb) => eb('e.photo', 'is not', null).as('has_photo'));
+    .select((eb) => eb('e.photo', 'is not', null).as('has_photo'))
+    .select(officesColumn(db));
 }
 
 export function listEmployees(
@@ -172,7 +192,7 @@ export function listEmployees(
   const columns = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const key = `employee:list:${sort}:${shape(query)}:${page ? 'page' : 'all'}`;
   return precompiled(db, key, (arg: Arg<Args>) => {
-    let q = withRowColumns(matching(db, query, arg));
+    let q = withRowColumns(db, matching(db, query, arg));
     for (const column of columns) q = q.orderBy(column, direction);
     if (columns[0] !== 'e.id') q = q.orderBy('e.id', direction);
     return page ? q.limit(arg('limit')).offset(arg('offset')) : q;
@@ -186,6 +206,7 @@ export async function employeesByIds(db: Kysely<DB>, ids: number[]): Promise<Emp
   if (ids.length === 0) return [];
   const rows: EmployeeListRow[] = await precompiled(db, `employee:by-ids:${ids.length}`, (arg: Arg<Record<string, number>>) =>
     withRowColumns(
+      db,
       db
         .selectFrom('employee as e')
         .leftJoin('team as t', 't.id', 'e.team_id')
@@ -206,32 +227,6 @@ export async function countEmployees(db: Kysely<DB>, query: Filters, today: stri
   const count = precompiled(db, `employee:count:${shape(query)}`, (arg: Arg<Args>) => matching(db, query, arg).select((eb) => eb.fn.countAll().as('n')));
   const [row] = await count(args(query, today));
   return toNumber(row.n);
-}
-
-export async function officesOf(db: Kysely<DB>, employeeIds: number[]) {
-  const byEmployee = new Map<number, Array<{ id: number; name: string }>>();
-  if (employeeIds.length === 0) return byEmployee;
-  // One shape per number of ids: a list page has at most `limit` of them. An export passes every id, and
-  // takes Kysely's ordinary path rather than compiling a shape per size.
-  const build = (ids: readonly unknown[]) =>
-    db
-      .selectFrom('employee_office as eo')
-      .innerJoin('office as o', 'o.id', 'eo.office_id')
-      .select(['eo.employee_id', 'o.id', 'o.name'])
-      .where('eo.employee_id', 'in', ids as number[])
-      .orderBy('o.name');
-  const rows =
-    employeeIds.length <= 100
-      ? await precompiled(db, `employee:offices:${employeeIds.length}`, (arg: Arg<Record<string, number>>) =>
-          build(employeeIds.map((_, i) => arg(`id${i}`))),
-        )(Object.fromEntries(employeeIds.map((id, i) => [`id${i}`, id])))
-      : await build(employeeIds).execute();
-  for (const r of rows) {
-    const list = byEmployee.get(r.employee_id) ?? [];
-    list.push({ id: r.id, name: r.name });
-    byEmployee.set(r.employee_id, list);
-  }
-  return byEmployee;
 }
 
 export async function replaceOffices(trx: Kysely<DB>, employeeId: number, officeIds: number[]) {

@@ -23,7 +23,7 @@ import { logActivity } from '../activity-log/repository.ts';
 import * as repo from './repository.ts';
 import { employeeTerms } from './terms.ts';
 
-function toItem(r: repo.EmployeeListRow, offices: Array<{ id: number; name: string }>, today: string): EmployeeItem {
+function toItem(r: repo.EmployeeListRow, today: string): EmployeeItem {
   return {
     id: r.id,
     staff_id: r.staff_id,
@@ -38,7 +38,8 @@ function toItem(r: repo.EmployeeListRow, offices: Array<{ id: number; name: stri
     position: r.position,
     team: r.team_id == null ? null : { id: r.team_id, name: r.team_name ?? '' },
     department: r.department_id == null ? null : { id: r.department_id, name: r.department_name ?? '' },
-    offices,
+    // SQLite gives the JSON array as text, PostgreSQL as parsed JSON.
+    offices: (typeof r.offices === 'string' ? JSON.parse(r.offices) : r.offices) as Array<{ id: number; name: string }>,
     join_date: r.join_date,
     probation_end_date: r.probation_end_date,
     probation: probationState(r.probation_end_date, today),
@@ -53,17 +54,14 @@ function toItem(r: repo.EmployeeListRow, offices: Array<{ id: number; name: stri
   };
 }
 
-async function withOffices(db: Kysely<DB>, rows: repo.EmployeeListRow[], today: string) {
-  const offices = await repo.officesOf(db, rows.map((r) => r.id));
-  return rows.map((r) => toItem(r, offices.get(r.id) ?? [], today));
-}
+const toItems = (rows: repo.EmployeeListRow[], today: string) => rows.map((r) => toItem(r, today));
 
 export async function listEmployees(db: Database, query: EmployeeListQuery) {
   const today = businessToday();
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   if (!query.q) {
     const [rows, total] = await Promise.all([repo.listEmployees(db.kysely, query, today, page), repo.countEmployees(db.kysely, query, today)]);
-    return { data: await withOffices(db.kysely, rows, today), metadata: pageMetadata(query.page, query.limit, total) };
+    return { data: toItems(rows, today), metadata: pageMetadata(query.page, query.limit, total) };
   }
   // A search is counted up to the cap ("1,000+"), and without a chosen sort listed best match first; a walk
   // that saw every match has counted them already.
@@ -74,14 +72,14 @@ export async function listEmployees(db: Database, query: EmployeeListQuery) {
       );
   const capped = matched > repo.SEARCH_COUNT_CAP;
   const metadata = pageMetadata(query.page, query.limit, Math.min(matched, repo.SEARCH_COUNT_CAP));
-  return { data: await withOffices(db.kysely, rows, today), metadata: capped ? { ...metadata, totalCapped: true as const } : metadata };
+  return { data: toItems(rows, today), metadata: capped ? { ...metadata, totalCapped: true as const } : metadata };
 }
 
 export async function getEmployee(db: Kysely<DB>, id: number): Promise<EmployeeDetail> {
   const today = businessToday();
   const [row] = await repo.listEmployees(db, { id }, today);
   if (!row) throw notFound('Employee not found');
-  const [item] = await withOffices(db, [row], today);
+  const item = toItem(row, today);
   const { photo } = await db.selectFrom('employee').select('photo').where('id', '=', id).executeTakeFirstOrThrow();
   return { ...item, photo };
 }
@@ -196,7 +194,7 @@ const EXPORT_HEADER = [
 
 export async function exportEmployees(db: Database, query: Omit<EmployeeListQuery, 'page' | 'limit'>, format: 'xlsx' | 'csv') {
   const today = businessToday();
-  const items = await withOffices(db.kysely, await repo.listEmployees(db.kysely, query, today), today);
+  const items = toItems(await repo.listEmployees(db.kysely, query, today), today);
   const rows: Cell[][] = items.map((e) => [
     e.staff_id, e.first_name, e.last_name, e.gender, e.date_of_birth, e.phone, e.email, e.address, e.position,
     e.department?.name ?? '', e.team?.name ?? '', e.offices.map((o) => o.name).join('; '), e.join_date,
