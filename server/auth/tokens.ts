@@ -34,11 +34,18 @@ export class Tokens {
       .sign(this.key);
   }
 
+  /** For a token verified before: its claims while they are current, null once not; undefined if not seen. */
+  remembered(token: string): TokenClaims | null | undefined {
+    const cached = this.verified.get(token);
+    if (!cached) return undefined;
+    const now = Math.floor(Date.now() / 1000);
+    return cached.exp > now && cached.nbf <= now ? cached : null;
+  }
+
   /** The claims of a valid token, or null for anything else (bad signature, alg, expiry, shape). */
   async verify(token: string): Promise<TokenClaims | null> {
-    const now = Math.floor(Date.now() / 1000);
-    const cached = this.verified.get(token);
-    if (cached) return cached.exp > now && cached.nbf <= now ? cached : null;
+    const cached = this.remembered(token);
+    if (cached !== undefined) return cached;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
       const userId = Number(payload.sub);

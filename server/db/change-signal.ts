@@ -20,6 +20,8 @@ const HEADER_BYTES = 48;
 export function changeSignal(native: SQLite.Database): ChangeSignal {
   const shm = `${native.name}-shm`;
   const wal = !native.memory && native.pragma('journal_mode', { simple: true }) === 'wal';
+  // A new database has its -shm file once something has read it.
+  if (wal) native.prepare('select count(*) from sqlite_master').get();
   if (wal && fs.existsSync(shm)) return walIndexHeader(fs.openSync(shm, 'r'));
   return dataVersion(native);
 }
