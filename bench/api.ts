@@ -316,6 +316,10 @@ export interface Measurement {
   errors: number;
   timeouts: number;
   durationS: number;
+  /** For a paired measurement: the ceiling's req/s in the rounds alternating with this one, and the median of
+   * the per-round ratios (this / ceiling). */
+  ceilingReqPerSec?: number;
+  ceilingRatio?: number;
 }
 
 interface LoadSpec {
@@ -327,7 +331,12 @@ interface LoadSpec {
   requests?: RequestSpec[];
 }
 
-async function load(spec: LoadSpec, record: boolean, serverPid?: number): Promise<Measurement> {
+interface Run extends Measurement {
+  latencies: number[];
+  cpuSeconds: number | null;
+}
+
+async function load(spec: LoadSpec, record: boolean, serverPid?: number): Promise<Run> {
   const latencies: number[] = [];
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
   const instance = autocannon({ connections: CONNECTIONS, timeout: 30, ...spec });
@@ -354,13 +363,58 @@ async function load(spec: LoadSpec, record: boolean, serverPid?: number): Promis
     errors: result.errors,
     timeouts: result.timeouts,
     durationS: result.duration,
+    latencies,
+    cpuSeconds: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
   };
 }
+
+const measurement = ({ latencies: _l, cpuSeconds: _c, ...m }: Run): Measurement => m;
 
 /** A warm-up run (not recorded), then the measured run. */
 export async function measure(spec: Omit<LoadSpec, 'duration'>, seconds: number, serverPid?: number): Promise<Measurement> {
   await load({ ...spec, duration: SECONDS.warmup }, false);
-  return load({ ...spec, duration: seconds }, true, serverPid);
+  return measurement(await load({ ...spec, duration: seconds }, true, serverPid));
+}
+
+/** Rounds of a paired measurement: the ceiling and the endpoint take turns, so both see the same machine. */
+const ROUNDS = 3;
+
+/**
+ * The endpoint measured in ROUNDS rounds of `seconds / ROUNDS`, each right after the ceiling (the bare hello
+ * server, already running) for as long. A busy or throttled machine then weighs on both sides of each ratio
+ * alike; the ratio reported is the median of the rounds'. Latencies are pooled over the rounds.
+ */
+export async function measurePaired(spec: Omit<LoadSpec, 'duration'>, hello: Server, seconds: number, serverPid: number): Promise<Measurement> {
+  const ceilingSpec = { url: `${hello.baseUrl}/` };
+  await load({ ...ceilingSpec, duration: SECONDS.warmup }, false);
+  await load({ ...spec, duration: SECONDS.warmup }, false);
+  const duration = Math.max(1, Math.round(seconds / ROUNDS));
+  const ceilings: Run[] = [];
+  const runs: Run[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    ceilings.push(await load({ ...ceilingSpec, duration }, false, hello.pid));
+    runs.push(await load({ ...spec, duration }, true, serverPid));
+  }
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const durationS = sum(runs.map((r) => r.durationS));
+  const latencies = Float64Array.from(runs.flatMap((r) => r.latencies)).sort();
+  const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN);
+  const answered = sum(runs.map((r) => r.requests + r.non2xx));
+  const cpu = runs.every((r) => r.cpuSeconds !== null) ? sum(runs.map((r) => r.cpuSeconds!)) : null;
+  const ratios = runs.map((r, i) => r.reqPerSec / ceilings[i].reqPerSec).sort((a, b) => a - b);
+  return {
+    reqPerSec: round(sum(runs.map((r) => r.reqPerSec * r.durationS)) / durationS, 0),
+    p50Ms: round(pct(50), 2),
+    p99Ms: round(pct(99), 2),
+    serverCpuUsPerRequest: cpu !== null && answered > 0 ? round((cpu * 1e6) / answered, 0) : null,
+    requests: sum(runs.map((r) => r.requests)),
+    non2xx: sum(runs.map((r) => r.non2xx)),
+    errors: sum(runs.map((r) => r.errors)),
+    timeouts: sum(runs.map((r) => r.timeouts)),
+    durationS: round(durationS, 2),
+    ceilingReqPerSec: round(sum(ceilings.map((r) => r.reqPerSec * r.durationS)) / sum(ceilings.map((r) => r.durationS)), 0),
+    ceilingRatio: round(ratios[Math.floor(ratios.length / 2)], 3),
+  };
 }
 
 function round(value: number, digits: number): number {
@@ -400,13 +454,9 @@ function listRequests(token: string): RequestSpec[] {
   ];
 }
 
-export async function measureCeiling(cleanup: Cleanup): Promise<Measurement> {
-  const hello = await startHello(cleanup);
-  try {
-    return await measure({ url: `${hello.baseUrl}/` }, SECONDS.measure, hello.pid);
-  } finally {
-    await hello.stop();
-  }
+/** The ceiling on its own, for the table; the budgets use the rounds paired with each endpoint. */
+export function measureCeiling(hello: Server): Promise<Measurement> {
+  return measure({ url: `${hello.baseUrl}/` }, SECONDS.measure, hello.pid);
 }
 
 export interface DialectFigures {
@@ -425,6 +475,7 @@ export interface DialectFigures {
 export async function measureApi(
   cleanup: Cleanup,
   databaseUrl: string,
+  hello: Server,
   options: { label: string; keepServer?: boolean },
 ): Promise<DialectFigures & { server?: Server }> {
   const t0 = Date.now();
@@ -441,8 +492,8 @@ export async function measureApi(
     const token = await signIn(server.baseUrl);
     await checkList(server.baseUrl, token, USERS + 1);
     await checkEmployees(server.baseUrl, token);
-    console.log(`  ${options.label}: list ${SECONDS.warmup} s warm-up + ${SECONDS.measure} s …`);
-    const list = await measure({ url: server.baseUrl, requests: listRequests(token) }, SECONDS.measure, server.pid);
+    console.log(`  ${options.label}: list, ${ROUNDS} rounds paired with the ceiling, ${SECONDS.measure} s each side …`);
+    const list = await measurePaired({ url: server.baseUrl, requests: listRequests(token) }, hello, SECONDS.measure, server.pid);
     console.log(`  ${options.label}: login ${SECONDS.warmup} s warm-up + ${SECONDS.login} s …`);
     // Successful sign-ins never lock (only failures count), so one account can be signed in over and over.
     const login = await measure(
@@ -455,9 +506,9 @@ export async function measureApi(
       SECONDS.login,
       server.pid,
     );
-    console.log(`  ${options.label}: employee list and search, ${SECONDS.warmup} s warm-up + ${SECONDS.measure} s each …`);
-    const employeeList = await measure({ url: server.baseUrl, requests: employeeListRequests(token) }, SECONDS.measure, server.pid);
-    const employeeSearch = await measure({ url: server.baseUrl, requests: employeeSearchRequests(token) }, SECONDS.measure, server.pid);
+    console.log(`  ${options.label}: employee list and search, paired the same way …`);
+    const employeeList = await measurePaired({ url: server.baseUrl, requests: employeeListRequests(token) }, hello, SECONDS.measure, server.pid);
+    const employeeSearch = await measurePaired({ url: server.baseUrl, requests: employeeSearchRequests(token) }, hello, SECONDS.measure, server.pid);
     const figures = { list, login, employeeList, employeeSearch, seedSeconds, employeeSeedSeconds };
     return options.keepServer ? { ...figures, server } : figures;
   } finally {
@@ -465,6 +516,7 @@ export async function measureApi(
   }
 }
 
+/** The ratio to the ceiling: the paired rounds' median when there were rounds, else against `ceiling`. */
 export function ratio(list: Measurement, ceiling: Measurement): number {
-  return round(list.reqPerSec / ceiling.reqPerSec, 3);
+  return list.ceilingRatio ?? round(list.reqPerSec / ceiling.reqPerSec, 3);
 }

@@ -13,6 +13,7 @@ import {
   USERS,
   measureApi,
   measureCeiling,
+  startHello,
   ratio,
   startApi,
   tempPostgresUrl,
@@ -57,18 +58,20 @@ async function main(): Promise<void> {
   // The web app is built first so the server started for the web figures serves it, as `npm start` would.
   const webReady = fs.existsSync(WEB_BENCH) ? await ensureWebBuild() : 'bench/web.ts does not exist yet';
 
+  // The ceiling server runs throughout: each budgeted endpoint is measured in rounds alternating with it.
+  const hello = await startHello(cleanup);
   console.log(`[${elapsed()}] ceiling: bare Fastify "hello" …`);
-  const ceiling = await measureCeiling(cleanup);
+  const ceiling = await measureCeiling(hello);
 
   console.log(`[${elapsed()}] SQLite …`);
   const sqliteUrl = tempSqliteUrl(cleanup);
-  const sqlite: DialectFigures = await measureApi(cleanup, sqliteUrl, { label: 'SQLite' });
+  const sqlite: DialectFigures = await measureApi(cleanup, sqliteUrl, hello, { label: 'SQLite' });
 
   console.log(`[${elapsed()}] PostgreSQL …`);
   let postgres: DialectFigures | { error: string };
   try {
     const pgUrl = await tempPostgresUrl(cleanup, PG_URL);
-    postgres = await measureApi(cleanup, pgUrl, { label: 'PostgreSQL' });
+    postgres = await measureApi(cleanup, pgUrl, hello, { label: 'PostgreSQL' });
   } catch (error) {
     postgres = { error: (error as Error).message };
     console.error(`  PostgreSQL skipped: ${postgres.error}`);
@@ -136,13 +139,14 @@ function apiReport(ceiling: Measurement, sqlite: DialectFigures, postgres: Diale
 }
 
 function printApi(api: ReturnType<typeof apiReport>): void {
-  const rows: string[][] = [['', 'req/s', 'p50 ms', 'p99 ms', 'list/ceiling', 'server CPU µs/req', 'non-2xx', 'errors']];
+  const rows: string[][] = [['', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ratio', 'server CPU µs/req', 'non-2xx', 'errors']];
   const row = (name: string, m: Measurement, r = '') =>
     rows.push([
       name,
       m.reqPerSec.toLocaleString('en'),
       m.p50Ms.toFixed(2),
       m.p99Ms.toFixed(2),
+      m.ceilingReqPerSec === undefined ? '' : m.ceilingReqPerSec.toLocaleString('en'),
       r,
       m.serverCpuUsPerRequest === null ? '–' : String(m.serverCpuUsPerRequest),
       String(m.non2xx),
@@ -162,6 +166,7 @@ function printApi(api: ReturnType<typeof apiReport>): void {
   }
   const load = (l: number[]) => l.join(' / ');
   console.log(`\nAPI (${api.users.toLocaleString('en')} users, concurrency ${api.concurrency}; load average ${load(api.environment.loadAverageAtStart)} at start, ${load(api.environment.loadAverageAtEnd)} at end on ${api.environment.cpus} CPUs)`);
+  console.log('  ratio: the median of rounds in which the ceiling and the endpoint take turns; ceiling req/s: the ceiling in those rounds');
   printTable(rows);
   const b = api.budgets;
   console.log('\nAPI budgets (SQLite):');
