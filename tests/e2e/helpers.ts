@@ -102,3 +102,11 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 2
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+/** Types a date into a focused date field: mm, dd, yyyy. */
+export async function typeDate(page: Page, field: Locator, iso: string) {
+  await expect(field).toBeFocused();
+  const [y, m, d] = iso.split('-');
+  await page.keyboard.type(`${m}${d}${y}`);
+  await expect(field).toHaveValue(iso);
+}

@@ -5,7 +5,7 @@
 // The request lists are another area's pages: these journeys stop at the toast and the list's URL.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { api, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
+import { api, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo, typeDate } from './helpers.ts';
 
 // Date and time fields take their parts in the locale's order: month, day, year; hours, minutes, AM/PM.
 test.use({ locale: 'en-US' });
@@ -59,14 +59,6 @@ async function createEmployee(request: APIRequestContext, last: string) {
     salary_cents: 80_000,
   });
   return res.data as { id: number; staff_id: string; full_name: string };
-}
-
-/** Types a date into a focused date field: mm, dd, yyyy. */
-async function typeDate(page: Page, field: Locator, iso: string) {
-  await expect(field).toBeFocused();
-  const [y, m, d] = iso.split('-');
-  await page.keyboard.type(`${m}${d}${y}`);
-  await expect(field).toHaveValue(iso);
 }
 
 /** Types into the employee picker and takes the one person it offers. */

@@ -3,7 +3,7 @@
 // `e` edits it, delete with confirm; axe on the list and the dialog, light and dark.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { api, expectNoAxeViolations, expectToast, palette, signIn, tabTo, paletteInput } from './helpers.ts';
+import { api, expectNoAxeViolations, expectToast, palette, signIn, tabTo, paletteInput, typeDate } from './helpers.ts';
 
 // Date fields take their segments in the locale's order: month, day, year in en-US.
 test.use({ locale: 'en-US' });
@@ -27,14 +27,6 @@ async function person(request: APIRequestContext, officeId: number, first: strin
     salary_cents: 150_000,
   });
   return res.data as { id: number; staff_id: string; full_name: string };
-}
-
-/** Types a date into a focused date field: mm, dd, yyyy. */
-async function typeDate(page: Page, field: Locator, iso: string) {
-  await expect(field).toBeFocused();
-  const [y, m, d] = iso.split('-');
-  await page.keyboard.type(`${m}${d}${y}`);
-  await expect(field).toHaveValue(iso);
 }
 
 /** Adds a member by typing their name in the picker and taking the option with Enter. */

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { departmentBody, type DepartmentItem } from '../../../contract/api/organisation.ts';
 import { ui } from '../../lib/ui-state.ts';
-import { Button } from '../../ui/button.tsx';
+import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -69,12 +69,7 @@ export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edi
           <Field label="Description" error={errors.description?.message}>
             {(c) => <textarea {...c} rows={3} {...register('description')} />}
           </Field>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              {mode === 'edit' ? (isSubmitting ? 'Updating...' : 'Update') : isSubmitting ? 'Creating...' : 'Create'}
-            </Button>
-          </div>
+          <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />
         </form>
       </LoadState>
     </Modal>

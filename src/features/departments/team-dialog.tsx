@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { teamBody, type TeamItem } from '../../../contract/api/organisation.ts';
 import { ui } from '../../lib/ui-state.ts';
-import { Button } from '../../ui/button.tsx';
+import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -73,12 +73,7 @@ export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; on
             name="lead"
             render={({ field }) => <EmployeePicker label="Lead" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.lead?.message} />}
           />
-          <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              {mode === 'edit' ? (isSubmitting ? 'Updating...' : 'Update') : isSubmitting ? 'Creating...' : 'Create'}
-            </Button>
-          </div>
+          <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />
         </form>
       </LoadState>
     </Modal>

@@ -5,6 +5,7 @@ import { EMPLOYEE_STATUSES, PROBATION_STATES } from '../../../contract/api/emplo
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useDepartments, useOffices, useTeams } from './api/get-directory-options.ts';
 import { probationLabel, STATUS_LABELS } from './labels.ts';
@@ -52,23 +53,19 @@ export function EmployeeFilterBar() {
   return (
     <div role="search" aria-label="Employees" className="mb-1">
       <div className="grid gap-x-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-        <Field label="Search">
-          {(control) => (
-            <input
-              {...control}
-              ref={searchRef}
-              type="search"
-              placeholder="Name or staff ID"
-              autoComplete="off"
-              maxLength={100}
-              value={view.q}
-              onChange={(e) => {
-                employeeListView.q = e.target.value;
-                employeeListView.page = 1;
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Search"
+          ref={searchRef}
+          type="search"
+          placeholder="Name or staff ID"
+          autoComplete="off"
+          maxLength={100}
+          value={view.q}
+          onChange={(e) => {
+            employeeListView.q = e.target.value;
+            employeeListView.page = 1;
+          }}
+        />
         <Field label="Sort by">
           {(control) => (
             <select

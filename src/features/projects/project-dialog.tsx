@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { projectBody } from '../../../contract/api/organisation.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -82,12 +83,7 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
           <Field label="Description" error={errors.description?.message}>
             {(c) => <textarea {...c} rows={3} {...register('description')} />}
           </Field>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              {mode === 'edit' ? (isSubmitting ? 'Updating...' : 'Update') : isSubmitting ? 'Creating...' : 'Create'}
-            </Button>
-          </div>
+          <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />
         </form>
       )}
     </Modal>

@@ -7,7 +7,6 @@ import { PENDING_ACKNOWLEDGE_LABEL, REQUEST_STATUS_LABELS } from '../../../contr
 import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDepartmentFilter } from './api/get-departments.ts';
@@ -47,23 +46,19 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
     <div role="search" aria-label={`${kind.group} requests`} className="mb-1">
       <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
         <div className="sm:col-span-3 lg:col-span-2">
-          <Field label="Search">
-            {(control) => (
-              <input
-                {...control}
-                ref={searchRef}
-                type="search"
-                placeholder="Employee name or staff ID"
-                autoComplete="off"
-                maxLength={100}
-                value={view.q}
-                onChange={(e) => {
-                  state.q = e.target.value;
-                  state.page = 1;
-                }}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Search"
+            ref={searchRef}
+            type="search"
+            placeholder="Employee name or staff ID"
+            autoComplete="off"
+            maxLength={100}
+            value={view.q}
+            onChange={(e) => {
+              state.q = e.target.value;
+              state.page = 1;
+            }}
+          />
         </div>
         <SelectField label="Status" placeholder="All statuses" options={STATUS_OPTIONS} value={f.status} onChange={(e) => set('status')(e.target.value)} />
         {kindView.typeFilter ? <TypeFilter filter={kindView.typeFilter} value={f.type} onChange={set('type')} /> : null}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { TOAST } from '../../../contract/messages.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useRoleOptions } from './api/get-role-options.ts';
@@ -65,12 +66,7 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
             <UsernameInput registration={register('username')} error={errors.username?.message} autoFocus />
             <SelectField label="Role" placeholder="Select a role" options={options} error={errors.role?.message} {...register('role')} />
           </fieldset>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Updating...' : 'Update'}
-            </Button>
-          </div>
+          <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS.edit} />
         </form>
       )}
       {error ? (
