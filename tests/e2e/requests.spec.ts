@@ -313,6 +313,29 @@ test('reject asks for a comment: empty gets the field message, then the request 
   await expect(other).toBeFocused();
 });
 
+test('a request asked for while the palette is open waits for it to close, and the palette keeps working', async ({ page, request }) => {
+  const tag = Date.now().toString(36).slice(-5);
+  const { people } = await createTeam(request, tag, [[`Wait${tag}`, 'Person']]);
+  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Waiting ${tag}`, paid: true, days_per_year: 5 })).data.id;
+  const id = await fileLeave(request, people[0].id, leaveType, mondayAfter(28));
+  await signIn(page);
+  await page.goto('/leave');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leave' })).toBeVisible();
+  await page.keyboard.press(`${mod}+k`);
+  await expect(paletteInput(page)).toBeFocused();
+  // A notification or a late navigation asks for the request while the palette is open.
+  await page.evaluate((requestId) => {
+    history.pushState({}, '', `/leave?request_id=${requestId}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, id);
+  await expect(page).toHaveURL(new RegExp(`request_id=${id}$`));
+  await page.keyboard.type('Go to OT');
+  await expect(paletteInput(page)).toHaveValue('Go to OT');
+  await expect(page.getByRole('dialog', { name: /^Leave request: / })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: `Leave request: ${people[0].full_name}` })).toBeVisible();
+});
+
 test('/leave for a user who reads only leave types: the leave tabs and a note instead of the list', async ({ page, request }) => {
   await ensureRole(request, 'Leave types reader', [['leaveType', 'read'], ['dashboard', 'read']]);
   const user = await newUser(request, `types_${Date.now().toString(36).slice(-5)}`, 'Leave types reader');

@@ -1,7 +1,7 @@
 // /leave, /ot and /post-clock-request: one list for the three request kinds (commands/request-kinds.ts),
 // with server-side search and filters, selection for the bulk actions, pagination, and the detail drawer
 // for `?request_id=` (a row's Enter or click, a notification, the palette, the add forms).
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { registry } from '../../../commands/all-commands.ts';
@@ -11,6 +11,7 @@ import { isVisible } from '../../../commands/visibility.ts';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { clearSelection, listSelection } from '../../lib/list-selection.ts';
+import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { Toolbar } from '../../ui/command-buttons.tsx';
@@ -63,6 +64,14 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
   const rows = data?.data;
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('request_id')) || null;
+  // The drawer is a modal: mounted under an open palette it would become the top dialog and shut the palette
+  // out, so a request asked for while the palette is open shows once it closes.
+  const { paletteOpen } = useSnapshot(ui);
+  const [shownId, setShownId] = useState<number | null>(null);
+  useEffect(() => {
+    if (!openId) setShownId(null);
+    else if (!paletteOpen) setShownId(openId);
+  }, [openId, paletteOpen]);
   const tableRef = useRef<HTMLDivElement>(null);
   const kindView = KIND_VIEWS[kind.kind];
 
@@ -130,7 +139,7 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
         />
       </div>
       <Pagination label={`${capital(plural)} pages`} meta={meta} onPage={(p) => (state.page = p)} />
-      {openId ? <RequestDrawer key={openId} kind={kind} id={openId} onClose={close} /> : null}
+      {openId && shownId === openId ? <RequestDrawer key={openId} kind={kind} id={openId} onClose={close} /> : null}
     </section>
   );
 }
