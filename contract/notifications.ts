@@ -16,3 +16,10 @@ export function notificationTarget(type: string, requestId: number | null | unde
   if (!route) return null;
   return requestId == null ? route : `${route}?request_id=${encodeURIComponent(String(requestId))}`;
 }
+
+/**
+ * What a notification tells its reader about the request: null for "a request waits for you" (sent to whoever
+ * can act next); an outcome for the requester's own account once the request is decided or cancelled.
+ */
+export const NOTIFICATION_OUTCOMES = ['approved', 'rejected', 'cancelled'] as const;
+export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_OUTCOMES } from '../notifications.ts';
 import { envelope, timestamp } from './common.ts';
 
 export const notificationSchema = z.object({
@@ -6,6 +7,8 @@ export const notificationSchema = z.object({
   type: z.string(),
   request_id: z.number().int().nullable(),
   employee_name: z.string().nullable(),
+  /** null: a request waits for the reader; otherwise how the reader's own request ended. */
+  outcome: z.enum(NOTIFICATION_OUTCOMES).nullable(),
   is_read: z.boolean(),
   created_at: timestamp,
   url: z.string().nullable(),

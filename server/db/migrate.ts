@@ -6,6 +6,7 @@ import { directory } from './migrations/003-directory.ts';
 import { rowCounts } from './migrations/004-row-counts.ts';
 import { employeeCount } from './migrations/006-employee-count.ts';
 import { requests } from './migrations/007-requests.ts';
+import { notificationOutcome } from './migrations/008-notification-outcome.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -16,6 +17,7 @@ function provider(db: Database): MigrationProvider {
         '004-row-counts': rowCounts(db.dialect),
         '006-employee-count': employeeCount(db.dialect),
         '007-requests': requests(db.dialect),
+        '008-notification-outcome': notificationOutcome(),
       };
     },
   };

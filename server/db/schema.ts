@@ -1,6 +1,7 @@
 // Row types of every table. Timestamps are ISO-8601 UTC text on both dialects, so they sort and compare
 // the same way everywhere; booleans are 0/1 integers for the same reason.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { NotificationOutcome } from '../../contract/notifications.ts';
 
 export interface AppSettingTable {
   key: string;
@@ -50,6 +51,8 @@ export interface NotificationTable {
   type: string;
   request_id: number | null;
   employee_name: string | null;
+  /** How the reader's own request ended; null for "a request waits for you" (migration 008). */
+  outcome: NotificationOutcome | null;
   is_read: number;
   url: string | null;
   created_at: string;

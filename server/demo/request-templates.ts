@@ -100,6 +100,8 @@ export const OVERTIME: OvertimeTemplate[] = [
   ['reject_lead', 'past', 'evening'],
   ['reject_lead', 'recent', 'hours'],
   ['reject_lead', 'soon', 'weekend'],
+  // dara_lead's own, refused: his account is told the outcome (approved ones come from his leave and overtime).
+  ['reject_lead', 'past', 'evening', 'dara_lead'],
   ['reject_hr', 'past', 'late'],
   ['reject_hr', 'recent', 'evening'],
   ['cancel', 'soon', 'evening'],

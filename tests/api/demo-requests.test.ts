@@ -174,11 +174,25 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       expect(lead.length, kind).toBeGreaterThan(0);
       expect(lead.every((x) => x.status_label === 'Pending'), kind).toBe(true);
     }
-    // dara_lead's own approved leave: he was told of the outcome.
+    // dara_lead's own approved leave and refused overtime: he was told of each outcome, once.
     const dara = (await get('employee?q=sok%20dara')).data.find((e: { user: unknown }) => e.user).id;
-    const own = items['leave-request'].find((x) => x.employee.id === dara && x.status === 'approve')!;
-    const told = await t.db.kysely.selectFrom('notification as n').innerJoin('sys_user as u', 'u.id', 'n.user_id').select('u.username').where('n.request_id', '=', own.id).execute();
-    expect(told.map((n) => n.username)).toContain('dara_lead');
+    const toldDara = async (own: Item) =>
+      (await t.db.kysely.selectFrom('notification as n').innerJoin('sys_user as u', 'u.id', 'n.user_id').select('n.outcome').where('n.request_id', '=', own.id).where('u.username', '=', 'dara_lead').execute()).map((n) => n.outcome);
+    expect(await toldDara(items['leave-request'].find((x) => x.employee.id === dara && x.status === 'approve')!)).toEqual(['approved']);
+    expect(await toldDara(items['overtime-request'].find((x) => x.employee.id === dara && x.status === 'reject')!)).toEqual(['rejected']);
+    // Every outcome told is the one the request reached, and only the requester's own account hears it.
+    const outcomes = await t.db.kysely
+      .selectFrom('notification as n')
+      .innerJoin('approval_request as r', 'r.id', 'n.request_id')
+      .innerJoin('sys_user as u', 'u.id', 'n.user_id')
+      .select(['n.outcome', 'r.status', 'r.employee_id', 'u.employee_id as user_employee_id'])
+      .where('n.outcome', 'is not', null)
+      .execute();
+    expect(new Set(outcomes.map((n) => n.outcome))).toEqual(new Set(['approved', 'rejected']));
+    for (const n of outcomes) {
+      expect(n.status).toBe({ approved: 'approve', rejected: 'reject', cancelled: 'cancel' }[n.outcome!]);
+      expect(n.user_employee_id).toBe(n.employee_id);
+    }
     // The activity log has HR's acknowledgements and the attendance corrections.
     const log = (await get('activity-log?resource=attendance&limit=100')).data as Array<{ action: string; actor_username: string }>;
     expect(log.length).toBe(items['post-clock-request'].filter((x) => x.status === 'approve').length);

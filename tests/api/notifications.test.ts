@@ -42,8 +42,8 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     const data = res.json().data;
     expect(data.notifications.map((n: { id: number }) => n.id)).toEqual([a3, a2, a1]);
     expect(data.unread_count).toBe(2);
-    expect(data.notifications[1]).toMatchObject({ id: a2, type: 'ot_request', request_id: 12, employee_name: 'Emp 12', is_read: true });
-    expect(Object.keys(data.notifications[0]).sort()).toEqual(['created_at', 'employee_name', 'id', 'is_read', 'request_id', 'type', 'url']);
+    expect(data.notifications[1]).toMatchObject({ id: a2, type: 'ot_request', request_id: 12, employee_name: 'Emp 12', outcome: null, is_read: true });
+    expect(Object.keys(data.notifications[0]).sort()).toEqual(['created_at', 'employee_name', 'id', 'is_read', 'outcome', 'request_id', 'type', 'url']);
 
     const bobs = (await get(bob.token)).json().data;
     expect(bobs.notifications.map((n: { id: number }) => n.id)).toEqual([b1]);

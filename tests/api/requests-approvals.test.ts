@@ -98,7 +98,7 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       const notes = await notificationsOf(t, r.id);
       expect(notes.map((n) => n.user_id).sort()).toEqual([org.users.manager.id, org.users.lead.id, leadRole.id].sort());
       for (const n of notes) {
-        expect(n).toMatchObject({ type: notificationType, request_id: r.id, employee_name: r.employee.full_name });
+        expect(n).toMatchObject({ type: notificationType, request_id: r.id, employee_name: r.employee.full_name, outcome: null });
         expect(n.url).toBe(`${{ leave_request: '/leave', overtime_request: '/ot', post_clock: '/post-clock-request' }[notificationType]}?request_id=${r.id}`);
       }
       expect((await requestLog(t, resource, r.id)).map((l) => l.action)).toEqual(['create']);
@@ -203,6 +203,50 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       const third = await pending();
       expect((await act(kind, third.id, 'cancel', hr.token)).statusCode).toBe(200);
       expect((await requestLog(t, resource, third.id)).map((l) => [l.action, l.actor_id])).toEqual([['create', admin], ['cancel', hr.id]]);
+    });
+
+    it("tells the requester's linked user how it ended, once: approved at the last step, rejected, cancelled", async () => {
+      type Note = { type: string; request_id: number; employee_name: string; outcome: string | null; url: string };
+      type Pending = Awaited<ReturnType<typeof pending>>;
+      const inbox = async (user: SignedIn, requestId: number) =>
+        ((await get('notifications', user.token)).data.notifications as Note[]).filter((n) => n.request_id === requestId);
+      const told = (r: Pending, outcome: string) => [
+        {
+          type: notificationType,
+          request_id: r.id,
+          employee_name: r.employee.full_name,
+          outcome,
+          url: `${{ leave_request: '/leave', overtime_request: '/ot', post_clock: '/post-clock-request' }[notificationType]}?request_id=${r.id}`,
+        },
+      ];
+      const linked = (r: Pending) => signedIn(t, { permissions: requestPerms('read', 'create'), employeeId: r.employee.id });
+
+      // Approved: the lead step tells HR (no outcome) and not yet the requester; the last step tells the requester.
+      const approved = await pending();
+      const requester = await linked(approved);
+      expect((await act(kind, approved.id, 'approve', org.users.lead.token)).statusCode).toBe(200);
+      expect(await inbox(requester, approved.id)).toEqual([]);
+      expect((await inbox(hr, approved.id)).map((n) => n.outcome)).toEqual([null]);
+      expect((await act(kind, approved.id, 'approve', hr.token)).statusCode).toBe(200);
+      expect((await inbox(requester, approved.id)).map(({ type, request_id, employee_name, outcome, url }) => ({ type, request_id, employee_name, outcome, url }))).toEqual(told(approved, 'approved'));
+      expect((await notificationsOf(t, approved.id)).filter((n) => n.outcome !== null).map((n) => n.user_id)).toEqual([requester.id]);
+
+      const rejected = await pending();
+      const rejectedRequester = await linked(rejected);
+      expect((await act(kind, rejected.id, 'reject', org.users.lead.token, { comment: 'Not this week' })).statusCode).toBe(200);
+      expect((await inbox(rejectedRequester, rejected.id)).map((n) => [n.type, n.outcome])).toEqual([[notificationType, 'rejected']]);
+      expect((await notificationsOf(t, rejected.id)).filter((n) => n.outcome !== null).map((n) => [n.user_id, n.outcome])).toEqual([[rejectedRequester.id, 'rejected']]);
+
+      // Cancelled by HR: the requester is told. Cancelled by the requester: nobody is told of their own action.
+      const cancelled = await pending();
+      const cancelledRequester = await linked(cancelled);
+      expect((await act(kind, cancelled.id, 'cancel', hr.token)).statusCode).toBe(200);
+      expect((await inbox(cancelledRequester, cancelled.id)).map((n) => [n.type, n.outcome])).toEqual([[notificationType, 'cancelled']]);
+      expect((await notificationsOf(t, cancelled.id)).filter((n) => n.outcome !== null).map((n) => [n.user_id, n.outcome])).toEqual([[cancelledRequester.id, 'cancelled']]);
+      const ownCancel = await pending();
+      const selfCancelling = await linked(ownCancel);
+      expect((await act(kind, ownCancel.id, 'cancel', selfCancelling.token)).statusCode).toBe(200);
+      expect((await notificationsOf(t, ownCancel.id)).filter((n) => n.outcome !== null)).toEqual([]);
     });
 
     it('refuses an action on a version the caller did not see (409)', async () => {

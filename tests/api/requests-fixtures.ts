@@ -150,7 +150,7 @@ export async function pendingRequest(t: TestApp, org: Org, kind: Kind, leaveType
 }
 
 export async function notificationsOf(t: TestApp, requestId: number) {
-  return t.db.kysely.selectFrom('notification').select(['user_id', 'type', 'request_id', 'employee_name', 'url']).where('request_id', '=', requestId).orderBy('id').execute();
+  return t.db.kysely.selectFrom('notification').select(['user_id', 'type', 'request_id', 'employee_name', 'outcome', 'url']).where('request_id', '=', requestId).orderBy('id').execute();
 }
 
 export async function requestLog(t: TestApp, resource: string, requestId: number) {

@@ -245,10 +245,12 @@ export async function decide(
       after: { status, version: row.version + 1, step: current.step_name, comment, ...(effects ? { effects } : {}) },
     });
 
+    // A step that is not the last tells whoever acts next; the requester hears only how it ended.
     const recipients = final
       ? await requesterUsers(trx, row.employee_id, actor.id)
       : await usersWhoCanAct(trx, next!, parties, spec.resource, actor.id);
-    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(row) })));
+    const outcome = final ? (status === 'approve' ? 'approved' : 'rejected') : null;
+    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(row), outcome })));
   });
   return getRequest(db.kysely, spec, actor, id);
 }
@@ -281,7 +283,7 @@ export async function cancel(db: Database, spec: RequestKindSpec, actor: Actor, 
       after: { status: 'cancel', version: row.version + 1, comment },
     });
     const recipients = await requesterUsers(trx, row.employee_id, actor.id);
-    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(row) })));
+    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(row), outcome: 'cancelled' as const })));
   });
   return getRequest(db.kysely, spec, actor, id);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { notificationTarget } from '../../../contract/notifications.ts';
+import { notificationTarget, type NotificationOutcome } from '../../../contract/notifications.ts';
 import type { DB } from '../../db/schema.ts';
 import { nowIso, toNumber } from '../../db/database.ts';
 
@@ -53,6 +53,8 @@ export interface NotifyInput {
   type: string;
   requestId: number | null;
   employeeName: string | null;
+  /** How the reader's own request ended; left out for "a request waits for you". */
+  outcome?: NotificationOutcome | null;
   createdAt?: string;
   isRead?: boolean;
 }
@@ -68,6 +70,7 @@ export async function notify(db: Kysely<DB>, items: NotifyInput[]): Promise<void
         type: n.type,
         request_id: n.requestId,
         employee_name: n.employeeName,
+        outcome: n.outcome ?? null,
         is_read: n.isRead ? 1 : 0,
         url: notificationTarget(n.type, n.requestId),
         created_at: n.createdAt ?? nowIso(),

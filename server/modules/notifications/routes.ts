@@ -29,6 +29,7 @@ export function notificationRoutes(db: Database) {
               type: n.type,
               request_id: n.request_id,
               employee_name: n.employee_name,
+              outcome: n.outcome,
               is_read: n.is_read === 1,
               created_at: n.created_at,
               url: n.url,
