@@ -61,6 +61,30 @@ describe('read cache on SQLite', () => {
     expect(await read('Elsewhere')).toEqual(['Inactive']);
   });
 
+  it('reads of one pass share a snapshot that ends with the pass, and a write takes the connection from it', async () => {
+    const checkpoint = new SQLite(path.join(dir, 'db.sqlite'));
+    const truncateBlocked = () => (checkpoint.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>)[0].busy === 1;
+    try {
+      const read = statusOf(a);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(truncateBlocked(), 'nobody reads yet').toBe(false);
+      // A commit in the WAL, so a snapshot taken now reads from it and holds the WAL until it ends.
+      await insertRole(b, 'Snapshot');
+      a.requestStarted();
+      expect(await read('Snapshot')).toEqual(['Active']);
+      expect(truncateBlocked(), 'the pass holds its snapshot').toBe(true);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(truncateBlocked(), 'the snapshot ended with the pass').toBe(false);
+
+      a.requestStarted();
+      expect(await read('Snapshot')).toEqual(['Active']);
+      await a.tx((trx) => trx.updateTable('role').set({ status: 'Inactive' }).where('name', '=', 'Snapshot').execute());
+      expect(await read('Snapshot'), 'the same pass reads its own write').toEqual(['Inactive']);
+    } finally {
+      checkpoint.close();
+    }
+  });
+
   it('hands out rows nobody can change in place', async () => {
     const read = precompiled(a.kysely, 'test:roles', () => a.kysely.selectFrom('role').select(['id', 'name']));
     const rows = await read({});

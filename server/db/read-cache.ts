@@ -52,7 +52,11 @@ export class ReadCache implements AnswerCache {
   /** A request began since other processes' commits were last looked for. */
   private unchecked = true;
 
-  constructor(native: SQLite.Database) {
+  /** `dropped`: told whenever what is kept is dropped, so reads start from a fresh snapshot too. */
+  constructor(
+    native: SQLite.Database,
+    private readonly dropped: () => void = () => {},
+  ) {
     this.others = changeSignal(native);
   }
 
@@ -82,6 +86,7 @@ export class ReadCache implements AnswerCache {
       this.epoch++;
       this.cachedGeneration = this.generation;
       this.day = day;
+      this.dropped();
     }
   }
 

@@ -4,7 +4,11 @@
 //   each release, so 50 requests in flight cost 50 wake-ups per query), and
 // - precompiled reads (precompiled.ts) run their prepared statement directly under that same lock, without
 //   Kysely's per-query connection bookkeeping, and
-// - their answers are reused while the database has not changed since (read-cache.ts).
+// - their answers are reused while the database has not changed since (read-cache.ts), and
+// - the reads of one pass of the event loop share one read transaction (a snapshot): in WAL mode each
+//   statement outside a transaction takes and drops a lock on the -shm file, which costs more than a
+//   primary-key lookup itself. The snapshot ends when the pass does, before any write or Kysely query takes
+//   the connection, and as soon as the cache learns of another process's commit.
 import type SQLite from 'better-sqlite3';
 import { ReadCache, type AnswerCache } from './read-cache.ts';
 import { SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type SqliteDatabase, type TransactionSettings } from 'kysely';
@@ -26,8 +30,9 @@ export interface Sqlite {
 }
 
 export function sqliteDialect(native: SQLite.Database): Sqlite {
-  const cache = new ReadCache(native);
-  const statements = cachedStatements(native, cache);
+  const snapshot = readSnapshot(native);
+  const cache = new ReadCache(native, snapshot.end);
+  const statements = cachedStatements(native, cache, snapshot.end);
   const lock = new FifoLock();
   // Reads get statements of their own in raw mode: better-sqlite3 builds row objects property by property
   // in C++, which costs more than reading arrays and building the same plain objects here.
@@ -53,9 +58,13 @@ export function sqliteDialect(native: SQLite.Database): Sqlite {
     }
     return objects;
   };
-  const run = (sql: string, parameters: readonly unknown[]) => cache.rows(sql, parameters, () => query(sql, parameters));
+  const run = (sql: string, parameters: readonly unknown[]) =>
+    cache.rows(sql, parameters, () => {
+      snapshot.begin();
+      return query(sql, parameters);
+    });
   return {
-    dialect: new FairSqliteDialect({ database: statements }, lock),
+    dialect: new FairSqliteDialect({ database: statements }, lock, snapshot.end),
     requestStarted: () => cache.requestStarted(),
     answers: cache,
     read(sql, parameters) {
@@ -82,10 +91,35 @@ export function sqliteDialect(native: SQLite.Database): Sqlite {
   };
 }
 
-function cachedStatements(native: SQLite.Database, reads: ReadCache): SqliteDatabase {
+/**
+ * One read transaction shared by the reads of a pass of the event loop. Only `read` begins it, with the
+ * connection's lock held and no transaction open; whoever takes the connection next ends it first.
+ */
+function readSnapshot(native: SQLite.Database) {
+  const begin = native.prepare('begin');
+  const commit = native.prepare('commit');
+  let open = false;
+  const end = () => {
+    if (!open) return;
+    open = false;
+    if (native.open && native.inTransaction) commit.run();
+  };
+  return {
+    begin() {
+      if (open || native.inTransaction) return;
+      begin.run();
+      open = true;
+      setImmediate(end);
+    },
+    end,
+  };
+}
+
+function cachedStatements(native: SQLite.Database, reads: ReadCache, endSnapshot: () => void): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {
+      endSnapshot();
       cache.clear();
       native.close();
     },
@@ -114,12 +148,13 @@ class FairSqliteDialect extends SqliteDialect {
   constructor(
     config: ConstructorParameters<typeof SqliteDialect>[0],
     private readonly lock: FifoLock,
+    private readonly endSnapshot: () => void,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
-    return new FairDriver(super.createDriver(), this.lock);
+    return new FairDriver(super.createDriver(), this.lock, this.endSnapshot);
   }
 }
 
@@ -128,6 +163,7 @@ class FairDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly lock: FifoLock,
+    private readonly endSnapshot: () => void,
   ) {}
 
   init(): Promise<void> {
@@ -137,6 +173,8 @@ class FairDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.lock.acquire();
     try {
+      // Kysely's statements (writes, transactions, streamed reads) run outside the reads' snapshot.
+      this.endSnapshot();
       return await this.inner.acquireConnection();
     } catch (error) {
       this.lock.release();
