@@ -100,35 +100,44 @@ export const exportQuery = employeeListQuery.omit({ page: true, limit: true }).e
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * A row of the employee list (tables, palette, pickers, member lists): who and where someone is. Personal
+ * and pay details (birth date, address, offices, salary, bank) come with the detail only, so a list page
+ * carries no more personal data than it shows, and stays small to send.
+ */
 export const employeeItem = z.object({
   id: z.number().int(),
   staff_id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
-  gender: z.enum(GENDERS),
-  date_of_birth: z.string(),
   phone: z.string(),
   email: z.string(),
-  address: z.string(),
   position: z.string(),
   team: ref.nullable(),
   department: ref.nullable(),
-  offices: z.array(ref),
   join_date: z.string(),
   probation_end_date: z.string().nullable(),
   probation: z.enum(PROBATION_STATES),
-  salary_cents: z.number().int(),
-  bank_name: z.string(),
-  bank_account: z.string(),
   status: z.enum(EMPLOYEE_STATUSES),
   has_photo: z.boolean(),
   user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type EmployeeItem = z.infer<typeof employeeItem>;
+/** One employee in full: the list row's fields and the rest of the record (also what the export holds). */
+export const employeeRecord = employeeItem.extend({
+  gender: z.enum(GENDERS),
+  date_of_birth: z.string(),
+  address: z.string(),
+  offices: z.array(ref),
+  salary_cents: z.number().int(),
+  bank_name: z.string(),
+  bank_account: z.string(),
   created_at: timestamp,
   updated_at: timestamp,
 });
-export type EmployeeItem = z.infer<typeof employeeItem>;
-export const employeeDetail = employeeItem.extend({ photo: z.string().nullable() });
+export type EmployeeRecord = z.infer<typeof employeeRecord>;
+export const employeeDetail = employeeRecord.extend({ photo: z.string().nullable() });
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
 
 export const employeeListResponse = listEnvelope(employeeItem);

@@ -364,11 +364,13 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect(await by('-staff_id')).toEqual(['Emilia', 'Rithy', 'Bophavy', 'Vannak', 'Chanthou', 'Sokunthea']);
     });
 
-    it('shows team, department, offices and probation state on each row', async () => {
+    it('shows team, department and probation state on each row, and no personal or pay details', async () => {
       const [c] = (await listed('q=chanthou')).data;
       expect(c).toMatchObject({ team: { id: l1, name: 'Alpha' }, department: { id: dept, name: 'Listing' }, probation: 'on_probation', has_photo: false });
-      expect(c.offices.map((o) => o.id).sort()).toEqual([officeA, officeB].sort());
-      expect(c).not.toHaveProperty('photo');
+      for (const field of ['photo', 'date_of_birth', 'address', 'salary_cents', 'bank_name', 'bank_account', 'offices']) expect(c).not.toHaveProperty(field);
+      const detail = (await t.call('GET', `${EMP}/${c.id}`, { token: hr.token })).json().data;
+      expect(detail.offices.map((o: { id: number }) => o.id).sort()).toEqual([officeA, officeB].sort());
+      expect(detail).toMatchObject({ first_name: c.first_name, staff_id: c.staff_id, salary_cents: expect.any(Number) });
     });
 
     it('needs the read permission', async () => {

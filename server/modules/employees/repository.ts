@@ -166,47 +166,65 @@ function officesColumn(db: Kysely<DB>) {
     (postgres ? pgJsonArrayFrom(offices(eb)) : sqliteJsonArrayFrom(offices(eb))).as('offices');
 }
 
-/** The list row's columns: the employee with team, department, offices and linked user, in one query. */
-function withRowColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(db: Kysely<DB>, query: Q) {
+/** The list row's columns (contract's employeeItem): the employee with team, department and linked user. */
+function withListColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(query: Q) {
   return query
     .leftJoin('department as d', 'd.id', 't.department_id')
     .leftJoin('sys_user as u', 'u.employee_id', 'e.id')
     .select([
-      'e.id', 'e.staff_id', 'e.first_name', 'e.last_name', 'e.gender', 'e.date_of_birth', 'e.phone', 'e.email', 'e.address',
-      'e.position', 'e.join_date', 'e.probation_end_date', 'e.salary_cents', 'e.bank_name', 'e.bank_account', 'e.status',
-      'e.created_at', 'e.updated_at', 't.id as team_id', 't.name as team_name', 'd.id as department_id', 'd.name as department_name',
-      'u.id as user_id', 'u.username as user_username',
+      'e.id', 'e.staff_id', 'e.first_name', 'e.last_name', 'e.phone', 'e.email', 'e.position', 'e.join_date',
+      'e.probation_end_date', 'e.status', 't.id as team_id', 't.name as team_name', 'd.id as department_id',
+      'd.name as department_name', 'u.id as user_id', 'u.username as user_username',
     ])
-    .select((eb) => eb('e.photo', 'is not', null).as('has_photo'))
+    .select((eb) => eb('e.photo', 'is not', null).as('has_photo'));
+}
+
+/** The whole record's columns (detail and export): the list row's, the personal and pay fields, the offices. */
+function withRecordColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(db: Kysely<DB>, query: Q) {
+  return withListColumns(query)
+    .select(['e.gender', 'e.date_of_birth', 'e.address', 'e.salary_cents', 'e.bank_name', 'e.bank_account', 'e.created_at', 'e.updated_at'])
     .select(officesColumn(db));
 }
 
+/** A page of the list (as list rows). */
 export function listEmployees(
   db: Kysely<DB>,
   query: Filters & { sort?: EmployeeListQuery['sort'] },
   today: string,
-  page?: { limit: number; offset: number },
+  page: { limit: number; offset: number },
 ) {
+  return precompiled(db, `employee:list:${listKey(query)}:page`, (arg: Arg<Args>) =>
+    ordered(withListColumns(matching(db, query, arg)), query).limit(arg('limit')).offset(arg('offset')),
+  )(args(query, today, page));
+}
+
+/** Every employee the filters match, whole (export), or the one `id` names (detail). */
+export function employeeRecords(db: Kysely<DB>, query: Filters & { sort?: EmployeeListQuery['sort'] }, today: string) {
+  return precompiled(db, `employee:records:${listKey(query)}`, (arg: Arg<Args>) => ordered(withRecordColumns(db, matching(db, query, arg)), query))(
+    args(query, today),
+  );
+}
+
+const listKey = (query: Filters & { sort?: EmployeeListQuery['sort'] }) => `${query.sort ?? '-created_at'}:${shape(query)}`;
+
+/** The list's order: the chosen sort (newest first by default), then id. */
+function ordered<Q extends SelectQueryBuilder<DB & { e: DB['employee'] }, 'e', object>>(q: Q, query: { sort?: EmployeeListQuery['sort'] }): Q {
   const sort = query.sort ?? '-created_at';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const columns = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const key = `employee:list:${sort}:${shape(query)}:${page ? 'page' : 'all'}`;
-  return precompiled(db, key, (arg: Arg<Args>) => {
-    let q = withRowColumns(db, matching(db, query, arg));
-    for (const column of columns) q = q.orderBy(column, direction);
-    if (columns[0] !== 'e.id') q = q.orderBy('e.id', direction);
-    return page ? q.limit(arg('limit')).offset(arg('offset')) : q;
-  })(args(query, today, page));
+  for (const column of columns) q = q.orderBy(column, direction) as Q;
+  if (columns[0] !== 'e.id') q = q.orderBy('e.id', direction) as Q;
+  return q;
 }
 
 export type EmployeeListRow = Awaited<ReturnType<typeof listEmployees>>[number];
+export type EmployeeRecordRow = Awaited<ReturnType<typeof employeeRecords>>[number];
 
 /** Rows for these ids (a page of best matches), in the order given. One shape per number of ids. */
 export async function employeesByIds(db: Kysely<DB>, ids: number[]): Promise<EmployeeListRow[]> {
   if (ids.length === 0) return [];
   const rows: EmployeeListRow[] = await precompiled(db, `employee:by-ids:${ids.length}`, (arg: Arg<Record<string, number>>) =>
-    withRowColumns(
-      db,
+    withListColumns(
       db
         .selectFrom('employee as e')
         .leftJoin('team as t', 't.id', 'e.team_id')

@@ -6,6 +6,7 @@ import {
   type CreateEmployeeBody,
   type EmployeeDetail,
   type EmployeeItem,
+  type EmployeeRecord,
   type EmployeeListQuery,
   type UpdateEmployeeBody,
 } from '../../../contract/api/employees.ts';
@@ -30,25 +31,31 @@ function toItem(r: repo.EmployeeListRow, today: string): EmployeeItem {
     first_name: r.first_name,
     last_name: r.last_name,
     full_name: fullName(r),
-    gender: r.gender as EmployeeItem['gender'],
-    date_of_birth: r.date_of_birth,
     phone: r.phone,
     email: r.email,
-    address: r.address,
     position: r.position,
     team: r.team_id == null ? null : { id: r.team_id, name: r.team_name ?? '' },
     department: r.department_id == null ? null : { id: r.department_id, name: r.department_name ?? '' },
-    // SQLite gives the JSON array as text, PostgreSQL as parsed JSON.
-    offices: (typeof r.offices === 'string' ? JSON.parse(r.offices) : r.offices) as Array<{ id: number; name: string }>,
     join_date: r.join_date,
     probation_end_date: r.probation_end_date,
     probation: probationState(r.probation_end_date, today),
-    salary_cents: Number(r.salary_cents),
-    bank_name: r.bank_name,
-    bank_account: r.bank_account,
     status: r.status as EmployeeItem['status'],
     has_photo: Boolean(r.has_photo),
     user: r.user_id == null ? null : { id: r.user_id, username: r.user_username ?? '' },
+  };
+}
+
+function toRecord(r: repo.EmployeeRecordRow, today: string): EmployeeRecord {
+  return {
+    ...toItem(r, today),
+    gender: r.gender as EmployeeRecord['gender'],
+    date_of_birth: r.date_of_birth,
+    address: r.address,
+    // SQLite gives the JSON array as text, PostgreSQL as parsed JSON.
+    offices: (typeof r.offices === 'string' ? JSON.parse(r.offices) : r.offices) as Array<{ id: number; name: string }>,
+    salary_cents: Number(r.salary_cents),
+    bank_name: r.bank_name,
+    bank_account: r.bank_account,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
@@ -77,9 +84,9 @@ export async function listEmployees(db: Database, query: EmployeeListQuery) {
 
 export async function getEmployee(db: Kysely<DB>, id: number): Promise<EmployeeDetail> {
   const today = businessToday();
-  const [row] = await repo.listEmployees(db, { id }, today);
+  const [row] = await repo.employeeRecords(db, { id }, today);
   if (!row) throw notFound('Employee not found');
-  const item = toItem(row, today);
+  const item = toRecord(row, today);
   const { photo } = await db.selectFrom('employee').select('photo').where('id', '=', id).executeTakeFirstOrThrow();
   return { ...item, photo };
 }
@@ -194,7 +201,7 @@ const EXPORT_HEADER = [
 
 export async function exportEmployees(db: Database, query: Omit<EmployeeListQuery, 'page' | 'limit'>, format: 'xlsx' | 'csv') {
   const today = businessToday();
-  const items = toItems(await repo.listEmployees(db.kysely, query, today), today);
+  const items = (await repo.employeeRecords(db.kysely, query, today)).map((r) => toRecord(r, today));
   const rows: Cell[][] = items.map((e) => [
     e.staff_id, e.first_name, e.last_name, e.gender, e.date_of_birth, e.phone, e.email, e.address, e.position,
     e.department?.name ?? '', e.team?.name ?? '', e.offices.map((o) => o.name).join('; '), e.join_date,
