@@ -2,11 +2,12 @@
 // request from a notification and acknowledges it on the list with `a` (the leave balance moves from pending
 // to taken), the requester's notification opens the outcome; bulk approval with j/x and "Approve selected";
 // reject asks for a comment; the /leave page of a user who only reads leave types; axe on the lists, the
-// drawer and the reject dialog in light and dark.
+// drawer and the reject dialog in light and dark; filters (employee, dates, status) and the filtered export.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { API } from '../../contract/api/paths.ts';
-import { api, chooseOption, createUser, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { API, requestPaths } from '../../contract/api/paths.ts';
+import { api, chooseOption, createUser, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo, typeDate } from './helpers.ts';
 
 const PASSWORD = 'Queue#Pass-2026';
 const REQUEST_RESOURCES = ['leaveRequest', 'overtimeRequest', 'postClockRequest'];
@@ -397,4 +398,82 @@ test('requests: no axe violations on the three lists, the drawer and the reject 
     await expect(drawer).toBeHidden();
     await expect(row).toBeFocused();
   }
+});
+
+test('filters by keyboard: one employee, a date range and a status narrow /leave, and the .csv export has the same rows', async ({ page, request }) => {
+  const tag = Date.now().toString(36).slice(-5);
+  const { people } = await createTeam(request, tag, [
+    [`Filt${tag}`, 'Person'],
+    [`Other${tag}`, 'Person'],
+  ]);
+  const [person, other] = people;
+  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Filter ${tag}`, paid: true, days_per_year: 10 })).data.id;
+  const monday = mondayAfter(42);
+  const [tuesday, wednesday, friday] = [1, 2, 4].map((n) => addDays(monday, n));
+  const onMonday = await fileLeave(request, person.id, leaveType, monday);
+  const onTuesday = await fileLeave(request, person.id, leaveType, tuesday);
+  const onWednesday = await fileLeave(request, person.id, leaveType, wednesday);
+  await fileLeave(request, person.id, leaveType, addDays(monday, 14));
+  await fileLeave(request, other.id, leaveType, monday);
+  await api(request, 'POST', requestPaths(API.leaveRequests).reject(onTuesday), { comment: 'Release week' });
+  const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+  await signIn(page);
+  await page.goto('/leave');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leave' })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Leave requests' });
+  const count = page.getByRole('status').filter({ hasText: / leave requests?$/ });
+  const rows = rowOf(page, person.full_name);
+
+  // The employee: type, wait for the option, arrow to it, Enter.
+  const picker = filters.getByRole('combobox', { name: 'Employee' });
+  await tabTo(page, picker);
+  await page.keyboard.type(person.first);
+  await expect(page.getByRole('option', { name: new RegExp(person.full_name) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(new RegExp(person.full_name));
+  await expect(count).toHaveText('4 leave requests');
+  await expect(rowOf(page, other.full_name)).toHaveCount(0);
+
+  // The week of the first three, then Pending: the rejected Tuesday goes too.
+  await tabTo(page, filters.getByLabel('From', { exact: true }));
+  await typeDate(page, filters.getByLabel('From', { exact: true }), monday);
+  await tabTo(page, filters.getByLabel('To', { exact: true }));
+  await typeDate(page, filters.getByLabel('To', { exact: true }), friday);
+  await expect(count).toHaveText('3 leave requests');
+  const status = filters.getByRole('combobox', { name: 'Status' });
+  await tabTo(page, status, { back: true });
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('pending');
+  await expect(count).toHaveText('2 leave requests');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: dmy(monday) })).toContainText('Pending');
+  await expect(rows.filter({ hasText: dmy(wednesday) })).toContainText('Pending');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/leave filtered by employee, dates and status');
+
+  // The export from the palette exports what the list shows: the same two requests (the id comes first).
+  const download = page.waitForEvent('download');
+  await page.keyboard.press(`${mod}+k`);
+  await paletteInput(page).fill('export leave csv');
+  await chooseOption(page, /^Export leave requests \(\.csv\)/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const [header, ...lines] = readFileSync((await file.path())!, 'utf8').trim().split(/\r\n/);
+  expect(header).toMatch(/^\W*ID,/i);
+  expect(lines.map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual([onMonday, onWednesday].sort((a, b) => a - b));
+  expect(lines.every((l) => l.includes(person.full_name))).toBe(true);
+
+  // Emptying the picker's text by keyboard drops the employee filter: the other person's Monday is back,
+  // and Tab moves on without picking anyone again.
+  await tabTo(page, picker);
+  await page.keyboard.press(`${mod}+a`);
+  await page.keyboard.press('Backspace');
+  await expect(rowOf(page, other.full_name)).toHaveCount(1);
+  await expect(rows).toHaveCount(2);
+  await page.keyboard.press('Tab');
+  await expect(filters.getByLabel('From', { exact: true })).toBeFocused();
+  await expect(picker).toHaveValue('');
+  await expect(rowOf(page, other.full_name)).toHaveCount(1);
 });

@@ -7,6 +7,7 @@ import { PENDING_ACKNOWLEDGE_LABEL, REQUEST_STATUS_LABELS } from '../../../contr
 import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
+import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDepartmentFilter } from './api/get-departments.ts';
@@ -25,12 +26,16 @@ function TypeFilter({ filter, value, onChange }: { filter: NonNullable<KindView[
 
 export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMeta; view: KindView }) {
   const state = requestListView(kind.kind);
-  const view = useSnapshot(state);
+  // Synchronous, so a controlled field gets its own value back in the same render: with the default (batched)
+  // snapshot, React restores the old value first, which empties a date field halfway through typing its year.
+  const view = useSnapshot(state, { sync: true });
   const { permissions } = useCommandContext();
   const departments = useDepartmentFilter(permissions.has('department:read'));
+  // The picker searches the directory, which needs its own permission; without it the search box remains.
+  const canPickEmployee = permissions.has('employee:read');
   const searchRef = useRef<HTMLInputElement>(null);
   const f = view.filters;
-  const set = (key: keyof RequestFilters) => (value: string) => {
+  const set = (key: Exclude<keyof RequestFilters, 'employee'>) => (value: string) => {
     state.filters[key] = value;
     state.page = 1;
   };
@@ -67,6 +72,19 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
         ) : null}
       </div>
       <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
+        {canPickEmployee ? (
+          <div className="sm:col-span-3 lg:col-span-2">
+            {/* Emptying its text (select it, Backspace) shows everyone again. */}
+            <EmployeePicker
+              label="Employee"
+              value={f.employee}
+              onChange={(person) => {
+                state.filters.employee = person;
+                state.page = 1;
+              }}
+            />
+          </div>
+        ) : null}
         <TextField label="From" type="date" value={f.from} onChange={(e) => set('from')(e.target.value)} />
         <TextField label="To" type="date" value={f.to} min={f.from || undefined} error={rangeError(f)} onChange={(e) => set('to')(e.target.value)} />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFilters, NO_FILTERS, rangeError } from './request-list-state.ts';
+import { hasFilters, listFilters, NO_FILTERS, rangeError } from './request-list-state.ts';
 
 describe('request list query', () => {
   it('sends only what is set, the type filter under the kind’s own parameter', () => {
@@ -9,6 +9,7 @@ describe('request list query', () => {
       status: 'pending_acknowledge',
       leave_type_id: '4',
       department_id: '2',
+      employee_id: undefined,
       from: '2026-05-01',
       to: undefined,
     });
@@ -22,5 +23,12 @@ describe('request list query', () => {
     expect(rangeError(backwards)).toBe('To must be on or after From.');
     expect(listFilters('leave', { q: '', filters: backwards })).toMatchObject({ from: '2026-05-10', to: undefined });
     expect(rangeError({ from: '2026-05-01', to: '2026-05-01' })).toBeUndefined();
+  });
+
+  it('filters by the picked employee’s id, and counts the pick as a filter to clear', () => {
+    const filters = { ...NO_FILTERS, employee: { id: 17, name: 'Dara Sok', staff_id: 'EMP-0017' } };
+    expect(listFilters('overtime', { q: '', filters })).toMatchObject({ employee_id: 17 });
+    expect(hasFilters({ q: '', filters })).toBe(true);
+    expect(hasFilters({ q: ' ', filters: NO_FILTERS })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // export the same rows.
 import { proxy } from 'valtio';
 import type { RequestKind } from '../../../contract/api/requests.ts';
+import type { PersonOption } from '../../lib/employee-search.ts';
 import type { RequestQuery } from './api/get-requests.ts';
 
 export interface RequestFilters {
@@ -10,11 +11,13 @@ export interface RequestFilters {
   /** Leave type id or post clock type (TYPE_PARAMS). */
   type: string;
   department_id: string;
+  /** The whole person, not only the id: the picker shows their name when the list is opened again. */
+  employee: PersonOption | null;
   from: string;
   to: string;
 }
 
-export const NO_FILTERS: RequestFilters = { status: '', type: '', department_id: '', from: '', to: '' };
+export const NO_FILTERS: RequestFilters = { status: '', type: '', department_id: '', employee: null, from: '', to: '' };
 
 /** The query parameter of each kind's type filter (kept here, not in the views, so the export commands
  * load no list code). */
@@ -38,6 +41,7 @@ export function listFilters(kind: RequestKind, view: { q: string; filters: Reque
     status: f.status || undefined,
     ...(type && f.type ? { [type]: f.type } : {}),
     department_id: f.department_id || undefined,
+    employee_id: f.employee?.id,
     from: f.from || undefined,
     to: rangeError(f) ? undefined : f.to || undefined,
   };
