@@ -62,7 +62,8 @@ describe('read cache on SQLite', () => {
   });
 
   it('reads of one pass share a snapshot that ends with the pass, and a write takes the connection from it', async () => {
-    const checkpoint = new SQLite(path.join(dir, 'db.sqlite'));
+    // No busy wait: a checkpoint blocked by a reader says so at once.
+    const checkpoint = new SQLite(path.join(dir, 'db.sqlite'), { timeout: 0 });
     const truncateBlocked = () => (checkpoint.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>)[0].busy === 1;
     try {
       const read = statusOf(a);
