@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, insertNotifications, mod, signIn } from './helpers.ts';
 
 test('no axe violations on any screen', async ({ page }) => {
+  test.setTimeout(150_000); // axe runs about twenty times, and this is the first journey (a cold browser)
   insertNotifications([{ type: 'leave_request', request_id: 1, employee_name: 'Axe Person' }]);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
