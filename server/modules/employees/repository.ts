@@ -1,4 +1,4 @@
-import { PostgresAdapter, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { EmployeeListQuery } from '../../../contract/api/employees.ts';
@@ -27,7 +27,6 @@ interface Args {
   to: string;
   afterTerm: string;
   afterId: number;
-  chunk: number;
   id: number;
   department_id: number;
   team_id: number;
@@ -45,7 +44,6 @@ function args(f: Filters, today: string, page?: { limit: number; offset: number 
     to,
     afterTerm: from,
     afterId: 0,
-    chunk: 0,
     id: f.id ?? 0,
     department_id: f.department_id ?? 0,
     team_id: f.team_id ?? 0,
@@ -98,9 +96,11 @@ const otherFilters = (f: Filters) => !!(f.id !== undefined || f.department_id ||
 
 /**
  * Search terms in index order (term, then employee), from just after (afterTerm, afterId), `chunk` at a
- * time, joined to the employee only when other filters need it.
+ * time, joined to the employee only when other filters need it. The chunk is written into the SQL: SQLite
+ * runs a range with a literal LIMIT about four times faster than with a bound one (5.5 → 1.6 µs for a
+ * staff id), so each chunk size is a statement of its own (chunkSize keeps them few).
  */
-function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>, first: boolean) {
+function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>, first: boolean, chunk: number) {
   // The first chunk is a plain range, which SQLite seeks faster than the row-value comparison of the rest.
   const inRange = db
     .selectFrom('employee_term as et')
@@ -110,8 +110,11 @@ function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>, first: boolean) {
   const joined = otherFilters(f)
     ? filtered(inRange.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id'), f, arg)
     : inRange;
-  return joined.select(['et.term', 'et.employee_id']).orderBy('et.term').orderBy('et.employee_id').limit(arg('chunk'));
+  return joined.select(['et.term', 'et.employee_id']).orderBy('et.term').orderBy('et.employee_id').limit(sql.lit(chunk));
 }
+
+/** Index entries read per step of a walk for the first `want` matches: 50, or a power of two for deep pages. */
+const chunkSize = (want: number) => Math.max(50, 2 ** Math.ceil(Math.log2(want * 3)));
 
 /**
  * The first `want` employees a search finds, best match first: in the order of the term each one matched
@@ -121,14 +124,14 @@ function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>, first: boolean) {
  * staff id, a rare name) then needs no count of its own.
  */
 export async function bestMatches(db: Kysely<DB>, query: Filters, today: string, want: number): Promise<{ ids: number[]; total?: number }> {
-  const firstChunk = precompiled(db, `employee:search-first:${shape(query)}`, (arg: Arg<Args>) => termWalk(db, query, arg, true));
-  const nextChunk = precompiled(db, `employee:search-walk:${shape(query)}`, (arg: Arg<Args>) => termWalk(db, query, arg, false));
+  const chunk = chunkSize(want);
+  const firstChunk = precompiled(db, `employee:search-first:${shape(query)}:${chunk}`, (arg: Arg<Args>) => termWalk(db, query, arg, true, chunk));
+  const nextChunk = precompiled(db, `employee:search-walk:${shape(query)}:${chunk}`, (arg: Arg<Args>) => termWalk(db, query, arg, false, chunk));
   const base = args(query, today);
   const seen = new Set<number>();
-  const chunk = Math.max(50, want * 3);
   let after: { term: string; id: number } | null = null;
   for (;;) {
-    const rows: Array<{ term: string; employee_id: number }> = await (after ? nextChunk({ ...base, afterTerm: after.term, afterId: after.id, chunk }) : firstChunk({ ...base, chunk }));
+    const rows: Array<{ term: string; employee_id: number }> = await (after ? nextChunk({ ...base, afterTerm: after.term, afterId: after.id }) : firstChunk(base));
     for (const row of rows) seen.add(row.employee_id);
     if (rows.length < chunk) return { ids: [...seen].slice(0, want), total: seen.size };
     if (seen.size >= want) return { ids: [...seen].slice(0, want) };
@@ -145,7 +148,7 @@ export async function countSearch(db: Kysely<DB>, query: Filters, today: string)
       ? filtered(inRange.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id'), query, arg)
       : inRange;
     return db
-      .selectFrom(joined.select('et.employee_id').distinct().limit(SEARCH_COUNT_CAP + 1).as('m'))
+      .selectFrom(joined.select('et.employee_id').distinct().limit(sql.lit(SEARCH_COUNT_CAP + 1)).as('m'))
       .select((eb) => eb.fn.countAll().as('n'));
   });
   const [row] = await count(args(query, today));
