@@ -4,7 +4,7 @@
 // the list, the member list and the dialogs, light and dark.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { api, expectNoAxeViolations, expectToast, mod, signIn, tabTo } from './helpers.ts';
+import { api, expectNoAxeViolations, expectToast, focusRow, mod, signIn, tabTo } from './helpers.ts';
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const DEPT = `Finance ${tag}`;
@@ -66,17 +66,6 @@ async function choose(page: Page, name: string | RegExp) {
   for (let i = 0; i < 20 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-}
-
-/** j (down) or k (up) walks the rows until `row` has focus. */
-async function focusRow(page: Page, row: Locator) {
-  const target = Number(await row.getAttribute('aria-rowindex'));
-  for (let i = 0; i < 60; i++) {
-    const at = await page.evaluate(() => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0));
-    if (at === target) break;
-    await page.keyboard.press(at && at > target ? 'k' : 'j');
-  }
-  await expect(row).toBeFocused();
 }
 
 test('departments: add a department and a team from the palette, open and search its members, refused delete — keyboard only', async ({ page, request }) => {

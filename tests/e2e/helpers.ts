@@ -103,6 +103,23 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 2
   throw new Error(`Tab never reached ${target}`);
 }
 
+/**
+ * Walks a table's rows with j (down) and k (up), as a keyboard user does, until `row` has focus. It steers by
+ * aria-rowindex and reads only document.activeElement: the virtualised table drops rows that scroll away, and
+ * a locator held on such a row would wait for it forever.
+ */
+export async function focusRow(page: Page, row: Locator, max = 80) {
+  await expect(row).toBeVisible();
+  const target = Number(await row.getAttribute('aria-rowindex'));
+  for (let i = 0; i < max; i++) {
+    const at = await page.evaluate(() => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0));
+    if (at === target) break;
+    await page.keyboard.press(at > target ? 'k' : 'j');
+  }
+  await expect(row).toBeFocused();
+  return row;
+}
+
 /** Types a date into a focused date field: mm, dd, yyyy. */
 export async function typeDate(page: Page, field: Locator, iso: string) {
   await expect(field).toBeFocused();

@@ -5,7 +5,7 @@
 // The request lists are another area's pages: these journeys stop at the toast and the list's URL.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { api, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo, typeDate } from './helpers.ts';
+import { api, expectNoAxeViolations, expectToast, focusRow, mod, paletteInput, signIn, tabTo, typeDate } from './helpers.ts';
 
 // Date and time fields take their parts in the locale's order: month, day, year; hours, minutes, AM/PM.
 test.use({ locale: 'en-US' });
@@ -100,11 +100,10 @@ async function closeNewRequest(page: Page, noun: string) {
   await expect(drawer).toBeHidden();
 }
 
-/** Tab into the table (its rows are one stop), then j walks the rows until `row` has focus. */
-async function focusRow(page: Page, row: Locator) {
+/** Tab into the table (its rows are one stop), then j and k walk the rows until `row` has focus. */
+async function tabToRow(page: Page, row: Locator) {
   await tabTo(page, page.locator('[role="row"][tabindex="0"]'));
-  for (let i = 0; i < 40 && !(await row.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('j');
-  await expect(row).toBeFocused();
+  await focusRow(page, row);
 }
 
 test('leave admin: a type, a holiday, a leave that skips it and one over the balance, an adjusted balance — keyboard only', async ({ page, request }) => {
@@ -209,7 +208,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   const row = page.getByRole('table', { name: `Leave balances in ${year}` }).getByRole('row').filter({ hasText: LEAVE_TYPE });
   // Employee, type, entitled, carried over, adjustment, taken, pending, remaining.
   await expect(row.getByRole('cell')).toHaveText([new RegExp(person.staff_id), LEAVE_TYPE, '3', '0', '0', '0', '3', '0', /Adjust/]);
-  await focusRow(page, row);
+  await tabToRow(page, row);
   await page.keyboard.press('a');
   const adjust = page.getByRole('dialog', { name: 'Adjust balance' });
   await expect(adjust).toContainText(`${person.full_name} (${person.staff_id}) · ${LEAVE_TYPE} · ${year}`);
@@ -326,7 +325,7 @@ test('leave admin: no axe violations on the new pages and dialogs, light and dar
     const row = page.getByRole('row').filter({ hasText: person.staff_id }).filter({ hasText: type.name });
     await expect(row).toBeVisible();
     await expectNoAxeViolations(page, `/leave/balances (${theme})`);
-    await focusRow(page, row);
+    await tabToRow(page, row);
     await page.keyboard.press('Enter');
     const adjust = page.getByRole('dialog', { name: 'Adjust balance' });
     await expect(adjust.getByLabel('Days')).toBeFocused();

@@ -4,7 +4,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { employeeBody } from '../api/directory-fixtures.ts';
-import { api, expectNoAxeViolations, expectToast, mod, palette, signIn, tabTo, paletteInput } from './helpers.ts';
+import { api, expectNoAxeViolations, expectToast, focusRow, mod, palette, signIn, tabTo, paletteInput } from './helpers.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL!;
 
@@ -30,17 +30,8 @@ const leafletStylesLoaded = (page: Page) =>
     }),
   );
 
-async function focusRow(page: Page, name: string) {
-  const row = page.getByRole('table', { name: 'Offices' }).getByRole('row').filter({ hasText: name });
-  await expect(row).toBeVisible();
-  // The table is virtualised: a row scrolled far enough away leaves the page, and then it is not focused.
-  const focused = async () => (await row.count()) === 1 && (await row.evaluate((el) => el === document.activeElement));
-  // j walks down the rows and k up, as a keyboard user would from wherever focus is.
-  for (let i = 0; i < 30 && !(await focused()); i++) await page.keyboard.press('j');
-  for (let i = 0; i < 30 && !(await focused()); i++) await page.keyboard.press('k');
-  await expect(row).toBeFocused();
-  return row;
-}
+/** A row of the offices table, by the office's name. */
+const officeRow = (page: Page, name: string) => page.getByRole('table', { name: 'Offices' }).getByRole('row').filter({ hasText: name });
 
 async function createOffice(page: Page, name: string): Promise<number> {
   const res = await api(page.request, 'POST', API.offices, { name, address: 'Phnom Penh', latitude: 11.55, longitude: 104.91, radius_m: 120 });
@@ -103,7 +94,7 @@ test('offices: add by typing coordinates, see it listed and mapped, edit its rad
   await expect(officesMap.locator('.hrms-pin.is-selected')).toHaveCount(0);
 
   // Selecting the row (j) highlights its pin and names it on the map.
-  await focusRow(page, 'Mekong Riverside');
+  await focusRow(page, officeRow(page, 'Mekong Riverside'));
   await expect(officesMap.locator('.hrms-pin.is-selected')).toHaveCount(1);
   await expect(officesMap.locator('.leaflet-tooltip')).toHaveText('Mekong Riverside');
 
@@ -245,7 +236,7 @@ test('offices: server refusals land on the fields or in a toast — taken name, 
 
   // Delete from the row: refused with the server's message while someone works there, done when empty.
   await page.goto('/offices');
-  const row = await focusRow(page, staffed);
+  const row = await focusRow(page, officeRow(page, staffed));
   await expect(row.getByRole('cell').nth(5)).toHaveText('1');
   await tabTo(page, row.getByRole('button', { name: `Delete ${staffed}` }));
   await page.keyboard.press('Enter');
@@ -255,7 +246,7 @@ test('offices: server refusals land on the fields or in a toast — taken name, 
   await expectToast(page, 'This office still has 1 employee; move them first.');
   await expect(row).toBeVisible();
 
-  const empty = await focusRow(page, 'Empty Office');
+  const empty = await focusRow(page, officeRow(page, 'Empty Office'));
   await tabTo(page, empty.getByRole('button', { name: 'Delete Empty Office' }));
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
@@ -273,7 +264,7 @@ test('offices: no axe violations on the list and the form, light and dark', asyn
     await expect(page.getByRole('heading', { level: 1, name: 'Offices' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Map of offices' }).locator('.hrms-pin').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await focusRow(page, 'Axe Office');
+    await focusRow(page, officeRow(page, 'Axe Office'));
     await expectNoAxeViolations(page, `/offices (${theme})`);
 
     await page.goto(`/offices/edit/${id}`);

@@ -1,7 +1,7 @@
 // The users journey with the keyboard alone: go-to keys, `c`, the dialog, j/k, `e`, row actions, confirm.
 import { expect, test } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { createUser, expectToast, signIn, tabTo } from './helpers.ts';
+import { createUser, expectToast, focusRow, signIn, tabTo } from './helpers.ts';
 
 test('users: add, validate, edit, deactivate, activate, delete — keyboard only', async ({ page }) => {
   await signIn(page);
@@ -135,10 +135,4 @@ async function submitFromSelect(page: import('@playwright/test').Page) {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create' })).toBeFocused();
   await page.keyboard.press('Enter');
-}
-
-/** j walks the rows until `row` has focus. */
-async function focusRow(page: import('@playwright/test').Page, row: import('@playwright/test').Locator) {
-  for (let i = 0; i < 30 && !(await row.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('j');
-  await expect(row).toBeFocused();
 }
