@@ -95,6 +95,22 @@ describe.each(DIALECTS)('employee search at scale on %s', (dialect) => {
     expect(resigned.data.every((e) => e.status === 'resigned' && e.first_name === name)).toBe(true);
   });
 
+  it('pages a search whose people match several terms each the same way, however deep the page', async () => {
+    // Each of them matches "person1…" twice ("person12" and "person12 broad…"), so a page can need more index
+    // entries than the first read holds. People follow their best term: "person1" < "person10" < "person100".
+    const matching = ids.map((id, i) => ({ id, term: `person${i}` })).filter((p) => p.term.startsWith('person1'));
+    const expected = matching.sort((a, b) => (a.term < b.term ? -1 : 1)).map((p) => p.id);
+    const pageOf = async (page: number, limit: number) => {
+      const res = await list(`q=person1&page=${page}&limit=${limit}`);
+      expect(res.metadata).toMatchObject({ total: expected.length });
+      return res.data.map((e) => e.id);
+    };
+    expect(await pageOf(1, 10)).toEqual(expected.slice(0, 10));
+    expect(await pageOf(2, 10)).toEqual(expected.slice(10, 20));
+    expect(await pageOf(1, 20)).toEqual(expected.slice(0, 20));
+    expect(await pageOf(4, 30)).toEqual(expected.slice(90, 120));
+  });
+
   it('counts a narrow search exactly and finds by staff id', async () => {
     const some = await list(`q=${name} person10&limit=50`);
     // "person10", "person100".."person109", "person1000".."person1059"

@@ -140,6 +140,52 @@ export async function bestMatches(db: Kysely<DB>, query: Filters, today: string,
   }
 }
 
+/** Index entries read with their list rows in one statement: enough for the first page of most searches. */
+const ROWS_CHUNK = 32;
+
+/**
+ * The first page of a search, best match first, as list rows. One statement reads the first ROWS_CHUNK
+ * index entries of the range joined to their employees' list columns: a narrow search (a staff id, a rare
+ * name) ends there, counted, with no second round trip for its rows. A wider one is counted separately, and
+ * one whose page lies deeper than that (or whose entries repeat the same people) walks the index instead.
+ */
+export async function searchPage(
+  db: Kysely<DB>,
+  query: Filters,
+  today: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: EmployeeListRow[]; total: number }> {
+  const want = page.offset + page.limit;
+  if (want <= ROWS_CHUNK) {
+    const first = precompiled(db, `employee:search-rows:${shape(query)}`, (arg: Arg<Args>) =>
+      withListColumns(
+        filtered(
+          db
+            .selectFrom('employee_term as et')
+            .innerJoin('employee as e', 'e.id', 'et.employee_id')
+            .leftJoin('team as t', 't.id', 'e.team_id')
+            .where('et.term', '>=', arg('from'))
+            .where('et.term', '<', arg('to'))
+            .orderBy('et.term')
+            .orderBy('et.employee_id')
+            .limit(sql.lit(ROWS_CHUNK)),
+          query,
+          arg,
+        ),
+      ),
+    );
+    const entries: EmployeeListRow[] = await first(args(query, today));
+    const byId = new Map<number, EmployeeListRow>();
+    for (const row of entries) if (!byId.has(row.id)) byId.set(row.id, row);
+    const rows = [...byId.values()].slice(page.offset, want);
+    if (entries.length < ROWS_CHUNK) return { rows, total: byId.size };
+    if (byId.size >= want) return { rows, total: await countSearch(db, query, today) };
+  }
+  const found = await bestMatches(db, query, today, want);
+  const [rows, total] = await Promise.all([employeesByIds(db, found.ids.slice(page.offset)), found.total ?? countSearch(db, query, today)]);
+  return { rows, total };
+}
+
 /** Employees a search (with any other filters) finds, counted up to SEARCH_COUNT_CAP + 1. */
 export async function countSearch(db: Kysely<DB>, query: Filters, today: string): Promise<number> {
   const count = precompiled(db, `employee:search-count:${shape(query)}`, (arg: Arg<Args>) => {

@@ -74,9 +74,7 @@ export async function listEmployees(db: Database, query: EmployeeListQuery) {
   // that saw every match has counted them already.
   const [rows, matched] = query.sort
     ? await Promise.all([repo.listEmployees(db.kysely, query, today, page), repo.countSearch(db.kysely, query, today)])
-    : await repo.bestMatches(db.kysely, query, today, page.offset + page.limit).then((found) =>
-        Promise.all([repo.employeesByIds(db.kysely, found.ids.slice(page.offset)), found.total ?? repo.countSearch(db.kysely, query, today)]),
-      );
+    : await repo.searchPage(db.kysely, query, today, page).then((found) => [found.rows, found.total] as const);
   const capped = matched > repo.SEARCH_COUNT_CAP;
   const metadata = pageMetadata(query.page, query.limit, Math.min(matched, repo.SEARCH_COUNT_CAP));
   return { data: toItems(rows, today), metadata: capped ? { ...metadata, totalCapped: true as const } : metadata };
