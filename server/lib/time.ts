@@ -20,8 +20,14 @@ export function formatDateTime(iso: string | null): string {
 /** Asia/Phnom_Penh is UTC+7 all year (no daylight saving), so its date is UTC's, seven hours on. */
 export const BUSINESS_UTC_OFFSET_MS = 7 * 3_600_000;
 
+const DAY_MS = 86_400_000;
+/** The last day asked for and its date: most calls in a row fall on the same day. */
+let last = { day: Number.NaN, date: '' };
+
 /** Today's date (YYYY-MM-DD) where the business is: attendance days, probation and leave use it. Every list
- * request asks, so it is arithmetic rather than Intl. */
+ * request asks, so it is arithmetic rather than Intl, and the date string is made once a day. */
 export function businessToday(now: Date = currentTime()): string {
-  return new Date(now.getTime() + BUSINESS_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  const day = Math.floor((now.getTime() + BUSINESS_UTC_OFFSET_MS) / DAY_MS);
+  if (day !== last.day) last = { day, date: new Date(day * DAY_MS).toISOString().slice(0, 10) };
+  return last.date;
 }
