@@ -20,7 +20,7 @@ const MAX_ENTRIES = 2000;
 const MAX_ROWS = 200;
 /** Serialised route answers kept, and the largest one worth keeping. */
 const MAX_ANSWERS = 2000;
-const MAX_ANSWER_CHARS = 64 * 1024;
+const MAX_ANSWER_BYTES = 64 * 1024;
 const DAY_MS = 86_400_000;
 
 /**
@@ -29,8 +29,8 @@ const DAY_MS = 86_400_000;
  */
 export interface AnswerCache {
   /** The answer kept for `key`, if the database has not changed since it was made. Callers own their keys'
-   * value type (route answers are strings). */
-  answer<T = string>(key: string): T | undefined;
+   * value type (route answers are UTF-8 bytes). */
+  answer<T = Buffer>(key: string): T | undefined;
   /** Call before computing an answer; hand the ticket to remember(). */
   ticket(): number;
   /** Keeps `value` unless the database changed (or the business day turned) since `ticket` was taken. */
@@ -90,7 +90,7 @@ export class ReadCache implements AnswerCache {
     }
   }
 
-  answer<T = string>(key: string): T | undefined {
+  answer<T = Buffer>(key: string): T | undefined {
     this.validate();
     const kept = this.answers.get(key) as T | undefined;
     if (kept !== undefined) {
@@ -108,7 +108,7 @@ export class ReadCache implements AnswerCache {
 
   remember(key: string, value: unknown, ticket: number): void {
     this.validate();
-    if (ticket !== this.epoch || (typeof value === 'string' && value.length > MAX_ANSWER_CHARS)) return;
+    if (ticket !== this.epoch || ((typeof value === 'string' || Buffer.isBuffer(value)) && value.length > MAX_ANSWER_BYTES)) return;
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, value);
   }

@@ -99,7 +99,8 @@ export function registerRoutes(
         const body = parse(spec.body, request.body, 'body');
         const result = await spec.handler({ params, query, body, actor, request, reply } as never);
         if (key === null || reply.sent || reply.statusCode !== 200 || typeof result !== 'object' || result === null) return result;
-        const serialised = JSON.stringify(result);
+        // Kept as UTF-8 bytes: a reused answer is then written as it is, not measured and encoded again each time.
+        const serialised = Buffer.from(JSON.stringify(result));
         answers!.remember(key, serialised, ticket);
         return reply.type(JSON_TYPE).send(serialised);
       },
