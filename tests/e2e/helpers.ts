@@ -111,10 +111,16 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 2
 export async function focusRow(page: Page, row: Locator, max = 80) {
   await expect(row).toBeVisible();
   const target = Number(await row.getAttribute('aria-rowindex'));
+  const focusedIndex = () => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0);
   for (let i = 0; i < max; i++) {
-    const at = await page.evaluate(() => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0));
+    const at = await page.evaluate(focusedIndex);
     if (at === target) break;
     await page.keyboard.press(at > target ? 'k' : 'j');
+    // The table moves focus on the next animation frame: read where it went before pressing again, or the
+    // walk overshoots and a late move takes focus off the row it stopped on.
+    await page
+      .waitForFunction((before) => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0) !== before, at, { timeout: 2000 })
+      .catch(() => {});
   }
   await expect(row).toBeFocused();
   return row;

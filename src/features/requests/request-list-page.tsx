@@ -102,14 +102,21 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
     );
     // Focus goes to the request's row (where Enter or a click opened it; opened from a notification or the
     // palette, the row is still where the user continues), else wherever the dialog returned it, else the page.
-    setTimeout(() => {
+    const restore = (retry: boolean) => {
       // Already back on a row (the dialog restored it, and the user may have moved on with j/k): leave it.
       if (tableRef.current?.contains(document.activeElement)) return;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      // On the retry only focus that went nowhere is taken back: anywhere else, the user has moved on.
+      if (retry && !lost) return;
       const index = (rows ?? []).findIndex((r) => r.id === id);
       const row = index >= 0 ? tableRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) : null;
       if (row) row.focus();
-      else if (!document.activeElement || document.activeElement === document.body) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
-    }, 50);
+      else if (lost) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+    };
+    setTimeout(() => restore(false), 50);
+    // The dialog hands focus back as it unmounts, which on a busy machine can come after the first try and
+    // land on nothing (what opened it, a notification or the palette, is gone): then the row takes it again.
+    setTimeout(() => restore(true), 300);
   };
 
   return (
