@@ -118,7 +118,7 @@ test('hostile names are plain text in the employee, department, office and proje
   // Selecting the office names it in the map's tooltip: as text, not markup.
   await officeRow.getByText(OFFICE, { exact: true }).click();
   const map = page.getByRole('region', { name: 'Map of offices' });
-  await expect(map.locator('.leaflet-tooltip')).toHaveText(OFFICE);
+  await expect(map.locator('.leaflet-tooltip').filter({ hasText: /\S/ })).toHaveText(OFFICE);
   await expectNothingInjected(page);
 
   await page.goto('/projects');
