@@ -50,6 +50,12 @@ test('notification popover', async ({ page }) => {
   await page.keyboard.press('Enter');
   await popover.getByRole('button', { name: /Sok Dara/ }).click();
   await expect(page).toHaveURL(/\/ot\?request_id=501$/);
+  // Request 501 does not exist: its drawer says so in a toast (top-right, over the bell) and closes. A pointer
+  // resting on a toast keeps it open, so the pointer moves off while the toast runs out.
+  const toasts = page.locator('[data-rht-toaster]').getByRole('status');
+  await expect(toasts.first()).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toasts).toHaveCount(0);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(popover.getByRole('button', { name: /Sok Dara/ })).not.toHaveAttribute('data-unread', 'true');
 
