@@ -11,7 +11,7 @@
 // permission check included), which is all a separate read per query would promise. Reads that depend on
 // the clock must pass the time as a parameter.
 import type SQLite from 'better-sqlite3';
-import { BUSINESS_UTC_OFFSET_MS } from '../lib/time.ts';
+import { businessDay } from '../lib/time.ts';
 import { changeSignal, type ChangeSignal } from './change-signal.ts';
 
 /** Entries kept; list pages and auth checks are small, so this bounds memory to a few MB. */
@@ -21,7 +21,6 @@ const MAX_ROWS = 200;
 /** Serialised route answers kept, and the largest one worth keeping. */
 const MAX_ANSWERS = 2000;
 const MAX_ANSWER_BYTES = 64 * 1024;
-const DAY_MS = 86_400_000;
 
 /**
  * Whole answers derived from the database: a route's serialised answer, the auth check's verdict on a token.
@@ -77,8 +76,7 @@ export class ReadCache implements AnswerCache {
       elsewhere = this.others.changed();
       this.unchecked = false;
     }
-    // The business day (Asia/Phnom_Penh) turns at 17:00 UTC.
-    const day = Math.floor((Date.now() + BUSINESS_UTC_OFFSET_MS) / DAY_MS);
+    const day = businessDay(Date.now());
     if (elsewhere || this.generation !== this.cachedGeneration || day !== this.day) {
       this.entries.clear();
       this.size = 0;
@@ -108,7 +106,7 @@ export class ReadCache implements AnswerCache {
 
   remember(key: string, value: unknown, ticket: number): void {
     this.validate();
-    if (ticket !== this.epoch || ((typeof value === 'string' || Buffer.isBuffer(value)) && value.length > MAX_ANSWER_BYTES)) return;
+    if (ticket !== this.epoch || (Buffer.isBuffer(value) && value.length > MAX_ANSWER_BYTES)) return;
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, value);
   }

@@ -21,13 +21,17 @@ export function formatDateTime(iso: string | null): string {
 export const BUSINESS_UTC_OFFSET_MS = 7 * 3_600_000;
 
 const DAY_MS = 86_400_000;
+
+/** The business day `ms` (epoch milliseconds) falls on, as a day number: it turns at 17:00 UTC. */
+export const businessDay = (ms: number) => Math.floor((ms + BUSINESS_UTC_OFFSET_MS) / DAY_MS);
+
 /** The last day asked for and its date: most calls in a row fall on the same day. */
 let last = { day: Number.NaN, date: '' };
 
 /** Today's date (YYYY-MM-DD) where the business is: attendance days, probation and leave use it. Every list
  * request asks, so it is arithmetic rather than Intl, and the date string is made once a day. */
 export function businessToday(now: Date = currentTime()): string {
-  const day = Math.floor((now.getTime() + BUSINESS_UTC_OFFSET_MS) / DAY_MS);
+  const day = businessDay(now.getTime());
   if (day !== last.day) last = { day, date: new Date(day * DAY_MS).toISOString().slice(0, 10) };
   return last.date;
 }

@@ -94,6 +94,14 @@ function filtered<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['
 
 const otherFilters = (f: Filters) => !!(f.id !== undefined || f.department_id || f.team_id || f.office_id || f.status || f.probation);
 
+/** Index entries of the typed text's range. */
+const termRange = (db: Kysely<DB>, arg: Arg<Args>) =>
+  db.selectFrom('employee_term as et').where('et.term', '>=', arg('from')).where('et.term', '<', arg('to'));
+
+/** Index entries with their employees and teams, for the filters and list columns that need them. */
+const withEmployees = (entries: ReturnType<typeof termRange>) =>
+  entries.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id');
+
 /**
  * Search terms in index order (term, then employee), from just after (afterTerm, afterId), `chunk` at a
  * time, joined to the employee only when other filters need it. The chunk is written into the SQL: SQLite
@@ -102,14 +110,13 @@ const otherFilters = (f: Filters) => !!(f.id !== undefined || f.department_id ||
  */
 function termWalk(db: Kysely<DB>, f: Filters, arg: Arg<Args>, first: boolean, chunk: number) {
   // The first chunk is a plain range, which SQLite seeks faster than the row-value comparison of the rest.
-  const inRange = db
-    .selectFrom('employee_term as et')
-    .where('et.term', '<', arg('to'))
-    .$if(first, (q) => q.where('et.term', '>=', arg('from')))
-    .$if(!first, (q) => q.where((eb) => eb(eb.refTuple('et.term', 'et.employee_id'), '>', eb.tuple(arg('afterTerm'), arg('afterId')))));
-  const joined = otherFilters(f)
-    ? filtered(inRange.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id'), f, arg)
-    : inRange;
+  const inRange = first
+    ? termRange(db, arg)
+    : db
+        .selectFrom('employee_term as et')
+        .where('et.term', '<', arg('to'))
+        .where((eb) => eb(eb.refTuple('et.term', 'et.employee_id'), '>', eb.tuple(arg('afterTerm'), arg('afterId'))));
+  const joined = otherFilters(f) ? filtered(withEmployees(inRange), f, arg) : inRange;
   return joined.select(['et.term', 'et.employee_id']).orderBy('et.term').orderBy('et.employee_id').limit(sql.lit(chunk));
 }
 
@@ -159,19 +166,7 @@ export async function searchPage(
   if (want <= ROWS_CHUNK) {
     const first = precompiled(db, `employee:search-rows:${shape(query)}`, (arg: Arg<Args>) =>
       withListColumns(
-        filtered(
-          db
-            .selectFrom('employee_term as et')
-            .innerJoin('employee as e', 'e.id', 'et.employee_id')
-            .leftJoin('team as t', 't.id', 'e.team_id')
-            .where('et.term', '>=', arg('from'))
-            .where('et.term', '<', arg('to'))
-            .orderBy('et.term')
-            .orderBy('et.employee_id')
-            .limit(sql.lit(ROWS_CHUNK)),
-          query,
-          arg,
-        ),
+        filtered(withEmployees(termRange(db, arg)).orderBy('et.term').orderBy('et.employee_id').limit(sql.lit(ROWS_CHUNK)), query, arg),
       ),
     );
     const entries: EmployeeListRow[] = await first(args(query, today));
@@ -189,10 +184,8 @@ export async function searchPage(
 /** Employees a search (with any other filters) finds, counted up to SEARCH_COUNT_CAP + 1. */
 export async function countSearch(db: Kysely<DB>, query: Filters, today: string): Promise<number> {
   const count = precompiled(db, `employee:search-count:${shape(query)}`, (arg: Arg<Args>) => {
-    const inRange = db.selectFrom('employee_term as et').where('et.term', '>=', arg('from')).where('et.term', '<', arg('to'));
-    const joined = otherFilters(query)
-      ? filtered(inRange.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id'), query, arg)
-      : inRange;
+    const inRange = termRange(db, arg);
+    const joined = otherFilters(query) ? filtered(withEmployees(inRange), query, arg) : inRange;
     return db
       .selectFrom(joined.select('et.employee_id').distinct().limit(sql.lit(SEARCH_COUNT_CAP + 1)).as('m'))
       .select((eb) => eb.fn.countAll().as('n'));
