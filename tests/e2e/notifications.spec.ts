@@ -48,12 +48,15 @@ test('notification popover', async ({ page }) => {
 
   // Click: marked read, then the overtime page with the request id.
   await page.keyboard.press('Enter');
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/overtime-request/501'));
   await popover.getByRole('button', { name: /Sok Dara/ }).click();
-  await expect(page).toHaveURL(/\/ot\?request_id=501$/);
-  // Request 501 does not exist: its drawer says so in a toast (top-right, over the bell) and closes. A pointer
-  // resting on a toast keeps it open, so the pointer moves off while the toast runs out.
+  // Request 501 does not exist: the overtime page asks for it, its drawer says so in a toast (top-right, over
+  // the bell) and closes, which can take ?request_id=501 off the URL before anyone looks. A pointer resting on a
+  // toast keeps it open, so the pointer moves off while the toast runs out.
+  expect((await asked).status()).toBe(404);
+  await expect(page).toHaveURL(/\/ot$/);
   const toasts = page.locator('[data-rht-toaster]').getByRole('status');
-  await expect(toasts.first()).toBeVisible();
+  await expect(toasts.filter({ hasText: /not found/ })).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(toasts).toHaveCount(0);
   await page.getByRole('button', { name: /^Notifications/ }).click();

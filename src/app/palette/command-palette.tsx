@@ -19,13 +19,23 @@ type Mode = { kind: 'root' } | { kind: 'pick'; command: Command } | { kind: 'ent
 export default function CommandPalette() {
   const { paletteOpen } = useSnapshot(ui);
   const panelRef = useRef<HTMLDivElement>(null);
-  // A dialog closed just before may hand focus back to its opener after we mounted; take it back.
+  // The palette is modal, so focus belongs in it while it is open. A dialog that closes behind it (one that
+  // closed just before it opened, a request drawer whose request turned out missing) hands focus back to its
+  // opener, or to nothing once that is gone: take it back.
   useEffect(() => {
     if (!paletteOpen) return;
-    const t = setTimeout(() => {
-      if (!panelRef.current?.contains(document.activeElement)) panelRef.current?.querySelector('input')?.focus();
-    }, 60);
-    return () => clearTimeout(t);
+    const back = () => {
+      const panel = panelRef.current;
+      if (ui.paletteOpen && panel && !panel.contains(document.activeElement)) panel.querySelector('input')?.focus();
+    };
+    const timers: ReturnType<typeof setTimeout>[] = [setTimeout(back, 60)];
+    // Whatever loses focus (the input, or the element an opener's hand-back went to), look again just after.
+    const moved = () => timers.push(setTimeout(back, 0));
+    document.addEventListener('focusout', moved, true);
+    return () => {
+      document.removeEventListener('focusout', moved, true);
+      timers.forEach(clearTimeout);
+    };
   }, [paletteOpen]);
   return (
     <Dialog open={paletteOpen} onClose={() => (ui.paletteOpen = false)} className="fixed inset-0 z-50">

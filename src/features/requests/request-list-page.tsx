@@ -105,6 +105,9 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
     const restore = (retry: boolean) => {
       // Already back on a row (the dialog restored it, and the user may have moved on with j/k): leave it.
       if (tableRef.current?.contains(document.activeElement)) return;
+      // The user went on to the palette or another dialog while this one closed (a missing request closes
+      // itself late): focus stays with them.
+      if (ui.paletteOpen || document.activeElement?.closest('[role="dialog"]:not([data-request-drawer])')) return;
       const lost = !document.activeElement || document.activeElement === document.body;
       // On the retry only focus that went nowhere is taken back: anywhere else, the user has moved on.
       if (retry && !lost) return;
