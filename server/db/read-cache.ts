@@ -21,6 +21,8 @@ const MAX_ROWS = 200;
 /** Serialised route answers kept, and the largest one worth keeping. */
 const MAX_ANSWERS = 2000;
 const MAX_ANSWER_BYTES = 64 * 1024;
+/** Keys asked for once and not kept yet, remembered this far back. */
+const MAX_ASKED = 4 * MAX_ANSWERS;
 
 /**
  * Whole answers derived from the database: a route's serialised answer, the auth check's verdict on a token.
@@ -32,7 +34,10 @@ export interface AnswerCache {
   answer<T = Buffer>(key: string): T | undefined;
   /** Call before computing an answer; hand the ticket to remember(). */
   ticket(): number;
-  /** Keeps `value` unless the database changed (or the business day turned) since `ticket` was taken. */
+  /**
+   * Keeps `value` unless the database changed (or the business day turned) since `ticket` was taken, from the
+   * second time `key` is remembered: an answer asked for once (a staff id searched for) is not worth a place.
+   */
   remember(key: string, value: unknown, ticket: number): void;
 }
 
@@ -41,6 +46,12 @@ export class ReadCache implements AnswerCache {
   private readonly entries = new Map<string, Map<string, readonly Readonly<Record<string, unknown>>[]>>();
   private size = 0;
   private readonly answers = new Map<string, unknown>();
+  /**
+   * Keys offered to remember() once. A key is kept when offered again, so a stream of one-off answers (a
+   * search for each of 100,000 staff ids) neither pushes out the answers in use nor keeps thousands of
+   * buffers alive for nothing. Only how often a key is asked is kept here, never what the answer was.
+   */
+  private readonly asked = new Set<string>();
   /** Moves whenever what is kept is dropped, so an answer computed across a change is never kept. */
   private epoch = 0;
   /** Answers may depend on today's date (probation, balances of the year): they last one business day. */
@@ -92,7 +103,7 @@ export class ReadCache implements AnswerCache {
     this.validate();
     const kept = this.answers.get(key) as T | undefined;
     if (kept !== undefined) {
-      // Least recently used goes first: a stream of one-off searches must not push out the common ones.
+      // Least recently used goes first when the cache is full.
       this.answers.delete(key);
       this.answers.set(key, kept);
     }
@@ -107,6 +118,11 @@ export class ReadCache implements AnswerCache {
   remember(key: string, value: unknown, ticket: number): void {
     this.validate();
     if (ticket !== this.epoch || (Buffer.isBuffer(value) && value.length > MAX_ANSWER_BYTES)) return;
+    if (!this.asked.delete(key)) {
+      if (this.asked.size >= MAX_ASKED) this.asked.clear();
+      this.asked.add(key);
+      return;
+    }
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, value);
   }
