@@ -96,7 +96,8 @@ test('offices: add by typing coordinates, see it listed and mapped, edit its rad
   // Selecting the row (j) highlights its pin and names it on the map.
   await focusRow(page, officeRow(page, 'Mekong Riverside'));
   await expect(officesMap.locator('.hrms-pin.is-selected')).toHaveCount(1);
-  // Only its name is shown (a tooltip Leaflet is still taking down has no text left, and is not counted).
+  // Only its name is shown. The tooltip the marker had before stays in the page, empty and transparent, for
+  // the 200 ms Leaflet takes to fade it out (longer on a busy machine): it has no text and is not counted.
   await expect(officesMap.getByRole('tooltip', { name: 'Mekong Riverside' })).toBeVisible();
   await expect(officesMap.locator('.leaflet-tooltip').filter({ hasText: /\S/ })).toHaveText('Mekong Riverside');
 
