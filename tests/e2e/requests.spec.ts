@@ -2,7 +2,7 @@
 // request from a notification and acknowledges it on the list with `a` (the leave balance moves from pending
 // to taken), the requester's notification opens the outcome; bulk approval with j/x and "Approve selected";
 // reject asks for a comment; the /leave page of a user who only reads leave types; axe on the lists, the
-// drawer and the reject dialog in light and dark; filters (employee, dates, status) and the filtered export.
+// drawer and the reject dialog in light and dark; filters (employee, dates, status, team and department) and the filtered export.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -402,11 +402,10 @@ test('requests: no axe violations on the three lists, the drawer and the reject 
 
 test('filters by keyboard: one employee, a date range and a status narrow /leave, and the .csv export has the same rows', async ({ page, request }) => {
   const tag = Date.now().toString(36).slice(-5);
-  const { people } = await createTeam(request, tag, [
-    [`Filt${tag}`, 'Person'],
-    [`Other${tag}`, 'Person'],
-  ]);
-  const [person, other] = people;
+  // Two teams in two departments; `o…` so that no name is the start of the other's.
+  const otherTag = `o${tag}`;
+  const [person] = (await createTeam(request, tag, [[`Filt${tag}`, 'Person']])).people;
+  const [other] = (await createTeam(request, otherTag, [[`Other${tag}`, 'Person']])).people;
   const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Filter ${tag}`, paid: true, days_per_year: 10 })).data.id;
   const monday = mondayAfter(42);
   const [tuesday, wednesday, friday] = [1, 2, 4].map((n) => addDays(monday, n));
@@ -476,4 +475,22 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   await expect(filters.getByLabel('From', { exact: true })).toBeFocused();
   await expect(picker).toHaveValue('');
   await expect(rowOf(page, other.full_name)).toHaveCount(1);
+
+  // A team, chosen by typing its name: only the other person's request. Then the first person's department,
+  // which that team is not in: the team filter goes with it, and the first person's two requests are back.
+  const team = filters.getByRole('combobox', { name: 'Team' });
+  await tabTo(page, team, { back: true });
+  await page.keyboard.type(`Queue Team ${otherTag}`);
+  await expect(team.locator('option:checked')).toHaveText(`Queue Team ${otherTag} (Queue ${otherTag})`);
+  await expect(count).toHaveText('1 leave request');
+  await expect(rowOf(page, other.full_name)).toHaveCount(1);
+  await expect(rows).toHaveCount(0);
+  const department = filters.getByRole('combobox', { name: 'Department' });
+  await tabTo(page, department, { back: true });
+  await page.keyboard.type(`Queue ${tag}`);
+  await expect(department.locator('option:checked')).toHaveText(`Queue ${tag}`);
+  await expect(team).toHaveValue('');
+  await expect(count).toHaveText('2 leave requests');
+  await expect(rowOf(page, other.full_name)).toHaveCount(0);
+  await expect(team.locator('option')).toHaveText(['All teams', `Queue Team ${tag}`]);
 });

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useDepartmentFilter } from './api/get-departments.ts';
+import { teamChoices, useDepartmentFilter, useTeamFilter } from './api/organisation-filters.ts';
 import type { KindView } from './kind-view.ts';
 import { hasFilters, NO_FILTERS, rangeError, requestListView, type RequestFilters } from './request-list-state.ts';
 
@@ -31,6 +31,7 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
   const view = useSnapshot(state, { sync: true });
   const { permissions } = useCommandContext();
   const departments = useDepartmentFilter(permissions.has('department:read'));
+  const teams = useTeamFilter(permissions.has('team:read'));
   // The picker searches the directory, which needs its own permission; without it the search box remains.
   const canPickEmployee = permissions.has('employee:read');
   const searchRef = useRef<HTMLInputElement>(null);
@@ -68,7 +69,22 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
         <SelectField label="Status" placeholder="All statuses" options={STATUS_OPTIONS} value={f.status} onChange={(e) => set('status')(e.target.value)} />
         {kindView.typeFilter ? <TypeFilter filter={kindView.typeFilter} value={f.type} onChange={set('type')} /> : null}
         {departments ? (
-          <SelectField label="Department" placeholder="All departments" options={departments} value={f.department_id} onChange={(e) => set('department_id')(e.target.value)} />
+          <SelectField
+            label="Department"
+            placeholder="All departments"
+            options={departments}
+            value={f.department_id}
+            onChange={(e) => {
+              const department = e.target.value;
+              // A team of another department would leave the list empty for no visible reason.
+              const team = teams?.find((t) => t.value === f.team_id);
+              if (department && team && team.department.value !== department) state.filters.team_id = '';
+              set('department_id')(department);
+            }}
+          />
+        ) : null}
+        {teams ? (
+          <SelectField label="Team" placeholder="All teams" options={teamChoices(teams, f.department_id)} value={f.team_id} onChange={(e) => set('team_id')(e.target.value)} />
         ) : null}
       </div>
       <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-6">

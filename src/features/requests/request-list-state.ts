@@ -11,13 +11,15 @@ export interface RequestFilters {
   /** Leave type id or post clock type (TYPE_PARAMS). */
   type: string;
   department_id: string;
+  /** Narrower than the department: a team of it (picking another department drops a team not in it). */
+  team_id: string;
   /** The whole person, not only the id: the picker shows their name when the list is opened again. */
   employee: PersonOption | null;
   from: string;
   to: string;
 }
 
-export const NO_FILTERS: RequestFilters = { status: '', type: '', department_id: '', employee: null, from: '', to: '' };
+export const NO_FILTERS: RequestFilters = { status: '', type: '', department_id: '', team_id: '', employee: null, from: '', to: '' };
 
 /** The query parameter of each kind's type filter (kept here, not in the views, so the export commands
  * load no list code). */
@@ -41,6 +43,7 @@ export function listFilters(kind: RequestKind, view: { q: string; filters: Reque
     status: f.status || undefined,
     ...(type && f.type ? { [type]: f.type } : {}),
     department_id: f.department_id || undefined,
+    team_id: f.team_id || undefined,
     employee_id: f.employee?.id,
     from: f.from || undefined,
     to: rangeError(f) ? undefined : f.to || undefined,
