@@ -5,12 +5,13 @@ import { useSnapshot } from 'valtio';
 import { REQUEST_STATUS_FILTERS } from '../../../contract/api/requests.ts';
 import { PENDING_ACKNOWLEDGE_LABEL, REQUEST_STATUS_LABELS } from '../../../contract/labels.ts';
 import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
+import { useDepartmentOptions } from '../../lib/department-options.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { teamChoices, useDepartmentFilter, useTeamFilter } from './api/organisation-filters.ts';
+import { teamChoices, useTeamFilter } from './api/team-filter.ts';
 import type { KindView } from './kind-view.ts';
 import { hasFilters, NO_FILTERS, rangeError, requestListView, type RequestFilters } from './request-list-state.ts';
 
@@ -30,7 +31,8 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
   // snapshot, React restores the old value first, which empties a date field halfway through typing its year.
   const view = useSnapshot(state, { sync: true });
   const { permissions } = useCommandContext();
-  const departments = useDepartmentFilter(permissions.has('department:read'));
+  const canReadDepartments = permissions.has('department:read');
+  const departments = useDepartmentOptions(canReadDepartments);
   const teams = useTeamFilter(permissions.has('team:read'));
   // The picker searches the directory, which needs its own permission; without it the search box remains.
   const canPickEmployee = permissions.has('employee:read');
@@ -68,11 +70,11 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
         </div>
         <SelectField label="Status" placeholder="All statuses" options={STATUS_OPTIONS} value={f.status} onChange={(e) => set('status')(e.target.value)} />
         {kindView.typeFilter ? <TypeFilter filter={kindView.typeFilter} value={f.type} onChange={set('type')} /> : null}
-        {departments ? (
+        {canReadDepartments && !departments.isLoading ? (
           <SelectField
             label="Department"
             placeholder="All departments"
-            options={departments}
+            options={departments.options}
             value={f.department_id}
             onChange={(e) => {
               const department = e.target.value;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamChoices, type TeamOption } from './organisation-filters.ts';
+import { teamChoices, type TeamOption } from './team-filter.ts';
 
 const team = (id: number, name: string, department: [number, string]): TeamOption => ({
   value: String(id),
