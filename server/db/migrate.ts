@@ -7,6 +7,7 @@ import { rowCounts } from './migrations/004-row-counts.ts';
 import { employeeCount } from './migrations/006-employee-count.ts';
 import { requests } from './migrations/007-requests.ts';
 import { notificationOutcome } from './migrations/008-notification-outcome.ts';
+import { listSortIndexes } from './migrations/009-list-sort-indexes.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -18,6 +19,7 @@ function provider(db: Database): MigrationProvider {
         '006-employee-count': employeeCount(db.dialect),
         '007-requests': requests(db.dialect),
         '008-notification-outcome': notificationOutcome(),
+        '009-list-sort-indexes': listSortIndexes(),
       };
     },
   };

@@ -58,12 +58,11 @@ function args(f: Filters, today: string, page?: { limit: number; offset: number 
 const shape = (f: Filters) =>
   [f.q ? 'q' : '-', f.id !== undefined ? 'i' : '-', f.department_id ? 'd' : '-', f.team_id ? 't' : '-', f.office_id ? 'o' : '-', f.status ? 's' : '-', f.probation ?? '-'].join('');
 
-/** Employees matching the list filters; joins team only when the department filter needs it. */
+/** Employees matching the list filters, with no join: a count reads the employee table (or an index) alone. */
 function matching(db: Kysely<DB>, f: Filters, arg: Arg<Args>) {
   return filtered(
     db
       .selectFrom('employee as e')
-      .leftJoin('team as t', 't.id', 'e.team_id')
       .$if(!!f.q, (q) =>
         q.where('e.id', 'in', (eb) => eb.selectFrom('employee_term').select('employee_id').where('term', '>=', arg('from')).where('term', '<', arg('to'))),
       ),
@@ -72,11 +71,17 @@ function matching(db: Kysely<DB>, f: Filters, arg: Arg<Args>) {
   );
 }
 
-/** The filters other than the search text, on a query that has employee `e` and team `t`. */
-function filtered<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(query: Q, f: Filters, arg: Arg<Args>): Q {
+/**
+ * The filters other than the search text, on a query that has employee `e`. The department is matched through
+ * the employee's team in a subquery rather than a join, so that counting (status alone: 100,000 employees)
+ * stays a scan of one index: with the team joined, SQLite visits every team row too, ten times slower.
+ */
+function filtered<Q extends SelectQueryBuilder<DB & { e: DB['employee'] }, 'e', object>>(query: Q, f: Filters, arg: Arg<Args>): Q {
   return query
     .$if(f.id !== undefined, (q) => q.where('e.id', '=', arg('id')))
-    .$if(!!f.department_id, (q) => q.where('t.department_id', '=', arg('department_id')))
+    .$if(!!f.department_id, (q) =>
+      q.where('e.team_id', 'in', (eb) => eb.selectFrom('team as dt').select('dt.id').where('dt.department_id', '=', arg('department_id'))),
+    )
     .$if(!!f.team_id, (q) => q.where('e.team_id', '=', arg('team_id')))
     .$if(!!f.office_id, (q) =>
       q.where((eb) =>
@@ -98,9 +103,8 @@ const otherFilters = (f: Filters) => !!(f.id !== undefined || f.department_id ||
 const termRange = (db: Kysely<DB>, arg: Arg<Args>) =>
   db.selectFrom('employee_term as et').where('et.term', '>=', arg('from')).where('et.term', '<', arg('to'));
 
-/** Index entries with their employees and teams, for the filters and list columns that need them. */
-const withEmployees = (entries: ReturnType<typeof termRange>) =>
-  entries.innerJoin('employee as e', 'e.id', 'et.employee_id').leftJoin('team as t', 't.id', 'e.team_id');
+/** Index entries with their employees, for the filters and list columns that need them. */
+const withEmployees = (entries: ReturnType<typeof termRange>) => entries.innerJoin('employee as e', 'e.id', 'et.employee_id');
 
 /**
  * Search terms in index order (term, then employee), from just after (afterTerm, afterId), `chunk` at a
@@ -209,8 +213,9 @@ function officesColumn(db: Kysely<DB>) {
 }
 
 /** The list row's columns (contract's employeeItem): the employee with team, department and linked user. */
-function withListColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(query: Q) {
+function withListColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee'] }, 'e', object>>(query: Q) {
   return query
+    .leftJoin('team as t', 't.id', 'e.team_id')
     .leftJoin('department as d', 'd.id', 't.department_id')
     .leftJoin('sys_user as u', 'u.employee_id', 'e.id')
     .select([
@@ -222,7 +227,7 @@ function withListColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; 
 }
 
 /** The whole record's columns (detail and export): the list row's, the personal and pay fields, the offices. */
-function withRecordColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee']; t: DB['team'] }, 'e' | 't', object>>(db: Kysely<DB>, query: Q) {
+function withRecordColumns<Q extends SelectQueryBuilder<DB & { e: DB['employee'] }, 'e', object>>(db: Kysely<DB>, query: Q) {
   return withListColumns(query)
     .select(['e.gender', 'e.date_of_birth', 'e.address', 'e.salary_cents', 'e.bank_name', 'e.bank_account', 'e.created_at', 'e.updated_at'])
     .select(officesColumn(db));
@@ -267,10 +272,7 @@ export async function employeesByIds(db: Kysely<DB>, ids: number[]): Promise<Emp
   if (ids.length === 0) return [];
   const rows: EmployeeListRow[] = await precompiled(db, `employee:by-ids:${ids.length}`, (arg: Arg<Record<string, number>>) =>
     withListColumns(
-      db
-        .selectFrom('employee as e')
-        .leftJoin('team as t', 't.id', 'e.team_id')
-        .where('e.id', 'in', ids.map((_, i) => arg(`id${i}`))),
+      db.selectFrom('employee as e').where('e.id', 'in', ids.map((_, i) => arg(`id${i}`))),
     ),
   )(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
   const byId = new Map(rows.map((r) => [r.id, r]));
