@@ -8,6 +8,8 @@ export interface RouteSpec {
   permission?: PermissionRequirement;
   /** Areas not built yet render a "coming soon" page. */
   comingSoon?: boolean;
+  /** The route is a dialog over this page: going between the two is not a new page (focus stays with them). */
+  dialogOver?: string;
 }
 
 const rp = (resource: Resource, action: Action): PermissionRequirement => ({ resource, action });
@@ -23,7 +25,7 @@ export const LEAVE_PERMISSION: PermissionRequirement = {
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', title: 'Dashboard', permission: read('dashboard') },
   { path: '/users', title: 'Users', permission: read('sysUser') },
-  { path: '/users/:id/edit', title: 'Edit User', permission: rp('sysUser', 'update') },
+  { path: '/users/:id/edit', title: 'Edit User', permission: rp('sysUser', 'update'), dialogOver: '/users' },
   { path: '/roles', title: 'Roles', permission: read('role') },
   { path: '/roles/add', title: 'Add Role', permission: rp('role', 'create') },
   { path: '/roles/:id/edit', title: 'Edit Role', permission: rp('role', 'update') },

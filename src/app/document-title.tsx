@@ -27,6 +27,11 @@ export function titleFor(pathname: string): string {
   return route ? `HRMS | ${route.title}` : 'HRMS';
 }
 
+function dialogOfEachOther(a: string, b: string): boolean {
+  const [from, to] = [findRoute(a), findRoute(b)];
+  return !!from && !!to && (from.dialogOver === to.path || to.dialogOver === from.path);
+}
+
 export function DocumentTitle() {
   const { pathname, search } = useLocation();
   const first = useRef(true);
@@ -35,8 +40,8 @@ export function DocumentTitle() {
     document.title = titleFor(pathname);
     if (pathname !== '/login') rememberPath(pathname + search);
     // Only a new page moves focus: a query change on the same page (a drawer's ?request_id opening or
-    // closing) leaves it where that page puts it.
-    const samePage = lastPathname.current === pathname;
+    // closing), or a page's own dialog route (/users/3/edit over /users), leaves it where that page puts it.
+    const samePage = lastPathname.current === pathname || dialogOfEachOther(lastPathname.current, pathname);
     lastPathname.current = pathname;
     if (first.current || samePage) {
       first.current = false;

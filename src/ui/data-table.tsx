@@ -91,6 +91,13 @@ export function DataTable<T>({
           const { data, active, toEntity } = latest.current;
           return scrollRef.current?.contains(document.activeElement) && data[active] ? toEntity(data[active]) : null;
         },
+        holdsFocus: () => !!scrollRef.current?.closest('[role="table"]')?.contains(document.activeElement),
+        focusEntity: (id) => {
+          const { data, toEntity, focusRow } = latest.current;
+          const index = data.findIndex((row) => toEntity(row).id === id);
+          if (index >= 0) focusRow(index);
+          return index >= 0;
+        },
       }),
     [kind],
   );

@@ -76,7 +76,8 @@ test('users: add, validate, edit, deactivate, activate, delete — keyboard only
   await page.keyboard.press('Enter');
   await expectToast(page, 'User updated successfully!');
   await expect(page).toHaveURL(/\/users$/);
-  await expect(table.getByRole('row').filter({ hasText: 'keyboarduser_2' })).toBeVisible();
+  // Focus is back on the edited row, so j/k and the row's keys go on from there.
+  await expect(table.getByRole('row').filter({ hasText: 'keyboarduser_2' })).toBeFocused();
 
   // Row actions by Tab + Enter: deactivate (status turns red text 'Inactive'), activate, delete with confirm.
   const row2 = table.getByRole('row').filter({ hasText: 'keyboarduser_2' });

@@ -1,7 +1,7 @@
 // /leave, /ot and /post-clock-request: one list for the three request kinds (commands/request-kinds.ts),
 // with server-side search and filters, selection for the bulk actions, pagination, and the detail drawer
 // for `?request_id=` (a row's Enter or click, a notification, the palette, the add forms).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { registry } from '../../../commands/all-commands.ts';
@@ -10,8 +10,9 @@ import { REQUEST_KIND_LIST, type RequestKindMeta } from '../../../commands/reque
 import { isVisible } from '../../../commands/visibility.ts';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
-import { clearSelection, listSelection } from '../../lib/list-selection.ts';
+import { returnFocusToRow } from '../../lib/list-focus.ts';
 import { ui } from '../../lib/ui-state.ts';
+import { clearSelection, listSelection } from '../../lib/list-selection.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { Toolbar } from '../../ui/command-buttons.tsx';
@@ -72,7 +73,6 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
     if (!openId) setShownId(null);
     else if (!paletteOpen) setShownId(openId);
   }, [openId, paletteOpen]);
-  const tableRef = useRef<HTMLDivElement>(null);
   const kindView = KIND_VIEWS[kind.kind];
 
   // A new page or new filters start a new selection; so does leaving the list.
@@ -100,26 +100,7 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
       },
       { replace: true },
     );
-    // Focus goes to the request's row (where Enter or a click opened it; opened from a notification or the
-    // palette, the row is still where the user continues), else wherever the dialog returned it, else the page.
-    const restore = (retry: boolean) => {
-      // Already back on a row (the dialog restored it, and the user may have moved on with j/k): leave it.
-      if (tableRef.current?.contains(document.activeElement)) return;
-      // The user went on to the palette or another dialog while this one closed (a missing request closes
-      // itself late): focus stays with them.
-      if (ui.paletteOpen || document.activeElement?.closest('[role="dialog"]:not([data-request-drawer])')) return;
-      const lost = !document.activeElement || document.activeElement === document.body;
-      // On the retry only focus that went nowhere is taken back: anywhere else, the user has moved on.
-      if (retry && !lost) return;
-      const index = (rows ?? []).findIndex((r) => r.id === id);
-      const row = index >= 0 ? tableRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) : null;
-      if (row) row.focus();
-      else if (lost) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
-    };
-    setTimeout(() => restore(false), 50);
-    // The dialog hands focus back as it unmounts, which on a busy machine can come after the first try and
-    // land on nothing (what opened it, a notification or the palette, is gone): then the row takes it again.
-    setTimeout(() => restore(true), 300);
+    if (id) returnFocusToRow(id, '[data-request-drawer]');
   };
 
   return (
@@ -135,19 +116,17 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
           {selected.size > 0 ? `${selected.size} selected` : ''}
         </p>
       </div>
-      <div ref={tableRef}>
-        <DataTable
-          label={capital(plural)}
-          columns={columns}
-          rows={rows}
-          loading={isLoading}
-          rowKey={(r) => r.id}
-          toEntity={entityOf}
-          openOnClick
-          minWidth="68rem"
-          onOpen={(r) => void runCommand(requestCommandId(kind.kind, 'open'), entityOf(r), 'shortcut')}
-        />
-      </div>
+      <DataTable
+        label={capital(plural)}
+        columns={columns}
+        rows={rows}
+        loading={isLoading}
+        rowKey={(r) => r.id}
+        toEntity={entityOf}
+        openOnClick
+        minWidth="68rem"
+        onOpen={(r) => void runCommand(requestCommandId(kind.kind, 'open'), entityOf(r), 'shortcut')}
+      />
       <Pagination label={`${capital(plural)} pages`} meta={meta} onPage={(p) => (state.page = p)} />
       {openId && shownId === openId ? <RequestDrawer key={openId} kind={kind} id={openId} onClose={close} /> : null}
     </section>

@@ -3,6 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import type { UserListItem } from '../../../contract/api/sys-users.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
+import { returnFocusToRow } from '../../lib/list-focus.ts';
 import { formatDate, formatDateTime } from '../../lib/time.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -50,7 +51,16 @@ export default function UsersPage() {
         onOpen={(u) => void runCommand('user.edit', userEntity(u), 'shortcut')}
       />
       <Pagination label="Users pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
-      {editId ? <EditUserDialog key={editId} id={editId} onClose={() => navigate('/users')} /> : null}
+      {editId ? (
+        <EditUserDialog
+          key={editId}
+          id={editId}
+          onClose={() => {
+            navigate('/users');
+            returnFocusToRow(editId);
+          }}
+        />
+      ) : null}
     </section>
   );
 }
