@@ -1,8 +1,9 @@
 // The request queues with the keyboard alone: a team lead approves from the palette's queue, HR opens the
 // request from a notification and acknowledges it on the list with `a` (the leave balance moves from pending
 // to taken), the requester's notification opens the outcome; bulk approval with j/x and "Approve selected";
-// reject asks for a comment; the /leave page of a user who only reads leave types; axe on the lists, the
-// drawer and the reject dialog in light and dark; filters (employee, dates, status, team and department) and the filtered export.
+// bulk reject with one comment; reject asks for a comment; the /leave page of a user who only reads leave
+// types; axe on the lists, the drawer and the reject dialog in light and dark; filters (employee, dates,
+// status, team and department) and the filtered export.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -257,6 +258,58 @@ test('bulk approval by keyboard: j and x on three rows, Approve selected; then H
   await hr.keyboard.press('Enter');
   await expectToast(hr, '3 approved.');
   for (const p of people) await expect(rowOf(hr, p.full_name)).toContainText('Approved');
+});
+
+test('bulk reject by keyboard: j and x on two of three rows, Reject selected asks one comment for both', async ({ browser, request }) => {
+  const tag = Date.now().toString(36).slice(-5);
+  const last = `Nay${tag}`;
+  const { leadUser, people } = await createTeam(request, tag, [
+    ['Dara', last],
+    ['Eng', last],
+    ['Fina', last],
+  ]);
+  for (const p of people) {
+    await api(request, 'POST', API.overtimeRequests, { employee_id: p.id, date: workdayAgo(3), start_time: '18:00', end_time: '21:00', reason: 'Stock count' });
+  }
+  const lead = await as(browser, leadUser);
+  await lead.goto('/ot');
+  await searchList(lead, last);
+  await expect(lead.getByRole('status').filter({ hasText: /^3 overtime requests$/ })).toBeVisible();
+  // The first two rows are ticked, whoever the list's order puts there.
+  const rows = lead.getByRole('table', { name: 'Overtime requests' }).getByRole('row');
+  const shown = await Promise.all([1, 2, 3].map(async (i) => (await rows.nth(i).textContent()) ?? ''));
+  const [first, second, third] = shown.map((text) => people.find((p) => text.includes(p.full_name))!);
+  const [ticked, alsoTicked, untouched] = [first, second, third].map((p) => rowOf(lead, p.full_name));
+  await focusRow(lead, ticked);
+  await lead.keyboard.press('x');
+  await lead.keyboard.press('j');
+  await expect(alsoTicked).toBeFocused();
+  await lead.keyboard.press('x');
+  await expect(lead.getByText('2 selected')).toBeVisible();
+
+  await lead.keyboard.press(`${mod}+k`);
+  await paletteInput(lead).fill('reject selected');
+  await chooseOption(lead, /^Reject selected overtime requests/);
+  const dialog = lead.getByRole('dialog', { name: 'Reject 2 overtime requests' });
+  const comment = dialog.getByRole('textbox', { name: 'Comment' });
+  await expect(comment).toBeFocused();
+  // Both are named, so the lead sees what one comment will answer.
+  for (const p of [first, second]) await expect(dialog).toContainText(p.full_name);
+  await expect(dialog).not.toContainText(third.full_name);
+  await tabTo(lead, dialog.getByRole('button', { name: 'Reject' }));
+  await lead.keyboard.press('Enter');
+  await expect(dialog.getByText('comment is required.')).toBeVisible();
+  await expect(comment).toBeFocused();
+  await lead.keyboard.type('The count was moved to Saturday.');
+  await tabTo(lead, dialog.getByRole('button', { name: 'Reject' }));
+  await lead.keyboard.press('Enter');
+  await expectToast(lead, '2 rejected.');
+  await expect(dialog).toBeHidden();
+  await expect(lead.getByText('2 selected')).toHaveCount(0);
+  await expect(ticked).toContainText('Rejected');
+  await expect(alsoTicked).toContainText('Rejected');
+  await expect(untouched).not.toContainText('Rejected');
+  await expect(untouched).toContainText('Pending');
 });
 
 test('reject asks for a comment: empty gets the field message, then the request is rejected', async ({ page, request }) => {
