@@ -101,6 +101,15 @@ async function createTeam(request: APIRequestContext, tag: string, members: Arra
   return { lead, leadUser, people };
 }
 
+/** A team of `<first> <last>` people (see createTeam), each with an overtime request two working days ago. */
+async function teamWithOvertime(request: APIRequestContext, tag: string, last: string, firsts: string[]) {
+  const team = await createTeam(request, tag, firsts.map((first): [string, string] => [first, last]));
+  for (const p of team.people) {
+    await api(request, 'POST', API.overtimeRequests, { employee_id: p.id, date: workdayAgo(2), start_time: '18:00', end_time: '20:00', reason: 'Release night' });
+  }
+  return team;
+}
+
 async function newUser(request: APIRequestContext, username: string, role: string, employeeId?: number) {
   await createUser(request, username, PASSWORD, role);
   if (employeeId) linkUser(username, employeeId);
@@ -210,14 +219,7 @@ test('a lead approves from the palette, HR acknowledges with a on the list, the 
 test('bulk approval by keyboard: j and x on three rows, Approve selected; then HR selects the page', async ({ browser, request }) => {
   const tag = Date.now().toString(36).slice(-5);
   const last = `Bulk${tag}`;
-  const { leadUser, people } = await createTeam(request, tag, [
-    ['Ana', last],
-    ['Bora', last],
-    ['Chea', last],
-  ]);
-  for (const p of people) {
-    await api(request, 'POST', API.overtimeRequests, { employee_id: p.id, date: workdayAgo(2), start_time: '18:00', end_time: '20:00', reason: 'Release night' });
-  }
+  const { leadUser, people } = await teamWithOvertime(request, tag, last, ['Ana', 'Bora', 'Chea']);
   const hrUser = await newUser(request, `hrb_${tag}`, 'HR Manager');
 
   const lead = await as(browser, leadUser);
@@ -263,14 +265,7 @@ test('bulk approval by keyboard: j and x on three rows, Approve selected; then H
 test('bulk reject by keyboard: j and x on two of three rows, Reject selected asks one comment for both', async ({ browser, request }) => {
   const tag = Date.now().toString(36).slice(-5);
   const last = `Nay${tag}`;
-  const { leadUser, people } = await createTeam(request, tag, [
-    ['Dara', last],
-    ['Eng', last],
-    ['Fina', last],
-  ]);
-  for (const p of people) {
-    await api(request, 'POST', API.overtimeRequests, { employee_id: p.id, date: workdayAgo(3), start_time: '18:00', end_time: '21:00', reason: 'Stock count' });
-  }
+  const { leadUser, people } = await teamWithOvertime(request, tag, last, ['Dara', 'Eng', 'Fina']);
   const lead = await as(browser, leadUser);
   await lead.goto('/ot');
   await searchList(lead, last);
