@@ -27,26 +27,43 @@ export function activeList(): ListController | null {
   return current;
 }
 
+/** How long a closing dialog may take to leave the page before focus is placed anyway. */
+const CLOSE_WAIT_MS = 2000;
+
 /**
- * A dialog over the list closed: focus goes to the row it was about (where Enter, `e` or a click opened it;
- * opened from the palette or a notification, the row is still where the user goes on), else wherever the
- * dialog returned it, else the page heading. Focus the user has already moved (back onto the list, into the
- * palette or another dialog) is left alone. `closing` matches the closing dialog, which may still be in the
- * page on the first try.
+ * A dialog over the list is closing: focus goes to the row it was about (where Enter, `e` or a click opened it;
+ * opened from the palette or a notification, the row is still where the user goes on), else the page heading.
+ * It is placed once the dialog has left the page, and placed again shortly after, because the dialog hands
+ * focus back on its way out (to whatever last had it: the bell, a gone palette) later still on a busy machine.
+ * Anything the user does meanwhile (a key, a click), the palette or another dialog leaves focus with them.
  */
-export function returnFocusToRow(id: number, closing?: string): void {
-  const restore = (retry: boolean) => {
-    if (current?.holdsFocus()) return;
-    const dialog = document.activeElement?.closest('[role="dialog"]');
-    if (ui.paletteOpen || (dialog && !(closing && dialog.matches(closing)))) return;
-    const lost = !document.activeElement || document.activeElement === document.body;
-    // On the retry only focus that went nowhere is taken back: anywhere else, the user has moved on.
-    if (retry && !lost) return;
-    if (current?.focusEntity(id)) return;
-    if (lost) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+export function returnFocusToRow(id: number): void {
+  if (ui.paletteOpen) return;
+  const closing = [...document.querySelectorAll('[role="dialog"]')];
+  let moved = false;
+  const onInput = () => {
+    moved = true;
   };
-  setTimeout(() => restore(false), 50);
-  // A dialog hands focus back as it unmounts, which on a busy machine can come after the first try and land
-  // on nothing (what opened it, the palette or a notification, is gone): then the row takes it again.
-  setTimeout(() => restore(true), 300);
+  document.addEventListener('keydown', onInput, true);
+  document.addEventListener('pointerdown', onInput, true);
+  const place = () => {
+    if (moved || ui.paletteOpen || current?.holdsFocus() || document.activeElement?.closest('[role="dialog"]')) return;
+    if (current?.focusEntity(id)) return;
+    if (!document.activeElement || document.activeElement === document.body) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+  };
+  const started = Date.now();
+  const whenClosed = () => {
+    if (closing.some((d) => d.isConnected) && Date.now() - started < CLOSE_WAIT_MS) {
+      setTimeout(whenClosed, 25);
+      return;
+    }
+    place();
+    setTimeout(place, 100);
+    setTimeout(() => {
+      place();
+      document.removeEventListener('keydown', onInput, true);
+      document.removeEventListener('pointerdown', onInput, true);
+    }, 400);
+  };
+  setTimeout(whenClosed, 25);
 }

@@ -95,8 +95,15 @@ export function DataTable<T>({
         focusEntity: (id) => {
           const { data, toEntity, focusRow } = latest.current;
           const index = data.findIndex((row) => toEntity(row).id === id);
-          if (index >= 0) focusRow(index);
-          return index >= 0;
+          if (index < 0) return false;
+          // A row in view takes focus now, before a closing dialog's own hand-back can land elsewhere; one
+          // scrolled out of the window is rendered first (focusRow waits a frame for it).
+          const row = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+          if (row) {
+            setActive(index);
+            row.focus();
+          } else focusRow(index);
+          return true;
         },
       }),
     [kind],

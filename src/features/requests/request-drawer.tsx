@@ -125,7 +125,7 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   }, [r?.version, r]);
 
   return (
-    <Dialog open onClose={onClose} className="fixed inset-0 z-40" data-request-drawer>
+    <Dialog open onClose={onClose} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-xl">
         <DialogPanel ref={panelRef} className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">

@@ -100,7 +100,7 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
       },
       { replace: true },
     );
-    if (id) returnFocusToRow(id, '[data-request-drawer]');
+    if (id) returnFocusToRow(id);
   };
 
   return (
