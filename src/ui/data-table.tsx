@@ -65,7 +65,12 @@ export function DataTable<T>({
     if (i < 0) return;
     setActive(i);
     virtualizer.scrollToIndex(i, { align: 'auto' });
-    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"]`)?.focus());
+    // A row already rendered takes focus now (before, say, a closing dialog's own hand-back can land
+    // elsewhere); one scrolled out of the window is rendered first, so it is looked for a frame later.
+    const row = () => scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"]`);
+    const rendered = row();
+    if (rendered) rendered.focus();
+    else requestAnimationFrame(() => row()?.focus());
   };
 
   // Latest values for the controller without re-registering on every render.
@@ -95,15 +100,8 @@ export function DataTable<T>({
         focusEntity: (id) => {
           const { data, toEntity, focusRow } = latest.current;
           const index = data.findIndex((row) => toEntity(row).id === id);
-          if (index < 0) return false;
-          // A row in view takes focus now, before a closing dialog's own hand-back can land elsewhere; one
-          // scrolled out of the window is rendered first (focusRow waits a frame for it).
-          const row = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
-          if (row) {
-            setActive(index);
-            row.focus();
-          } else focusRow(index);
-          return true;
+          if (index >= 0) focusRow(index);
+          return index >= 0;
         },
       }),
     [kind],

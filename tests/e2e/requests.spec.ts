@@ -142,6 +142,19 @@ async function focusRow(page: Page, row: Locator) {
   await expect(row).toBeFocused();
 }
 
+/** In a reject dialog: Reject with no comment gets the field message and keeps focus in the field; then the
+ * comment is typed and Reject pressed again. */
+async function rejectByKeyboard(page: Page, dialog: Locator, text: string) {
+  const comment = dialog.getByRole('textbox', { name: 'Comment' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Reject' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('comment is required.')).toBeVisible();
+  await expect(comment).toBeFocused();
+  await page.keyboard.type(text);
+  await tabTo(page, dialog.getByRole('button', { name: 'Reject' }));
+  await page.keyboard.press('Enter');
+}
+
 async function openNotification(page: Page, text: RegExp) {
   await page.keyboard.press('Shift+N');
   const item = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: text });
@@ -286,18 +299,11 @@ test('bulk reject by keyboard: j and x on two of three rows, Reject selected ask
   await paletteInput(lead).fill('reject selected');
   await chooseOption(lead, /^Reject selected overtime requests/);
   const dialog = lead.getByRole('dialog', { name: 'Reject 2 overtime requests' });
-  const comment = dialog.getByRole('textbox', { name: 'Comment' });
-  await expect(comment).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Comment' })).toBeFocused();
   // Both are named, so the lead sees what one comment will answer.
   for (const p of [first, second]) await expect(dialog).toContainText(p.full_name);
   await expect(dialog).not.toContainText(third.full_name);
-  await tabTo(lead, dialog.getByRole('button', { name: 'Reject' }));
-  await lead.keyboard.press('Enter');
-  await expect(dialog.getByText('comment is required.')).toBeVisible();
-  await expect(comment).toBeFocused();
-  await lead.keyboard.type('The count was moved to Saturday.');
-  await tabTo(lead, dialog.getByRole('button', { name: 'Reject' }));
-  await lead.keyboard.press('Enter');
+  await rejectByKeyboard(lead, dialog, 'The count was moved to Saturday.');
   await expectToast(lead, '2 rejected.');
   await expect(dialog).toBeHidden();
   await expect(lead.getByText('2 selected')).toHaveCount(0);
@@ -322,15 +328,8 @@ test('reject asks for a comment: empty gets the field message, then the request 
   await focusRow(page, row);
   await page.keyboard.press('r');
   const dialog = page.getByRole('dialog', { name: 'Reject post clock request' });
-  const comment = dialog.getByRole('textbox', { name: 'Comment' });
-  await expect(comment).toBeFocused();
-  await tabTo(page, dialog.getByRole('button', { name: 'Reject' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByText('comment is required.')).toBeVisible();
-  await expect(comment).toBeFocused();
-  await page.keyboard.type('No clock-out is missing: the badge log shows 17:46.');
-  await tabTo(page, dialog.getByRole('button', { name: 'Reject' }));
-  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+  await rejectByKeyboard(page, dialog, 'No clock-out is missing: the badge log shows 17:46.');
   await expectToast(page, 'Post clock request rejected successfully!');
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Rejected');
