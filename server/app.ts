@@ -142,7 +142,6 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
     ] as AnyRouteSpec[],
     authenticate,
     routes,
-    db.answers,
   );
   // The import route reads file uploads, in a scope of its own so no other route accepts them.
   await app.register(employeeImportPlugin(db, authenticate, routes));

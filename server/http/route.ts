@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { PermissionRequirement } from '../../contract/permissions.ts';
 import type { Validator } from '../../contract/api/common.ts';
-import type { AnswerCache } from '../db/read-cache.ts';
 import { badRequest } from './errors.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a holder of a permission. */
@@ -19,7 +18,15 @@ export interface Actor {
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> {
+/** What a handler answers: the response schema's type, or (for files and streams, no schema) the reply it sent. */
+export type Answer<R> = R extends z.ZodType ? z.infer<R> : FastifyReply | Buffer | void;
+
+export interface RouteSpec<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType | undefined = undefined,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   summary: string;
@@ -28,15 +35,10 @@ export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType 
   params?: P;
   query?: Q;
   body?: B;
-  response?: z.ZodType;
+  /** The success answer's shape: the handler's return type is inferred from it (the contract binds both ways). */
+  response?: R;
   /** Binary responses (exports) are described by content type instead of a schema. */
   produces?: string;
-  /**
-   * The answer is a function of the URL and the database alone ('anyone'), or of those and the caller
-   * ('caller'): on SQLite the serialised answer is reused until the database changes (read-cache.ts). The
-   * access rule is still checked on every request, before the answer is looked up.
-   */
-  reuse?: 'anyone' | 'caller';
   handler: (input: {
     params: Infer<P>;
     query: Infer<Q>;
@@ -44,10 +46,12 @@ export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType 
     actor: Actor;
     request: FastifyRequest;
     reply: FastifyReply;
-  }) => Promise<unknown>;
+  }) => Promise<Answer<R>>;
 }
 
-export type AnyRouteSpec = RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+// A route of any shape, as the registry, the OpenAPI document and the tests see it (handler input unknown).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRouteSpec = RouteSpec<any, any, any, any>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,22 +68,19 @@ export function defineRoute<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<P, Q, B>): RouteSpec<P, Q, B> {
+  R extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<P, Q, B, R>): RouteSpec<P, Q, B, R> {
   return spec;
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerRoutes(
   app: FastifyInstance,
   specs: AnyRouteSpec[],
   authenticate: Authenticate,
   catalogue: AnyRouteSpec[],
-  answers: AnswerCache | null = null,
 ): void {
   for (const spec of specs) {
     catalogue.push(spec);
-    const reuse = answers && spec.method === 'GET' ? spec.reuse : undefined;
     app.route({
       method: spec.method,
       url: spec.url,
@@ -87,22 +88,10 @@ export function registerRoutes(
       onRequest: spec.access === 'public' ? undefined : authenticate(spec.access),
       handler: async (request, reply) => {
         const actor = request.actor ?? { id: 0, username: '', roleId: null, ip: request.ip };
-        // A URL answered before was valid then and is valid now: the kept answer skips parsing too.
-        const key = reuse === 'anyone' ? request.url : reuse === 'caller' ? `${actor.id} ${request.url}` : null;
-        if (key !== null) {
-          const kept = answers!.answer(key);
-          if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
-        }
-        const ticket = key !== null ? answers!.ticket() : 0;
         const params = parse(spec.params, request.params, 'params');
         const query = parse(spec.query, request.query, 'query');
         const body = parse(spec.body, request.body, 'body');
-        const result = await spec.handler({ params, query, body, actor, request, reply } as never);
-        if (key === null || reply.sent || reply.statusCode !== 200 || typeof result !== 'object' || result === null) return result;
-        // Kept as UTF-8 bytes: a reused answer is then written as it is, not measured and encoded again each time.
-        const serialised = Buffer.from(JSON.stringify(result));
-        answers!.remember(key, serialised, ticket);
-        return reply.type(JSON_TYPE).send(serialised);
+        return spec.handler({ params, query, body, actor, request, reply });
       },
     });
   }

@@ -24,7 +24,6 @@ export const employeeRoutes = (db: Database): AnyRouteSpec[] =>
       access: { resource: 'employee', action: 'read' },
       query: employeeListQuery,
       response: employeeListResponse,
-      reuse: 'anyone',
       handler: async ({ query }) => ({ message: 'OK', ...(await service.listEmployees(db, query)) }),
     }),
     defineRoute({

@@ -26,7 +26,6 @@ export function sysUserRoutes(db: Database) {
       access: { resource: 'sysUser', action: 'read' },
       query: userListQuery,
       response: userListResponse,
-      reuse: 'anyone',
       handler: async ({ query }) => ({ message: 'OK', ...(await service.listUsers(db, query)) }),
     }),
     defineRoute({
