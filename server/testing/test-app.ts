@@ -1,5 +1,7 @@
 // Test harness: one app per suite on a real database. Suites loop over DIALECTS, so every API suite runs on
-// SQLite and, when TEST_PG_URL is set, on PostgreSQL (in its own schema, dropped afterwards).
+// SQLite and, when TEST_PG_URL is set, on PostgreSQL (in its own schema, dropped afterwards). Every response
+// is held to its route's schema (response-check.ts); an app a suite builds itself can opt in with
+// validateResponses(app).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,9 @@ import { readConfig } from '../config.ts';
 import { openDatabase, type Database, type DialectName } from '../db/database.ts';
 import { permissionId } from '../auth/permission-ids.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { validateResponses } from './response-check.ts';
+
+export { validateResponses } from './response-check.ts';
 
 export const ADMIN = { username: 'admin', password: 'Admin#12345' };
 export const TEST_PASSWORD = 'Password#123';
@@ -78,6 +83,8 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
     await cleanup();
     throw error;
   });
+  // Every answer a suite receives, through call() or app.inject(), is checked against the contract.
+  validateResponses(app);
   let counter = 0;
 
   const call: TestApp['call'] = (method, url, options = {}) =>
