@@ -1,25 +1,37 @@
-// The one registry of the app. Later areas append their command lists here.
+// The running registry and what it derives from the areas of all-areas.ts: one list of commands, the entity
+// kinds the palette can name, the key contexts of the pages. Nothing here is per area.
+import { AREAS } from './all-areas.ts';
+import type { EntityKindSpec } from './area.ts';
+import { createKeyContexts } from './key-contexts.ts';
 import { createRegistry } from './registry.ts';
-import { navigationCommands } from './navigation-commands.ts';
-import { userCommands } from './user-commands.ts';
-import { roleCommands } from './role-commands.ts';
-import { shellCommands } from './shell-commands.ts';
-import { officeCommands } from './office-commands.ts';
-import { employeeCommands } from './employee-commands.ts';
-import { departmentCommands } from './department-commands.ts';
-import { projectCommands } from './project-commands.ts';
-import { leaveCommands } from './leave-commands.ts';
-import { requestCommands } from './request-commands.ts';
+import type { DialogKind, EntityKind } from './types.ts';
 
-export const registry = createRegistry([
-  ...navigationCommands,
-  ...userCommands,
-  ...roleCommands,
-  ...shellCommands,
-  ...officeCommands,
-  ...employeeCommands,
-  ...departmentCommands,
-  ...projectCommands,
-  ...requestCommands,
-  ...leaveCommands,
-]);
+function unique<T>(what: string, entries: ReadonlyArray<[string, T]>): ReadonlyMap<string, T> {
+  const map = new Map<string, T>();
+  for (const [key, value] of entries) {
+    if (map.has(key)) throw new Error(`Duplicate ${what}: ${key}`);
+    map.set(key, value);
+  }
+  return map;
+}
+
+unique('area', AREAS.map((a) => [a.id, a]));
+
+export const registry = createRegistry(AREAS.flatMap((a) => a.commands));
+
+/** Every entity kind, in area order, with its label and lookup permission. */
+export const ENTITY_KINDS: ReadonlyMap<EntityKind, EntityKindSpec> = unique(
+  'entity kind',
+  AREAS.flatMap((a) => Object.entries(a.entities ?? {})),
+);
+
+/** Every dialog kind an area's commands open. */
+export const DIALOG_KINDS: ReadonlySet<DialogKind> = new Set(unique('dialog kind', AREAS.flatMap((a) => (a.dialogs ?? []).map((d) => [d, a.id]))).keys());
+
+/** "Project": what the palette calls one entity of the kind. */
+export const entityLabel = (kind: EntityKind): string => ENTITY_KINDS.get(kind)?.label ?? kind;
+
+export const keyContexts = createKeyContexts(AREAS.flatMap((a) => a.keyContexts ?? []));
+
+/** The key contexts active on a page: its own plus its ancestors. */
+export const activeContexts = keyContexts.active;

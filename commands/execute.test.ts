@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { registry } from './all-commands.ts';
 import { createExecutor } from './execute.ts';
 import { fakeContext } from './test-context.ts';
+import { roleApi } from './areas/roles/role-commands.ts';
 
 const all = new Set(['sysUser:read', 'sysUser:create', 'sysUser:update', 'sysUser:delete', 'role:read', 'role:create', 'role:update', 'role:delete', 'dashboard:read']);
 
@@ -30,7 +31,7 @@ describe('execute', () => {
 
   it('turns a failure into a toast with the server message, capitalised', async () => {
     const { ctx, calls } = fakeContext({ permissions: all });
-    ctx.api.deleteRole = async () => {
+    ctx.api(roleApi).deleteRole = async () => {
       throw Object.assign(new Error('[DELETE] 409'), { data: { message: 'this role is held by 2 users' } });
     };
     const ok = await createExecutor(registry, () => ctx).execute('role.delete', { kind: 'role', id: 3, name: 'HR' }, 'rowAction');

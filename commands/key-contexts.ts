@@ -1,59 +1,42 @@
 // Where a shortcut is live. A context is active together with its ancestors, so a key bound in 'global'
-// collides with the same key anywhere, and 'users' collides with 'list' but not with 'roles'.
-export const KEY_CONTEXT_PARENTS = {
-  global: null,
-  list: 'global',
-  users: 'list',
-  roles: 'list',
-  employees: 'list',
-  departments: 'list',
-  offices: 'list',
-  projects: 'list',
-  leave: 'list',
-  overtime: 'list',
-  postClock: 'list',
-  leaveTypes: 'list',
-  leaveBalances: 'list',
-  holidays: 'list',
-} as const;
+// collides with the same key anywhere, and a page's context ('users') collides with 'list' but not with another
+// page's ('roles'). 'global' and 'list' are the shell's; each area declares its pages' contexts (Area.keyContexts).
+import type { KeyContextSpec } from './area.ts';
+import type { KeyContext } from './types.ts';
 
-export type KeyContext = keyof typeof KEY_CONTEXT_PARENTS;
+export interface KeyContexts {
+  /** The context and its ancestors, nearest first. */
+  chain(context: KeyContext): KeyContext[];
+  /** Two contexts overlap when one is active whenever the other is. */
+  overlap(a: KeyContext, b: KeyContext): boolean;
+  /** The contexts active on a page: its own plus its ancestors. */
+  active(pathname: string, isAuthenticated: boolean): Set<KeyContext>;
+}
 
-export function contextChain(context: KeyContext): KeyContext[] {
-  const chain: KeyContext[] = [];
-  let c: KeyContext | null = context;
-  while (c) {
-    chain.push(c);
-    c = KEY_CONTEXT_PARENTS[c];
+export function createKeyContexts(pages: readonly KeyContextSpec[]): KeyContexts {
+  const parents = new Map<KeyContext, KeyContext | null>([
+    ['global', null],
+    ['list', 'global'],
+  ]);
+  for (const p of pages) {
+    if (parents.has(p.id)) throw new Error(`Duplicate key context: ${p.id}`);
+    // Every page context is a list page's.
+    parents.set(p.id, 'list');
   }
-  return chain;
-}
-
-/** Two contexts overlap when one is active whenever the other is. */
-export function contextsOverlap(a: KeyContext, b: KeyContext): boolean {
-  return contextChain(a).includes(b) || contextChain(b).includes(a);
-}
-
-/** List pages and their key context; `exact` pages (a list beside its /add form) do not extend to subpaths. */
-const PAGE_CONTEXTS: ReadonlyArray<[path: string, exact: boolean, context: KeyContext]> = [
-  ['/users', false, 'users'],
-  ['/roles', true, 'roles'],
-  ['/employee', true, 'employees'],
-  ['/department', false, 'departments'],
-  ['/offices', true, 'offices'],
-  ['/projects', true, 'projects'],
-  ['/leave', true, 'leave'],
-  ['/ot', true, 'overtime'],
-  ['/post-clock-request', true, 'postClock'],
-  ['/leave/types', true, 'leaveTypes'],
-  ['/leave/balances', true, 'leaveBalances'],
-  ['/leave/holidays', true, 'holidays'],
-];
-
-/** The contexts active on a page: its own plus its ancestors. */
-export function activeContexts(pathname: string, isAuthenticated: boolean): Set<KeyContext> {
-  // Signed out, only global keys work (palette, theme); `when` and permissions hide the rest.
-  if (!isAuthenticated) return new Set(['global']);
-  const page = PAGE_CONTEXTS.find(([path, exact]) => pathname === path || (!exact && pathname.startsWith(`${path}/`)));
-  return new Set(page ? contextChain(page[2]) : ['global']);
+  const chain = (context: KeyContext): KeyContext[] => {
+    if (!parents.has(context)) throw new Error(`Unknown key context: ${context}`);
+    const out: KeyContext[] = [];
+    for (let c: KeyContext | null | undefined = context; c; c = parents.get(c)) out.push(c);
+    return out;
+  };
+  return {
+    chain,
+    overlap: (a, b) => chain(a).includes(b) || chain(b).includes(a),
+    active(pathname, isAuthenticated) {
+      // Signed out, only global keys work (palette, theme); `when` and permissions hide the rest.
+      if (!isAuthenticated) return new Set(['global']);
+      const page = pages.find((p) => pathname === p.page || (!!p.subpaths && pathname.startsWith(`${p.page}/`)));
+      return new Set(page ? chain(page.id) : ['global']);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // One "Go to …" command per sidebar entry and route of SPEC.md section 2.
 import type { Command, Placements } from './types.ts';
 import { findRoute } from './routes.ts';
+import { defineArea } from './area.ts';
 
 interface NavSpec {
   id: string;
@@ -56,3 +57,6 @@ export const navigationCommands: Command[] = NAV.map((n) => {
     run: (ctx) => ctx.navigate(n.route),
   };
 });
+
+/** SPEC.md's sidebar and routes, in its order: the shell's own navigation. */
+export const navigationArea = defineArea({ id: 'navigation', commands: navigationCommands });

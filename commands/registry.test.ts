@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CATALOGUE, permissionKey, type PermissionRequirement } from '../contract/permissions.ts';
-import { registry } from './all-commands.ts';
+import { AREAS } from './all-areas.ts';
+import { DIALOG_KINDS, ENTITY_KINDS, keyContexts, registry } from './all-commands.ts';
+import { createKeyContexts } from './key-contexts.ts';
 import { createRegistry, findShortcutConflicts } from './registry.ts';
 import { ROUTES } from './routes.ts';
 import type { Command } from './types.ts';
@@ -20,15 +22,38 @@ describe('command registry', () => {
   });
 
   it('has no two commands on one key in one context', () => {
-    expect(findShortcutConflicts(registry.all())).toEqual([]);
+    expect(findShortcutConflicts(registry.all(), keyContexts.overlap)).toEqual([]);
   });
 
   it('detects a key bound twice in one context, in a parent context, and a swallowed sequence', () => {
-    expect(findShortcutConflicts([cmd('a', { shortcut: 'c', keyContext: 'users' }), cmd('b', { shortcut: 'C', keyContext: 'users' })])).toHaveLength(1);
-    expect(findShortcutConflicts([cmd('a', { shortcut: 'j' }), cmd('b', { shortcut: 'j', keyContext: 'roles' })])).toHaveLength(1);
-    expect(findShortcutConflicts([cmd('a', { shortcut: 'g' }), cmd('b', { shortcut: 'g u' })])).toHaveLength(1);
+    const conflicts = (commands: Command[]) => findShortcutConflicts(commands, keyContexts.overlap);
+    expect(conflicts([cmd('a', { shortcut: 'c', keyContext: 'users' }), cmd('b', { shortcut: 'C', keyContext: 'users' })])).toHaveLength(1);
+    expect(conflicts([cmd('a', { shortcut: 'j' }), cmd('b', { shortcut: 'j', keyContext: 'roles' })])).toHaveLength(1);
+    expect(conflicts([cmd('a', { shortcut: 'g' }), cmd('b', { shortcut: 'g u' })])).toHaveLength(1);
     // Sibling contexts never run together, so they may share a key.
-    expect(findShortcutConflicts([cmd('a', { shortcut: 'c', keyContext: 'users' }), cmd('b', { shortcut: 'c', keyContext: 'roles' })])).toEqual([]);
+    expect(conflicts([cmd('a', { shortcut: 'c', keyContext: 'users' }), cmd('b', { shortcut: 'c', keyContext: 'roles' })])).toEqual([]);
+  });
+
+  it('walks every area of all-areas.ts, each contributing commands', () => {
+    expect(registry.all()).toHaveLength(AREAS.reduce((n, a) => n + a.commands.length, 0));
+    for (const area of AREAS) expect(area.commands.length, area.id).toBeGreaterThan(0);
+    expect(new Set(AREAS.map((a) => a.id)).size).toBe(AREAS.length);
+  });
+
+  it('scopes commands only to entity kinds an area declares, and binds keys only in declared contexts', () => {
+    for (const c of registry.all()) {
+      if (c.scope) expect(ENTITY_KINDS.has(c.scope), `${c.id} acts on ${c.scope}`).toBe(true);
+      if (c.keyContext) expect(() => keyContexts.chain(c.keyContext!), c.id).not.toThrow();
+    }
+    expect(DIALOG_KINDS.size).toBeGreaterThan(0);
+  });
+
+  it('puts each area page in its own context under list, and refuses a context declared twice', () => {
+    const contexts = createKeyContexts([{ id: 'payroll', page: '/payroll' }]);
+    expect([...contexts.active('/payroll', true)]).toEqual(['payroll', 'list', 'global']);
+    expect([...contexts.active('/payroll/generate', true)]).toEqual(['global']);
+    expect([...contexts.active('/payroll', false)]).toEqual(['global']);
+    expect(() => createKeyContexts([{ id: 'a', page: '/a' }, { id: 'a', page: '/b' }])).toThrow(/Duplicate key context: a/);
   });
 
   it('reaches every route with a command', () => {

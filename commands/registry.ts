@@ -1,7 +1,6 @@
 // The registry: an ordered, id-unique list of commands. Registering an id twice throws (as VS Code does),
 // so a copy-pasted command fails at start-up instead of shadowing another.
-import type { Command } from './types.ts';
-import { contextsOverlap, type KeyContext } from './key-contexts.ts';
+import type { Command, KeyContext } from './types.ts';
 
 export interface Registry {
   all(): readonly Command[];
@@ -34,7 +33,10 @@ function normaliseShortcut(s: string): string {
  * Pairs of commands bound to the same key in overlapping contexts. A sequence that starts with another
  * binding's whole key ('g' vs 'g u') also collides, since the first would swallow the second.
  */
-export function findShortcutConflicts(commands: readonly Command[]): Array<[string, string, string]> {
+export function findShortcutConflicts(
+  commands: readonly Command[],
+  contextsOverlap: (a: KeyContext, b: KeyContext) => boolean,
+): Array<[string, string, string]> {
   const bound = commands.filter((c) => c.shortcut);
   const out: Array<[string, string, string]> = [];
   for (let i = 0; i < bound.length; i++) {

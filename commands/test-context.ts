@@ -1,4 +1,5 @@
 // A fake CommandContext for unit tests: records what commands asked for.
+import type { ApiSlot } from './area.ts';
 import type { CommandContext } from './types.ts';
 
 /** Short names the older tests assert on. */
@@ -11,6 +12,14 @@ const API_CALL_NAMES: Record<string, string> = {
 
 export function fakeContext(overrides: Partial<CommandContext> = {}) {
   const calls: string[] = [];
+  // One recording fake per area: `ctx.api(slot)` always returns the same object, so a test may assign one
+  // call its own fake (`ctx.api(projectApi).deleteProject = async …`); the others record "name arg1 arg2".
+  const apis = new Map<string, object>();
+  const recorder = () =>
+    new Proxy({} as Record<string, unknown>, {
+      get: (target, name: string) =>
+        target[name] ?? (async (...args: unknown[]) => void calls.push([API_CALL_NAMES[name] ?? name, ...args].join(' '))),
+    });
   const ctx: CommandContext = {
     pathname: '/',
     permissions: new Set<string>(),
@@ -32,12 +41,10 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
       toggleSelected: (e) => void calls.push(`select ${e.id}`),
       clearSelection: () => void calls.push('clearSelection'),
     },
-    // Records every server call as "name arg1 arg2", whatever the area; a test may assign its own fake.
-    api: new Proxy({} as CommandContext['api'], {
-      get: (target, name: string) =>
-        (target as unknown as Record<string, unknown>)[name] ??
-        (async (...args: unknown[]) => void calls.push([API_CALL_NAMES[name] ?? name, ...args].join(' '))),
-    }),
+    api: <Api>(slot: ApiSlot<Api>): Api => {
+      if (!apis.has(slot.area)) apis.set(slot.area, recorder());
+      return apis.get(slot.area) as Api;
+    },
     ...overrides,
   };
   return { ctx, calls };

@@ -1,26 +1,14 @@
 // The shape of a command (DESIGN.md section 4). Pure data plus a run function that only talks to ctx,
 // so the palette, shortcuts, sidebar, row actions and toolbars can all be projections of one list.
 import type { PermissionRequirement } from '../contract/permissions.ts';
-import type { KeyContext } from './key-contexts.ts';
-import type { CommandApi } from './command-api.ts';
+import type { ApiSlot } from './area.ts';
 
-/** Entity kinds a command can act on; the palette can pick one by name. */
-export type EntityKind =
-  | 'user'
-  | 'role'
-  | 'notification'
-  | 'employee'
-  | 'department'
-  | 'team'
-  | 'office'
-  | 'project'
-  | 'leaveRequest'
-  | 'overtimeRequest'
-  | 'postClockRequest'
-  | 'leaveType'
-  | 'holiday'
-  /** One employee's balance of one leave type in one year (extra: employeeId, leaveTypeId, year). */
-  | 'leaveBalance';
+/** An entity kind a command can act on ('user', 'project', …). Each area declares its own kinds
+ * (`Area.entities`); the registry test checks every command's `scope` is one of them. */
+export type EntityKind = string;
+
+/** Where a shortcut is live: 'global', 'list', or a page's context an area declares (`Area.keyContexts`). */
+export type KeyContext = string;
 
 export interface EntityRef {
   kind: EntityKind;
@@ -33,25 +21,9 @@ export interface EntityRef {
 
 export type CommandSource = 'palette' | 'shortcut' | 'sidebar' | 'rowAction' | 'toolbar' | 'button' | 'test';
 
-/** Overlays a command can open; `openDialog(kind, arg)` hands the dialog the entity it is about, if any. */
-export type DialogKind =
-  | 'user.add'
-  | 'profile'
-  | 'shortcuts'
-  | 'employee.import'
-  | 'employee.moveTeam'
-  | 'department.add'
-  | 'department.edit'
-  | 'team.add'
-  | 'team.edit'
-  | 'project.add'
-  | 'project.edit'
-  | 'request.reject'
-  | 'leaveType.add'
-  | 'leaveType.edit'
-  | 'holiday.add'
-  | 'holiday.edit'
-  | 'leaveBalance.adjust';
+/** An overlay a command can open ('user.add', 'project.edit', …); each area declares its own (`Area.dialogs`)
+ * and its web feature registers the component. `openDialog(kind, arg)` hands it the entity it is about. */
+export type DialogKind = string;
 
 export interface ConfirmRequest {
   title: string;
@@ -88,8 +60,9 @@ export interface CommandContext {
     toggleSelected(entity: EntityRef): void;
     clearSelection(): void;
   };
-  /** The server calls commands make, one typed section per area (command-api.ts). */
-  api: CommandApi;
+  /** The server calls of one area, typed by that area's slot: `ctx.api(projectApi).deleteProject(id)`. The area's
+   * web feature provides the implementation (its contribution); there is no central list of calls. */
+  api<Api>(slot: ApiSlot<Api>): Api;
 }
 
 export interface Placements {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from './all-commands.ts';
-import { createExecutor } from './execute.ts';
-import { activeContexts } from './key-contexts.ts';
-import { keyContextOf } from './registry.ts';
-import { fakeContext } from './test-context.ts';
-import type { CommandContext, EntityRef } from './types.ts';
+import { activeContexts, registry } from '../../all-commands.ts';
+import { createExecutor } from '../../execute.ts';
+import { keyContextOf } from '../../registry.ts';
+import { fakeContext } from '../../test-context.ts';
+import type { CommandContext, EntityRef } from '../../types.ts';
+import { departmentApi } from './department-commands.ts';
 
 const ALL = new Set(
   ['department', 'team'].flatMap((r) => ['read', 'create', 'update', 'delete'].map((a) => `${r}:${a}`)),
@@ -60,7 +60,7 @@ describe('department commands', () => {
     const { ctx, calls } = fakeContext({ permissions: ALL, pathname: '/department/4' });
     let asked = '';
     ctx.confirm = async (r) => ((asked = r.message), true);
-    ctx.api.deleteDepartment = async (id) => (calls.push(`delete ${id}`), 'Department deleted successfully!');
+    ctx.api(departmentApi).deleteDepartment = async (id) => (calls.push(`delete ${id}`), 'Department deleted successfully!');
     await createExecutor(registry, () => ctx).execute('department.delete', sales, 'rowAction');
     expect(asked).toContain('"Sales"');
     expect(calls).toEqual(['delete 4', 'success Department deleted successfully!', 'navigate /department']);
@@ -75,7 +75,7 @@ describe('department commands', () => {
 
   it('show the 409 refusal as the toast, saying how many members are left', async () => {
     const { ctx, calls } = fakeContext({ permissions: ALL });
-    ctx.api.deleteTeam = async () => {
+    ctx.api(departmentApi).deleteTeam = async () => {
       throw Object.assign(new Error('[DELETE] 409'), { data: { message: 'This team still has 3 members; move them first.' } });
     };
     expect(await createExecutor(registry, () => ctx).execute('team.delete', field, 'rowAction')).toBe(false);

@@ -1,8 +1,15 @@
 // Departments and their teams (DESIGN.md section 6): add, edit, delete, and open a member list.
 // Deleting one that still has members is refused by the server (409, saying how many); the executor
 // shows that message as the toast.
-import type { Command, CommandContext, EntityRef } from './types.ts';
-import { fillRoute } from './routes.ts';
+import type { Command, CommandContext, EntityRef } from '../../types.ts';
+import { fillRoute } from '../../routes.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+
+export interface DepartmentCommandApi {
+  deleteDepartment(id: number): Promise<string | undefined>;
+  deleteTeam(id: number): Promise<string | undefined>;
+}
+export const departmentApi = apiSlot<DepartmentCommandApi>('departments');
 
 export const DEPARTMENT_TOAST = {
   deleted: 'Department deleted successfully!',
@@ -80,7 +87,7 @@ export const departmentCommands: Command[] = [
       });
       if (!ok) return;
       const leaving = onMembersOf(ctx, arg!.id);
-      const message = await ctx.api.deleteDepartment(arg!.id);
+      const message = await ctx.api(departmentApi).deleteDepartment(arg!.id);
       ctx.toast.success(message || DEPARTMENT_TOAST.deleted);
       if (leaving) ctx.navigate('/department');
     },
@@ -125,8 +132,21 @@ export const departmentCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api.deleteTeam(arg!.id);
+      const message = await ctx.api(departmentApi).deleteTeam(arg!.id);
       ctx.toast.success(message || DEPARTMENT_TOAST.teamDeleted);
     },
   },
 ];
+
+export const departmentsArea = defineArea({
+  id: 'departments',
+  commands: departmentCommands,
+  api: departmentApi,
+  entities: {
+    department: { label: 'Department', lookup: { resource: 'department', action: 'read' } },
+    team: { label: 'Team', lookup: { resource: 'team', action: 'read' } },
+  },
+  dialogs: ['department.add', 'department.edit', 'team.add', 'team.edit'],
+  // The list and a department's members page (/department/4) share the keys.
+  keyContexts: [{ id: 'departments', page: '/department', subpaths: true }],
+});

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from './all-commands.ts';
-import { createExecutor } from './execute.ts';
-import { activeContexts } from './key-contexts.ts';
-import { keyContextOf } from './registry.ts';
-import { fakeContext } from './test-context.ts';
-import type { CommandContext, EntityRef } from './types.ts';
-import { isVisible } from './visibility.ts';
+import { activeContexts, registry } from '../../all-commands.ts';
+import { createExecutor } from '../../execute.ts';
+import { keyContextOf } from '../../registry.ts';
+import { fakeContext } from '../../test-context.ts';
+import type { CommandContext, EntityRef } from '../../types.ts';
+import { isVisible } from '../../visibility.ts';
+import { employeeApi } from './employee-commands.ts';
 
 const ALL = new Set(['read', 'create', 'update', 'delete'].map((a) => `employee:${a}`));
 const active: EntityRef = { kind: 'employee', id: 7, name: 'Sok Dara · EMP-000007', extra: { status: 'active', userId: 3 } };
@@ -51,7 +51,7 @@ describe('employee commands', () => {
   it('deletes after a confirmation that names the employee, toasting the server message', async () => {
     let asked = '';
     const r = run('employee.delete', active, { confirm: async (req) => ((asked = req.message), true) });
-    r.ctx.api.deleteEmployee = async () => 'Employee deleted successfully!';
+    r.ctx.api(employeeApi).deleteEmployee = async () => 'Employee deleted successfully!';
     await r.done;
     expect(asked).toContain('Sok Dara · EMP-000007');
     expect(r.calls).toEqual(['success Employee deleted successfully!']);

@@ -1,7 +1,16 @@
 // Employees (issue 4): add, edit, move to team, resign, delete, open the linked user, export, import.
-import { TOAST } from '../contract/messages.ts';
-import type { Command, EntityRef } from './types.ts';
-import { fillRoute } from './routes.ts';
+import { TOAST } from '../../../contract/messages.ts';
+import type { Command, EntityRef } from '../../types.ts';
+import { fillRoute } from '../../routes.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+
+export interface EmployeeCommandApi {
+  resignEmployee(id: number): Promise<string | undefined>;
+  deleteEmployee(id: number): Promise<string | undefined>;
+  /** `filtered`: export what the employee list shows (its search, filters and sort), else everyone. */
+  exportEmployees(format: 'xlsx' | 'csv', filtered: boolean): Promise<void>;
+}
+export const employeeApi = apiSlot<EmployeeCommandApi>('employees');
 
 /** Success texts in the style of SPEC.md section 8; the form and the move dialog use them too. */
 export const EMPLOYEE_TOAST = {
@@ -28,7 +37,7 @@ const exportCommand = (format: 'xlsx' | 'csv', order: number): Command => ({
   placements: { toolbar: { order, label: `Export .${format}` } },
   run: async (ctx) => {
     // On the list, the export is what the list shows; from anywhere else it is everyone.
-    await ctx.api.exportEmployees(format, ctx.pathname === '/employee');
+    await ctx.api(employeeApi).exportEmployees(format, ctx.pathname === '/employee');
     ctx.toast.success(TOAST.exportReady);
   },
 });
@@ -99,7 +108,7 @@ export const employeeCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      await ctx.api.resignEmployee(arg!.id);
+      await ctx.api(employeeApi).resignEmployee(arg!.id);
       ctx.toast.success(EMPLOYEE_TOAST.resigned);
     },
   },
@@ -119,7 +128,7 @@ export const employeeCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api.deleteEmployee(arg!.id);
+      const message = await ctx.api(employeeApi).deleteEmployee(arg!.id);
       ctx.toast.success(message || EMPLOYEE_TOAST.deleted);
     },
   },
@@ -134,3 +143,12 @@ export const employeeCommands: Command[] = [
     run: (ctx, arg) => ctx.navigate(fillRoute('/users/:id/edit', { id: linkedUserId(arg)! })),
   },
 ];
+
+export const employeesArea = defineArea({
+  id: 'employees',
+  commands: employeeCommands,
+  api: employeeApi,
+  entities: { employee: { label: 'Employee', lookup: { resource: 'employee', action: 'read' } } },
+  dialogs: ['employee.import', 'employee.moveTeam'],
+  keyContexts: [{ id: 'employees', page: '/employee' }],
+});

@@ -2,14 +2,22 @@
 // balance adjustments. Filing requests is navigation (nav.leaveAdd, nav.otAdd, nav.postClockRequestAdd);
 // the request lists and their approvals are request commands. Each page has its own palette group, so a
 // page's toolbar shows only its own commands.
-import type { Command } from './types.ts';
+import type { Command } from '../../types.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+
+/** Leave administration: leave types and holidays (calendar events of kind holiday). */
+export interface LeaveAdminCommandApi {
+  deleteLeaveType(id: number): Promise<string | undefined>;
+  deleteHoliday(id: number): Promise<string | undefined>;
+}
+export const leaveAdminApi = apiSlot<LeaveAdminCommandApi>('leave-admin');
 
 export const LEAVE_ADMIN_TOAST = {
   leaveTypeDeleted: 'Leave type deleted successfully!',
   holidayDeleted: 'Holiday deleted successfully!',
 } as const;
 
-export const leaveCommands: Command[] = [
+export const leaveAdminCommands: Command[] = [
   {
     id: 'leaveType.add',
     title: 'Add leave type',
@@ -50,7 +58,7 @@ export const leaveCommands: Command[] = [
       });
       if (!ok) return;
       // A used type is refused with 409 and the server's reason; the executor toasts it.
-      const message = await ctx.api.deleteLeaveType(arg!.id);
+      const message = await ctx.api(leaveAdminApi).deleteLeaveType(arg!.id);
       ctx.toast.success(message || LEAVE_ADMIN_TOAST.leaveTypeDeleted);
     },
   },
@@ -106,8 +114,27 @@ export const leaveCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api.deleteHoliday(arg!.id);
+      const message = await ctx.api(leaveAdminApi).deleteHoliday(arg!.id);
       ctx.toast.success(message || LEAVE_ADMIN_TOAST.holidayDeleted);
     },
   },
 ];
+
+export const leaveAdminArea = defineArea({
+  id: 'leave-admin',
+  commands: leaveAdminCommands,
+  api: leaveAdminApi,
+  // Only pickers for their scoped commands (Edit leave type…, Adjust balance…), no lookup from the root.
+  entities: {
+    leaveType: { label: 'Leave type' },
+    holiday: { label: 'Holiday' },
+    /** One employee's balance of one leave type in one year (extra: employeeId, leaveTypeId, year). */
+    leaveBalance: { label: 'Leave balance' },
+  },
+  dialogs: ['leaveType.add', 'leaveType.edit', 'holiday.add', 'holiday.edit', 'leaveBalance.adjust'],
+  keyContexts: [
+    { id: 'leaveTypes', page: '/leave/types' },
+    { id: 'leaveBalances', page: '/leave/balances' },
+    { id: 'holidays', page: '/leave/holidays' },
+  ],
+});

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from './all-commands.ts';
-import { createExecutor } from './execute.ts';
-import { activeContexts } from './key-contexts.ts';
-import { keyContextOf } from './registry.ts';
-import { ROUTES } from './routes.ts';
-import { fakeContext } from './test-context.ts';
-import type { EntityRef } from './types.ts';
+import { activeContexts, registry } from '../../all-commands.ts';
+import { createExecutor } from '../../execute.ts';
+import { keyContextOf } from '../../registry.ts';
+import { ROUTES } from '../../routes.ts';
+import { fakeContext } from '../../test-context.ts';
+import type { EntityRef } from '../../types.ts';
+import { officeApi } from './office-commands.ts';
 
 const ALL = new Set(['office:read', 'office:create', 'office:update', 'office:delete']);
 const riverside: EntityRef = { kind: 'office', id: 12, name: 'Riverside' };
@@ -27,7 +27,7 @@ describe('office commands', () => {
     const { ctx, calls } = fakeContext({ permissions: ALL });
     let asked = '';
     ctx.confirm = async (r) => ((asked = `${r.title}: ${r.message}`), true);
-    ctx.api.deleteOffice = async (id) => (calls.push(`delete ${id}`), 'Office deleted successfully!');
+    ctx.api(officeApi).deleteOffice = async (id) => (calls.push(`delete ${id}`), 'Office deleted successfully!');
     expect(await createExecutor(registry, () => ctx).execute('office.delete', riverside, 'rowAction')).toBe(true);
     expect(asked).toBe('Delete office: Delete office "Riverside"? This cannot be undone.');
     expect(calls).toEqual(['delete 12', 'success Office deleted successfully!']);
@@ -44,7 +44,7 @@ describe('office commands', () => {
 
   it('shows the 409 of an office that still has employees as an error toast, and no success', async () => {
     const { ctx, calls } = fakeContext({ permissions: ALL });
-    ctx.api.deleteOffice = async () => {
+    ctx.api(officeApi).deleteOffice = async () => {
       throw Object.assign(new Error('[DELETE] 409'), { status: 409, data: { message: 'This office still has 3 employees; move them first.' } });
     };
     expect(await createExecutor(registry, () => ctx).execute('office.delete', riverside, 'rowAction')).toBe(false);

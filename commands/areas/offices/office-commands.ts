@@ -1,7 +1,13 @@
 // Offices (issue 4 item 3): add, edit, delete. The server refuses to delete an office where employees still
 // work (409); execute() turns that refusal into an error toast with the server's message.
-import type { Command } from './types.ts';
-import { fillRoute } from './routes.ts';
+import type { Command } from '../../types.ts';
+import { fillRoute } from '../../routes.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+
+export interface OfficeCommandApi {
+  deleteOffice(id: number): Promise<string | undefined>;
+}
+export const officeApi = apiSlot<OfficeCommandApi>('offices');
 
 export const OFFICE_EDIT_ROUTE = '/offices/edit/:officeId';
 const OFFICE_DELETED = 'Office deleted successfully!';
@@ -48,8 +54,16 @@ export const officeCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api.deleteOffice(arg!.id);
+      const message = await ctx.api(officeApi).deleteOffice(arg!.id);
       ctx.toast.success(message || OFFICE_DELETED);
     },
   },
 ];
+
+export const officesArea = defineArea({
+  id: 'offices',
+  commands: officeCommands,
+  api: officeApi,
+  entities: { office: { label: 'Office', lookup: { resource: 'office', action: 'read' } } },
+  keyContexts: [{ id: 'offices', page: '/offices' }],
+});

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from './all-commands.ts';
-import { createExecutor } from './execute.ts';
-import { activeContexts } from './key-contexts.ts';
-import { keyContextOf } from './registry.ts';
-import { fakeContext } from './test-context.ts';
-import type { EntityRef } from './types.ts';
+import { activeContexts, registry } from '../../all-commands.ts';
+import { createExecutor } from '../../execute.ts';
+import { keyContextOf } from '../../registry.ts';
+import { fakeContext } from '../../test-context.ts';
+import type { EntityRef } from '../../types.ts';
+import { projectApi } from './project-commands.ts';
 
 const ALL = new Set(['project:read', 'project:create', 'project:update', 'project:delete']);
 const apollo: EntityRef = { kind: 'project', id: 7, name: 'Apollo' };
@@ -22,7 +22,7 @@ describe('project commands', () => {
     const { ctx, calls } = fakeContext({ permissions: ALL });
     let asked = '';
     ctx.confirm = async (r) => ((asked = r.message), true);
-    ctx.api.deleteProject = async (id) => (calls.push(`delete ${id}`), 'Project deleted successfully!');
+    ctx.api(projectApi).deleteProject = async (id) => (calls.push(`delete ${id}`), 'Project deleted successfully!');
     await createExecutor(registry, () => ctx).execute('project.delete', apollo, 'palette');
     expect(asked).toContain('"Apollo"');
     expect(calls).toEqual(['delete 7', 'success Project deleted successfully!']);

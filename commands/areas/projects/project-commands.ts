@@ -1,6 +1,12 @@
 // Projects (DESIGN.md section 6): add, edit, delete. The list is reached from the palette ("Go to
 // Projects"); SPEC.md gives it no sidebar entry.
-import type { Command } from './types.ts';
+import type { Command } from '../../types.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+
+export interface ProjectCommandApi {
+  deleteProject(id: number): Promise<string | undefined>;
+}
+export const projectApi = apiSlot<ProjectCommandApi>('projects');
 
 export const PROJECT_TOAST = { deleted: 'Project deleted successfully!' } as const;
 
@@ -44,8 +50,18 @@ export const projectCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api.deleteProject(arg!.id);
+      const message = await ctx.api(projectApi).deleteProject(arg!.id);
       ctx.toast.success(message || PROJECT_TOAST.deleted);
     },
   },
 ];
+
+export const projectsArea = defineArea({
+  id: 'projects',
+  commands: projectCommands,
+  api: projectApi,
+  // Not offered from the palette's root (no lookup): only to pick the project for "Edit project…".
+  entities: { project: { label: 'Project' } },
+  dialogs: ['project.add', 'project.edit'],
+  keyContexts: [{ id: 'projects', page: '/projects' }],
+});

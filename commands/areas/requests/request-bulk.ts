@@ -1,7 +1,7 @@
 // What a bulk approve or reject tells the user: how many went through, and each one that did not, by the
 // employee it is about, with the server's reason. Shared by the bulk command and the reject dialog.
-import type { BulkResult } from '../contract/api/requests.ts';
-import type { EntityRef } from './types.ts';
+import type { BulkResult } from '../../../contract/api/requests.ts';
+import type { EntityRef } from '../../types.ts';
 
 export interface BulkOutcome {
   /** "3 approved." — absent when none went through. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkResult } from '../contract/api/requests.ts';
-import { registry } from './all-commands.ts';
-import { createExecutor } from './execute.ts';
-import { activeContexts } from './key-contexts.ts';
-import { keyContextOf } from './registry.ts';
+import type { BulkResult } from '../../../contract/api/requests.ts';
+import { activeContexts, registry } from '../../all-commands.ts';
+import { createExecutor } from '../../execute.ts';
+import { keyContextOf } from '../../registry.ts';
 import { bulkOutcome } from './request-bulk.ts';
 import { REQUEST_KIND_LIST } from './request-kinds.ts';
-import { fakeContext } from './test-context.ts';
-import type { CommandContext, EntityRef } from './types.ts';
-import { isVisible } from './visibility.ts';
+import { fakeContext } from '../../test-context.ts';
+import type { CommandContext, EntityRef } from '../../types.ts';
+import { isVisible } from '../../visibility.ts';
+import { requestApi } from './request-commands.ts';
 
 const LEAVE = new Set(['leaveRequest:read', 'leaveRequest:create', 'leaveRequest:update']);
 const request = (extra: Record<string, unknown> = {}, id = 12): EntityRef => ({
@@ -27,7 +27,7 @@ const run = (id: string, arg: EntityRef | undefined, overrides: Partial<CommandC
 describe('request commands', () => {
   it('approve the request with the version the user saw, and toast the server message or a fallback', async () => {
     const a = run('request.leave.approve', request(), {}, ({ ctx, calls }) => {
-      ctx.api.actOnRequest = async (...args) => (calls.push(`act ${args.join(' ')}`), 'Leave request step approved successfully!');
+      ctx.api(requestApi).actOnRequest = async (...args) => (calls.push(`act ${args.join(' ')}`), 'Leave request step approved successfully!');
     });
     expect(await a.done).toBe(true);
     expect(a.calls).toEqual(['act leave 12 approve 3', 'success Leave request step approved successfully!']);
@@ -122,7 +122,7 @@ describe('request commands', () => {
     ];
     const b = run('request.leave.approveSelected', undefined, {}, ({ ctx, calls }) => {
       ctx.list = { ...ctx.list, selected: (k) => (k === 'leaveRequest' ? picked : []) };
-      ctx.api.bulkApproveRequests = async (kind, ids) => (calls.push(`bulk ${kind} ${ids.join(',')}`), results);
+      ctx.api(requestApi).bulkApproveRequests = async (kind, ids) => (calls.push(`bulk ${kind} ${ids.join(',')}`), results);
     });
     expect(await b.done).toBe(true);
     expect(b.calls).toEqual([

@@ -1,13 +1,25 @@
 // Leave, overtime and post clock requests (issue 5): one definition per action, generated for each kind of
 // REQUEST_KIND_META. The entity's `extra` carries what the server said about it (can_act, can_cancel, status,
 // the current step's role, version), so `when` shows each user only what they can do; the server decides.
-import { TOAST } from '../contract/messages.ts';
-import { approvalActionLabel } from '../contract/labels.ts';
-import type { RequestKind } from '../contract/api/requests.ts';
+import { TOAST } from '../../../contract/messages.ts';
+import { approvalActionLabel } from '../../../contract/labels.ts';
+import type { BulkResult, RequestKind } from '../../../contract/api/requests.ts';
+import { apiSlot, defineArea } from '../../area.ts';
 import { bulkOutcome } from './request-bulk.ts';
 import { REQUEST_KIND_LIST, type RequestKindMeta } from './request-kinds.ts';
-import { findRoute } from './routes.ts';
-import type { Command, CommandContext, EntityRef } from './types.ts';
+import { findRoute } from '../../routes.ts';
+import type { Command, CommandContext, EntityRef } from '../../types.ts';
+
+export interface RequestCommandApi {
+  /** Approves (or acknowledges) the current step, or cancels; `version` is the one the user saw, so acting on
+   * a request that changed since is a 409. The request's list and detail are refetched either way. */
+  actOnRequest(kind: RequestKind, id: number, action: 'approve' | 'cancel', version?: number): Promise<string | undefined>;
+  /** Approves the current step of each; one result per id, in order. */
+  bulkApproveRequests(kind: RequestKind, ids: number[]): Promise<BulkResult[]>;
+  /** `filtered`: export what the kind's list shows (its search and filters), else every request. */
+  exportRequests(kind: RequestKind, format: 'xlsx' | 'csv', filtered: boolean): Promise<void>;
+}
+export const requestApi = apiSlot<RequestCommandApi>('requests');
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -38,7 +50,7 @@ export function bulkRejectRef(kind: RequestKindMeta, selected: readonly EntityRe
 
 async function approveSelected(ctx: CommandContext, kind: RequestKindMeta) {
   const selected = ctx.list.selected(kind.entity);
-  const results = await ctx.api.bulkApproveRequests(kind.kind, selected.map((e) => e.id));
+  const results = await ctx.api(requestApi).bulkApproveRequests(kind.kind, selected.map((e) => e.id));
   ctx.list.clearSelection();
   const outcome = bulkOutcome(results, selected, 'approved');
   if (outcome.success) ctx.toast.success(outcome.success);
@@ -55,7 +67,7 @@ function exportCommand(kind: RequestKindMeta, format: 'xlsx' | 'csv', order: num
     placements: { toolbar: { order, label: `Export .${format}` } },
     run: async (ctx) => {
       // On the list, the export is what the list shows; from anywhere else it is every request.
-      await ctx.api.exportRequests(kind.kind, format, ctx.pathname === kind.route);
+      await ctx.api(requestApi).exportRequests(kind.kind, format, ctx.pathname === kind.route);
       ctx.toast.success(TOAST.exportReady);
     },
   };
@@ -122,7 +134,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       when: (_ctx, arg) => !arg || canAct(arg),
       placements: { rowAction: { order: 1, label: 'Approve' } },
       run: async (ctx, arg) => {
-        const message = await ctx.api.actOnRequest(kind.kind, arg!.id, 'approve', extra(arg).version);
+        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg!.id, 'approve', extra(arg).version);
         ctx.toast.success(message || requestToast(kind, 'approved'));
       },
     },
@@ -157,7 +169,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
           danger: true,
         });
         if (!ok) return;
-        const message = await ctx.api.actOnRequest(kind.kind, arg!.id, 'cancel', extra(arg).version);
+        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg!.id, 'cancel', extra(arg).version);
         ctx.toast.success(message || requestToast(kind, 'cancelled'));
       },
     },
@@ -182,3 +194,21 @@ export const requestCommands: Command[] = REQUEST_KIND_LIST.flatMap(kindCommands
 export function requestCommandId(kind: RequestKind, action: string): string {
   return `request.${REQUEST_KIND_LIST.find((k) => k.kind === kind)!.keyContext}.${action}`;
 }
+
+const ENTITY_LABELS: Record<RequestKindMeta['entity'], string> = {
+  leaveRequest: 'Leave request',
+  overtimeRequest: 'OT request',
+  postClockRequest: 'Post clock request',
+};
+
+export const requestsArea = defineArea({
+  id: 'requests',
+  commands: requestCommands,
+  api: requestApi,
+  // Found by their employee's name or staff id.
+  entities: Object.fromEntries(
+    REQUEST_KIND_LIST.map((k) => [k.entity, { label: ENTITY_LABELS[k.entity], lookup: { resource: k.resource, action: 'read' } }]),
+  ),
+  dialogs: ['request.reject'],
+  keyContexts: REQUEST_KIND_LIST.map((k) => ({ id: k.keyContext, page: k.route })),
+});

@@ -1,19 +1,18 @@
 // The three request kinds as the console shows them: route, permission resource, palette entity, key context
 // and API path. Commands and screens read this one table so leave, OT and post clock never drift apart.
 // (Notification types → pages: contract/notifications.ts.)
-import { API } from '../contract/api/paths.ts';
-import type { RequestKind } from '../contract/api/requests.ts';
-import type { Resource } from '../contract/permissions.ts';
-import type { EntityKind } from './types.ts';
-import type { KeyContext } from './key-contexts.ts';
+import { API } from '../../../contract/api/paths.ts';
+import type { RequestKind } from '../../../contract/api/requests.ts';
+import type { Resource } from '../../../contract/permissions.ts';
+import type { EntityKind } from '../../types.ts';
 
 export interface RequestKindMeta {
   kind: RequestKind;
   /** List page; the add page is `${route}/add`. */
   route: '/leave' | '/ot' | '/post-clock-request';
   resource: Extract<Resource, 'leaveRequest' | 'overtimeRequest' | 'postClockRequest'>;
-  entity: Extract<EntityKind, 'leaveRequest' | 'overtimeRequest' | 'postClockRequest'>;
-  keyContext: Extract<KeyContext, 'leave' | 'overtime' | 'postClock'>;
+  entity: 'leaveRequest' | 'overtimeRequest' | 'postClockRequest';
+  keyContext: 'leave' | 'overtime' | 'postClock';
   /** API list path; requestPaths() gives the rest. */
   api: string;
   /** "leave request": titles and confirmations. */

@@ -1,7 +1,13 @@
 // Roles (SPEC.md section 2, "Roles page" and the role form pages): add, edit, delete.
-import { TOAST } from '../contract/messages.ts';
-import type { Command } from './types.ts';
-import { fillRoute } from './routes.ts';
+import { TOAST } from '../../../contract/messages.ts';
+import type { Command } from '../../types.ts';
+import { fillRoute } from '../../routes.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+
+export interface RoleCommandApi {
+  deleteRole(id: number): Promise<string | undefined>;
+}
+export const roleApi = apiSlot<RoleCommandApi>('roles');
 
 export const roleCommands: Command[] = [
   {
@@ -45,8 +51,16 @@ export const roleCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api.deleteRole(arg!.id);
+      const message = await ctx.api(roleApi).deleteRole(arg!.id);
       ctx.toast.success(message || TOAST.roleDeleted);
     },
   },
 ];
+
+export const rolesArea = defineArea({
+  id: 'roles',
+  commands: roleCommands,
+  api: roleApi,
+  entities: { role: { label: 'Role', lookup: { resource: 'role', action: 'read' } } },
+  keyContexts: [{ id: 'roles', page: '/roles' }],
+});

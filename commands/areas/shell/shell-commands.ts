@@ -1,7 +1,15 @@
-// Session, notifications, theme, palette, help and list movement: the commands of the shell itself.
-import { TOAST } from '../contract/messages.ts';
-import { notificationTarget } from '../contract/notifications.ts';
-import type { Command } from './types.ts';
+// Session, notifications, theme, palette, help and list movement: the commands of the shell itself. The
+// notifications feature (the header's bell) provides their server calls.
+import { TOAST } from '../../../contract/messages.ts';
+import { notificationTarget } from '../../../contract/notifications.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+import type { Command } from '../../types.ts';
+
+export interface NotificationCommandApi {
+  markNotificationRead(id: number): Promise<void>;
+  markAllNotificationsRead(): Promise<void>;
+}
+export const notificationApi = apiSlot<NotificationCommandApi>('notifications');
 
 export const shellCommands: Command[] = [
   {
@@ -49,7 +57,7 @@ export const shellCommands: Command[] = [
     keywords: ['clear notifications', 'read all'],
     when: (ctx) => ctx.isAuthenticated,
     run: async (ctx) => {
-      await ctx.api.markAllNotificationsRead();
+      await ctx.api(notificationApi).markAllNotificationsRead();
       ctx.toast.success(TOAST.allRead);
     },
   },
@@ -68,7 +76,7 @@ export const shellCommands: Command[] = [
         console.warn(`Unknown notification type: ${type}`);
         return;
       }
-      if (!arg!.extra?.is_read) await ctx.api.markNotificationRead(arg!.id);
+      if (!arg!.extra?.is_read) await ctx.api(notificationApi).markNotificationRead(arg!.id);
       ctx.navigate(target);
     },
   },
@@ -122,3 +130,12 @@ export const shellCommands: Command[] = [
     run: (ctx) => ctx.list.open(),
   },
 ];
+
+export const shellArea = defineArea({
+  id: 'shell',
+  commands: shellCommands,
+  api: notificationApi,
+  // Picked from the bell's list, not looked up from the palette's root.
+  entities: { notification: { label: 'Notification' } },
+  dialogs: ['profile', 'shortcuts'],
+});

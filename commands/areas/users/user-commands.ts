@@ -1,7 +1,16 @@
 // Users (SPEC.md section 2, "Users page"): add, edit, activate, deactivate, delete, export.
-import { TOAST } from '../contract/messages.ts';
-import type { Command, EntityRef } from './types.ts';
-import { fillRoute } from './routes.ts';
+import { TOAST } from '../../../contract/messages.ts';
+import type { Command, EntityRef } from '../../types.ts';
+import { fillRoute } from '../../routes.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+
+/** The server calls user commands make; each resolves to the server's success message, when it sends one. */
+export interface UserCommandApi {
+  setUserStatus(id: number, status: 'Active' | 'Inactive'): Promise<string | undefined>;
+  deleteUser(id: number): Promise<string | undefined>;
+  exportUsers(): Promise<void>;
+}
+export const userApi = apiSlot<UserCommandApi>('users');
 
 const isActive = (arg?: EntityRef) => arg?.extra?.status === 'Active';
 const isSelf = (username: string | null, arg?: EntityRef) => !!arg && arg.name === username;
@@ -41,7 +50,7 @@ export const userCommands: Command[] = [
     when: (_ctx, arg) => !arg || !isActive(arg),
     placements: { rowAction: { order: 2, label: 'Activate' } },
     run: async (ctx, arg) => {
-      const message = await ctx.api.setUserStatus(arg!.id, 'Active');
+      const message = await ctx.api(userApi).setUserStatus(arg!.id, 'Active');
       ctx.toast.success(message || TOAST.userActivated);
     },
   },
@@ -55,7 +64,7 @@ export const userCommands: Command[] = [
     when: (ctx, arg) => !arg || (isActive(arg) && !isSelf(ctx.username, arg)),
     placements: { rowAction: { order: 3, label: 'Deactivate' } },
     run: async (ctx, arg) => {
-      const message = await ctx.api.setUserStatus(arg!.id, 'Inactive');
+      const message = await ctx.api(userApi).setUserStatus(arg!.id, 'Inactive');
       ctx.toast.success(message || TOAST.userDeactivated);
     },
   },
@@ -76,7 +85,7 @@ export const userCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api.deleteUser(arg!.id);
+      const message = await ctx.api(userApi).deleteUser(arg!.id);
       ctx.toast.success(message || TOAST.userDeleted);
     },
   },
@@ -88,8 +97,18 @@ export const userCommands: Command[] = [
     permission: { resource: 'sysUser', action: 'read' },
     placements: { toolbar: { order: 1, label: 'Export' } },
     run: async (ctx) => {
-      await ctx.api.exportUsers();
+      await ctx.api(userApi).exportUsers();
       ctx.toast.success(TOAST.exportReady);
     },
   },
 ];
+
+export const usersArea = defineArea({
+  id: 'users',
+  commands: userCommands,
+  api: userApi,
+  entities: { user: { label: 'User', lookup: { resource: 'sysUser', action: 'read' } } },
+  dialogs: ['user.add'],
+  // The edit dialog is a route over the list (/users/3/edit): its keys stay live there.
+  keyContexts: [{ id: 'users', page: '/users', subpaths: true }],
+});

@@ -1,0 +1,27 @@
+// Every area of the console, in the order the palette lists their commands: the one place an area is listed.
+// An area's pure part is here (commands/areas/<area>/); its web feature (src/features/<area>/contribution.ts)
+// provides what these declare: the api slot, the dialogs, the entity searches and its pages.
+import type { Area } from './area.ts';
+import { navigationArea } from './navigation-commands.ts';
+import { shellArea } from './areas/shell/shell-commands.ts';
+import { usersArea } from './areas/users/user-commands.ts';
+import { rolesArea } from './areas/roles/role-commands.ts';
+import { officesArea } from './areas/offices/office-commands.ts';
+import { employeesArea } from './areas/employees/employee-commands.ts';
+import { departmentsArea } from './areas/departments/department-commands.ts';
+import { projectsArea } from './areas/projects/project-commands.ts';
+import { requestsArea } from './areas/requests/request-commands.ts';
+import { leaveAdminArea } from './areas/leave-admin/leave-admin-commands.ts';
+
+export const AREAS: readonly Area[] = [
+  navigationArea,
+  usersArea,
+  rolesArea,
+  shellArea,
+  officesArea,
+  employeesArea,
+  departmentsArea,
+  projectsArea,
+  requestsArea,
+  leaveAdminArea,
+];
