@@ -1,17 +1,14 @@
-// The list on screen registers itself here so j/k/Enter/e (commands, not components) can reach it, and so a
-// dialog over it can hand focus back to the row it was about.
+// The list on screen registers itself here so j/k/Enter/e (commands, not components) can reach it; and a page
+// that shows a dialog about one of its rows opens it from that row (useDialogOverRow), so the dialog library
+// hands focus back to the row when it closes.
+import { useEffect, useState } from 'react';
 import type { EntityKind, EntityRef } from '../../commands/types.ts';
-import { ui } from './ui-state.ts';
 
 export interface ListController {
   kind: EntityKind;
   move(delta: 1 | -1): void;
   open(): void;
   focused(): EntityRef | null;
-  /** Focus is on the list (a row or a control in one). */
-  holdsFocus(): boolean;
-  /** Focuses the row of the entity with this id; false if no row on this page is it. */
-  focusEntity(id: number): boolean;
 }
 
 let current: ListController | null = null;
@@ -27,43 +24,54 @@ export function activeList(): ListController | null {
   return current;
 }
 
-/** How long a closing dialog may take to leave the page before focus is placed anyway. */
-const CLOSE_WAIT_MS = 2000;
+/** A row the table is asked to focus once it has rendered it; `settle` says it is done (or not on this page). */
+export interface RowFocusRequest {
+  readonly id: number;
+  settle(): void;
+}
+
+interface Request extends RowFocusRequest {
+  settled: boolean;
+}
 
 /**
- * A dialog over the list is closing: focus goes to the row it was about (where Enter, `e` or a click opened it;
- * opened from the palette or a notification, the row is still where the user goes on), else the page heading.
- * It is placed once the dialog has left the page, and placed again shortly after, because the dialog hands
- * focus back on its way out (to whatever last had it: the bell, a gone palette) later still on a busy machine.
- * Anything the user does meanwhile (a key, a click), the palette or another dialog leaves focus with them.
+ * The dialog about row `id` (a route's or a query's id) opens from that row. Headless UI's Dialog hands focus
+ * back, when it closes, to the element focused before it opened; so however the dialog was asked for (Enter, `e`
+ * or a click on the row, the palette, a notification, a link), the page's table first focuses the row (once it
+ * has rendered it, scrolling to it first) and then the dialog opens: closing it lands on the row, where j/k and
+ * the row's keys go on, and not on the bell or a gone palette. A row not on this page, or a key or click from the
+ * user meanwhile, opens the dialog at once and leaves focus where it is.
+ *
+ * Pass `focusRequest` to the page's DataTable and show the dialog for `shown`. While `hold` is true (the palette
+ * is open: a modal opened under it would shut it out) nothing starts; a dialog already shown stays.
  */
-export function returnFocusToRow(id: number): void {
-  if (ui.paletteOpen) return;
-  const closing = [...document.querySelectorAll('[role="dialog"]')];
-  let moved = false;
-  const onInput = () => {
-    moved = true;
-  };
-  document.addEventListener('keydown', onInput, true);
-  document.addEventListener('pointerdown', onInput, true);
-  const place = () => {
-    if (moved || ui.paletteOpen || current?.holdsFocus() || document.activeElement?.closest('[role="dialog"]')) return;
-    if (current?.focusEntity(id)) return;
-    if (!document.activeElement || document.activeElement === document.body) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
-  };
-  const started = Date.now();
-  const whenClosed = () => {
-    if (closing.some((d) => d.isConnected) && Date.now() - started < CLOSE_WAIT_MS) {
-      setTimeout(whenClosed, 25);
-      return;
+export function useDialogOverRow(id: number | null, hold = false): { shown: number | null; focusRequest: RowFocusRequest | null } {
+  const [request, setRequest] = useState<Request | null>(null);
+  // A new id starts a new request (adjusting state while rendering, so no frame shows a stale one).
+  if (id === null ? request !== null : request?.id !== id && !hold) {
+    if (id === null) setRequest(null);
+    else {
+      const next: Request = {
+        id,
+        settled: false,
+        settle: () => setRequest((r) => (r === next ? { ...next, settled: true } : r)),
+      };
+      setRequest(next);
     }
-    place();
-    setTimeout(place, 100);
-    setTimeout(() => {
-      place();
-      document.removeEventListener('keydown', onInput, true);
-      document.removeEventListener('pointerdown', onInput, true);
-    }, 400);
-  };
-  setTimeout(whenClosed, 25);
+  }
+  const live = request !== null && request.id === id ? request : null;
+  const pending = live && !live.settled ? live : null;
+
+  // The user moving on meanwhile (a key, a click) takes precedence over the row.
+  useEffect(() => {
+    if (!pending) return;
+    document.addEventListener('keydown', pending.settle, true);
+    document.addEventListener('pointerdown', pending.settle, true);
+    return () => {
+      document.removeEventListener('keydown', pending.settle, true);
+      document.removeEventListener('pointerdown', pending.settle, true);
+    };
+  }, [pending]);
+
+  return { shown: live?.settled ? live.id : null, focusRequest: pending };
 }

@@ -1,10 +1,11 @@
 // A virtualised ARIA table: only the rows in view (plus a few) are in the DOM, so 100,000 rows scroll
 // with well under 100 row elements. Rows are focusable with a roving tabindex; j/k (commands) and the
-// arrow keys move between them, Enter opens the focused one.
+// arrow keys move between them, Enter opens the focused one. A row asked for by id (focusRequest, before a
+// dialog about it opens) is focused once it is rendered.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { EntityKind, EntityRef } from '../../commands/types.ts';
-import { registerList } from '../lib/list-focus.ts';
+import { registerList, type RowFocusRequest } from '../lib/list-focus.ts';
 
 export interface Column<T> {
   header: string;
@@ -28,6 +29,7 @@ export function DataTable<T>({
   minWidth = '720px',
   skeletonRows = 10,
   height = 'min(60vh, 560px)',
+  focusRequest = null,
 }: {
   label: string;
   columns: Column<T>[];
@@ -42,6 +44,8 @@ export function DataTable<T>({
   minWidth?: string;
   skeletonRows?: number;
   height?: string;
+  /** Focus this entity's row once the rows are there (useDialogOverRow), then settle it. */
+  focusRequest?: RowFocusRequest | null;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -60,18 +64,44 @@ export function DataTable<T>({
     if (active >= data.length) setActive(Math.max(0, data.length - 1));
   }, [data.length, active]);
 
-  const focusRow = (index: number) => {
+  // A row outside the rendered window takes focus when it is rendered (its ref callback), once.
+  const pendingFocus = useRef<{ index: number; then?: () => void } | null>(null);
+  const focusRow = (index: number, then?: () => void) => {
     const i = Math.min(Math.max(index, 0), data.length - 1);
     if (i < 0) return;
     setActive(i);
     virtualizer.scrollToIndex(i, { align: 'auto' });
-    // A row already rendered takes focus now (before, say, a closing dialog's own hand-back can land
-    // elsewhere); one scrolled out of the window is rendered first, so it is looked for a frame later.
-    const row = () => scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"]`);
-    const rendered = row();
-    if (rendered) rendered.focus();
-    else requestAnimationFrame(() => row()?.focus());
+    const rendered = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"]`);
+    if (!rendered) {
+      pendingFocus.current = { index: i, then };
+      return;
+    }
+    pendingFocus.current = null;
+    // Focus on a control inside the row (its Edit button) is already on the row.
+    if (!rendered.contains(document.activeElement)) rendered.focus();
+    then?.();
   };
+  const focusPending = (el: HTMLElement | null, index: number) => {
+    const pending = pendingFocus.current;
+    if (!el || pending?.index !== index) return;
+    pendingFocus.current = null;
+    el.focus();
+    pending.then?.();
+  };
+
+  // The row a dialog is about: once the rows are there it is focused (settled when it has focus), or settled at
+  // once if it is not on this page. A request withdrawn meanwhile (the user pressed a key) drops its pending focus.
+  const rowsReady = !(loading && !rows);
+  useLayoutEffect(() => {
+    if (!focusRequest || !rowsReady) return;
+    const index = data.findIndex((row) => toEntity(row).id === focusRequest.id);
+    if (index < 0) focusRequest.settle();
+    else focusRow(index, focusRequest.settle);
+    return () => {
+      if (pendingFocus.current?.then === focusRequest.settle) pendingFocus.current = null;
+    };
+    // The rows are read when the request or the rows change; the table's other props do not start a focus.
+  }, [focusRequest, rowsReady, rows]);
 
   // Latest values for the controller without re-registering on every render.
   const latest = useRef({ data, active, onOpen, toEntity, focusRow });
@@ -95,13 +125,6 @@ export function DataTable<T>({
         focused: () => {
           const { data, active, toEntity } = latest.current;
           return scrollRef.current?.contains(document.activeElement) && data[active] ? toEntity(data[active]) : null;
-        },
-        holdsFocus: () => !!scrollRef.current?.closest('[role="table"]')?.contains(document.activeElement),
-        focusEntity: (id) => {
-          const { data, toEntity, focusRow } = latest.current;
-          const index = data.findIndex((row) => toEntity(row).id === id);
-          if (index >= 0) focusRow(index);
-          return index >= 0;
         },
       }),
     [kind],
@@ -147,6 +170,7 @@ export function DataTable<T>({
               key={rowKey(row)}
               aria-rowindex={v.index + 2}
               data-row-index={v.index}
+              ref={(el) => focusPending(el, v.index)}
               tabIndex={v.index === active ? 0 : -1}
               onFocus={(e) => {
                 if (e.target === e.currentTarget) setActive(v.index);

@@ -93,20 +93,9 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   const { data, error } = useRequest(kind, id);
   const r = data?.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
+  // Focus starts on Close (Headless UI's initialFocus) and goes back, on close, to what had it before the drawer
+  // opened: the request's row, which the list focuses first (useDialogOverRow).
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Opened by a navigation (a notification, the palette), the page's own heading focus or a closing popover
-  // may land after the panel took focus: take it back, as the palette does.
-  useEffect(() => {
-    const timers = [60, 300].map((ms) =>
-      setTimeout(() => {
-        if (!panelRef.current?.contains(document.activeElement)) closeRef.current?.focus();
-      }, ms),
-    );
-    return () => timers.forEach(clearTimeout);
-  }, []);
 
   // A request that is not there (a notification of one since removed, a mistyped link): say so, back to the list.
   const missing = (error as { status?: number } | undefined)?.status === 404;
@@ -125,10 +114,10 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   }, [r?.version, r]);
 
   return (
-    <Dialog open onClose={onClose} className="fixed inset-0 z-40">
+    <Dialog open onClose={onClose} initialFocus={closeRef} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-xl">
-        <DialogPanel ref={panelRef} className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
+        <DialogPanel className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
           <div className="mb-4 flex items-start justify-between gap-3">
             <DialogTitle as="h2" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
               {capital(kind.noun)}

@@ -1,7 +1,7 @@
 // /leave, /ot and /post-clock-request: one list for the three request kinds (commands/request-kinds.ts),
 // with server-side search and filters, selection for the bulk actions, pagination, and the detail drawer
 // for `?request_id=` (a row's Enter or click, a notification, the palette, the add forms).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { registry } from '../../../commands/all-commands.ts';
@@ -10,7 +10,7 @@ import { REQUEST_KIND_LIST, type RequestKindMeta } from '../../../commands/reque
 import { isVisible } from '../../../commands/visibility.ts';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
-import { returnFocusToRow } from '../../lib/list-focus.ts';
+import { useDialogOverRow } from '../../lib/list-focus.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { clearSelection, listSelection } from '../../lib/list-selection.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
@@ -65,14 +65,11 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
   const rows = data?.data;
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('request_id')) || null;
-  // The drawer is a modal: mounted under an open palette it would become the top dialog and shut the palette
-  // out, so a request asked for while the palette is open shows once it closes.
+  // The drawer opens from the request's row, so closing it hands focus back there. It is a modal: mounted under
+  // an open palette it would become the top dialog and shut the palette out, so a request asked for while the
+  // palette is open shows once it closes.
   const { paletteOpen } = useSnapshot(ui);
-  const [shownId, setShownId] = useState<number | null>(null);
-  useEffect(() => {
-    if (!openId) setShownId(null);
-    else if (!paletteOpen) setShownId(openId);
-  }, [openId, paletteOpen]);
+  const { shown, focusRequest } = useDialogOverRow(openId, paletteOpen);
   const kindView = KIND_VIEWS[kind.kind];
 
   // A new page or new filters start a new selection; so does leaving the list.
@@ -91,8 +88,7 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
   const columns = requestColumns({ view: kindView, entities, entityOf, selected, selectable, offset });
   const plural = `${kind.noun}s`;
 
-  const close = () => {
-    const id = openId;
+  const close = () =>
     setParams(
       (p) => {
         p.delete('request_id');
@@ -100,8 +96,6 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
       },
       { replace: true },
     );
-    if (id) returnFocusToRow(id);
-  };
 
   return (
     <section>
@@ -124,11 +118,12 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
         rowKey={(r) => r.id}
         toEntity={entityOf}
         openOnClick
+        focusRequest={focusRequest}
         minWidth="68rem"
         onOpen={(r) => void runCommand(requestCommandId(kind.kind, 'open'), entityOf(r), 'shortcut')}
       />
       <Pagination label={`${capital(plural)} pages`} meta={meta} onPage={(p) => (state.page = p)} />
-      {openId && shownId === openId ? <RequestDrawer key={openId} kind={kind} id={openId} onClose={close} /> : null}
+      {shown ? <RequestDrawer key={shown} kind={kind} id={shown} onClose={close} /> : null}
     </section>
   );
 }

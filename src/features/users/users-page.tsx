@@ -3,7 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import type { UserListItem } from '../../../contract/api/sys-users.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
-import { returnFocusToRow } from '../../lib/list-focus.ts';
+import { useDialogOverRow } from '../../lib/list-focus.ts';
 import { formatDate, formatDateTime } from '../../lib/time.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -24,6 +24,8 @@ export default function UsersPage() {
   const params = useParams();
   const navigate = useNavigate();
   const editId = params.id ? Number(params.id) : null;
+  // Edit User opens from the user's row, so closing it hands focus back there.
+  const { shown, focusRequest } = useDialogOverRow(editId);
   const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? DEFAULT_LIMIT);
 
   const columns: Column<UserListItem>[] = [
@@ -48,19 +50,11 @@ export default function UsersPage() {
         loading={isLoading}
         rowKey={(u) => u.id}
         toEntity={userEntity}
+        focusRequest={focusRequest}
         onOpen={(u) => void runCommand('user.edit', userEntity(u), 'shortcut')}
       />
       <Pagination label="Users pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
-      {editId ? (
-        <EditUserDialog
-          key={editId}
-          id={editId}
-          onClose={() => {
-            navigate('/users');
-            returnFocusToRow(editId);
-          }}
-        />
-      ) : null}
+      {shown ? <EditUserDialog key={shown} id={shown} onClose={() => navigate('/users')} /> : null}
     </section>
   );
 }
