@@ -1,9 +1,11 @@
-// Every answer an API test receives is held to the contract: a JSON success to its route's `response` schema
-// (with no field the schema does not declare, so a client generated from it misses nothing), a JSON error to
-// the common error shape, a file to its declared content type. A mismatch fails the request that got it.
+// Every answer an API test receives is held to the contract: a success to the status the OpenAPI document
+// declares and, if JSON, to its route's `response` schema (with no field the schema does not declare, so a
+// client generated from it misses nothing), a JSON error to the common error shape, a file to its declared
+// content type. A mismatch fails the request that got it.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { errorSchema } from '../../contract/api/common.ts';
+import { operationOf } from '../http/openapi.ts';
 import type { AnyRouteSpec } from '../http/route.ts';
 
 interface Matcher {
@@ -67,6 +69,8 @@ export function checkResponse(routes: AnyRouteSpec[], method: string, url: strin
 
   const spec = findSpec(routes, method, url);
   if (!spec) return null; // not an API route (health checks, the OpenAPI document, web pages)
+  const { successStatus } = operationOf(spec);
+  if (status !== successStatus) return `${where}: the OpenAPI document declares ${successStatus} for ${spec.method} ${spec.url}`;
   if (spec.produces) {
     // One content type, or several when the route answers in the format asked for (xlsx or csv).
     const declared: string[] = [spec.produces].flat();
@@ -75,7 +79,6 @@ export function checkResponse(routes: AnyRouteSpec[], method: string, url: strin
       : `${where}: declared ${declared.join(' or ')}, answered ${type || 'no content type'}`;
   }
   if (!spec.response) return `${where}: route ${spec.method} ${spec.url} declares no response schema`;
-  if (status === 204 && res.body === '') return null;
   if (!isJson) return `${where}: expected JSON for ${spec.method} ${spec.url}, answered ${type || 'no content type'}`;
   const body = safeJson(res);
   const parsed = (spec.response as z.ZodType).safeParse(body);

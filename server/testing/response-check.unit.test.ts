@@ -39,6 +39,10 @@ describe('response check', () => {
     await expect(failed).rejects.toThrow(/GET \/api\/items\/1\?x=1 → 200.*GET \/api\/items\/:id[\s\S]*data\.id/);
   });
 
+  it('fails a success status the OpenAPI document does not declare', async () => {
+    await expect(get('/api/items/1', 201, 'application/json', { data: { id: 1, name: 'a' } })).rejects.toThrow(/declares 200/);
+  });
+
   it('fails a field the schema does not declare', async () => {
     await expect(get('/api/items/1', 200, 'application/json', { data: { id: 1, name: 'a', secret: 'x' } })).rejects.toThrow(/data\.secret/);
   });
