@@ -1,6 +1,9 @@
-// Lint keeps the layers one-way (STYLE.md practice 6):
+// Lint keeps the layers one-way (docs/architecture.md):
 //   app → features → ui/lib → commands/contract;  server → contract;  no feature imports another; no cycles.
+//   On the server, each module is routes → service → repository; a module uses another module only through
+//   its service (or plain helpers), never its repository or routes; server/lib/ is a leaf.
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -8,6 +11,46 @@ import importX from 'eslint-plugin-import-x';
 const features = fs.existsSync('src/features')
   ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
+
+const modules = fs.existsSync('server/modules')
+  ? fs.readdirSync('server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+// A layer's files in a module, whatever the module calls them: repository.ts, leave-type-repository.ts or a
+// repository/ folder (the same for service and routes), at any depth of the module.
+const layer = (module, name) => [
+  `./server/modules/${module}/**/${name}.ts`,
+  `./server/modules/${module}/**/*-${name}.ts`,
+  `./server/modules/${module}/**/${name}/**`,
+];
+// A glob `except` is matched against absolute paths, so it is made absolute here.
+const absolute = (glob) => path.join(process.cwd(), glob);
+
+const serverZones = [
+  {
+    target: layer('*', 'repository'),
+    from: [...layer('*', 'service'), ...layer('*', 'routes')],
+    message: 'A repository reads and writes rows: it imports no service or routes (routes → service → repository).',
+  },
+  {
+    target: layer('*', 'service'),
+    from: layer('*', 'routes'),
+    message: 'A service imports no routes (routes → service → repository).',
+  },
+  {
+    target: layer('*', 'routes'),
+    from: layer('*', 'repository'),
+    message: 'Routes reach data through their service, never a repository (routes → service → repository).',
+  },
+  ...modules.map((name) => ({
+    target: `./server/modules/${name}`,
+    from: [...layer('*', 'repository'), ...layer('*', 'routes')],
+    except: [...layer(name, 'repository'), ...layer(name, 'routes')].map(absolute),
+    message: "A module uses another module through its service, never its repository or routes.",
+  })),
+  { target: './server/lib', from: './server', except: ['./lib'], message: 'server/lib/ is a leaf: it imports nothing else of the server.' },
+  { target: './server/config.ts', from: './server/modules', message: 'config.ts reads settings; it imports no module.' },
+];
 
 const zones = [
   // Shared layers know nothing of the app, the web or the server.
@@ -23,6 +66,7 @@ const zones = [
     except: [`./${name}`],
     message: 'Features never import each other.',
   })),
+  ...serverZones,
 ];
 
 export default tseslint.config(

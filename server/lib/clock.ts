@@ -10,6 +10,11 @@ export function currentTime(): Date {
   return at === undefined ? new Date() : new Date(at);
 }
 
+/** The current time as the ISO-8601 UTC text the database stores and the API returns. */
+export function nowIso(): string {
+  return currentTime().toISOString();
+}
+
 /** Runs fn (and everything it awaits) as if it were `at`. */
 export function atTime<T>(at: Date, fn: () => Promise<T>): Promise<T> {
   return replayed.run(at.getTime(), fn);

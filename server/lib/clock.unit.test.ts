@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowIso } from '../db/database.ts';
-import { atTime, currentTime } from './clock.ts';
+import { atTime, currentTime, nowIso } from './clock.ts';
 import { businessToday } from './time.ts';
 
 describe('clock', () => {
