@@ -1,6 +1,6 @@
-// Environment → configuration, read once at start. DESIGN.md section 2 lists every variable.
+// Environment → configuration, read once at start. DESIGN.md section 2 lists every variable. Modules read
+// the parsed Config (app.ts hands each what it needs); nothing here imports a module.
 import type { MapConfig } from '../contract/api/app-config.ts';
-import { readMapSettings } from './modules/app-config/map-settings.ts';
 
 export interface Config {
   port: number;
@@ -28,4 +28,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.HRMS_WEB_DIST ?? 'dist',
     map: readMapSettings(env),
   };
+}
+
+// HRMS_TILE_URL / HRMS_TILE_ATTRIBUTION: where the office maps fetch their tiles. Unset or empty means no
+// tiles (the maps still show the pin, the circle and the fields), so nothing reaches out to the internet
+// unless an administrator asks for it.
+
+/** The usual credit for OpenStreetMap-based tiles, used when a tile URL is set without its own credit. */
+export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+const PLACEHOLDERS = ['{z}', '{x}', '{y}'];
+
+export function readMapSettings(env: NodeJS.ProcessEnv): MapConfig {
+  const tileUrl = (env.HRMS_TILE_URL ?? '').trim();
+  if (!tileUrl) return { tileUrl: '', attribution: '' };
+  const absolute = /^https?:\/\/[^/?#]+\//i.test(tileUrl);
+  const sameOrigin = tileUrl.startsWith('/') && !tileUrl.startsWith('//');
+  if ((!absolute && !sameOrigin) || PLACEHOLDERS.some((p) => !tileUrl.includes(p))) {
+    throw new Error(
+      `HRMS_TILE_URL must be an http(s) URL or a /path containing {z}, {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png), or empty for no tiles; got "${tileUrl}".`,
+    );
+  }
+  return { tileUrl, attribution: (env.HRMS_TILE_ATTRIBUTION ?? '').trim() || DEFAULT_TILE_ATTRIBUTION };
 }

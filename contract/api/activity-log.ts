@@ -10,6 +10,9 @@ export const activityLogQuery = paginationQuery.extend({
 });
 export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
 
+/** A record's fields as they were (before) or became (after), secrets removed; free-form per resource. */
+export const activitySnapshot = z.record(z.string(), z.unknown()).nullable();
+
 export const activityLogItem = z.object({
   id: z.number().int(),
   actor_id: z.number().int().nullable(),
@@ -17,8 +20,8 @@ export const activityLogItem = z.object({
   action: z.string(),
   resource: z.string(),
   record_id: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: activitySnapshot,
+  after: activitySnapshot,
   ip: z.string().nullable(),
   created_at: timestamp,
 });

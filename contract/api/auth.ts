@@ -15,5 +15,7 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginResponse = envelope(z.object({ username: z.string(), accessToken: z.string() }));
+export const loginData = z.object({ username: z.string(), accessToken: z.string() });
+export type LoginData = z.infer<typeof loginData>;
+export const loginResponse = envelope(loginData);
 export type LoginResponse = z.infer<typeof loginResponse>;

@@ -11,7 +11,14 @@ import type { Database } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { businessToday } from '../lib/time.ts';
+import {
+  findDepartmentIdByName,
+  insertDepartment,
+  insertTeam,
+  type DepartmentValues,
+} from '../modules/departments/repository.ts';
 import { employeeTerms } from '../modules/employees/terms.ts';
+import { findOfficeIdByName, insertOffice, type OfficeValues } from '../modules/offices/repository.ts';
 import { addDays, addMonths, generator, type Rand } from './random.ts';
 
 export const staffIdOf = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
@@ -117,21 +124,14 @@ const contact = (r: Rand) => ({
 
 const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '');
 
-/** Finds a row by case-insensitive name, or inserts it. */
-async function upsertByName<T extends 'office' | 'department'>(trx: Kysely<DB>, table: T, values: { name: string } & Record<string, unknown>): Promise<number> {
-  const found = await trx
-    .selectFrom(table as 'office')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', values.name.toLowerCase()))
-    .executeTakeFirst();
-  if (found) return found.id;
-  const now = nowIso();
-  const { id } = await trx
-    .insertInto(table as 'office')
-    .values({ ...values, created_at: now, updated_at: now } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+/** The office of that name (any case), inserted if missing: a seed over an existing directory reuses it. */
+async function upsertOffice(trx: Kysely<DB>, values: OfficeValues): Promise<number> {
+  return (await findOfficeIdByName(trx, values.name)) ?? insertOffice(trx, values, nowIso());
+}
+
+/** The department of that name (any case), inserted if missing. */
+async function upsertDepartment(trx: Kysely<DB>, values: DepartmentValues): Promise<number> {
+  return (await findDepartmentIdByName(trx, values.name)) ?? insertDepartment(trx, values, nowIso());
 }
 
 export interface DirectorySummary {
@@ -152,7 +152,7 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
     const now = nowIso();
 
     const officeIds = new Map<string, number>();
-    for (const o of DEMO_OFFICES) officeIds.set(o.name, await upsertByName(trx, 'office', { ...o }));
+    for (const o of DEMO_OFFICES) officeIds.set(o.name, await upsertOffice(trx, { ...o }));
 
     const usedEmails = new Set<string>();
     let created = 0;
@@ -212,15 +212,11 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
     const departmentIds: number[] = [];
     let teamCount = 0;
     for (const d of DEMO_DEPARTMENTS) {
-      const departmentId = await upsertByName(trx, 'department', { name: d.name, description: d.description, manager_id: null });
+      const departmentId = await upsertDepartment(trx, { name: d.name, description: d.description, manager_id: null });
       departmentIds.push(departmentId);
       let managerId: number | undefined;
       for (const spec of d.teams) {
-        const { id: teamId } = await trx
-          .insertInto('team')
-          .values({ name: spec.name, department_id: departmentId, lead_id: null, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const teamId = await insertTeam(trx, { name: spec.name, department_id: departmentId, lead_id: null }, now);
         teamCount++;
         let size = spec.size;
         // The department manager sits in its first team; a named lead leads their team; otherwise the first hire leads.

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { permissionId } from '../auth/permission-ids.ts';
-import { notify } from '../modules/notifications/repository.ts';
+import { notify } from '../modules/notifications/service.ts';
 
 export const DEMO_PASSWORD = 'Demo#12345';
 

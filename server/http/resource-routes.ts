@@ -1,44 +1,48 @@
 // The standard five routes of a directory area (DESIGN.md section 5): GET /x, GET /x/:id, POST /x,
-// PATCH /x/:id, DELETE /x/:id, each guarded by the area's read/create/update/delete permission.
+// PATCH /x/:id, DELETE /x/:id, each guarded by the area's read/create/update/delete permission. The item type
+// T is read from the response schemas, so every service function must answer exactly the contract's item.
 import type { z } from 'zod';
 import { idParams, messageOnly } from '../../contract/api/common.ts';
 import type { Resource } from '../../contract/permissions.ts';
 import type { Database } from '../db/database.ts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import { listRoute, type Page } from './list-route.ts';
 import { defineRoute, type Actor, type AnyRouteSpec } from './route.ts';
 
-export interface ResourceRoutes<Q extends z.ZodType, B extends z.ZodType, Item> {
+export interface ResourceRoutes<Q extends z.ZodType, B extends z.ZodType, T> {
   path: string;
   resource: Resource;
   /** Singular noun for summaries and messages: "office". */
   noun: string;
   listQuery: Q;
   body: B;
-  listResponse: z.ZodType;
-  itemResponse: z.ZodType;
-  list: (db: Database, query: z.infer<Q>) => Promise<{ data: Item[]; metadata: unknown }>;
-  get: (db: Kysely<DB>, id: number) => Promise<Item>;
-  create: (db: Database, actor: Actor, body: z.infer<B>) => Promise<Item>;
-  update: (db: Database, actor: Actor, id: number, body: z.infer<B>) => Promise<Item>;
+  listResponse: z.ZodType<Page<T> & { message: string }>;
+  itemResponse: z.ZodType<{ message: string; data: T }>;
+  list: (db: Database, query: z.infer<Q>) => Promise<Page<NoInfer<T>>>;
+  get: (db: Database, id: number) => Promise<NoInfer<T>>;
+  create: (db: Database, actor: Actor, body: z.infer<B>) => Promise<NoInfer<T>>;
+  update: (db: Database, actor: Actor, id: number, body: z.infer<B>) => Promise<NoInfer<T>>;
   remove: (db: Database, actor: Actor, id: number) => Promise<void>;
 }
 
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
-export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, Item>(db: Database, r: ResourceRoutes<Q, B, Item>): AnyRouteSpec[] {
+export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T>(
+  db: Database,
+  r: ResourceRoutes<Q, B, T>,
+): AnyRouteSpec[] {
   const base = `/api/v1/admin/${r.path}`;
   const Noun = capital(r.noun);
+  // Bodies were parsed by r.body (registerRoutes); their type is z.infer<B> once B is known.
+  const body = (parsed: unknown) => parsed as z.infer<B>;
   return [
-    defineRoute({
-      method: 'GET',
+    listRoute({
       url: base,
       summary: `List ${r.noun}s`,
       tag: r.path,
       access: { resource: r.resource, action: 'read' },
       query: r.listQuery,
       response: r.listResponse,
-      handler: async ({ query }) => ({ message: 'OK', ...(await r.list(db, query as z.infer<Q>)) }),
+      list: (query) => r.list(db, query),
     }),
     defineRoute({
       method: 'GET',
@@ -48,7 +52,7 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, Item>(d
       access: { resource: r.resource, action: 'read' },
       params: idParams,
       response: r.itemResponse,
-      handler: async ({ params }) => ({ message: 'OK', data: await r.get(db.kysely, params.id) }),
+      handler: async ({ params }) => ({ message: 'OK', data: await r.get(db, params.id) }),
     }),
     defineRoute({
       method: 'POST',
@@ -58,8 +62,8 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, Item>(d
       access: { resource: r.resource, action: 'create' },
       body: r.body,
       response: r.itemResponse,
-      handler: async ({ actor, body, reply }) => {
-        const data = await r.create(db, actor, body as z.infer<B>);
+      handler: async ({ actor, body: parsed, reply }) => {
+        const data = await r.create(db, actor, body(parsed));
         reply.status(201);
         return { message: `${Noun} created successfully!`, data };
       },
@@ -73,7 +77,10 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, Item>(d
       params: idParams,
       body: r.body,
       response: r.itemResponse,
-      handler: async ({ actor, params, body }) => ({ message: `${Noun} updated successfully!`, data: await r.update(db, actor, params.id, body as z.infer<B>) }),
+      handler: async ({ actor, params, body: parsed }) => ({
+        message: `${Noun} updated successfully!`,
+        data: await r.update(db, actor, params.id, body(parsed)),
+      }),
     }),
     defineRoute({
       method: 'DELETE',
@@ -88,5 +95,5 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, Item>(d
         return { message: `${Noun} deleted successfully!` };
       },
     }),
-  ] as AnyRouteSpec[];
+  ];
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOAST } from '../../contract/messages.ts';
 import { notificationTarget } from '../../contract/notifications.ts';
-import { notify } from '../../server/modules/notifications/repository.ts';
+import { notify } from '../../server/modules/notifications/service.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { BASE, fingerprint } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // Sign-in: throttle check, constant-cost password check, token. Unknown user, wrong password and an
 // inactive account all get the same 401.
-import type { LoginBody } from '../../../contract/api/auth.ts';
+import type { LoginBody, LoginData } from '../../../contract/api/auth.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
@@ -8,12 +8,12 @@ import { unauthorized } from '../../http/errors.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/login-throttle.ts';
 import type { Tokens } from '../../auth/tokens.ts';
-import { logActivity } from '../activity-log/repository.ts';
-import { findUserByUsername } from '../sys-users/repository.ts';
+import { logActivity } from '../activity-log/service.ts';
+import * as repo from './repository.ts';
 
-export async function login(db: Database, tokens: Tokens, body: LoginBody, ip: string) {
+export async function login(db: Database, tokens: Tokens, body: LoginBody, ip: string): Promise<LoginData> {
   await assertNotThrottled(db, body.username, ip);
-  const user = await findUserByUsername(db.kysely, body.username);
+  const user = await repo.findAccount(db.kysely, body.username);
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
   if (!user || !passwordOk || user.status !== 'Active') {
     await recordFailure(db, body.username, ip);
@@ -21,7 +21,7 @@ export async function login(db: Database, tokens: Tokens, body: LoginBody, ip: s
   }
   await clearFailures(db, body.username, ip);
   await db.tx(async (trx) => {
-    await trx.updateTable('sys_user').set({ last_login_at: nowIso() }).where('id', '=', user.id).execute();
+    await repo.recordSignIn(trx, user.id, nowIso());
     await logActivity(trx, { id: user.id, username: user.username, ip }, { action: 'sign-in', resource: 'sysUser', recordId: user.id });
   });
   return { username: user.username, accessToken: await tokens.sign(user.id, user.token_version) };

@@ -8,22 +8,21 @@ import {
   calendarEventUpdateBody,
 } from '../../../contract/api/requests-holidays.ts';
 import type { Database } from '../../db/database.ts';
+import { listRoute } from '../../http/list-route.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import * as service from './service.ts';
 
 const base = '/api/v1/admin/calendar-event';
 
-export const calendarEventRoutes = (db: Database): AnyRouteSpec[] =>
-  [
-    defineRoute({
-      method: 'GET',
+export const calendarEventRoutes = (db: Database): AnyRouteSpec[] => [
+    listRoute({
       url: base,
       summary: 'List calendar events (holidays and company events), by date',
       tag: 'calendar-event',
       access: { resource: 'calendar', action: 'read' },
       query: calendarEventListQuery,
       response: calendarEventListResponse,
-      handler: async ({ query }) => ({ message: 'OK', ...(await service.listCalendarEvents(db, query)) }),
+      list: (query) => service.listCalendarEvents(db, query),
     }),
     defineRoute({
       method: 'GET',
@@ -33,7 +32,7 @@ export const calendarEventRoutes = (db: Database): AnyRouteSpec[] =>
       access: { resource: 'calendar', action: 'read' },
       params: idParams,
       response: calendarEventResponse,
-      handler: async ({ params }) => ({ message: 'OK', data: await service.getCalendarEvent(db.kysely, params.id) }),
+      handler: async ({ params }) => ({ message: 'OK', data: await service.getCalendarEvent(db, params.id) }),
     }),
     defineRoute({
       method: 'POST',
@@ -73,4 +72,4 @@ export const calendarEventRoutes = (db: Database): AnyRouteSpec[] =>
         return { message: 'Event deleted successfully!' };
       },
     }),
-  ] as AnyRouteSpec[];
+];

@@ -1,7 +1,7 @@
 import { dashboardResponse } from '../../../contract/api/dashboard.ts';
 import type { Database } from '../../db/database.ts';
-import { toNumber } from '../../db/database.ts';
 import { defineRoute } from '../../http/route.ts';
+import * as service from './service.ts';
 
 export function dashboardRoutes(db: Database) {
   return [
@@ -12,32 +12,8 @@ export function dashboardRoutes(db: Database) {
       tag: 'dashboard',
       access: { resource: 'dashboard', action: 'read' },
       response: dashboardResponse,
-      handler: async ({ actor }) => {
-        const row = await db.kysely
-          .selectNoFrom((eb) => [
-            eb.selectFrom('sys_user').select(eb.fn.countAll().as('n')).as('users'),
-            eb.selectFrom('sys_user').select(eb.fn.countAll().as('n')).where('status', '=', 'Active').as('active_users'),
-            eb.selectFrom('role').select(eb.fn.countAll().as('n')).as('roles'),
-            eb
-              .selectFrom('notification')
-              .select(eb.fn.countAll().as('n'))
-              .where('user_id', '=', actor.id)
-              .where('is_read', '=', 0)
-              .as('unread'),
-          ])
-          .executeTakeFirstOrThrow();
-        return {
-          message: 'OK',
-          data: {
-            data: {
-              users: toNumber(row.users),
-              activeUsers: toNumber(row.active_users),
-              roles: toNumber(row.roles),
-              unreadNotifications: toNumber(row.unread),
-            },
-          },
-        };
-      },
+      // SPEC.md's shape: the counts sit one level deeper, under data.data.
+      handler: async ({ actor }) => ({ message: 'OK', data: { data: await service.dashboardFor(db, actor) } }),
     }),
   ];
 }

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { resourceRoutes } from '../../http/resource-routes.ts';
+// The members page is the employee list filtered to one department: the employees service owns that list.
 import { listEmployees } from '../employees/service.ts';
 import * as service from './service.ts';
 
@@ -41,10 +42,10 @@ export const departmentRoutes = (db: Database): AnyRouteSpec[] => [
     query: employeeListQuery.omit({ department_id: true }),
     response: employeeListResponse,
     handler: async ({ params, query }) => {
-      await service.getDepartment(db.kysely, params.id);
+      await service.getDepartment(db, params.id);
       return { message: 'OK', ...(await listEmployees(db, { ...query, department_id: params.id })) };
     },
-  }) as AnyRouteSpec,
+  }),
   ...resourceRoutes(db, {
     path: 'team',
     resource: 'team',

@@ -2,9 +2,8 @@ import { idParams, messageOnly } from '../../../contract/api/common.ts';
 import { notificationsResponse } from '../../../contract/api/notifications.ts';
 import { TOAST } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
-import * as repo from './repository.ts';
+import * as service from './service.ts';
 
 // Every signed-in user has notifications; each sees and marks only their own.
 export function notificationRoutes(db: Database) {
@@ -16,28 +15,7 @@ export function notificationRoutes(db: Database) {
       tag: 'notifications',
       access: 'authenticated',
       response: notificationsResponse,
-      handler: async ({ actor }) => {
-        const [rows, unread] = await Promise.all([
-          repo.listForUser(db.kysely, actor.id),
-          repo.unreadCount(db.kysely, actor.id),
-        ]);
-        return {
-          message: 'OK',
-          data: {
-            notifications: rows.map((n) => ({
-              id: n.id,
-              type: n.type,
-              request_id: n.request_id,
-              employee_name: n.employee_name,
-              outcome: n.outcome,
-              is_read: n.is_read === 1,
-              created_at: n.created_at,
-              url: n.url,
-            })),
-            unread_count: unread,
-          },
-        };
-      },
+      handler: async ({ actor }) => ({ message: 'OK', data: await service.notificationsOf(db, actor) }),
     }),
     // Registered before :id/mark-read so the literal path wins.
     defineRoute({
@@ -48,7 +26,7 @@ export function notificationRoutes(db: Database) {
       access: 'authenticated',
       response: messageOnly,
       handler: async ({ actor }) => {
-        await repo.markAllRead(db.kysely, actor.id);
+        await service.markEveryRead(db, actor);
         return { message: TOAST.allRead };
       },
     }),
@@ -61,7 +39,7 @@ export function notificationRoutes(db: Database) {
       params: idParams,
       response: messageOnly,
       handler: async ({ actor, params }) => {
-        if (!(await repo.markRead(db.kysely, actor.id, params.id))) throw notFound('Notification not found');
+        await service.markOneRead(db, actor, params.id);
         return { message: 'OK' };
       },
     }),

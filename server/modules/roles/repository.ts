@@ -1,3 +1,4 @@
+// Role, permission and role-permission rows: the queries behind the roles service.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
@@ -67,6 +68,19 @@ export async function insertRole(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function updateRole(trx: Kysely<DB>, id: number, values: { name: string; description: string; now: string }) {
+  await trx
+    .updateTable('role')
+    .set({ name: values.name, description: values.description, updated_at: values.now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The role's permission links go with it (ON DELETE CASCADE). */
+export async function deleteRole(trx: Kysely<DB>, id: number) {
+  await trx.deleteFrom('role').where('id', '=', id).execute();
 }
 
 export async function replaceRolePermissions(trx: Kysely<DB>, roleId: number, permissionIds: number[]) {

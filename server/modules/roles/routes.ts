@@ -11,7 +11,6 @@ import { TOAST } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { defineRoute } from '../../http/route.ts';
 import * as service from './service.ts';
-import * as repo from './repository.ts';
 
 export function roleRoutes(db: Database) {
   return [
@@ -98,7 +97,7 @@ export function roleRoutes(db: Database) {
         ],
       },
       response: permissionsResponse,
-      handler: async () => ({ message: 'OK', data: await repo.allPermissions(db.kysely) }),
+      handler: async () => ({ message: 'OK', data: await service.permissionCatalogue(db) }),
     }),
   ];
 }

@@ -1,8 +1,15 @@
 // Roles: listing, detail with permission groups, create/update/delete under the escalation and lock-out rules.
 import type { Kysely } from 'kysely';
 import { ERRORS } from '../../../contract/messages.ts';
-import { RESOURCES, type Action, type Resource } from '../../../contract/permissions.ts';
-import type { PermissionGroup, RoleBody, RoleDetail, RoleListItem } from '../../../contract/api/roles.ts';
+import { RESOURCES, isAction, isResource } from '../../../contract/permissions.ts';
+import type {
+  CurrentPermission,
+  PermissionGroup,
+  PermissionRow,
+  RoleBody,
+  RoleDetail,
+  RoleListItem,
+} from '../../../contract/api/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso, toNumber } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -10,23 +17,34 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { assertAccountAdminRemains, assertHolds, assertRoleWithinActor } from '../../auth/privileges.ts';
 import { uniqueOr409 } from '../../lib/crud.ts';
-import { logActivity } from '../activity-log/repository.ts';
+import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
 
 type PermissionLike = { id: number; resource: string; action: string; description: string };
 
+/** A catalogue row as the contract names it; the catalogue is seeded from the contract's own lists. */
+function toPermission(row: PermissionLike): PermissionRow {
+  if (!isResource(row.resource) || !isAction(row.action)) throw new Error(`permission ${row.id} is not in the catalogue`);
+  return { id: row.id, resource: row.resource, action: row.action, description: row.description };
+}
+
 /** Groups permissions by resource in catalogue order; within a resource, read/create/update/delete. */
 export function groupPermissions(rows: PermissionLike[]): PermissionGroup[] {
-  const byResource = new Map<string, PermissionLike[]>();
+  const byResource = new Map<string, PermissionRow[]>();
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
-    const list = byResource.get(row.resource) ?? [];
-    list.push(row);
-    byResource.set(row.resource, list);
+    const p = toPermission(row);
+    const list = byResource.get(p.resource) ?? [];
+    list.push(p);
+    byResource.set(p.resource, list);
   }
   return RESOURCES.filter((r) => byResource.has(r)).map((resource) => ({
-    resource: resource as Resource,
-    permissions: byResource.get(resource)!.map((p) => ({ id: p.id, action: p.action as Action, description: p.description })),
+    resource,
+    permissions: byResource.get(resource)!.map((p) => ({ id: p.id, action: p.action, description: p.description })),
   }));
+}
+
+export async function permissionCatalogue(db: Database): Promise<PermissionRow[]> {
+  return (await repo.allPermissions(db.kysely)).map(toPermission);
 }
 
 export async function listRoles(db: Database): Promise<RoleListItem[]> {
@@ -57,7 +75,7 @@ export async function roleDetail(db: Database, id: number): Promise<RoleDetail> 
   };
 }
 
-export async function currentPermission(db: Database, actor: Actor) {
+export async function currentPermission(db: Database, actor: Actor): Promise<CurrentPermission> {
   const role = actor.roleId == null ? undefined : await repo.findRole(db.kysely, actor.roleId);
   const permissions = role ? await repo.permissionsOfRole(db.kysely, role.id) : [];
   return { role: role ? { id: role.id, name: role.name } : null, permission_groups: groupPermissions(permissions) };
@@ -103,11 +121,7 @@ export function updateRole(db: Database, actor: Actor, id: number, body: RoleBod
       await assertRoleWithinActor(trx, actor.roleId, id);
       const ids = await checkBody(trx, actor, body, id);
       const before = (await repo.permissionsOfRole(trx, id)).map((p) => p.id);
-      await trx
-        .updateTable('role')
-        .set({ name: body.role_name, description: body.description, updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
+      await repo.updateRole(trx, id, { name: body.role_name, description: body.description, now: nowIso() });
       await repo.replaceRolePermissions(trx, id, ids);
       await assertAccountAdminRemains(trx);
       await logActivity(trx, actor, {
@@ -130,7 +144,7 @@ export function deleteRole(db: Database, actor: Actor, id: number): Promise<void
     const holders = await repo.countUsersWithRole(trx, id);
     if (holders > 0) throw conflict(ERRORS.roleInUse(holders));
     const before = (await repo.permissionsOfRole(trx, id)).map((p) => p.id);
-    await trx.deleteFrom('role').where('id', '=', id).execute();
+    await repo.deleteRole(trx, id);
     await logActivity(trx, actor, {
       action: 'delete',
       resource: 'role',

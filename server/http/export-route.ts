@@ -1,0 +1,46 @@
+// GET <url>/export: the list's filters in, a spreadsheet out (.xlsx, or .csv where the query asks for it).
+// The service builds the file; the route names it and sets its type. Documented in OpenAPI as a binary answer.
+import type { z } from 'zod';
+import { XLSX_TYPE } from '../lib/spreadsheet.ts';
+import { defineRoute, type Access, type Actor } from './route.ts';
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+/** A built export: its format picks the Content-Type and the file name's extension. */
+export interface ExportFile {
+  format: ExportFormat;
+  content: Buffer | string;
+}
+
+export interface ExportRouteSpec<Q extends z.ZodType> {
+  url: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  query: Q;
+  /** The download's name without extension: "employees" → employees.xlsx. */
+  fileName: string;
+  file: (query: z.infer<Q>, actor: Actor) => Promise<ExportFile>;
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = { xlsx: XLSX_TYPE, csv: 'text/csv; charset=utf-8' };
+
+export function exportRoute<Q extends z.ZodType>(spec: ExportRouteSpec<Q>) {
+  return defineRoute({
+    method: 'GET',
+    url: spec.url,
+    summary: spec.summary,
+    tag: spec.tag,
+    access: spec.access,
+    query: spec.query,
+    produces: XLSX_TYPE,
+    handler: async ({ query, actor, reply }) => {
+      // The query was parsed by spec.query (registerRoutes); its type is z.infer<Q> once Q is known.
+      const { format, content } = await spec.file(query as z.infer<Q>, actor);
+      reply
+        .header('Content-Type', CONTENT_TYPES[format])
+        .header('Content-Disposition', `attachment; filename="${spec.fileName}.${format}"`);
+      return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    },
+  });
+}
