@@ -1,7 +1,6 @@
 // Builds the Fastify app: plugins, then the error handler, then every area's routes. Tests use the result
 // with inject(); main.ts makes it listen.
-import { Socket } from 'node:net';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ERRORS } from '../contract/messages.ts';
 import type { Config } from './config.ts';
@@ -58,29 +57,6 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-/**
- * Tells the database a request began, so its reads see the commits other processes finished before then
- * (read-cache.ts). Node reads a pass's requests from their sockets after that pass's poll, and the look at the
- * database is made after the first of them began, so one look serves them all: under load, one system call
- * per pass of the event loop rather than one per request. (A request whose bytes land between an earlier
- * socket's callback and its own, in the same pass, may miss a commit finished microseconds before it.)
- * Injected requests (tests) always look.
- */
-function onePassPerLoop(db: Database) {
-  let looked = false;
-  const nextPass = () => {
-    looked = false;
-  };
-  return (request: FastifyRequest) => {
-    const fromSocket = request.raw.socket instanceof Socket;
-    if (looked && fromSocket) return;
-    db.requestStarted();
-    if (!fromSocket) return;
-    looked = true;
-    setImmediate(nextPass);
-  };
-}
-
 export async function buildApp({ config, db: given, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const db = given ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db);
@@ -103,11 +79,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   if (!given) app.addHook('onClose', () => db.close());
 
   const headers = securityHeaders({ imageSources: tileImageSources(config.map.tileUrl) });
-  const requestStarted = onePassPerLoop(db);
-  app.addHook('onRequest', (request, reply, done) => {
-    requestStarted(request);
-    headers(request, reply, (error?: unknown) => done(error as Error | undefined));
-  });
+  app.addHook('onRequest', (request, reply, done) => headers(request, reply, (error?: unknown) => done(error as Error | undefined)));
   installErrorHandler(app);
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));

@@ -13,13 +13,16 @@ export const STAFF_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
 /** Photos travel as data URLs and stay small: the API's body limit is 256 KB. */
 export const PHOTO_MAX_CHARS = 200_000;
 
+export const employeeGender = z.enum(GENDERS, { error: 'gender must be male, female or other.' });
+export const employeeStatus = z.enum(EMPLOYEE_STATUSES, { error: 'status must be active or resigned.' });
+
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const fields = {
   staff_id: z.string().trim().toUpperCase().regex(STAFF_ID_PATTERN, 'staff_id must be 3–20 capital letters, digits or dashes.'),
   first_name: requiredText('first_name', 100),
   last_name: requiredText('last_name', 100),
-  gender: z.enum(GENDERS, { error: 'gender must be male, female or other.' }),
+  gender: employeeGender,
   date_of_birth: dateField('date_of_birth').refine((d) => d < todayIso(), 'date_of_birth must be in the past.')
     .refine((d) => d >= '1900-01-01', 'date_of_birth must be after 1900.'),
   phone: z.string({ error: 'phone is required.' }).trim().regex(PHONE_PATTERN, 'phone must be a valid phone number.'),
@@ -33,7 +36,7 @@ const fields = {
   salary_cents: centsField('salary_cents'),
   bank_name: optionalText('bank_name', 100),
   bank_account: z.string().trim().max(40, 'bank_account must be at most 40 characters long.').regex(/^[0-9 -]*$/, 'bank_account can only contain digits, spaces and dashes.').optional(),
-  status: z.enum(EMPLOYEE_STATUSES, { error: 'status must be active or resigned.' }),
+  status: employeeStatus,
   photo: z
     .string()
     .max(PHOTO_MAX_CHARS, 'photo must be smaller than 150 KB.')
@@ -88,7 +91,7 @@ export const employeeListQuery = paginationQuery.extend({
   department_id: listQueryId('department_id').optional(),
   team_id: listQueryId('team_id').optional(),
   office_id: listQueryId('office_id').optional(),
-  status: z.enum(EMPLOYEE_STATUSES, { error: 'status must be active or resigned.' }).optional(),
+  status: employeeStatus.optional(),
   probation: z.enum(PROBATION_STATES, { error: 'probation must be passed or on_probation.' }).optional(),
   sort: z.enum(EMPLOYEE_SORTS, { error: 'sort is not allowed.' }).optional(),
 });
@@ -119,14 +122,14 @@ export const employeeItem = z.object({
   join_date: z.string(),
   probation_end_date: z.string().nullable(),
   probation: z.enum(PROBATION_STATES),
-  status: z.enum(EMPLOYEE_STATUSES),
+  status: employeeStatus,
   has_photo: z.boolean(),
   user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
 });
 export type EmployeeItem = z.infer<typeof employeeItem>;
 /** One employee in full: the list row's fields and the rest of the record (also what the export holds). */
 export const employeeRecord = employeeItem.extend({
-  gender: z.enum(GENDERS),
+  gender: employeeGender,
   date_of_birth: z.string(),
   address: z.string(),
   offices: z.array(ref),

@@ -43,9 +43,12 @@ export const updateUserRoleBody = z.strictObject({
 });
 export type UpdateUserRoleBody = z.infer<typeof updateUserRoleBody>;
 
+/** An account's status as the API answers it. */
+export const userStatus = z.enum(USER_STATUSES, { error: VALIDATION.statusInvalid });
+
 export const updateUserBody = z
   .strictObject({
-    status: z.enum(USER_STATUSES, { error: VALIDATION.statusInvalid }).optional(),
+    status: userStatus.optional(),
     password: passwordField.optional(),
   })
   .refine((b) => b.status !== undefined || b.password !== undefined, { message: VALIDATION.nothingToUpdate });
@@ -55,7 +58,7 @@ export const USER_SORTS = ['username', '-username', 'created_at', '-created_at',
 
 export const userListQuery = paginationQuery.extend({
   q: searchText.optional(),
-  status: z.enum(USER_STATUSES, { error: VALIDATION.statusInvalid }).optional(),
+  status: userStatus.optional(),
   sort: z.enum(USER_SORTS, { error: 'sort is not allowed.' }).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
@@ -64,7 +67,7 @@ export const userListItem = z.object({
   id: z.number().int(),
   username: z.string(),
   role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  status: z.string(),
+  status: userStatus,
   last_login_at: timestamp.nullable(),
   created_at: timestamp,
 });
@@ -76,7 +79,7 @@ export const userDetailResponse = envelope(
     user: z.object({
       id: z.number().int(),
       username: z.string(),
-      status: z.string(),
+      status: userStatus,
       role: z.object({ id: z.number().int(), role_name: z.string() }).nullable(),
     }),
   }),

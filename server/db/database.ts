@@ -3,11 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
-import { registerDirectRead } from './precompiled.ts';
-import type { AnswerCache } from './read-cache.ts';
-import { sqliteDialect } from './sqlite-driver.ts';
 import { currentTime } from '../lib/clock.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -17,10 +14,6 @@ export interface Database {
   dialect: DialectName;
   /** Runs fn in a write transaction: BEGIN IMMEDIATE on SQLite so writers queue up instead of failing late. */
   tx<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
-  /** Called as each HTTP request begins: its reads will see every commit that finished before it. */
-  requestStarted(): void;
-  /** SQLite: route answers reused while the database is unchanged (read-cache.ts). PostgreSQL: none. */
-  answers: AnswerCache | null;
   close(): Promise<void>;
 }
 
@@ -47,14 +40,12 @@ function openSqlite(file: string): Database {
   // search touches pages all over the term index.
   native.pragma('cache_size = -65536');
   native.pragma('mmap_size = 1073741824');
-  const sqlite = sqliteDialect(native);
-  const kysely = new Kysely<DB>({ dialect: sqlite.dialect });
-  registerDirectRead(kysely, sqlite.read);
+  // Every query goes through Kysely's own driver to SQLite: no rows or answers are kept in this process, so a
+  // commit by anyone (this process, another API process, a script) shows in the next query.
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: native }) });
   return {
     kysely,
     dialect: 'sqlite',
-    requestStarted: sqlite.requestStarted,
-    answers: sqlite.answers,
     tx: (fn) =>
       // Kysely's SQLite driver has one connection behind a mutex: holding it serialises writers in-process,
       // and BEGIN IMMEDIATE takes the write lock up front against other processes.
@@ -86,9 +77,6 @@ function openPostgres(url: string, schema?: string): Database {
   return {
     kysely,
     dialect: 'postgres',
-    // Every PostgreSQL read goes to the server: nothing is cached here.
-    requestStarted: () => {},
-    answers: null,
     tx: (fn) => kysely.transaction().execute(fn),
     close: () => kysely.destroy(),
   };

@@ -24,7 +24,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = error.code ?? '';
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, validators: error.validators });
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message, validators: error.validators });
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: ERRORS.bodyTooLarge });
     if (isUniqueViolation(error)) return reply.status(409).send({ message: 'This record already exists.' });

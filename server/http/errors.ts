@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly validators?: Validator[],
     readonly headers?: Record<string, string>,
+    /** More fields of the answer, beside message and validators (the import's row-by-row report). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -18,8 +18,22 @@ export interface Actor {
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-/** What a handler answers: the response schema's type, or (for files and streams, no schema) the reply it sent. */
-export type Answer<R> = R extends z.ZodType ? z.infer<R> : FastifyReply | Buffer | void;
+declare const streamed: unique symbol;
+/** A stream the handler sent itself, by sendStream(), in the format its route declares in `streams`. */
+export type Streamed = { readonly [streamed]: true };
+
+/**
+ * What a handler answers: the response schema's type (or, on a route that `streams`, a stream it sent), or,
+ * for files (no schema), the bytes or the reply it sent.
+ */
+export type Answer<R> = R extends z.ZodType ? z.infer<R> | Streamed : FastifyReply | Buffer | void;
+
+/** Sends `body` as the answer, with this content type, uncached: for a route that declares `streams`. */
+export function sendStream(reply: FastifyReply, contentType: string, body: NodeJS.ReadableStream): Streamed {
+  reply.header('Content-Type', contentType).header('Cache-Control', 'no-store');
+  reply.send(body);
+  return reply as unknown as Streamed;
+}
 
 export interface RouteSpec<
   P extends z.ZodType | undefined,
@@ -37,8 +51,11 @@ export interface RouteSpec<
   body?: B;
   /** The success answer's shape: the handler's return type is inferred from it (the contract binds both ways). */
   response?: R;
-  /** Binary responses (exports) are described by content type instead of a schema. */
-  produces?: string;
+  /** Binary responses (exports) are described by content type instead of a schema: one, or each the route may
+   * answer when the request picks the format (xlsx or csv). */
+  produces?: string | string[];
+  /** A second success format (200) the handler may send with sendStream() when the request accepts it. */
+  streams?: string;
   handler: (input: {
     params: Infer<P>;
     query: Infer<Q>;

@@ -1,18 +1,20 @@
-// Lists that reuse their answer while the database is unchanged (route.ts `reuse`, read-cache.ts) still check
-// the caller on every request and never answer with what the database no longer holds.
+// Every request reads the database as it is: a change shows on the very next request, the caller is checked
+// every time, and a commit by another process (another API server, a script) is seen at once. Nothing in the
+// server keeps answers or rows between requests; these tests fail if something starts to.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
+import { ADMIN, createTestApp, DIALECTS, validateResponses, type TestApp } from '../../server/testing/test-app.ts';
 import { BASE, p } from './helpers.ts';
 import { employeeBody, insertOffice } from './directory-fixtures.ts';
 
-describe.each(DIALECTS)('reused answers on %s', (dialect) => {
+describe.each(DIALECTS)('fresh reads on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -53,7 +55,7 @@ describe.each(DIALECTS)('reused answers on %s', (dialect) => {
     const id = created.json().data.id;
     const before = await t.call('GET', `${BASE}/employee?q=Sopheap`, { token: t.adminToken });
     expect(before.json().data.map((e: { id: number }) => e.id)).toContain(id);
-    // Asked for twice, so the answer is kept (read-cache.ts) when the change comes.
+    // Asked for twice before the change, as a busy screen would.
     expect((await t.call('GET', `${BASE}/employee?q=Sopheap`, { token: t.adminToken })).body).toBe(before.body);
     await t.call('PATCH', `${BASE}/employee/${id}`, { token: t.adminToken, body: { first_name: 'Vannak' } });
     expect((await t.call('GET', `${BASE}/employee?q=Sopheap`, { token: t.adminToken })).json().data.map((e: { id: number }) => e.id)).not.toContain(id);
@@ -62,24 +64,38 @@ describe.each(DIALECTS)('reused answers on %s', (dialect) => {
   });
 });
 
-// Over real sockets, as a browser or load balancer talks to it: another process's commit (here another
-// connection to the same file, which this process's own writes counter knows nothing of) shows on the next request.
-describe('reused answers and another process on SQLite', () => {
+const execFileAsync = promisify(execFile);
+
+/**
+ * Runs one statement against the SQLite file from another Node process (better-sqlite3, no server code), as an
+ * operator's script or a second API server behind the same load balancer would.
+ */
+async function inAnotherProcess(file: string, statement: string, params: unknown[]): Promise<void> {
+  const script = `
+    const [file, statement, params] = JSON.parse(process.argv[1]);
+    const db = new (require('better-sqlite3'))(file, { timeout: 5000 });
+    db.prepare(statement).run(...params);
+    db.close();
+  `;
+  await execFileAsync(process.execPath, ['-e', script, JSON.stringify([file, statement, params])], { cwd: path.resolve(import.meta.dirname, '../..') });
+}
+
+// Over real sockets, as a browser or load balancer talks to it, while another process writes to the same file.
+describe('another process writing the SQLite file', () => {
   let dir: string;
+  let file: string;
   let app: FastifyInstance;
-  let other: Database;
   let base: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-other-process-'));
-    const url = `file:${path.join(dir, 'db.sqlite')}`;
+    file = path.join(dir, 'db.sqlite');
     app = await buildApp({
-      config: { ...readConfig({}), databaseUrl: url, adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', webDist: path.join(dir, 'no-web') },
+      config: { ...readConfig({}), databaseUrl: `file:${file}`, adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', webDist: path.join(dir, 'no-web') },
     });
+    validateResponses(app);
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-    other = openDatabase(url);
   });
   afterAll(async () => {
-    await other?.close();
     await app?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -91,14 +107,16 @@ describe('reused answers and another process on SQLite', () => {
     const before = await (await list()).json();
     expect((await (await list()).json()).metadata.total).toBe(before.metadata.total);
     const now = new Date().toISOString();
-    await other.kysely
-      .insertInto('sys_user')
-      .values({ username: 'added_elsewhere', password_hash: 'x', role_id: null, status: 'Active', token_version: 1, employee_id: null, last_login_at: null, created_at: now, updated_at: now })
-      .execute();
+    await inAnotherProcess(
+      file,
+      `insert into sys_user (username, password_hash, role_id, status, token_version, employee_id, last_login_at, created_at, updated_at)
+       values (?, 'x', null, 'Active', 1, null, null, ?, ?)`,
+      ['added_elsewhere', now, now],
+    );
     const after = await (await list()).json();
     expect(after.metadata.total).toBe(before.metadata.total + 1);
     expect(after.data.map((u: { username: string }) => u.username)).toContain('added_elsewhere');
-    await other.kysely.updateTable('sys_user').set({ token_version: 99 }).where('username', '=', ADMIN.username).execute();
+    await inAnotherProcess(file, 'update sys_user set token_version = 99 where username = ?', [ADMIN.username]);
     expect((await list()).status).toBe(401);
   });
 });

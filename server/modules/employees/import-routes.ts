@@ -17,7 +17,7 @@ import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../http/error-handler.ts';
-import { defineRoute, registerRoutes, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
+import { defineRoute, registerRoutes, sendStream, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
 import { readSheet, type FileKind } from './import-file.ts';
 import { checkImport, insertAll } from './import-service.ts';
 
@@ -33,18 +33,16 @@ export const employeeImportRoutes = (db: Database): AnyRouteSpec[] => [
     tag: 'employee',
     access: { resource: 'employee', action: 'create' },
     response: importResult,
+    streams: NDJSON_TYPE,
     handler: async ({ actor, request, reply }) => {
       const file = request.body;
       if (!Buffer.isBuffer(file)) throw new AppError(415, IMPORT_MESSAGES.wrongType);
       if (file.length === 0) throw badRequest([{ field: 'file', message: IMPORT_MESSAGES.empty }]);
       const kind = kindOf(request);
-      const checked = await checkImport(db.kysely, await readSheet(file, kind));
-      if (!checked.ok) {
-        reply.status(400);
-        return { ...checked.refusal, validators: [{ field: 'file', message: checked.refusal.message }] };
-      }
+      // A refused file throws its 400 with the row-by-row report, before anything is written or streamed.
+      const rows = await checkImport(db.kysely, await readSheet(file, kind));
       if (!wantsProgress(request)) {
-        const imported = await insertAll(db, actor, checked.rows, kind, ticker());
+        const imported = await insertAll(db, actor, rows, kind, ticker());
         reply.status(201);
         return { message: IMPORT_MESSAGES.imported(imported), data: { imported } };
       }
@@ -54,14 +52,13 @@ export const employeeImportRoutes = (db: Database): AnyRouteSpec[] => [
       const send = (line: ImportLine) => {
         if (!out.destroyed) out.write(`${JSON.stringify(line)}\n`);
       };
-      void insertAll(db, actor, checked.rows, kind, ticker((done, total) => send({ type: 'progress', phase: 'inserting', done, total })))
+      void insertAll(db, actor, rows, kind, ticker((done, total) => send({ type: 'progress', phase: 'inserting', done, total })))
         .then(
           (imported) => send({ type: 'result', status: 201, body: { message: IMPORT_MESSAGES.imported(imported), data: { imported } } }),
           (error: unknown) => send({ type: 'result', ...failure(error, request) }),
         )
         .finally(() => out.end());
-      reply.header('Content-Type', `${NDJSON_TYPE}; charset=utf-8`).header('Cache-Control', 'no-store');
-      return reply.send(out);
+      return sendStream(reply, `${NDJSON_TYPE}; charset=utf-8`, out);
     },
   }),
 ];

@@ -1,16 +1,17 @@
 // Employee import: check every row first (nothing written), then insert them all in one transaction through
 // the create path (staff ids, search terms, offices, one activity-log entry each), or none.
 import type { Kysely } from 'kysely';
-import { IMPORT_MAX_REPORT, IMPORT_MESSAGES, type ImportRefusal } from '../../../contract/api/employee-import.ts';
+import { IMPORT_MAX_REPORT, IMPORT_MESSAGES, type ImportIssue, type ImportRefusal } from '../../../contract/api/employee-import.ts';
 import type { CreateEmployeeBody } from '../../../contract/api/employees.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../http/error-handler.ts';
 import type { Actor } from '../../http/route.ts';
-import { logActivity } from '../activity-log/repository.ts';
+import { logActivity } from '../activity-log/service.ts';
+import * as repo from './repository.ts';
 import type { FileKind, Sheet } from './import-file.ts';
-import { convertRow, duplicateIssues, mapHeader, sortIssues, type Lookups } from './import-rows.ts';
+import { convertRow, duplicateIssues, mapHeader, sortIssues } from './import-rows.ts';
 import { insertEmployee } from './service.ts';
 
 export interface CheckedRow {
@@ -18,60 +19,39 @@ export interface CheckedRow {
   body: CreateEmployeeBody;
 }
 
-export type CheckOutcome = { ok: true; rows: CheckedRow[] } | { ok: false; refusal: ImportRefusal };
-
-function refusal(message: string, issues: ImportRefusal['report'], totalRows: number): ImportRefusal {
+/** 400, nothing imported: the answer is the contract's importRefusal, the report beside message and validators. */
+function refused(message: string, issues: ImportIssue[], totalRows: number): AppError {
   const sorted = sortIssues(issues);
-  return {
-    message,
+  const report: Omit<ImportRefusal, 'message' | 'validators'> = {
     report: sorted.slice(0, IMPORT_MAX_REPORT),
     total_rows: totalRows,
     refused_rows: new Set(issues.map((i) => i.row)).size,
     truncated: sorted.length > IMPORT_MAX_REPORT,
   };
+  return new AppError(400, message, [{ field: 'file', message }], undefined, report);
 }
 
-export async function checkImport(db: Kysely<DB>, sheet: Sheet): Promise<CheckOutcome> {
+/** Every row of the sheet checked and converted, nothing written; any problem refuses the whole file. */
+export async function checkImport(db: Kysely<DB>, sheet: Sheet): Promise<CheckedRow[]> {
   const total = sheet.rows.length;
   const header = mapHeader(sheet);
-  if (header.issues.length) return { ok: false, refusal: refusal(IMPORT_MESSAGES.headerProblems, header.issues, total) };
+  if (header.issues.length) throw refused(IMPORT_MESSAGES.headerProblems, header.issues, total);
 
-  const lookups = await loadLookups(db);
+  const lookups = await repo.importLookups(db);
   const converted = sheet.rows.map((r) => convertRow(r, header.columns, lookups));
   const taken = await takenKeys(db, converted.flatMap((r) => (r.email ? [r.email] : [])), converted.flatMap((r) => (r.staffId ? [r.staffId] : [])));
   const issues = [...converted.flatMap((r) => r.issues), ...duplicateIssues(converted, taken)];
-  if (issues.length) {
-    const rows = new Set(issues.map((i) => i.row)).size;
-    return { ok: false, refusal: refusal(IMPORT_MESSAGES.refused(rows), issues, total) };
-  }
-  return { ok: true, rows: converted.map((r) => ({ row: r.row, body: r.body! })) };
-}
-
-async function loadLookups(db: Kysely<DB>): Promise<Lookups> {
-  const [teams, offices] = await Promise.all([
-    db.selectFrom('team as t').innerJoin('department as d', 'd.id', 't.department_id').select(['t.id', 't.name', 'd.name as department']).execute(),
-    db.selectFrom('office').select(['id', 'name']).execute(),
-  ]);
-  return { teams, offices };
+  if (issues.length) throw refused(IMPORT_MESSAGES.refused(new Set(issues.map((i) => i.row)).size), issues, total);
+  return converted.map((r) => ({ row: r.row, body: r.body! }));
 }
 
 /** Which of these emails (lower case) and staff ids are already held, asked in chunks to stay under bind limits. */
 async function takenKeys(db: Kysely<DB>, emails: string[], staffIds: string[]) {
   const chunks = <T,>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
   const takenEmails = new Set<string>();
-  for (const chunk of chunks([...new Set(emails)])) {
-    const rows = await db
-      .selectFrom('employee')
-      .select((eb) => eb.fn<string>('lower', ['email']).as('email'))
-      .where((eb) => eb(eb.fn('lower', ['email']), 'in', chunk))
-      .execute();
-    for (const r of rows) takenEmails.add(r.email);
-  }
+  for (const chunk of chunks([...new Set(emails)])) for (const email of await repo.takenEmails(db, chunk)) takenEmails.add(email);
   const takenStaffIds = new Set<string>();
-  for (const chunk of chunks([...new Set(staffIds)])) {
-    const rows = await db.selectFrom('employee').select('staff_id').where('staff_id', 'in', chunk).execute();
-    for (const r of rows) takenStaffIds.add(r.staff_id);
-  }
+  for (const chunk of chunks([...new Set(staffIds)])) for (const id of await repo.takenStaffIds(db, chunk)) takenStaffIds.add(id);
   return { emails: takenEmails, staffIds: takenStaffIds };
 }
 

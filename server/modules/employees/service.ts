@@ -1,7 +1,11 @@
-// Employees: the directory's core record. Every change is one transaction with its activity-log entry.
+// Employees: the directory's core record. Every change is one transaction with its activity-log entry; every
+// query is in repository.ts; rows become the contract's shapes here.
 import type { Kysely } from 'kysely';
+import type { Metadata } from '../../../contract/api/common.ts';
 import {
   employeeDateIssues,
+  employeeGender,
+  employeeStatus,
   probationState,
   type CreateEmployeeBody,
   type EmployeeDetail,
@@ -13,14 +17,14 @@ import {
 import { PROBATION_LABELS } from '../../../contract/labels.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import type { DB, EmployeeRow } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { assertExists, fullName, uniqueOr409 } from '../../lib/crud.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
 import { businessToday } from '../../lib/time.ts';
-import { logActivity } from '../activity-log/repository.ts';
+import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
 import { employeeTerms } from './terms.ts';
 
@@ -39,7 +43,7 @@ function toItem(r: repo.EmployeeListRow, today: string): EmployeeItem {
     join_date: r.join_date,
     probation_end_date: r.probation_end_date,
     probation: probationState(r.probation_end_date, today),
-    status: r.status as EmployeeItem['status'],
+    status: employeeStatus.parse(r.status),
     has_photo: Boolean(r.has_photo),
     user: r.user_id == null ? null : { id: r.user_id, username: r.user_username ?? '' },
   };
@@ -48,7 +52,7 @@ function toItem(r: repo.EmployeeListRow, today: string): EmployeeItem {
 function toRecord(r: repo.EmployeeRecordRow, today: string): EmployeeRecord {
   return {
     ...toItem(r, today),
-    gender: r.gender as EmployeeRecord['gender'],
+    gender: employeeGender.parse(r.gender),
     date_of_birth: r.date_of_birth,
     address: r.address,
     // SQLite gives the JSON array as text, PostgreSQL as parsed JSON.
@@ -63,18 +67,20 @@ function toRecord(r: repo.EmployeeRecordRow, today: string): EmployeeRecord {
 
 const toItems = (rows: repo.EmployeeListRow[], today: string) => rows.map((r) => toItem(r, today));
 
-export async function listEmployees(db: Database, query: EmployeeListQuery) {
+export async function listEmployees(db: Database, query: EmployeeListQuery): Promise<{ data: EmployeeItem[]; metadata: Metadata }> {
   const today = businessToday();
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  if (!query.q) {
+  const { q } = query;
+  if (!q) {
     const [rows, total] = await Promise.all([repo.listEmployees(db.kysely, query, today, page), repo.countEmployees(db.kysely, query, today)]);
     return { data: toItems(rows, today), metadata: pageMetadata(query.page, query.limit, total) };
   }
   // A search is counted up to the cap ("1,000+"), and without a chosen sort listed best match first; a walk
   // that saw every match has counted them already.
+  const search = { ...query, q };
   const [rows, matched] = query.sort
-    ? await Promise.all([repo.listEmployees(db.kysely, query, today, page), repo.countSearch(db.kysely, query, today)])
-    : await repo.searchPage(db.kysely, query, today, page).then((found) => [found.rows, found.total] as const);
+    ? await Promise.all([repo.listEmployees(db.kysely, search, today, page), repo.countSearch(db.kysely, search, today)])
+    : await repo.searchPage(db.kysely, search, today, page).then((found) => [found.rows, found.total] as const);
   const capped = matched > repo.SEARCH_COUNT_CAP;
   const metadata = pageMetadata(query.page, query.limit, Math.min(matched, repo.SEARCH_COUNT_CAP));
   return { data: toItems(rows, today), metadata: capped ? { ...metadata, totalCapped: true as const } : metadata };
@@ -84,9 +90,7 @@ export async function getEmployee(db: Kysely<DB>, id: number): Promise<EmployeeD
   const today = businessToday();
   const [row] = await repo.employeeRecords(db, { id }, today);
   if (!row) throw notFound('Employee not found');
-  const item = toRecord(row, today);
-  const { photo } = await db.selectFrom('employee').select('photo').where('id', '=', id).executeTakeFirstOrThrow();
-  return { ...item, photo };
+  return { ...toRecord(row, today), photo: await repo.employeePhoto(db, id) };
 }
 
 async function assertReferences(trx: Kysely<DB>, body: Partial<CreateEmployeeBody>) {
@@ -107,10 +111,11 @@ async function nextStaffId(trx: Kysely<DB>, id: number): Promise<string> {
   return candidate;
 }
 
-const auditView = (e: EmployeeRow | (Partial<EmployeeRow> & { office_ids?: number[] })) => {
-  const { photo, ...rest } = e as EmployeeRow;
+/** What the activity log keeps of an employee: the record, with whether it has a photo instead of the photo. */
+function auditView<E extends { photo?: string | null }>(e: E) {
+  const { photo, ...rest } = e;
   return { ...rest, has_photo: photo != null };
-};
+}
 
 /** Inserts one employee in an open transaction (also used by import). */
 export async function insertEmployee(trx: Kysely<DB>, actor: Actor, body: CreateEmployeeBody): Promise<number> {
@@ -118,27 +123,24 @@ export async function insertEmployee(trx: Kysely<DB>, actor: Actor, body: Create
   await assertUnique(trx, body);
   const now = nowIso();
   const { office_ids, staff_id, ...fields } = body;
-  const { id } = await trx
-    .insertInto('employee')
-    .values({
-      ...fields,
-      staff_id: staff_id ?? `PENDING-${now}-${Math.random()}`,
-      address: fields.address ?? '',
-      team_id: fields.team_id ?? null,
-      probation_end_date: fields.probation_end_date ?? null,
-      bank_name: fields.bank_name ?? '',
-      bank_account: fields.bank_account ?? '',
-      photo: fields.photo ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await repo.insertEmployee(trx, {
+    ...fields,
+    // A staff id made from the row id needs the id first: a unique placeholder until then.
+    staff_id: staff_id ?? `PENDING-${now}-${Math.random()}`,
+    address: fields.address ?? '',
+    team_id: fields.team_id ?? null,
+    probation_end_date: fields.probation_end_date ?? null,
+    bank_name: fields.bank_name ?? '',
+    bank_account: fields.bank_account ?? '',
+    photo: fields.photo ?? null,
+    created_at: now,
+    updated_at: now,
+  });
   const staffId = staff_id ?? (await nextStaffId(trx, id));
-  if (!staff_id) await trx.updateTable('employee').set({ staff_id: staffId }).where('id', '=', id).execute();
+  if (!staff_id) await repo.updateEmployee(trx, id, { staff_id: staffId });
   await repo.replaceOffices(trx, id, office_ids);
   await repo.replaceTerms(trx, id, employeeTerms({ ...body, staff_id: staffId }));
-  await logActivity(trx, actor, { action: 'create', resource: 'employee', recordId: id, after: auditView({ ...fields, staff_id: staffId, office_ids, photo: fields.photo ?? null } as never) });
+  await logActivity(trx, actor, { action: 'create', resource: 'employee', recordId: id, after: auditView({ ...fields, staff_id: staffId, office_ids }) });
   return id;
 }
 
@@ -159,7 +161,7 @@ export function updateEmployee(db: Database, actor: Actor, id: number, body: Upd
       await assertReferences(trx, body);
       await assertUnique(trx, body, id);
       const { office_ids, ...fields } = body;
-      await trx.updateTable('employee').set({ ...fields, updated_at: nowIso() }).where('id', '=', id).execute();
+      await repo.updateEmployee(trx, id, { ...fields, updated_at: nowIso() });
       if (office_ids) await repo.replaceOffices(trx, id, office_ids);
       await repo.replaceTerms(trx, id, employeeTerms(merged));
       // A team move or resignation is named as such, so the history reads as what happened.
@@ -185,9 +187,7 @@ export function deleteEmployee(db: Database, actor: Actor, id: number) {
   return db.tx(async (trx) => {
     const before = await repo.findEmployee(trx, id);
     if (!before) throw notFound('Employee not found');
-    await trx.updateTable('department').set({ manager_id: null }).where('manager_id', '=', id).execute();
-    await trx.updateTable('team').set({ lead_id: null }).where('lead_id', '=', id).execute();
-    await trx.deleteFrom('employee').where('id', '=', id).execute();
+    await repo.deleteEmployee(trx, id);
     await logActivity(trx, actor, { action: 'delete', resource: 'employee', recordId: id, before: auditView(before) });
   });
 }
@@ -197,7 +197,7 @@ const EXPORT_HEADER = [
   'Offices', 'Join Date', 'Probation End', 'Probation', 'Monthly Salary (USD)', 'Bank', 'Bank Account', 'Status',
 ];
 
-export async function exportEmployees(db: Database, query: Omit<EmployeeListQuery, 'page' | 'limit'>, format: 'xlsx' | 'csv') {
+export async function exportEmployees(db: Database, query: Omit<EmployeeListQuery, 'page' | 'limit'>, format: 'xlsx' | 'csv'): Promise<Buffer> {
   const today = businessToday();
   const items = (await repo.employeeRecords(db.kysely, query, today)).map((r) => toRecord(r, today));
   const rows: Cell[][] = items.map((e) => [

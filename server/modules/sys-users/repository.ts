@@ -1,68 +1,51 @@
+// System users' queries. Every function takes the database or the open transaction first.
 import type { Kysely } from 'kysely';
 import type { UserListQuery } from '../../../contract/api/sys-users.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
-import { precompiled, type Arg } from '../../db/precompiled.ts';
-import { containsPattern, likePattern } from '../../lib/like.ts';
+import { containsText } from '../../lib/like.ts';
 
+/** Each sort reads an index ending with the id, the tie-breaker (migration 009; created_at follows the id). */
 const SORT_COLUMNS = {
   username: 'u.username',
   created_at: 'u.id',
   last_login_at: 'u.last_login_at',
 } as const;
 
-// The list and its count are precompiled (server/db/precompiled.ts), one query per shape: the sort, and
-// whether each filter is present, pick the shape; the filter values, limit and offset are its arguments.
-interface ListArgs {
-  pattern: string;
-  status: string;
-  limit: number;
-  offset: number;
-}
-
 type Filter = Pick<UserListQuery, 'q' | 'status'>;
 
-const filterShape = (query: Filter) => `${query.q ? 'q' : '-'}${query.status ? 's' : '-'}`;
-
-function listArgs(query: Filter, page?: { limit: number; offset: number }): ListArgs {
-  return { pattern: query.q ? likePattern(query.q) : '', status: query.status ?? '', limit: page?.limit ?? 0, offset: page?.offset ?? 0 };
-}
-
-function filtered(db: Kysely<DB>, query: Filter, arg: Arg<ListArgs>) {
+function matching(db: Kysely<DB>, query: Filter) {
   return db
     .selectFrom('sys_user as u')
-    .$if(!!query.q, (q) => q.where(containsPattern('u.username', arg('pattern'))))
-    .$if(!!query.status, (q) => q.where('u.status', '=', arg('status')));
+    .$if(!!query.q, (q) => q.where(containsText('u.username', query.q!)))
+    .$if(!!query.status, (q) => q.where('u.status', '=', query.status!));
 }
 
-export function listUsers(db: Kysely<DB>, query: UserListQuery, page?: { limit: number; offset: number }) {
+/** Users the filters match with their role, in the chosen order (newest first by default); a page or all. */
+export function listUsers(db: Kysely<DB>, query: Filter & Pick<UserListQuery, 'sort'>, page?: { limit: number; offset: number }) {
   const sort = query.sort ?? '-created_at';
-  const desc = sort.startsWith('-');
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const key = `sys-user:list:${sort}:${filterShape(query)}:${page ? 'page' : 'all'}`;
-  return precompiled(db, key, (arg: Arg<ListArgs>) =>
-    filtered(db, query, arg)
-      .leftJoin('role as r', 'r.id', 'u.role_id')
-      .select(['u.id', 'u.username', 'u.status', 'u.last_login_at', 'u.created_at', 'r.id as role_id', 'r.name as role_name'])
-      .orderBy(column, desc ? 'desc' : 'asc')
-      .$if(column !== 'u.id', (q) => q.orderBy('u.id', desc ? 'desc' : 'asc'))
-      .$if(!!page, (q) => q.limit(arg('limit')).offset(arg('offset'))),
-  )(listArgs(query, page));
+  return matching(db, query)
+    .leftJoin('role as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.username', 'u.status', 'u.last_login_at', 'u.created_at', 'r.id as role_id', 'r.name as role_name'])
+    .orderBy(column, direction)
+    .$if(column !== 'u.id', (q) => q.orderBy('u.id', direction))
+    .$if(!!page, (q) => q.limit(page!.limit).offset(page!.offset))
+    .execute();
 }
 
+export type UserListRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+/** How many users the filters match; every user is read from migration 004's counter, not counted. */
 export async function countUsers(db: Kysely<DB>, query: Filter): Promise<number> {
   if (!query.q && !query.status) {
-    // Every user: the counter the database keeps in step with inserts and deletes (migration 004).
-    const counter = precompiled(db, 'sys-user:count:all', () =>
-      db.selectFrom('row_count').select('n').where('table_name', '=', 'sys_user'),
-    );
-    const [row] = await counter({});
+    const row = await db.selectFrom('row_count').select('n').where('table_name', '=', 'sys_user').executeTakeFirst();
     if (row) return toNumber(row.n);
   }
-  const count = precompiled(db, `sys-user:count:${filterShape(query)}`, (arg: Arg<ListArgs>) =>
-    filtered(db, query, arg).select((eb) => eb.fn.countAll().as('n')),
-  );
-  const [row] = await count(listArgs(query));
+  const row = await matching(db, query)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }
 
@@ -85,4 +68,40 @@ export function findUserWithRole(db: Kysely<DB>, id: number) {
     .select(['u.id', 'u.username', 'u.status', 'r.id as role_id', 'r.name as role_name'])
     .where('u.id', '=', id)
     .executeTakeFirst();
+}
+
+export async function roleExists(db: Kysely<DB>, roleId: number): Promise<boolean> {
+  return !!(await db.selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst());
+}
+
+export async function insertUser(
+  trx: Kysely<DB>,
+  user: { username: string; passwordHash: string; roleId: number; status: string; now: string },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('sys_user')
+    .values({
+      username: user.username,
+      password_hash: user.passwordHash,
+      role_id: user.roleId,
+      status: user.status,
+      token_version: 0,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateUser(
+  trx: Kysely<DB>,
+  id: number,
+  fields: { username?: string; role_id?: number; status?: string; password_hash?: string; token_version?: number; updated_at: string },
+): Promise<void> {
+  await trx.updateTable('sys_user').set(fields).where('id', '=', id).execute();
+}
+
+export async function deleteUser(trx: Kysely<DB>, id: number): Promise<void> {
+  await trx.deleteFrom('sys_user').where('id', '=', id).execute();
 }

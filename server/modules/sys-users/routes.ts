@@ -1,3 +1,4 @@
+// System users' routes: path, schemas, permission; the service does the work.
 import { idParams, messageOnly } from '../../../contract/api/common.ts';
 import {
   createUserBody,
@@ -10,37 +11,32 @@ import {
 } from '../../../contract/api/sys-users.ts';
 import { TOAST } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
+import { exportRoute } from '../../http/export-route.ts';
+import { listRoute } from '../../http/list-route.ts';
 import { defineRoute } from '../../http/route.ts';
-import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import * as service from './service.ts';
 
 const base = '/api/v1/admin/sys-user';
 
 export function sysUserRoutes(db: Database) {
   return [
-    defineRoute({
-      method: 'GET',
+    listRoute({
       url: base,
       summary: 'List system users',
       tag: 'sys-user',
       access: { resource: 'sysUser', action: 'read' },
       query: userListQuery,
       response: userListResponse,
-      handler: async ({ query }) => ({ message: 'OK', ...(await service.listUsers(db, query)) }),
+      list: (query) => service.listUsers(db, query),
     }),
-    defineRoute({
-      method: 'GET',
+    exportRoute({
       url: `${base}/export`,
       summary: 'Export system users as .xlsx (same filters as the list)',
       tag: 'sys-user',
       access: { resource: 'sysUser', action: 'read' },
       query: userListQuery,
-      produces: XLSX_TYPE,
-      handler: async ({ query, reply }) => {
-        const file = await service.exportUsers(db, query);
-        reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', 'attachment; filename="users.xlsx"');
-        return file;
-      },
+      fileName: 'users',
+      file: async (query) => ({ format: 'xlsx', content: await service.exportUsers(db, query) }),
     }),
     defineRoute({
       method: 'GET',

@@ -1,14 +1,17 @@
 // System users: list, detail, create, rename/re-role, activate/deactivate/reset password, delete, export.
+// Routes call these; every query is in repository.ts. Each change is one transaction with its activity-log entry.
 import type { Kysely } from 'kysely';
 import { ERRORS } from '../../../contract/messages.ts';
-import type {
-  CreateUserBody,
-  UpdateUserBody,
-  UpdateUserRoleBody,
-  UserDetail,
-  UserListItem,
-  UserListQuery,
+import {
+  userStatus,
+  type CreateUserBody,
+  type UpdateUserBody,
+  type UpdateUserRoleBody,
+  type UserDetail,
+  type UserListItem,
+  type UserListQuery,
 } from '../../../contract/api/sys-users.ts';
+import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -20,23 +23,21 @@ import { assertAccountAdminRemains, assertRoleWithinActor } from '../../auth/pri
 import { pageMetadata } from '../../lib/pagination.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { toXlsx } from '../../lib/spreadsheet.ts';
-import { logActivity } from '../activity-log/repository.ts';
+import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
 
-type ListRow = Awaited<ReturnType<typeof repo.listUsers>>[number];
-
-function toListItem(row: ListRow): UserListItem {
+function toListItem(row: repo.UserListRow): UserListItem {
   return {
     id: row.id,
     username: row.username,
     role: row.role_id == null ? null : { id: row.role_id, name: row.role_name ?? '' },
-    status: row.status,
+    status: userStatus.parse(row.status),
     last_login_at: row.last_login_at,
     created_at: row.created_at,
   };
 }
 
-export async function listUsers(db: Database, query: UserListQuery) {
+export async function listUsers(db: Database, query: UserListQuery): Promise<{ data: UserListItem[]; metadata: Metadata }> {
   const [rows, total] = await Promise.all([
     repo.listUsers(db.kysely, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countUsers(db.kysely, query),
@@ -50,14 +51,13 @@ export async function userDetail(db: Database, id: number): Promise<UserDetail> 
   return {
     id: row.id,
     username: row.username,
-    status: row.status,
+    status: userStatus.parse(row.status),
     role: row.role_id == null ? null : { id: row.role_id, role_name: row.role_name ?? '' },
   };
 }
 
 async function assertRoleExists(trx: Kysely<DB>, roleId: number) {
-  const role = await trx.selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();
-  if (!role) throw badRequest([{ field: 'role_id', message: ERRORS.unknownRole }]);
+  if (!(await repo.roleExists(trx, roleId))) throw badRequest([{ field: 'role_id', message: ERRORS.unknownRole }]);
 }
 
 async function assertUsernameFree(trx: Kysely<DB>, username: string, exceptId?: number) {
@@ -81,20 +81,7 @@ export async function createUser(db: Database, actor: Actor, body: CreateUserBod
       await assertRoleExists(trx, roleId);
       await assertRoleWithinActor(trx, actor.roleId, roleId);
       await assertUsernameFree(trx, body.username);
-      const now = nowIso();
-      const { id } = await trx
-        .insertInto('sys_user')
-        .values({
-          username: body.username,
-          password_hash: passwordHash,
-          role_id: roleId,
-          status: 'Active',
-          token_version: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insertUser(trx, { username: body.username, passwordHash, roleId, status: 'Active', now: nowIso() });
       await logActivity(trx, actor, {
         action: 'create',
         resource: 'sysUser',
@@ -122,16 +109,12 @@ export function updateUserRole(db: Database, actor: Actor, id: number, body: Upd
       await assertRoleWithinActor(trx, actor.roleId, roleId);
       await assertUsernameFree(trx, body.username, id);
       const roleChanged = roleId !== user.role_id;
-      await trx
-        .updateTable('sys_user')
-        .set({
-          username: body.username,
-          role_id: roleId,
-          token_version: roleChanged ? user.token_version + 1 : user.token_version,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await repo.updateUser(trx, id, {
+        username: body.username,
+        role_id: roleId,
+        token_version: roleChanged ? user.token_version + 1 : user.token_version,
+        updated_at: nowIso(),
+      });
       if (roleChanged) await assertAccountAdminRemains(trx);
       await logActivity(trx, actor, {
         action: 'update',
@@ -153,16 +136,12 @@ export async function updateUser(db: Database, actor: Actor, id: number, body: U
     const status = body.status ?? user.status;
     // Older tokens stop working when the account is disabled or its password changes.
     const revoke = passwordHash !== undefined || (status !== 'Active' && user.status === 'Active');
-    await trx
-      .updateTable('sys_user')
-      .set({
-        status,
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
-        token_version: revoke ? user.token_version + 1 : user.token_version,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateUser(trx, id, {
+      status,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      token_version: revoke ? user.token_version + 1 : user.token_version,
+      updated_at: nowIso(),
+    });
     if (status !== 'Active') await assertAccountAdminRemains(trx);
     await logActivity(trx, actor, {
       action: passwordHash ? (body.status ? 'update' : 'reset-password') : status === 'Active' ? 'activate' : 'deactivate',
@@ -179,7 +158,7 @@ export async function deleteUser(db: Database, actor: Actor, id: number) {
   if (id === actor.id) throw conflict(ERRORS.cannotDeleteSelf);
   await db.tx(async (trx) => {
     const user = await loadTarget(trx, actor, id);
-    await trx.deleteFrom('sys_user').where('id', '=', id).execute();
+    await repo.deleteUser(trx, id);
     await assertAccountAdminRemains(trx);
     await logActivity(trx, actor, { action: 'delete', resource: 'sysUser', recordId: id, before: publicView(user) });
   });
