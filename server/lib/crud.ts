@@ -1,28 +1,8 @@
 // Small shared pieces of the directory modules.
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { badRequest, conflict } from '../http/errors.ts';
-import { isUniqueViolation } from '../http/error-handler.ts';
 
-/** Runs work; a unique-index violation (a race past the service's own check) becomes the given 409. */
-export async function uniqueOr409<T>(message: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
-    throw error;
-  }
-}
-
-type Referable = 'employee' | 'team' | 'department' | 'office';
-
-/** 400 on `field` unless every id exists in `table`. */
-export async function assertExists(db: Kysely<DB>, table: Referable, ids: Array<number | null | undefined>, field: string) {
-  const wanted = [...new Set(ids.filter((id): id is number => id != null))];
-  if (wanted.length === 0) return;
-  const rows = await db.selectFrom(table).select('id').where('id', 'in', wanted).execute();
-  if (rows.length !== wanted.length) throw badRequest([{ field, message: `${field} does not exist.` }]);
-}
+// Transition: uniqueOr409 and assertExists moved to http/write-guards.ts (lib/ is a leaf). This re-export
+// stays only until employees/service.ts, sys-users/service.ts and leave/leave-types.ts import them from there.
+export { assertExists, uniqueOr409 } from '../http/write-guards.ts';
 
 export function fullName(p: { first_name: string; last_name: string }): string {
   return `${p.first_name} ${p.last_name}`;

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/list-route.ts';
 import type { Actor } from '../../http/route.ts';
-import { uniqueOr409 } from '../../lib/crud.ts';
+import { uniqueOr409 } from '../../http/write-guards.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';

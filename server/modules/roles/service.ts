@@ -15,8 +15,8 @@ import { nowIso, toNumber } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
+import { uniqueOr409 } from '../../http/write-guards.ts';
 import { assertAccountAdminRemains, assertHolds, assertRoleWithinActor } from '../../auth/privileges.ts';
-import { uniqueOr409 } from '../../lib/crud.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
 
