@@ -1,5 +1,11 @@
 // One HTTP client: JSON, bearer token from the session, and any 401 signs out (SPEC.md section 8).
-import { ofetch, type FetchOptions } from 'ofetch';
+// Reads and answers are typed from the contract: an endpoint binds its path to the query schema it accepts and
+// the response schema it answers with, so a filter the server would refuse or an answer read as the wrong
+// shape fails the type check. Only types come from zod here: the first screen loads no schema.
+import { ofetch } from 'ofetch';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { z } from 'zod';
+import type { messageOnly } from '../../contract/api/common.ts';
 import { session, clearSession } from './session.ts';
 
 let onUnauthorized: () => void = () => {};
@@ -27,13 +33,68 @@ export const http = ofetch.create({
   },
 });
 
-export function apiGet<T>(url: string, options?: FetchOptions<'json'>): Promise<T> {
-  return http<T>(url, { ...options, method: 'GET' });
+/**
+ * What a caller may send to a list, from the list's query schema: any of its fields, none required (the server
+ * fills page, limit and the rest). A coerced field (page, limit, ids, year: its input type is `unknown`, since a
+ * URL carries only text) is held as the number it parses to; every other field as the schema takes it.
+ */
+export type QueryOf<S extends z.ZodType> = {
+  [K in keyof z.input<S>]?: unknown extends z.input<S>[K] ? (K extends keyof z.output<S> ? z.output<S>[K] : never) : z.input<S>[K];
+};
+
+/** The query a read sends, or none. */
+export type NoQuery = Record<never, never>;
+
+/**
+ * A GET endpoint of the contract: its path, with the query it accepts and the answer it gives as types only
+ * (`types` is never set). Declare one per endpoint with `endpoint`, next to the calls that read it.
+ */
+export interface Endpoint<Query, Answer> {
+  readonly path: string;
+  readonly types?: { query: Query; answer: Answer };
 }
 
-export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  return http<T>(url, { method, body: body as Record<string, unknown> | undefined });
+/** `endpoint<typeof xResponse, typeof xQuery>(API.x)`: the path bound to its response and query schemas. */
+export function endpoint<Response extends z.ZodType, Query extends z.ZodType | undefined = undefined>(
+  path: string,
+): Endpoint<Query extends z.ZodType ? QueryOf<Query> : NoQuery, z.infer<Response>> {
+  return { path };
 }
 
-/** SWR fetcher: the key is the URL. */
-export const swrFetcher = <T,>(url: string) => apiGet<T>(url);
+export type QueryOfEndpoint<E> = E extends Endpoint<infer Q, unknown> ? Q : never;
+export type AnswerOf<E> = E extends Endpoint<unknown, infer A> ? A : never;
+
+/** The URL of a read: the path, then the query's values in order; undefined, null and '' are left out. */
+export function urlOf<Q, A>(ep: Endpoint<Q, A>, query?: NoInfer<Q>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${ep.path}?${search}` : ep.path;
+}
+
+/** One read outside React (the palette, loops), typed by the endpoint's response schema. */
+export function fetchFrom<Q, A>(ep: Endpoint<Q, A>, query?: NoInfer<Q>): Promise<A> {
+  return http<A>(urlOf(ep, query), { method: 'GET' });
+}
+
+/**
+ * The same read through SWR. The key is the URL, so `revalidate(path)` after a change refreshes it and every
+ * screen that reads the same URL shares one copy. `ep` null (no id yet, or the user may not read it) asks nothing.
+ */
+export function useRead<Q, A>(ep: Endpoint<Q, A> | null, query?: NoInfer<Q>, options?: SWRConfiguration<A>): SWRResponse<A> {
+  return useSWR<A>(ep ? urlOf(ep, query) : null, (url: string) => http<A>(url, { method: 'GET' }), options);
+}
+
+/**
+ * A write, answered with the route's response schema (`typeof messageOnly` unless said). The body is the
+ * caller's typed contract body: the feature's api module takes it as `XBody`.
+ */
+export function apiSend<Response extends z.ZodType = typeof messageOnly>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: object,
+): Promise<z.infer<Response>> {
+  return http<z.infer<Response>>(url, { method, body: body as Record<string, unknown> | undefined });
+}

@@ -1,10 +1,8 @@
 // Active employees by name or staff id, for every employee picker (server-side search: the directory can
 // hold 100,000 people).
-import useSWR from 'swr';
-import type { z } from 'zod';
-import type { employeeListResponse } from '../../contract/api/employees.ts';
+import type { employeeListQuery, employeeListResponse } from '../../contract/api/employees.ts';
 import { API } from '../../contract/api/paths.ts';
-import { swrFetcher } from './api-client.ts';
+import { endpoint, useRead } from './api-client.ts';
 
 export interface PersonOption {
   id: number;
@@ -12,12 +10,12 @@ export interface PersonOption {
   staff_id: string;
 }
 
+const employees = endpoint<typeof employeeListResponse, typeof employeeListQuery>(API.employees);
+
 /** While `q` is still being typed or its answer is on the way, `stale` says the options belong to an
  * older text: the picker shows "Searching…" instead, so Enter never takes someone the text no longer names. */
 export function useEmployeeSearch(typed: string, q: string, limit = 10) {
-  const params = new URLSearchParams({ page: '1', limit: String(limit), status: 'active', sort: 'name' });
-  if (q.trim()) params.set('q', q.trim());
-  const res = useSWR<z.infer<typeof employeeListResponse>>(`${API.employees}?${params}`, swrFetcher, { keepPreviousData: true });
+  const res = useRead(employees, { page: 1, limit, status: 'active', sort: 'name', q: q.trim() }, { keepPreviousData: true });
   const options: PersonOption[] = (res.data?.data ?? []).map((e) => ({ id: e.id, name: e.full_name, staff_id: e.staff_id }));
   return { options, stale: typed.trim() !== q.trim() || res.isLoading, error: res.error };
 }

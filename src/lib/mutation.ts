@@ -6,9 +6,10 @@ export async function sendAndRevalidate(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   stale: readonly string[],
-  body?: unknown,
+  body?: object,
 ): Promise<string | undefined> {
-  const res = await apiSend<{ message?: string } | undefined>(method, url, body);
+  // Every write answers at least { message } (the routes' response schemas).
+  const res = await apiSend(method, url, body);
   await Promise.all(stale.map((prefix) => revalidate(prefix)));
-  return res?.message;
+  return res.message;
 }

@@ -16,6 +16,6 @@ export interface KindView<T extends RequestItem = RequestItem> {
   details(item: T): Array<[label: string, value: ReactNode]>;
   /** "Annual Leave, 12/05/2026": tells two requests of one person apart. */
   summary(item: T): string;
-  /** The list's type filter (its query parameter: TYPE_PARAMS); `useOptions` is a hook. */
+  /** The list's type filter (its query parameter: listFilters in request-list-state.ts); `useOptions` is a hook. */
   typeFilter?: { label: string; placeholder: string; useOptions(): Option[] };
 }

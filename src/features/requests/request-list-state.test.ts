@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { hasFilters, listFilters, NO_FILTERS, rangeError } from './request-list-state.ts';
 
 describe('request list query', () => {
-  it('sends only what is set, the type filter under the kind’s own parameter', () => {
+  it('sends only what is set, ids as numbers, the type filter under the kind’s own parameter', () => {
     const filters = { ...NO_FILTERS, status: 'pending_acknowledge', type: '4', department_id: '2', team_id: '7', from: '2026-05-01' };
     expect(listFilters('leave', { q: ' Sok ', filters })).toEqual({
       q: 'Sok',
       status: 'pending_acknowledge',
-      leave_type_id: '4',
-      department_id: '2',
-      team_id: '7',
+      leave_type_id: 4,
+      department_id: 2,
+      team_id: 7,
       employee_id: undefined,
       from: '2026-05-01',
       to: undefined,

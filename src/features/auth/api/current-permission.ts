@@ -1,8 +1,9 @@
 import { API } from '../../../../contract/api/paths.ts';
 import type { currentPermissionResponse } from '../../../../contract/api/roles.ts';
-import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
+import { endpoint, fetchFrom } from '../../../lib/api-client.ts';
+
+const currentPermission = endpoint<typeof currentPermissionResponse>(API.currentPermission);
 
 export function fetchCurrentPermission() {
-  return apiGet<z.infer<typeof currentPermissionResponse>>(API.currentPermission);
+  return fetchFrom(currentPermission);
 }

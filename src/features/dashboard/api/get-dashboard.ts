@@ -1,9 +1,9 @@
-import useSWR from 'swr';
-import type { z } from 'zod';
 import { API } from '../../../../contract/api/paths.ts';
 import type { dashboardResponse } from '../../../../contract/api/dashboard.ts';
-import { swrFetcher } from '../../../lib/api-client.ts';
+import { endpoint, useRead } from '../../../lib/api-client.ts';
+
+const dashboard = endpoint<typeof dashboardResponse>(API.dashboard);
 
 export function useDashboard() {
-  return useSWR<z.infer<typeof dashboardResponse>>(API.dashboard, swrFetcher);
+  return useRead(dashboard);
 }

@@ -1,19 +1,19 @@
 // A department's members, searched and filtered on the server (a department can hold thousands).
-import useSWR from 'swr';
 import type { z } from 'zod';
-import type { employeeListResponse } from '../../../../contract/api/employees.ts';
+import type { employeeListQuery, employeeListResponse } from '../../../../contract/api/employees.ts';
 import { API } from '../../../../contract/api/paths.ts';
-import { swrFetcher } from '../../../lib/api-client.ts';
+import { useRead, type Endpoint, type QueryOf } from '../../../lib/api-client.ts';
 
 export const MEMBERS_PAGE_SIZE = 50;
 
-export function membersUrl(departmentId: number, f: { page: number; q?: string; teamId?: number | null }): string {
-  const params = new URLSearchParams({ page: String(f.page), limit: String(MEMBERS_PAGE_SIZE), sort: 'name' });
-  if (f.q) params.set('q', f.q);
-  if (f.teamId) params.set('team_id', String(f.teamId));
-  return `${API.departmentMembers(departmentId)}?${params}`;
-}
+/** The employee list's query, but the path names the department (the server's route omits department_id). */
+type MembersQuery = Omit<QueryOf<typeof employeeListQuery>, 'department_id'>;
+
+const members = (departmentId: number): Endpoint<MembersQuery, z.infer<typeof employeeListResponse>> => ({
+  path: API.departmentMembers(departmentId),
+});
 
 export function useDepartmentMembers(departmentId: number, f: { page: number; q?: string; teamId?: number | null }) {
-  return useSWR<z.infer<typeof employeeListResponse>>(membersUrl(departmentId, f), swrFetcher, { keepPreviousData: true });
+  const query: MembersQuery = { page: f.page, limit: MEMBERS_PAGE_SIZE, sort: 'name', q: f.q, team_id: f.teamId ?? undefined };
+  return useRead(members(departmentId), query, { keepPreviousData: true });
 }

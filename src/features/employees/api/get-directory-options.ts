@@ -2,13 +2,12 @@
 // (lib/all-pages.ts): a select that silently stops at 100 teams would hide the rest. `enabled` false (the user
 // may not read that list) asks nothing.
 import type { DepartmentItem, OfficeItem, TeamItem } from '../../../../contract/api/organisation.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { useAllPages } from '../../../lib/all-pages.ts';
+import { SHORT_LISTS, useAllPages } from '../../../lib/all-pages.ts';
 
 export type TeamOption = TeamItem;
 export type DepartmentOption = DepartmentItem;
 export type OfficeOption = OfficeItem;
 
-export const useTeams = (enabled = true) => useAllPages<TeamOption>(API.teams, enabled);
-export const useDepartments = (enabled = true) => useAllPages<DepartmentOption>(API.departments, enabled);
-export const useOffices = (enabled = true) => useAllPages<OfficeOption>(API.offices, enabled);
+export const useTeams = (enabled = true) => useAllPages(SHORT_LISTS.teams, enabled);
+export const useDepartments = (enabled = true) => useAllPages(SHORT_LISTS.departments, enabled);
+export const useOffices = (enabled = true) => useAllPages(SHORT_LISTS.offices, enabled);

@@ -1,16 +1,21 @@
-// The employee list: server-side search, filters, sort and pagination (DESIGN.md section 5).
-import useSWR from 'swr';
+// The employee list: server-side search, filters, sort and pagination (DESIGN.md section 5), and the query
+// of its export.
 import type { z } from 'zod';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
-import type { EmployeeListQuery, employeeListResponse } from '../../../../contract/api/employees.ts';
+import type { employeeListQuery, employeeListResponse, exportQuery } from '../../../../contract/api/employees.ts';
 import { API } from '../../../../contract/api/paths.ts';
-import { apiGet, swrFetcher } from '../../../lib/api-client.ts';
+import { endpoint, fetchFrom, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
+
+const employees = endpoint<typeof employeeListResponse, typeof employeeListQuery>(API.employees);
 
 export type EmployeeListResult = z.infer<typeof employeeListResponse>;
 /** What the list asks for; empty values are left out of the URL. */
-export type EmployeeQuery = Partial<EmployeeListQuery>;
+export type EmployeeQuery = QueryOf<typeof employeeListQuery>;
+/** What the export asks for: the list's filters and sort, and the file format. */
+export type EmployeeExportQuery = QueryOf<typeof exportQuery>;
 
-export function employeeSearchParams(query: Record<string, string | number | null | undefined>): URLSearchParams {
+/** The export's query string (its path: API.employeesExport); empty values are left out. */
+export function employeeSearchParams(query: EmployeeExportQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -18,14 +23,17 @@ export function employeeSearchParams(query: Record<string, string | number | nul
   return params;
 }
 
+/** Page 1 of the default size unless the query says otherwise, so one list has one URL (one SWR key). */
+const withPaging = (query: EmployeeQuery): EmployeeQuery => ({ page: 1, limit: DEFAULT_LIMIT, ...query });
+
 export function employeesUrl(query: EmployeeQuery): string {
-  return `${API.employees}?${employeeSearchParams({ page: 1, limit: DEFAULT_LIMIT, ...query })}`;
+  return urlOf(employees, withPaging(query));
 }
 
 export function fetchEmployees(query: EmployeeQuery): Promise<EmployeeListResult> {
-  return apiGet<EmployeeListResult>(employeesUrl(query));
+  return fetchFrom(employees, withPaging(query));
 }
 
 export function useEmployees(query: EmployeeQuery) {
-  return useSWR<EmployeeListResult>(employeesUrl(query), swrFetcher, { keepPreviousData: true });
+  return useRead(employees, withPaging(query), { keepPreviousData: true });
 }

@@ -8,9 +8,11 @@ import {
   XLSX_TYPE,
   importLine,
   importRefusal,
+  importResult,
   importTemplateCsv,
   type ImportIssue,
 } from '../../../../contract/api/employee-import.ts';
+import { errorSchema } from '../../../../contract/api/common.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { TOAST } from '../../../../contract/messages.ts';
 import { http } from '../../../lib/api-client.ts';
@@ -50,19 +52,18 @@ export function downloadImportTemplate(): void {
 
 const refusedWith = (message: string): ImportOutcome => ({ ok: false, message, report: [], refusedRows: 0, totalRows: 0, truncated: false });
 
-/** The outcome of a JSON answer (a refusal or any other error). */
+/** The outcome of a JSON answer (a success, a refusal with its report, or any other error), read through the
+ * contract's schemas: a body of another shape is an unknown error, never a guess. */
 function outcomeOf(status: number, body: unknown): ImportOutcome {
-  if (status === 201) {
-    const data = (body as { message?: string; data?: { imported?: number } }) ?? {};
-    return { ok: true, message: data.message ?? '', imported: data.data?.imported ?? 0 };
-  }
+  const done = status === 201 ? importResult.safeParse(body) : null;
+  if (done?.success) return { ok: true, message: done.data.message, imported: done.data.data.imported };
   const report = importRefusal.safeParse(body);
   if (report.success) {
     const r = report.data;
     return { ok: false, message: r.message, report: r.report, refusedRows: r.refused_rows, totalRows: r.total_rows, truncated: r.truncated };
   }
-  const message = (body as { message?: unknown } | null)?.message;
-  return refusedWith(typeof message === 'string' && message ? message : TOAST.unknownError);
+  const error = errorSchema.safeParse(body);
+  return refusedWith(error.success && error.data.message ? error.data.message : TOAST.unknownError);
 }
 
 function parseJson(text: string): unknown {

@@ -1,16 +1,16 @@
 // Polled every 30 s while the tab is visible, and once more as soon as it becomes visible again
 // (SPEC.md sections 7 and 9). Never while hidden.
 import { useEffect } from 'react';
-import useSWR from 'swr';
-import type { z } from 'zod';
 import { API } from '../../../../contract/api/paths.ts';
 import type { notificationsResponse } from '../../../../contract/api/notifications.ts';
-import { apiGet, swrFetcher } from '../../../lib/api-client.ts';
+import { endpoint, fetchFrom, useRead } from '../../../lib/api-client.ts';
 
 export const NOTIFICATION_REFRESH_MS = 30_000;
 
+const notifications = endpoint<typeof notificationsResponse>(API.notifications);
+
 export function useNotifications(enabled: boolean) {
-  const swr = useSWR<z.infer<typeof notificationsResponse>>(enabled ? API.notifications : null, swrFetcher, {
+  const swr = useRead(enabled ? notifications : null, undefined, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     refreshInterval: 0,
@@ -32,5 +32,5 @@ export function useNotifications(enabled: boolean) {
 }
 
 export function fetchNotifications() {
-  return apiGet<z.infer<typeof notificationsResponse>>(API.notifications);
+  return fetchFrom(notifications);
 }

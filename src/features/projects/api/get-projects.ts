@@ -1,27 +1,22 @@
-import useSWR from 'swr';
 import type { z } from 'zod';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
-import type { projectListResponse, projectResponse } from '../../../../contract/api/organisation.ts';
+import type { projectListQuery, projectListResponse, projectResponse } from '../../../../contract/api/organisation.ts';
 import { API } from '../../../../contract/api/paths.ts';
-import { apiGet, swrFetcher } from '../../../lib/api-client.ts';
+import { endpoint, fetchFrom, useRead } from '../../../lib/api-client.ts';
 
 export type ProjectListResult = z.infer<typeof projectListResponse>;
 
-export function projectsUrl(page: number, q?: string, limit = DEFAULT_LIMIT): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (q) params.set('q', q);
-  return `${API.projects}?${params}`;
-}
+const projects = endpoint<typeof projectListResponse, typeof projectListQuery>(API.projects);
 
 export function useProjects(page: number, q?: string) {
-  return useSWR<ProjectListResult>(projectsUrl(page, q), swrFetcher, { keepPreviousData: true });
+  return useRead(projects, { page, limit: DEFAULT_LIMIT, q }, { keepPreviousData: true });
 }
 
 /** Projects by name or code, for the palette's picker. */
 export async function searchProjects(q: string, limit = 20) {
-  return (await apiGet<ProjectListResult>(projectsUrl(1, q || undefined, limit))).data;
+  return (await fetchFrom(projects, { page: 1, limit, q })).data;
 }
 
 export function useProject(id: number | null) {
-  return useSWR<z.infer<typeof projectResponse>>(id ? API.project(id) : null, swrFetcher);
+  return useRead(id ? endpoint<typeof projectResponse>(API.project(id)) : null);
 }

@@ -1,9 +1,9 @@
 // Approve (acknowledge), reject or cancel one request, or approve / reject several. Whatever the answer —
 // done, or 409 because someone acted first — the lists, the drawer and the balances are fetched again, so
 // the row shows what the server holds now.
-import type { BulkResult } from '../../../../contract/api/requests.ts';
+import type { ApproveBody, BulkResult, CancelBody, RejectBody, bulkResponse } from '../../../../contract/api/requests.ts';
 import { API, requestPaths } from '../../../../contract/api/paths.ts';
-import type { RequestKindMeta } from '../../../../commands/request-kinds.ts';
+import type { RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
@@ -13,10 +13,11 @@ export async function actOnRequest(
   kind: RequestKindMeta,
   id: number,
   action: 'approve' | 'reject' | 'cancel',
-  body: { comment?: string; version?: number },
+  body: ApproveBody | RejectBody | CancelBody,
 ): Promise<string | undefined> {
   try {
-    return (await apiSend<{ message?: string }>('POST', requestPaths(kind.api)[action](id), body)).message;
+    // Each action answers the request as it now is, with the server's message.
+    return (await apiSend('POST', requestPaths(kind.api)[action](id), body)).message;
   } finally {
     void refresh(kind);
   }
@@ -25,7 +26,7 @@ export async function actOnRequest(
 export async function bulkDecide(kind: RequestKindMeta, action: 'approve' | 'reject', ids: number[], comment?: string): Promise<BulkResult[]> {
   const paths = requestPaths(kind.api);
   try {
-    const res = await apiSend<{ data: { results: BulkResult[] } }>('POST', action === 'approve' ? paths.bulkApprove : paths.bulkReject, comment ? { ids, comment } : { ids });
+    const res = await apiSend<typeof bulkResponse>('POST', action === 'approve' ? paths.bulkApprove : paths.bulkReject, comment ? { ids, comment } : { ids });
     return res.data.results;
   } finally {
     void refresh(kind);

@@ -1,45 +1,33 @@
 // Leave balances: the paginated list of the balances page, one employee's balance of one type for the leave
 // form and the adjust dialog, and a search for the palette's "Adjust balance…" picker.
-import useSWR from 'swr';
 import type { z } from 'zod';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
-import type { LeaveBalanceItem, leaveBalanceListResponse } from '../../../../contract/api/requests-leave.ts';
-import { apiGet, swrFetcher } from '../../../lib/api-client.ts';
+import type { leaveBalanceListQuery, leaveBalanceListResponse } from '../../../../contract/api/requests-leave.ts';
+import { endpoint, fetchFrom, useRead, type QueryOf } from '../../../lib/api-client.ts';
 
 export type BalanceListResult = z.infer<typeof leaveBalanceListResponse>;
 
-export interface BalanceQuery {
-  year: number;
-  page?: number;
-  limit?: number;
-  q?: string;
-  department_id?: string;
-  leave_type_id?: string;
-  employee_id?: number;
-}
+/** The list's query; the year is always said (the server's default, this year, is its clock's, not ours). */
+export type BalanceQuery = QueryOf<typeof leaveBalanceListQuery> & { year: number };
 
-export function balancesUrl(query: BalanceQuery): string {
-  const params = new URLSearchParams({ page: String(query.page ?? 1), limit: String(query.limit ?? DEFAULT_LIMIT), year: String(query.year) });
-  if (query.q) params.set('q', query.q);
-  if (query.department_id) params.set('department_id', query.department_id);
-  if (query.leave_type_id) params.set('leave_type_id', query.leave_type_id);
-  if (query.employee_id) params.set('employee_id', String(query.employee_id));
-  return `${API.leaveBalances}?${params}`;
-}
+const balances = endpoint<typeof leaveBalanceListResponse, typeof leaveBalanceListQuery>(API.leaveBalances);
+
+/** Page 1 of the default size unless the query says otherwise, so one list has one URL (one SWR key). */
+const withPaging = (query: BalanceQuery): BalanceQuery => ({ page: 1, limit: DEFAULT_LIMIT, ...query });
 
 export function useLeaveBalances(query: BalanceQuery) {
-  return useSWR<BalanceListResult>(balancesUrl(query), swrFetcher, { keepPreviousData: true });
+  return useRead(balances, withPaging(query), { keepPreviousData: true });
 }
 
 /** One employee's balance of one type in a year; asks nothing until all three are known. */
 export function useLeaveBalance(employeeId: number | null | undefined, leaveTypeId: number | null | undefined, year: number, enabled = true) {
-  const key = enabled && employeeId && leaveTypeId ? balancesUrl({ year, employee_id: employeeId, leave_type_id: String(leaveTypeId), limit: 1 }) : null;
-  const res = useSWR<BalanceListResult>(key, swrFetcher);
-  return { balance: (res.data?.data[0] ?? null) as LeaveBalanceItem | null, isLoading: res.isLoading, error: res.error };
+  const known = enabled && employeeId && leaveTypeId;
+  const res = useRead(known ? balances : null, known ? withPaging({ year, employee_id: employeeId, leave_type_id: leaveTypeId, limit: 1 }) : undefined);
+  return { balance: res.data?.data[0] ?? null, isLoading: res.isLoading, error: res.error };
 }
 
 /** This year's balances of employees found by name or staff id, for the palette. */
 export async function searchBalances(q: string, year: number, limit = 20) {
-  return (await apiGet<BalanceListResult>(balancesUrl({ year, q: q || undefined, limit }))).data;
+  return (await fetchFrom(balances, withPaging({ year, q, limit }))).data;
 }

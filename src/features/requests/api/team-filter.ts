@@ -1,8 +1,6 @@
 // Every team with its department, for the request lists' team filter (read whole: lib/all-pages.ts).
 import { useMemo } from 'react';
-import type { TeamItem } from '../../../../contract/api/organisation.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { useAllPages } from '../../../lib/all-pages.ts';
+import { SHORT_LISTS, useAllPages } from '../../../lib/all-pages.ts';
 
 export interface FilterOption {
   value: string;
@@ -16,7 +14,7 @@ export interface TeamOption extends FilterOption {
 
 /** `enabled` false (the user may not read teams) asks nothing; undefined until the teams are read. */
 export function useTeamFilter(enabled: boolean): TeamOption[] | undefined {
-  const { data } = useAllPages<TeamItem>(API.teams, enabled);
+  const { data } = useAllPages(SHORT_LISTS.teams, enabled);
   return useMemo(
     () =>
       data?.map((t) => ({

@@ -56,7 +56,13 @@ export default function BalancesPage() {
   const departments = useDepartmentOptions(canReadDepartments);
   const types = useLeaveTypes();
   const q = useDebounced(v.q.trim(), 250);
-  const { data, isLoading, error } = useLeaveBalances({ year: v.year, page: v.page, q: q || undefined, department_id: v.department_id, leave_type_id: v.leave_type_id });
+  const { data, isLoading, error } = useLeaveBalances({
+    year: v.year,
+    page: v.page,
+    q,
+    department_id: Number(v.department_id) || undefined,
+    leave_type_id: Number(v.leave_type_id) || undefined,
+  });
 
   return (
     <section>

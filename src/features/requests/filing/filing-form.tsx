@@ -4,13 +4,13 @@ import { useEffect, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormSetError, type UseFormSetFocus } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import type { RequestKindMeta } from '../../../../commands/request-kinds.ts';
+import type { RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
 import type { PersonOption } from '../../../lib/employee-search.ts';
 import { applyServerErrors, type ServerErrorOptions } from '../../../lib/form-errors.ts';
 import { EmployeePicker } from '../../../ui/employee-picker.tsx';
 import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { fileRequest } from '../api/file-request.ts';
+import { fileRequest, type RequestBody } from '../api/file-request.ts';
 
 /** Back where the user came from; straight to the list when the form was opened directly. */
 function useGoBack(kind: RequestKindMeta) {
@@ -90,7 +90,7 @@ export function useFocusOnLoad<T extends FieldValues>(setFocus: UseFormSetFocus<
 /** Sends the body; on success toasts the server's message and opens the new request in its list. */
 export function useFileRequest<T extends FieldValues>(kind: RequestKindMeta, setError: UseFormSetError<T>, options: ServerErrorOptions<T>) {
   const navigate = useNavigate();
-  return async (body: unknown) => {
+  return async (body: RequestBody) => {
     try {
       const { message, id } = await fileRequest(kind, body);
       toast.success(message);

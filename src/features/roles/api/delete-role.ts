@@ -3,7 +3,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
 export async function deleteRole(id: number): Promise<string | undefined> {
-  const res = await apiSend<{ message?: string }>('DELETE', API.roleDelete(id));
+  const res = await apiSend('DELETE', API.roleDelete(id));
   await revalidate(API.roles.replace(/\/$/, ''));
-  return res?.message;
+  return res.message;
 }

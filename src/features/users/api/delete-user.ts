@@ -3,7 +3,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
 export async function deleteUser(id: number): Promise<string | undefined> {
-  const res = await apiSend<{ message?: string }>('DELETE', API.userDelete(id));
+  const res = await apiSend('DELETE', API.userDelete(id));
   await revalidate(API.users);
-  return res?.message;
+  return res.message;
 }
