@@ -21,8 +21,8 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 
 /**
  * What people type: half the time a name, whole or its first three or more letters ("sok", "sophea"); half
- * the time a staff id or its number ("BULK-0012345", "12345"), of which there are 100,000, so most of those
- * answers cannot come from the read cache.
+ * the time a staff id or its number ("BULK-0012345", "12345"), of which there are 100,000, so the searches
+ * touch pages all over the term index.
  */
 export function searchText(): string {
   if (Math.random() < 0.5) {

@@ -96,19 +96,14 @@ interface Budget {
 function apiReport(ceiling: Measurement, sqlite: DialectFigures, postgres: DialectFigures | { error: string }) {
   const sqliteRatio = ratio(sqlite.list, ceiling);
   const clean = (m: Measurement) => m.non2xx === 0 && m.errors === 0 && m.timeouts === 0;
-  // The employee list and search have the users list's budget (issue 4).
-  const budgetsOf = (name: string, m: Measurement): Record<string, Budget> => {
-    const r = ratio(m, ceiling);
-    return {
-      [`sqlite${name}Ratio`]: { min: BUDGET.ratio, value: r, pass: r >= BUDGET.ratio },
-      [`sqlite${name}P99Ms`]: { max: BUDGET.p99Ms, value: m.p99Ms, pass: m.p99Ms < BUDGET.p99Ms },
-      [`sqlite${name}AllSucceeded`]: { value: clean(m), pass: clean(m) },
-    };
-  };
+  // Each budgeted endpoint (the users list, the employee list and search) keeps p99 under budget and answers
+  // every request; its throughput against the bare Fastify route is reported beside it, not judged.
+  const budgetsOf = (name: string, m: Measurement): Record<string, Budget> => ({
+    [`sqlite${name}P99Ms`]: { max: BUDGET.p99Ms, value: m.p99Ms, pass: m.p99Ms < BUDGET.p99Ms },
+    [`sqlite${name}AllSucceeded`]: { value: clean(m), pass: clean(m) },
+  });
   const budgets: Record<string, Budget> = {
-    sqliteListRatio: { min: BUDGET.ratio, value: sqliteRatio, pass: sqliteRatio >= BUDGET.ratio },
-    sqliteListP99Ms: { max: BUDGET.p99Ms, value: sqlite.list.p99Ms, pass: sqlite.list.p99Ms < BUDGET.p99Ms },
-    sqliteListAllSucceeded: { value: clean(sqlite.list), pass: clean(sqlite.list) },
+    ...budgetsOf('List', sqlite.list),
     ...budgetsOf('EmployeeList', sqlite.employeeList),
     ...budgetsOf('EmployeeSearch', sqlite.employeeSearch),
   };
@@ -169,15 +164,14 @@ function printApi(api: ReturnType<typeof apiReport>): void {
   console.log('  ratio: the median of rounds in which the ceiling and the endpoint take turns; ceiling req/s: the ceiling in those rounds');
   printTable(rows);
   const b = api.budgets;
-  console.log('\nAPI budgets (SQLite):');
-  console.log(`  ${verdict(b.sqliteListRatio.pass)}  list/ceiling ratio ≥ ${b.sqliteListRatio.min}: ${b.sqliteListRatio.value}`);
-  console.log(`  ${verdict(b.sqliteListP99Ms.pass)}  list p99 < ${b.sqliteListP99Ms.max} ms: ${b.sqliteListP99Ms.value} ms`);
-  console.log(`  ${verdict(b.sqliteListAllSucceeded.pass)}  every list request answered 2xx`);
-  for (const [name, label] of [['EmployeeList', 'employee list'], ['EmployeeSearch', 'employee search']] as const) {
-    const r = b[`sqlite${name}Ratio`];
+  console.log(`\nAPI budgets (SQLite; the ratio to the ceiling is reported, not judged):`);
+  for (const [name, label, m] of [
+    ['List', 'users list', api.sqlite.list],
+    ['EmployeeList', 'employee list', api.sqlite.employeeList],
+    ['EmployeeSearch', 'employee search', api.sqlite.employeeSearch],
+  ] as const) {
     const p = b[`sqlite${name}P99Ms`];
-    console.log(`  ${verdict(r.pass)}  ${label}/ceiling ratio ≥ ${r.min}: ${r.value}`);
-    console.log(`  ${verdict(p.pass)}  ${label} p99 < ${p.max} ms: ${p.value} ms`);
+    console.log(`  ${verdict(p.pass)}  ${label} p99 < ${p.max} ms: ${p.value} ms (ratio ${ratio(m, api.ceiling).toFixed(3)})`);
     console.log(`  ${verdict(b[`sqlite${name}AllSucceeded`].pass)}  every ${label} request answered 2xx`);
   }
   console.log(`  → bench/results/api.json`);

@@ -67,7 +67,6 @@ export interface RouteSpec<
 }
 
 // A route of any shape, as the registry, the OpenAPI document and the tests see it (handler input unknown).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRouteSpec = RouteSpec<any, any, any, any>;
 
 declare module 'fastify' {
