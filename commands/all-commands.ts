@@ -26,7 +26,9 @@ export const ENTITY_KINDS: ReadonlyMap<EntityKind, EntityKindSpec> = unique(
 );
 
 /** Every dialog kind an area's commands open. */
-export const DIALOG_KINDS: ReadonlySet<DialogKind> = new Set(unique('dialog kind', AREAS.flatMap((a) => (a.dialogs ?? []).map((d) => [d, a.id]))).keys());
+export const DIALOG_KINDS: ReadonlySet<DialogKind> = new Set(
+  unique('dialog kind', AREAS.flatMap((a) => (a.dialogs ?? []).map((d): [DialogKind, string] => [d, a.id]))).keys(),
+);
 
 /** "Project": what the palette calls one entity of the kind. */
 export const entityLabel = (kind: EntityKind): string => ENTITY_KINDS.get(kind)?.label ?? kind;

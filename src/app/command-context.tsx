@@ -1,18 +1,10 @@
-// Supplies the CommandContext that every command runs with: the router, dialogs, toasts and the API
-// calls of the features. Rendered once inside the router.
+// Supplies the CommandContext that every command runs with: the router, dialogs, toasts and the api each
+// feature contributes for its area (features.ts). Rendered once inside the router.
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CommandContext } from '../../commands/types.ts';
-import { departmentCommandApi } from '../features/departments/command-api.ts';
-import { employeeCommandApi } from '../features/employees/command-api.ts';
-import { notificationCommandApi } from '../features/notifications/command-api.ts';
-import { officeCommandApi } from '../features/offices/command-api.ts';
-import { projectCommandApi } from '../features/projects/command-api.ts';
-import { leaveAdminCommandApi } from '../features/requests/leave-admin-command-api.ts';
-import { requestCommandApi } from '../features/requests/request-command-api.ts';
-import { roleCommandApi } from '../features/roles/command-api.ts';
-import { userCommandApi } from '../features/users/command-api.ts';
+import { apiOf } from './features.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { setContextFactory } from '../lib/command-runtime.ts';
 import { activeList } from '../lib/list-focus.ts';
@@ -90,17 +82,7 @@ export function CommandContextProvider() {
           toggleSelected,
           clearSelection,
         },
-        api: {
-          ...userCommandApi,
-          ...roleCommandApi,
-          ...notificationCommandApi,
-          ...employeeCommandApi,
-          ...departmentCommandApi,
-          ...projectCommandApi,
-          ...officeCommandApi,
-          ...leaveAdminCommandApi,
-          ...requestCommandApi,
-        },
+        api: apiOf,
       };
     });
   }

@@ -3,8 +3,7 @@
 // command of the context that is active.
 import { useEffect } from 'react';
 import { createKeybindingsHandler } from 'tinykeys';
-import { registry } from '../../commands/all-commands.ts';
-import { activeContexts } from '../../commands/key-contexts.ts';
+import { activeContexts, registry } from '../../commands/all-commands.ts';
 import { keyContextOf } from '../../commands/registry.ts';
 import type { Command } from '../../commands/types.ts';
 import { isRunnable } from '../../commands/visibility.ts';

@@ -3,7 +3,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { registry } from '../../../commands/all-commands.ts';
+import { entityLabel, registry } from '../../../commands/all-commands.ts';
 import { prepare, rank } from '../../../commands/fuzzy.ts';
 import type { Command, EntityRef } from '../../../commands/types.ts';
 import { executor, runCommand } from '../../lib/command-runtime.ts';
@@ -11,7 +11,7 @@ import { useCommandContext } from '../../lib/use-command-context.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { searchableKinds } from '../../../commands/entity-lookups.ts';
 import { useEntitySearch } from './entity-search.ts';
-import { commandItem, commandsFor, ENTITY_LABELS, entityItem, rootCommands } from './palette-items.ts';
+import { commandItem, commandsFor, entityItem, rootCommands } from './palette-items.ts';
 import { PaletteView, type PaletteItem } from './palette-view.tsx';
 
 type Mode = { kind: 'root' } | { kind: 'pick'; command: Command } | { kind: 'entity'; entity: EntityRef };
@@ -120,13 +120,13 @@ function PaletteBody() {
         className="shrink-0 rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100"
         aria-label={`Back to all commands (${mode.kind === 'pick' ? mode.command.title : mode.entity.name})`}
       >
-        {mode.kind === 'pick' ? mode.command.title.replace(/…$/, '') : `${ENTITY_LABELS[mode.entity.kind]}: ${mode.entity.name}`}
+        {mode.kind === 'pick' ? mode.command.title.replace(/…$/, '') : `${entityLabel(mode.entity.kind)}: ${mode.entity.name}`}
       </button>
     );
 
   const placeholder =
     mode.kind === 'pick'
-      ? `Pick a ${ENTITY_LABELS[mode.command.scope!].toLowerCase()}…`
+      ? `Pick a ${entityLabel(mode.command.scope!).toLowerCase()}…`
       : mode.kind === 'entity'
         ? `What to do with ${mode.entity.name}…`
         : 'Type a command, or a name: people, teams, offices, requests…';

@@ -1,24 +1,8 @@
 // What the palette lists in each of its modes, as plain data (unit-testable, no React).
-import type { Command, CommandContext, EntityKind, EntityRef } from '../../../commands/types.ts';
+import { entityLabel } from '../../../commands/all-commands.ts';
+import type { Command, CommandContext, EntityRef } from '../../../commands/types.ts';
 import { isVisible } from '../../../commands/visibility.ts';
 import type { PaletteItem } from './palette-view.tsx';
-
-export const ENTITY_LABELS: Record<EntityKind, string> = {
-  user: 'User',
-  role: 'Role',
-  notification: 'Notification',
-  employee: 'Employee',
-  department: 'Department',
-  team: 'Team',
-  office: 'Office',
-  project: 'Project',
-  leaveRequest: 'Leave request',
-  overtimeRequest: 'OT request',
-  postClockRequest: 'Post clock request',
-  leaveType: 'Leave type',
-  holiday: 'Holiday',
-  leaveBalance: 'Leave balance',
-};
 
 /** Commands that make no sense from the palette itself. */
 const HIDDEN = new Set(['palette.open', 'list.next', 'list.previous', 'list.open']);
@@ -30,7 +14,7 @@ export function commandItem(c: Command, entity?: EntityRef): PaletteItem {
 }
 
 export function entityItem(e: EntityRef): PaletteItem {
-  return { key: `${e.kind}:${e.id}`, title: e.name, group: `${ENTITY_LABELS[e.kind]}s`, hint: ENTITY_LABELS[e.kind] };
+  return { key: `${e.kind}:${e.id}`, title: e.name, group: `${entityLabel(e.kind)}s`, hint: entityLabel(e.kind) };
 }
 
 /** Root mode: every command the user may run (scoped ones open a picker). */

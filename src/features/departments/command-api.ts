@@ -1,4 +1,4 @@
-import type { DepartmentCommandApi } from '../../../commands/command-api.ts';
+import type { DepartmentCommandApi } from '../../../commands/areas/departments/department-commands.ts';
 import { API } from '../../../contract/api/paths.ts';
 import { sendAndRevalidate } from '../../lib/mutation.ts';
 

@@ -1,4 +1,4 @@
-import type { EmployeeCommandApi } from '../../../commands/command-api.ts';
+import type { EmployeeCommandApi } from '../../../commands/areas/employees/employee-commands.ts';
 import { API } from '../../../contract/api/paths.ts';
 import { http } from '../../lib/api-client.ts';
 import { fileNameFrom, saveBlob } from '../../lib/download.ts';

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPLOYEE_TOAST } from '../../../commands/employee-commands.ts';
+import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-commands.ts';
 import { EMPLOYEE_STATUSES, GENDERS, type CreateEmployeeBody, type EmployeeDetail } from '../../../contract/api/employees.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';

@@ -1,5 +1,5 @@
 // /employee: server-side search (debounced), filters, sort, virtualised rows, pagination; row actions and
-// toolbar come from the registry (commands/employee-commands.ts).
+// toolbar come from the registry (commands/areas/employees/employee-commands.ts).
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { EMPLOYEE_TOAST } from '../../../commands/employee-commands.ts';
+import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';

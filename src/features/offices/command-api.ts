@@ -1,4 +1,4 @@
-import type { OfficeCommandApi } from '../../../commands/command-api.ts';
+import type { OfficeCommandApi } from '../../../commands/areas/offices/office-commands.ts';
 import { API } from '../../../contract/api/paths.ts';
 import { sendAndRevalidate } from '../../lib/mutation.ts';
 

@@ -1,4 +1,4 @@
-import type { ProjectCommandApi } from '../../../commands/command-api.ts';
+import type { ProjectCommandApi } from '../../../commands/areas/projects/project-commands.ts';
 import { API } from '../../../contract/api/paths.ts';
 import { sendAndRevalidate } from '../../lib/mutation.ts';
 

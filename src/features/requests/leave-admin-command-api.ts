@@ -1,4 +1,4 @@
-import type { LeaveAdminCommandApi } from '../../../commands/command-api.ts';
+import type { LeaveAdminCommandApi } from '../../../commands/areas/leave-admin/leave-admin-commands.ts';
 import { deleteHoliday } from './api/save-holiday.ts';
 import { deleteLeaveType } from './api/save-leave-type.ts';
 

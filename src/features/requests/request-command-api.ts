@@ -1,5 +1,5 @@
-import type { RequestCommandApi } from '../../../commands/command-api.ts';
-import { REQUEST_KIND_META } from '../../../commands/request-kinds.ts';
+import type { RequestCommandApi } from '../../../commands/areas/requests/request-commands.ts';
+import { REQUEST_KIND_META } from '../../../commands/areas/requests/request-kinds.ts';
 import { actOnRequest, bulkDecide } from './api/act-on-request.ts';
 import { exportRequests } from './api/export-requests.ts';
 import { listFilters, requestListView } from './request-list-state.ts';

@@ -5,7 +5,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../commands/error-message.ts';
-import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
+import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import type { LeaveRequestDetail } from '../../../contract/api/requests-leave.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { Button } from '../../ui/button.tsx';

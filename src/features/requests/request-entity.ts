@@ -1,8 +1,8 @@
 // A request as the entity commands act on: the person and a summary as its name, and what the server said
 // about it (may I act, may I cancel, which step it waits for, its version) as `extra`.
 import type { EntityRef } from '../../../commands/types.ts';
-import type { RequestExtra } from '../../../commands/request-commands.ts';
-import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
+import type { RequestExtra } from '../../../commands/areas/requests/request-commands.ts';
+import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import type { RequestItem } from './api/get-requests.ts';
 import { KIND_VIEWS } from './kind-views.ts';
 

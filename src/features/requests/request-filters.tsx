@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { REQUEST_STATUS_FILTERS } from '../../../contract/api/requests.ts';
 import { PENDING_ACKNOWLEDGE_LABEL, REQUEST_STATUS_LABELS } from '../../../contract/labels.ts';
-import type { RequestKindMeta } from '../../../commands/request-kinds.ts';
+import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import { useDepartmentOptions } from '../../lib/department-options.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';

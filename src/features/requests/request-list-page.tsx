@@ -1,12 +1,12 @@
-// /leave, /ot and /post-clock-request: one list for the three request kinds (commands/request-kinds.ts),
+// /leave, /ot and /post-clock-request: one list for the three request kinds (commands/areas/requests/request-kinds.ts),
 // with server-side search and filters, selection for the bulk actions, pagination, and the detail drawer
 // for `?request_id=` (a row's Enter or click, a notification, the palette, the add forms).
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { registry } from '../../../commands/all-commands.ts';
-import { requestCommandId } from '../../../commands/request-commands.ts';
-import { REQUEST_KIND_LIST, type RequestKindMeta } from '../../../commands/request-kinds.ts';
+import { requestCommandId } from '../../../commands/areas/requests/request-commands.ts';
+import { REQUEST_KIND_LIST, type RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import { isVisible } from '../../../commands/visibility.ts';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import { runCommand } from '../../lib/command-runtime.ts';

@@ -1,4 +1,4 @@
-import type { RoleCommandApi } from '../../../commands/command-api.ts';
+import type { RoleCommandApi } from '../../../commands/areas/roles/role-commands.ts';
 import { deleteRole } from './api/delete-role.ts';
 
 export const roleCommandApi: RoleCommandApi = { deleteRole };

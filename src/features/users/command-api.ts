@@ -1,4 +1,4 @@
-import type { UserCommandApi } from '../../../commands/command-api.ts';
+import type { UserCommandApi } from '../../../commands/areas/users/user-commands.ts';
 import { deleteUser } from './api/delete-user.ts';
 import { exportUsers } from './api/export-users.ts';
 import { setUserStatus } from './api/set-user-status.ts';

@@ -4,7 +4,7 @@
 // land on their fields.
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { REQUEST_KIND_META } from '../../../../commands/request-kinds.ts';
+import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { leaveRequestBody } from '../../../../contract/api/requests-leave.ts';
 import { satisfies } from '../../../../contract/permissions.ts';
 import { LEAVE_PERMISSION } from '../../../../commands/routes.ts';

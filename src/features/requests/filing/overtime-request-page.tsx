@@ -1,7 +1,7 @@
 // /ot/add: file an overtime request for an employee (or for yourself): a date, then either the start and end
 // time or a number of hours, and a reason. Shows the hours asked for; the server keeps the 12-hour day.
 import { useForm } from 'react-hook-form';
-import { REQUEST_KIND_META } from '../../../../commands/request-kinds.ts';
+import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { overtimeRequestBody } from '../../../../contract/api/requests-overtime.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';

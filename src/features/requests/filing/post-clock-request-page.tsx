@@ -1,7 +1,7 @@
 // /post-clock-request/add: file a forgotten clock-in or clock-out for an employee (or for yourself): the type,
 // the date and time it should have been, and why. The final approval writes it into that day's attendance.
 import { useForm } from 'react-hook-form';
-import { REQUEST_KIND_META } from '../../../../commands/request-kinds.ts';
+import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { POST_CLOCK_TYPES, postClockRequestBody } from '../../../../contract/api/requests-post-clock.ts';
 import { POST_CLOCK_TYPE_LABELS } from '../../../../contract/labels.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
