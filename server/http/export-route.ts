@@ -20,10 +20,14 @@ export interface ExportRouteSpec<Q extends z.ZodType> {
   query: Q;
   /** The download's name without extension: "employees" → employees.xlsx. */
   fileName: string;
+  /** The formats the query may ask for, declared in OpenAPI (default: both). */
+  formats?: readonly ExportFormat[];
   file: (query: z.infer<Q>, actor: Actor) => Promise<ExportFile>;
 }
 
-export const CONTENT_TYPES: Record<ExportFormat, string> = { xlsx: XLSX_TYPE, csv: 'text/csv; charset=utf-8' };
+/** The media type of each format (as OpenAPI declares it); CSV is sent with its charset. */
+export const MEDIA_TYPES: Record<ExportFormat, string> = { xlsx: XLSX_TYPE, csv: 'text/csv' };
+const contentType = (format: ExportFormat) => (format === 'csv' ? `${MEDIA_TYPES.csv}; charset=utf-8` : MEDIA_TYPES[format]);
 
 export function exportRoute<Q extends z.ZodType>(spec: ExportRouteSpec<Q>) {
   return defineRoute({
@@ -33,12 +37,12 @@ export function exportRoute<Q extends z.ZodType>(spec: ExportRouteSpec<Q>) {
     tag: spec.tag,
     access: spec.access,
     query: spec.query,
-    produces: XLSX_TYPE,
+    produces: (spec.formats ?? ['xlsx', 'csv']).map((format) => MEDIA_TYPES[format]),
     handler: async ({ query, actor, reply }) => {
       // The query was parsed by spec.query (registerRoutes); its type is z.infer<Q> once Q is known.
       const { format, content } = await spec.file(query as z.infer<Q>, actor);
       reply
-        .header('Content-Type', CONTENT_TYPES[format])
+        .header('Content-Type', contentType(format))
         .header('Content-Disposition', `attachment; filename="${spec.fileName}.${format}"`);
       return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     },
