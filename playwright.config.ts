@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Journeys run against the real `npm start` on a fresh SQLite file (one per run), in the system Chromium
+// Journeys run against the real `npm start` (the compiled server) on a fresh SQLite file (one per run), in the system Chromium
 // (Playwright cannot download browsers here). One worker: the journeys share that database.
 const port = Number(process.env.E2E_PORT ?? 3117);
 process.env.E2E_DB ??= `data/e2e-${Date.now()}.sqlite`;
@@ -32,10 +32,11 @@ export default defineConfig({
     },
   },
   webServer: {
+    // The production start: builds the web app and the server (dist/, dist-server/) when their sources changed.
     command: 'npm start',
     url: `${process.env.E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + API suites (vitest), browser journeys (Playwright), then one summary
+// `npm test`: typecheck, lint (and formatting), unit + API suites (vitest), browser journeys (Playwright), then one summary
 // line "N passed, N failed". API suites also run on PostgreSQL when TEST_PG_URL is set.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ function run(title, command, args, env = {}) {
 }
 
 if (run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']) !== 0) broken = true;
-if (run('lint', 'npx', ['eslint', '.']) !== 0) broken = true;
+if (run('lint', 'npm', ['run', '--silent', 'lint']) !== 0) broken = true; // eslint, then prettier --check
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
