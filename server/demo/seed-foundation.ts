@@ -32,10 +32,10 @@ const ROLES: Array<{ name: string; description: string; permissions: Permission[
     description: "Approves their team's leave, overtime and post clock requests",
     permissions: [
       ...read(['dashboard', 'employee', 'attendance', 'department', 'team', 'project', 'office', 'calendar', 'leaveType']),
-      ...REQUESTS.flatMap((resource) => [
-        { resource, action: 'read' } as Permission,
-        { resource, action: 'create' } as Permission,
-        { resource, action: 'update' } as Permission,
+      ...REQUESTS.flatMap((resource): Permission[] => [
+        { resource, action: 'read' },
+        { resource, action: 'create' },
+        { resource, action: 'update' },
       ]),
     ],
     users: ['lead_manager', 'dara_lead'],
