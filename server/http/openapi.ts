@@ -135,10 +135,11 @@ const ERRORS = {
   default: errorResponse('Any other error (413 body too large, 429 too many attempts, 503 try again later).'),
 };
 
+/** `public`, `authenticated`, or the permission(s) that allow the route: `role:update | role:create`. */
 function accessText(access: AnyRouteSpec['access']): string {
-  if (typeof access === 'string') return access === 'public' ? 'anyone' : 'any signed-in user';
-  if ('anyOf' in access) return `a holder of ${access.anyOf.map((p) => `${p.resource}:${p.action}`).join(' or ')}`;
-  return `a holder of ${access.resource}:${access.action}`;
+  if (typeof access === 'string') return access;
+  if ('anyOf' in access) return access.anyOf.map((p) => `${p.resource}:${p.action}`).join(' | ');
+  return `${access.resource}:${access.action}`;
 }
 
 export function buildOpenApi(routes: AnyRouteSpec[]) {
@@ -164,7 +165,7 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
       operationId,
       tags: [route.tag],
       summary: route.summary,
-      description: `Allowed to ${accessText(route.access)}.`,
+      description: `Access: ${accessText(route.access)}`,
       security: isPublic ? [] : [{ bearer: [] }],
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
