@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from './base.ts';
 
 export const paginationQuery = z.strictObject({
-  page: z.coerce.number().int().min(1, 'page must be at least 1.').max(MAX_PAGE, `page must be at most ${MAX_PAGE}.`).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'page must be at least 1.')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}.`)
+    .default(1),
   limit: z.coerce
     .number()
     .int()
@@ -43,7 +48,11 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 }
 
 export const idParams = z.strictObject({
-  id: z.coerce.number().int().positive('id must be a positive whole number.').max(2 ** 31 - 1),
+  id: z.coerce
+    .number()
+    .int()
+    .positive('id must be a positive whole number.')
+    .max(2 ** 31 - 1),
 });
 
 export const messageOnly = z.object({ message: z.string() });

@@ -9,7 +9,11 @@ export const requiredText = (field: string, max = 200) =>
     .max(max, `${field} must be at most ${max} characters long.`);
 
 export const optionalText = (field: string, max = 500) =>
-  z.string({ error: `${field} must be text.` }).trim().max(max, `${field} must be at most ${max} characters long.`).optional();
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters long.`)
+    .optional();
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,7 +31,10 @@ export function isRealDate(value: string): boolean {
 }
 
 export const idField = (field: string) =>
-  z.number({ error: `${field} is required.` }).int(`${field} must be a whole number.`).positive(`${field} is required.`);
+  z
+    .number({ error: `${field} is required.` })
+    .int(`${field} must be a whole number.`)
+    .positive(`${field} is required.`);
 
 export const optionalId = (field: string) => idField(field).nullable().optional();
 
@@ -45,4 +52,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 export const listQueryId = (field: string) =>
-  z.coerce.number({ error: `${field} must be a number.` }).int().positive(`${field} must be a positive whole number.`).max(2 ** 31 - 1);
+  z.coerce
+    .number({ error: `${field} must be a number.` })
+    .int()
+    .positive(`${field} must be a positive whole number.`)
+    .max(2 ** 31 - 1);

@@ -90,7 +90,10 @@ export const officeResponse = envelope(officeItem);
 export const projectBody = z
   .strictObject({
     name: requiredText('name', 100),
-    code: requiredText('code', 20).regex(/^[A-Za-z0-9_-]+$/, 'code can only contain letters, numbers, dash and underscore.'),
+    code: requiredText('code', 20).regex(
+      /^[A-Za-z0-9_-]+$/,
+      'code can only contain letters, numbers, dash and underscore.',
+    ),
     department_id: optionalId('department_id'),
     member_ids: z.array(idField('member_ids'), { error: 'member_ids must be a list.' }).max(1000).default([]),
     start_date: dateField('start_date'),

@@ -12,11 +12,18 @@ import { DEMO_LEAVE_TYPES } from './request-templates.ts';
 /** The current and next year's holidays, and last year's from `since` on (the history may reach back into it). */
 export function demoHolidays(today: string, since: string): Holiday[] {
   const year = Number(today.slice(0, 4));
-  return [...cambodiaHolidays(year - 1).filter((h) => h.date >= since), ...cambodiaHolidays(year), ...cambodiaHolidays(year + 1)];
+  return [
+    ...cambodiaHolidays(year - 1).filter((h) => h.date >= since),
+    ...cambodiaHolidays(year),
+    ...cambodiaHolidays(year + 1),
+  ];
 }
 
 /** Creates the missing leave types; returns every type's id by name. */
-export async function ensureLeaveTypes(db: Database, actor: Actor): Promise<{ ids: Map<string, number>; created: number }> {
+export async function ensureLeaveTypes(
+  db: Database,
+  actor: Actor,
+): Promise<{ ids: Map<string, number>; created: number }> {
   let created = 0;
   const ids = new Map<string, number>();
   for (const type of DEMO_LEAVE_TYPES) {
@@ -45,7 +52,16 @@ export async function ensureHolidays(db: Database, actor: Actor, holidays: Holid
       .where((eb) => eb(eb.fn('lower', ['title']), '=', h.title.toLowerCase()))
       .executeTakeFirst();
     if (found) continue;
-    await createCalendarEvent(db, actor, calendarEventBody.parse({ title: h.title, event_date: h.date, kind: 'holiday', description: 'Public holiday in Cambodia' }));
+    await createCalendarEvent(
+      db,
+      actor,
+      calendarEventBody.parse({
+        title: h.title,
+        event_date: h.date,
+        kind: 'holiday',
+        description: 'Public holiday in Cambodia',
+      }),
+    );
     created++;
   }
   return created;
@@ -53,6 +69,10 @@ export async function ensureHolidays(db: Database, actor: Actor, holidays: Holid
 
 /** Every holiday the calendar holds: what leave requests will not count. */
 export async function holidaySet(db: Database): Promise<Set<string>> {
-  const rows = await db.kysely.selectFrom('calendar_event').select('event_date').where('kind', '=', 'holiday').execute();
+  const rows = await db.kysely
+    .selectFrom('calendar_event')
+    .select('event_date')
+    .where('kind', '=', 'holiday')
+    .execute();
   return new Set(rows.map((r) => r.event_date));
 }

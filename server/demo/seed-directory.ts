@@ -24,9 +24,27 @@ import { addDays, addMonths, generator, type Rand } from './random.ts';
 export const staffIdOf = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
 
 export const DEMO_OFFICES = [
-  { name: 'Head Office', address: 'No. 41, Preah Norodom Blvd, Sangkat Phsar Thmei 3, Khan Daun Penh, Phnom Penh', latitude: 11.5696, longitude: 104.9236, radius_m: 150 },
-  { name: 'BKK1 Office', address: 'No. 23, Street 278, Sangkat Boeung Keng Kang 1, Khan Boeung Keng Kang, Phnom Penh', latitude: 11.5515, longitude: 104.9232, radius_m: 120 },
-  { name: 'Toul Kork Office', address: 'No. 9, Street 315, Sangkat Boeung Kak 1, Khan Toul Kork, Phnom Penh', latitude: 11.5802, longitude: 104.8987, radius_m: 250 },
+  {
+    name: 'Head Office',
+    address: 'No. 41, Preah Norodom Blvd, Sangkat Phsar Thmei 3, Khan Daun Penh, Phnom Penh',
+    latitude: 11.5696,
+    longitude: 104.9236,
+    radius_m: 150,
+  },
+  {
+    name: 'BKK1 Office',
+    address: 'No. 23, Street 278, Sangkat Boeung Keng Kang 1, Khan Boeung Keng Kang, Phnom Penh',
+    latitude: 11.5515,
+    longitude: 104.9232,
+    radius_m: 120,
+  },
+  {
+    name: 'Toul Kork Office',
+    address: 'No. 9, Street 315, Sangkat Boeung Kak 1, Khan Toul Kork, Phnom Penh',
+    latitude: 11.5802,
+    longitude: 104.8987,
+    radius_m: 250,
+  },
 ] as const;
 
 type OfficeName = (typeof DEMO_OFFICES)[number]['name'];
@@ -40,16 +58,45 @@ interface TeamSpec {
   pay: [number, number];
 }
 
-export const DEMO_DEPARTMENTS: Array<{ name: string; description: string; manager: [string, string, 'male' | 'female', string]; teams: TeamSpec[] }> = [
+export const DEMO_DEPARTMENTS: Array<{
+  name: string;
+  description: string;
+  manager: [string, string, 'male' | 'female', string];
+  teams: TeamSpec[];
+}> = [
   {
     name: 'Engineering',
     description: 'Builds and runs the products',
     manager: ['Keo', 'Vanna', 'male', 'Head of Engineering'],
     teams: [
-      { name: 'Platform', size: 24, offices: ['Head Office'], positions: ['Backend Engineer', 'DevOps Engineer', 'Senior Backend Engineer', 'Site Reliability Engineer'], pay: [900, 2800] },
-      { name: 'Web', size: 22, offices: ['Head Office', 'BKK1 Office'], positions: ['Frontend Engineer', 'Full-stack Engineer', 'Senior Frontend Engineer', 'UI Designer'], pay: [800, 2500] },
-      { name: 'Mobile', size: 18, offices: ['BKK1 Office'], positions: ['Android Engineer', 'iOS Engineer', 'Mobile Engineer'], pay: [850, 2400] },
-      { name: 'Quality Assurance', size: 14, offices: ['Head Office'], positions: ['QA Engineer', 'Test Automation Engineer', 'QA Analyst'], pay: [600, 1600] },
+      {
+        name: 'Platform',
+        size: 24,
+        offices: ['Head Office'],
+        positions: ['Backend Engineer', 'DevOps Engineer', 'Senior Backend Engineer', 'Site Reliability Engineer'],
+        pay: [900, 2800],
+      },
+      {
+        name: 'Web',
+        size: 22,
+        offices: ['Head Office', 'BKK1 Office'],
+        positions: ['Frontend Engineer', 'Full-stack Engineer', 'Senior Frontend Engineer', 'UI Designer'],
+        pay: [800, 2500],
+      },
+      {
+        name: 'Mobile',
+        size: 18,
+        offices: ['BKK1 Office'],
+        positions: ['Android Engineer', 'iOS Engineer', 'Mobile Engineer'],
+        pay: [850, 2400],
+      },
+      {
+        name: 'Quality Assurance',
+        size: 14,
+        offices: ['Head Office'],
+        positions: ['QA Engineer', 'Test Automation Engineer', 'QA Analyst'],
+        pay: [600, 1600],
+      },
     ],
   },
   {
@@ -57,8 +104,20 @@ export const DEMO_DEPARTMENTS: Array<{ name: string; description: string; manage
     description: 'Hiring, people operations and payroll administration',
     manager: ['Chan', 'Sreymom', 'female', 'HR Manager'],
     teams: [
-      { name: 'Recruitment', size: 10, offices: ['Head Office'], positions: ['Recruiter', 'Talent Acquisition Specialist', 'HR Coordinator'], pay: [550, 1300] },
-      { name: 'People Operations', size: 12, offices: ['Head Office'], positions: ['HR Officer', 'HR Generalist', 'Training Coordinator'], pay: [500, 1400] },
+      {
+        name: 'Recruitment',
+        size: 10,
+        offices: ['Head Office'],
+        positions: ['Recruiter', 'Talent Acquisition Specialist', 'HR Coordinator'],
+        pay: [550, 1300],
+      },
+      {
+        name: 'People Operations',
+        size: 12,
+        offices: ['Head Office'],
+        positions: ['HR Officer', 'HR Generalist', 'Training Coordinator'],
+        pay: [500, 1400],
+      },
     ],
   },
   {
@@ -66,8 +125,20 @@ export const DEMO_DEPARTMENTS: Array<{ name: string; description: string; manage
     description: 'Accounting, payroll and reporting',
     manager: ['Lim', 'Bopha', 'female', 'Finance Manager'],
     teams: [
-      { name: 'Accounting', size: 12, offices: ['Head Office'], positions: ['Accountant', 'Senior Accountant', 'Accounts Payable Officer'], pay: [600, 1700] },
-      { name: 'Payroll', size: 8, offices: ['Head Office'], positions: ['Payroll Officer', 'Payroll Specialist'], pay: [550, 1400] },
+      {
+        name: 'Accounting',
+        size: 12,
+        offices: ['Head Office'],
+        positions: ['Accountant', 'Senior Accountant', 'Accounts Payable Officer'],
+        pay: [600, 1700],
+      },
+      {
+        name: 'Payroll',
+        size: 8,
+        offices: ['Head Office'],
+        positions: ['Payroll Officer', 'Payroll Specialist'],
+        pay: [550, 1400],
+      },
     ],
   },
   {
@@ -75,8 +146,20 @@ export const DEMO_DEPARTMENTS: Array<{ name: string; description: string; manage
     description: 'Customers, partners and the brand',
     manager: ['Emily', 'Carter', 'female', 'Sales & Marketing Director'],
     teams: [
-      { name: 'Sales', size: 22, offices: ['BKK1 Office', 'Toul Kork Office'], positions: ['Sales Executive', 'Account Manager', 'Business Development Officer'], pay: [450, 1800] },
-      { name: 'Marketing', size: 14, offices: ['BKK1 Office'], positions: ['Marketing Officer', 'Content Writer', 'Graphic Designer', 'Digital Marketing Specialist'], pay: [500, 1500] },
+      {
+        name: 'Sales',
+        size: 22,
+        offices: ['BKK1 Office', 'Toul Kork Office'],
+        positions: ['Sales Executive', 'Account Manager', 'Business Development Officer'],
+        pay: [450, 1800],
+      },
+      {
+        name: 'Marketing',
+        size: 14,
+        offices: ['BKK1 Office'],
+        positions: ['Marketing Officer', 'Content Writer', 'Graphic Designer', 'Digital Marketing Specialist'],
+        pay: [500, 1500],
+      },
     ],
   },
   {
@@ -84,8 +167,20 @@ export const DEMO_DEPARTMENTS: Array<{ name: string; description: string; manage
     description: 'Customer support, IT and the offices',
     manager: ['Heng', 'Rith', 'male', 'Operations Manager'],
     teams: [
-      { name: 'Customer Support', size: 28, offices: ['Toul Kork Office'], positions: ['Customer Support Agent', 'Support Team Supervisor', 'Call Centre Agent'], pay: [350, 900] },
-      { name: 'IT & Facilities', size: 16, offices: ['Toul Kork Office', 'Head Office'], positions: ['IT Support Officer', 'Network Administrator', 'Facilities Officer', 'Driver'], pay: [350, 1200] },
+      {
+        name: 'Customer Support',
+        size: 28,
+        offices: ['Toul Kork Office'],
+        positions: ['Customer Support Agent', 'Support Team Supervisor', 'Call Centre Agent'],
+        pay: [350, 900],
+      },
+      {
+        name: 'IT & Facilities',
+        size: 16,
+        offices: ['Toul Kork Office', 'Head Office'],
+        positions: ['IT Support Officer', 'Network Administrator', 'Facilities Officer', 'Driver'],
+        pay: [350, 1200],
+      },
     ],
   },
 ];
@@ -95,23 +190,152 @@ const NAMED_LEADS: Record<string, [string, string, 'male' | 'female', string]> =
   Platform: ['Sok', 'Dara', 'male', 'Platform Team Lead'],
 };
 
-const KHMER_FAMILY = ['Sok', 'Chan', 'Keo', 'Lim', 'Heng', 'Chea', 'Meas', 'Prak', 'Nhem', 'Ouk', 'Seng', 'Ly', 'Kim', 'Sam', 'Touch', 'Pich', 'Yim', 'Phan', 'Tep', 'Chhay', 'Mao', 'Long', 'Nuon', 'Vong', 'Sim', 'Chhim', 'Hang', 'Sorn', 'Khun', 'Em'];
-const KHMER_MALE = ['Dara', 'Rith', 'Sophal', 'Piseth', 'Visal', 'Rithy', 'Sokha', 'Vuthy', 'Bunthoeun', 'Kosal', 'Sovann', 'Samnang', 'Vibol', 'Chanthou', 'Makara', 'Virak', 'Ratanak', 'Sothy', 'Narith', 'Pheakdey'];
-const KHMER_FEMALE = ['Sreymom', 'Bopha', 'Sreyneang', 'Sophea', 'Chenda', 'Kanha', 'Malis', 'Raksmey', 'Sothea', 'Thida', 'Leakena', 'Pisey', 'Sreypov', 'Channary', 'Sokunthea', 'Vanna', 'Davy', 'Sreyleak', 'Rachana', 'Kunthea'];
-const ENGLISH_MALE = ['James', 'Daniel', 'Michael', 'Thomas', 'Benjamin', 'William', 'Oliver', 'Samuel', 'Henry', 'Jack'];
+const KHMER_FAMILY = [
+  'Sok',
+  'Chan',
+  'Keo',
+  'Lim',
+  'Heng',
+  'Chea',
+  'Meas',
+  'Prak',
+  'Nhem',
+  'Ouk',
+  'Seng',
+  'Ly',
+  'Kim',
+  'Sam',
+  'Touch',
+  'Pich',
+  'Yim',
+  'Phan',
+  'Tep',
+  'Chhay',
+  'Mao',
+  'Long',
+  'Nuon',
+  'Vong',
+  'Sim',
+  'Chhim',
+  'Hang',
+  'Sorn',
+  'Khun',
+  'Em',
+];
+const KHMER_MALE = [
+  'Dara',
+  'Rith',
+  'Sophal',
+  'Piseth',
+  'Visal',
+  'Rithy',
+  'Sokha',
+  'Vuthy',
+  'Bunthoeun',
+  'Kosal',
+  'Sovann',
+  'Samnang',
+  'Vibol',
+  'Chanthou',
+  'Makara',
+  'Virak',
+  'Ratanak',
+  'Sothy',
+  'Narith',
+  'Pheakdey',
+];
+const KHMER_FEMALE = [
+  'Sreymom',
+  'Bopha',
+  'Sreyneang',
+  'Sophea',
+  'Chenda',
+  'Kanha',
+  'Malis',
+  'Raksmey',
+  'Sothea',
+  'Thida',
+  'Leakena',
+  'Pisey',
+  'Sreypov',
+  'Channary',
+  'Sokunthea',
+  'Vanna',
+  'Davy',
+  'Sreyleak',
+  'Rachana',
+  'Kunthea',
+];
+const ENGLISH_MALE = [
+  'James',
+  'Daniel',
+  'Michael',
+  'Thomas',
+  'Benjamin',
+  'William',
+  'Oliver',
+  'Samuel',
+  'Henry',
+  'Jack',
+];
 const ENGLISH_FEMALE = ['Olivia', 'Sarah', 'Hannah', 'Grace', 'Emma', 'Charlotte', 'Lucy', 'Sophie', 'Amelia', 'Chloe'];
-const ENGLISH_FAMILY = ['Turner', 'Walker', 'Brooks', 'Hughes', 'Bennett', 'Foster', 'Reid', 'Morgan', 'Hayes', 'Mitchell', 'Parker', 'Collins'];
+const ENGLISH_FAMILY = [
+  'Turner',
+  'Walker',
+  'Brooks',
+  'Hughes',
+  'Bennett',
+  'Foster',
+  'Reid',
+  'Morgan',
+  'Hayes',
+  'Mitchell',
+  'Parker',
+  'Collins',
+];
 /** Every name the generated employees are given: what a person would type to find one (the bench searches these). */
-export const GENERATED_NAMES = [...KHMER_FAMILY, ...KHMER_MALE, ...KHMER_FEMALE, ...ENGLISH_MALE, ...ENGLISH_FEMALE, ...ENGLISH_FAMILY];
+export const GENERATED_NAMES = [
+  ...KHMER_FAMILY,
+  ...KHMER_MALE,
+  ...KHMER_FEMALE,
+  ...ENGLISH_MALE,
+  ...ENGLISH_FEMALE,
+  ...ENGLISH_FAMILY,
+];
 const PHONE_PREFIXES = ['12', '15', '16', '17', '69', '70', '77', '78', '85', '89', '92', '96', '97', '98'];
-const STREETS = ['Street 51', 'Street 63', 'Street 105', 'Street 182', 'Street 214', 'Street 271', 'Street 310', 'Street 360', 'Russian Blvd', 'Monivong Blvd', 'Mao Tse Toung Blvd', 'Sihanouk Blvd'];
-const KHANS = ['Daun Penh', 'Chamkar Mon', 'Boeung Keng Kang', 'Toul Kork', 'Sen Sok', 'Russey Keo', 'Mean Chey', 'Chbar Ampov', 'Por Sen Chey', 'Chroy Changvar'];
+const STREETS = [
+  'Street 51',
+  'Street 63',
+  'Street 105',
+  'Street 182',
+  'Street 214',
+  'Street 271',
+  'Street 310',
+  'Street 360',
+  'Russian Blvd',
+  'Monivong Blvd',
+  'Mao Tse Toung Blvd',
+  'Sihanouk Blvd',
+];
+const KHANS = [
+  'Daun Penh',
+  'Chamkar Mon',
+  'Boeung Keng Kang',
+  'Toul Kork',
+  'Sen Sok',
+  'Russey Keo',
+  'Mean Chey',
+  'Chbar Ampov',
+  'Por Sen Chey',
+  'Chroy Changvar',
+];
 const BANKS = ['ABA Bank', 'ACLEDA Bank', 'Canadia Bank', 'Wing Bank', 'Prince Bank'];
 
 /** A person: Khmer (family name first) most of the time, English sometimes. */
 function person(r: Rand): [string, string, 'male' | 'female'] {
   const gender = r.next() < 0.5 ? 'male' : 'female';
-  if (r.next() < 0.15) return [r.pick(gender === 'male' ? ENGLISH_MALE : ENGLISH_FEMALE), r.pick(ENGLISH_FAMILY), gender];
+  if (r.next() < 0.15)
+    return [r.pick(gender === 'male' ? ENGLISH_MALE : ENGLISH_FEMALE), r.pick(ENGLISH_FAMILY), gender];
   return [r.pick(KHMER_FAMILY), r.pick(gender === 'male' ? KHMER_MALE : KHMER_FEMALE), gender];
 }
 
@@ -122,7 +346,11 @@ const contact = (r: Rand) => ({
   bank_account: `${r.int(100, 999)} ${r.int(100, 999)} ${r.int(100, 999)}`,
 });
 
-const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '');
 
 /** The office of that name (any case), inserted if missing: a seed over an existing directory reuses it. */
 async function upsertOffice(trx: Kysely<DB>, values: OfficeValues): Promise<number> {
@@ -204,7 +432,10 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
         .insertInto('employee_office')
         .values([...new Set(p.offices)].map((name) => ({ employee_id: id, office_id: officeIds.get(name)! })))
         .execute();
-      await trx.insertInto('employee_term').values(employeeTerms({ ...row, staff_id: staffId }).map((term) => ({ term, employee_id: id }))).execute();
+      await trx
+        .insertInto('employee_term')
+        .values(employeeTerms({ ...row, staff_id: staffId }).map((term) => ({ term, employee_id: id })))
+        .execute();
       return id;
     };
 
@@ -222,7 +453,16 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
         // The department manager sits in its first team; a named lead leads their team; otherwise the first hire leads.
         if (managerId === undefined) {
           const [family, given, gender, position] = d.manager;
-          managerId = await addEmployee({ family, given, gender, position, teamId, offices: spec.offices, pay: spec.pay, senior: true });
+          managerId = await addEmployee({
+            family,
+            given,
+            gender,
+            position,
+            teamId,
+            offices: spec.offices,
+            pay: spec.pay,
+            senior: true,
+          });
           named.set(`${family} ${given}`, managerId);
           size--;
         }
@@ -244,21 +484,70 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
         for (let i = 0; i < size; i++) {
           const [f, g, gen] = person(r);
           // Some people also work from a second office.
-          const offices = r.next() < 0.1 ? [...spec.offices, r.pick(DEMO_OFFICES).name] : [spec.offices[i % spec.offices.length]];
-          await addEmployee({ family: f, given: g, gender: gen, position: r.pick(spec.positions), teamId, offices, pay: spec.pay, senior: false });
+          const offices =
+            r.next() < 0.1 ? [...spec.offices, r.pick(DEMO_OFFICES).name] : [spec.offices[i % spec.offices.length]];
+          await addEmployee({
+            family: f,
+            given: g,
+            gender: gen,
+            position: r.pick(spec.positions),
+            teamId,
+            offices,
+            pay: spec.pay,
+            senior: false,
+          });
         }
       }
-      await trx.updateTable('department').set({ manager_id: managerId ?? null }).where('id', '=', departmentId).execute();
+      await trx
+        .updateTable('department')
+        .set({ manager_id: managerId ?? null })
+        .where('id', '=', departmentId)
+        .execute();
     }
 
     // A few projects with members from across the company.
     const pool = await trx.selectFrom('employee').select('id').where('status', '=', 'active').orderBy('id').execute();
     const projects = [
-      { name: 'HRMS Console', code: 'HRMS', department: 0, start: addMonths(today, -8), end: addMonths(today, 4), members: 9 },
-      { name: 'Mobile Banking App', code: 'MBA-2', department: 0, start: addMonths(today, -14), end: null, members: 12 },
-      { name: 'Payroll Automation', code: 'PAY-AUTO', department: 2, start: addMonths(today, -3), end: addMonths(today, 3), members: 5 },
-      { name: 'Brand Refresh', code: 'BRAND-26', department: 3, start: addMonths(today, -1), end: addMonths(today, 5), members: 6 },
-      { name: 'Office Move Toul Kork', code: 'OPS-MOVE', department: 4, start: addMonths(today, -20), end: addMonths(today, -16), members: 4 },
+      {
+        name: 'HRMS Console',
+        code: 'HRMS',
+        department: 0,
+        start: addMonths(today, -8),
+        end: addMonths(today, 4),
+        members: 9,
+      },
+      {
+        name: 'Mobile Banking App',
+        code: 'MBA-2',
+        department: 0,
+        start: addMonths(today, -14),
+        end: null,
+        members: 12,
+      },
+      {
+        name: 'Payroll Automation',
+        code: 'PAY-AUTO',
+        department: 2,
+        start: addMonths(today, -3),
+        end: addMonths(today, 3),
+        members: 5,
+      },
+      {
+        name: 'Brand Refresh',
+        code: 'BRAND-26',
+        department: 3,
+        start: addMonths(today, -1),
+        end: addMonths(today, 5),
+        members: 6,
+      },
+      {
+        name: 'Office Move Toul Kork',
+        code: 'OPS-MOVE',
+        department: 4,
+        start: addMonths(today, -20),
+        end: addMonths(today, -16),
+        members: 4,
+      },
     ];
     for (const p of projects) {
       const { id } = await trx
@@ -277,15 +566,34 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
         .executeTakeFirstOrThrow();
       const members = new Set<number>();
       while (members.size < p.members) members.add(r.pick(pool).id);
-      await trx.insertInto('project_member').values([...members].map((employee_id) => ({ project_id: id, employee_id }))).execute();
+      await trx
+        .insertInto('project_member')
+        .values([...members].map((employee_id) => ({ project_id: id, employee_id })))
+        .execute();
     }
 
     // The demo users are these people.
-    const links: Array<[string, string]> = [['hr_manager', 'Chan Sreymom'], ['lead_manager', 'Keo Vanna'], ['dara_lead', 'Sok Dara']];
+    const links: Array<[string, string]> = [
+      ['hr_manager', 'Chan Sreymom'],
+      ['lead_manager', 'Keo Vanna'],
+      ['dara_lead', 'Sok Dara'],
+    ];
     for (const [username, name] of links) {
-      await trx.updateTable('sys_user').set({ employee_id: named.get(name)! }).where('username', '=', username).where('employee_id', 'is', null).execute();
+      await trx
+        .updateTable('sys_user')
+        .set({ employee_id: named.get(name)! })
+        .where('username', '=', username)
+        .where('employee_id', 'is', null)
+        .execute();
     }
-    return { skipped: false, employees: created, departments: departmentIds.length, teams: teamCount, offices: DEMO_OFFICES.length, projects: projects.length };
+    return {
+      skipped: false,
+      employees: created,
+      departments: departmentIds.length,
+      teams: teamCount,
+      offices: DEMO_OFFICES.length,
+      projects: projects.length,
+    };
   });
 }
 
@@ -302,7 +610,11 @@ export async function seedEmployeesBulk(db: Database, n: number, options: { batc
   return db.tx(async (trx) => {
     const teams = (await trx.selectFrom('team').select('id').orderBy('id').execute()).map((t) => t.id);
     const offices = (await trx.selectFrom('office').select('id').orderBy('id').execute()).map((o) => o.id);
-    const last = await trx.selectFrom('employee').select((eb) => eb.fn.max('staff_id').as('m')).where('staff_id', 'like', 'BULK-%').executeTakeFirst();
+    const last = await trx
+      .selectFrom('employee')
+      .select((eb) => eb.fn.max('staff_id').as('m'))
+      .where('staff_id', 'like', 'BULK-%')
+      .executeTakeFirst();
     const start = last?.m ? Number(String(last.m).slice(5)) : 0;
     const r = generator(start + 7);
     const today = businessToday();
@@ -340,7 +652,11 @@ export async function seedEmployeesBulk(db: Database, n: number, options: { batc
         .execute();
       await trx
         .insertInto('employee_term')
-        .values(inserted.flatMap((e) => employeeTerms(byStaffId.get(e.staff_id)!).map((term) => ({ term, employee_id: e.id }))))
+        .values(
+          inserted.flatMap((e) =>
+            employeeTerms(byStaffId.get(e.staff_id)!).map((term) => ({ term, employee_id: e.id })),
+          ),
+        )
         .execute();
       // PostgreSQL plans its foreign-key checks once per session, from the table's statistics: planned
       // against a near-empty employee table they scan it whole for every row, and the seed turns quadratic.

@@ -13,7 +13,8 @@ export const DEMO_PASSWORD = 'Demo#12345';
 
 const all = (resources: readonly Resource[]): Permission[] =>
   resources.flatMap((resource) => ACTIONS.map((action) => ({ resource, action })));
-const read = (resources: readonly Resource[]): Permission[] => resources.map((resource) => ({ resource, action: 'read' }));
+const read = (resources: readonly Resource[]): Permission[] =>
+  resources.map((resource) => ({ resource, action: 'read' }));
 
 const REQUESTS: Resource[] = ['leaveRequest', 'overtimeRequest', 'postClockRequest'];
 
@@ -22,7 +23,21 @@ const ROLES: Array<{ name: string; description: string; permissions: Permission[
     name: 'HR Manager',
     description: 'Runs people operations: employees, requests, attendance, payroll',
     permissions: [
-      ...all(['employee', 'attendance', 'leaveRequest', 'leaveType', 'postClockRequest', 'overtimeRequest', 'payroll', 'deduction', 'department', 'team', 'project', 'office', 'calendar']),
+      ...all([
+        'employee',
+        'attendance',
+        'leaveRequest',
+        'leaveType',
+        'postClockRequest',
+        'overtimeRequest',
+        'payroll',
+        'deduction',
+        'department',
+        'team',
+        'project',
+        'office',
+        'calendar',
+      ]),
       ...read(['dashboard', 'sysLog', 'sysUser', 'role']),
     ],
     users: ['hr_manager', 'sokha_hr'],
@@ -31,7 +46,17 @@ const ROLES: Array<{ name: string; description: string; permissions: Permission[
     name: 'Lead Manager',
     description: "Approves their team's leave, overtime and post clock requests",
     permissions: [
-      ...read(['dashboard', 'employee', 'attendance', 'department', 'team', 'project', 'office', 'calendar', 'leaveType']),
+      ...read([
+        'dashboard',
+        'employee',
+        'attendance',
+        'department',
+        'team',
+        'project',
+        'office',
+        'calendar',
+        'leaveType',
+      ]),
       ...REQUESTS.flatMap((resource): Permission[] => [
         { resource, action: 'read' },
         { resource, action: 'create' },
@@ -48,19 +73,38 @@ const ROLES: Array<{ name: string; description: string; permissions: Permission[
   },
 ];
 
-const EMPLOYEE_NAMES = ['Sok Dara', 'Chan Sreymom', 'Emily Carter', 'Keo Vanna', 'Lim Bopha', 'James Turner', 'Heng Rith'];
+const EMPLOYEE_NAMES = [
+  'Sok Dara',
+  'Chan Sreymom',
+  'Emily Carter',
+  'Keo Vanna',
+  'Lim Bopha',
+  'James Turner',
+  'Heng Rith',
+];
 
 export async function seedFoundation(db: Database, adminUsername: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.tx(async (trx) => {
-    const admin = await trx.selectFrom('sys_user').select('id').where('username', '=', adminUsername).executeTakeFirst();
+    const admin = await trx
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', adminUsername)
+      .executeTakeFirst();
     const now = nowIso();
     for (const role of ROLES) {
       let found = await trx.selectFrom('role').select('id').where('name', '=', role.name).executeTakeFirst();
       if (!found) {
         found = await trx
           .insertInto('role')
-          .values({ name: role.name, description: role.description, status: 'Active', created_by: admin?.id ?? null, created_at: now, updated_at: now })
+          .values({
+            name: role.name,
+            description: role.description,
+            status: 'Active',
+            created_by: admin?.id ?? null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
@@ -69,16 +113,33 @@ export async function seedFoundation(db: Database, adminUsername: string): Promi
           .execute();
       }
       for (const username of role.users) {
-        const exists = await trx.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst();
+        const exists = await trx
+          .selectFrom('sys_user')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirst();
         if (exists) continue;
         await trx
           .insertInto('sys_user')
-          .values({ username, password_hash: passwordHash, role_id: found.id, status: 'Active', token_version: 0, created_at: now, updated_at: now })
+          .values({
+            username,
+            password_hash: passwordHash,
+            role_id: found.id,
+            status: 'Active',
+            token_version: 0,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
     }
     if (!admin) return;
-    const existing = await trx.selectFrom('notification').select('id').where('user_id', '=', admin.id).limit(1).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('notification')
+      .select('id')
+      .where('user_id', '=', admin.id)
+      .limit(1)
+      .executeTakeFirst();
     if (existing) return;
     // One notification of every type, the newest unread, spread over the last days. They name no request:
     // the demo's real requests (seed-requests.ts) come later, with notifications of their own, and a made-up

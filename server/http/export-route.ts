@@ -27,7 +27,8 @@ export interface ExportRouteSpec<Q extends z.ZodType> {
 
 /** The media type of each format (as OpenAPI declares it); CSV is sent with its charset. */
 export const MEDIA_TYPES: Record<ExportFormat, string> = { xlsx: XLSX_TYPE, csv: 'text/csv' };
-const contentType = (format: ExportFormat) => (format === 'csv' ? `${MEDIA_TYPES.csv}; charset=utf-8` : MEDIA_TYPES[format]);
+const contentType = (format: ExportFormat) =>
+  format === 'csv' ? `${MEDIA_TYPES.csv}; charset=utf-8` : MEDIA_TYPES[format];
 
 export function exportRoute<Q extends z.ZodType>(spec: ExportRouteSpec<Q>) {
   return defineRoute({

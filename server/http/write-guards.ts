@@ -18,7 +18,12 @@ export async function uniqueOr409<T>(message: string, work: () => Promise<T>): P
 type Referable = 'employee' | 'team' | 'department' | 'office';
 
 /** 400 on `field` unless every id exists in `table` (null and undefined ids are "none", not missing). */
-export async function assertExists(db: Kysely<DB>, table: Referable, ids: Array<number | null | undefined>, field: string) {
+export async function assertExists(
+  db: Kysely<DB>,
+  table: Referable,
+  ids: Array<number | null | undefined>,
+  field: string,
+) {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
   if (wanted.length === 0) return;
   const rows = await db.selectFrom(table).select('id').where('id', 'in', wanted).execute();

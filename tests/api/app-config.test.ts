@@ -17,9 +17,18 @@ describe.each(DIALECTS)('app config on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     // A second process on the same database, started with a tile server.
-    const env = { HRMS_TILE_URL: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png', HRMS_TILE_ATTRIBUTION: '<b>Example</b> maps' };
+    const env = {
+      HRMS_TILE_URL: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png',
+      HRMS_TILE_ATTRIBUTION: '<b>Example</b> maps',
+    };
     tiled = await buildApp({
-      config: { ...readConfig(env), adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', webDist: path.join(os.tmpdir(), 'hrms-no-web-build') },
+      config: {
+        ...readConfig(env),
+        adminUsername: ADMIN.username,
+        adminPassword: ADMIN.password,
+        jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+        webDist: path.join(os.tmpdir(), 'hrms-no-web-build'),
+      },
       db: t.db,
     });
   });
@@ -40,12 +49,23 @@ describe.each(DIALECTS)('app config on %s', (dialect) => {
 
   it('gives any signed-in user the configured tiles, and lets the browser fetch them', async () => {
     const nobody = await t.createUser([]);
-    const res = await tiled.inject({ method: 'GET', url: `${BASE}/config`, headers: { authorization: `Bearer ${nobody.token}` } });
+    const res = await tiled.inject({
+      method: 'GET',
+      url: `${BASE}/config`,
+      headers: { authorization: `Bearer ${nobody.token}` },
+    });
     expect(res.statusCode).toBe(200);
     // The credit is handed over as the text it is; the web app shows it as text.
-    expect(res.json().data).toEqual({ map: { tileUrl: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png', attribution: '<b>Example</b> maps' } });
+    expect(res.json().data).toEqual({
+      map: { tileUrl: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png', attribution: '<b>Example</b> maps' },
+    });
     const page = await tiled.inject({ method: 'GET', url: '/offices/add' });
-    expect(imgSrc(page.headers['content-security-policy'])).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
+    expect(imgSrc(page.headers['content-security-policy'])).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tiles.example.org',
+    ]);
   });
 
   it('refuses a caller without a token', async () => {

@@ -127,11 +127,22 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
 
       // A second API process on the same database (its own memory) sees the same lock.
       const other = await buildApp({
-        config: { ...readConfig({}), adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtSecret: SECRET, webDist: path.join(os.tmpdir(), 'hrms-no-web-build') },
+        config: {
+          ...readConfig({}),
+          adminUsername: ADMIN.username,
+          adminPassword: ADMIN.password,
+          jwtSecret: SECRET,
+          webDist: path.join(os.tmpdir(), 'hrms-no-web-build'),
+        },
         db: t.db,
       });
       try {
-        const res = await other.inject({ method: 'POST', url: LOGIN, payload: { username: user.username, password: TEST_PASSWORD }, remoteAddress: ip });
+        const res = await other.inject({
+          method: 'POST',
+          url: LOGIN,
+          payload: { username: user.username, password: TEST_PASSWORD },
+          remoteAddress: ip,
+        });
         expect(res.statusCode).toBe(429);
       } finally {
         await other.close();
@@ -171,7 +182,15 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
     });
 
     it('401 for alg none', async () => {
-      const claims = { sub: String(viewer.id), ver: 0, iss: 'hrms', aud: 'hrms-admin', iat: nowSec(), nbf: nowSec() - 10, exp: nowSec() + 3600 };
+      const claims = {
+        sub: String(viewer.id),
+        ver: 0,
+        iss: 'hrms',
+        aud: 'hrms-admin',
+        iat: nowSec(),
+        nbf: nowSec() - 10,
+        exp: nowSec() + 3600,
+      };
       for (const alg of ['none', 'None', 'NONE']) {
         const unsigned = `${b64({ alg, typ: 'JWT' })}.${b64(claims)}.`;
         expect((await probe(unsigned)).statusCode, alg).toBe(401);
@@ -181,7 +200,11 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
     it('401 for a tampered payload, an altered or stripped signature', async () => {
       const [header, payload, signature] = viewer.token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-      const admin = await t.db.kysely.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+      const admin = await t.db.kysely
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', 'admin')
+        .executeTakeFirstOrThrow();
       const elevated = `${header}.${b64({ ...claims, sub: String(admin.id) })}.${signature}`;
       expect((await probe(elevated)).statusCode).toBe(401);
       const flipped = signature.slice(0, 5) + (signature[5] === 'A' ? 'B' : 'A') + signature.slice(6);
@@ -193,7 +216,10 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
     });
 
     it('401 for a token signed with another key', async () => {
-      expect((await probe(await forge(viewer.id, 0, { secret: 'another-secret-that-is-long-enough-for-hs256-xyz' }))).statusCode).toBe(401);
+      expect(
+        (await probe(await forge(viewer.id, 0, { secret: 'another-secret-that-is-long-enough-for-hs256-xyz' })))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('401 for a token past exp or before nbf, or for another issuer or audience', async () => {
@@ -218,9 +244,15 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
     it('a user since disabled → 401, and stays so after re-activation', async () => {
       const user = await t.createUser([p('role', 'read')]);
       expect((await t.call('GET', PROBE, { token: user.token })).statusCode).toBe(200);
-      expect((await t.call('PUT', `${BASE}/sys-user/${user.id}`, { token: t.adminToken, body: { status: 'Inactive' } })).statusCode).toBe(200);
+      expect(
+        (await t.call('PUT', `${BASE}/sys-user/${user.id}`, { token: t.adminToken, body: { status: 'Inactive' } }))
+          .statusCode,
+      ).toBe(200);
       expect((await t.call('GET', PROBE, { token: user.token })).statusCode).toBe(401);
-      expect((await t.call('PUT', `${BASE}/sys-user/${user.id}`, { token: t.adminToken, body: { status: 'Active' } })).statusCode).toBe(200);
+      expect(
+        (await t.call('PUT', `${BASE}/sys-user/${user.id}`, { token: t.adminToken, body: { status: 'Active' } }))
+          .statusCode,
+      ).toBe(200);
       expect((await t.call('GET', PROBE, { token: user.token })).statusCode).toBe(401);
     });
 
@@ -233,7 +265,14 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
 
     it('a user whose password changed → 401; the new password signs in', async () => {
       const user = await t.createUser([]);
-      expect((await t.call('PUT', `${BASE}/sys-user/${user.id}`, { token: t.adminToken, body: { password: 'Changed#12345' } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.call('PUT', `${BASE}/sys-user/${user.id}`, {
+            token: t.adminToken,
+            body: { password: 'Changed#12345' },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await t.call('GET', PROBE, { token: user.token })).statusCode).toBe(401);
       expect((await login(user.username, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(401);
       const fresh = await login(user.username, 'Changed#12345', '10.3.0.1');
@@ -266,7 +305,10 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
       roleId = await t.createRole([]);
     });
     const create = (username: string, password: string) =>
-      t.call('POST', `${BASE}/sys-user/create`, { token: t.adminToken, body: { username, password, role_id: [roleId] } });
+      t.call('POST', `${BASE}/sys-user/create`, {
+        token: t.adminToken,
+        body: { username, password, role_id: [roleId] },
+      });
 
     it('refuses a password shorter than 8 with the field message, inserting nothing', async () => {
       const users = await count(t, 'sys_user');

@@ -16,13 +16,22 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   const insert = async (userId: number, type: string, requestId: number | null, isRead = false) => {
     const { id } = await t.db.kysely
       .insertInto('notification')
-      .values({ user_id: userId, type, request_id: requestId, employee_name: `Emp ${requestId}`, is_read: isRead ? 1 : 0, url: notificationTarget(type, requestId), created_at: new Date().toISOString() })
+      .values({
+        user_id: userId,
+        type,
+        request_id: requestId,
+        employee_name: `Emp ${requestId}`,
+        is_read: isRead ? 1 : 0,
+        url: notificationTarget(type, requestId),
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
   };
   const isRead = async (id: number) =>
-    (await t.db.kysely.selectFrom('notification').select('is_read').where('id', '=', id).executeTakeFirstOrThrow()).is_read;
+    (await t.db.kysely.selectFrom('notification').select('is_read').where('id', '=', id).executeTakeFirstOrThrow())
+      .is_read;
   const get = (token: string) => t.call('GET', N, { token });
 
   beforeAll(async () => {
@@ -42,8 +51,24 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     const data = res.json().data;
     expect(data.notifications.map((n: { id: number }) => n.id)).toEqual([a3, a2, a1]);
     expect(data.unread_count).toBe(2);
-    expect(data.notifications[1]).toMatchObject({ id: a2, type: 'ot_request', request_id: 12, employee_name: 'Emp 12', outcome: null, is_read: true });
-    expect(Object.keys(data.notifications[0]).sort()).toEqual(['created_at', 'employee_name', 'id', 'is_read', 'outcome', 'request_id', 'type', 'url']);
+    expect(data.notifications[1]).toMatchObject({
+      id: a2,
+      type: 'ot_request',
+      request_id: 12,
+      employee_name: 'Emp 12',
+      outcome: null,
+      is_read: true,
+    });
+    expect(Object.keys(data.notifications[0]).sort()).toEqual([
+      'created_at',
+      'employee_name',
+      'id',
+      'is_read',
+      'outcome',
+      'request_id',
+      'type',
+      'url',
+    ]);
 
     const bobs = (await get(bob.token)).json().data;
     expect(bobs.notifications.map((n: { id: number }) => n.id)).toEqual([b1]);
@@ -82,7 +107,11 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(TOAST.allRead);
     expect((await get(alice.token)).json().data.unread_count).toBe(0);
-    const aliceRows = await t.db.kysely.selectFrom('notification').select('is_read').where('user_id', '=', alice.id).execute();
+    const aliceRows = await t.db.kysely
+      .selectFrom('notification')
+      .select('is_read')
+      .where('user_id', '=', alice.id)
+      .execute();
     expect(aliceRows.every((r) => r.is_read === 1)).toBe(true);
     expect(await isRead(bobUnread)).toBe(0);
     expect((await get(bob.token)).json().data.unread_count).toBeGreaterThan(0);
@@ -100,7 +129,12 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     // Through the repository the request areas will use, so the stored url is the server's own.
     await notify(
       t.db.kysely,
-      [...Object.keys(expected), 'mystery_type'].map((type) => ({ userId: carol.id, type, requestId: 7, employeeName: 'E' })),
+      [...Object.keys(expected), 'mystery_type'].map((type) => ({
+        userId: carol.id,
+        type,
+        requestId: 7,
+        employeeName: 'E',
+      })),
     );
     const list = (await get(carol.token)).json().data.notifications as Array<{ type: string; url: string | null }>;
     expect(list).toHaveLength(6);

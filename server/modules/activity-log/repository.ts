@@ -23,7 +23,11 @@ export interface ActivityEntry {
 }
 
 /** Appends one entry in the caller's transaction. Other areas call it through the activity-log service. */
-export async function logActivity(trx: Kysely<DB>, actor: Pick<Actor, 'id' | 'username' | 'ip'> | null, entry: ActivityEntry) {
+export async function logActivity(
+  trx: Kysely<DB>,
+  actor: Pick<Actor, 'id' | 'username' | 'ip'> | null,
+  entry: ActivityEntry,
+) {
   await trx
     .insertInto('activity_log')
     .values({
@@ -58,7 +62,11 @@ function matching(db: Kysely<DB>, f: ActivityFilter) {
 }
 
 /** Newest first. */
-export function findActivity(db: Kysely<DB>, filter: ActivityFilter, window: { page: number; limit: number }): Promise<ActivityRow[]> {
+export function findActivity(
+  db: Kysely<DB>,
+  filter: ActivityFilter,
+  window: { page: number; limit: number },
+): Promise<ActivityRow[]> {
   return matching(db, filter)
     .selectAll()
     .orderBy('id', 'desc')
@@ -68,6 +76,8 @@ export function findActivity(db: Kysely<DB>, filter: ActivityFilter, window: { p
 }
 
 export async function countActivity(db: Kysely<DB>, filter: ActivityFilter): Promise<number> {
-  const row = await matching(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await matching(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }

@@ -32,6 +32,9 @@ const toItem = (r: repo.ActivityRow): ActivityLogItem => ({
 });
 
 export async function listActivity(db: Database, query: ActivityLogQuery): Promise<Page<ActivityLogItem>> {
-  const [rows, total] = await Promise.all([repo.findActivity(db.kysely, query, query), repo.countActivity(db.kysely, query)]);
+  const [rows, total] = await Promise.all([
+    repo.findActivity(db.kysely, query, query),
+    repo.countActivity(db.kysely, query),
+  ]);
   return { data: rows.map(toItem), metadata: pageMetadata(query.page, query.limit, total) };
 }

@@ -12,6 +12,7 @@ export function tileImageSources(tileUrl: string): string[] {
   const [, scheme, host] = m;
   if (!host.includes('{')) return [`${scheme}://${host}`];
   const [first, ...rest] = host.split('.');
-  if (rest.length >= 2 && !rest.join('.').includes('{') && first.includes('{')) return [`${scheme}://*.${rest.join('.')}`];
+  if (rest.length >= 2 && !rest.join('.').includes('{') && first.includes('{'))
+    return [`${scheme}://*.${rest.join('.')}`];
   return [`${scheme}:`];
 }

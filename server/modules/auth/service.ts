@@ -22,7 +22,11 @@ export async function login(db: Database, tokens: Tokens, body: LoginBody, ip: s
   await clearFailures(db, body.username, ip);
   await db.tx(async (trx) => {
     await repo.recordSignIn(trx, user.id, nowIso());
-    await logActivity(trx, { id: user.id, username: user.username, ip }, { action: 'sign-in', resource: 'sysUser', recordId: user.id });
+    await logActivity(
+      trx,
+      { id: user.id, username: user.username, ip },
+      { action: 'sign-in', resource: 'sysUser', recordId: user.id },
+    );
   });
   return { username: user.username, accessToken: await tokens.sign(user.id, user.token_version) };
 }

@@ -40,7 +40,9 @@ export function findCalendarEvents(
 }
 
 export async function countCalendarEvents(db: Kysely<DB>, filter: CalendarEventFilter): Promise<number> {
-  const row = await matching(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await matching(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }
 
@@ -48,12 +50,19 @@ export function findCalendarEvent(db: Kysely<DB>, id: number): Promise<CalendarE
   return db.selectFrom('calendar_event').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertCalendarEvent(db: Kysely<DB>, values: Omit<Insertable<CalendarEventTable>, 'id'>): Promise<number> {
+export async function insertCalendarEvent(
+  db: Kysely<DB>,
+  values: Omit<Insertable<CalendarEventTable>, 'id'>,
+): Promise<number> {
   const row = await db.insertInto('calendar_event').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateCalendarEvent(db: Kysely<DB>, id: number, values: Updateable<CalendarEventTable>): Promise<void> {
+export async function updateCalendarEvent(
+  db: Kysely<DB>,
+  id: number,
+  values: Updateable<CalendarEventTable>,
+): Promise<void> {
   await db.updateTable('calendar_event').set(values).where('id', '=', id).execute();
 }
 

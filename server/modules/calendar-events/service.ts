@@ -37,7 +37,10 @@ function toItem(r: repo.CalendarEventRow): CalendarEventItem {
 }
 
 export async function listCalendarEvents(db: Database, q: CalendarEventListQuery): Promise<Page<CalendarEventItem>> {
-  const [rows, total] = await Promise.all([repo.findCalendarEvents(db.kysely, q, q), repo.countCalendarEvents(db.kysely, q)]);
+  const [rows, total] = await Promise.all([
+    repo.findCalendarEvents(db.kysely, q, q),
+    repo.countCalendarEvents(db.kysely, q),
+  ]);
   return { data: rows.map(toItem), metadata: pageMetadata(q.page, q.limit, total) };
 }
 
@@ -70,7 +73,12 @@ export function createCalendarEvent(db: Database, actor: Actor, body: CalendarEv
   );
 }
 
-export function updateCalendarEvent(db: Database, actor: Actor, id: number, body: CalendarEventUpdateBody): Promise<CalendarEventItem> {
+export function updateCalendarEvent(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: CalendarEventUpdateBody,
+): Promise<CalendarEventItem> {
   return uniqueOr409(taken, () =>
     db.tx(async (trx) => {
       const before = await eventIn(trx, id);

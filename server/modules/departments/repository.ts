@@ -29,7 +29,11 @@ function selectDepartments(db: Kysely<DB>, q?: string) {
       'm.first_name',
       'm.last_name',
       'm.staff_id',
-      eb.selectFrom('team as t').select(eb.fn.countAll().as('n')).whereRef('t.department_id', '=', 'd.id').as('team_count'),
+      eb
+        .selectFrom('team as t')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('t.department_id', '=', 'd.id')
+        .as('team_count'),
       eb
         .selectFrom('employee as e')
         .innerJoin('team as t', 't.id', 'e.team_id')
@@ -46,7 +50,9 @@ export function findDepartments(db: Kysely<DB>, filter: { q?: string }, window: 
 }
 
 export async function countDepartments(db: Kysely<DB>, filter: { q?: string }): Promise<number> {
-  const row = await departments(db, filter.q).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await departments(db, filter.q)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }
 
@@ -69,8 +75,17 @@ export async function insertDepartment(db: Kysely<DB>, values: DepartmentValues,
   return row.id;
 }
 
-export async function updateDepartment(db: Kysely<DB>, id: number, values: DepartmentValues, now: string): Promise<void> {
-  await db.updateTable('department').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+export async function updateDepartment(
+  db: Kysely<DB>,
+  id: number,
+  values: DepartmentValues,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('department')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The department and its teams (the service checks nobody is a member first). */
@@ -117,18 +132,29 @@ function selectTeams(db: Kysely<DB>, f: TeamFilter = {}) {
       'l.first_name',
       'l.last_name',
       'l.staff_id',
-      eb.selectFrom('employee as e').select(eb.fn.countAll().as('n')).whereRef('e.team_id', '=', 't.id').as('member_count'),
+      eb
+        .selectFrom('employee as e')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('e.team_id', '=', 't.id')
+        .as('member_count'),
     ]);
 }
 
 export type TeamRow = Awaited<ReturnType<ReturnType<typeof selectTeams>['executeTakeFirstOrThrow']>>;
 
 export function findTeams(db: Kysely<DB>, filter: TeamFilter, window: PageWindow): Promise<TeamRow[]> {
-  return selectTeams(db, filter).orderBy('d.name').orderBy('t.name').limit(window.limit).offset(offset(window)).execute();
+  return selectTeams(db, filter)
+    .orderBy('d.name')
+    .orderBy('t.name')
+    .limit(window.limit)
+    .offset(offset(window))
+    .execute();
 }
 
 export async function countTeams(db: Kysely<DB>, filter: TeamFilter): Promise<number> {
-  const row = await teams(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await teams(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }
 
@@ -152,7 +178,11 @@ export async function insertTeam(db: Kysely<DB>, values: TeamValues, now: string
 }
 
 export async function updateTeam(db: Kysely<DB>, id: number, values: TeamValues, now: string): Promise<void> {
-  await db.updateTable('team').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('team')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteTeam(db: Kysely<DB>, id: number): Promise<void> {

@@ -16,7 +16,9 @@ import * as repo from './repository.ts';
 
 const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
 const person = (id: number | null, first: string | null, last: string | null, staffId: string | null) =>
-  id == null ? null : { id, name: fullName({ first_name: first ?? '', last_name: last ?? '' }), staff_id: staffId ?? '' };
+  id == null
+    ? null
+    : { id, name: fullName({ first_name: first ?? '', last_name: last ?? '' }), staff_id: staffId ?? '' };
 
 // --- departments
 
@@ -30,7 +32,10 @@ const toDepartment = (r: repo.DepartmentRow): DepartmentItem => ({
   created_at: r.created_at,
 });
 
-export async function listDepartments(db: Database, query: { page: number; limit: number; q?: string }): Promise<Page<DepartmentItem>> {
+export async function listDepartments(
+  db: Database,
+  query: { page: number; limit: number; q?: string },
+): Promise<Page<DepartmentItem>> {
   const [rows, total] = await Promise.all([
     repo.findDepartments(db.kysely, query, query),
     repo.countDepartments(db.kysely, query),
@@ -64,7 +69,12 @@ export function createDepartment(db: Database, actor: Actor, body: DepartmentBod
   );
 }
 
-export function updateDepartment(db: Database, actor: Actor, id: number, body: DepartmentBody): Promise<DepartmentItem> {
+export function updateDepartment(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: DepartmentBody,
+): Promise<DepartmentItem> {
   return uniqueOr409(departmentTaken(body.name), () =>
     db.tx(async (trx) => {
       const before = await departmentIn(trx, id);
@@ -80,7 +90,8 @@ export function updateDepartment(db: Database, actor: Actor, id: number, body: D
 export function deleteDepartment(db: Database, actor: Actor, id: number): Promise<void> {
   return db.tx(async (trx) => {
     const before = await departmentIn(trx, id);
-    if (before.member_count > 0) throw conflict(`This department still has ${members(before.member_count)}; move them first.`);
+    if (before.member_count > 0)
+      throw conflict(`This department still has ${members(before.member_count)}; move them first.`);
     await repo.deleteDepartment(trx, id);
     await logActivity(trx, actor, { action: 'delete', resource: 'department', recordId: id, before });
   });
@@ -151,7 +162,8 @@ export function updateTeam(db: Database, actor: Actor, id: number, body: TeamBod
 export function deleteTeam(db: Database, actor: Actor, id: number): Promise<void> {
   return db.tx(async (trx) => {
     const before = await teamIn(trx, id);
-    if (before.member_count > 0) throw conflict(`This team still has ${members(before.member_count)}; move them first.`);
+    if (before.member_count > 0)
+      throw conflict(`This team still has ${members(before.member_count)}; move them first.`);
     await repo.deleteTeam(trx, id);
     await logActivity(trx, actor, { action: 'delete', resource: 'team', recordId: id, before });
   });

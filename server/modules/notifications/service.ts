@@ -9,7 +9,10 @@ import * as repo from './repository.ts';
 export { notify, markAllRead, type NotifyInput } from './repository.ts';
 
 export async function notificationsOf(db: Database, actor: Actor): Promise<NotificationsData> {
-  const [rows, unread] = await Promise.all([repo.listForUser(db.kysely, actor.id), repo.unreadCount(db.kysely, actor.id)]);
+  const [rows, unread] = await Promise.all([
+    repo.listForUser(db.kysely, actor.id),
+    repo.unreadCount(db.kysely, actor.id),
+  ]);
   return {
     notifications: rows.map((n) => ({
       id: n.id,

@@ -30,7 +30,11 @@ function selectOffices(db: Kysely<DB>, q?: string) {
 
 export type OfficeRow = Awaited<ReturnType<ReturnType<typeof selectOffices>['executeTakeFirstOrThrow']>>;
 
-export function findOffices(db: Kysely<DB>, filter: { q?: string }, window: { page: number; limit: number }): Promise<OfficeRow[]> {
+export function findOffices(
+  db: Kysely<DB>,
+  filter: { q?: string },
+  window: { page: number; limit: number },
+): Promise<OfficeRow[]> {
   return selectOffices(db, filter.q)
     .orderBy('o.name')
     .limit(window.limit)
@@ -39,7 +43,9 @@ export function findOffices(db: Kysely<DB>, filter: { q?: string }, window: { pa
 }
 
 export async function countOffices(db: Kysely<DB>, filter: { q?: string }): Promise<number> {
-  const row = await matching(db, filter.q).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await matching(db, filter.q)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }
 
@@ -65,7 +71,11 @@ export async function insertOffice(db: Kysely<DB>, values: OfficeValues, now: st
 }
 
 export async function updateOffice(db: Kysely<DB>, id: number, values: OfficeValues, now: string): Promise<void> {
-  await db.updateTable('office').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('office')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteOffice(db: Kysely<DB>, id: number): Promise<void> {

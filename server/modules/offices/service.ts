@@ -24,8 +24,14 @@ const toItem = (r: repo.OfficeRow): OfficeItem => ({
   created_at: r.created_at,
 });
 
-export async function listOffices(db: Database, query: { page: number; limit: number; q?: string }): Promise<Page<OfficeItem>> {
-  const [rows, total] = await Promise.all([repo.findOffices(db.kysely, query, query), repo.countOffices(db.kysely, query)]);
+export async function listOffices(
+  db: Database,
+  query: { page: number; limit: number; q?: string },
+): Promise<Page<OfficeItem>> {
+  const [rows, total] = await Promise.all([
+    repo.findOffices(db.kysely, query, query),
+    repo.countOffices(db.kysely, query),
+  ]);
   return { data: rows.map(toItem), metadata: pageMetadata(query.page, query.limit, total) };
 }
 

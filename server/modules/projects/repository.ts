@@ -36,7 +36,11 @@ function selectProjects(db: Kysely<DB>, f: ProjectFilter = {}) {
 export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['executeTakeFirstOrThrow']>>;
 
 /** Newest start first. */
-export function findProjects(db: Kysely<DB>, filter: ProjectFilter, window: { page: number; limit: number }): Promise<ProjectRow[]> {
+export function findProjects(
+  db: Kysely<DB>,
+  filter: ProjectFilter,
+  window: { page: number; limit: number },
+): Promise<ProjectRow[]> {
   return selectProjects(db, filter)
     .orderBy('p.start_date', 'desc')
     .orderBy('p.id', 'desc')
@@ -46,7 +50,9 @@ export function findProjects(db: Kysely<DB>, filter: ProjectFilter, window: { pa
 }
 
 export async function countProjects(db: Kysely<DB>, filter: ProjectFilter): Promise<number> {
-  const row = await projects(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await projects(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }
 
@@ -87,7 +93,11 @@ export async function insertProject(db: Kysely<DB>, values: ProjectValues, now: 
 }
 
 export async function updateProject(db: Kysely<DB>, id: number, values: ProjectValues, now: string): Promise<void> {
-  await db.updateTable('project').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('project')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function replaceMembers(db: Kysely<DB>, projectId: number, employeeIds: number[]): Promise<void> {

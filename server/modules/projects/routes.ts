@@ -1,4 +1,9 @@
-import { projectBody, projectListQuery, projectListResponse, projectResponse } from '../../../contract/api/organisation.ts';
+import {
+  projectBody,
+  projectListQuery,
+  projectListResponse,
+  projectResponse,
+} from '../../../contract/api/organisation.ts';
 import type { Database } from '../../db/database.ts';
 import { resourceRoutes } from '../../http/resource-routes.ts';
 import * as service from './service.ts';

@@ -38,7 +38,10 @@ export async function listProjects(
   db: Database,
   query: { page: number; limit: number; q?: string; department_id?: number },
 ): Promise<Page<ProjectItem>> {
-  const [rows, total] = await Promise.all([repo.findProjects(db.kysely, query, query), repo.countProjects(db.kysely, query)]);
+  const [rows, total] = await Promise.all([
+    repo.findProjects(db.kysely, query, query),
+    repo.countProjects(db.kysely, query),
+  ]);
   return { data: await toItems(db.kysely, rows), metadata: pageMetadata(query.page, query.limit, total) };
 }
 

@@ -14,7 +14,11 @@ export function listRoles(db: Kysely<DB>) {
       'r.status',
       'r.created_at',
       'creator.username as creator_username',
-      eb.selectFrom('sys_user as u').select(eb.fn.countAll().as('n')).whereRef('u.role_id', '=', 'r.id').as('user_count'),
+      eb
+        .selectFrom('sys_user as u')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('u.role_id', '=', 'r.id')
+        .as('user_count'),
       eb
         .selectFrom('role_permission as rp')
         .select(eb.fn.countAll().as('n'))
@@ -64,13 +68,24 @@ export async function insertRole(
 ) {
   const row = await trx
     .insertInto('role')
-    .values({ name: values.name, description: values.description, status: 'Active', created_by: values.created_by, created_at: values.now, updated_at: values.now })
+    .values({
+      name: values.name,
+      description: values.description,
+      status: 'Active',
+      created_by: values.created_by,
+      created_at: values.now,
+      updated_at: values.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateRole(trx: Kysely<DB>, id: number, values: { name: string; description: string; now: string }) {
+export async function updateRole(
+  trx: Kysely<DB>,
+  id: number,
+  values: { name: string; description: string; now: string },
+) {
   await trx
     .updateTable('role')
     .set({ name: values.name, description: values.description, updated_at: values.now })

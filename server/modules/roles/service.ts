@@ -24,7 +24,8 @@ type PermissionLike = { id: number; resource: string; action: string; descriptio
 
 /** A catalogue row as the contract names it; the catalogue is seeded from the contract's own lists. */
 function toPermission(row: PermissionLike): PermissionRow {
-  if (!isResource(row.resource) || !isAction(row.action)) throw new Error(`permission ${row.id} is not in the catalogue`);
+  if (!isResource(row.resource) || !isAction(row.action))
+    throw new Error(`permission ${row.id} is not in the catalogue`);
   return { id: row.id, resource: row.resource, action: row.action, description: row.description };
 }
 
