@@ -96,5 +96,5 @@ export function apiSend<Response extends z.ZodType = typeof messageOnly>(
   url: string,
   body?: object,
 ): Promise<z.infer<Response>> {
-  return http<z.infer<Response>>(url, { method, body: body as Record<string, unknown> | undefined });
+  return http<z.infer<Response>>(url, { method, body });
 }

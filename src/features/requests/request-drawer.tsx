@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../commands/error-message.ts';
 import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
-import type { LeaveRequestDetail } from '../../../contract/api/requests-leave.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { Button } from '../../ui/button.tsx';
 import { RowActions } from '../../ui/command-buttons.tsx';
@@ -37,8 +36,8 @@ function attachmentName(id: number, dataUrl: string) {
 
 function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
   const stepsId = useId();
-  // Items carry their kind as a plain enum, so the leave fields are reached through the kind we asked for.
-  const leave = kind.kind === 'leave' ? (r as LeaveRequestDetail) : null;
+  // Items carry their kind as a plain enum; a leave's detail is the one that carries an attachment field.
+  const leave = kind.kind === 'leave' && 'attachment' in r ? r : null;
   const org = [r.employee.department?.name, r.employee.team?.name].filter(Boolean).join(' / ') || '-';
   return (
     <>
