@@ -1,4 +1,5 @@
-// Dialog with a title, focus trap, Escape to close and focus returned to the opener (Headless UI).
+// Dialog with a title, focus trap, Escape to close and focus returned to the opener (Headless UI: the element
+// focused before it opened). A dialog about a list row opens from that row (lib/list-focus.ts useDialogOverRow).
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 

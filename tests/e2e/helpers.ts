@@ -116,8 +116,8 @@ export async function focusRow(page: Page, row: Locator, max = 80) {
     const at = await page.evaluate(focusedIndex);
     if (at === target) break;
     await page.keyboard.press(at > target ? 'k' : 'j');
-    // The table moves focus on the next animation frame: read where it went before pressing again, or the
-    // walk overshoots and a late move takes focus off the row it stopped on.
+    // A row outside the rendered window takes focus when the table has rendered it: read where focus went
+    // before pressing again, or the walk overshoots and a late move takes focus off the row it stopped on.
     await page
       .waitForFunction((before) => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0) !== before, at, { timeout: 2000 })
       .catch(() => {});
