@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { dateField, idField, listQueryId, optionalId, optionalText, requiredText } from './fields.ts';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { employeeListQuery, employeeListResponse } from './employees.ts';
 
 const personRef = z.object({ id: z.number().int(), name: z.string(), staff_id: z.string() }).nullable();
 
@@ -26,6 +27,10 @@ export type DepartmentItem = z.infer<typeof departmentItem>;
 export const departmentListQuery = paginationQuery.extend({ q: searchText.optional() });
 export const departmentListResponse = listEnvelope(departmentItem);
 export const departmentResponse = envelope(departmentItem);
+/** A department's members: the employee list's search and filters; the path names the department. */
+export const departmentMembersQuery = employeeListQuery.omit({ department_id: true });
+export type DepartmentMembersQuery = z.infer<typeof departmentMembersQuery>;
+export const departmentMembersResponse = employeeListResponse;
 
 // --- teams
 export const teamBody = z.strictObject({

@@ -1,9 +1,10 @@
-import { employeeListQuery, employeeListResponse } from '../../../contract/api/employees.ts';
 import { idParams } from '../../../contract/api/common.ts';
 import {
   departmentBody,
   departmentListQuery,
   departmentListResponse,
+  departmentMembersQuery,
+  departmentMembersResponse,
   departmentResponse,
   teamBody,
   teamListQuery,
@@ -13,8 +14,6 @@ import {
 import type { Database } from '../../db/database.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { resourceRoutes } from '../../http/resource-routes.ts';
-// The members page is the employee list filtered to one department: the employees service owns that list.
-import { listEmployees } from '../employees/service.ts';
 import * as service from './service.ts';
 
 export const departmentRoutes = (db: Database): AnyRouteSpec[] => [
@@ -39,12 +38,9 @@ export const departmentRoutes = (db: Database): AnyRouteSpec[] => [
     tag: 'department',
     access: { resource: 'department', action: 'read' },
     params: idParams,
-    query: employeeListQuery.omit({ department_id: true }),
-    response: employeeListResponse,
-    handler: async ({ params, query }) => {
-      await service.getDepartment(db, params.id);
-      return { message: 'OK', ...(await listEmployees(db, { ...query, department_id: params.id })) };
-    },
+    query: departmentMembersQuery,
+    response: departmentMembersResponse,
+    handler: async ({ params, query }) => ({ message: 'OK', ...(await service.listMembers(db, params.id, query)) }),
   }),
   ...resourceRoutes(db, {
     path: 'team',

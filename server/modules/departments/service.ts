@@ -1,7 +1,14 @@
 // Departments contain teams; a department has a manager and a team a lead (both employees). The rules live
 // here (a manager must exist, a department with members stays); the queries in repository.ts.
 import type { Kysely } from 'kysely';
-import type { DepartmentBody, DepartmentItem, TeamBody, TeamItem } from '../../../contract/api/organisation.ts';
+import type { EmployeeItem } from '../../../contract/api/employees.ts';
+import type {
+  DepartmentBody,
+  DepartmentItem,
+  DepartmentMembersQuery,
+  TeamBody,
+  TeamItem,
+} from '../../../contract/api/organisation.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso, toNumber } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -12,6 +19,7 @@ import { assertExists, uniqueOr409 } from '../../http/write-guards.ts';
 import { fullName } from '../../lib/crud.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
+import { listEmployees } from '../employees/service.ts';
 import * as repo from './repository.ts';
 
 const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
@@ -50,6 +58,16 @@ async function departmentIn(db: Kysely<DB>, id: number): Promise<DepartmentItem>
 }
 
 export const getDepartment = (db: Database, id: number) => departmentIn(db.kysely, id);
+
+/** The members page is the employee list filtered to one department (404 for a department that is not there). */
+export async function listMembers(
+  db: Database,
+  id: number,
+  query: DepartmentMembersQuery,
+): Promise<Page<EmployeeItem>> {
+  await departmentIn(db.kysely, id);
+  return listEmployees(db, { ...query, department_id: id });
+}
 
 const departmentTaken = (name: string) => `department '${name}' already exists.`;
 const departmentValues = (body: DepartmentBody): repo.DepartmentValues => ({
