@@ -42,7 +42,7 @@ export type QueryOf<S extends z.ZodType> = {
   [K in keyof z.input<S>]?: unknown extends z.input<S>[K] ? (K extends keyof z.output<S> ? z.output<S>[K] : never) : z.input<S>[K];
 };
 
-/** The query a read sends, or none. */
+/** The query of a read that takes none (one item, the dashboard, the roles list). */
 export type NoQuery = Record<never, never>;
 
 /**
