@@ -122,6 +122,9 @@ export const requestBase = {
   created_at: timestamp,
   updated_at: timestamp,
 };
+/** The fields every kind's item shares, as one object: what the engine builds before the kind adds its own. */
+export const requestBaseItem = z.object(requestBase);
+export type RequestBaseItem = z.infer<typeof requestBaseItem>;
 
 // --- actions
 
@@ -183,6 +186,8 @@ export type RequestListQuery = z.infer<typeof requestListQuery>;
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export const exportFormat = z.enum(EXPORT_FORMATS, { error: 'format must be xlsx or csv.' }).default('xlsx');
+/** The list's filters without paging, and the file format: what every kind's export takes. */
+export type RequestExportQuery = Omit<RequestListQuery, 'page' | 'limit'> & { format: (typeof EXPORT_FORMATS)[number] };
 
 /** Cross-field rule of every list: the range reads forwards. */
 export function rangeIssues(q: { from?: string; to?: string }) {

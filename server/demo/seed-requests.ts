@@ -5,17 +5,17 @@
 // the engine checks every request by the rules of its day, and writes the balances, attendance corrections,
 // notifications and activity log as the real app would. Deterministic for the same moment and organisation;
 // idempotent (nothing happens once any request or balance exists).
-import { approveBody, cancelBody, rejectBody } from '../../contract/api/requests.ts';
+import { approveBody, cancelBody, rejectBody, type RequestBaseItem } from '../../contract/api/requests.ts';
 import { leaveBalanceAdjustBody } from '../../contract/api/requests-leave.ts';
 import type { Database } from '../db/database.ts';
 import { atTime } from '../lib/clock.ts';
 import { AppError } from '../http/errors.ts';
 import { businessToday } from '../lib/time.ts';
-import type { RequestKindSpec } from '../modules/approvals/kind.ts';
+import type { NewRequest, RequestKindSpec } from '../modules/approvals/kind.ts';
 import { cancel, createRequest, decide } from '../modules/approvals/service.ts';
 import { adjustBalance } from '../modules/leave/balances.ts';
 import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
-import { markAllRead } from '../modules/notifications/repository.ts';
+import { markAllRead } from '../modules/notifications/service.ts';
 import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
 import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
 import { hhmm } from './demo-calendar.ts';
@@ -27,7 +27,6 @@ import type { PlannedAction } from './request-steps.ts';
 import { demoHolidays, ensureHolidays, ensureLeaveTypes, holidaySet } from './seed-calendar-setup.ts';
 import { buildAttendance, insertAttendance } from './seed-attendance.ts';
 
-const KINDS: Record<PlannedRequest['kind'], RequestKindSpec> = { leave: leaveRequestKind, overtime: overtimeRequestKind, post_clock: postClockRequestKind };
 const CLINICS = ['Calmette Hospital', 'Royal Phnom Penh Hospital', 'Sen Sok International University Hospital', 'Khema Clinic'];
 
 export interface RequestsSummary {
@@ -59,14 +58,25 @@ function bodyOf(q: PlannedRequest, leaveTypeIds: Map<string, number>, index: num
   return { ...base, type, date, time };
 }
 
-/** One planned step through the service its route calls. */
-async function perform(db: Database, spec: RequestKindSpec, actor: DemoUser, a: PlannedAction, body: Record<string, unknown>, id: number | undefined): Promise<number> {
-  if (a.action === 'file') return (await createRequest(db, spec, actor, spec.schemas.body.parse(body) as never)).id;
-  if (a.action === 'approve') await decide(db, spec, actor, id!, 'approve', approveBody.parse({ comment: a.comment }));
-  if (a.action === 'reject') await decide(db, spec, actor, id!, 'reject', rejectBody.parse({ comment: a.comment }));
-  if (a.action === 'cancel') await cancel(db, spec, actor, id!, cancelBody.parse({ comment: a.comment }));
-  return id!;
+/** Runs one planned step of a request (returning its id) through the service its route calls. */
+type Perform = (db: Database, actor: DemoUser, a: PlannedAction, body: Record<string, unknown>, id: number | undefined) => Promise<number>;
+
+/** The kind's steps; bodies are parsed by the kind's own schemas, as its routes would. */
+function performer<B extends NewRequest, F extends object, I extends RequestBaseItem, D extends I>(spec: RequestKindSpec<B, F, I, D>): Perform {
+  return async (db, actor, a, body, id) => {
+    if (a.action === 'file') return (await createRequest(db, spec, actor, spec.schemas.body.parse(body))).id;
+    if (a.action === 'approve') await decide(db, spec, actor, id!, 'approve', approveBody.parse({ comment: a.comment }));
+    if (a.action === 'reject') await decide(db, spec, actor, id!, 'reject', rejectBody.parse({ comment: a.comment }));
+    if (a.action === 'cancel') await cancel(db, spec, actor, id!, cancelBody.parse({ comment: a.comment }));
+    return id!;
+  };
 }
+
+const KINDS: Record<PlannedRequest['kind'], Perform> = {
+  leave: performer(leaveRequestKind),
+  overtime: performer(overtimeRequestKind),
+  post_clock: performer(postClockRequestKind),
+};
 
 const why = (error: unknown) =>
   error instanceof AppError ? `${error.statusCode} ${error.message}${error.validators ? ` ${JSON.stringify(error.validators)}` : ''}` : String(error);
@@ -106,7 +116,7 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
         at: a.at,
         what: `${q.kind} request for ${q.employee.name} (${a.action} by ${a.actor})`,
         run: async () => {
-          id = await perform(db, KINDS[q.kind], roster.users.get(a.actor)!, a, body, id);
+          id = await KINDS[q.kind](db, roster.users.get(a.actor)!, a, body, id);
         },
       });
     }

@@ -1,20 +1,32 @@
 // What a request kind (leave, overtime, post clock) plugs into the shared approval engine: its schemas, how a
-// new request is checked and written, its detail columns, and the effects of the final approval.
-import type { Kysely } from 'kysely';
+// new request is checked and written, its own fields of an item, and the effects of the final approval. A kind
+// is service code: it holds its rules and reaches its tables through its own module's repository.
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { RequestKind, RequestListQuery } from '../../../contract/api/requests.ts';
+import type { Metadata } from '../../../contract/api/common.ts';
+import type { RequestBaseItem, RequestExportQuery, RequestKind, RequestListQuery } from '../../../contract/api/requests.ts';
 import type { Resource } from '../../../contract/permissions.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../http/route.ts';
 import type { Cell } from '../../lib/spreadsheet.ts';
-import type { BaseItem, ExtraFilter, RequestRow } from './repository.ts';
 
 export interface RequestEmployee {
   id: number;
   first_name: string;
   last_name: string;
   status: string;
+}
+
+/** The request an effect applies to. */
+export interface RequestRef {
+  id: number;
+  employee_id: number;
+}
+
+/** Every create body may name the employee it is filed for. */
+export interface NewRequest {
+  employee_id?: number;
 }
 
 /** A checked create: the common columns, and how to write the kind's own row once the request has an id. */
@@ -35,7 +47,25 @@ export interface KindContext {
   now: Date;
 }
 
-export interface RequestKindSpec<Body = any, Detail = any, Item extends BaseItem = any> {
+export interface ListAnswer<Item> {
+  message: string;
+  data: Item[];
+  metadata: Metadata;
+}
+
+export interface ItemAnswer<Item> {
+  message: string;
+  data: Item;
+}
+
+/** A kind's own list filter as the ids of the requests it keeps (a subquery of its detail table). */
+export type RequestIdFilter = SelectQueryBuilder<DB, keyof DB, { request_id: number }>;
+
+/**
+ * Body: the create body; Filters: the kind's own list filters (leave type, post clock type); Item: a list
+ * item; Full: the detail (the list item plus what only the detail call carries, such as an attachment).
+ */
+export interface RequestKindSpec<Body extends NewRequest, Filters extends object, Item extends RequestBaseItem, Full extends Item = Item> {
   kind: RequestKind;
   /** URL segment under the API base: "leave-request". */
   path: string;
@@ -46,23 +76,34 @@ export interface RequestKindSpec<Body = any, Detail = any, Item extends BaseItem
   noun: string;
   /** File name of exports, without extension. */
   exportName: string;
+  /** The routes' schemas: the handlers answer exactly what listResponse and itemResponse declare. */
   schemas: {
-    body: z.ZodType;
-    listQuery: z.ZodType;
-    exportQuery: z.ZodType;
-    listResponse: z.ZodType;
-    itemResponse: z.ZodType;
+    body: z.ZodType<Body>;
+    listQuery: z.ZodType<RequestListQuery & Filters>;
+    exportQuery: z.ZodType<RequestExportQuery & Filters>;
+    listResponse: z.ZodType<ListAnswer<Item>>;
+    itemResponse: z.ZodType<ItemAnswer<Full>>;
   };
   /** Checks a new request in its transaction (the employee row is locked); throws 400 with field messages. */
   prepare(trx: Kysely<DB>, employee: RequestEmployee, body: Body, ctx: KindContext): Promise<PreparedRequest>;
-  /** A where clause for the kind's own list filters (leave type, post clock type), when the query uses them. */
-  filter?(query: RequestListQuery & Record<string, unknown>): ExtraFilter | undefined;
-  /** The kind's rows of these requests; `full` for the detail call (attachments and the like). */
-  details(db: Kysely<DB>, ids: number[], full: boolean): Promise<Map<number, Detail>>;
-  toItem(base: BaseItem, detail: Detail, full: boolean): Item;
+  /** The kind's own list filters, when the query uses them. */
+  filter?(db: Kysely<DB>, query: Filters): RequestIdFilter | undefined;
+  /** The kind's items of these requests (the engine built their common fields), in the same order. */
+  items(db: Kysely<DB>, bases: RequestBaseItem[]): Promise<Item[]>;
+  /** One request in full: the detail call and the answer to every action. */
+  detail(db: Kysely<DB>, base: RequestBaseItem): Promise<Full>;
   /** Effects of the final approval, in its transaction; returns what changed, for the log. May throw 409. */
-  onApproved(trx: Kysely<DB>, request: RequestRow, ctx: KindContext): Promise<Record<string, unknown> | null>;
+  onApproved(trx: Kysely<DB>, request: RequestRef, ctx: KindContext): Promise<Record<string, unknown> | null>;
   /** A pending request closed without approval (rejected or cancelled): release what it held. */
-  onClosed(trx: Kysely<DB>, request: RequestRow): Promise<void>;
+  onClosed(trx: Kysely<DB>, request: RequestRef): Promise<void>;
   exportColumns: { header: string[]; row(item: Item): Cell[] };
+}
+
+/** Each base with its kind's row (every request has one: a missing row is a broken database, not a 404). */
+export function joinDetails<Row, Item>(bases: RequestBaseItem[], rows: Map<number, Row>, build: (base: RequestBaseItem, row: Row) => Item): Item[] {
+  return bases.map((base) => {
+    const row = rows.get(base.id);
+    if (row === undefined) throw new Error(`Request ${base.id} has no ${base.kind} details.`);
+    return build(base, row);
+  });
 }

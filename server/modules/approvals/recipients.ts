@@ -6,6 +6,7 @@ import type { Resource } from '../../../contract/permissions.ts';
 import type { DB } from '../../db/schema.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import { isDesignatedFor, isOwnRequest, isSuperAdmin, type ApproverContext, type RequestParties } from './eligibility.ts';
+import { activeUsersHolding, activeUsersOfEmployee } from './repository.ts';
 
 /**
  * Active users who may act on the step: its designated approvers (team lead, department manager, holders of
@@ -19,17 +20,7 @@ export async function usersWhoCanAct(
   resource: Resource,
   exceptUserId: number,
 ): Promise<number[]> {
-  const update = permissionId({ resource, action: 'update' });
-  // Everyone whose role holds the update permission: the only ones who could act at all.
-  const rows = await db
-    .selectFrom('sys_user as u')
-    .innerJoin('role as ro', 'ro.id', 'u.role_id')
-    .innerJoin('role_permission as rp', (join) => join.onRef('rp.role_id', '=', 'u.role_id').on('rp.permission_id', '=', update))
-    .select(['u.id', 'u.employee_id', 'ro.name as role_name'])
-    .where('u.status', '=', 'Active')
-    .where('u.id', '!=', exceptUserId)
-    .orderBy('u.id')
-    .execute();
+  const rows = await activeUsersHolding(db, permissionId({ resource, action: 'update' }), exceptUserId);
   const contexts: ApproverContext[] = rows.map((r) => ({
     userId: r.id,
     employeeId: r.employee_id,
@@ -44,14 +35,5 @@ export async function usersWhoCanAct(
 }
 
 /** The requester's own active accounts (an employee may have none), except the user who caused the change. */
-export async function requesterUsers(db: Kysely<DB>, employeeId: number, exceptUserId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('sys_user')
-    .select('id')
-    .where('employee_id', '=', employeeId)
-    .where('status', '=', 'Active')
-    .where('id', '!=', exceptUserId)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
+export const requesterUsers = (db: Kysely<DB>, employeeId: number, exceptUserId: number): Promise<number[]> =>
+  activeUsersOfEmployee(db, employeeId, exceptUserId);

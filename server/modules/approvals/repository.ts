@@ -1,17 +1,15 @@
 // Queries of the approval engine: requests with their employee, team lead and department manager, their
-// steps, and the list filters every kind shares.
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { z } from 'zod';
-import { LEAD_MANAGER_STEP, requestStatusLabel, type RequestStatus } from '../../../contract/labels.ts';
-import { LEAD_MANAGER_ROLE, type RequestKind, type RequestListQuery, type StepItem, type requestBase } from '../../../contract/api/requests.ts';
+// steps, the list filters every kind shares, the guarded transitions, and the users and permissions the
+// approval rules read. Functions take the database or a transaction first.
+import { sql, type Kysely, type Updateable } from 'kysely';
+import { LEAD_MANAGER_STEP } from '../../../contract/labels.ts';
+import { LEAD_MANAGER_ROLE, type RequestKind, type RequestListQuery } from '../../../contract/api/requests.ts';
+import type { DialectName } from '../../db/database.ts';
 import { toNumber } from '../../db/database.ts';
-import type { ApprovalStepRow, DB } from '../../db/schema.ts';
-import { fullName } from '../../lib/crud.ts';
+import type { ApprovalRequestTable, ApprovalStepRow, DB } from '../../db/schema.ts';
 import { prefixRange } from '../employees/terms.ts';
-import { isSuperAdmin, mayActOn, mayCancel, type ApproverContext, type RequestParties } from './eligibility.ts';
-
-type BaseShape = { [K in keyof typeof requestBase]: z.infer<(typeof requestBase)[K]> };
-export type BaseItem = BaseShape;
+import { isSuperAdmin, type ApproverContext } from './eligibility.ts';
+import type { RequestIdFilter } from './kind.ts';
 
 function selectRequests(db: Kysely<DB>, kind: RequestKind) {
   return db
@@ -35,13 +33,6 @@ export async function findRequest(db: Kysely<DB>, kind: RequestKind, id: number)
 
 export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
-export const partiesOf = (r: RequestRow): RequestParties => ({
-  employeeId: r.employee_id,
-  leadId: r.lead_id,
-  managerId: r.manager_id,
-  filedById: r.filed_by_id,
-});
-
 export async function stepsOf(db: Kysely<DB>, ids: number[]): Promise<Map<number, ApprovalStepRow[]>> {
   const out = new Map<number, ApprovalStepRow[]>();
   if (ids.length === 0) return out;
@@ -54,65 +45,18 @@ export async function stepsOf(db: Kysely<DB>, ids: number[]): Promise<Map<number
   return out;
 }
 
-export const toStepItem = (s: ApprovalStepRow): StepItem => ({
-  stepName: s.step_name,
-  role: s.role,
-  status: s.status as StepItem['status'],
-  actor: s.actor_username == null ? null : { id: s.actor_id, username: s.actor_username },
-  at: s.acted_at,
-  comment: s.comment,
-});
-
-/** The fields every kind's item shares, with what the signed-in user may do now. */
-export function toBaseItem(r: RequestRow, steps: ApprovalStepRow[], ctx: ApproverContext): BaseItem {
-  const stepItems = steps.map(toStepItem);
-  const current = steps.find((s) => s.position === r.current_step) ?? null;
-  const pending = r.status === 'pending';
-  const parties = partiesOf(r);
-  return {
-    id: r.id,
-    kind: r.kind as RequestKind,
-    status: r.status as RequestStatus,
-    status_label: requestStatusLabel(r.status as RequestStatus, stepItems),
-    version: r.version,
-    employee: {
-      id: r.employee_id,
-      staff_id: r.staff_id,
-      full_name: fullName(r),
-      team: r.team_id == null ? null : { id: r.team_id, name: r.team_name ?? '' },
-      department: r.department_id == null ? null : { id: r.department_id, name: r.department_name ?? '' },
-    },
-    reason: r.reason,
-    start_date: r.start_date,
-    end_date: r.end_date,
-    steps: stepItems,
-    current_step: current && pending ? { stepName: current.step_name, role: current.role } : null,
-    can_act: pending && !!current && mayActOn(current, ctx, parties),
-    can_cancel: pending && mayCancel(ctx, parties),
-    filed_by: r.filed_by_username == null ? null : { id: r.filed_by_id, username: r.filed_by_username },
-    decided_by: r.decided_by_username == null ? null : { id: r.decided_by_id, username: r.decided_by_username },
-    decided_at: r.decided_at,
-    decision_comment: r.decision_comment,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-  };
-}
-
-/** A kind's own filter as a where clause (see RequestKindSpec.filter). */
-export type ExtraFilter = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
-
 const SORTS = {
   created_at: 'r.id',
   start_date: 'r.start_date',
 } as const;
 
 /** The list filters every kind shares, plus the kind's own (extra). */
-export function matching(
+function matching(
   db: Kysely<DB>,
   kind: RequestKind,
   query: Omit<RequestListQuery, 'page' | 'limit' | 'sort'>,
   ctx: ApproverContext,
-  extra?: ExtraFilter,
+  extra?: RequestIdFilter,
 ) {
   return selectRequests(db, kind)
     .$if(!!query.q, (q) => {
@@ -140,7 +84,7 @@ export function matching(
     .$if(!!query.from, (q) => q.where('r.end_date', '>=', query.from!))
     .$if(!!query.to, (q) => q.where('r.start_date', '<=', query.to!))
     .$if(!!query.actionable, (q) => actionableFor(q, ctx))
-    .$if(!!extra, (q) => q.where((eb) => extra!(eb)));
+    .$if(!!extra, (q) => q.where('r.id', 'in', extra!));
 }
 
 /** Pending requests whose current step this user may act on: mayActOn, as SQL. */
@@ -177,15 +121,15 @@ export async function listRows(
   kind: RequestKind,
   query: Omit<RequestListQuery, 'page' | 'limit'>,
   ctx: ApproverContext,
-  extra: ExtraFilter | undefined,
-  page?: { limit: number; offset: number },
+  extra: RequestIdFilter | undefined,
+  page: { limit: number; offset: number },
 ): Promise<RequestRow[]> {
   const sort = query.sort ?? '-created_at';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORTS[sort.replace(/^-/, '') as keyof typeof SORTS];
   let q = matching(db, kind, query, ctx, extra).select(COLUMNS).orderBy(column, direction);
   if (column !== 'r.id') q = q.orderBy('r.id', direction);
-  return (page ? q.limit(page.limit).offset(page.offset) : q).execute();
+  return q.limit(page.limit).offset(page.offset).execute();
 }
 
 export async function countRows(
@@ -193,8 +137,117 @@ export async function countRows(
   kind: RequestKind,
   query: Omit<RequestListQuery, 'page' | 'limit' | 'sort'>,
   ctx: ApproverContext,
-  extra: ExtraFilter | undefined,
+  extra: RequestIdFilter | undefined,
 ): Promise<number> {
   const row = await matching(db, kind, query, ctx, extra).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return toNumber(row.n);
+}
+
+// --- writes
+
+/** The employee a request is for, locked until the transaction ends so two creates for one person queue. */
+export function lockEmployee(trx: Kysely<DB>, dialect: DialectName, id: number) {
+  return trx
+    .selectFrom('employee')
+    .select(['id', 'first_name', 'last_name', 'status'])
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+export type NewRequestRow = Omit<ApprovalRequestTable, 'id'>;
+
+/** The request and its steps, all PENDING; returns its id. */
+export async function insertRequest(trx: Kysely<DB>, request: NewRequestRow, steps: ReadonlyArray<{ stepName: string; role: string }>): Promise<number> {
+  const { id } = await trx.insertInto('approval_request').values(request).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('approval_step')
+    .values(steps.map((s, i) => ({ request_id: id, position: i + 1, step_name: s.stepName, role: s.role, status: 'PENDING' })))
+    .execute();
+  return id;
+}
+
+export type Transition = Pick<
+  Updateable<ApprovalRequestTable>,
+  'status' | 'current_step' | 'decided_by_id' | 'decided_by_username' | 'decided_at' | 'decision_comment'
+>;
+
+/** The transition itself: only from the version the caller checked, only while pending. False when another
+ * call got there first (the row changed under us), so two racing approvals never both succeed. */
+export async function transition(trx: Kysely<DB>, request: { id: number; version: number }, set: Transition, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('approval_request')
+    .set({ ...set, version: request.version + 1, updated_at: now })
+    .where('id', '=', request.id)
+    .where('status', '=', 'pending')
+    .where('version', '=', request.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** One step acted on: approved or rejected, by whom, when, with what comment. */
+export async function recordStep(
+  trx: Kysely<DB>,
+  stepId: number,
+  act: { status: 'APPROVED' | 'REJECTED'; actorId: number; actorUsername: string; at: string; comment: string | null },
+) {
+  await trx
+    .updateTable('approval_step')
+    .set({ status: act.status, actor_id: act.actorId, actor_username: act.actorUsername, acted_at: act.at, comment: act.comment })
+    .where('id', '=', stepId)
+    .execute();
+}
+
+/** Steps after a rejected one are never reached. */
+export async function skipStepsAfter(trx: Kysely<DB>, requestId: number, position: number) {
+  await trx.updateTable('approval_step').set({ status: 'SKIPPED' }).where('request_id', '=', requestId).where('position', '>', position).execute();
+}
+
+/** A cancelled request's steps still waiting. */
+export async function cancelPendingSteps(trx: Kysely<DB>, requestId: number) {
+  await trx.updateTable('approval_step').set({ status: 'CANCELLED' }).where('request_id', '=', requestId).where('status', '=', 'PENDING').execute();
+}
+
+// --- who the rules see
+
+/** The signed-in user's linked employee and role. */
+export function findApprover(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('sys_user as u')
+    .leftJoin('role as ro', 'ro.id', 'u.role_id')
+    .select(['u.id', 'u.employee_id', 'u.role_id', 'ro.name as role_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Which of these permissions the role holds (read from the database now, like every permission check). */
+export async function heldPermissions(db: Kysely<DB>, roleId: number, permissionIds: number[]): Promise<Set<number>> {
+  const rows = await db.selectFrom('role_permission').select('permission_id').where('role_id', '=', roleId).where('permission_id', 'in', permissionIds).execute();
+  return new Set(rows.map((r) => r.permission_id));
+}
+
+/** Active users whose role holds the permission (the only ones who could act at all), but one. */
+export function activeUsersHolding(db: Kysely<DB>, permissionId: number, exceptUserId: number) {
+  return db
+    .selectFrom('sys_user as u')
+    .innerJoin('role as ro', 'ro.id', 'u.role_id')
+    .innerJoin('role_permission as rp', (join) => join.onRef('rp.role_id', '=', 'u.role_id').on('rp.permission_id', '=', permissionId))
+    .select(['u.id', 'u.employee_id', 'ro.name as role_name'])
+    .where('u.status', '=', 'Active')
+    .where('u.id', '!=', exceptUserId)
+    .orderBy('u.id')
+    .execute();
+}
+
+/** An employee's own active accounts (an employee may have none), but one. */
+export async function activeUsersOfEmployee(db: Kysely<DB>, employeeId: number, exceptUserId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('employee_id', '=', employeeId)
+    .where('status', '=', 'Active')
+    .where('id', '!=', exceptUserId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -2,13 +2,22 @@
 // and bulk approve / reject. Reading needs the kind's read permission, filing needs create, deciding needs
 // update (and the step's approver, checked by the engine), cancelling needs create or update.
 import { idParams } from '../../../contract/api/common.ts';
-import { approveBody, bulkApproveBody, bulkRejectBody, bulkResponse, cancelBody, rejectBody } from '../../../contract/api/requests.ts';
+import {
+  approveBody,
+  bulkApproveBody,
+  bulkRejectBody,
+  bulkResponse,
+  cancelBody,
+  rejectBody,
+  type RequestBaseItem,
+} from '../../../contract/api/requests.ts';
 import type { Database } from '../../db/database.ts';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
+import { exportRoute } from '../../http/export-route.ts';
+import { listRoute } from '../../http/list-route.ts';
 import { defineRoute, toValidators, type AnyRouteSpec } from '../../http/route.ts';
-import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
-import type { RequestKindSpec } from './kind.ts';
+import type { NewRequest, RequestKindSpec } from './kind.ts';
 import * as service from './service.ts';
 
 /** Action bodies are optional ({comment?, version?}): a bare POST is an approval without a comment. A
@@ -19,38 +28,33 @@ function optionalBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S>
   return parsed.data;
 }
 
-export function requestRoutes(db: Database, spec: RequestKindSpec): AnyRouteSpec[] {
+/** One kind's routes, typed by its schemas: each handler answers exactly the kind's response schema. */
+export function requestRoutes<B extends NewRequest, F extends object, I extends RequestBaseItem, D extends I>(
+  db: Database,
+  spec: RequestKindSpec<B, F, I, D>,
+): AnyRouteSpec[] {
   const base = `/api/v1/admin/${spec.path}`;
   const need = (action: 'read' | 'create' | 'update') => ({ resource: spec.resource, action });
   const noun = spec.noun;
   const lower = noun.toLowerCase();
   return [
-    defineRoute({
-      method: 'GET',
+    listRoute({
       url: base,
       summary: `List ${lower}s: filters by status, type, employee, department, team and dates; actionable=true for your queue`,
       tag: spec.path,
       access: need('read'),
       query: spec.schemas.listQuery,
       response: spec.schemas.listResponse,
-      handler: async ({ actor, query }) => ({ message: 'OK', ...(await service.listRequests(db, spec, actor, query as never)) }),
+      list: (query, actor) => service.listRequests(db, spec, actor, query),
     }),
-    defineRoute({
-      method: 'GET',
+    exportRoute({
       url: `${base}/export`,
       summary: `Export ${lower}s (same filters as the list) as .xlsx or .csv`,
       tag: spec.path,
       access: need('read'),
       query: spec.schemas.exportQuery,
-      produces: XLSX_TYPE,
-      handler: async ({ actor, query, reply }) => {
-        const format = (query as { format: 'xlsx' | 'csv' }).format;
-        const file = await service.exportRequests(db, spec, actor, query as never);
-        reply
-          .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-          .header('Content-Disposition', `attachment; filename="${spec.exportName}.${format}"`);
-        return file;
-      },
+      fileName: spec.exportName,
+      file: (query, actor) => service.exportRequests(db, spec, actor, query),
     }),
     defineRoute({
       method: 'GET',
@@ -71,7 +75,7 @@ export function requestRoutes(db: Database, spec: RequestKindSpec): AnyRouteSpec
       body: spec.schemas.body,
       response: spec.schemas.itemResponse,
       handler: async ({ actor, body, reply }) => {
-        const data = await service.createRequest(db, spec, actor, body as never);
+        const data = await service.createRequest(db, spec, actor, body);
         reply.status(201);
         return { message: `${noun} submitted successfully!`, data };
       },
@@ -141,5 +145,5 @@ export function requestRoutes(db: Database, spec: RequestKindSpec): AnyRouteSpec
         return { message: `${data.succeeded} of ${data.results.length} rejected.`, data };
       },
     }),
-  ] as AnyRouteSpec[];
+  ];
 }

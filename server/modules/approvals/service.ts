@@ -14,55 +14,65 @@ import {
   REQUEST_MESSAGES,
   type BulkBody,
   type BulkResult,
+  type RequestBaseItem,
+  type RequestExportQuery,
   type RequestListQuery,
 } from '../../../contract/api/requests.ts';
+import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { ApprovalStepRow, DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { ExportFile } from '../../http/export-route.ts';
 import type { Actor } from '../../http/route.ts';
 import { fullName } from '../../lib/crud.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { businessToday, formatDateTime } from '../../lib/time.ts';
-import { logActivity } from '../activity-log/repository.ts';
-import { notify } from '../notifications/repository.ts';
+import { logActivity } from '../activity-log/service.ts';
+import { notify } from '../notifications/service.ts';
 import { approverContext } from './approver-context.ts';
 import { isOwnRequest, mayActOn, mayCancel, type ApproverContext } from './eligibility.ts';
-import type { KindContext, RequestKindSpec } from './kind.ts';
+import type { KindContext, NewRequest, RequestKindSpec } from './kind.ts';
 import { requesterUsers, usersWhoCanAct } from './recipients.ts';
+import { partiesOf, toBaseItem } from './request-items.ts';
 import * as repo from './repository.ts';
+
+/** Any kind, where only the engine's own fields matter. */
+type AnyKind = RequestKindSpec<NewRequest, object, RequestBaseItem>;
 
 const kindContext = (db: Database, actor: Actor): KindContext => {
   const now = currentTime();
   return { dialect: db.dialect, actor, today: businessToday(now), now };
 };
 
-async function itemsOf(db: Kysely<DB>, spec: RequestKindSpec, rows: repo.RequestRow[], ctx: ApproverContext, full: boolean) {
-  const ids = rows.map((r) => r.id);
-  const [steps, details] = await Promise.all([repo.stepsOf(db, ids), spec.details(db, ids, full)]);
-  return rows.map((r) => spec.toItem(repo.toBaseItem(r, steps.get(r.id) ?? [], ctx), details.get(r.id), full));
+async function basesOf(db: Kysely<DB>, rows: repo.RequestRow[], ctx: ApproverContext): Promise<RequestBaseItem[]> {
+  const steps = await repo.stepsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toBaseItem(r, steps.get(r.id) ?? [], ctx));
 }
 
-const filtersOf = (spec: RequestKindSpec, query: object) => spec.filter?.(query as never);
-
-export async function listRequests(db: Database, spec: RequestKindSpec, actor: Actor, query: RequestListQuery) {
+export async function listRequests<F extends object, I extends RequestBaseItem>(
+  db: Database,
+  spec: RequestKindSpec<NewRequest, F, I>,
+  actor: Actor,
+  query: RequestListQuery & F,
+): Promise<{ data: I[]; metadata: Metadata }> {
   const ctx = await approverContext(db.kysely, actor, spec.resource);
-  const extra = filtersOf(spec, query);
+  const extra = spec.filter?.(db.kysely, query);
   const [rows, total] = await Promise.all([
     repo.listRows(db.kysely, spec.kind, query, ctx, extra, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countRows(db.kysely, spec.kind, query, ctx, extra),
   ]);
-  return { data: await itemsOf(db.kysely, spec, rows, ctx, false), metadata: pageMetadata(query.page, query.limit, total) };
+  return { data: await spec.items(db.kysely, await basesOf(db.kysely, rows, ctx)), metadata: pageMetadata(query.page, query.limit, total) };
 }
 
-export async function getRequest(db: Kysely<DB>, spec: RequestKindSpec, actor: Pick<Actor, 'id'>, id: number) {
+export async function getRequest<D extends RequestBaseItem>(db: Kysely<DB>, spec: RequestKindSpec<NewRequest, object, RequestBaseItem, D>, actor: Pick<Actor, 'id'>, id: number): Promise<D> {
   const row = await repo.findRequest(db, spec.kind, id);
   if (!row) throw notFound(`${spec.noun} not found`);
   const ctx = await approverContext(db, actor, spec.resource);
-  const [item] = await itemsOf(db, spec, [row], ctx, true);
-  return item;
+  const [base] = await basesOf(db, [row], ctx);
+  return spec.detail(db, base);
 }
 
 const EXPORT_COMMON = ['ID', 'Staff ID', 'Employee', 'Department', 'Team', 'Status'];
@@ -74,11 +84,16 @@ function stepCell(step: { status: string; actor: { username: string } | null; at
   return `${step.status.charAt(0)}${step.status.slice(1).toLowerCase()} by ${step.actor.username} ${formatDateTime(step.at)}`;
 }
 
-export async function exportRequests(db: Database, spec: RequestKindSpec, actor: Actor, query: Omit<RequestListQuery, 'page' | 'limit'> & { format: 'xlsx' | 'csv' }) {
+export async function exportRequests<F extends object, I extends RequestBaseItem>(
+  db: Database,
+  spec: RequestKindSpec<NewRequest, F, I>,
+  actor: Actor,
+  query: RequestExportQuery & F,
+): Promise<ExportFile> {
   const { format, ...filters } = query;
   const ctx = await approverContext(db.kysely, actor, spec.resource);
-  const rows = await repo.listRows(db.kysely, spec.kind, filters, ctx, filtersOf(spec, filters), { limit: REQUEST_LIMITS.exportMax, offset: 0 });
-  const items = await itemsOf(db.kysely, spec, rows, ctx, false);
+  const rows = await repo.listRows(db.kysely, spec.kind, filters, ctx, spec.filter?.(db.kysely, query), { limit: REQUEST_LIMITS.exportMax, offset: 0 });
+  const items = await spec.items(db.kysely, await basesOf(db.kysely, rows, ctx));
   const header = [...EXPORT_COMMON, ...spec.exportColumns.header, ...EXPORT_TRAIL];
   const cells: Cell[][] = items.map((item) => [
     item.id,
@@ -94,33 +109,28 @@ export async function exportRequests(db: Database, spec: RequestKindSpec, actor:
     item.filed_by?.username ?? '',
     formatDateTime(item.created_at),
   ]);
-  return format === 'csv' ? Buffer.from(toCsv(header, cells)) : toXlsx(spec.exportName, header, cells);
+  return { format, content: format === 'csv' ? toCsv(header, cells) : await toXlsx(spec.exportName, header, cells) };
 }
 
-/** The employee a request is for, locked until the transaction ends so two creates for one person queue. */
-async function lockEmployee(trx: Kysely<DB>, db: Database, id: number) {
-  return trx
-    .selectFrom('employee')
-    .select(['id', 'first_name', 'last_name', 'status'])
-    .where('id', '=', id)
-    .$if(db.dialect === 'postgres', (q) => q.forUpdate())
-    .executeTakeFirst();
-}
-
-export async function createRequest(db: Database, spec: RequestKindSpec, actor: Actor, body: { employee_id?: number } & Record<string, unknown>) {
+export async function createRequest<B extends NewRequest, D extends RequestBaseItem>(
+  db: Database,
+  spec: RequestKindSpec<B, object, RequestBaseItem, D>,
+  actor: Actor,
+  body: B,
+): Promise<D> {
   const kc = kindContext(db, actor);
   const id = await db.tx(async (trx) => {
     const ctx = await approverContext(trx, actor, spec.resource);
     const employeeId = body.employee_id ?? ctx.employeeId;
     if (employeeId == null) throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeRequired }]);
-    const employee = await lockEmployee(trx, db, employeeId);
+    const employee = await repo.lockEmployee(trx, db.dialect, employeeId);
     if (!employee) throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeMissing }]);
     if (employee.status !== 'active') throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeResigned }]);
     const prepared = await spec.prepare(trx, employee, body, kc);
     const now = nowIso();
-    const { id } = await trx
-      .insertInto('approval_request')
-      .values({
+    const id = await repo.insertRequest(
+      trx,
+      {
         kind: spec.kind,
         employee_id: employee.id,
         status: 'pending',
@@ -137,13 +147,9 @@ export async function createRequest(db: Database, spec: RequestKindSpec, actor: 
         decision_comment: null,
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('approval_step')
-      .values(DEFAULT_STEPS.map((s, i) => ({ request_id: id, position: i + 1, step_name: s.stepName, role: s.role, status: 'PENDING' })))
-      .execute();
+      },
+      DEFAULT_STEPS,
+    );
     await prepared.writeDetail(trx, id);
     await logActivity(trx, actor, {
       action: 'create',
@@ -152,7 +158,7 @@ export async function createRequest(db: Database, spec: RequestKindSpec, actor: 
       after: { kind: spec.kind, employee_id: employee.id, status: 'pending', start_date: prepared.start_date, end_date: prepared.end_date, reason: prepared.reason, ...prepared.logged },
     });
     const row = (await repo.findRequest(trx, spec.kind, id))!;
-    const recipients = await usersWhoCanAct(trx, DEFAULT_STEPS[0], repo.partiesOf(row), spec.resource, actor.id);
+    const recipients = await usersWhoCanAct(trx, DEFAULT_STEPS[0], partiesOf(row), spec.resource, actor.id);
     await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(employee) })));
     return id;
   });
@@ -160,37 +166,30 @@ export async function createRequest(db: Database, spec: RequestKindSpec, actor: 
 }
 
 /** The request as this transaction sees it, with its steps; 404 when it is not of this kind. */
-async function load(trx: Kysely<DB>, spec: RequestKindSpec, id: number) {
+async function load(trx: Kysely<DB>, spec: AnyKind, id: number) {
   const row = await repo.findRequest(trx, spec.kind, id);
   if (!row) throw notFound(`${spec.noun} not found`);
   const steps = (await repo.stepsOf(trx, [id])).get(id) ?? [];
   return { row, steps };
 }
 
-/** The transition itself: only the version this call checked, only while pending. */
-async function transition(trx: Kysely<DB>, row: repo.RequestRow, set: Partial<{ status: string; current_step: number | null; decided_by_id: number; decided_by_username: string; decided_at: string; decision_comment: string | null }>, now: string) {
-  const result = await trx
-    .updateTable('approval_request')
-    .set({ ...set, version: row.version + 1, updated_at: now })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(REQUEST_MESSAGES.alreadyActed);
+/** The transition, or 409 when another call changed the request since this one read it. */
+async function transition(trx: Kysely<DB>, row: repo.RequestRow, set: repo.Transition, now: string) {
+  if (!(await repo.transition(trx, row, set, now))) throw conflict(REQUEST_MESSAGES.alreadyActed);
 }
 
 const stepLog = (steps: ApprovalStepRow[]) => steps.map((s) => ({ stepName: s.step_name, status: s.status, actor: s.actor_username }));
 
 export type Decision = 'approve' | 'reject';
 
-export async function decide(
+export async function decide<D extends RequestBaseItem>(
   db: Database,
-  spec: RequestKindSpec,
+  spec: RequestKindSpec<NewRequest, object, RequestBaseItem, D>,
   actor: Actor,
   id: number,
   decision: Decision,
   body: { comment?: string; version?: number },
-) {
+): Promise<D> {
   // The version the caller acted on: sent back from the screen, or the one in force as the call arrived.
   const seen = await repo.findRequest(db.kysely, spec.kind, id);
   if (!seen) throw notFound(`${spec.noun} not found`);
@@ -199,7 +198,7 @@ export async function decide(
   await db.tx(async (trx) => {
     const { row, steps } = await load(trx, spec, id);
     const ctx = await approverContext(trx, actor, spec.resource);
-    const parties = repo.partiesOf(row);
+    const parties = partiesOf(row);
     if (isOwnRequest(ctx, parties)) throw forbidden(REQUEST_MESSAGES.ownRequest);
     const mine = steps.filter((s) => mayActOn(s, ctx, parties));
     if (mine.length === 0) throw forbidden();
@@ -224,14 +223,8 @@ export async function decide(
         : { current_step: next!.position },
       now,
     );
-    await trx
-      .updateTable('approval_step')
-      .set({ status: decision === 'reject' ? 'REJECTED' : 'APPROVED', actor_id: actor.id, actor_username: actor.username, acted_at: now, comment })
-      .where('id', '=', current.id)
-      .execute();
-    if (decision === 'reject') {
-      await trx.updateTable('approval_step').set({ status: 'SKIPPED' }).where('request_id', '=', id).where('position', '>', current.position).execute();
-    }
+    await repo.recordStep(trx, current.id, { status: decision === 'reject' ? 'REJECTED' : 'APPROVED', actorId: actor.id, actorUsername: actor.username, at: now, comment });
+    if (decision === 'reject') await repo.skipStepsAfter(trx, id, current.position);
 
     const effects = status === 'approve' ? await spec.onApproved(trx, row, kc) : null;
     if (status === 'reject') await spec.onClosed(trx, row);
@@ -255,14 +248,20 @@ export async function decide(
   return getRequest(db.kysely, spec, actor, id);
 }
 
-export async function cancel(db: Database, spec: RequestKindSpec, actor: Actor, id: number, body: { comment?: string; version?: number }) {
+export async function cancel<D extends RequestBaseItem>(
+  db: Database,
+  spec: RequestKindSpec<NewRequest, object, RequestBaseItem, D>,
+  actor: Actor,
+  id: number,
+  body: { comment?: string; version?: number },
+): Promise<D> {
   const seen = await repo.findRequest(db.kysely, spec.kind, id);
   if (!seen) throw notFound(`${spec.noun} not found`);
   const expected = body.version ?? seen.version;
   await db.tx(async (trx) => {
     const { row, steps } = await load(trx, spec, id);
     const ctx = await approverContext(trx, actor, spec.resource);
-    if (!mayCancel(ctx, repo.partiesOf(row))) throw forbidden(REQUEST_MESSAGES.cannotCancel);
+    if (!mayCancel(ctx, partiesOf(row))) throw forbidden(REQUEST_MESSAGES.cannotCancel);
     if (row.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
     if (row.version !== expected) throw conflict(REQUEST_MESSAGES.alreadyActed);
     const now = nowIso();
@@ -273,7 +272,7 @@ export async function cancel(db: Database, spec: RequestKindSpec, actor: Actor, 
       { status: 'cancel', current_step: null, decided_by_id: actor.id, decided_by_username: actor.username, decided_at: now, decision_comment: comment },
       now,
     );
-    await trx.updateTable('approval_step').set({ status: 'CANCELLED' }).where('request_id', '=', id).where('status', '=', 'PENDING').execute();
+    await repo.cancelPendingSteps(trx, id);
     await spec.onClosed(trx, row);
     await logActivity(trx, actor, {
       action: 'cancel',
@@ -289,7 +288,7 @@ export async function cancel(db: Database, spec: RequestKindSpec, actor: Actor, 
 }
 
 /** Each id on its own, in its own transaction: one refusal does not undo the others. */
-export async function bulkDecide(db: Database, spec: RequestKindSpec, actor: Actor, decision: Decision, body: BulkBody) {
+export async function bulkDecide(db: Database, spec: AnyKind, actor: Actor, decision: Decision, body: BulkBody) {
   const results: BulkResult[] = [];
   for (const id of body.ids) {
     try {

@@ -11,45 +11,36 @@ import {
   leaveRequestResponse,
   type LeaveRequestBody,
   type LeaveRequestDetail,
+  type LeaveRequestItem,
+  type LeaveRequestListQuery,
 } from '../../../contract/api/requests-leave.ts';
-import { REQUEST_LIMITS, REQUEST_MESSAGES } from '../../../contract/api/requests.ts';
+import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
+import { addDays, leaveDays, overlaps } from '../../../contract/working-days.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { BaseItem, RequestRow } from '../approvals/repository.ts';
-import type { RequestKindSpec } from '../approvals/kind.ts';
+import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
 import { releasePending, reservePending, takePending } from './balances.ts';
-import { addDays, leaveDays, overlaps } from '../../../contract/working-days.ts';
-
-interface Detail {
-  leave_type_id: number;
-  leave_type_name: string;
-  paid: number;
-  year: number;
-  start_half: number;
-  end_half: number;
-  days: number;
-  has_attachment: unknown;
-  attachment: string | null;
-}
+import * as repo from './leave-request-repository.ts';
+import { findLeaveType } from './leave-type-repository.ts';
 
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-async function holidaysBetween(trx: Kysely<DB>, from: string, to: string) {
-  const rows = await trx.selectFrom('calendar_event').select('event_date').where('kind', '=', 'holiday').where('event_date', '>=', from).where('event_date', '<=', to).execute();
-  return new Set(rows.map((r) => r.event_date));
+const toItem = (base: RequestBaseItem, d: repo.LeaveRow): LeaveRequestItem => ({
+  ...base,
+  leave_type: { id: d.leave_type_id, name: d.leave_type_name, paid: d.paid === 1 },
+  start_half: d.start_half === 1,
+  end_half: d.end_half === 1,
+  days: Number(d.days),
+  has_attachment: Boolean(d.has_attachment),
+});
+
+/** The request's leave as the balance rules see it. */
+async function leaveOf(trx: Kysely<DB>, requestId: number) {
+  const d = await repo.leaveOfRequest(trx, requestId);
+  return { type: d, year: d.year, days: Number(d.days) };
 }
 
-async function detailOf(trx: Kysely<DB>, requestId: number) {
-  const d = await trx
-    .selectFrom('leave_request as lr')
-    .innerJoin('leave_type as lt', 'lt.id', 'lr.leave_type_id')
-    .select(['lr.leave_type_id', 'lr.year', 'lr.days', 'lt.id', 'lt.name', 'lt.paid', 'lt.days_per_year', 'lt.carry_over_limit'])
-    .where('lr.request_id', '=', requestId)
-    .executeTakeFirstOrThrow();
-  return { ...d, days: Number(d.days) };
-}
-
-export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Detail> = {
+export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Pick<LeaveRequestListQuery, 'leave_type_id'>, LeaveRequestItem, LeaveRequestDetail> = {
   kind: 'leave',
   path: 'leave-request',
   resource: 'leaveRequest',
@@ -65,7 +56,7 @@ export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Detail> = {
   },
 
   async prepare(trx, employee, body, ctx) {
-    const type = await trx.selectFrom('leave_type').selectAll().where('id', '=', body.leave_type_id).executeTakeFirst();
+    const type = await findLeaveType(trx, body.leave_type_id);
     if (!type) throw badRequest([{ field: 'leave_type_id', message: 'leave_type_id does not exist.' }]);
     const earliest = addDays(ctx.today, -REQUEST_LIMITS.pastDays);
     const latest = addDays(ctx.today, REQUEST_LIMITS.leaveFutureDays);
@@ -76,19 +67,10 @@ export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Detail> = {
       throw badRequest([{ field: 'attachment', message: ATTACHMENT_MESSAGES.required(type.name) }]);
     }
 
-    const days = leaveDays(body, await holidaysBetween(trx, body.start_date, body.end_date));
+    const days = leaveDays(body, await repo.holidaysBetween(trx, body.start_date, body.end_date));
     if (days === 0) throw badRequest([{ field: 'end_date', message: 'These dates hold no working days (weekends and public holidays are not counted).' }]);
 
-    const nearby = await trx
-      .selectFrom('approval_request as r')
-      .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
-      .select(['r.id', 'r.start_date', 'r.end_date', 'lr.start_half', 'lr.end_half'])
-      .where('r.kind', '=', 'leave')
-      .where('r.employee_id', '=', employee.id)
-      .where('r.status', 'in', ['pending', 'approve'])
-      .where('r.start_date', '<=', body.end_date)
-      .where('r.end_date', '>=', body.start_date)
-      .execute();
+    const nearby = await repo.activeLeaveBetween(trx, employee.id, body.start_date, body.end_date);
     const clash = nearby.find((o) => overlaps(body, { start_date: o.start_date, end_date: o.end_date, start_half: o.start_half === 1, end_half: o.end_half === 1 }));
     if (clash) {
       throw badRequest([
@@ -103,60 +85,45 @@ export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Detail> = {
       end_date: body.end_date,
       reason: body.reason,
       logged: { leave_type_id: type.id, start_half: body.start_half, end_half: body.end_half, days, has_attachment: !!body.attachment },
-      writeDetail: async (t, requestId) => {
-        await t
-          .insertInto('leave_request')
-          .values({ request_id: requestId, leave_type_id: type.id, year, start_half: body.start_half ? 1 : 0, end_half: body.end_half ? 1 : 0, days, attachment: body.attachment ?? null })
-          .execute();
-      },
+      writeDetail: (t, requestId) =>
+        repo.insertLeaveRequest(t, {
+          request_id: requestId,
+          leave_type_id: type.id,
+          year,
+          start_half: body.start_half ? 1 : 0,
+          end_half: body.end_half ? 1 : 0,
+          days,
+          attachment: body.attachment ?? null,
+        }),
     };
   },
 
-  filter: (query) => {
-    const typeId = query.leave_type_id as number | undefined;
-    return typeId ? (eb) => eb('r.id', 'in', eb.selectFrom('leave_request').select('request_id').where('leave_type_id', '=', typeId)) : undefined;
+  filter: (db, query) => (query.leave_type_id ? repo.requestsOfType(db, query.leave_type_id) : undefined),
+
+  async items(db, bases) {
+    return joinDetails(bases, await repo.leaveRows(db, bases.map((b) => b.id), false), toItem);
   },
 
-  async details(db, ids, full) {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('leave_request as lr')
-      .innerJoin('leave_type as lt', 'lt.id', 'lr.leave_type_id')
-      .select(['lr.request_id', 'lr.leave_type_id', 'lt.name as leave_type_name', 'lt.paid', 'lr.year', 'lr.start_half', 'lr.end_half', 'lr.days'])
-      .select((eb) => eb('lr.attachment', 'is not', null).as('has_attachment'))
-      // Attachments are up to 150 KB each: only the detail call carries one.
-      .$if(full, (q) => q.select('lr.attachment'))
-      .where('lr.request_id', 'in', ids)
-      .execute();
-    return new Map(rows.map((r) => [r.request_id, { attachment: null, ...r } as Detail]));
+  // Attachments are up to 150 KB each: only the detail carries one.
+  async detail(db, base) {
+    const [item] = joinDetails([base], await repo.leaveRows(db, [base.id], true), (b, d) => ({ ...toItem(b, d), attachment: d.attachment }));
+    return item;
   },
 
-  toItem(base: BaseItem, d: Detail, full: boolean): LeaveRequestDetail {
-    return {
-      ...base,
-      leave_type: { id: d.leave_type_id, name: d.leave_type_name, paid: d.paid === 1 },
-      start_half: d.start_half === 1,
-      end_half: d.end_half === 1,
-      days: Number(d.days),
-      has_attachment: Boolean(d.has_attachment),
-      ...(full ? { attachment: d.attachment } : {}),
-    } as LeaveRequestDetail;
+  async onApproved(trx, request) {
+    const { type, year, days } = await leaveOf(trx, request.id);
+    const balance = await takePending(trx, request.employee_id, type, year, days);
+    return { balance: { leave_type_id: type.id, year, days, before: balance.before, after: balance.after } };
   },
 
-  async onApproved(trx, request: RequestRow) {
-    const d = await detailOf(trx, request.id);
-    const balance = await takePending(trx, request.employee_id, d, d.year, d.days);
-    return { balance: { leave_type_id: d.id, year: d.year, days: d.days, before: balance.before, after: balance.after } };
-  },
-
-  async onClosed(trx, request: RequestRow) {
-    const d = await detailOf(trx, request.id);
-    await releasePending(trx, request.employee_id, d, d.year, d.days);
+  async onClosed(trx, request) {
+    const { type, year, days } = await leaveOf(trx, request.id);
+    await releasePending(trx, request.employee_id, type, year, days);
   },
 
   exportColumns: {
     header: ['Leave Type', 'Paid', 'From', 'To', 'Days'],
-    row: (item: LeaveRequestDetail) => [
+    row: (item) => [
       item.leave_type.name,
       item.leave_type.paid ? 'Paid' : 'Unpaid',
       `${display(item.start_date)}${item.start_half ? ' (afternoon)' : ''}`,

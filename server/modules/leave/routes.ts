@@ -14,6 +14,7 @@ import {
 } from '../../../contract/api/requests-leave.ts';
 import type { PermissionRequirement } from '../../../contract/permissions.ts';
 import type { Database } from '../../db/database.ts';
+import { listRoute } from '../../http/list-route.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { requestRoutes } from '../approvals/routes.ts';
 import { adjustBalance, listBalances } from './balances.ts';
@@ -33,15 +34,14 @@ const LEAVE_READERS: PermissionRequirement = {
 
 export const leaveRoutes = (db: Database): AnyRouteSpec[] =>
   [
-    defineRoute({
-      method: 'GET',
+    listRoute({
       url: TYPES,
       summary: 'List leave types',
       tag: 'leave-type',
       access: LEAVE_READERS,
       query: leaveTypeListQuery,
       response: leaveTypeListResponse,
-      handler: async ({ query }) => ({ message: 'OK', ...(await types.listLeaveTypes(db, query)) }),
+      list: (query) => types.listLeaveTypes(db, query),
     }),
     defineRoute({
       method: 'GET',
@@ -91,15 +91,14 @@ export const leaveRoutes = (db: Database): AnyRouteSpec[] =>
         return { message: 'Leave type deleted successfully!' };
       },
     }),
-    defineRoute({
-      method: 'GET',
+    listRoute({
       url: BALANCES,
       summary: 'Leave balances per employee and type for a year (entitled, taken, pending, remaining)',
       tag: 'leave-balance',
       access: LEAVE_READERS,
       query: leaveBalanceListQuery,
       response: leaveBalanceListResponse,
-      handler: async ({ query }) => ({ message: 'OK', ...(await listBalances(db, query)) }),
+      list: (query) => listBalances(db, query),
     }),
     defineRoute({
       method: 'POST',
@@ -112,4 +111,4 @@ export const leaveRoutes = (db: Database): AnyRouteSpec[] =>
       handler: async ({ actor, body }) => ({ message: 'Leave balance adjusted successfully!', data: await adjustBalance(db, actor, body) }),
     }),
     ...requestRoutes(db, leaveRequestKind),
-  ] as AnyRouteSpec[];
+  ];

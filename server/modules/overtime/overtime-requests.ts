@@ -1,6 +1,7 @@
 // Overtime requests as a kind of the approval engine: a date with start and end times (or hours), at most
 // 12 hours a day per employee counting pending and approved requests, no two timed requests overlapping.
 // The final approval records the payable minutes for payroll.
+import type { Kysely } from 'kysely';
 import {
   overtimeRequestBody,
   overtimeRequestExportQuery,
@@ -10,19 +11,12 @@ import {
   type OvertimeRequestBody,
   type OvertimeRequestItem,
 } from '../../../contract/api/requests-overtime.ts';
-import { minutesOf, REQUEST_LIMITS, REQUEST_MESSAGES } from '../../../contract/api/requests.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
-import type { RequestKindSpec } from '../approvals/kind.ts';
-import type { BaseItem, RequestRow } from '../approvals/repository.ts';
+import { minutesOf, REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
 import { addDays } from '../../../contract/working-days.ts';
-
-interface Detail {
-  date: string;
-  start_time: string | null;
-  end_time: string | null;
-  minutes: number;
-  approved_minutes: number | null;
-}
+import type { DB } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
+import * as repo from './overtime-request-repository.ts';
 
 const hoursText = (minutes: number) => {
   const h = minutes / 60;
@@ -31,7 +25,22 @@ const hoursText = (minutes: number) => {
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const MAX = REQUEST_LIMITS.maxOvertimeMinutesPerDay;
 
-export const overtimeRequestKind: RequestKindSpec<OvertimeRequestBody, Detail> = {
+const toItem = (base: RequestBaseItem, d: repo.OvertimeRow): OvertimeRequestItem => ({
+  ...base,
+  date: d.date,
+  start_time: d.start_time,
+  end_time: d.end_time,
+  minutes: d.minutes,
+  hours: d.minutes / 60,
+  approved_minutes: d.approved_minutes,
+});
+
+const items = async (db: Kysely<DB>, bases: RequestBaseItem[]) => joinDetails(bases, await repo.overtimeRows(db, bases.map((b) => b.id)), toItem);
+
+/** Overtime has no list filters of its own. */
+type NoFilters = Record<never, never>;
+
+export const overtimeRequestKind: RequestKindSpec<OvertimeRequestBody, NoFilters, OvertimeRequestItem> = {
   kind: 'overtime',
   path: 'overtime-request',
   resource: 'overtimeRequest',
@@ -55,15 +64,7 @@ export const overtimeRequestKind: RequestKindSpec<OvertimeRequestBody, Detail> =
     const minutes = timed ? minutesOf(body.end_time!) - minutesOf(body.start_time!) : Math.round(body.hours! * 60);
     const field = timed ? 'end_time' : 'hours';
 
-    const sameDay = await trx
-      .selectFrom('approval_request as r')
-      .innerJoin('overtime_request as o', 'o.request_id', 'r.id')
-      .select(['r.id', 'r.reason', 'o.start_time', 'o.end_time', 'o.minutes'])
-      .where('r.kind', '=', 'overtime')
-      .where('r.employee_id', '=', employee.id)
-      .where('r.status', 'in', ['pending', 'approve'])
-      .where('o.date', '=', body.date)
-      .execute();
+    const sameDay = await repo.activeOvertimeOn(trx, employee.id, body.date);
     // A double-submitted form (same hours, same reason) is one request, not two.
     if (sameDay.some((o) => o.minutes === minutes && o.reason === body.reason && o.start_time === (body.start_time ?? null))) {
       throw conflict(`An identical overtime request for ${display(body.date)} already exists.`);
@@ -86,45 +87,24 @@ export const overtimeRequestKind: RequestKindSpec<OvertimeRequestBody, Detail> =
       end_date: body.date,
       reason: body.reason,
       logged: { date: body.date, start_time: body.start_time ?? null, end_time: body.end_time ?? null, minutes },
-      writeDetail: async (t, requestId) => {
-        await t
-          .insertInto('overtime_request')
-          .values({ request_id: requestId, date: body.date, start_time: body.start_time ?? null, end_time: body.end_time ?? null, minutes, approved_minutes: null })
-          .execute();
-      },
+      writeDetail: (t, requestId) =>
+        repo.insertOvertimeRequest(t, { request_id: requestId, date: body.date, start_time: body.start_time ?? null, end_time: body.end_time ?? null, minutes, approved_minutes: null }),
     };
   },
 
-  async details(db, ids) {
-    if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom('overtime_request').selectAll().where('request_id', 'in', ids).execute();
-    return new Map(rows.map((r) => [r.request_id, r]));
-  },
-
-  toItem(base: BaseItem, d: Detail): OvertimeRequestItem {
-    return {
-      ...base,
-      date: d.date,
-      start_time: d.start_time,
-      end_time: d.end_time,
-      minutes: d.minutes,
-      hours: d.minutes / 60,
-      approved_minutes: d.approved_minutes,
-    };
-  },
+  items,
+  detail: async (db, base) => (await items(db, [base]))[0],
 
   /** Payroll pays what the final approval recorded. */
-  async onApproved(trx, request: RequestRow) {
-    const d = await trx.selectFrom('overtime_request').select(['minutes']).where('request_id', '=', request.id).executeTakeFirstOrThrow();
-    await trx.updateTable('overtime_request').set({ approved_minutes: d.minutes }).where('request_id', '=', request.id).execute();
-    return { approved_minutes: d.minutes };
+  async onApproved(trx, request) {
+    return { approved_minutes: await repo.approveMinutes(trx, request.id) };
   },
 
   async onClosed() {},
 
   exportColumns: {
     header: ['Date', 'Start', 'End', 'Hours', 'Approved Hours'],
-    row: (item: OvertimeRequestItem) => [
+    row: (item) => [
       display(item.date),
       item.start_time ?? '',
       item.end_time ?? '',

@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
+import * as repo from './attendance-repository.ts';
 
 /** Phnom Penh keeps UTC+7 all year (no daylight saving). */
 export function phnomPenhToUtc(date: string, time: string): string {
@@ -16,10 +17,6 @@ const wallClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Phnom_Penh'
 /** HH:MM in Phnom Penh of a stored UTC time. */
 export function phnomPenhTime(iso: string): string {
   return wallClock.format(new Date(iso));
-}
-
-export function findAttendance(db: Kysely<DB>, employeeId: number, date: string) {
-  return db.selectFrom('attendance').selectAll().where('employee_id', '=', employeeId).where('date', '=', date).executeTakeFirst();
 }
 
 /** Why the time cannot go into the day's record as it stands, or null when it fits. */
@@ -34,34 +31,24 @@ export function clockConflict(record: { clock_in: string | null; clock_out: stri
   return null;
 }
 
+/** Why the time cannot go into the employee's record of that day as it stands now, or null when it fits. */
+export async function clockProblem(db: Kysely<DB>, employeeId: number, date: string, type: string, at: string): Promise<string | null> {
+  return clockConflict(await repo.findAttendance(db, employeeId, date), type, at);
+}
+
 /** Writes the clock-in or clock-out, creating the record if needed; returns it before (null if new) and after.
  * 409 if the time no longer fits the record (a clock-out before its clock-in). */
 export async function writeClock(trx: Kysely<DB>, dialect: DialectName, employeeId: number, date: string, type: string, at: string) {
   const now = nowIso();
-  const existed = await findAttendance(trx, employeeId, date);
-  await trx
-    .insertInto('attendance')
-    .values({ employee_id: employeeId, date, clock_in: null, clock_out: null, office_id: null, worked_minutes: null, late: 0, early_leave: 0, status: 'present', created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['employee_id', 'date']).doNothing())
-    .execute();
-  const current = await trx
-    .selectFrom('attendance')
-    .selectAll()
-    .where('employee_id', '=', employeeId)
-    .where('date', '=', date)
-    .$if(dialect === 'postgres', (q) => q.forUpdate())
-    .executeTakeFirstOrThrow();
+  const existed = await repo.findAttendance(trx, employeeId, date);
+  await repo.insertAttendanceIfMissing(trx, employeeId, date, now);
+  const current = await repo.lockAttendance(trx, dialect, employeeId, date);
   // Checked again under the lock: the record may have changed since the request was filed.
   const problem = clockConflict(current, type, at);
   if (problem) throw conflict(`The attendance record has changed: ${problem}`);
   const clockIn = type === 'forget_clock_in' ? at : current.clock_in;
   const clockOut = type === 'forget_clock_out' ? at : current.clock_out;
   const worked = clockIn && clockOut ? Math.round((Date.parse(clockOut) - Date.parse(clockIn)) / 60_000) : null;
-  await trx
-    .updateTable('attendance')
-    .set({ clock_in: clockIn, clock_out: clockOut, worked_minutes: worked, status: 'present', updated_at: now })
-    .where('id', '=', current.id)
-    .execute();
-  const after = await trx.selectFrom('attendance').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+  const after = await repo.updateAttendance(trx, current.id, { clock_in: clockIn, clock_out: clockOut, worked_minutes: worked, status: 'present', updated_at: now });
   return { before: existed ? current : null, after };
 }

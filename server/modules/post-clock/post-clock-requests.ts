@@ -1,6 +1,7 @@
 // Post clock requests as a kind of the approval engine: a forgotten clock-in or clock-out for a date and
 // time, never in the future, fitting the day's record; the final approval writes it into that day's
 // attendance (made if missing), logged as an attendance change of its own.
+import type { Kysely } from 'kysely';
 import { POST_CLOCK_TYPE_LABELS } from '../../../contract/labels.ts';
 import {
   postClockRequestBody,
@@ -10,26 +11,28 @@ import {
   postClockRequestResponse,
   type PostClockRequestBody,
   type PostClockRequestItem,
+  type PostClockRequestListQuery,
   type PostClockType,
 } from '../../../contract/api/requests-post-clock.ts';
-import { REQUEST_LIMITS, REQUEST_MESSAGES } from '../../../contract/api/requests.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
-import type { RequestKindSpec } from '../approvals/kind.ts';
-import type { BaseItem, RequestRow } from '../approvals/repository.ts';
-import { logActivity } from '../activity-log/repository.ts';
+import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
 import { addDays } from '../../../contract/working-days.ts';
-import { clockConflict, findAttendance, phnomPenhToUtc, writeClock } from './attendance.ts';
-
-interface Detail {
-  type: string;
-  date: string;
-  time: string;
-  attendance_id: number | null;
-}
+import type { DB } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { logActivity } from '../activity-log/service.ts';
+import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
+import { clockProblem, phnomPenhToUtc, writeClock } from './attendance.ts';
+import * as repo from './post-clock-request-repository.ts';
 
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-export const postClockRequestKind: RequestKindSpec<PostClockRequestBody, Detail> = {
+const toItem = (base: RequestBaseItem, d: repo.PostClockRow): PostClockRequestItem => {
+  const type = d.type as PostClockType;
+  return { ...base, type, type_label: POST_CLOCK_TYPE_LABELS[type], date: d.date, time: d.time };
+};
+
+const items = async (db: Kysely<DB>, bases: RequestBaseItem[]) => joinDetails(bases, await repo.postClockRows(db, bases.map((b) => b.id)), toItem);
+
+export const postClockRequestKind: RequestKindSpec<PostClockRequestBody, Pick<PostClockRequestListQuery, 'type'>, PostClockRequestItem> = {
   kind: 'post_clock',
   path: 'post-clock-request',
   resource: 'postClockRequest',
@@ -49,50 +52,28 @@ export const postClockRequestKind: RequestKindSpec<PostClockRequestBody, Detail>
     if (body.date > ctx.today) throw badRequest([{ field: 'date', message: 'date cannot be in the future.' }]);
     const at = phnomPenhToUtc(body.date, body.time);
     if (at > ctx.now.toISOString()) throw badRequest([{ field: 'time', message: 'time cannot be in the future.' }]);
-    const problem = clockConflict(await findAttendance(trx, employee.id, body.date), body.type, at);
+    const problem = await clockProblem(trx, employee.id, body.date, body.type, at);
     if (problem) throw badRequest([{ field: 'time', message: problem }]);
-    const pending = await trx
-      .selectFrom('approval_request as r')
-      .innerJoin('post_clock_request as p', 'p.request_id', 'r.id')
-      .select('r.id')
-      .where('r.kind', '=', 'post_clock')
-      .where('r.employee_id', '=', employee.id)
-      .where('r.status', '=', 'pending')
-      .where('p.date', '=', body.date)
-      .where('p.type', '=', body.type)
-      .executeTakeFirst();
-    if (pending) throw conflict(`A ${POST_CLOCK_TYPE_LABELS[body.type]} request for ${display(body.date)} is already pending.`);
+    if (await repo.hasPendingPostClock(trx, employee.id, body.date, body.type)) throw conflict(`A ${POST_CLOCK_TYPE_LABELS[body.type]} request for ${display(body.date)} is already pending.`);
     return {
       start_date: body.date,
       end_date: body.date,
       reason: body.reason,
       logged: { type: body.type, date: body.date, time: body.time },
-      writeDetail: async (t, requestId) => {
-        await t.insertInto('post_clock_request').values({ request_id: requestId, type: body.type, date: body.date, time: body.time, attendance_id: null }).execute();
-      },
+      writeDetail: (t, requestId) =>
+        repo.insertPostClockRequest(t, { request_id: requestId, type: body.type, date: body.date, time: body.time, attendance_id: null }),
     };
   },
 
-  filter: (query) => {
-    const type = query.type as PostClockType | undefined;
-    return type ? (eb) => eb('r.id', 'in', eb.selectFrom('post_clock_request').select('request_id').where('type', '=', type)) : undefined;
-  },
+  filter: (db, query) => (query.type ? repo.requestsOfType(db, query.type) : undefined),
 
-  async details(db, ids) {
-    if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom('post_clock_request').selectAll().where('request_id', 'in', ids).execute();
-    return new Map(rows.map((r) => [r.request_id, r]));
-  },
+  items,
+  detail: async (db, base) => (await items(db, [base]))[0],
 
-  toItem(base: BaseItem, d: Detail): PostClockRequestItem {
-    const type = d.type as PostClockType;
-    return { ...base, type, type_label: POST_CLOCK_TYPE_LABELS[type], date: d.date, time: d.time };
-  },
-
-  async onApproved(trx, request: RequestRow, ctx) {
-    const d = await trx.selectFrom('post_clock_request').selectAll().where('request_id', '=', request.id).executeTakeFirstOrThrow();
+  async onApproved(trx, request, ctx) {
+    const d = await repo.findPostClock(trx, request.id);
     const { before, after } = await writeClock(trx, ctx.dialect, request.employee_id, d.date, d.type, phnomPenhToUtc(d.date, d.time));
-    await trx.updateTable('post_clock_request').set({ attendance_id: after.id }).where('request_id', '=', request.id).execute();
+    await repo.linkAttendance(trx, request.id, after.id);
     await logActivity(trx, ctx.actor, {
       action: before ? 'post-clock' : 'create',
       resource: 'attendance',
@@ -107,6 +88,6 @@ export const postClockRequestKind: RequestKindSpec<PostClockRequestBody, Detail>
 
   exportColumns: {
     header: ['Type', 'Date', 'Time'],
-    row: (item: PostClockRequestItem) => [item.type_label, display(item.date), item.time],
+    row: (item) => [item.type_label, display(item.date), item.time],
   },
 };
