@@ -26,16 +26,36 @@ const upToDate = () => {
   return builtAt > 0 && SOURCES.every((s) => newestMtime(s) <= builtAt);
 };
 
+/** Whether the lock was left by a build that is gone (killed mid-build: a signal skips `finally`). */
+function isStale() {
+  let owner = 0;
+  try {
+    owner = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // not written yet (the owner is between mkdir and write), or the lock is already gone
+  }
+  if (!owner) return Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 5_000;
+  try {
+    process.kill(owner, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
+  }
+}
+
 function withLock(fn) {
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      // A lock older than ten minutes was left by a build that died.
-      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (isStale()) {
+        fs.rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
       if (Date.now() > deadline) throw new Error(`${lock} is held for too long; remove it if no build is running.`, { cause: error });
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
