@@ -1,12 +1,50 @@
 // The activity log: every area appends an entry inside its own write transaction (logActivity, from here);
 // the log page reads it back newest first with the stored snapshots as JSON objects.
 import type { ActivityLogItem, ActivityLogQuery } from '../../../contract/api/activity-log.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { Page } from '../../http/list-route.ts';
+import type { Actor } from '../../http/route.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
 
-export { logActivity, type ActivityEntry } from './repository.ts';
+const SECRET_KEYS = new Set(['password', 'password_hash', 'passwordHash', 'token', 'accessToken']);
+
+/** JSON of a record with secrets removed: the log never stores a password, hash or token. */
+function snapshot(value: object | null | undefined): string | null {
+  if (value == null) return null;
+  return JSON.stringify(value, (key, v) => (SECRET_KEYS.has(key) ? undefined : v));
+}
+
+export interface ActivityEntry {
+  action: string;
+  resource: string;
+  recordId: number | string | null;
+  /** The record as it was and as it became (its fields; read back as JSON objects). */
+  before?: object | null;
+  after?: object | null;
+}
+
+/** Appends one entry in the caller's transaction, so the entry and the change commit or roll back together. */
+export async function logActivity(
+  trx: Kysely<DB>,
+  actor: Pick<Actor, 'id' | 'username' | 'ip'> | null,
+  entry: ActivityEntry,
+): Promise<void> {
+  await repo.insertActivity(trx, {
+    actor_id: actor?.id || null,
+    actor_username: actor?.username || null,
+    action: entry.action,
+    resource: entry.resource,
+    record_id: entry.recordId == null ? null : String(entry.recordId),
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
+    ip: actor?.ip ?? null,
+    created_at: nowIso(),
+  });
+}
 
 type Snapshot = ActivityLogItem['before'];
 

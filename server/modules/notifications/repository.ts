@@ -1,7 +1,7 @@
+// Notification rows: the queries behind the notifications service.
 import type { Kysely } from 'kysely';
-import { notificationTarget, type NotificationOutcome } from '../../../contract/notifications.ts';
-import type { DB } from '../../db/schema.ts';
-import { nowIso, toNumber } from '../../db/database.ts';
+import type { DB, NewNotification } from '../../db/schema.ts';
+import { toNumber } from '../../db/database.ts';
 
 /** The newest notifications shown in the popover; older ones stay stored. */
 const LIST_LIMIT = 50;
@@ -48,33 +48,7 @@ export async function markAllRead(db: Kysely<DB>, userId: number): Promise<numbe
   return Number(result.numUpdatedRows);
 }
 
-export interface NotifyInput {
-  userId: number;
-  type: string;
-  requestId: number | null;
-  employeeName: string | null;
-  /** How the reader's own request ended; left out for "a request waits for you". */
-  outcome?: NotificationOutcome | null;
-  createdAt?: string;
-  isRead?: boolean;
-}
-
-/** Used by the areas that raise notifications (requests) and by the demo seed. */
-export async function notify(db: Kysely<DB>, items: NotifyInput[]): Promise<void> {
-  if (items.length === 0) return;
-  await db
-    .insertInto('notification')
-    .values(
-      items.map((n) => ({
-        user_id: n.userId,
-        type: n.type,
-        request_id: n.requestId,
-        employee_name: n.employeeName,
-        outcome: n.outcome ?? null,
-        is_read: n.isRead ? 1 : 0,
-        url: notificationTarget(n.type, n.requestId),
-        created_at: n.createdAt ?? nowIso(),
-      })),
-    )
-    .execute();
+export async function insertNotifications(db: Kysely<DB>, rows: NewNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('notification').values(rows).execute();
 }

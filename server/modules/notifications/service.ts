@@ -1,12 +1,45 @@
 // Notifications: each signed-in user reads and marks only their own. Other areas raise them with notify
 // (from here), inside their own transaction.
+import type { Kysely } from 'kysely';
 import type { NotificationsData } from '../../../contract/api/notifications.ts';
+import { notificationTarget, type NotificationOutcome } from '../../../contract/notifications.ts';
 import type { Database } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import * as repo from './repository.ts';
 
-export { notify, markAllRead, type NotifyInput } from './repository.ts';
+export interface NotifyInput {
+  userId: number;
+  type: string;
+  requestId: number | null;
+  employeeName: string | null;
+  /** How the reader's own request ended; left out for "a request waits for you". */
+  outcome?: NotificationOutcome | null;
+  createdAt?: string;
+  isRead?: boolean;
+}
+
+/** Raises notifications in the caller's transaction (the requests areas and the demo seed); each opens its page. */
+export async function notify(trx: Kysely<DB>, items: NotifyInput[]): Promise<void> {
+  await repo.insertNotifications(
+    trx,
+    items.map((n) => ({
+      user_id: n.userId,
+      type: n.type,
+      request_id: n.requestId,
+      employee_name: n.employeeName,
+      outcome: n.outcome ?? null,
+      is_read: n.isRead ? 1 : 0,
+      url: notificationTarget(n.type, n.requestId),
+      created_at: n.createdAt ?? nowIso(),
+    })),
+  );
+}
+
+/** Marks every notification of this user read (also used by the demo seed); answers how many changed. */
+export const markAllRead = (db: Kysely<DB>, userId: number): Promise<number> => repo.markAllRead(db, userId);
 
 export async function notificationsOf(db: Database, actor: Actor): Promise<NotificationsData> {
   const [rows, unread] = await Promise.all([
