@@ -34,7 +34,8 @@ export const calendarEventListQuery = paginationQuery
     to: dateField('to').optional(),
   })
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });
+    if (q.from && q.to && q.to < q.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });
   });
 export type CalendarEventListQuery = z.infer<typeof calendarEventListQuery>;
 

@@ -103,7 +103,11 @@ export const leaveBalanceResponse = envelope(leaveBalanceItem);
 export const leaveBalanceAdjustBody = z.strictObject({
   employee_id: idField('employee_id'),
   leave_type_id: idField('leave_type_id'),
-  year: z.number({ error: 'year is required.' }).int('year must be a whole number.').min(MIN_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`).max(MAX_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`),
+  year: z
+    .number({ error: 'year is required.' })
+    .int('year must be a whole number.')
+    .min(MIN_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`)
+    .max(MAX_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`),
   /** Days added (positive) or removed (negative), in halves. */
   days: z
     .number({ error: 'days must be a number of days.' })
@@ -140,29 +144,45 @@ export const leaveRequestBody = z
     attachment: z
       .string()
       .max(ATTACHMENT_MAX_CHARS, ATTACHMENT_MESSAGES.tooLarge)
-      .regex(/^data:(application\/pdf|image\/png|image\/jpeg|image\/webp);base64,[A-Za-z0-9+/=]+$/, ATTACHMENT_MESSAGES.wrongType)
+      .regex(
+        /^data:(application\/pdf|image\/png|image\/jpeg|image\/webp);base64,[A-Za-z0-9+/=]+$/,
+        ATTACHMENT_MESSAGES.wrongType,
+      )
       .nullable()
       .optional(),
   })
   .superRefine((b, ctx) => {
     const real = isRealDate(b.start_date) && isRealDate(b.end_date);
-    if (real && b.end_date < b.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_date must be on or after start_date.' });
+    if (real && b.end_date < b.start_date)
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_date must be on or after start_date.' });
     else if (real && b.start_date.slice(0, 4) !== b.end_date.slice(0, 4)) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_date must be in the same year as start_date; file the new year separately.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'end_date must be in the same year as start_date; file the new year separately.',
+      });
     } else if (real && b.start_date === b.end_date && b.start_half && b.end_half) {
-      ctx.addIssue({ code: 'custom', path: ['end_half'], message: 'A one-day leave is either the morning or the afternoon, not both halves.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_half'],
+        message: 'A one-day leave is either the morning or the afternoon, not both halves.',
+      });
     }
   });
 export type LeaveRequestBody = z.infer<typeof leaveRequestBody>;
 
 export const leaveRequestListQuery = requestListQuery
   .extend({ leave_type_id: listQueryId('leave_type_id').optional() })
-  .superRefine((q, ctx) => rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })));
+  .superRefine((q, ctx) =>
+    rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })),
+  );
 export type LeaveRequestListQuery = z.infer<typeof leaveRequestListQuery>;
 export const leaveRequestExportQuery = requestListQuery
   .omit({ page: true, limit: true })
   .extend({ leave_type_id: listQueryId('leave_type_id').optional(), format: exportFormat })
-  .superRefine((q, ctx) => rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })));
+  .superRefine((q, ctx) =>
+    rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })),
+  );
 
 export const leaveRequestItem = z.object({
   ...requestBase,

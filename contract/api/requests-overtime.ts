@@ -3,7 +3,17 @@
 import { z } from 'zod';
 import { envelope, listEnvelope } from './common.ts';
 import { dateField, requiredText } from './fields.ts';
-import { exportFormat, minutesOf, onBehalfOf, rangeIssues, requestBase, requestListQuery, REQUEST_LIMITS, TIME_PATTERN, timeField } from './requests.ts';
+import {
+  exportFormat,
+  minutesOf,
+  onBehalfOf,
+  rangeIssues,
+  requestBase,
+  requestListQuery,
+  REQUEST_LIMITS,
+  TIME_PATTERN,
+  timeField,
+} from './requests.ts';
 
 const MAX_HOURS = REQUEST_LIMITS.maxOvertimeMinutesPerDay / 60;
 
@@ -34,7 +44,8 @@ export const overtimeRequestBody = z
     if (!TIME_PATTERN.test(b.start_time) || !TIME_PATTERN.test(b.end_time)) return;
     const minutes = minutesOf(b.end_time) - minutesOf(b.start_time);
     if (minutes <= 0) return issue('end_time', 'end_time must be after start_time.');
-    if (minutes > REQUEST_LIMITS.maxOvertimeMinutesPerDay) issue('end_time', `Overtime is at most ${MAX_HOURS} hours in a day.`);
+    if (minutes > REQUEST_LIMITS.maxOvertimeMinutesPerDay)
+      issue('end_time', `Overtime is at most ${MAX_HOURS} hours in a day.`);
   });
 export type OvertimeRequestBody = z.infer<typeof overtimeRequestBody>;
 
@@ -45,7 +56,9 @@ export type OvertimeRequestListQuery = z.infer<typeof overtimeRequestListQuery>;
 export const overtimeRequestExportQuery = requestListQuery
   .omit({ page: true, limit: true })
   .extend({ format: exportFormat })
-  .superRefine((q, ctx) => rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })));
+  .superRefine((q, ctx) =>
+    rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })),
+  );
 
 export const overtimeRequestItem = z.object({
   ...requestBase,

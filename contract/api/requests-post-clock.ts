@@ -20,12 +20,16 @@ export type PostClockRequestBody = z.infer<typeof postClockRequestBody>;
 
 export const postClockRequestListQuery = requestListQuery
   .extend({ type: typeField.optional() })
-  .superRefine((q, ctx) => rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })));
+  .superRefine((q, ctx) =>
+    rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })),
+  );
 export type PostClockRequestListQuery = z.infer<typeof postClockRequestListQuery>;
 export const postClockRequestExportQuery = requestListQuery
   .omit({ page: true, limit: true })
   .extend({ type: typeField.optional(), format: exportFormat })
-  .superRefine((q, ctx) => rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })));
+  .superRefine((q, ctx) =>
+    rangeIssues(q).forEach((i) => ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })),
+  );
 
 export const postClockRequestItem = z.object({
   ...requestBase,

@@ -21,7 +21,11 @@ export const SUPER_ADMIN_ROLE = 'SUPER_ADMIN';
 /** A role's code as steps name it: "HR Manager" → HR_MANAGER, "Lead Manager" → LEAD_MANAGER. */
 export function roleCode(roleName: string | null | undefined): string | null {
   if (!roleName) return null;
-  const code = roleName.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const code = roleName
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return code || null;
 }
 
@@ -128,7 +132,10 @@ export type RequestBaseItem = z.infer<typeof requestBaseItem>;
 
 // --- actions
 
-const version = z.number({ error: 'version must be a number.' }).int('version must be a whole number.').positive('version must be a whole number.');
+const version = z
+  .number({ error: 'version must be a number.' })
+  .int('version must be a whole number.')
+  .positive('version must be a whole number.');
 
 export const approveBody = z.strictObject({ comment: optionalText('comment', 500), version: version.optional() });
 export type ApproveBody = z.infer<typeof approveBody>;
@@ -157,7 +164,9 @@ export const bulkResult = z.object({
   request_status: z.enum(REQUEST_STATUSES).nullable(),
 });
 export type BulkResult = z.infer<typeof bulkResult>;
-export const bulkResponse = envelope(z.object({ results: z.array(bulkResult), succeeded: z.number().int(), failed: z.number().int() }));
+export const bulkResponse = envelope(
+  z.object({ results: z.array(bulkResult), succeeded: z.number().int(), failed: z.number().int() }),
+);
 
 // --- lists
 
@@ -171,7 +180,9 @@ const booleanQuery = (field: string) =>
 export const requestListQuery = paginationQuery.extend({
   /** Prefix of the employee's name, staff id or email. */
   q: searchText.optional(),
-  status: z.enum(REQUEST_STATUS_FILTERS, { error: 'status must be pending, pending_acknowledge, approve, reject or cancel.' }).optional(),
+  status: z
+    .enum(REQUEST_STATUS_FILTERS, { error: 'status must be pending, pending_acknowledge, approve, reject or cancel.' })
+    .optional(),
   employee_id: listQueryId('employee_id').optional(),
   department_id: listQueryId('department_id').optional(),
   team_id: listQueryId('team_id').optional(),

@@ -15,7 +15,8 @@ export class DemoCalendar {
   private readonly weekends = new Map<string, boolean>();
   isWeekend = (day: string) => {
     let weekend = this.weekends.get(day);
-    if (weekend === undefined) this.weekends.set(day, (weekend = WEEKEND_DAYS.has(new Date(`${day}T00:00:00Z`).getUTCDay())));
+    if (weekend === undefined)
+      this.weekends.set(day, (weekend = WEEKEND_DAYS.has(new Date(`${day}T00:00:00Z`).getUTCDay())));
     return weekend;
   };
   isHoliday = (day: string) => this.holidays.has(day);

@@ -37,8 +37,24 @@ export async function loadRoster(db: Kysely<DB>): Promise<Roster> {
     .selectFrom('employee as e')
     .innerJoin('team as t', 't.id', 'e.team_id')
     .innerJoin('department as d', 'd.id', 't.department_id')
-    .select(['e.id', 'e.first_name', 'e.last_name', 'e.gender', 'e.join_date', 't.name as team', 't.lead_id', 'd.name as department', 'd.manager_id'])
-    .select((eb) => eb.selectFrom('employee_office as eo').select((x) => x.fn.min('eo.office_id').as('o')).whereRef('eo.employee_id', '=', 'e.id').as('office_id'))
+    .select([
+      'e.id',
+      'e.first_name',
+      'e.last_name',
+      'e.gender',
+      'e.join_date',
+      't.name as team',
+      't.lead_id',
+      'd.name as department',
+      'd.manager_id',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('employee_office as eo')
+        .select((x) => x.fn.min('eo.office_id').as('o'))
+        .whereRef('eo.employee_id', '=', 'e.id')
+        .as('office_id'),
+    )
     .where('e.status', '=', 'active')
     .orderBy('e.id')
     .execute();
@@ -65,7 +81,14 @@ export async function loadRoster(db: Kysely<DB>): Promise<Roster> {
       users.map((u) => [
         u.username,
         // The seed acts on the server itself.
-        { id: u.id, username: u.username, roleId: u.role_id, ip: '127.0.0.1', roleName: u.role_name, employeeId: u.employee_id },
+        {
+          id: u.id,
+          username: u.username,
+          roleId: u.role_id,
+          ip: '127.0.0.1',
+          roleName: u.role_name,
+          employeeId: u.employee_id,
+        },
       ]),
     ),
   };

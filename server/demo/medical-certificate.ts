@@ -3,8 +3,16 @@
 const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
 export function medicalCertificate(patient: string, from: string, to: string, clinic: string): string {
-  const lines = ['MEDICAL CERTIFICATE', clinic, `Patient: ${patient}`, `Unfit for work from ${from} to ${to}.`, 'Signed: attending physician'];
-  const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 40 ${250 - i * 30} Td (${escape(l)}) Tj ET`).join('\n');
+  const lines = [
+    'MEDICAL CERTIFICATE',
+    clinic,
+    `Patient: ${patient}`,
+    `Unfit for work from ${from} to ${to}.`,
+    'Signed: attending physician',
+  ];
+  const text = lines
+    .map((l, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 40 ${250 - i * 30} Td (${escape(l)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

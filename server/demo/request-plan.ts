@@ -21,7 +21,13 @@ import {
   type LeaveTypeName,
   type Outcome,
 } from './request-templates.ts';
-import { HALF_DAY_REASONS, LEAVE_REASONS, OVERTIME_REASONS, POST_CLOCK_REASONS, SCANNER_DOWN } from './request-texts.ts';
+import {
+  HALF_DAY_REASONS,
+  LEAVE_REASONS,
+  OVERTIME_REASONS,
+  POST_CLOCK_REASONS,
+  SCANNER_DOWN,
+} from './request-texts.ts';
 
 export interface PlannedRequest {
   kind: RequestKindName;
@@ -86,7 +92,11 @@ class Planner {
     this.steps = new StepPlanner(this.r, this.cal, input.roster, this.today, input.anchor);
     const own = new Set([...input.roster.users.values()].map((u) => u.employeeId));
     this.pool = input.roster.employees.filter((e) => !own.has(e.id) && e.joinDate <= this.day(-120));
-    this.weighted = this.pool.flatMap((e) => Array<RosterEmployee>(e.team === 'Platform' ? 5 : e.department === 'Engineering' ? 3 : e.department === 'People & HR' ? 2 : 1).fill(e));
+    this.weighted = this.pool.flatMap((e) =>
+      Array<RosterEmployee>(
+        e.team === 'Platform' ? 5 : e.department === 'Engineering' ? 3 : e.department === 'People & HR' ? 2 : 1,
+      ).fill(e),
+    );
   }
 
   day = (offset: number) => addDays(this.today, offset);
@@ -109,10 +119,18 @@ class Planner {
   }
 
   /** Someone (the demo user's employee, or anyone not used yet) free on every day of `span(start)` for a start in the window. */
-  choose(who: DemoUsername | undefined, used: Set<number>, windowDays: string[], span: (start: string) => string[], accept: (e: RosterEmployee) => boolean = () => true) {
+  choose(
+    who: DemoUsername | undefined,
+    used: Set<number>,
+    windowDays: string[],
+    span: (start: string) => string[],
+    accept: (e: RosterEmployee) => boolean = () => true,
+  ) {
     const { roster } = this.input;
     for (let attempt = 0; attempt < 400; attempt++) {
-      const e = who ? roster.employees.find((x) => x.id === roster.users.get(who)?.employeeId) : this.r.pick(this.weighted);
+      const e = who
+        ? roster.employees.find((x) => x.id === roster.users.get(who)?.employeeId)
+        : this.r.pick(this.weighted);
       if (!e) throw new Error(`The demo user ${who} has no employee`);
       if (!who && (used.has(e.id) || !accept(e))) continue;
       const start = this.r.pick(windowDays);
@@ -129,7 +147,8 @@ class Planner {
   /** `n` working days from `start`, within its year. */
   leaveSpan(start: string, n: number): string[] {
     const days: string[] = [];
-    for (let d = start; days.length < n && d.slice(0, 4) === start.slice(0, 4); d = addDays(d, 1)) if (this.cal.isWorking(d)) days.push(d);
+    for (let d = start; days.length < n && d.slice(0, 4) === start.slice(0, 4); d = addDays(d, 1))
+      if (this.cal.isWorking(d)) days.push(d);
     return days;
   }
 
@@ -138,7 +157,10 @@ class Planner {
     for (const [type, outcome, when, n, half, who] of LEAVES) {
       const { e, days } = this.choose(who, used, this.windowOf(WINDOWS[when]), (s) => this.leaveSpan(s, n));
       const [start, end] = [days[0], days[days.length - 1]];
-      const filed = type === 'Sick Leave' ? this.steps.filedAfter(start, outcome, [0, 2]) : this.steps.filedAhead(start, outcome, [4, 21]);
+      const filed =
+        type === 'Sick Leave'
+          ? this.steps.filedAfter(start, outcome, [0, 2])
+          : this.steps.filedAhead(start, outcome, [4, 21]);
       this.requests.push({
         kind: 'leave',
         employee: e,
@@ -154,13 +176,24 @@ class Planner {
   /** 90 calendar days from a Monday a few weeks ago; a leave stays within its year, so a second request carries it into January. */
   maternity(used: Set<number>) {
     const mondays = this.windowOf([-35, -20], (d) => this.cal.isWorking(d) && weekday(d) === 1);
-    const { e, start } = this.choose(undefined, used, mondays, (s) => [s], (x) => x.gender === 'female');
+    const { e, start } = this.choose(
+      undefined,
+      used,
+      mondays,
+      (s) => [s],
+      (x) => x.gender === 'female',
+    );
     const last = addDays(start, 89);
     this.occupy(e, start, last);
-    const actions = this.steps.actions('leave', e, 'approve', this.steps.filedAhead(start, 'approve', [10, 20]), { detail: 'Maternity Leave' });
+    const actions = this.steps.actions('leave', e, 'approve', this.steps.filedAhead(start, 'approve', [10, 20]), {
+      detail: 'Maternity Leave',
+    });
     const yearEnd = `${start.slice(0, 4)}-12-31`;
     const newYear = `${Number(start.slice(0, 4)) + 1}-01-01`;
-    const parts = last <= yearEnd ? [[start, last]] : [[start, yearEnd], ...(this.cal.workingDays(newYear, last).length ? [[newYear, last]] : [])];
+    const parts =
+      last <= yearEnd
+        ? [[start, last]]
+        : [[start, yearEnd], ...(this.cal.workingDays(newYear, last).length ? [[newYear, last]] : [])];
     parts.forEach(([from, to], i) =>
       this.requests.push({
         kind: 'leave',
@@ -185,7 +218,11 @@ class Planner {
       let length: number;
       if (shape === 'hours') length = r.pick([90, 120, 150, 180]);
       else {
-        start = weekend ? minutes('08:00') : shape === 'late' ? minutes('18:00') : r.pick([minutes('17:30'), minutes('18:00')]);
+        start = weekend
+          ? minutes('08:00')
+          : shape === 'late'
+            ? minutes('18:00')
+            : r.pick([minutes('17:30'), minutes('18:00')]);
         length = weekend ? r.pick([240, 480]) : shape === 'late' ? r.pick([180, 240]) : r.pick([120, 150, 180]);
       }
       // Planned overtime is asked for ahead; some is asked for once worked.
@@ -213,7 +250,11 @@ class Planner {
       const type: PostClockType = direction === 'in' ? 'forget_clock_in' : 'forget_clock_out';
       // Filed once the day's claimed clock-out (or clock-in) has passed.
       const notBefore = moment(date, minutes(noRecord || type === 'forget_clock_out' ? clockOut : clockIn));
-      const actions = this.steps.actions('post_clock', e, outcome, this.steps.filedAfter(date, outcome, [1, 3]), { who, detail: type, notBefore });
+      const actions = this.steps.actions('post_clock', e, outcome, this.steps.filedAfter(date, outcome, [1, 3]), {
+        who,
+        detail: type,
+        notBefore,
+      });
       const request = (t: PostClockType, reason: string, later: number): PlannedRequest => ({
         kind: 'post_clock',
         employee: e,
@@ -223,7 +264,8 @@ class Planner {
         actions: actions.map((a) => ({ ...a, at: new Date(a.at.getTime() + later * 60_000) })),
       });
       // Nothing recorded all day: one request for the clock-in and one for the clock-out, filed together.
-      if (noRecord) this.requests.push(request('forget_clock_in', SCANNER_DOWN, 0), request('forget_clock_out', SCANNER_DOWN, 3));
+      if (noRecord)
+        this.requests.push(request('forget_clock_in', SCANNER_DOWN, 0), request('forget_clock_out', SCANNER_DOWN, 3));
       else this.requests.push(request(type, r.pick(POST_CLOCK_REASONS[type]), 0));
     }
   }
@@ -233,7 +275,9 @@ class Planner {
     const { r } = this;
     const year = Number(this.today.slice(0, 4));
     const lastYear = year - 1;
-    const leaveLastYear = new Set(this.requests.filter((q) => q.leave?.start.startsWith(String(lastYear))).map((q) => q.employee.id));
+    const leaveLastYear = new Set(
+      this.requests.filter((q) => q.leave?.start.startsWith(String(lastYear))).map((q) => q.employee.id),
+    );
     const out: PlannedAdjustment[] = [];
     for (const e of this.input.roster.employees) {
       if (e.joinDate >= `${lastYear}-01-01` || leaveLastYear.has(e.id) || r.next() >= IMPORT_SHARE) continue;
@@ -253,7 +297,15 @@ class Planner {
       while (adjusted.has(e.id)) e = r.pick(this.pool);
       adjusted.add(e.id);
       const at = moment(this.cal.previousWorking(this.day(-r.int(3, 40))), r.int(...OFFICE_HOURS));
-      out.push({ at: this.beforeNow(at), actor: r.pick(this.steps.hrUsers), employeeId: e.id, type, year, days, reason });
+      out.push({
+        at: this.beforeNow(at),
+        actor: r.pick(this.steps.hrUsers),
+        employeeId: e.id,
+        type,
+        year,
+        days,
+        reason,
+      });
     }
     return out;
   }
@@ -265,7 +317,10 @@ class Planner {
       ['sokha_hr', 1, '16:30'],
       ['hr_manager', 1, '17:45'],
     ];
-    return last.map(([username, back, at]) => ({ username, at: this.beforeNow(moment(this.cal.previousWorking(this.day(-back)), minutes(at))) }));
+    return last.map(([username, back, at]) => ({
+      username,
+      at: this.beforeNow(moment(this.cal.previousWorking(this.day(-back)), minutes(at))),
+    }));
   }
 
   beforeNow = (at: Date) => (at < this.steps.limit ? at : this.steps.limit);
@@ -277,7 +332,13 @@ export function planRequests(input: PlanInput): Plan {
   planner.overtime();
   planner.postClocks();
   const setupAt = moment(planner.cal.nextWorking(planner.day(-75)), minutes('08:30'));
-  return { today: planner.today, setupAt, requests: planner.requests, adjustments: planner.adjustments(setupAt), reads: planner.reads() };
+  return {
+    today: planner.today,
+    setupAt,
+    requests: planner.requests,
+    adjustments: planner.adjustments(setupAt),
+    reads: planner.reads(),
+  };
 }
 
 /** Counts of planned requests by kind and outcome (the seed's summary). */

@@ -32,11 +32,24 @@ function roster(): Roster {
       id++;
       if (i === 0) leads.set(team, id);
       if (!managers.has(department)) managers.set(department, id);
-      employees.push({ id, name: `Person ${id}`, gender: id % 2 ? 'female' : 'male', team, department, joinDate: id % 9 === 0 ? '2026-05-01' : '2019-03-01', leadId: null, managerId: null, officeId: 1 });
+      employees.push({
+        id,
+        name: `Person ${id}`,
+        gender: id % 2 ? 'female' : 'male',
+        team,
+        department,
+        joinDate: id % 9 === 0 ? '2026-05-01' : '2019-03-01',
+        leadId: null,
+        managerId: null,
+        officeId: 1,
+      });
     }
   }
   for (const e of employees) Object.assign(e, { leadId: leads.get(e.team)!, managerId: managers.get(e.department)! });
-  const user = (uid: number, username: string, roleName: string, employeeId: number | null): [string, DemoUser] => [username, { id: uid, username, roleId: uid, ip: '127.0.0.1', roleName, employeeId }];
+  const user = (uid: number, username: string, roleName: string, employeeId: number | null): [string, DemoUser] => [
+    username,
+    { id: uid, username, roleId: uid, ip: '127.0.0.1', roleName, employeeId },
+  ];
   return {
     employees,
     users: new Map([
@@ -59,32 +72,41 @@ function check(plan: Plan, anchor: Date, org: Roster) {
   for (const q of plan.requests) {
     const label = `${q.kind} ${q.outcome} of ${q.employee.name}`;
     const times = q.actions.map((a) => a.at.getTime());
-    if (times.some((t, i) => t >= anchor.getTime() || (i > 0 && t <= times[i - 1]))) problems.push(`${label}: steps out of order or ahead of now`);
+    if (times.some((t, i) => t >= anchor.getTime() || (i > 0 && t <= times[i - 1])))
+      problems.push(`${label}: steps out of order or ahead of now`);
     const filedOn = businessToday(q.actions[0].at);
     const earliest = addDays(filedOn, -REQUEST_LIMITS.pastDays);
     const actors = q.actions.map((a) => org.users.get(a.actor)!);
-    if (actors.slice(1).some((u, i) => q.actions[i + 1].action !== 'cancel' && u.employeeId === q.employee.id)) problems.push(`${label}: acts on own request`);
+    if (actors.slice(1).some((u, i) => q.actions[i + 1].action !== 'cancel' && u.employeeId === q.employee.id))
+      problems.push(`${label}: acts on own request`);
     const deciders = q.actions.filter((a) => a.action === 'approve' || a.action === 'reject').map((a) => a.actor);
     if (new Set(deciders).size < deciders.length) problems.push(`${label}: one person decides both steps`);
     if (q.leave) {
       const { start, end, type } = q.leave;
-      if (start < earliest || end > addDays(filedOn, REQUEST_LIMITS.leaveFutureDays)) problems.push(`${label}: dates outside the rules on ${filedOn}`);
+      if (start < earliest || end > addDays(filedOn, REQUEST_LIMITS.leaveFutureDays))
+        problems.push(`${label}: dates outside the rules on ${filedOn}`);
       if (start.slice(0, 4) !== end.slice(0, 4) || end < start) problems.push(`${label}: ${start}..${end}`);
-      const days = leaveDays({ start_date: start, end_date: end, start_half: q.leave.startHalf, end_half: q.leave.endHalf }, holidays);
+      const days = leaveDays(
+        { start_date: start, end_date: end, start_half: q.leave.startHalf, end_half: q.leave.endHalf },
+        holidays,
+      );
       if (days === 0) problems.push(`${label}: no working days`);
       if (!q.outcome.startsWith('reject') && !q.outcome.startsWith('cancel')) {
         const key = `${q.employee.id}|${type}|${start.slice(0, 4)}`;
         leaveHeld.set(key, (leaveHeld.get(key) ?? 0) + days);
-        if (TYPES.get(type)!.paid && leaveHeld.get(key)! > TYPES.get(type)!.days_per_year - 2) problems.push(`${label}: balance too small`);
+        if (TYPES.get(type)!.paid && leaveHeld.get(key)! > TYPES.get(type)!.days_per_year - 2)
+          problems.push(`${label}: balance too small`);
       }
     }
     if (q.overtime) {
       const { date } = q.overtime;
-      if (date < earliest || date > addDays(filedOn, REQUEST_LIMITS.overtimeFutureDays)) problems.push(`${label}: ${date} outside the rules on ${filedOn}`);
+      if (date < earliest || date > addDays(filedOn, REQUEST_LIMITS.overtimeFutureDays))
+        problems.push(`${label}: ${date} outside the rules on ${filedOn}`);
     }
     if (q.postClock) {
       const { date, time } = q.postClock;
-      if (date < earliest || moment(date, minutes(time)) >= q.actions[0].at) problems.push(`${label}: ${date} ${time} not before filing at ${q.actions[0].at.toISOString()}`);
+      if (date < earliest || moment(date, minutes(time)) >= q.actions[0].at)
+        problems.push(`${label}: ${date} ${time} not before filing at ${q.actions[0].at.toISOString()}`);
       if (!cal.isWorking(date)) problems.push(`${label}: ${date} is not a working day`);
     }
   }
@@ -92,13 +114,20 @@ function check(plan: Plan, anchor: Date, org: Roster) {
   const open = plan.requests.filter((q) => !q.outcome.startsWith('reject') && !q.outcome.startsWith('cancel'));
   for (const a of open) {
     for (const b of open.filter((x) => x !== a && x.employee.id === a.employee.id)) {
-      if (a.leave && b.leave && overlaps(spanOf(a.leave), spanOf(b.leave))) problems.push(`leave overlap for ${a.employee.name}`);
-      if (a.overtime && b.overtime && a.overtime.date === b.overtime.date) problems.push(`two overtime requests on ${a.overtime.date}`);
+      if (a.leave && b.leave && overlaps(spanOf(a.leave), spanOf(b.leave)))
+        problems.push(`leave overlap for ${a.employee.name}`);
+      if (a.overtime && b.overtime && a.overtime.date === b.overtime.date)
+        problems.push(`two overtime requests on ${a.overtime.date}`);
     }
   }
   return problems;
 }
-const spanOf = (l: { start: string; end: string; startHalf: boolean; endHalf: boolean }) => ({ start_date: l.start, end_date: l.end, start_half: l.startHalf, end_half: l.endHalf });
+const spanOf = (l: { start: string; end: string; startHalf: boolean; endHalf: boolean }) => ({
+  start_date: l.start,
+  end_date: l.end,
+  start_half: l.startHalf,
+  end_half: l.endHalf,
+});
 
 describe('demo request plan', () => {
   const org = roster();
@@ -107,16 +136,27 @@ describe('demo request plan', () => {
     const plan = planRequests({ roster: org, holidays, anchor: new Date('2026-06-15T03:30:00Z') });
     for (const kind of ['leave', 'overtime', 'post_clock'] as const) {
       const outcomes = new Set(plan.requests.filter((q) => q.kind === kind).map((q) => q.outcome));
-      for (const o of OUTCOMES) if (o !== 'cancel_acknowledge' || kind === 'leave') expect(outcomes, `${kind} ${o}`).toContain(o);
+      for (const o of OUTCOMES)
+        if (o !== 'cancel_acknowledge' || kind === 'leave') expect(outcomes, `${kind} ${o}`).toContain(o);
     }
-    expect(new Set(plan.requests.filter((q) => q.kind === 'leave').map((q) => q.leave!.type))).toEqual(new Set(DEMO_LEAVE_TYPES.map((t) => t.name)));
+    expect(new Set(plan.requests.filter((q) => q.kind === 'leave').map((q) => q.leave!.type))).toEqual(
+      new Set(DEMO_LEAVE_TYPES.map((t) => t.name)),
+    );
     expect(plan.requests.some((q) => q.leave && (q.leave.startHalf || q.leave.endHalf))).toBe(true);
     expect(plan.requests.some((q) => q.overtime?.start == null)).toBe(true);
     expect(plan.requests.some((q) => q.overtime?.start != null)).toBe(true);
-    expect(new Set(plan.requests.filter((q) => q.postClock).map((q) => q.postClock!.type))).toEqual(new Set(['forget_clock_in', 'forget_clock_out']));
-    const own = plan.requests.filter((q) => q.employee.id === org.users.get('dara_lead')!.employeeId || q.employee.id === org.users.get('hr_manager')!.employeeId);
+    expect(new Set(plan.requests.filter((q) => q.postClock).map((q) => q.postClock!.type))).toEqual(
+      new Set(['forget_clock_in', 'forget_clock_out']),
+    );
+    const own = plan.requests.filter(
+      (q) =>
+        q.employee.id === org.users.get('dara_lead')!.employeeId ||
+        q.employee.id === org.users.get('hr_manager')!.employeeId,
+    );
     expect(own.length).toBeGreaterThanOrEqual(3);
-    expect(plan.adjustments.some((a) => a.year === 2025) && plan.adjustments.some((a) => a.year === 2026 && a.days < 0)).toBe(true);
+    expect(
+      plan.adjustments.some((a) => a.year === 2025) && plan.adjustments.some((a) => a.year === 2026 && a.days < 0),
+    ).toBe(true);
   });
 
   it('is the same plan for the same moment', () => {
@@ -132,7 +172,11 @@ describe('demo request plan', () => {
     const hours = ['00:20', '10:00', '21:00'];
     for (let day = '2026-01-01', i = 0; day <= '2026-12-31'; day = addDays(day, 2), i++) {
       const anchor = new Date(`${day}T${hours[i % 3]}:00+07:00`);
-      problems.push(...check(planRequests({ roster: org, holidays, anchor }), anchor, org).map((p) => `${day} ${hours[i % 3]}: ${p}`));
+      problems.push(
+        ...check(planRequests({ roster: org, holidays, anchor }), anchor, org).map(
+          (p) => `${day} ${hours[i % 3]}: ${p}`,
+        ),
+      );
     }
     expect(problems.slice(0, 10)).toEqual([]);
   }, 30_000);
@@ -140,17 +184,26 @@ describe('demo request plan', () => {
   it('plans attendance that matches the requests: on leave, absent while waiting, gaps to correct, nothing ahead of now', () => {
     const anchor = new Date('2026-06-15T03:30:00Z');
     const plan = planRequests({ roster: org, holidays, anchor });
-    const rows = buildAttendance({ employees: org.employees, requests: plan.requests, holidays, today: plan.today, anchor });
+    const rows = buildAttendance({
+      employees: org.employees,
+      requests: plan.requests,
+      holidays,
+      today: plan.today,
+      anchor,
+    });
     const byKey = new Map(rows.map((r) => [`${r.employee_id}|${r.date}`, r]));
     expect(byKey.size).toBe(rows.length);
     for (const r of rows) {
       expect(r.clock_in == null || r.clock_in < anchor.toISOString()).toBe(true);
-      if (r.clock_in && r.clock_out) expect(r.worked_minutes).toBe(Math.round((Date.parse(r.clock_out) - Date.parse(r.clock_in)) / 60_000));
+      if (r.clock_in && r.clock_out)
+        expect(r.worked_minutes).toBe(Math.round((Date.parse(r.clock_out) - Date.parse(r.clock_in)) / 60_000));
       if (cal.isHoliday(r.date) && r.status !== 'present') expect(r.status).toBe('holiday');
     }
     for (const q of plan.requests) {
       if (q.leave && q.outcome === 'approve' && !q.leave.startHalf && !q.leave.endHalf && q.leave.start < plan.today) {
-        expect(byKey.get(`${q.employee.id}|${q.leave.start}`)?.status, `${q.leave.start}`).toBe(q.leave.start < addDays(plan.today, -30) ? undefined : 'on_leave');
+        expect(byKey.get(`${q.employee.id}|${q.leave.start}`)?.status, `${q.leave.start}`).toBe(
+          q.leave.start < addDays(plan.today, -30) ? undefined : 'on_leave',
+        );
       }
       if (q.postClock) {
         const r = byKey.get(`${q.employee.id}|${q.postClock.date}`);
@@ -163,7 +216,11 @@ describe('demo request plan', () => {
     const late = present.filter((r) => r.late === 1);
     expect(late.length / present.length).toBeGreaterThan(0.02);
     expect(late.length / present.length).toBeLessThan(0.15);
-    expect(late.every((r) => Number(r.clock_in!.slice(11, 13)) * 60 + Number(r.clock_in!.slice(14, 16)) + 7 * 60 > LATE_AFTER)).toBe(true);
+    expect(
+      late.every(
+        (r) => Number(r.clock_in!.slice(11, 13)) * 60 + Number(r.clock_in!.slice(14, 16)) + 7 * 60 > LATE_AFTER,
+      ),
+    ).toBe(true);
     expect(rows.some((r) => r.status === 'absent')).toBe(true);
   });
 });

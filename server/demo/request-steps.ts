@@ -36,13 +36,22 @@ export class StepPlanner {
     private readonly today: string,
     anchor: Date,
   ) {
-    this.lastDay = cal.isWorking(today) && anchor >= moment(today, minutes('09:00')) ? today : cal.previousWorking(addDays(today, -1));
+    this.lastDay =
+      cal.isWorking(today) && anchor >= moment(today, minutes('09:00'))
+        ? today
+        : cal.previousWorking(addDays(today, -1));
     this.limit = new Date(anchor.getTime() - 3 * 60_000);
     this.hrUsers = (['hr_manager', 'sokha_hr'] as const).filter((n) => roster.users.get(n)?.roleName === 'HR Manager');
   }
 
   /** The filing and the steps to `outcome`; `detail` is the leave type or post clock type, for the comments. */
-  actions(kind: RequestKindName, e: RosterEmployee, outcome: Outcome, filedDay: string, o: { who?: DemoUsername; detail?: string; notBefore?: Date } = {}): PlannedAction[] {
+  actions(
+    kind: RequestKindName,
+    e: RosterEmployee,
+    outcome: Outcome,
+    filedDay: string,
+    o: { who?: DemoUsername; detail?: string; notBefore?: Date } = {},
+  ): PlannedAction[] {
     const filer = o.who ?? (this.r.next() < 0.65 ? 'sokha_hr' : 'hr_manager');
     const steps = STEPS[outcome];
     const times = this.timeline(filedDay, steps.length, o.notBefore);
@@ -85,7 +94,9 @@ export class StepPlanner {
       const user = id === e.id ? undefined : this.userOf(id);
       if (user) return user.username as DemoUsername;
     }
-    const lead = (['lead_manager', 'dara_lead'] as const).find((n) => this.roster.users.get(n)?.roleName === 'Lead Manager' && this.roster.users.get(n)?.employeeId !== e.id);
+    const lead = (['lead_manager', 'dara_lead'] as const).find(
+      (n) => this.roster.users.get(n)?.roleName === 'Lead Manager' && this.roster.users.get(n)?.employeeId !== e.id,
+    );
     if (!lead) throw new Error(`No demo user can approve requests of ${e.name}`);
     return lead;
   }
@@ -121,7 +132,10 @@ export class StepPlanner {
     // Whatever would still lie ahead happened just before now, in the same order (and not all at one moment).
     if (times[times.length - 1] > this.limit) this.clamped++;
     for (let i = times.length - 1; i >= 0; i--) {
-      const cap = i === times.length - 1 ? this.limit.getTime() - Math.min(this.clamped - 1, 6) * 9 * 60_000 : times[i + 1].getTime() - 7 * 60_000;
+      const cap =
+        i === times.length - 1
+          ? this.limit.getTime() - Math.min(this.clamped - 1, 6) * 9 * 60_000
+          : times[i + 1].getTime() - 7 * 60_000;
       if (times[i].getTime() > cap) times[i] = new Date(cap);
     }
     return times;

@@ -5,16 +5,59 @@ import { minutes } from './demo-calendar.ts';
 import type { DemoUsername } from './demo-roster.ts';
 
 export const DEMO_LEAVE_TYPES = [
-  { name: 'Annual Leave', description: 'Paid holiday: 18 working days a year; up to 5 unused days carry over to the next year.', paid: true, days_per_year: 18, carry_over_limit: 5, needs_attachment: false },
-  { name: 'Sick Leave', description: 'Paid, with a medical certificate: 7 working days a year.', paid: true, days_per_year: 7, carry_over_limit: 0, needs_attachment: true },
-  { name: 'Unpaid Leave', description: "Unpaid, with the manager's agreement; deducted from salary. Up to 30 days a year.", paid: false, days_per_year: 30, carry_over_limit: 0, needs_attachment: false },
-  { name: 'Maternity Leave', description: 'Paid maternity leave: 90 days around the birth.', paid: true, days_per_year: 90, carry_over_limit: 0, needs_attachment: false },
-  { name: 'Special Leave', description: "Paid leave for your wedding, a child's birth or a family funeral: 7 days a year.", paid: true, days_per_year: 7, carry_over_limit: 0, needs_attachment: false },
+  {
+    name: 'Annual Leave',
+    description: 'Paid holiday: 18 working days a year; up to 5 unused days carry over to the next year.',
+    paid: true,
+    days_per_year: 18,
+    carry_over_limit: 5,
+    needs_attachment: false,
+  },
+  {
+    name: 'Sick Leave',
+    description: 'Paid, with a medical certificate: 7 working days a year.',
+    paid: true,
+    days_per_year: 7,
+    carry_over_limit: 0,
+    needs_attachment: true,
+  },
+  {
+    name: 'Unpaid Leave',
+    description: "Unpaid, with the manager's agreement; deducted from salary. Up to 30 days a year.",
+    paid: false,
+    days_per_year: 30,
+    carry_over_limit: 0,
+    needs_attachment: false,
+  },
+  {
+    name: 'Maternity Leave',
+    description: 'Paid maternity leave: 90 days around the birth.',
+    paid: true,
+    days_per_year: 90,
+    carry_over_limit: 0,
+    needs_attachment: false,
+  },
+  {
+    name: 'Special Leave',
+    description: "Paid leave for your wedding, a child's birth or a family funeral: 7 days a year.",
+    paid: true,
+    days_per_year: 7,
+    carry_over_limit: 0,
+    needs_attachment: false,
+  },
 ] as const;
 export type LeaveTypeName = (typeof DEMO_LEAVE_TYPES)[number]['name'];
 
 /** Where a request stands once the history is replayed. */
-export const OUTCOMES = ['pending', 'pending_acknowledge', 'approve', 'reject_lead', 'reject_hr', 'cancel', 'cancel_acknowledge'] as const;
+export const OUTCOMES = [
+  'pending',
+  'pending_acknowledge',
+  'approve',
+  'reject_lead',
+  'reject_hr',
+  'cancel',
+  'cancel_acknowledge',
+] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** The steps after filing that lead to each outcome. */
@@ -30,15 +73,30 @@ export const STEPS: Record<Outcome, Array<'lead' | 'hr' | 'lead_reject' | 'hr_re
 
 export type When = 'past' | 'recent' | 'soon' | 'later';
 /** Days from today where a request's (first) date falls. */
-export const WINDOWS: Record<When, [number, number]> = { past: [-42, -8], recent: [-7, -1], soon: [1, 10], later: [11, 30] };
+export const WINDOWS: Record<When, [number, number]> = {
+  past: [-42, -8],
+  recent: [-7, -1],
+  soon: [1, 10],
+  later: [11, 30],
+};
 /** Post clock dates stay inside the month of attendance, and leave a day to file and decide. */
-export const POST_CLOCK_WINDOWS: Record<'past' | 'recent' | 'latest', [number, number]> = { past: [-30, -8], recent: [-7, -2], latest: [-3, -1] };
+export const POST_CLOCK_WINDOWS: Record<'past' | 'recent' | 'latest', [number, number]> = {
+  past: [-30, -8],
+  recent: [-7, -2],
+  latest: [-3, -1],
+};
 
 type Half = 'am' | 'pm' | 'end';
 export type LeaveTemplate = [LeaveTypeName, Outcome, When, days: number, half?: Half | null, who?: DemoUsername];
 type OvertimeShape = 'evening' | 'late' | 'hours' | 'weekend';
 export type OvertimeTemplate = [Outcome, When, OvertimeShape, who?: DemoUsername];
-export type PostClockTemplate = [Outcome, keyof typeof POST_CLOCK_WINDOWS, 'in' | 'out', noRecord?: boolean, who?: DemoUsername];
+export type PostClockTemplate = [
+  Outcome,
+  keyof typeof POST_CLOCK_WINDOWS,
+  'in' | 'out',
+  noRecord?: boolean,
+  who?: DemoUsername,
+];
 
 export const LEAVES: LeaveTemplate[] = [
   ['Annual Leave', 'approve', 'past', 3],

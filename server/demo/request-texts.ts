@@ -11,7 +11,7 @@ export const LEAVE_REASONS: Record<string, string[]> = {
     'Trip to Mondulkiri with friends',
     'Graduation ceremony at the Royal University of Phnom Penh',
     'Rest after the quarter-end release',
-    "Taking my mother to her check-up at Calmette Hospital",
+    'Taking my mother to her check-up at Calmette Hospital',
     'Short trip to Koh Rong Samloem',
   ],
   'Sick Leave': [
@@ -22,9 +22,9 @@ export const LEAVE_REASONS: Record<string, string[]> = {
     'Back pain; physiotherapy appointments',
   ],
   'Unpaid Leave': [
-    "Accompanying my father for treatment in Bangkok",
+    'Accompanying my father for treatment in Bangkok',
     'Preparing for my ACCA exams',
-    "Helping my family with the rice harvest in Takeo",
+    'Helping my family with the rice harvest in Takeo',
   ],
   'Maternity Leave': ['Maternity leave; expected delivery in two weeks'],
   'Special Leave': [
@@ -37,7 +37,7 @@ export const LEAVE_REASONS: Record<string, string[]> = {
 
 /** Half-day reasons: errands that take a morning or an afternoon. */
 export const HALF_DAY_REASONS = [
-  "Taking my children to the dentist",
+  'Taking my children to the dentist',
   'Bank appointment for a home loan',
   'Renewing my passport at the Ministry of Interior',
   "Parent-teacher meeting at my daughter's school",
@@ -51,10 +51,22 @@ export const OVERTIME_REASONS: Record<string, string[]> = {
     'Load test before the ABA payment integration goes live',
     'Regression testing for the release candidate',
   ],
-  'People & HR': ['Recruitment fair at the Institute of Technology of Cambodia', 'Preparing the year-end performance reviews', 'Onboarding day for the new support agents'],
+  'People & HR': [
+    'Recruitment fair at the Institute of Technology of Cambodia',
+    'Preparing the year-end performance reviews',
+    'Onboarding day for the new support agents',
+  ],
   Finance: ['Month-end closing', 'Preparing the quarterly tax declaration', 'Year-end audit preparation'],
-  'Sales & Marketing': ['Product launch event at AEON Mall Sen Sok', 'Customer event at the Sokha Hotel', 'Finishing the proposal for a bank tender'],
-  Operations: ['Covering the evening support shift', 'Server room cabling at the Head Office', 'Moving equipment to the Toul Kork office'],
+  'Sales & Marketing': [
+    'Product launch event at AEON Mall Sen Sok',
+    'Customer event at the Sokha Hotel',
+    'Finishing the proposal for a bank tender',
+  ],
+  Operations: [
+    'Covering the evening support shift',
+    'Server room cabling at the Head Office',
+    'Moving equipment to the Toul Kork office',
+  ],
 };
 
 export const POST_CLOCK_REASONS = {
@@ -89,16 +101,25 @@ export const COMMENTS = {
     post_clock: [null, null, 'Noted.', 'Attendance corrected.'],
   },
   rejectLead: {
-    leave: ['Two people from the team are already off that week; please choose other dates.', 'This is release week; can you move it by a week?'],
+    leave: [
+      'Two people from the team are already off that week; please choose other dates.',
+      'This is release week; can you move it by a week?',
+    ],
     unpaid: 'Please use your annual leave first.',
-    overtime: ['Not needed this time; the work can wait until the next working day.', 'Please plan this inside office hours.'],
+    overtime: [
+      'Not needed this time; the work can wait until the next working day.',
+      'Please plan this inside office hours.',
+    ],
     forget_clock_in: ['The door access log shows you arrived at 9:40.', 'Nobody from the team saw you before 9:00.'],
     forget_clock_out: ["Security's log shows you left at 16:10.", 'You left with me at 16:30, not later.'],
   },
   rejectHr: {
     leave: 'Overlaps the year-end audit for your department; please speak to your manager.',
     special: 'Special Leave covers weddings, births and family funerals only; please file Annual Leave instead.',
-    overtime: ["The team's overtime budget for this month is used up.", "Overtime needs the department manager's written request first."],
+    overtime: [
+      "The team's overtime budget for this month is used up.",
+      "Overtime needs the department manager's written request first.",
+    ],
     post_clock: ['Third missing clock this month; please see HR first.', 'The time does not match the CCTV record.'],
   },
   cancel: {

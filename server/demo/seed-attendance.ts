@@ -48,7 +48,15 @@ function dayPlans(requests: PlannedRequest[], cal: DemoCalendar, today: string):
     }
     if (q.postClock) {
       const { type, date, noRecord } = q.postClock;
-      set(q, date, noRecord ? { none: true } : type === 'forget_clock_in' ? { in: null, out: 'onTime' } : { in: 'onTime', out: null });
+      set(
+        q,
+        date,
+        noRecord
+          ? { none: true }
+          : type === 'forget_clock_in'
+            ? { in: null, out: 'onTime' }
+            : { in: 'onTime', out: null },
+      );
     }
   }
   return plans;
@@ -83,7 +91,15 @@ export function buildAttendance(input: AttendanceInput): AttendanceRow[] {
   const from = addDays(today, -ATTENDANCE_DAYS);
   for (const e of input.employees) {
     for (let d = from < e.joinDate ? e.joinDate : from; d <= today; d = addDays(d, 1)) {
-      const plan = plans.get(`${e.id}|${d}`) ?? (cal.isWeekend(d) ? undefined : cal.isHoliday(d) ? { status: 'holiday' as const } : r.next() < 0.015 ? { status: 'absent' as const } : { in: 'usual' as const, out: 'usual' as const });
+      const plan =
+        plans.get(`${e.id}|${d}`) ??
+        (cal.isWeekend(d)
+          ? undefined
+          : cal.isHoliday(d)
+            ? { status: 'holiday' as const }
+            : r.next() < 0.015
+              ? { status: 'absent' as const }
+              : { in: 'usual' as const, out: 'usual' as const });
       if (!plan || 'none' in plan) continue;
       const base = { employee_id: e.id, date: d, office_id: e.officeId };
       if ('status' in plan) {
@@ -91,7 +107,17 @@ export function buildAttendance(input: AttendanceInput): AttendanceRow[] {
         if (d === today && plan.status === 'absent') continue;
         const stamp = moment(d, minutes('08:00'));
         const at = (stamp < anchor ? stamp : anchor).toISOString();
-        rows.push({ ...base, clock_in: null, clock_out: null, worked_minutes: null, late: 0, early_leave: 0, status: plan.status, created_at: at, updated_at: at });
+        rows.push({
+          ...base,
+          clock_in: null,
+          clock_out: null,
+          worked_minutes: null,
+          late: 0,
+          early_leave: 0,
+          status: plan.status,
+          created_at: at,
+          updated_at: at,
+        });
         continue;
       }
       const inAt = clockIn(plan.in);

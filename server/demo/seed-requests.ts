@@ -27,7 +27,12 @@ import type { PlannedAction } from './request-steps.ts';
 import { demoHolidays, ensureHolidays, ensureLeaveTypes, holidaySet } from './seed-calendar-setup.ts';
 import { buildAttendance, insertAttendance } from './seed-attendance.ts';
 
-const CLINICS = ['Calmette Hospital', 'Royal Phnom Penh Hospital', 'Sen Sok International University Hospital', 'Khema Clinic'];
+const CLINICS = [
+  'Calmette Hospital',
+  'Royal Phnom Penh Hospital',
+  'Sen Sok International University Hospital',
+  'Khema Clinic',
+];
 
 export interface RequestsSummary {
   skipped: boolean;
@@ -47,25 +52,49 @@ function bodyOf(q: PlannedRequest, leaveTypeIds: Map<string, number>, index: num
   const base = { employee_id: q.employee.id, reason: q.reason };
   if (q.leave) {
     const { type, start, end, startHalf, endHalf } = q.leave;
-    const attachment = type === 'Sick Leave' ? medicalCertificate(q.employee.name, display(start), display(end), CLINICS[index % CLINICS.length]) : undefined;
-    return { ...base, leave_type_id: leaveTypeIds.get(type), start_date: start, end_date: end, start_half: startHalf, end_half: endHalf, ...(attachment ? { attachment } : {}) };
+    const attachment =
+      type === 'Sick Leave'
+        ? medicalCertificate(q.employee.name, display(start), display(end), CLINICS[index % CLINICS.length])
+        : undefined;
+    return {
+      ...base,
+      leave_type_id: leaveTypeIds.get(type),
+      start_date: start,
+      end_date: end,
+      start_half: startHalf,
+      end_half: endHalf,
+      ...(attachment ? { attachment } : {}),
+    };
   }
   if (q.overtime) {
     const { date, start, end, minutes } = q.overtime;
-    return { ...base, date, ...(start == null || end == null ? { hours: minutes / 60 } : { start_time: hhmm(start), end_time: hhmm(end) }) };
+    return {
+      ...base,
+      date,
+      ...(start == null || end == null ? { hours: minutes / 60 } : { start_time: hhmm(start), end_time: hhmm(end) }),
+    };
   }
   const { type, date, time } = q.postClock!;
   return { ...base, type, date, time };
 }
 
 /** Runs one planned step of a request (returning its id) through the service its route calls. */
-type Perform = (db: Database, actor: DemoUser, a: PlannedAction, body: Record<string, unknown>, id: number | undefined) => Promise<number>;
+type Perform = (
+  db: Database,
+  actor: DemoUser,
+  a: PlannedAction,
+  body: Record<string, unknown>,
+  id: number | undefined,
+) => Promise<number>;
 
 /** The kind's steps; bodies are parsed by the kind's own schemas, as its routes would. */
-function performer<B extends NewRequest, F extends object, I extends RequestBaseItem, D extends I>(spec: RequestKindSpec<B, F, I, D>): Perform {
+function performer<B extends NewRequest, F extends object, I extends RequestBaseItem, D extends I>(
+  spec: RequestKindSpec<B, F, I, D>,
+): Perform {
   return async (db, actor, a, body, id) => {
     if (a.action === 'file') return (await createRequest(db, spec, actor, spec.schemas.body.parse(body))).id;
-    if (a.action === 'approve') await decide(db, spec, actor, id!, 'approve', approveBody.parse({ comment: a.comment }));
+    if (a.action === 'approve')
+      await decide(db, spec, actor, id!, 'approve', approveBody.parse({ comment: a.comment }));
     if (a.action === 'reject') await decide(db, spec, actor, id!, 'reject', rejectBody.parse({ comment: a.comment }));
     if (a.action === 'cancel') await cancel(db, spec, actor, id!, cancelBody.parse({ comment: a.comment }));
     return id!;
@@ -79,31 +108,54 @@ const KINDS: Record<PlannedRequest['kind'], Perform> = {
 };
 
 const why = (error: unknown) =>
-  error instanceof AppError ? `${error.statusCode} ${error.message}${error.validators ? ` ${JSON.stringify(error.validators)}` : ''}` : String(error);
+  error instanceof AppError
+    ? `${error.statusCode} ${error.message}${error.validators ? ` ${JSON.stringify(error.validators)}` : ''}`
+    : String(error);
 
 const missingUsers = (roster: Roster) => DEMO_REQUEST_USERS.filter((u) => !roster.users.has(u));
 
 export async function seedRequests(db: Database, options: { now?: Date } = {}): Promise<RequestsSummary> {
   const anchor = options.now ?? new Date();
   const today = businessToday(anchor);
-  const empty = { leaveTypes: 0, holidays: 0, attendance: 0, adjustments: 0, requests: { leave: {}, overtime: {}, post_clock: {} } };
+  const empty = {
+    leaveTypes: 0,
+    holidays: 0,
+    attendance: 0,
+    adjustments: 0,
+    requests: { leave: {}, overtime: {}, post_clock: {} },
+  };
   const started =
     (await db.kysely.selectFrom('approval_request').select('id').limit(1).executeTakeFirst()) ??
     (await db.kysely.selectFrom('leave_balance').select('id').limit(1).executeTakeFirst());
   if (started) return { skipped: true, reason: 'requests or balances exist already', ...empty };
   const roster = await loadRoster(db.kysely);
   const missing = missingUsers(roster);
-  if (missing.length || roster.employees.length === 0) return { skipped: true, reason: `not the demo organisation (missing ${missing.join(', ') || 'employees'})`, ...empty };
+  if (missing.length || roster.employees.length === 0)
+    return {
+      skipped: true,
+      reason: `not the demo organisation (missing ${missing.join(', ') || 'employees'})`,
+      ...empty,
+    };
 
   const holidays = demoHolidays(today, addDays(today, -90));
-  const plan = planRequests({ roster, anchor, holidays: new Set([...holidays.map((h) => h.date), ...(await holidaySet(db))]) });
+  const plan = planRequests({
+    roster,
+    anchor,
+    holidays: new Set([...holidays.map((h) => h.date), ...(await holidaySet(db))]),
+  });
   const hr = roster.users.get('hr_manager')!;
   const setup = await atTime(plan.setupAt, async () => {
     const types = await ensureLeaveTypes(db, hr);
     return { types, holidays: await ensureHolidays(db, hr, holidays) };
   });
 
-  const attendance = buildAttendance({ employees: roster.employees, requests: plan.requests, holidays: await holidaySet(db), today, anchor });
+  const attendance = buildAttendance({
+    employees: roster.employees,
+    requests: plan.requests,
+    holidays: await holidaySet(db),
+    today,
+    anchor,
+  });
   await insertAttendance(db.kysely, attendance);
 
   // Every step of every request, each adjustment and each "mark all read", in the order they happened.
@@ -122,11 +174,25 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
     }
   });
   for (const adj of plan.adjustments) {
-    const body = leaveBalanceAdjustBody.parse({ employee_id: adj.employeeId, leave_type_id: setup.types.ids.get(adj.type), year: adj.year, days: adj.days, reason: adj.reason });
-    events.push({ at: adj.at, what: `balance adjustment for employee ${adj.employeeId}`, run: () => adjustBalance(db, roster.users.get(adj.actor)!, body) });
+    const body = leaveBalanceAdjustBody.parse({
+      employee_id: adj.employeeId,
+      leave_type_id: setup.types.ids.get(adj.type),
+      year: adj.year,
+      days: adj.days,
+      reason: adj.reason,
+    });
+    events.push({
+      at: adj.at,
+      what: `balance adjustment for employee ${adj.employeeId}`,
+      run: () => adjustBalance(db, roster.users.get(adj.actor)!, body),
+    });
   }
   for (const read of plan.reads) {
-    events.push({ at: read.at, what: `${read.username} reading notifications`, run: () => markAllRead(db.kysely, roster.users.get(read.username)!.id) });
+    events.push({
+      at: read.at,
+      what: `${read.username} reading notifications`,
+      run: () => markAllRead(db.kysely, roster.users.get(read.username)!.id),
+    });
   }
   // A stable sort: steps planned for one moment keep their planned order.
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -134,7 +200,9 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
     try {
       await atTime(event.at, event.run);
     } catch (error) {
-      throw new Error(`Demo seed: ${event.what} at ${event.at.toISOString()} was refused: ${why(error)}`, { cause: error });
+      throw new Error(`Demo seed: ${event.what} at ${event.at.toISOString()} was refused: ${why(error)}`, {
+        cause: error,
+      });
     }
   }
   return {

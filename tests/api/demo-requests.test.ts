@@ -45,7 +45,8 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
     await seedFoundation(t.db, 'admin');
     await seedDirectory(t.db, { today: TODAY });
     summary = await seedRequests(t.db, { now: NOW });
-    for (const username of ['hr_manager', 'sokha_hr', 'lead_manager', 'dara_lead']) tokens[username] = await t.login(username, DEMO_PASSWORD);
+    for (const username of ['hr_manager', 'sokha_hr', 'lead_manager', 'dara_lead'])
+      tokens[username] = await t.login(username, DEMO_PASSWORD);
     for (const kind of KINDS) {
       const list = await get(`${kind}?limit=100`);
       expect(list.metadata.total).toBeLessThan(100);
@@ -56,7 +57,13 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
 
   it('sets up the five leave types and the public holidays of this year and the next', async () => {
     expect(summary).toMatchObject({ skipped: false, leaveTypes: 5 });
-    const types = (await get('leave-type?limit=100')).data as Array<{ name: string; paid: boolean; days_per_year: number; carry_over_limit: number; needs_attachment: boolean }>;
+    const types = (await get('leave-type?limit=100')).data as Array<{
+      name: string;
+      paid: boolean;
+      days_per_year: number;
+      carry_over_limit: number;
+      needs_attachment: boolean;
+    }>;
     expect(types.map((x) => [x.name, x.paid, x.days_per_year, x.carry_over_limit, x.needs_attachment]).sort()).toEqual([
       ['Annual Leave', true, 18, 5, false],
       ['Maternity Leave', true, 90, 0, false],
@@ -64,31 +71,47 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       ['Special Leave', true, 7, 0, false],
       ['Unpaid Leave', false, 30, 0, false],
     ]);
-    const holidays = (await get('calendar-event?kind=holiday&from=2026-01-01&to=2027-12-31&limit=100')).data as Array<{ title: string; event_date: string }>;
+    const holidays = (await get('calendar-event?kind=holiday&from=2026-01-01&to=2027-12-31&limit=100')).data as Array<{
+      title: string;
+      event_date: string;
+    }>;
     expect(holidays.length).toBeGreaterThanOrEqual(40);
-    expect(holidays).toEqual(expect.arrayContaining([
-      expect.objectContaining({ event_date: '2026-04-14', title: 'Khmer New Year (day 1)' }),
-      expect.objectContaining({ event_date: '2027-11-09', title: 'Independence Day' }),
-    ]));
+    expect(holidays).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event_date: '2026-04-14', title: 'Khmer New Year (day 1)' }),
+        expect.objectContaining({ event_date: '2027-11-09', title: 'Independence Day' }),
+      ]),
+    );
   });
 
   it('has every kind in every status, both pending states, and rejections at each step', async () => {
     for (const kind of KINDS) {
       const list = items[kind];
-      expect(new Set(list.map((x) => x.status_label)), kind).toEqual(new Set(['Pending', 'Pending acknowledge', 'Approved', 'Rejected', 'Cancelled']));
+      expect(new Set(list.map((x) => x.status_label)), kind).toEqual(
+        new Set(['Pending', 'Pending acknowledge', 'Approved', 'Rejected', 'Cancelled']),
+      );
       const steps = (x: Item) => x.steps.map((s) => s.status).join(',');
       const byStatus = (status: string) => list.filter((x) => x.status === status);
-      expect(byStatus('pending').map(steps), kind).toEqual(expect.arrayContaining(['PENDING,PENDING', 'APPROVED,PENDING']));
+      expect(byStatus('pending').map(steps), kind).toEqual(
+        expect.arrayContaining(['PENDING,PENDING', 'APPROVED,PENDING']),
+      );
       expect(new Set(byStatus('approve').map(steps)), kind).toEqual(new Set(['APPROVED,APPROVED']));
       expect(new Set(byStatus('reject').map(steps)), kind).toEqual(new Set(['REJECTED,SKIPPED', 'APPROVED,REJECTED']));
-      expect(byStatus('cancel').every((x) => /CANCELLED$/.test(steps(x))), kind).toBe(true);
+      expect(
+        byStatus('cancel').every((x) => /CANCELLED$/.test(steps(x))),
+        kind,
+      ).toBe(true);
       // The filter the screens use finds the second pending state.
       const acknowledge = await get(`${kind}?status=pending_acknowledge&limit=100`);
       expect(acknowledge.metadata.total).toBe(list.filter((x) => x.status_label === 'Pending acknowledge').length);
       // Decided by the demo users the engine allows, at moments before now, filed over the last weeks.
       for (const x of list) {
         for (const s of x.steps.filter((s) => s.actor)) {
-          expect(s.stepName === 'LEAD_MANAGER_APPROVAL' ? ['dara_lead', 'lead_manager', 'hr_manager'] : ['hr_manager', 'sokha_hr']).toContain(s.actor!.username);
+          expect(
+            s.stepName === 'LEAD_MANAGER_APPROVAL'
+              ? ['dara_lead', 'lead_manager', 'hr_manager']
+              : ['hr_manager', 'sokha_hr'],
+          ).toContain(s.actor!.username);
           expect(Date.parse(s.at!)).toBeGreaterThan(Date.parse(x.created_at));
           expect(Date.parse(s.at!)).toBeLessThan(NOW.getTime());
         }
@@ -104,16 +127,22 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
 
   it('files leave of every type with half days and certificates, overtime by times and by hours, both post clock types', async () => {
     const leave = items['leave-request'];
-    expect(new Set(leave.map((x) => x.leave_type.name))).toEqual(new Set(['Annual Leave', 'Sick Leave', 'Unpaid Leave', 'Maternity Leave', 'Special Leave']));
+    expect(new Set(leave.map((x) => x.leave_type.name))).toEqual(
+      new Set(['Annual Leave', 'Sick Leave', 'Unpaid Leave', 'Maternity Leave', 'Special Leave']),
+    );
     expect(leave.some((x) => x.start_half) && leave.some((x) => x.end_half)).toBe(true);
     expect(leave.some((x) => x.days % 1 === 0.5)).toBe(true);
     expect(leave.filter((x) => x.leave_type.name === 'Sick Leave').every((x) => x.has_attachment)).toBe(true);
     const sick = leave.find((x) => x.leave_type.name === 'Sick Leave')!;
     expect((await get(`leave-request/${sick.id}`)).data.attachment).toMatch(/^data:application\/pdf;base64,/);
     const overtime = items['overtime-request'];
-    expect(overtime.some((x) => x.start_time && x.end_time) && overtime.some((x) => x.start_time === null && x.hours > 0)).toBe(true);
+    expect(
+      overtime.some((x) => x.start_time && x.end_time) && overtime.some((x) => x.start_time === null && x.hours > 0),
+    ).toBe(true);
     expect(overtime.filter((x) => x.status === 'approve').every((x) => x.approved_minutes === x.minutes)).toBe(true);
-    expect(new Set(items['post-clock-request'].map((x) => x.type))).toEqual(new Set(['forget_clock_in', 'forget_clock_out']));
+    expect(new Set(items['post-clock-request'].map((x) => x.type))).toEqual(
+      new Set(['forget_clock_in', 'forget_clock_out']),
+    );
   });
 
   it('keeps balances that hold approved leave as taken and waiting leave as pending, with carry-over and adjustments', async () => {
@@ -125,7 +154,9 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       if (x.status === 'pending') sums.pending += x.days;
       expected.set(key, sums);
     }
-    expect([...expected.values()].some((s) => s.taken > 0) && [...expected.values()].some((s) => s.pending > 0)).toBe(true);
+    expect([...expected.values()].some((s) => s.taken > 0) && [...expected.values()].some((s) => s.pending > 0)).toBe(
+      true,
+    );
     for (const [key, sums] of expected) {
       const [employee, type, year] = key.split('|');
       const [balance] = (await get(`leave-balance?employee_id=${employee}&leave_type_id=${type}&year=${year}`)).data;
@@ -134,7 +165,8 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
     }
     const annual = (await get('leave-type?q=annual')).data[0].id;
     const balances: Array<{ carried_over: number; adjustment: number }> = [];
-    for (let page = 1; page <= 2; page++) balances.push(...(await get(`leave-balance?leave_type_id=${annual}&year=2026&limit=100&page=${page}`)).data);
+    for (let page = 1; page <= 2; page++)
+      balances.push(...(await get(`leave-balance?leave_type_id=${annual}&year=2026&limit=100&page=${page}`)).data);
     expect(balances.filter((b) => b.carried_over > 0).length).toBeGreaterThan(20);
     expect(balances.every((b) => b.carried_over <= 5)).toBe(true);
     expect(balances.some((b) => b.adjustment > 0) && balances.some((b) => b.adjustment < 0)).toBe(true);
@@ -146,7 +178,8 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
     expect(new Set(attendance.map((a) => a.status))).toEqual(new Set(['present', 'absent', 'on_leave', 'holiday']));
     expect(attendance.every((a) => a.date >= addDays(TODAY, -30) && a.date <= TODAY)).toBe(true);
     expect(attendance.filter((a) => a.late === 1).length).toBeGreaterThan(50);
-    const day = (employee: number, date: string) => attendance.find((a) => a.employee_id === employee && a.date === date);
+    const day = (employee: number, date: string) =>
+      attendance.find((a) => a.employee_id === employee && a.date === date);
     for (const x of items['post-clock-request']) {
       const record = day(x.employee.id, x.date);
       const column = x.type === 'forget_clock_in' ? 'clock_in' : 'clock_out';
@@ -154,32 +187,65 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       else expect(record?.[column] ?? null, `request ${x.id}`).toBeNull();
     }
     // A day of approved leave in the past is a day on leave.
-    const past = items['leave-request'].find((x) => x.status === 'approve' && !x.start_half && !x.end_half && x.start_date >= addDays(TODAY, -30) && x.end_date < TODAY)!;
+    const past = items['leave-request'].find(
+      (x) =>
+        x.status === 'approve' &&
+        !x.start_half &&
+        !x.end_half &&
+        x.start_date >= addDays(TODAY, -30) &&
+        x.end_date < TODAY,
+    )!;
     expect(day(past.employee.id, past.start_date)?.status).toBe('on_leave');
   });
 
   it('tells the HR managers and the leads about the requests they act on, and requesters about the outcome', async () => {
     for (const username of ['hr_manager', 'sokha_hr', 'lead_manager', 'dara_lead']) {
-      const { notifications, unread_count } = (await get('notifications', tokens[username])).data as { notifications: Array<{ type: string; request_id: number; url: string; is_read: boolean }>; unread_count: number };
-      expect(new Set(notifications.map((n) => n.type)), username).toEqual(new Set(['leave_request', 'overtime_request', 'post_clock']));
+      const { notifications, unread_count } = (await get('notifications', tokens[username])).data as {
+        notifications: Array<{ type: string; request_id: number; url: string; is_read: boolean }>;
+        unread_count: number;
+      };
+      expect(new Set(notifications.map((n) => n.type)), username).toEqual(
+        new Set(['leave_request', 'overtime_request', 'post_clock']),
+      );
       expect(notifications.every((n) => n.request_id && n.url.endsWith(`?request_id=${n.request_id}`))).toBe(true);
       expect(unread_count, username).toBeGreaterThan(0);
-      expect(notifications.some((n) => n.is_read), username).toBe(true);
+      expect(
+        notifications.some((n) => n.is_read),
+        username,
+      ).toBe(true);
     }
     // The queues: HR acknowledges what the leads approved; the leads approve what is new.
     for (const kind of KINDS) {
       const hr = (await get(`${kind}?actionable=true&limit=100`, tokens.hr_manager)).data as Item[];
-      expect(hr.some((x) => x.status_label === 'Pending acknowledge'), kind).toBe(true);
+      expect(
+        hr.some((x) => x.status_label === 'Pending acknowledge'),
+        kind,
+      ).toBe(true);
       const lead = (await get(`${kind}?actionable=true&limit=100`, tokens.lead_manager)).data as Item[];
       expect(lead.length, kind).toBeGreaterThan(0);
-      expect(lead.every((x) => x.status_label === 'Pending'), kind).toBe(true);
+      expect(
+        lead.every((x) => x.status_label === 'Pending'),
+        kind,
+      ).toBe(true);
     }
     // dara_lead's own approved leave and refused overtime: he was told of each outcome, once.
     const dara = (await get('employee?q=sok%20dara')).data.find((e: { user: unknown }) => e.user).id;
     const toldDara = async (own: Item) =>
-      (await t.db.kysely.selectFrom('notification as n').innerJoin('sys_user as u', 'u.id', 'n.user_id').select('n.outcome').where('n.request_id', '=', own.id).where('u.username', '=', 'dara_lead').execute()).map((n) => n.outcome);
-    expect(await toldDara(items['leave-request'].find((x) => x.employee.id === dara && x.status === 'approve')!)).toEqual(['approved']);
-    expect(await toldDara(items['overtime-request'].find((x) => x.employee.id === dara && x.status === 'reject')!)).toEqual(['rejected']);
+      (
+        await t.db.kysely
+          .selectFrom('notification as n')
+          .innerJoin('sys_user as u', 'u.id', 'n.user_id')
+          .select('n.outcome')
+          .where('n.request_id', '=', own.id)
+          .where('u.username', '=', 'dara_lead')
+          .execute()
+      ).map((n) => n.outcome);
+    expect(
+      await toldDara(items['leave-request'].find((x) => x.employee.id === dara && x.status === 'approve')!),
+    ).toEqual(['approved']);
+    expect(
+      await toldDara(items['overtime-request'].find((x) => x.employee.id === dara && x.status === 'reject')!),
+    ).toEqual(['rejected']);
     // Every outcome told is the one the request reached, and only the requester's own account hears it.
     const outcomes = await t.db.kysely
       .selectFrom('notification as n')
@@ -194,7 +260,10 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       expect(n.user_employee_id).toBe(n.employee_id);
     }
     // The activity log has HR's acknowledgements and the attendance corrections.
-    const log = (await get('activity-log?resource=attendance&limit=100')).data as Array<{ action: string; actor_username: string }>;
+    const log = (await get('activity-log?resource=attendance&limit=100')).data as Array<{
+      action: string;
+      actor_username: string;
+    }>;
     expect(log.length).toBe(items['post-clock-request'].filter((x) => x.status === 'approve').length);
     expect(new Set(log.map((l) => l.actor_username)).size).toBeGreaterThanOrEqual(1);
   });

@@ -92,14 +92,28 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
         decided_by: null,
       });
       expect(r.steps).toEqual([
-        { stepName: 'LEAD_MANAGER_APPROVAL', role: 'LEAD_MANAGER', status: 'PENDING', actor: null, at: null, comment: null },
+        {
+          stepName: 'LEAD_MANAGER_APPROVAL',
+          role: 'LEAD_MANAGER',
+          status: 'PENDING',
+          actor: null,
+          at: null,
+          comment: null,
+        },
         { stepName: 'HR_ACKNOWLEDGEMENT', role: 'HR_MANAGER', status: 'PENDING', actor: null, at: null, comment: null },
       ]);
       const notes = await notificationsOf(t, r.id);
       expect(notes.map((n) => n.user_id).sort()).toEqual([org.users.manager.id, org.users.lead.id, leadRole.id].sort());
       for (const n of notes) {
-        expect(n).toMatchObject({ type: notificationType, request_id: r.id, employee_name: r.employee.full_name, outcome: null });
-        expect(n.url).toBe(`${{ leave_request: '/leave', overtime_request: '/ot', post_clock: '/post-clock-request' }[notificationType]}?request_id=${r.id}`);
+        expect(n).toMatchObject({
+          type: notificationType,
+          request_id: r.id,
+          employee_name: r.employee.full_name,
+          outcome: null,
+        });
+        expect(n.url).toBe(
+          `${{ leave_request: '/leave', overtime_request: '/ot', post_clock: '/post-clock-request' }[notificationType]}?request_id=${r.id}`,
+        );
       }
       expect((await requestLog(t, resource, r.id)).map((l) => l.action)).toEqual(['create']);
     });
@@ -111,24 +125,50 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       const first = await act(kind, r.id, 'approve', org.users.lead.token, { comment: 'Fine by me' });
       expect(first.statusCode, first.body).toBe(200);
       const afterLead = first.json().data;
-      expect(afterLead).toMatchObject({ status: 'pending', status_label: 'Pending acknowledge', version: 2, current_step: { stepName: 'HR_ACKNOWLEDGEMENT', role: 'HR_MANAGER' } });
-      expect(afterLead.steps[0]).toMatchObject({ status: 'APPROVED', actor: { id: org.users.lead.id, username: org.users.lead.username }, comment: 'Fine by me' });
+      expect(afterLead).toMatchObject({
+        status: 'pending',
+        status_label: 'Pending acknowledge',
+        version: 2,
+        current_step: { stepName: 'HR_ACKNOWLEDGEMENT', role: 'HR_MANAGER' },
+      });
+      expect(afterLead.steps[0]).toMatchObject({
+        status: 'APPROVED',
+        actor: { id: org.users.lead.id, username: org.users.lead.username },
+        comment: 'Fine by me',
+      });
       expect(afterLead.steps[0].at).toEqual(expect.any(String));
       expect((await notificationsOf(t, r.id)).slice(3).map((n) => n.user_id)).toEqual([hr.id]);
 
       const second = await act(kind, r.id, 'approve', hr.token);
       expect(second.statusCode, second.body).toBe(200);
-      expect(second.json().data).toMatchObject({ status: 'approve', status_label: 'Approved', current_step: null, decided_by: { id: hr.id }, can_act: false, can_cancel: false });
+      expect(second.json().data).toMatchObject({
+        status: 'approve',
+        status_label: 'Approved',
+        current_step: null,
+        decided_by: { id: hr.id },
+        can_act: false,
+        can_cancel: false,
+      });
       expect(second.json().data.steps[1]).toMatchObject({ status: 'APPROVED', actor: { id: hr.id } });
       expect((await notificationsOf(t, r.id)).slice(4).map((n) => n.user_id)).toEqual([requester.id]);
 
       const log = await requestLog(t, resource, r.id);
-      expect(log.map((l) => [l.action, l.actor_id])).toEqual([['create', admin], ['approve', org.users.lead.id], ['acknowledge', hr.id]]);
-      expect(JSON.parse(log[1].after!)).toMatchObject({ status: 'pending', step: 'LEAD_MANAGER_APPROVAL', comment: 'Fine by me' });
+      expect(log.map((l) => [l.action, l.actor_id])).toEqual([
+        ['create', admin],
+        ['approve', org.users.lead.id],
+        ['acknowledge', hr.id],
+      ]);
+      expect(JSON.parse(log[1].after!)).toMatchObject({
+        status: 'pending',
+        step: 'LEAD_MANAGER_APPROVAL',
+        comment: 'Fine by me',
+      });
       expect(JSON.parse(log[2].after!)).toMatchObject({ status: 'approve', step: 'HR_ACKNOWLEDGEMENT' });
 
       // Closed: any further action is a conflict, and nothing changes.
-      expect((await refused(409, () => act(kind, r.id, 'approve', t.adminToken))).message).toBe(REQUEST_MESSAGES.notPending);
+      expect((await refused(409, () => act(kind, r.id, 'approve', t.adminToken))).message).toBe(
+        REQUEST_MESSAGES.notPending,
+      );
       await refused(409, () => act(kind, r.id, 'reject', hr.token, { comment: 'Too late' }));
       await refused(409, () => act(kind, r.id, 'cancel', t.adminToken));
     });
@@ -150,20 +190,28 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
     it('refuses who may not act: no relation (403), HR before the lead (409), the lead at the HR step (409), a viewer (403)', async () => {
       const r = await pending();
       expect((await refused(403, () => act(kind, r.id, 'approve', outsider.token))).message).toBe(ERRORS.forbidden);
-      expect((await refused(409, () => act(kind, r.id, 'approve', hr.token))).message).toBe(REQUEST_MESSAGES.notCurrentStep);
+      expect((await refused(409, () => act(kind, r.id, 'approve', hr.token))).message).toBe(
+        REQUEST_MESSAGES.notCurrentStep,
+      );
       const viewer = await signedIn(t, { permissions: requestPerms('read') });
       await refused(403, () => act(kind, r.id, 'approve', viewer.token));
       expect((await act(kind, r.id, 'approve', org.users.lead.token)).statusCode).toBe(200);
       // Acting twice on the same step.
-      expect((await refused(409, () => act(kind, r.id, 'approve', org.users.lead.token))).message).toBe(REQUEST_MESSAGES.alreadyActed);
-      expect((await refused(409, () => act(kind, r.id, 'reject', org.users.manager.token, { comment: 'No' }))).message).toBe(REQUEST_MESSAGES.alreadyActed);
+      expect((await refused(409, () => act(kind, r.id, 'approve', org.users.lead.token))).message).toBe(
+        REQUEST_MESSAGES.alreadyActed,
+      );
+      expect(
+        (await refused(409, () => act(kind, r.id, 'reject', org.users.manager.token, { comment: 'No' }))).message,
+      ).toBe(REQUEST_MESSAGES.alreadyActed);
       await refused(404, () => act(kind, 999_999, 'approve', t.adminToken));
     });
 
     it('refuses a requester acting on their own request (403), even with every permission', async () => {
       const r = await pending();
       const self = await signedIn(t, { role: 'Super Admin', employeeId: r.employee.id });
-      expect((await refused(403, () => act(kind, r.id, 'approve', self.token))).message).toBe(REQUEST_MESSAGES.ownRequest);
+      expect((await refused(403, () => act(kind, r.id, 'approve', self.token))).message).toBe(
+        REQUEST_MESSAGES.ownRequest,
+      );
       await refused(403, () => act(kind, r.id, 'reject', self.token, { comment: 'Nope' }));
       // A lead's own request goes to the department manager, not to the lead.
       const own = await file(t, kind, bodyFor(kind, org.lead), org.users.lead.token);
@@ -175,41 +223,66 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
     it('reject needs a comment, closes the request, skips the later steps and tells the requester', async () => {
       const r = await pending();
       const requester = await signedIn(t, { permissions: requestPerms('read'), employeeId: r.employee.id });
-      expect((await refused(400, () => act(kind, r.id, 'reject', org.users.lead.token))).validators).toEqual([{ field: 'comment', message: 'comment is required.' }]);
-      expect((await refused(400, () => act(kind, r.id, 'reject', org.users.lead.token, { comment: '   ' }))).validators).toEqual([{ field: 'comment', message: 'comment is required.' }]);
+      expect((await refused(400, () => act(kind, r.id, 'reject', org.users.lead.token))).validators).toEqual([
+        { field: 'comment', message: 'comment is required.' },
+      ]);
+      expect(
+        (await refused(400, () => act(kind, r.id, 'reject', org.users.lead.token, { comment: '   ' }))).validators,
+      ).toEqual([{ field: 'comment', message: 'comment is required.' }]);
       await refused(400, () => act(kind, r.id, 'approve', org.users.lead.token, { comment: 'ok', approved_by: 1 }));
       const res = await act(kind, r.id, 'reject', org.users.lead.token, { comment: 'Team is short that week' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ status: 'reject', status_label: 'Rejected', decision_comment: 'Team is short that week', decided_by: { id: org.users.lead.id } });
+      expect(res.json().data).toMatchObject({
+        status: 'reject',
+        status_label: 'Rejected',
+        decision_comment: 'Team is short that week',
+        decided_by: { id: org.users.lead.id },
+      });
       expect(res.json().data.steps.map((s: { status: string }) => s.status)).toEqual(['REJECTED', 'SKIPPED']);
       expect((await notificationsOf(t, r.id)).slice(3).map((n) => n.user_id)).toEqual([requester.id]);
-      expect((await refused(409, () => act(kind, r.id, 'approve', hr.token))).message).toBe(REQUEST_MESSAGES.notPending);
+      expect((await refused(409, () => act(kind, r.id, 'approve', hr.token))).message).toBe(
+        REQUEST_MESSAGES.notPending,
+      );
     });
 
     it('cancel: by the requester or whoever filed it (with create alone), by HR; not by others; then closed', async () => {
       const r = await pending();
       const requester = await signedIn(t, { permissions: requestPerms('read', 'create'), employeeId: r.employee.id });
-      expect((await refused(403, () => act(kind, r.id, 'cancel', outsider.token))).message).toBe(REQUEST_MESSAGES.cannotCancel);
+      expect((await refused(403, () => act(kind, r.id, 'cancel', outsider.token))).message).toBe(
+        REQUEST_MESSAGES.cannotCancel,
+      );
       expect((await get(`${kind}/${r.id}`, requester.token)).data.can_cancel).toBe(true);
       const res = await act(kind, r.id, 'cancel', requester.token, { comment: 'Plans changed' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ status: 'cancel', status_label: 'Cancelled', decision_comment: 'Plans changed', decided_by: { id: requester.id } });
+      expect(res.json().data).toMatchObject({
+        status: 'cancel',
+        status_label: 'Cancelled',
+        decision_comment: 'Plans changed',
+        decided_by: { id: requester.id },
+      });
       expect(res.json().data.steps.map((s: { status: string }) => s.status)).toEqual(['CANCELLED', 'CANCELLED']);
-      expect((await refused(409, () => act(kind, r.id, 'approve', org.users.lead.token))).message).toBe(REQUEST_MESSAGES.notPending);
+      expect((await refused(409, () => act(kind, r.id, 'approve', org.users.lead.token))).message).toBe(
+        REQUEST_MESSAGES.notPending,
+      );
       await refused(409, () => act(kind, r.id, 'cancel', requester.token));
 
       const filedByMember = await file(t, kind, bodyFor(kind, org.member), org.users.member.token);
       expect((await act(kind, filedByMember.id, 'cancel', org.users.member.token)).statusCode).toBe(200);
       const third = await pending();
       expect((await act(kind, third.id, 'cancel', hr.token)).statusCode).toBe(200);
-      expect((await requestLog(t, resource, third.id)).map((l) => [l.action, l.actor_id])).toEqual([['create', admin], ['cancel', hr.id]]);
+      expect((await requestLog(t, resource, third.id)).map((l) => [l.action, l.actor_id])).toEqual([
+        ['create', admin],
+        ['cancel', hr.id],
+      ]);
     });
 
     it("tells the requester's linked user how it ended, once: approved at the last step, rejected, cancelled", async () => {
       type Note = { type: string; request_id: number; employee_name: string; outcome: string | null; url: string };
       type Pending = Awaited<ReturnType<typeof pending>>;
       const inbox = async (user: SignedIn, requestId: number) =>
-        ((await get('notifications', user.token)).data.notifications as Note[]).filter((n) => n.request_id === requestId);
+        ((await get('notifications', user.token)).data.notifications as Note[]).filter(
+          (n) => n.request_id === requestId,
+        );
       const told = (r: Pending, outcome: string) => [
         {
           type: notificationType,
@@ -219,7 +292,8 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
           url: `${{ leave_request: '/leave', overtime_request: '/ot', post_clock: '/post-clock-request' }[notificationType]}?request_id=${r.id}`,
         },
       ];
-      const linked = (r: Pending) => signedIn(t, { permissions: requestPerms('read', 'create'), employeeId: r.employee.id });
+      const linked = (r: Pending) =>
+        signedIn(t, { permissions: requestPerms('read', 'create'), employeeId: r.employee.id });
 
       // Approved: the lead step tells HR (no outcome) and not yet the requester; the last step tells the requester.
       const approved = await pending();
@@ -228,21 +302,41 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       expect(await inbox(requester, approved.id)).toEqual([]);
       expect((await inbox(hr, approved.id)).map((n) => n.outcome)).toEqual([null]);
       expect((await act(kind, approved.id, 'approve', hr.token)).statusCode).toBe(200);
-      expect((await inbox(requester, approved.id)).map(({ type, request_id, employee_name, outcome, url }) => ({ type, request_id, employee_name, outcome, url }))).toEqual(told(approved, 'approved'));
-      expect((await notificationsOf(t, approved.id)).filter((n) => n.outcome !== null).map((n) => n.user_id)).toEqual([requester.id]);
+      expect(
+        (await inbox(requester, approved.id)).map(({ type, request_id, employee_name, outcome, url }) => ({
+          type,
+          request_id,
+          employee_name,
+          outcome,
+          url,
+        })),
+      ).toEqual(told(approved, 'approved'));
+      expect((await notificationsOf(t, approved.id)).filter((n) => n.outcome !== null).map((n) => n.user_id)).toEqual([
+        requester.id,
+      ]);
 
       const rejected = await pending();
       const rejectedRequester = await linked(rejected);
-      expect((await act(kind, rejected.id, 'reject', org.users.lead.token, { comment: 'Not this week' })).statusCode).toBe(200);
-      expect((await inbox(rejectedRequester, rejected.id)).map((n) => [n.type, n.outcome])).toEqual([[notificationType, 'rejected']]);
-      expect((await notificationsOf(t, rejected.id)).filter((n) => n.outcome !== null).map((n) => [n.user_id, n.outcome])).toEqual([[rejectedRequester.id, 'rejected']]);
+      expect(
+        (await act(kind, rejected.id, 'reject', org.users.lead.token, { comment: 'Not this week' })).statusCode,
+      ).toBe(200);
+      expect((await inbox(rejectedRequester, rejected.id)).map((n) => [n.type, n.outcome])).toEqual([
+        [notificationType, 'rejected'],
+      ]);
+      expect(
+        (await notificationsOf(t, rejected.id)).filter((n) => n.outcome !== null).map((n) => [n.user_id, n.outcome]),
+      ).toEqual([[rejectedRequester.id, 'rejected']]);
 
       // Cancelled by HR: the requester is told. Cancelled by the requester: nobody is told of their own action.
       const cancelled = await pending();
       const cancelledRequester = await linked(cancelled);
       expect((await act(kind, cancelled.id, 'cancel', hr.token)).statusCode).toBe(200);
-      expect((await inbox(cancelledRequester, cancelled.id)).map((n) => [n.type, n.outcome])).toEqual([[notificationType, 'cancelled']]);
-      expect((await notificationsOf(t, cancelled.id)).filter((n) => n.outcome !== null).map((n) => [n.user_id, n.outcome])).toEqual([[cancelledRequester.id, 'cancelled']]);
+      expect((await inbox(cancelledRequester, cancelled.id)).map((n) => [n.type, n.outcome])).toEqual([
+        [notificationType, 'cancelled'],
+      ]);
+      expect(
+        (await notificationsOf(t, cancelled.id)).filter((n) => n.outcome !== null).map((n) => [n.user_id, n.outcome]),
+      ).toEqual([[cancelledRequester.id, 'cancelled']]);
       const ownCancel = await pending();
       const selfCancelling = await linked(ownCancel);
       expect((await act(kind, ownCancel.id, 'cancel', selfCancelling.token)).statusCode).toBe(200);
@@ -252,7 +346,9 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
     it('refuses an action on a version the caller did not see (409)', async () => {
       const r = await pending();
       expect((await act(kind, r.id, 'approve', org.users.lead.token, { version: 1 })).statusCode).toBe(200);
-      expect((await refused(409, () => act(kind, r.id, 'approve', hr.token, { version: 1 }))).message).toBe(REQUEST_MESSAGES.alreadyActed);
+      expect((await refused(409, () => act(kind, r.id, 'approve', hr.token, { version: 1 }))).message).toBe(
+        REQUEST_MESSAGES.alreadyActed,
+      );
       expect((await act(kind, r.id, 'approve', hr.token, { version: 2 })).statusCode).toBe(200);
     });
 
@@ -262,26 +358,49 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
         const notesBefore = (await notificationsOf(t, r.id)).length;
         // The team lead and the department manager press Approve together; then twice the Super Admin with the
         // version both screens showed.
-        const [a, b] = await Promise.all([act(kind, r.id, 'approve', org.users.lead.token), act(kind, r.id, 'approve', org.users.manager.token)]);
+        const [a, b] = await Promise.all([
+          act(kind, r.id, 'approve', org.users.lead.token),
+          act(kind, r.id, 'approve', org.users.manager.token),
+        ]);
         expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-        const row = await t.db.kysely.selectFrom('approval_request').select(['status', 'version', 'current_step']).where('id', '=', r.id).executeTakeFirstOrThrow();
+        const row = await t.db.kysely
+          .selectFrom('approval_request')
+          .select(['status', 'version', 'current_step'])
+          .where('id', '=', r.id)
+          .executeTakeFirstOrThrow();
         expect(row).toEqual({ status: 'pending', version: 2, current_step: 2 });
         expect((await requestLog(t, resource, r.id)).map((l) => l.action)).toEqual(['create', 'approve']);
         expect((await notificationsOf(t, r.id)).length - notesBefore).toBe(1); // HR, once
 
         const same = await Promise.all([1, 2, 3].map(() => act(kind, r.id, 'approve', t.adminToken, { version: 2 })));
         expect(same.map((x) => x.statusCode).sort()).toEqual([200, 409, 409]);
-        const done = await t.db.kysely.selectFrom('approval_request').select(['status', 'version']).where('id', '=', r.id).executeTakeFirstOrThrow();
+        const done = await t.db.kysely
+          .selectFrom('approval_request')
+          .select(['status', 'version'])
+          .where('id', '=', r.id)
+          .executeTakeFirstOrThrow();
         expect(done).toEqual({ status: 'approve', version: 3 });
-        expect((await requestLog(t, resource, r.id)).map((l) => l.action)).toEqual(['create', 'approve', 'acknowledge']);
-        const steps = await t.db.kysely.selectFrom('approval_step').select(['status', 'actor_id']).where('request_id', '=', r.id).orderBy('position').execute();
+        expect((await requestLog(t, resource, r.id)).map((l) => l.action)).toEqual([
+          'create',
+          'approve',
+          'acknowledge',
+        ]);
+        const steps = await t.db.kysely
+          .selectFrom('approval_step')
+          .select(['status', 'actor_id'])
+          .where('request_id', '=', r.id)
+          .orderBy('position')
+          .execute();
         expect(steps.map((s) => s.status)).toEqual(['APPROVED', 'APPROVED']);
       }
     });
 
     it('an approval racing a cancel: exactly one wins', async () => {
       const r = await pending();
-      const [a, b] = await Promise.all([act(kind, r.id, 'approve', org.users.lead.token), act(kind, r.id, 'cancel', t.adminToken)]);
+      const [a, b] = await Promise.all([
+        act(kind, r.id, 'approve', org.users.lead.token),
+        act(kind, r.id, 'cancel', t.adminToken),
+      ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const actions = (await requestLog(t, resource, r.id)).map((l) => l.action);
       expect(actions).toHaveLength(2);
@@ -296,14 +415,35 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       const byDept = await get(`${kind}?department_id=${other.department}`);
       expect(byDept.metadata.total).toBe(2);
       expect(byDept.data.map((x: { id: number }) => x.id)).toEqual([approved.id, mine.id]);
-      expect((await get(`${kind}?department_id=${other.department}&status=pending_acknowledge`)).data.map((x: { id: number }) => x.id)).toEqual([approved.id]);
+      expect(
+        (await get(`${kind}?department_id=${other.department}&status=pending_acknowledge`)).data.map(
+          (x: { id: number }) => x.id,
+        ),
+      ).toEqual([approved.id]);
       expect((await get(`${kind}?department_id=${other.department}&status=approve`)).data).toEqual([]);
-      expect((await get(`${kind}?employee_id=${mine.employee.id}`)).data.map((x: { id: number }) => x.id)).toEqual([mine.id]);
-      expect((await get(`${kind}?team_id=${other.team}&sort=start_date&limit=1&page=2`)).metadata).toMatchObject({ page: 2, limit: 1, total: 2, totalPage: 2, hasPrev: true, hasNext: false });
-      expect((await get(`${kind}?q=${encodeURIComponent(mine.employee.full_name.split(' ')[1])}`)).data.map((x: { id: number }) => x.id)).toEqual([mine.id]);
+      expect((await get(`${kind}?employee_id=${mine.employee.id}`)).data.map((x: { id: number }) => x.id)).toEqual([
+        mine.id,
+      ]);
+      expect((await get(`${kind}?team_id=${other.team}&sort=start_date&limit=1&page=2`)).metadata).toMatchObject({
+        page: 2,
+        limit: 1,
+        total: 2,
+        totalPage: 2,
+        hasPrev: true,
+        hasNext: false,
+      });
+      expect(
+        (await get(`${kind}?q=${encodeURIComponent(mine.employee.full_name.split(' ')[1])}`)).data.map(
+          (x: { id: number }) => x.id,
+        ),
+      ).toEqual([mine.id]);
       const from = mine.start_date;
-      expect((await get(`${kind}?department_id=${other.department}&from=${from}&to=${mine.end_date}`)).metadata.total).toBeGreaterThanOrEqual(1);
-      expect((await get(`${kind}?department_id=${other.department}&from=2001-01-01&to=2001-01-31`)).metadata.total).toBe(0);
+      expect(
+        (await get(`${kind}?department_id=${other.department}&from=${from}&to=${mine.end_date}`)).metadata.total,
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        (await get(`${kind}?department_id=${other.department}&from=2001-01-01&to=2001-01-31`)).metadata.total,
+      ).toBe(0);
 
       // The other team's lead sees the first in their queue, HR the one waiting for acknowledgement.
       const leadQueue = await get(`${kind}?actionable=true&limit=100`, other.users.lead.token);
@@ -316,17 +456,35 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
 
       const detail = (await get(`${kind}/${approved.id}`, hr.token)).data;
       expect(detail).toMatchObject({ id: approved.id, can_act: true, status_label: 'Pending acknowledge' });
-      expect(detail.steps[0]).toMatchObject({ stepName: 'LEAD_MANAGER_APPROVAL', status: 'APPROVED', actor: { username: other.users.lead.username } });
+      expect(detail.steps[0]).toMatchObject({
+        stepName: 'LEAD_MANAGER_APPROVAL',
+        status: 'APPROVED',
+        actor: { username: other.users.lead.username },
+      });
 
-      for (const bad of ['status=done', 'sort=password', 'page=0', 'limit=1000', 'from=2026-02-30', 'from=2026-05-02&to=2026-05-01', 'actionable=yes', 'employee_id=-1']) {
+      for (const bad of [
+        'status=done',
+        'sort=password',
+        'page=0',
+        'limit=1000',
+        'from=2026-02-30',
+        'from=2026-05-02&to=2026-05-01',
+        'actionable=yes',
+        'employee_id=-1',
+      ]) {
         const res = await t.call('GET', `${BASE}/${kind}?${bad}`, { token: t.adminToken });
         expect(res.statusCode, bad).toBe(400);
         expect(res.json().validators?.length, bad).toBeGreaterThan(0);
       }
       expect((await t.call('GET', `${BASE}/${kind}/999999`, { token: t.adminToken })).statusCode).toBe(404);
       // A request of another kind is not found under this kind.
-      const foreign = await file(t, kind === 'overtime-request' ? 'post-clock-request' : 'overtime-request',
-        kind === 'overtime-request' ? { employee_id: mine.employee.id, type: 'forget_clock_out', date: workdayAgo(3), time: '17:30', reason: 'x' } : overtimeBody(mine.employee.id, workdayAgo(3)));
+      const foreign = await file(
+        t,
+        kind === 'overtime-request' ? 'post-clock-request' : 'overtime-request',
+        kind === 'overtime-request'
+          ? { employee_id: mine.employee.id, type: 'forget_clock_out', date: workdayAgo(3), time: '17:30', reason: 'x' }
+          : overtimeBody(mine.employee.id, workdayAgo(3)),
+      );
       expect((await t.call('GET', `${BASE}/${kind}/${foreign.id}`, { token: t.adminToken })).statusCode).toBe(404);
     });
 
@@ -335,7 +493,10 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       const b = await pending();
       const closed = await pending();
       await act(kind, closed.id, 'cancel', t.adminToken);
-      const res = await t.call('POST', `${BASE}/${kind}/bulk-approve`, { token: org.users.lead.token, body: { ids: [a.id, closed.id, b.id, 999_999] } });
+      const res = await t.call('POST', `${BASE}/${kind}/bulk-approve`, {
+        token: org.users.lead.token,
+        body: { ids: [a.id, closed.id, b.id, 999_999] },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({
         succeeded: 2,
@@ -347,20 +508,33 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
           { id: 999_999, ok: false, status: 404, message: expect.stringMatching(/not found/), request_status: null },
         ],
       });
-      const rejected = await t.call('POST', `${BASE}/${kind}/bulk-reject`, { token: hr.token, body: { ids: [a.id, b.id], comment: 'Budget freeze' } });
-      expect(rejected.json().data.results.map((r: { request_status: string }) => r.request_status)).toEqual(['reject', 'reject']);
+      const rejected = await t.call('POST', `${BASE}/${kind}/bulk-reject`, {
+        token: hr.token,
+        body: { ids: [a.id, b.id], comment: 'Budget freeze' },
+      });
+      expect(rejected.json().data.results.map((r: { request_status: string }) => r.request_status)).toEqual([
+        'reject',
+        'reject',
+      ]);
       const noComment = await t.call('POST', `${BASE}/${kind}/bulk-reject`, { token: hr.token, body: { ids: [a.id] } });
       expect(noComment.statusCode).toBe(400);
       expect(noComment.json().validators).toEqual([{ field: 'comment', message: 'comment is required.' }]);
-      for (const body of [{ ids: [] }, { ids: [a.id, a.id] }, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, { ids: [a.id], status: 'approve' }]) {
+      for (const body of [
+        { ids: [] },
+        { ids: [a.id, a.id] },
+        { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+        { ids: [a.id], status: 'approve' },
+      ]) {
         expect((await t.call('POST', `${BASE}/${kind}/bulk-approve`, { token: hr.token, body })).statusCode).toBe(400);
       }
     });
 
     it('exports .csv and .xlsx with the list filters, text neutralised', async () => {
       const employee = (await pending()).employee;
-      const hostile = await file(t, kind, { ...(bodyFor(kind, employee.id, 2)), reason: '=HYPERLINK("http://x")' });
-      const csv = await t.call('GET', `${BASE}/${kind}/export?format=csv&employee_id=${employee.id}`, { token: t.adminToken });
+      const hostile = await file(t, kind, { ...bodyFor(kind, employee.id, 2), reason: '=HYPERLINK("http://x")' });
+      const csv = await t.call('GET', `${BASE}/${kind}/export?format=csv&employee_id=${employee.id}`, {
+        token: t.adminToken,
+      });
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
       const rows = parseCsv(csv.body);
@@ -381,12 +555,25 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
   it('tells the Super Admins when nobody else could act, and nobody of what they did themselves', async () => {
     // An employee outside any team, no Lead Manager or HR on the way: only the Super Admin can act.
     const office = await t.db.kysely.selectFrom('office').select('id').executeTakeFirstOrThrow();
-    const lonely = await t.call('POST', `${BASE}/employee`, { token: t.adminToken, body: employeeBody([office.id], { first_name: 'Lonely' }) });
+    const lonely = await t.call('POST', `${BASE}/employee`, {
+      token: t.adminToken,
+      body: employeeBody([office.id], { first_name: 'Lonely' }),
+    });
     expect(lonely.statusCode, lonely.body).toBe(201);
-    await t.db.kysely.updateTable('role').set({ name: 'Former Lead Manager' }).where('name', '=', 'Lead Manager').execute();
+    await t.db.kysely
+      .updateTable('role')
+      .set({ name: 'Former Lead Manager' })
+      .where('name', '=', 'Lead Manager')
+      .execute();
     try {
       const supers = (
-        await t.db.kysely.selectFrom('sys_user as u').innerJoin('role as r', 'r.id', 'u.role_id').select('u.id').where('r.name', '=', 'Super Admin').orderBy('u.id').execute()
+        await t.db.kysely
+          .selectFrom('sys_user as u')
+          .innerJoin('role as r', 'r.id', 'u.role_id')
+          .select('u.id')
+          .where('r.name', '=', 'Super Admin')
+          .orderBy('u.id')
+          .execute()
       ).map((u) => u.id);
       expect(supers).toContain(admin);
       const r = await file(t, 'overtime-request', overtimeBody(lonely.json().data.id, workdayAgo(1)), hr.token);
@@ -395,18 +582,33 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       await act('overtime-request', r.id, 'approve', t.adminToken);
       expect((await notificationsOf(t, r.id)).map((n) => n.user_id)).toEqual([...supers, hr.id]);
     } finally {
-      await t.db.kysely.updateTable('role').set({ name: 'Lead Manager' }).where('name', '=', 'Former Lead Manager').execute();
+      await t.db.kysely
+        .updateTable('role')
+        .set({ name: 'Lead Manager' })
+        .where('name', '=', 'Former Lead Manager')
+        .execute();
     }
   });
 
   it('files on behalf of an employee, or for your own employee without employee_id', async () => {
-    const own = await file(t, 'overtime-request', { date: workdayAgo(4), hours: 2, reason: 'Month end' }, org.users.member.token);
+    const own = await file(
+      t,
+      'overtime-request',
+      { date: workdayAgo(4), hours: 2, reason: 'Month end' },
+      org.users.member.token,
+    );
     expect(own).toMatchObject({ employee: { id: org.member }, filed_by: { id: org.users.member.id } });
     const unlinked = await t.createUser(requestPerms('create', 'read'));
-    const res = await t.call('POST', `${BASE}/overtime-request`, { token: unlinked.token, body: { date: workdayAgo(4), hours: 2, reason: 'Month end' } });
+    const res = await t.call('POST', `${BASE}/overtime-request`, {
+      token: unlinked.token,
+      body: { date: workdayAgo(4), hours: 2, reason: 'Month end' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().validators).toEqual([{ field: 'employee_id', message: 'employee_id is required.' }]);
-    const ghost = await t.call('POST', `${BASE}/overtime-request`, { token: t.adminToken, body: overtimeBody(999_999, workdayAgo(4)) });
+    const ghost = await t.call('POST', `${BASE}/overtime-request`, {
+      token: t.adminToken,
+      body: overtimeBody(999_999, workdayAgo(4)),
+    });
     expect(ghost.json().validators).toEqual([{ field: 'employee_id', message: 'employee_id does not exist.' }]);
   });
 });

@@ -37,7 +37,10 @@ export function namedRole(t: TestApp, name: string, permissions: Permission[] = 
 }
 
 /** A signed-in user holding `permissions` (or the named role), optionally linked to an employee. */
-export async function signedIn(t: TestApp, o: { permissions?: Permission[]; role?: string; employeeId?: number } = {}): Promise<SignedIn> {
+export async function signedIn(
+  t: TestApp,
+  o: { permissions?: Permission[]; role?: string; employeeId?: number } = {},
+): Promise<SignedIn> {
   const user = await t.createUser(o.role ? [] : (o.permissions ?? APPROVER_PERMS));
   const set: { role_id?: number; employee_id?: number } = {};
   if (o.role) set.role_id = await namedRole(t, o.role);
@@ -79,10 +82,12 @@ export async function createOrg(t: TestApp, name = unique('Org')): Promise<Org> 
 }
 
 /** Another member of an organisation's team (no user). */
-export const addMember = (t: TestApp, org: Org, firstName = 'Member') => insertEmployee(t, { teamId: org.team, firstName, lastName: unique('m') });
+export const addMember = (t: TestApp, org: Org, firstName = 'Member') =>
+  insertEmployee(t, { teamId: org.team, firstName, lastName: unique('m') });
 
 export const today = () => businessToday();
-export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /** The first Monday at least `days` ahead such that it and the `span` days after it lie in one year. */
@@ -99,16 +104,31 @@ export function workdayAgo(days: number): string {
   return d;
 }
 
-export async function createLeaveType(t: TestApp, o: { paid?: boolean; days?: number; carry?: number; attachment?: boolean; name?: string } = {}): Promise<number> {
+export async function createLeaveType(
+  t: TestApp,
+  o: { paid?: boolean; days?: number; carry?: number; attachment?: boolean; name?: string } = {},
+): Promise<number> {
   const res = await t.call('POST', `${BASE}/leave-type`, {
     token: t.adminToken,
-    body: { name: o.name ?? unique('Leave '), paid: o.paid ?? true, days_per_year: o.days ?? 10, carry_over_limit: o.carry ?? 0, needs_attachment: o.attachment ?? false },
+    body: {
+      name: o.name ?? unique('Leave '),
+      paid: o.paid ?? true,
+      days_per_year: o.days ?? 10,
+      carry_over_limit: o.carry ?? 0,
+      needs_attachment: o.attachment ?? false,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`leave type: ${res.statusCode} ${res.body}`);
   return res.json().data.id;
 }
 
-export const leaveBody = (employeeId: number, leaveTypeId: number, start: string, end = start, extra: Record<string, unknown> = {}) => ({
+export const leaveBody = (
+  employeeId: number,
+  leaveTypeId: number,
+  start: string,
+  end = start,
+  extra: Record<string, unknown> = {},
+) => ({
   employee_id: employeeId,
   leave_type_id: leaveTypeId,
   start_date: start,
@@ -117,7 +137,11 @@ export const leaveBody = (employeeId: number, leaveTypeId: number, start: string
   ...extra,
 });
 
-export const overtimeBody = (employeeId: number, date: string, extra: Record<string, unknown> = { start_time: '18:00', end_time: '20:00' }) => ({
+export const overtimeBody = (
+  employeeId: number,
+  date: string,
+  extra: Record<string, unknown> = { start_time: '18:00', end_time: '20:00' },
+) => ({
   employee_id: employeeId,
   date,
   reason: 'Release night',
@@ -144,22 +168,46 @@ export async function file(t: TestApp, kind: Kind, body: unknown, token = t.admi
 /** A pending request of each kind for a fresh employee of the team (no overlaps between calls). */
 export async function pendingRequest(t: TestApp, org: Org, kind: Kind, leaveTypeId?: number) {
   const employee = await addMember(t, org);
-  if (kind === 'leave-request') return file(t, kind, leaveBody(employee, leaveTypeId ?? (await createLeaveType(t)), mondayAfter(14)));
+  if (kind === 'leave-request')
+    return file(t, kind, leaveBody(employee, leaveTypeId ?? (await createLeaveType(t)), mondayAfter(14)));
   if (kind === 'overtime-request') return file(t, kind, overtimeBody(employee, workdayAgo(2)));
   return file(t, kind, postClockBody(employee, workdayAgo(2)));
 }
 
 export async function notificationsOf(t: TestApp, requestId: number) {
-  return t.db.kysely.selectFrom('notification').select(['user_id', 'type', 'request_id', 'employee_name', 'outcome', 'url']).where('request_id', '=', requestId).orderBy('id').execute();
+  return t.db.kysely
+    .selectFrom('notification')
+    .select(['user_id', 'type', 'request_id', 'employee_name', 'outcome', 'url'])
+    .where('request_id', '=', requestId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function requestLog(t: TestApp, resource: string, requestId: number) {
-  return t.db.kysely.selectFrom('activity_log').selectAll().where('resource', '=', resource).where('record_id', '=', String(requestId)).orderBy('id').execute();
+  return t.db.kysely
+    .selectFrom('activity_log')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('record_id', '=', String(requestId))
+    .orderBy('id')
+    .execute();
 }
 
 /** Every row of the request tables, for "nothing changed" checks. */
 export async function requestTables(t: TestApp) {
-  const tables = ['approval_request', 'approval_step', 'leave_request', 'overtime_request', 'post_clock_request', 'leave_balance', 'attendance', 'leave_type', 'calendar_event', 'notification', 'activity_log'] as const;
+  const tables = [
+    'approval_request',
+    'approval_step',
+    'leave_request',
+    'overtime_request',
+    'post_clock_request',
+    'leave_balance',
+    'attendance',
+    'leave_type',
+    'calendar_event',
+    'notification',
+    'activity_log',
+  ] as const;
   const out: Record<string, string[]> = {};
   for (const table of tables) {
     const rows = await t.db.kysely.selectFrom(table).selectAll().execute();
@@ -172,12 +220,21 @@ export async function requestTables(t: TestApp) {
  * For the authorization matrix: a pending request (filed by the admin) that the given user may act on —
  * they lead the requester's team — or, with `as: 'requester'`, may cancel because it is their own.
  */
-export async function matrixRequest(t: TestApp, kind: Kind, userId: number, as: 'lead' | 'requester' = 'lead'): Promise<number> {
+export async function matrixRequest(
+  t: TestApp,
+  kind: Kind,
+  userId: number,
+  as: 'lead' | 'requester' = 'lead',
+): Promise<number> {
   const team = await insertTeam(t);
   const lead = await insertEmployee(t, { teamId: team, firstName: 'Lead' });
   const member = await insertEmployee(t, { teamId: team, firstName: 'Member' });
   await t.db.kysely.updateTable('team').set({ lead_id: lead }).where('id', '=', team).execute();
-  await t.db.kysely.updateTable('sys_user').set({ employee_id: as === 'lead' ? lead : member }).where('id', '=', userId).execute();
+  await t.db.kysely
+    .updateTable('sys_user')
+    .set({ employee_id: as === 'lead' ? lead : member })
+    .where('id', '=', userId)
+    .execute();
   return (await file(t, kind, await matrixBody(t, kind, member))).id;
 }
 
@@ -193,7 +250,14 @@ export async function insertCalendarEvent(t: TestApp): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await t.db.kysely
     .insertInto('calendar_event')
-    .values({ title: unique('Holiday '), event_date: '2027-04-14', kind: 'holiday', description: '', created_at: now, updated_at: now })
+    .values({
+      title: unique('Holiday '),
+      event_date: '2027-04-14',
+      kind: 'holiday',
+      description: '',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -43,7 +43,9 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
     return res.json() as { message: string; validators?: Array<{ field: string; message: string }> };
   }
   const balance = async (employeeId: number, typeId: number, year: string | number) => {
-    const res = await ok(await send('GET', `leave-balance?employee_id=${employeeId}&leave_type_id=${typeId}&year=${year}`));
+    const res = await ok(
+      await send('GET', `leave-balance?employee_id=${employeeId}&leave_type_id=${typeId}&year=${year}`),
+    );
     expect(res.data).toHaveLength(1);
     return res.data[0];
   };
@@ -57,23 +59,47 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
   describe('leave types', () => {
     it('creates, lists, updates and deletes, each change logged; a used type cannot be deleted', async () => {
       const name = unique('Annual Leave ');
-      const created = await ok(await send('POST', 'leave-type', { name, paid: true, days_per_year: 18, carry_over_limit: 5, needs_attachment: false }), 201);
+      const created = await ok(
+        await send('POST', 'leave-type', {
+          name,
+          paid: true,
+          days_per_year: 18,
+          carry_over_limit: 5,
+          needs_attachment: false,
+        }),
+        201,
+      );
       expect(created.message).toBe('Leave type created successfully!');
       const type = created.data;
-      expect(type).toMatchObject({ name, paid: true, days_per_year: 18, carry_over_limit: 5, needs_attachment: false, description: '' });
-      expect((await ok(await send('GET', `leave-type?q=${encodeURIComponent(name.toLowerCase())}`))).data).toEqual([type]);
+      expect(type).toMatchObject({
+        name,
+        paid: true,
+        days_per_year: 18,
+        carry_over_limit: 5,
+        needs_attachment: false,
+        description: '',
+      });
+      expect((await ok(await send('GET', `leave-type?q=${encodeURIComponent(name.toLowerCase())}`))).data).toEqual([
+        type,
+      ]);
       expect((await ok(await send('GET', `leave-type/${type.id}`))).data).toEqual(type);
 
-      const updated = (await ok(await send('PATCH', `leave-type/${type.id}`, { days_per_year: 20.5, needs_attachment: true }))).data;
+      const updated = (
+        await ok(await send('PATCH', `leave-type/${type.id}`, { days_per_year: 20.5, needs_attachment: true }))
+      ).data;
       expect(updated).toMatchObject({ name, days_per_year: 20.5, needs_attachment: true, carry_over_limit: 5 });
       expect((await requestLog(t, 'leaveType', type.id)).map((l) => l.action)).toEqual(['create', 'update']);
 
-      const dup = await refused(409, () => send('POST', 'leave-type', { name: name.toUpperCase(), paid: false, days_per_year: 0 }));
+      const dup = await refused(409, () =>
+        send('POST', 'leave-type', { name: name.toUpperCase(), paid: false, days_per_year: 0 }),
+      );
       expect(dup.message).toBe(`leave type '${name.toUpperCase()}' already exists.`);
 
       await ok(await send('PATCH', `leave-type/${type.id}`, { needs_attachment: false }));
       const r = await file(t, 'leave-request', leaveBody(await addMember(t, org), type.id, mondayAfter(14)));
-      expect((await refused(409, () => send('DELETE', `leave-type/${type.id}`))).message).toBe('This leave type is used by 1 leave request; it cannot be deleted.');
+      expect((await refused(409, () => send('DELETE', `leave-type/${type.id}`))).message).toBe(
+        'This leave type is used by 1 leave request; it cannot be deleted.',
+      );
       expect(r.id).toBeGreaterThan(0);
 
       const spare = await createLeaveType(t);
@@ -86,13 +112,23 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         [{ paid: true, days_per_year: 5 }, 'name', 'name is required.'],
         [{ name: 'X', days_per_year: 5 }, 'paid', 'paid must be true or false.'],
         [{ name: 'X', paid: true, days_per_year: -1 }, 'days_per_year', 'days_per_year cannot be negative.'],
-        [{ name: 'X', paid: true, days_per_year: 2.3 }, 'days_per_year', 'days_per_year must be in whole or half days.'],
+        [
+          { name: 'X', paid: true, days_per_year: 2.3 },
+          'days_per_year',
+          'days_per_year must be in whole or half days.',
+        ],
         [{ name: 'X', paid: true, days_per_year: 1e308 }, 'days_per_year', 'days_per_year must be at most 366.'],
-        [{ name: 'X', paid: true, days_per_year: 5, carry_over_limit: 'many' }, 'carry_over_limit', 'carry_over_limit must be a number of days.'],
+        [
+          { name: 'X', paid: true, days_per_year: 5, carry_over_limit: 'many' },
+          'carry_over_limit',
+          'carry_over_limit must be a number of days.',
+        ],
         [{ name: 'X', paid: true, days_per_year: 5, is_admin: true }, 'is_admin', 'is_admin is not allowed.'],
       ];
       for (const [body, field, message] of cases) {
-        expect((await refused(400, () => send('POST', 'leave-type', body))).validators, JSON.stringify(body)).toEqual([{ field, message }]);
+        expect((await refused(400, () => send('POST', 'leave-type', body))).validators, JSON.stringify(body)).toEqual([
+          { field, message },
+        ]);
       }
       const existing = await createLeaveType(t);
       await refused(400, () => send('PATCH', `leave-type/${existing}`, {}));
@@ -103,29 +139,51 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
   describe('holidays', () => {
     it('creates, lists by date, updates and deletes calendar events; a duplicate is 409', async () => {
       const date = addDays(today(), 200);
-      const created = (await ok(await send('POST', 'calendar-event', { title: 'Water Festival', event_date: date }), 201)).data;
+      const created = (
+        await ok(await send('POST', 'calendar-event', { title: 'Water Festival', event_date: date }), 201)
+      ).data;
       expect(created).toMatchObject({ title: 'Water Festival', event_date: date, kind: 'holiday', description: '' });
       expect((await ok(await send('GET', `calendar-event?from=${date}&to=${date}`))).data).toEqual([created]);
       await refused(409, () => send('POST', 'calendar-event', { title: 'water festival', event_date: date }));
-      expect((await refused(400, () => send('POST', 'calendar-event', { title: 'X', event_date: '2026-02-30' }))).validators).toEqual([
-        { field: 'event_date', message: 'event_date must be a real date.' },
-      ]);
-      const updated = (await ok(await send('PATCH', `calendar-event/${created.id}`, { kind: 'event', description: 'Boat races' }))).data;
+      expect(
+        (await refused(400, () => send('POST', 'calendar-event', { title: 'X', event_date: '2026-02-30' }))).validators,
+      ).toEqual([{ field: 'event_date', message: 'event_date must be a real date.' }]);
+      const updated = (
+        await ok(await send('PATCH', `calendar-event/${created.id}`, { kind: 'event', description: 'Boat races' }))
+      ).data;
       expect(updated).toMatchObject({ kind: 'event', description: 'Boat races' });
       await ok(await send('DELETE', `calendar-event/${created.id}`));
-      expect((await requestLog(t, 'calendar', created.id)).map((l) => l.action)).toEqual(['create', 'update', 'delete']);
+      expect((await requestLog(t, 'calendar', created.id)).map((l) => l.action)).toEqual([
+        'create',
+        'update',
+        'delete',
+      ]);
     });
 
     it('leave does not count weekends or public holidays', async () => {
       const monday = mondayAfter(84, 11);
       await ok(await send('POST', 'calendar-event', { title: 'Public holiday', event_date: addDays(monday, 2) }), 201);
-      await ok(await send('POST', 'calendar-event', { title: 'Company picnic', event_date: addDays(monday, 3), kind: 'event' }), 201);
+      await ok(
+        await send('POST', 'calendar-event', {
+          title: 'Company picnic',
+          event_date: addDays(monday, 3),
+          kind: 'event',
+        }),
+        201,
+      );
       const type = await createLeaveType(t, { days: 20 });
       // Monday to the next Friday: ten weekdays, one holiday; the company event is a working day.
       const r = await file(t, 'leave-request', leaveBody(await addMember(t, org), type, monday, addDays(monday, 11)));
       expect(r.days).toBe(9);
-      const weekend = await refused(400, () => send('POST', 'leave-request', leaveBody(org.member, type, addDays(monday, 5), addDays(monday, 6))));
-      expect(weekend.validators).toEqual([{ field: 'end_date', message: 'These dates hold no working days (weekends and public holidays are not counted).' }]);
+      const weekend = await refused(400, () =>
+        send('POST', 'leave-request', leaveBody(org.member, type, addDays(monday, 5), addDays(monday, 6))),
+      );
+      expect(weekend.validators).toEqual([
+        {
+          field: 'end_date',
+          message: 'These dates hold no working days (weekends and public holidays are not counted).',
+        },
+      ]);
     });
   });
 
@@ -135,26 +193,64 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       const employee = await addMember(t, org);
       const monday = mondayAfter(14);
       const year = monday.slice(0, 4);
-      expect(await balance(employee, type, year)).toMatchObject({ entitled: 10, taken: 0, pending: 0, remaining: 10, days_per_year: 10, carried_over: 0, adjustment: 0 });
+      expect(await balance(employee, type, year)).toMatchObject({
+        entitled: 10,
+        taken: 0,
+        pending: 0,
+        remaining: 10,
+        days_per_year: 10,
+        carried_over: 0,
+        adjustment: 0,
+      });
 
       // Monday afternoon to Wednesday: 2.5 days.
-      const r = await file(t, 'leave-request', leaveBody(employee, type, monday, addDays(monday, 2), { start_half: true }));
-      expect(r).toMatchObject({ days: 2.5, start_half: true, end_half: false, leave_type: { id: type, paid: true }, has_attachment: false });
-      expect(await balance(employee, type, year)).toMatchObject({ entitled: 10, taken: 0, pending: 2.5, remaining: 7.5 });
+      const r = await file(
+        t,
+        'leave-request',
+        leaveBody(employee, type, monday, addDays(monday, 2), { start_half: true }),
+      );
+      expect(r).toMatchObject({
+        days: 2.5,
+        start_half: true,
+        end_half: false,
+        leave_type: { id: type, paid: true },
+        has_attachment: false,
+      });
+      expect(await balance(employee, type, year)).toMatchObject({
+        entitled: 10,
+        taken: 0,
+        pending: 2.5,
+        remaining: 7.5,
+      });
 
       await ok(await send('POST', `leave-request/${r.id}/approve`, {}, org.users.lead.token));
       expect(await balance(employee, type, year)).toMatchObject({ taken: 0, pending: 2.5, remaining: 7.5 });
       const done = await ok(await send('POST', `leave-request/${r.id}/approve`, { comment: 'Enjoy' }, hr.token));
       expect(done.message).toBe('Leave request approved successfully!');
-      expect(await balance(employee, type, year)).toMatchObject({ entitled: 10, taken: 2.5, pending: 0, remaining: 7.5 });
+      expect(await balance(employee, type, year)).toMatchObject({
+        entitled: 10,
+        taken: 2.5,
+        pending: 0,
+        remaining: 7.5,
+      });
       const log = await requestLog(t, 'leaveRequest', r.id);
-      expect(JSON.parse(log.at(-1)!.after!).effects.balance).toMatchObject({ days: 2.5, before: { taken: 0, pending: 2.5 }, after: { taken: 2.5, pending: 0 } });
+      expect(JSON.parse(log.at(-1)!.after!).effects.balance).toMatchObject({
+        days: 2.5,
+        before: { taken: 0, pending: 2.5 },
+        after: { taken: 2.5, pending: 0 },
+      });
 
       // A rejected and a cancelled request give their days back.
-      const rejected = await file(t, 'leave-request', leaveBody(employee, type, addDays(monday, 7), addDays(monday, 8)));
+      const rejected = await file(
+        t,
+        'leave-request',
+        leaveBody(employee, type, addDays(monday, 7), addDays(monday, 8)),
+      );
       const cancelled = await file(t, 'leave-request', leaveBody(employee, type, addDays(monday, 9)));
       expect(await balance(employee, type, year)).toMatchObject({ taken: 2.5, pending: 3, remaining: 4.5 });
-      await ok(await send('POST', `leave-request/${rejected.id}/reject`, { comment: 'Busy week' }, org.users.lead.token));
+      await ok(
+        await send('POST', `leave-request/${rejected.id}/reject`, { comment: 'Busy week' }, org.users.lead.token),
+      );
       await ok(await send('POST', `leave-request/${cancelled.id}/approve`, {}, org.users.lead.token));
       await ok(await send('POST', `leave-request/${cancelled.id}/cancel`, {}, hr.token));
       expect(await balance(employee, type, year)).toMatchObject({ taken: 2.5, pending: 0, remaining: 7.5 });
@@ -165,19 +261,32 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       const employee = await addMember(t, org);
       const monday = mondayAfter(14, 14);
       const name = (await ok(await send('GET', `leave-type/${type}`))).data.name;
-      const res = await refused(400, () => send('POST', 'leave-request', leaveBody(employee, type, monday, addDays(monday, 14))));
-      expect(res.validators).toEqual([{ field: 'leave_type_id', message: `Not enough ${name} balance for ${monday.slice(0, 4)}: 11 days requested, 10 days remaining.` }]);
+      const res = await refused(400, () =>
+        send('POST', 'leave-request', leaveBody(employee, type, monday, addDays(monday, 14))),
+      );
+      expect(res.validators).toEqual([
+        {
+          field: 'leave_type_id',
+          message: `Not enough ${name} balance for ${monday.slice(0, 4)}: 11 days requested, 10 days remaining.`,
+        },
+      ]);
       expect(res.message).toBe(res.validators![0].message);
 
       // Two requests that together exceed it: the second is refused and the balance never goes negative.
       await file(t, 'leave-request', leaveBody(employee, type, monday, addDays(monday, 7)));
-      await refused(400, () => send('POST', 'leave-request', leaveBody(employee, type, addDays(monday, 8), addDays(monday, 14))));
+      await refused(400, () =>
+        send('POST', 'leave-request', leaveBody(employee, type, addDays(monday, 8), addDays(monday, 14))),
+      );
       expect(await balance(employee, type, monday.slice(0, 4))).toMatchObject({ pending: 6, remaining: 4 });
 
       const unpaid = await createLeaveType(t, { paid: false, days: 0 });
       const long = await file(t, 'leave-request', leaveBody(employee, unpaid, addDays(monday, 9), addDays(monday, 11)));
       expect(long.days).toBe(3);
-      expect(await balance(employee, unpaid, monday.slice(0, 4))).toMatchObject({ entitled: 0, pending: 3, remaining: -3 });
+      expect(await balance(employee, unpaid, monday.slice(0, 4))).toMatchObject({
+        entitled: 0,
+        pending: 3,
+        remaining: -3,
+      });
     });
 
     it('two requests filed at the same moment that together exceed the balance: one is refused', async () => {
@@ -186,14 +295,26 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         const employee = await addMember(t, org);
         const monday = mondayAfter(14, 14);
         // The balance row exists already (made by an adjustment), so the two requests race on it.
-        await ok(await send('POST', 'leave-balance/adjust', { employee_id: employee, leave_type_id: type, year: Number(monday.slice(0, 4)), days: 2, reason: 'Bonus days' }));
+        await ok(
+          await send('POST', 'leave-balance/adjust', {
+            employee_id: employee,
+            leave_type_id: type,
+            year: Number(monday.slice(0, 4)),
+            days: 2,
+            reason: 'Bonus days',
+          }),
+        );
         const [a, b] = await Promise.all([
           send('POST', 'leave-request', leaveBody(employee, type, monday, addDays(monday, 4))),
           send('POST', 'leave-request', leaveBody(employee, type, addDays(monday, 7), addDays(monday, 11))),
         ]);
         expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
         expect(await balance(employee, type, monday.slice(0, 4))).toMatchObject({ pending: 5, remaining: 3 });
-        const stored = await t.db.kysely.selectFrom('approval_request').select('id').where('employee_id', '=', employee).execute();
+        const stored = await t.db.kysely
+          .selectFrom('approval_request')
+          .select('id')
+          .where('employee_id', '=', employee)
+          .execute();
         expect(stored).toHaveLength(1);
       }
     });
@@ -203,10 +324,21 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       const employee = await addMember(t, org);
       const monday = mondayAfter(14);
       await file(t, 'leave-request', leaveBody(employee, type, monday, addDays(monday, 2), { end_half: true }));
-      const clash = await refused(400, () => send('POST', 'leave-request', leaveBody(employee, type, addDays(monday, 1), addDays(monday, 3))));
+      const clash = await refused(400, () =>
+        send('POST', 'leave-request', leaveBody(employee, type, addDays(monday, 1), addDays(monday, 3))),
+      );
       const d = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-      expect(clash.validators).toEqual([{ field: 'start_date', message: `This leave overlaps another leave request (${d(monday)} – ${d(addDays(monday, 2))}).` }]);
-      const afternoon = await file(t, 'leave-request', leaveBody(employee, type, addDays(monday, 2), addDays(monday, 2), { start_half: true }));
+      expect(clash.validators).toEqual([
+        {
+          field: 'start_date',
+          message: `This leave overlaps another leave request (${d(monday)} – ${d(addDays(monday, 2))}).`,
+        },
+      ]);
+      const afternoon = await file(
+        t,
+        'leave-request',
+        leaveBody(employee, type, addDays(monday, 2), addDays(monday, 2), { start_half: true }),
+      );
       expect(afternoon.days).toBe(0.5);
       // Identical bodies sent twice at once (a double click): one request.
       const body = leaveBody(employee, type, addDays(monday, 4));
@@ -226,10 +358,26 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         [{ end_date: addDays(monday, -1) }, 'end_date', 'end_date must be on or after start_date.'],
         [{ start_date: '2026-02-30', end_date: '2026-03-02' }, 'start_date', 'start_date must be a real date.'],
         [{ start_date: '2026-13-01' }, 'start_date', 'start_date must be a real date.'],
-        [{ start_date: addDays(today(), -61), end_date: addDays(today(), -61) }, 'start_date', 'start_date is too far in the past (at most 60 days ago).'],
-        [{ start_date: addDays(today(), 400), end_date: addDays(today(), 400) }, 'start_date', 'start_date is too far in the future (at most 365 days ahead).'],
-        [{ start_date: '2016-01-04', end_date: '2026-01-04' }, 'end_date', 'end_date must be in the same year as start_date; file the new year separately.'],
-        [{ start_half: true, end_half: true }, 'end_half', 'A one-day leave is either the morning or the afternoon, not both halves.'],
+        [
+          { start_date: addDays(today(), -61), end_date: addDays(today(), -61) },
+          'start_date',
+          'start_date is too far in the past (at most 60 days ago).',
+        ],
+        [
+          { start_date: addDays(today(), 400), end_date: addDays(today(), 400) },
+          'start_date',
+          'start_date is too far in the future (at most 365 days ahead).',
+        ],
+        [
+          { start_date: '2016-01-04', end_date: '2026-01-04' },
+          'end_date',
+          'end_date must be in the same year as start_date; file the new year separately.',
+        ],
+        [
+          { start_half: true, end_half: true },
+          'end_half',
+          'A one-day leave is either the morning or the afternoon, not both halves.',
+        ],
         [{ reason: '  ' }, 'reason', 'reason is required.'],
         [{ leave_type_id: 999_999 }, 'leave_type_id', 'leave_type_id does not exist.'],
         [{ approved_by: 1 }, 'approved_by', 'approved_by is not allowed.'],
@@ -238,27 +386,31 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         [{ attachment: 'javascript:alert(1)' }, 'attachment', 'attachment must be a PDF, PNG, JPEG or WebP file.'],
       ];
       for (const [extra, field, message] of cases) {
-        const res = await refused(400, () => send('POST', 'leave-request', { ...leaveBody(employee, type, monday), ...extra }));
+        const res = await refused(400, () =>
+          send('POST', 'leave-request', { ...leaveBody(employee, type, monday), ...extra }),
+        );
         expect(res.validators, JSON.stringify(extra)).toEqual([{ field, message }]);
       }
 
       const sick = await createLeaveType(t, { days: 7, attachment: true, name: unique('Sick ') });
       const sickName = (await ok(await send('GET', `leave-type/${sick}`))).data.name;
-      expect((await refused(400, () => send('POST', 'leave-request', leaveBody(employee, sick, monday)))).validators).toEqual([
-        { field: 'attachment', message: `attachment is required for ${sickName}.` },
-      ]);
+      expect(
+        (await refused(400, () => send('POST', 'leave-request', leaveBody(employee, sick, monday)))).validators,
+      ).toEqual([{ field: 'attachment', message: `attachment is required for ${sickName}.` }]);
       const note = 'data:application/pdf;base64,JVBERi0xLjQK';
       const withNote = await file(t, 'leave-request', leaveBody(employee, sick, monday, monday, { attachment: note }));
       expect(withNote.attachment).toBe(note);
-      const listed = (await ok(await send('GET', `leave-request?employee_id=${employee}`))).data.find((x: { id: number }) => x.id === withNote.id);
+      const listed = (await ok(await send('GET', `leave-request?employee_id=${employee}`))).data.find(
+        (x: { id: number }) => x.id === withNote.id,
+      );
       expect(listed).toMatchObject({ has_attachment: true });
       expect(listed.attachment).toBeUndefined();
 
       const gone = await addMember(t, org);
       await t.db.kysely.updateTable('employee').set({ status: 'resigned' }).where('id', '=', gone).execute();
-      expect((await refused(400, () => send('POST', 'leave-request', leaveBody(gone, type, monday)))).validators).toEqual([
-        { field: 'employee_id', message: 'This employee has resigned.' },
-      ]);
+      expect(
+        (await refused(400, () => send('POST', 'leave-request', leaveBody(gone, type, monday)))).validators,
+      ).toEqual([{ field: 'employee_id', message: 'This employee has resigned.' }]);
     });
 
     it('lists by leave type and exports the days', async () => {
@@ -279,18 +431,41 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       const type = await createLeaveType(t, { days: 10, carry: 3 });
       const employee = await addMember(t, org);
       const year = Number(today().slice(0, 4)) - 1;
-      const adjusted = await ok(await send('POST', 'leave-balance/adjust', { employee_id: employee, leave_type_id: type, year, days: 1.5, reason: 'Worked the holiday' }));
+      const adjusted = await ok(
+        await send('POST', 'leave-balance/adjust', {
+          employee_id: employee,
+          leave_type_id: type,
+          year,
+          days: 1.5,
+          reason: 'Worked the holiday',
+        }),
+      );
       expect(adjusted.message).toBe('Leave balance adjusted successfully!');
       expect(adjusted.data).toMatchObject({ year, entitled: 11.5, adjustment: 1.5, remaining: 11.5 });
-      const row = await t.db.kysely.selectFrom('leave_balance').select('id').where('employee_id', '=', employee).where('year', '=', year).executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom('leave_balance')
+        .select('id')
+        .where('employee_id', '=', employee)
+        .where('year', '=', year)
+        .executeTakeFirstOrThrow();
       const log = await requestLog(t, 'leaveBalance', row.id);
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ action: 'adjust', actor_username: 'admin' });
       expect(JSON.parse(log[0].after!)).toMatchObject({ days: 1.5, reason: 'Worked the holiday', remaining: 11.5 });
       expect(JSON.parse(log[0].before!)).toMatchObject({ remaining: 10 });
 
-      const negative = await refused(400, () => send('POST', 'leave-balance/adjust', { employee_id: employee, leave_type_id: type, year, days: -12, reason: 'Mistake' }));
-      expect(negative.validators).toEqual([{ field: 'days', message: 'This would leave a negative balance: 11.5 days remaining.' }]);
+      const negative = await refused(400, () =>
+        send('POST', 'leave-balance/adjust', {
+          employee_id: employee,
+          leave_type_id: type,
+          year,
+          days: -12,
+          reason: 'Mistake',
+        }),
+      );
+      expect(negative.validators).toEqual([
+        { field: 'days', message: 'This would leave a negative balance: 11.5 days remaining.' },
+      ]);
       for (const [body, field] of [
         [{ employee_id: employee, leave_type_id: type, year, days: 1 }, 'reason'],
         [{ employee_id: employee, leave_type_id: type, year, days: 0, reason: 'x' }, 'days'],
@@ -298,12 +473,22 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         [{ employee_id: 999_999, leave_type_id: type, year, days: 1, reason: 'x' }, 'employee_id'],
         [{ employee_id: employee, leave_type_id: type, year: 1999, days: 1, reason: 'x' }, 'year'],
       ] as const) {
-        expect((await refused(400, () => send('POST', 'leave-balance/adjust', body))).validators?.[0].field).toBe(field);
+        expect((await refused(400, () => send('POST', 'leave-balance/adjust', body))).validators?.[0].field).toBe(
+          field,
+        );
       }
 
       // Next year starts with the remaining 11.5 days, of which 3 carry over.
       expect(await balance(employee, type, year + 1)).toMatchObject({ carried_over: 3, entitled: 13, remaining: 13 });
-      const next = await ok(await send('POST', 'leave-balance/adjust', { employee_id: employee, leave_type_id: type, year: year + 1, days: -1, reason: 'Advance taken' }));
+      const next = await ok(
+        await send('POST', 'leave-balance/adjust', {
+          employee_id: employee,
+          leave_type_id: type,
+          year: year + 1,
+          days: -1,
+          reason: 'Advance taken',
+        }),
+      );
       expect(next.data).toMatchObject({ carried_over: 3, adjustment: -1, entitled: 12, remaining: 12 });
     });
 
@@ -312,8 +497,14 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       const type = await createLeaveType(t, { days: 12 });
       const list = await ok(await send('GET', `leave-balance?department_id=${other.department}&leave_type_id=${type}`));
       expect(list.metadata.total).toBe(3);
-      expect(list.data.map((b: { employee: { full_name: string } }) => b.employee.full_name.split(' ')[0]).sort()).toEqual(['Lead', 'Manager', 'Member']);
-      expect(list.data.every((b: { remaining: number; year: number }) => b.remaining === 12 && b.year === Number(today().slice(0, 4)))).toBe(true);
+      expect(
+        list.data.map((b: { employee: { full_name: string } }) => b.employee.full_name.split(' ')[0]).sort(),
+      ).toEqual(['Lead', 'Manager', 'Member']);
+      expect(
+        list.data.every(
+          (b: { remaining: number; year: number }) => b.remaining === 12 && b.year === Number(today().slice(0, 4)),
+        ),
+      ).toBe(true);
       const all = await ok(await send('GET', `leave-balance?department_id=${other.department}&limit=2`));
       expect(all.metadata.total).toBeGreaterThanOrEqual(3 * 2);
       expect(all.data).toHaveLength(2);

@@ -4,7 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { BASE } from './helpers.ts';
-import { addDays, addMember, createOrg, file, postClockBody, requestLog, requestTables, signedIn, today, workdayAgo, type Org, type SignedIn } from './requests-fixtures.ts';
+import {
+  addDays,
+  addMember,
+  createOrg,
+  file,
+  postClockBody,
+  requestLog,
+  requestTables,
+  signedIn,
+  today,
+  workdayAgo,
+  type Org,
+  type SignedIn,
+} from './requests-fixtures.ts';
 
 type Res = { statusCode: number; body: string; json: () => any };
 const d = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -16,7 +29,8 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
   let org: Org;
   let hr: SignedIn;
 
-  const send = (method: 'GET' | 'POST', path: string, body?: unknown, token = t.adminToken) => t.call(method, `${BASE}/${path}`, { token, body });
+  const send = (method: 'GET' | 'POST', path: string, body?: unknown, token = t.adminToken) =>
+    t.call(method, `${BASE}/${path}`, { token, body });
   async function refused(status: number, request: () => Promise<Res>) {
     const before = await requestTables(t);
     const res = await request();
@@ -36,7 +50,12 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     return res.json().data;
   };
   const attendance = (employee: number, date: string) =>
-    t.db.kysely.selectFrom('attendance').selectAll().where('employee_id', '=', employee).where('date', '=', date).executeTakeFirst();
+    t.db.kysely
+      .selectFrom('attendance')
+      .selectAll()
+      .where('employee_id', '=', employee)
+      .where('date', '=', date)
+      .executeTakeFirst();
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -49,25 +68,50 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     const employee = await addMember(t, org);
     const date = workdayAgo(2);
     const r = await file(t, 'post-clock-request', postClockBody(employee, date, 'forget_clock_in', '08:05'));
-    expect(r).toMatchObject({ kind: 'post_clock', type: 'forget_clock_in', type_label: 'Forget Clock In', date, time: '08:05', status: 'pending' });
+    expect(r).toMatchObject({
+      kind: 'post_clock',
+      type: 'forget_clock_in',
+      type_label: 'Forget Clock In',
+      date,
+      time: '08:05',
+      status: 'pending',
+    });
     await send('POST', `post-clock-request/${r.id}/approve`, {}, org.users.lead.token);
     expect(await attendance(employee, date)).toBeUndefined();
 
     const done = await acknowledge(r.id);
     expect(done.status).toBe('approve');
     const record = await attendance(employee, date);
-    expect(record).toMatchObject({ clock_in: utc(date, '08:05'), clock_out: null, status: 'present', worked_minutes: null });
-    const link = await t.db.kysely.selectFrom('post_clock_request').select('attendance_id').where('request_id', '=', r.id).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      clock_in: utc(date, '08:05'),
+      clock_out: null,
+      status: 'present',
+      worked_minutes: null,
+    });
+    const link = await t.db.kysely
+      .selectFrom('post_clock_request')
+      .select('attendance_id')
+      .where('request_id', '=', r.id)
+      .executeTakeFirstOrThrow();
     expect(link.attendance_id).toBe(record!.id);
     const log = await requestLog(t, 'attendance', record!.id);
     expect(log.map((l) => [l.action, l.actor_id])).toEqual([['create', hr.id]]);
-    expect((await requestLog(t, 'postClockRequest', r.id)).map((l) => l.action)).toEqual(['create', 'approve', 'acknowledge']);
+    expect((await requestLog(t, 'postClockRequest', r.id)).map((l) => l.action)).toEqual([
+      'create',
+      'approve',
+      'acknowledge',
+    ]);
 
     // A forgotten clock-out of the same day completes that record.
     const out = await file(t, 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '17:35'));
     expect(out.type_label).toBe('Forget Clock Out');
     await approveBoth(out.id);
-    expect(await attendance(employee, date)).toMatchObject({ id: record!.id, clock_in: utc(date, '08:05'), clock_out: utc(date, '17:35'), worked_minutes: 570 });
+    expect(await attendance(employee, date)).toMatchObject({
+      id: record!.id,
+      clock_in: utc(date, '08:05'),
+      clock_out: utc(date, '17:35'),
+      worked_minutes: 570,
+    });
     expect((await requestLog(t, 'attendance', record!.id)).map((l) => l.action)).toEqual(['create', 'post-clock']);
   });
 
@@ -77,30 +121,55 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     const now = new Date().toISOString();
     await t.db.kysely
       .insertInto('attendance')
-      .values({ employee_id: employee, date, clock_in: utc(date, '08:30'), clock_out: null, office_id: null, worked_minutes: null, late: 1, early_leave: 0, status: 'present', created_at: now, updated_at: now })
+      .values({
+        employee_id: employee,
+        date,
+        clock_in: utc(date, '08:30'),
+        clock_out: null,
+        office_id: null,
+        worked_minutes: null,
+        late: 1,
+        early_leave: 0,
+        status: 'present',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const rejected = await file(t, 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '18:00'));
-    await send('POST', `post-clock-request/${rejected.id}/reject`, { comment: 'Badge shows you left at 16:00' }, org.users.lead.token);
+    await send(
+      'POST',
+      `post-clock-request/${rejected.id}/reject`,
+      { comment: 'Badge shows you left at 16:00' },
+      org.users.lead.token,
+    );
     expect((await attendance(employee, date))!.clock_out).toBeNull();
     const r = await file(t, 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '16:00'));
     await approveBoth(r.id);
-    expect(await attendance(employee, date)).toMatchObject({ clock_in: utc(date, '08:30'), clock_out: utc(date, '16:00'), worked_minutes: 450, late: 1 });
+    expect(await attendance(employee, date)).toMatchObject({
+      clock_in: utc(date, '08:30'),
+      clock_out: utc(date, '16:00'),
+      worked_minutes: 450,
+      late: 1,
+    });
   });
 
   it('refuses the future, the distant past, a time that does not fit the record, and a duplicate', async () => {
     const employee = await addMember(t, org);
     const tomorrow = addDays(today(), 1);
-    expect((await refused(400, () => send('POST', 'post-clock-request', postClockBody(employee, tomorrow)))).validators).toEqual([
-      { field: 'date', message: 'date cannot be in the future.' },
-    ]);
+    expect(
+      (await refused(400, () => send('POST', 'post-clock-request', postClockBody(employee, tomorrow)))).validators,
+    ).toEqual([{ field: 'date', message: 'date cannot be in the future.' }]);
     const later = new Date(Date.now() + 2 * 3_600_000 + 7 * 3_600_000).toISOString();
     if (later.slice(0, 10) === today()) {
-      const res = await refused(400, () => send('POST', 'post-clock-request', postClockBody(employee, today(), 'forget_clock_in', later.slice(11, 16))));
+      const res = await refused(400, () =>
+        send('POST', 'post-clock-request', postClockBody(employee, today(), 'forget_clock_in', later.slice(11, 16))),
+      );
       expect(res.validators).toEqual([{ field: 'time', message: 'time cannot be in the future.' }]);
     }
-    expect((await refused(400, () => send('POST', 'post-clock-request', postClockBody(employee, addDays(today(), -61))))).validators).toEqual([
-      { field: 'date', message: 'date is too far in the past (at most 60 days ago).' },
-    ]);
+    expect(
+      (await refused(400, () => send('POST', 'post-clock-request', postClockBody(employee, addDays(today(), -61)))))
+        .validators,
+    ).toEqual([{ field: 'date', message: 'date is too far in the past (at most 60 days ago).' }]);
     for (const [extra, field, message] of [
       [{ type: 'forget_lunch' }, 'type', 'type must be forget_clock_in or forget_clock_out.'],
       [{ time: '24:00' }, 'time', 'time must be a time (HH:MM).'],
@@ -108,7 +177,9 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
       [{ date: '2026-02-29' }, 'date', 'date must be a real date.'],
       [{ reason: '' }, 'reason', 'reason is required.'],
     ] as const) {
-      const res = await refused(400, () => send('POST', 'post-clock-request', { ...postClockBody(employee, workdayAgo(2)), ...extra }));
+      const res = await refused(400, () =>
+        send('POST', 'post-clock-request', { ...postClockBody(employee, workdayAgo(2)), ...extra }),
+      );
       expect(res.validators, JSON.stringify(extra)).toEqual([{ field, message }]);
     }
 
@@ -116,13 +187,31 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     const now = new Date().toISOString();
     await t.db.kysely
       .insertInto('attendance')
-      .values({ employee_id: employee, date, clock_in: utc(date, '09:00'), clock_out: null, office_id: null, worked_minutes: null, late: 0, early_leave: 0, status: 'present', created_at: now, updated_at: now })
+      .values({
+        employee_id: employee,
+        date,
+        clock_in: utc(date, '09:00'),
+        clock_out: null,
+        office_id: null,
+        worked_minutes: null,
+        late: 0,
+        early_leave: 0,
+        status: 'present',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    expect((await refused(400, () => send('POST', 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '08:30')))).validators).toEqual([
-      { field: 'time', message: 'time must be after the clock-in at 09:00.' },
-    ]);
+    expect(
+      (
+        await refused(400, () =>
+          send('POST', 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '08:30')),
+        )
+      ).validators,
+    ).toEqual([{ field: 'time', message: 'time must be after the clock-in at 09:00.' }]);
     await file(t, 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '18:00'));
-    const dup = await refused(409, () => send('POST', 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '18:10')));
+    const dup = await refused(409, () =>
+      send('POST', 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '18:10')),
+    );
     expect(dup.message).toBe(`A Forget Clock Out request for ${d(date)} is already pending.`);
   });
 
@@ -135,14 +224,21 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     await send('POST', `post-clock-request/${out.id}/approve`, {}, org.users.lead.token);
     const res = await refused(409, () => send('POST', `post-clock-request/${out.id}/approve`, {}, hr.token));
     expect(res.message).toBe('The attendance record has changed: time must be after the clock-in at 18:00.');
-    expect((await send('GET', `post-clock-request/${out.id}`)).json().data).toMatchObject({ status: 'pending', status_label: 'Pending acknowledge', version: 2 });
+    expect((await send('GET', `post-clock-request/${out.id}`)).json().data).toMatchObject({
+      status: 'pending',
+      status_label: 'Pending acknowledge',
+      version: 2,
+    });
   });
 
   it('filters by type', async () => {
     const employee = await addMember(t, org);
     const a = await file(t, 'post-clock-request', postClockBody(employee, workdayAgo(6), 'forget_clock_in'));
     const b = await file(t, 'post-clock-request', postClockBody(employee, workdayAgo(6), 'forget_clock_out', '17:00'));
-    const ids = async (q: string) => (await send('GET', `post-clock-request?employee_id=${employee}${q}`)).json().data.map((x: { id: number }) => x.id);
+    const ids = async (q: string) =>
+      (await send('GET', `post-clock-request?employee_id=${employee}${q}`))
+        .json()
+        .data.map((x: { id: number }) => x.id);
     expect(await ids('&type=forget_clock_in')).toEqual([a.id]);
     expect(await ids('&type=forget_clock_out')).toEqual([b.id]);
     expect(await ids('')).toEqual([b.id, a.id]);

@@ -10,7 +10,11 @@ import type { Actor } from '../../http/route.ts';
 import type { ApproverContext } from './eligibility.ts';
 import { findApprover, heldPermissions } from './repository.ts';
 
-export async function approverContext(db: Kysely<DB>, actor: Pick<Actor, 'id'>, resource: Resource): Promise<ApproverContext> {
+export async function approverContext(
+  db: Kysely<DB>,
+  actor: Pick<Actor, 'id'>,
+  resource: Resource,
+): Promise<ApproverContext> {
   const create = permissionId({ resource, action: 'create' });
   const update = permissionId({ resource, action: 'update' });
   const user = await findApprover(db, actor.id);

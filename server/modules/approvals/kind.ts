@@ -4,7 +4,12 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Metadata } from '../../../contract/api/common.ts';
-import type { RequestBaseItem, RequestExportQuery, RequestKind, RequestListQuery } from '../../../contract/api/requests.ts';
+import type {
+  RequestBaseItem,
+  RequestExportQuery,
+  RequestKind,
+  RequestListQuery,
+} from '../../../contract/api/requests.ts';
 import type { Resource } from '../../../contract/permissions.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -65,7 +70,12 @@ export type RequestIdFilter = SelectQueryBuilder<DB, keyof DB, { request_id: num
  * Body: the create body; Filters: the kind's own list filters (leave type, post clock type); Item: a list
  * item; Full: the detail (the list item plus what only the detail call carries, such as an attachment).
  */
-export interface RequestKindSpec<Body extends NewRequest, Filters extends object, Item extends RequestBaseItem, Full extends Item = Item> {
+export interface RequestKindSpec<
+  Body extends NewRequest,
+  Filters extends object,
+  Item extends RequestBaseItem,
+  Full extends Item = Item,
+> {
   kind: RequestKind;
   /** URL segment under the API base: "leave-request". */
   path: string;
@@ -100,7 +110,11 @@ export interface RequestKindSpec<Body extends NewRequest, Filters extends object
 }
 
 /** Each base with its kind's row (every request has one: a missing row is a broken database, not a 404). */
-export function joinDetails<Row, Item>(bases: RequestBaseItem[], rows: Map<number, Row>, build: (base: RequestBaseItem, row: Row) => Item): Item[] {
+export function joinDetails<Row, Item>(
+  bases: RequestBaseItem[],
+  rows: Map<number, Row>,
+  build: (base: RequestBaseItem, row: Row) => Item,
+): Item[] {
   return bases.map((base) => {
     const row = rows.get(base.id);
     if (row === undefined) throw new Error(`Request ${base.id} has no ${base.kind} details.`);

@@ -5,7 +5,13 @@ import { roleCode } from '../../../contract/api/requests.ts';
 import type { Resource } from '../../../contract/permissions.ts';
 import type { DB } from '../../db/schema.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
-import { isDesignatedFor, isOwnRequest, isSuperAdmin, type ApproverContext, type RequestParties } from './eligibility.ts';
+import {
+  isDesignatedFor,
+  isOwnRequest,
+  isSuperAdmin,
+  type ApproverContext,
+  type RequestParties,
+} from './eligibility.ts';
 import { activeUsersHolding, activeUsersOfEmployee } from './repository.ts';
 
 /**
@@ -30,7 +36,8 @@ export async function usersWhoCanAct(
     canCreate: false,
   }));
   const designated = contexts.filter((c) => isDesignatedFor(step, c, parties));
-  const chosen = designated.length > 0 ? designated : contexts.filter((c) => isSuperAdmin(c) && !isOwnRequest(c, parties));
+  const chosen =
+    designated.length > 0 ? designated : contexts.filter((c) => isSuperAdmin(c) && !isOwnRequest(c, parties));
   return chosen.map((c) => c.userId);
 }
 

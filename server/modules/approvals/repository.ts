@@ -21,10 +21,33 @@ function selectRequests(db: Kysely<DB>, kind: RequestKind) {
 }
 
 const COLUMNS = [
-  'r.id', 'r.kind', 'r.employee_id', 'r.status', 'r.version', 'r.current_step', 'r.start_date', 'r.end_date', 'r.reason',
-  'r.filed_by_id', 'r.filed_by_username', 'r.decided_by_id', 'r.decided_by_username', 'r.decided_at', 'r.decision_comment',
-  'r.created_at', 'r.updated_at', 'e.staff_id', 'e.first_name', 'e.last_name', 'e.status as employee_status',
-  't.id as team_id', 't.name as team_name', 't.lead_id', 'd.id as department_id', 'd.name as department_name', 'd.manager_id',
+  'r.id',
+  'r.kind',
+  'r.employee_id',
+  'r.status',
+  'r.version',
+  'r.current_step',
+  'r.start_date',
+  'r.end_date',
+  'r.reason',
+  'r.filed_by_id',
+  'r.filed_by_username',
+  'r.decided_by_id',
+  'r.decided_by_username',
+  'r.decided_at',
+  'r.decision_comment',
+  'r.created_at',
+  'r.updated_at',
+  'e.staff_id',
+  'e.first_name',
+  'e.last_name',
+  'e.status as employee_status',
+  't.id as team_id',
+  't.name as team_name',
+  't.lead_id',
+  'd.id as department_id',
+  'd.name as department_name',
+  'd.manager_id',
 ] as const;
 
 export async function findRequest(db: Kysely<DB>, kind: RequestKind, id: number) {
@@ -36,7 +59,13 @@ export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 export async function stepsOf(db: Kysely<DB>, ids: number[]): Promise<Map<number, ApprovalStepRow[]>> {
   const out = new Map<number, ApprovalStepRow[]>();
   if (ids.length === 0) return out;
-  const rows = await db.selectFrom('approval_step').selectAll().where('request_id', 'in', ids).orderBy('request_id').orderBy('position').execute();
+  const rows = await db
+    .selectFrom('approval_step')
+    .selectAll()
+    .where('request_id', 'in', ids)
+    .orderBy('request_id')
+    .orderBy('position')
+    .execute();
   for (const s of rows) {
     const list = out.get(s.request_id) ?? [];
     list.push(s);
@@ -66,16 +95,18 @@ function matching(
       );
     })
     .$if(query.status === 'pending_acknowledge', (q) =>
-      q.where('r.status', '=', 'pending').where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('approval_step as ls')
-            .select('ls.id')
-            .whereRef('ls.request_id', '=', 'r.id')
-            .where('ls.step_name', '=', LEAD_MANAGER_STEP)
-            .where('ls.status', '=', 'APPROVED'),
+      q
+        .where('r.status', '=', 'pending')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('approval_step as ls')
+              .select('ls.id')
+              .whereRef('ls.request_id', '=', 'r.id')
+              .where('ls.step_name', '=', LEAD_MANAGER_STEP)
+              .where('ls.status', '=', 'APPROVED'),
+          ),
         ),
-      ),
     )
     .$if(!!query.status && query.status !== 'pending_acknowledge', (q) => q.where('r.status', '=', query.status!))
     .$if(!!query.employee_id, (q) => q.where('r.employee_id', '=', query.employee_id!))
@@ -139,7 +170,9 @@ export async function countRows(
   ctx: ApproverContext,
   extra: RequestIdFilter | undefined,
 ): Promise<number> {
-  const row = await matching(db, kind, query, ctx, extra).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await matching(db, kind, query, ctx, extra)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }
 
@@ -158,11 +191,23 @@ export function lockEmployee(trx: Kysely<DB>, dialect: DialectName, id: number) 
 export type NewRequestRow = Omit<ApprovalRequestTable, 'id'>;
 
 /** The request and its steps, all PENDING; returns its id. */
-export async function insertRequest(trx: Kysely<DB>, request: NewRequestRow, steps: ReadonlyArray<{ stepName: string; role: string }>): Promise<number> {
+export async function insertRequest(
+  trx: Kysely<DB>,
+  request: NewRequestRow,
+  steps: ReadonlyArray<{ stepName: string; role: string }>,
+): Promise<number> {
   const { id } = await trx.insertInto('approval_request').values(request).returning('id').executeTakeFirstOrThrow();
   await trx
     .insertInto('approval_step')
-    .values(steps.map((s, i) => ({ request_id: id, position: i + 1, step_name: s.stepName, role: s.role, status: 'PENDING' })))
+    .values(
+      steps.map((s, i) => ({
+        request_id: id,
+        position: i + 1,
+        step_name: s.stepName,
+        role: s.role,
+        status: 'PENDING',
+      })),
+    )
     .execute();
   return id;
 }
@@ -174,7 +219,12 @@ export type Transition = Pick<
 
 /** The transition itself: only from the version the caller checked, only while pending. False when another
  * call got there first (the row changed under us), so two racing approvals never both succeed. */
-export async function transition(trx: Kysely<DB>, request: { id: number; version: number }, set: Transition, now: string): Promise<boolean> {
+export async function transition(
+  trx: Kysely<DB>,
+  request: { id: number; version: number },
+  set: Transition,
+  now: string,
+): Promise<boolean> {
   const result = await trx
     .updateTable('approval_request')
     .set({ ...set, version: request.version + 1, updated_at: now })
@@ -193,19 +243,35 @@ export async function recordStep(
 ) {
   await trx
     .updateTable('approval_step')
-    .set({ status: act.status, actor_id: act.actorId, actor_username: act.actorUsername, acted_at: act.at, comment: act.comment })
+    .set({
+      status: act.status,
+      actor_id: act.actorId,
+      actor_username: act.actorUsername,
+      acted_at: act.at,
+      comment: act.comment,
+    })
     .where('id', '=', stepId)
     .execute();
 }
 
 /** Steps after a rejected one are never reached. */
 export async function skipStepsAfter(trx: Kysely<DB>, requestId: number, position: number) {
-  await trx.updateTable('approval_step').set({ status: 'SKIPPED' }).where('request_id', '=', requestId).where('position', '>', position).execute();
+  await trx
+    .updateTable('approval_step')
+    .set({ status: 'SKIPPED' })
+    .where('request_id', '=', requestId)
+    .where('position', '>', position)
+    .execute();
 }
 
 /** A cancelled request's steps still waiting. */
 export async function cancelPendingSteps(trx: Kysely<DB>, requestId: number) {
-  await trx.updateTable('approval_step').set({ status: 'CANCELLED' }).where('request_id', '=', requestId).where('status', '=', 'PENDING').execute();
+  await trx
+    .updateTable('approval_step')
+    .set({ status: 'CANCELLED' })
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'PENDING')
+    .execute();
 }
 
 // --- who the rules see
@@ -222,7 +288,12 @@ export function findApprover(db: Kysely<DB>, userId: number) {
 
 /** Which of these permissions the role holds (read from the database now, like every permission check). */
 export async function heldPermissions(db: Kysely<DB>, roleId: number, permissionIds: number[]): Promise<Set<number>> {
-  const rows = await db.selectFrom('role_permission').select('permission_id').where('role_id', '=', roleId).where('permission_id', 'in', permissionIds).execute();
+  const rows = await db
+    .selectFrom('role_permission')
+    .select('permission_id')
+    .where('role_id', '=', roleId)
+    .where('permission_id', 'in', permissionIds)
+    .execute();
   return new Set(rows.map((r) => r.permission_id));
 }
 
@@ -231,7 +302,9 @@ export function activeUsersHolding(db: Kysely<DB>, permissionId: number, exceptU
   return db
     .selectFrom('sys_user as u')
     .innerJoin('role as ro', 'ro.id', 'u.role_id')
-    .innerJoin('role_permission as rp', (join) => join.onRef('rp.role_id', '=', 'u.role_id').on('rp.permission_id', '=', permissionId))
+    .innerJoin('role_permission as rp', (join) =>
+      join.onRef('rp.role_id', '=', 'u.role_id').on('rp.permission_id', '=', permissionId),
+    )
     .select(['u.id', 'u.employee_id', 'ro.name as role_name'])
     .where('u.status', '=', 'Active')
     .where('u.id', '!=', exceptUserId)
@@ -240,7 +313,11 @@ export function activeUsersHolding(db: Kysely<DB>, permissionId: number, exceptU
 }
 
 /** An employee's own active accounts (an employee may have none), but one. */
-export async function activeUsersOfEmployee(db: Kysely<DB>, employeeId: number, exceptUserId: number): Promise<number[]> {
+export async function activeUsersOfEmployee(
+  db: Kysely<DB>,
+  employeeId: number,
+  exceptUserId: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('sys_user')
     .select('id')

@@ -64,7 +64,10 @@ export function requestRoutes<B extends NewRequest, F extends object, I extends 
       access: need('read'),
       params: idParams,
       response: spec.schemas.itemResponse,
-      handler: async ({ actor, params }) => ({ message: 'OK', data: await service.getRequest(db.kysely, spec, actor, params.id) }),
+      handler: async ({ actor, params }) => ({
+        message: 'OK',
+        data: await service.getRequest(db.kysely, spec, actor, params.id),
+      }),
     }),
     defineRoute({
       method: 'POST',
@@ -89,8 +92,18 @@ export function requestRoutes<B extends NewRequest, F extends object, I extends 
       params: idParams,
       response: spec.schemas.itemResponse,
       handler: async ({ actor, params, request }) => {
-        const data = await service.decide(db, spec, actor, params.id, 'approve', optionalBody(approveBody, request.body));
-        return { message: data.status === 'approve' ? `${noun} approved successfully!` : `${noun} step approved successfully!`, data };
+        const data = await service.decide(
+          db,
+          spec,
+          actor,
+          params.id,
+          'approve',
+          optionalBody(approveBody, request.body),
+        );
+        return {
+          message: data.status === 'approve' ? `${noun} approved successfully!` : `${noun} step approved successfully!`,
+          data,
+        };
       },
     }),
     defineRoute({

@@ -48,7 +48,10 @@ const kindContext = (db: Database, actor: Actor): KindContext => {
 };
 
 async function basesOf(db: Kysely<DB>, rows: repo.RequestRow[], ctx: ApproverContext): Promise<RequestBaseItem[]> {
-  const steps = await repo.stepsOf(db, rows.map((r) => r.id));
+  const steps = await repo.stepsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toBaseItem(r, steps.get(r.id) ?? [], ctx));
 }
 
@@ -61,13 +64,24 @@ export async function listRequests<F extends object, I extends RequestBaseItem>(
   const ctx = await approverContext(db.kysely, actor, spec.resource);
   const extra = spec.filter?.(db.kysely, query);
   const [rows, total] = await Promise.all([
-    repo.listRows(db.kysely, spec.kind, query, ctx, extra, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.listRows(db.kysely, spec.kind, query, ctx, extra, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
     repo.countRows(db.kysely, spec.kind, query, ctx, extra),
   ]);
-  return { data: await spec.items(db.kysely, await basesOf(db.kysely, rows, ctx)), metadata: pageMetadata(query.page, query.limit, total) };
+  return {
+    data: await spec.items(db.kysely, await basesOf(db.kysely, rows, ctx)),
+    metadata: pageMetadata(query.page, query.limit, total),
+  };
 }
 
-export async function getRequest<D extends RequestBaseItem>(db: Kysely<DB>, spec: RequestKindSpec<NewRequest, object, RequestBaseItem, D>, actor: Pick<Actor, 'id'>, id: number): Promise<D> {
+export async function getRequest<D extends RequestBaseItem>(
+  db: Kysely<DB>,
+  spec: RequestKindSpec<NewRequest, object, RequestBaseItem, D>,
+  actor: Pick<Actor, 'id'>,
+  id: number,
+): Promise<D> {
   const row = await repo.findRequest(db, spec.kind, id);
   if (!row) throw notFound(`${spec.noun} not found`);
   const ctx = await approverContext(db, actor, spec.resource);
@@ -80,7 +94,8 @@ const EXPORT_TRAIL = ['Reason', 'Lead Approval', 'HR Acknowledgement', 'Filed By
 
 function stepCell(step: { status: string; actor: { username: string } | null; at: string | null } | undefined): string {
   if (!step) return '';
-  if (!step.actor) return step.status === 'PENDING' ? 'Pending' : step.status.charAt(0) + step.status.slice(1).toLowerCase();
+  if (!step.actor)
+    return step.status === 'PENDING' ? 'Pending' : step.status.charAt(0) + step.status.slice(1).toLowerCase();
   return `${step.status.charAt(0)}${step.status.slice(1).toLowerCase()} by ${step.actor.username} ${formatDateTime(step.at)}`;
 }
 
@@ -92,7 +107,10 @@ export async function exportRequests<F extends object, I extends RequestBaseItem
 ): Promise<ExportFile> {
   const { format, ...filters } = query;
   const ctx = await approverContext(db.kysely, actor, spec.resource);
-  const rows = await repo.listRows(db.kysely, spec.kind, filters, ctx, spec.filter?.(db.kysely, query), { limit: REQUEST_LIMITS.exportMax, offset: 0 });
+  const rows = await repo.listRows(db.kysely, spec.kind, filters, ctx, spec.filter?.(db.kysely, query), {
+    limit: REQUEST_LIMITS.exportMax,
+    offset: 0,
+  });
   const items = await spec.items(db.kysely, await basesOf(db.kysely, rows, ctx));
   const header = [...EXPORT_COMMON, ...spec.exportColumns.header, ...EXPORT_TRAIL];
   const cells: Cell[][] = items.map((item) => [
@@ -125,7 +143,8 @@ export async function createRequest<B extends NewRequest, D extends RequestBaseI
     if (employeeId == null) throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeRequired }]);
     const employee = await repo.lockEmployee(trx, db.dialect, employeeId);
     if (!employee) throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeMissing }]);
-    if (employee.status !== 'active') throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeResigned }]);
+    if (employee.status !== 'active')
+      throw badRequest([{ field: 'employee_id', message: REQUEST_MESSAGES.employeeResigned }]);
     const prepared = await spec.prepare(trx, employee, body, kc);
     const now = nowIso();
     const id = await repo.insertRequest(
@@ -155,11 +174,27 @@ export async function createRequest<B extends NewRequest, D extends RequestBaseI
       action: 'create',
       resource: spec.resource,
       recordId: id,
-      after: { kind: spec.kind, employee_id: employee.id, status: 'pending', start_date: prepared.start_date, end_date: prepared.end_date, reason: prepared.reason, ...prepared.logged },
+      after: {
+        kind: spec.kind,
+        employee_id: employee.id,
+        status: 'pending',
+        start_date: prepared.start_date,
+        end_date: prepared.end_date,
+        reason: prepared.reason,
+        ...prepared.logged,
+      },
     });
     const row = (await repo.findRequest(trx, spec.kind, id))!;
     const recipients = await usersWhoCanAct(trx, DEFAULT_STEPS[0], partiesOf(row), spec.resource, actor.id);
-    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(employee) })));
+    await notify(
+      trx,
+      recipients.map((userId) => ({
+        userId,
+        type: spec.notificationType,
+        requestId: id,
+        employeeName: fullName(employee),
+      })),
+    );
     return id;
   });
   return getRequest(db.kysely, spec, actor, id);
@@ -178,7 +213,8 @@ async function transition(trx: Kysely<DB>, row: repo.RequestRow, set: repo.Trans
   if (!(await repo.transition(trx, row, set, now))) throw conflict(REQUEST_MESSAGES.alreadyActed);
 }
 
-const stepLog = (steps: ApprovalStepRow[]) => steps.map((s) => ({ stepName: s.step_name, status: s.status, actor: s.actor_username }));
+const stepLog = (steps: ApprovalStepRow[]) =>
+  steps.map((s) => ({ stepName: s.step_name, status: s.status, actor: s.actor_username }));
 
 export type Decision = 'approve' | 'reject';
 
@@ -219,11 +255,24 @@ export async function decide<D extends RequestBaseItem>(
       trx,
       row,
       final
-        ? { status, current_step: null, decided_by_id: actor.id, decided_by_username: actor.username, decided_at: now, decision_comment: comment }
+        ? {
+            status,
+            current_step: null,
+            decided_by_id: actor.id,
+            decided_by_username: actor.username,
+            decided_at: now,
+            decision_comment: comment,
+          }
         : { current_step: next!.position },
       now,
     );
-    await repo.recordStep(trx, current.id, { status: decision === 'reject' ? 'REJECTED' : 'APPROVED', actorId: actor.id, actorUsername: actor.username, at: now, comment });
+    await repo.recordStep(trx, current.id, {
+      status: decision === 'reject' ? 'REJECTED' : 'APPROVED',
+      actorId: actor.id,
+      actorUsername: actor.username,
+      at: now,
+      comment,
+    });
     if (decision === 'reject') await repo.skipStepsAfter(trx, id, current.position);
 
     const effects = status === 'approve' ? await spec.onApproved(trx, row, kc) : null;
@@ -243,7 +292,16 @@ export async function decide<D extends RequestBaseItem>(
       ? await requesterUsers(trx, row.employee_id, actor.id)
       : await usersWhoCanAct(trx, next!, parties, spec.resource, actor.id);
     const outcome = final ? (status === 'approve' ? 'approved' : 'rejected') : null;
-    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(row), outcome })));
+    await notify(
+      trx,
+      recipients.map((userId) => ({
+        userId,
+        type: spec.notificationType,
+        requestId: id,
+        employeeName: fullName(row),
+        outcome,
+      })),
+    );
   });
   return getRequest(db.kysely, spec, actor, id);
 }
@@ -269,7 +327,14 @@ export async function cancel<D extends RequestBaseItem>(
     await transition(
       trx,
       row,
-      { status: 'cancel', current_step: null, decided_by_id: actor.id, decided_by_username: actor.username, decided_at: now, decision_comment: comment },
+      {
+        status: 'cancel',
+        current_step: null,
+        decided_by_id: actor.id,
+        decided_by_username: actor.username,
+        decided_at: now,
+        decision_comment: comment,
+      },
       now,
     );
     await repo.cancelPendingSteps(trx, id);
@@ -282,7 +347,16 @@ export async function cancel<D extends RequestBaseItem>(
       after: { status: 'cancel', version: row.version + 1, comment },
     });
     const recipients = await requesterUsers(trx, row.employee_id, actor.id);
-    await notify(trx, recipients.map((userId) => ({ userId, type: spec.notificationType, requestId: id, employeeName: fullName(row), outcome: 'cancelled' as const })));
+    await notify(
+      trx,
+      recipients.map((userId) => ({
+        userId,
+        type: spec.notificationType,
+        requestId: id,
+        employeeName: fullName(row),
+        outcome: 'cancelled' as const,
+      })),
+    );
   });
   return getRequest(db.kysely, spec, actor, id);
 }
@@ -297,7 +371,13 @@ export async function bulkDecide(db: Database, spec: AnyKind, actor: Actor, deci
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const row = await repo.findRequest(db.kysely, spec.kind, id);
-      results.push({ id, ok: false, status: error.statusCode, message: error.message, request_status: (row?.status as BulkResult['request_status']) ?? null });
+      results.push({
+        id,
+        ok: false,
+        status: error.statusCode,
+        message: error.message,
+        request_status: (row?.status as BulkResult['request_status']) ?? null,
+      });
     }
   }
   const succeeded = results.filter((r) => r.ok).length;

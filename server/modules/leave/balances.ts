@@ -4,7 +4,11 @@
 // types a conditional update refuses anything that would take remaining below zero, even when two
 // requests race.
 import type { Kysely } from 'kysely';
-import type { LeaveBalanceAdjustBody, LeaveBalanceItem, LeaveBalanceListQuery } from '../../../contract/api/requests-leave.ts';
+import type {
+  LeaveBalanceAdjustBody,
+  LeaveBalanceItem,
+  LeaveBalanceListQuery,
+} from '../../../contract/api/requests-leave.ts';
 import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -33,7 +37,8 @@ interface Stored {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
-const remainingOf = (daysPerYear: number, b: Stored) => num(daysPerYear) + num(b.carried_over) + num(b.adjustment) - num(b.taken) - num(b.pending);
+const remainingOf = (daysPerYear: number, b: Stored) =>
+  num(daysPerYear) + num(b.carried_over) + num(b.adjustment) - num(b.taken) - num(b.pending);
 
 /** Days carried into a year from the previous year's row: its remaining, within the type's limit. */
 const carriedFrom = (type: BalanceType, previous: Stored | undefined) =>
@@ -67,13 +72,22 @@ const fmt = (n: number) => String(n);
 const plural = (n: number) => `${fmt(n)} ${n === 1 ? 'day' : 'days'}`;
 
 /** Holds `days` as pending. A paid type refuses to go below zero remaining (400 on leave_type_id). */
-export async function reservePending(trx: Kysely<DB>, employeeId: number, type: BalanceType, year: number, days: number) {
+export async function reservePending(
+  trx: Kysely<DB>,
+  employeeId: number,
+  type: BalanceType,
+  year: number,
+  days: number,
+) {
   const row = await ensureBalance(trx, employeeId, type, year);
   if (!(await repo.addPending(trx, row.id, type, days))) {
     const now = (await repo.findBalance(trx, employeeId, type.id, year))!;
     const remaining = remainingOf(type.days_per_year, now);
     throw badRequest([
-      { field: 'leave_type_id', message: `Not enough ${type.name} balance for ${year}: ${plural(days)} requested, ${plural(remaining)} remaining.` },
+      {
+        field: 'leave_type_id',
+        message: `Not enough ${type.name} balance for ${year}: ${plural(days)} requested, ${plural(remaining)} remaining.`,
+      },
     ]);
   }
 }
@@ -87,18 +101,36 @@ export async function takePending(trx: Kysely<DB>, employeeId: number, type: Bal
 }
 
 /** Rejected or cancelled: the held days return. */
-export async function releasePending(trx: Kysely<DB>, employeeId: number, type: BalanceType, year: number, days: number) {
+export async function releasePending(
+  trx: Kysely<DB>,
+  employeeId: number,
+  type: BalanceType,
+  year: number,
+  days: number,
+) {
   const row = await ensureBalance(trx, employeeId, type, year);
   await repo.releasePendingDays(trx, row.id, days);
 }
 
 /** Every (employee, leave type) pair for the year, with stored figures or the ones a new row would get. */
-export async function listBalances(db: Database, q: LeaveBalanceListQuery): Promise<{ data: LeaveBalanceItem[]; metadata: Metadata }> {
+export async function listBalances(
+  db: Database,
+  q: LeaveBalanceListQuery,
+): Promise<{ data: LeaveBalanceItem[]; metadata: Metadata }> {
   const year = q.year ?? Number(businessToday().slice(0, 4));
   const { rows, total } = await repo.listBalancePairs(db.kysely, q, year);
   const data: LeaveBalanceItem[] = rows.map((r) => {
-    const type: BalanceType = { id: r.type_id, name: r.type_name, paid: r.paid, days_per_year: r.days_per_year, carry_over_limit: r.carry_over_limit };
-    const previous = r.previous_id == null ? undefined : { carried_over: r.p_carried_over!, adjustment: r.p_adjustment!, taken: r.p_taken!, pending: r.p_pending! };
+    const type: BalanceType = {
+      id: r.type_id,
+      name: r.type_name,
+      paid: r.paid,
+      days_per_year: r.days_per_year,
+      carry_over_limit: r.carry_over_limit,
+    };
+    const previous =
+      r.previous_id == null
+        ? undefined
+        : { carried_over: r.p_carried_over!, adjustment: r.p_adjustment!, taken: r.p_taken!, pending: r.p_pending! };
     const stored: Stored =
       r.balance_id == null
         ? { carried_over: carriedFrom(type, previous), adjustment: 0, taken: 0, pending: 0 }
@@ -122,7 +154,12 @@ export function adjustBalance(db: Database, actor: Actor, body: LeaveBalanceAdju
     if (!type) throw badRequest([{ field: 'leave_type_id', message: 'leave_type_id does not exist.' }]);
     const before = await ensureBalance(trx, employee.id, type, body.year);
     if (!(await repo.addAdjustment(trx, before.id, type, body.days))) {
-      throw badRequest([{ field: 'days', message: `This would leave a negative balance: ${plural(remainingOf(type.days_per_year, before))} remaining.` }]);
+      throw badRequest([
+        {
+          field: 'days',
+          message: `This would leave a negative balance: ${plural(remainingOf(type.days_per_year, before))} remaining.`,
+        },
+      ]);
     }
     const after = (await repo.findBalance(trx, employee.id, type.id, body.year))!;
     const item: LeaveBalanceItem = {

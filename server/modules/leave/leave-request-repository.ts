@@ -5,7 +5,13 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DB, LeaveRequestTable } from '../../db/schema.ts';
 
 export async function holidaysBetween(trx: Kysely<DB>, from: string, to: string): Promise<Set<string>> {
-  const rows = await trx.selectFrom('calendar_event').select('event_date').where('kind', '=', 'holiday').where('event_date', '>=', from).where('event_date', '<=', to).execute();
+  const rows = await trx
+    .selectFrom('calendar_event')
+    .select('event_date')
+    .where('kind', '=', 'holiday')
+    .where('event_date', '>=', from)
+    .where('event_date', '<=', to)
+    .execute();
   return new Set(rows.map((r) => r.event_date));
 }
 
@@ -38,15 +44,28 @@ export function leaveOfRequest(trx: Kysely<DB>, requestId: number) {
 }
 
 /** Ids of the leave requests of one type (the list's leave type filter). */
-export const requestsOfType = (db: Kysely<DB>, typeId: number) => db.selectFrom('leave_request').select('request_id').where('leave_type_id', '=', typeId);
+export const requestsOfType = (db: Kysely<DB>, typeId: number) =>
+  db.selectFrom('leave_request').select('request_id').where('leave_type_id', '=', typeId);
 
 /** The leave rows of these requests with their type; the attachment (up to 150 KB) only when asked. */
-export async function leaveRows(db: Kysely<DB>, ids: number[], withAttachment: boolean): Promise<Map<number, LeaveRow>> {
+export async function leaveRows(
+  db: Kysely<DB>,
+  ids: number[],
+  withAttachment: boolean,
+): Promise<Map<number, LeaveRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('leave_request as lr')
     .innerJoin('leave_type as lt', 'lt.id', 'lr.leave_type_id')
-    .select(['lr.request_id', 'lr.leave_type_id', 'lt.name as leave_type_name', 'lt.paid', 'lr.start_half', 'lr.end_half', 'lr.days'])
+    .select([
+      'lr.request_id',
+      'lr.leave_type_id',
+      'lt.name as leave_type_name',
+      'lt.paid',
+      'lr.start_half',
+      'lr.end_half',
+      'lr.days',
+    ])
     .select((eb) => eb('lr.attachment', 'is not', null).as('has_attachment'))
     .$if(withAttachment, (q) => q.select('lr.attachment'))
     .where('lr.request_id', 'in', ids)

@@ -40,7 +40,12 @@ async function leaveOf(trx: Kysely<DB>, requestId: number) {
   return { type: d, year: d.year, days: Number(d.days) };
 }
 
-export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Pick<LeaveRequestListQuery, 'leave_type_id'>, LeaveRequestItem, LeaveRequestDetail> = {
+export const leaveRequestKind: RequestKindSpec<
+  LeaveRequestBody,
+  Pick<LeaveRequestListQuery, 'leave_type_id'>,
+  LeaveRequestItem,
+  LeaveRequestDetail
+> = {
   kind: 'leave',
   path: 'leave-request',
   resource: 'leaveRequest',
@@ -60,21 +65,44 @@ export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Pick<LeaveReque
     if (!type) throw badRequest([{ field: 'leave_type_id', message: 'leave_type_id does not exist.' }]);
     const earliest = addDays(ctx.today, -REQUEST_LIMITS.pastDays);
     const latest = addDays(ctx.today, REQUEST_LIMITS.leaveFutureDays);
-    if (body.start_date < earliest) throw badRequest([{ field: 'start_date', message: REQUEST_MESSAGES.tooFarPast('start_date') }]);
-    if (body.start_date > latest) throw badRequest([{ field: 'start_date', message: REQUEST_MESSAGES.tooFarFuture('start_date', REQUEST_LIMITS.leaveFutureDays) }]);
-    if (body.end_date > latest) throw badRequest([{ field: 'end_date', message: REQUEST_MESSAGES.tooFarFuture('end_date', REQUEST_LIMITS.leaveFutureDays) }]);
+    if (body.start_date < earliest)
+      throw badRequest([{ field: 'start_date', message: REQUEST_MESSAGES.tooFarPast('start_date') }]);
+    if (body.start_date > latest)
+      throw badRequest([
+        { field: 'start_date', message: REQUEST_MESSAGES.tooFarFuture('start_date', REQUEST_LIMITS.leaveFutureDays) },
+      ]);
+    if (body.end_date > latest)
+      throw badRequest([
+        { field: 'end_date', message: REQUEST_MESSAGES.tooFarFuture('end_date', REQUEST_LIMITS.leaveFutureDays) },
+      ]);
     if (type.needs_attachment === 1 && !body.attachment) {
       throw badRequest([{ field: 'attachment', message: ATTACHMENT_MESSAGES.required(type.name) }]);
     }
 
     const days = leaveDays(body, await repo.holidaysBetween(trx, body.start_date, body.end_date));
-    if (days === 0) throw badRequest([{ field: 'end_date', message: 'These dates hold no working days (weekends and public holidays are not counted).' }]);
+    if (days === 0)
+      throw badRequest([
+        {
+          field: 'end_date',
+          message: 'These dates hold no working days (weekends and public holidays are not counted).',
+        },
+      ]);
 
     const nearby = await repo.activeLeaveBetween(trx, employee.id, body.start_date, body.end_date);
-    const clash = nearby.find((o) => overlaps(body, { start_date: o.start_date, end_date: o.end_date, start_half: o.start_half === 1, end_half: o.end_half === 1 }));
+    const clash = nearby.find((o) =>
+      overlaps(body, {
+        start_date: o.start_date,
+        end_date: o.end_date,
+        start_half: o.start_half === 1,
+        end_half: o.end_half === 1,
+      }),
+    );
     if (clash) {
       throw badRequest([
-        { field: 'start_date', message: `This leave overlaps another leave request (${display(clash.start_date)} – ${display(clash.end_date)}).` },
+        {
+          field: 'start_date',
+          message: `This leave overlaps another leave request (${display(clash.start_date)} – ${display(clash.end_date)}).`,
+        },
       ]);
     }
 
@@ -84,7 +112,13 @@ export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Pick<LeaveReque
       start_date: body.start_date,
       end_date: body.end_date,
       reason: body.reason,
-      logged: { leave_type_id: type.id, start_half: body.start_half, end_half: body.end_half, days, has_attachment: !!body.attachment },
+      logged: {
+        leave_type_id: type.id,
+        start_half: body.start_half,
+        end_half: body.end_half,
+        days,
+        has_attachment: !!body.attachment,
+      },
       writeDetail: (t, requestId) =>
         repo.insertLeaveRequest(t, {
           request_id: requestId,
@@ -101,12 +135,23 @@ export const leaveRequestKind: RequestKindSpec<LeaveRequestBody, Pick<LeaveReque
   filter: (db, query) => (query.leave_type_id ? repo.requestsOfType(db, query.leave_type_id) : undefined),
 
   async items(db, bases) {
-    return joinDetails(bases, await repo.leaveRows(db, bases.map((b) => b.id), false), toItem);
+    return joinDetails(
+      bases,
+      await repo.leaveRows(
+        db,
+        bases.map((b) => b.id),
+        false,
+      ),
+      toItem,
+    );
   },
 
   // Attachments are up to 150 KB each: only the detail carries one.
   async detail(db, base) {
-    const [item] = joinDetails([base], await repo.leaveRows(db, [base.id], true), (b, d) => ({ ...toItem(b, d), attachment: d.attachment }));
+    const [item] = joinDetails([base], await repo.leaveRows(db, [base.id], true), (b, d) => ({
+      ...toItem(b, d),
+      attachment: d.attachment,
+    }));
     return item;
   },
 

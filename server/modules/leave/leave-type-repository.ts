@@ -13,7 +13,13 @@ export type LeaveTypeRow = NonNullable<Awaited<ReturnType<typeof findLeaveType>>
 export async function listLeaveTypeRows(db: Kysely<DB>, query: { page: number; limit: number; q?: string }) {
   const base = db.selectFrom('leave_type').$if(!!query.q, (q) => q.where(containsText('name', query.q!)));
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('name').orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    base
+      .selectAll()
+      .orderBy('name')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: toNumber(count.n) };
@@ -29,12 +35,22 @@ export async function updateLeaveTypeRow(trx: Kysely<DB>, id: number, set: Updat
 }
 
 export async function countRequestsOfType(trx: Kysely<DB>, id: number): Promise<number> {
-  const used = await trx.selectFrom('leave_request').select((eb) => eb.fn.countAll().as('n')).where('leave_type_id', '=', id).executeTakeFirstOrThrow();
+  const used = await trx
+    .selectFrom('leave_request')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('leave_type_id', '=', id)
+    .executeTakeFirstOrThrow();
   return toNumber(used.n);
 }
 
 export async function hasAdjustedBalances(trx: Kysely<DB>, id: number): Promise<boolean> {
-  const row = await trx.selectFrom('leave_balance').select('id').where('leave_type_id', '=', id).where('adjustment', '!=', 0).limit(1).executeTakeFirst();
+  const row = await trx
+    .selectFrom('leave_balance')
+    .select('id')
+    .where('leave_type_id', '=', id)
+    .where('adjustment', '!=', 0)
+    .limit(1)
+    .executeTakeFirst();
   return !!row;
 }
 

@@ -24,7 +24,10 @@ const toLeaveTypeItem = (r: repo.LeaveTypeRow): LeaveTypeItem => ({
   updated_at: r.updated_at,
 });
 
-export async function listLeaveTypes(db: Database, query: { page: number; limit: number; q?: string }): Promise<{ data: LeaveTypeItem[]; metadata: Metadata }> {
+export async function listLeaveTypes(
+  db: Database,
+  query: { page: number; limit: number; q?: string },
+): Promise<{ data: LeaveTypeItem[]; metadata: Metadata }> {
   const { rows, total } = await repo.listLeaveTypeRows(db.kysely, query);
   return { data: rows.map(toLeaveTypeItem), metadata: pageMetadata(query.page, query.limit, total) };
 }
@@ -67,7 +70,12 @@ export function createLeaveType(db: Database, actor: Actor, body: LeaveTypeBody)
   );
 }
 
-export function updateLeaveType(db: Database, actor: Actor, id: number, body: LeaveTypeUpdateBody): Promise<LeaveTypeItem> {
+export function updateLeaveType(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: LeaveTypeUpdateBody,
+): Promise<LeaveTypeItem> {
   return uniqueOr409(taken(body.name ?? ''), () =>
     db.tx(async (trx) => {
       const before = await getLeaveType(trx, id);
@@ -84,8 +92,12 @@ export function deleteLeaveType(db: Database, actor: Actor, id: number): Promise
   return db.tx(async (trx) => {
     const before = await getLeaveType(trx, id);
     const n = await repo.countRequestsOfType(trx, id);
-    if (n > 0) throw conflict(`This leave type is used by ${n} leave ${n === 1 ? 'request' : 'requests'}; it cannot be deleted.`);
-    if (await repo.hasAdjustedBalances(trx, id)) throw conflict('This leave type has balance adjustments; it cannot be deleted.');
+    if (n > 0)
+      throw conflict(
+        `This leave type is used by ${n} leave ${n === 1 ? 'request' : 'requests'}; it cannot be deleted.`,
+      );
+    if (await repo.hasAdjustedBalances(trx, id))
+      throw conflict('This leave type has balance adjustments; it cannot be deleted.');
     await repo.deleteLeaveTypeRow(trx, id);
     await logActivity(trx, actor, { action: 'delete', resource: 'leaveType', recordId: id, before });
   });

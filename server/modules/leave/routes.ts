@@ -32,83 +32,88 @@ const LEAVE_READERS: PermissionRequirement = {
   ],
 };
 
-export const leaveRoutes = (db: Database): AnyRouteSpec[] =>
-  [
-    listRoute({
-      url: TYPES,
-      summary: 'List leave types',
-      tag: 'leave-type',
-      access: LEAVE_READERS,
-      query: leaveTypeListQuery,
-      response: leaveTypeListResponse,
-      list: (query) => types.listLeaveTypes(db, query),
+export const leaveRoutes = (db: Database): AnyRouteSpec[] => [
+  listRoute({
+    url: TYPES,
+    summary: 'List leave types',
+    tag: 'leave-type',
+    access: LEAVE_READERS,
+    query: leaveTypeListQuery,
+    response: leaveTypeListResponse,
+    list: (query) => types.listLeaveTypes(db, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${TYPES}/:id`,
+    summary: 'One leave type',
+    tag: 'leave-type',
+    access: LEAVE_READERS,
+    params: idParams,
+    response: leaveTypeResponse,
+    handler: async ({ params }) => ({ message: 'OK', data: await types.getLeaveType(db.kysely, params.id) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: TYPES,
+    summary: 'Create a leave type',
+    tag: 'leave-type',
+    access: { resource: 'leaveType', action: 'create' },
+    body: leaveTypeBody,
+    response: leaveTypeResponse,
+    handler: async ({ actor, body, reply }) => {
+      const data = await types.createLeaveType(db, actor, body);
+      reply.status(201);
+      return { message: 'Leave type created successfully!', data };
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: `${TYPES}/:id`,
+    summary: 'Update a leave type (any fields)',
+    tag: 'leave-type',
+    access: { resource: 'leaveType', action: 'update' },
+    params: idParams,
+    body: leaveTypeUpdateBody,
+    response: leaveTypeResponse,
+    handler: async ({ actor, params, body }) => ({
+      message: 'Leave type updated successfully!',
+      data: await types.updateLeaveType(db, actor, params.id, body),
     }),
-    defineRoute({
-      method: 'GET',
-      url: `${TYPES}/:id`,
-      summary: 'One leave type',
-      tag: 'leave-type',
-      access: LEAVE_READERS,
-      params: idParams,
-      response: leaveTypeResponse,
-      handler: async ({ params }) => ({ message: 'OK', data: await types.getLeaveType(db.kysely, params.id) }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: `${TYPES}/:id`,
+    summary: 'Delete a leave type no request uses',
+    tag: 'leave-type',
+    access: { resource: 'leaveType', action: 'delete' },
+    params: idParams,
+    response: messageOnly,
+    handler: async ({ actor, params }) => {
+      await types.deleteLeaveType(db, actor, params.id);
+      return { message: 'Leave type deleted successfully!' };
+    },
+  }),
+  listRoute({
+    url: BALANCES,
+    summary: 'Leave balances per employee and type for a year (entitled, taken, pending, remaining)',
+    tag: 'leave-balance',
+    access: LEAVE_READERS,
+    query: leaveBalanceListQuery,
+    response: leaveBalanceListResponse,
+    list: (query) => listBalances(db, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${BALANCES}/adjust`,
+    summary: 'Add or remove days of a balance, with a reason',
+    tag: 'leave-balance',
+    access: { resource: 'leaveType', action: 'update' },
+    body: leaveBalanceAdjustBody,
+    response: leaveBalanceResponse,
+    handler: async ({ actor, body }) => ({
+      message: 'Leave balance adjusted successfully!',
+      data: await adjustBalance(db, actor, body),
     }),
-    defineRoute({
-      method: 'POST',
-      url: TYPES,
-      summary: 'Create a leave type',
-      tag: 'leave-type',
-      access: { resource: 'leaveType', action: 'create' },
-      body: leaveTypeBody,
-      response: leaveTypeResponse,
-      handler: async ({ actor, body, reply }) => {
-        const data = await types.createLeaveType(db, actor, body);
-        reply.status(201);
-        return { message: 'Leave type created successfully!', data };
-      },
-    }),
-    defineRoute({
-      method: 'PATCH',
-      url: `${TYPES}/:id`,
-      summary: 'Update a leave type (any fields)',
-      tag: 'leave-type',
-      access: { resource: 'leaveType', action: 'update' },
-      params: idParams,
-      body: leaveTypeUpdateBody,
-      response: leaveTypeResponse,
-      handler: async ({ actor, params, body }) => ({ message: 'Leave type updated successfully!', data: await types.updateLeaveType(db, actor, params.id, body) }),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: `${TYPES}/:id`,
-      summary: 'Delete a leave type no request uses',
-      tag: 'leave-type',
-      access: { resource: 'leaveType', action: 'delete' },
-      params: idParams,
-      response: messageOnly,
-      handler: async ({ actor, params }) => {
-        await types.deleteLeaveType(db, actor, params.id);
-        return { message: 'Leave type deleted successfully!' };
-      },
-    }),
-    listRoute({
-      url: BALANCES,
-      summary: 'Leave balances per employee and type for a year (entitled, taken, pending, remaining)',
-      tag: 'leave-balance',
-      access: LEAVE_READERS,
-      query: leaveBalanceListQuery,
-      response: leaveBalanceListResponse,
-      list: (query) => listBalances(db, query),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: `${BALANCES}/adjust`,
-      summary: 'Add or remove days of a balance, with a reason',
-      tag: 'leave-balance',
-      access: { resource: 'leaveType', action: 'update' },
-      body: leaveBalanceAdjustBody,
-      response: leaveBalanceResponse,
-      handler: async ({ actor, body }) => ({ message: 'Leave balance adjusted successfully!', data: await adjustBalance(db, actor, body) }),
-    }),
-    ...requestRoutes(db, leaveRequestKind),
-  ];
+  }),
+  ...requestRoutes(db, leaveRequestKind),
+];

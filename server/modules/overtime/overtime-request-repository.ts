@@ -29,7 +29,15 @@ export async function overtimeRows(db: Kysely<DB>, ids: number[]): Promise<Map<n
 
 /** The requested minutes become the approved (payable) minutes; returns them. */
 export async function approveMinutes(trx: Kysely<DB>, requestId: number): Promise<number> {
-  const { minutes } = await trx.selectFrom('overtime_request').select('minutes').where('request_id', '=', requestId).executeTakeFirstOrThrow();
-  await trx.updateTable('overtime_request').set({ approved_minutes: minutes }).where('request_id', '=', requestId).execute();
+  const { minutes } = await trx
+    .selectFrom('overtime_request')
+    .select('minutes')
+    .where('request_id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('overtime_request')
+    .set({ approved_minutes: minutes })
+    .where('request_id', '=', requestId)
+    .execute();
   return minutes;
 }

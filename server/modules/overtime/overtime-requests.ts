@@ -35,7 +35,15 @@ const toItem = (base: RequestBaseItem, d: repo.OvertimeRow): OvertimeRequestItem
   approved_minutes: d.approved_minutes,
 });
 
-const items = async (db: Kysely<DB>, bases: RequestBaseItem[]) => joinDetails(bases, await repo.overtimeRows(db, bases.map((b) => b.id)), toItem);
+const items = async (db: Kysely<DB>, bases: RequestBaseItem[]) =>
+  joinDetails(
+    bases,
+    await repo.overtimeRows(
+      db,
+      bases.map((b) => b.id),
+    ),
+    toItem,
+  );
 
 /** Overtime has no list filters of its own. */
 type NoFilters = Record<never, never>;
@@ -56,9 +64,12 @@ export const overtimeRequestKind: RequestKindSpec<OvertimeRequestBody, NoFilters
   },
 
   async prepare(trx, employee, body, ctx) {
-    if (body.date < addDays(ctx.today, -REQUEST_LIMITS.pastDays)) throw badRequest([{ field: 'date', message: REQUEST_MESSAGES.tooFarPast('date') }]);
+    if (body.date < addDays(ctx.today, -REQUEST_LIMITS.pastDays))
+      throw badRequest([{ field: 'date', message: REQUEST_MESSAGES.tooFarPast('date') }]);
     if (body.date > addDays(ctx.today, REQUEST_LIMITS.overtimeFutureDays)) {
-      throw badRequest([{ field: 'date', message: REQUEST_MESSAGES.tooFarFuture('date', REQUEST_LIMITS.overtimeFutureDays) }]);
+      throw badRequest([
+        { field: 'date', message: REQUEST_MESSAGES.tooFarFuture('date', REQUEST_LIMITS.overtimeFutureDays) },
+      ]);
     }
     const timed = body.start_time !== undefined && body.end_time !== undefined;
     const minutes = timed ? minutesOf(body.end_time!) - minutesOf(body.start_time!) : Math.round(body.hours! * 60);
@@ -66,20 +77,34 @@ export const overtimeRequestKind: RequestKindSpec<OvertimeRequestBody, NoFilters
 
     const sameDay = await repo.activeOvertimeOn(trx, employee.id, body.date);
     // A double-submitted form (same hours, same reason) is one request, not two.
-    if (sameDay.some((o) => o.minutes === minutes && o.reason === body.reason && o.start_time === (body.start_time ?? null))) {
+    if (
+      sameDay.some(
+        (o) => o.minutes === minutes && o.reason === body.reason && o.start_time === (body.start_time ?? null),
+      )
+    ) {
       throw conflict(`An identical overtime request for ${display(body.date)} already exists.`);
     }
     if (timed) {
       const [s, e] = [minutesOf(body.start_time!), minutesOf(body.end_time!)];
-      const clash = sameDay.find((o) => o.start_time && o.end_time && s < minutesOf(o.end_time) && minutesOf(o.start_time) < e);
+      const clash = sameDay.find(
+        (o) => o.start_time && o.end_time && s < minutesOf(o.end_time) && minutesOf(o.start_time) < e,
+      );
       if (clash) {
-        throw badRequest([{ field: 'start_time', message: `This overtime overlaps another overtime request on that day (${clash.start_time}–${clash.end_time}).` }]);
+        throw badRequest([
+          {
+            field: 'start_time',
+            message: `This overtime overlaps another overtime request on that day (${clash.start_time}–${clash.end_time}).`,
+          },
+        ]);
       }
     }
     const already = sameDay.reduce((n, o) => n + o.minutes, 0);
     if (already + minutes > MAX) {
       throw badRequest([
-        { field, message: `Overtime is at most ${MAX / 60} hours in a day; ${hoursText(already)} already requested on ${display(body.date)}.` },
+        {
+          field,
+          message: `Overtime is at most ${MAX / 60} hours in a day; ${hoursText(already)} already requested on ${display(body.date)}.`,
+        },
       ]);
     }
     return {
@@ -88,7 +113,14 @@ export const overtimeRequestKind: RequestKindSpec<OvertimeRequestBody, NoFilters
       reason: body.reason,
       logged: { date: body.date, start_time: body.start_time ?? null, end_time: body.end_time ?? null, minutes },
       writeDetail: (t, requestId) =>
-        repo.insertOvertimeRequest(t, { request_id: requestId, date: body.date, start_time: body.start_time ?? null, end_time: body.end_time ?? null, minutes, approved_minutes: null }),
+        repo.insertOvertimeRequest(t, {
+          request_id: requestId,
+          date: body.date,
+          start_time: body.start_time ?? null,
+          end_time: body.end_time ?? null,
+          minutes,
+          approved_minutes: null,
+        }),
     };
   },
 

@@ -12,7 +12,12 @@ export function phnomPenhToUtc(date: string, time: string): string {
   return new Date(`${date}T${time}:00+07:00`).toISOString();
 }
 
-const wallClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Phnom_Penh', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const wallClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Phnom_Penh',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** HH:MM in Phnom Penh of a stored UTC time. */
 export function phnomPenhTime(iso: string): string {
@@ -20,7 +25,11 @@ export function phnomPenhTime(iso: string): string {
 }
 
 /** Why the time cannot go into the day's record as it stands, or null when it fits. */
-export function clockConflict(record: { clock_in: string | null; clock_out: string | null } | undefined, type: string, at: string): string | null {
+export function clockConflict(
+  record: { clock_in: string | null; clock_out: string | null } | undefined,
+  type: string,
+  at: string,
+): string | null {
   if (!record) return null;
   if (type === 'forget_clock_out' && record.clock_in && at <= record.clock_in) {
     return `time must be after the clock-in at ${phnomPenhTime(record.clock_in)}.`;
@@ -32,13 +41,26 @@ export function clockConflict(record: { clock_in: string | null; clock_out: stri
 }
 
 /** Why the time cannot go into the employee's record of that day as it stands now, or null when it fits. */
-export async function clockProblem(db: Kysely<DB>, employeeId: number, date: string, type: string, at: string): Promise<string | null> {
+export async function clockProblem(
+  db: Kysely<DB>,
+  employeeId: number,
+  date: string,
+  type: string,
+  at: string,
+): Promise<string | null> {
   return clockConflict(await repo.findAttendance(db, employeeId, date), type, at);
 }
 
 /** Writes the clock-in or clock-out, creating the record if needed; returns it before (null if new) and after.
  * 409 if the time no longer fits the record (a clock-out before its clock-in). */
-export async function writeClock(trx: Kysely<DB>, dialect: DialectName, employeeId: number, date: string, type: string, at: string) {
+export async function writeClock(
+  trx: Kysely<DB>,
+  dialect: DialectName,
+  employeeId: number,
+  date: string,
+  type: string,
+  at: string,
+) {
   const now = nowIso();
   const existed = await repo.findAttendance(trx, employeeId, date);
   await repo.insertAttendanceIfMissing(trx, employeeId, date, now);
@@ -49,6 +71,12 @@ export async function writeClock(trx: Kysely<DB>, dialect: DialectName, employee
   const clockIn = type === 'forget_clock_in' ? at : current.clock_in;
   const clockOut = type === 'forget_clock_out' ? at : current.clock_out;
   const worked = clockIn && clockOut ? Math.round((Date.parse(clockOut) - Date.parse(clockIn)) / 60_000) : null;
-  const after = await repo.updateAttendance(trx, current.id, { clock_in: clockIn, clock_out: clockOut, worked_minutes: worked, status: 'present', updated_at: now });
+  const after = await repo.updateAttendance(trx, current.id, {
+    clock_in: clockIn,
+    clock_out: clockOut,
+    worked_minutes: worked,
+    status: 'present',
+    updated_at: now,
+  });
   return { before: existed ? current : null, after };
 }

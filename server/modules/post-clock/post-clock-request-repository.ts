@@ -6,7 +6,12 @@ import type { DB, PostClockRequestTable } from '../../db/schema.ts';
 export type PostClockRow = Selectable<PostClockRequestTable>;
 
 /** Whether the employee already has a pending request of this type for the date. */
-export async function hasPendingPostClock(trx: Kysely<DB>, employeeId: number, date: string, type: PostClockType): Promise<boolean> {
+export async function hasPendingPostClock(
+  trx: Kysely<DB>,
+  employeeId: number,
+  date: string,
+  type: PostClockType,
+): Promise<boolean> {
   const row = await trx
     .selectFrom('approval_request as r')
     .innerJoin('post_clock_request as p', 'p.request_id', 'r.id')
@@ -25,7 +30,8 @@ export async function insertPostClockRequest(trx: Kysely<DB>, values: Insertable
 }
 
 /** Ids of the post clock requests of one type (the list's type filter). */
-export const requestsOfType = (db: Kysely<DB>, type: PostClockType) => db.selectFrom('post_clock_request').select('request_id').where('type', '=', type);
+export const requestsOfType = (db: Kysely<DB>, type: PostClockType) =>
+  db.selectFrom('post_clock_request').select('request_id').where('type', '=', type);
 
 export async function postClockRows(db: Kysely<DB>, ids: number[]): Promise<Map<number, PostClockRow>> {
   if (ids.length === 0) return new Map();
@@ -39,5 +45,9 @@ export function findPostClock(trx: Kysely<DB>, requestId: number): Promise<PostC
 
 /** The attendance record the approval wrote into. */
 export async function linkAttendance(trx: Kysely<DB>, requestId: number, attendanceId: number) {
-  await trx.updateTable('post_clock_request').set({ attendance_id: attendanceId }).where('request_id', '=', requestId).execute();
+  await trx
+    .updateTable('post_clock_request')
+    .set({ attendance_id: attendanceId })
+    .where('request_id', '=', requestId)
+    .execute();
 }

@@ -30,9 +30,21 @@ const toItem = (base: RequestBaseItem, d: repo.PostClockRow): PostClockRequestIt
   return { ...base, type, type_label: POST_CLOCK_TYPE_LABELS[type], date: d.date, time: d.time };
 };
 
-const items = async (db: Kysely<DB>, bases: RequestBaseItem[]) => joinDetails(bases, await repo.postClockRows(db, bases.map((b) => b.id)), toItem);
+const items = async (db: Kysely<DB>, bases: RequestBaseItem[]) =>
+  joinDetails(
+    bases,
+    await repo.postClockRows(
+      db,
+      bases.map((b) => b.id),
+    ),
+    toItem,
+  );
 
-export const postClockRequestKind: RequestKindSpec<PostClockRequestBody, Pick<PostClockRequestListQuery, 'type'>, PostClockRequestItem> = {
+export const postClockRequestKind: RequestKindSpec<
+  PostClockRequestBody,
+  Pick<PostClockRequestListQuery, 'type'>,
+  PostClockRequestItem
+> = {
   kind: 'post_clock',
   path: 'post-clock-request',
   resource: 'postClockRequest',
@@ -48,20 +60,28 @@ export const postClockRequestKind: RequestKindSpec<PostClockRequestBody, Pick<Po
   },
 
   async prepare(trx, employee, body, ctx) {
-    if (body.date < addDays(ctx.today, -REQUEST_LIMITS.pastDays)) throw badRequest([{ field: 'date', message: REQUEST_MESSAGES.tooFarPast('date') }]);
+    if (body.date < addDays(ctx.today, -REQUEST_LIMITS.pastDays))
+      throw badRequest([{ field: 'date', message: REQUEST_MESSAGES.tooFarPast('date') }]);
     if (body.date > ctx.today) throw badRequest([{ field: 'date', message: 'date cannot be in the future.' }]);
     const at = phnomPenhToUtc(body.date, body.time);
     if (at > ctx.now.toISOString()) throw badRequest([{ field: 'time', message: 'time cannot be in the future.' }]);
     const problem = await clockProblem(trx, employee.id, body.date, body.type, at);
     if (problem) throw badRequest([{ field: 'time', message: problem }]);
-    if (await repo.hasPendingPostClock(trx, employee.id, body.date, body.type)) throw conflict(`A ${POST_CLOCK_TYPE_LABELS[body.type]} request for ${display(body.date)} is already pending.`);
+    if (await repo.hasPendingPostClock(trx, employee.id, body.date, body.type))
+      throw conflict(`A ${POST_CLOCK_TYPE_LABELS[body.type]} request for ${display(body.date)} is already pending.`);
     return {
       start_date: body.date,
       end_date: body.date,
       reason: body.reason,
       logged: { type: body.type, date: body.date, time: body.time },
       writeDetail: (t, requestId) =>
-        repo.insertPostClockRequest(t, { request_id: requestId, type: body.type, date: body.date, time: body.time, attendance_id: null }),
+        repo.insertPostClockRequest(t, {
+          request_id: requestId,
+          type: body.type,
+          date: body.date,
+          time: body.time,
+          attendance_id: null,
+        }),
     };
   },
 
@@ -72,7 +92,14 @@ export const postClockRequestKind: RequestKindSpec<PostClockRequestBody, Pick<Po
 
   async onApproved(trx, request, ctx) {
     const d = await repo.findPostClock(trx, request.id);
-    const { before, after } = await writeClock(trx, ctx.dialect, request.employee_id, d.date, d.type, phnomPenhToUtc(d.date, d.time));
+    const { before, after } = await writeClock(
+      trx,
+      ctx.dialect,
+      request.employee_id,
+      d.date,
+      d.type,
+      phnomPenhToUtc(d.date, d.time),
+    );
     await repo.linkAttendance(trx, request.id, after.id);
     await logActivity(trx, ctx.actor, {
       action: before ? 'post-clock' : 'create',
