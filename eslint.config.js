@@ -9,11 +9,17 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const modules = fs.existsSync('server/modules')
-  ? fs.readdirSync('server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('server/modules', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // A layer's files in a module, whatever the module calls them: repository.ts, leave-type-repository.ts or a
@@ -46,18 +52,35 @@ const serverZones = [
     target: `./server/modules/${name}`,
     from: [...layer('*', 'repository'), ...layer('*', 'routes')],
     except: [...layer(name, 'repository'), ...layer(name, 'routes')].map(absolute),
-    message: "A module uses another module through its service, never its repository or routes.",
+    message: 'A module uses another module through its service, never its repository or routes.',
   })),
-  { target: './server/lib', from: './server', except: ['./lib'], message: 'server/lib/ is a leaf: it imports nothing else of the server.' },
-  { target: './server/config.ts', from: './server/modules', message: 'config.ts reads settings; it imports no module.' },
+  {
+    target: './server/lib',
+    from: './server',
+    except: ['./lib'],
+    message: 'server/lib/ is a leaf: it imports nothing else of the server.',
+  },
+  {
+    target: './server/config.ts',
+    from: './server/modules',
+    message: 'config.ts reads settings; it imports no module.',
+  },
 ];
 
 const zones = [
   // Shared layers know nothing of the app, the web or the server.
-  { target: './contract', from: ['./src', './server', './commands'], message: 'contract/ is shared and imports only itself.' },
+  {
+    target: './contract',
+    from: ['./src', './server', './commands'],
+    message: 'contract/ is shared and imports only itself.',
+  },
   { target: './commands', from: ['./src', './server'], message: 'commands/ is data: it imports only contract/.' },
   { target: './server', from: ['./src', './commands'], message: 'The server shares only contract/ with the web app.' },
-  { target: './src/ui', from: ['./src/features', './src/app'], message: 'ui/ is generic: it imports no feature or app code.' },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/app'],
+    message: 'ui/ is generic: it imports no feature or app code.',
+  },
   { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib/ imports no feature or app code.' },
   { target: './src/features', from: ['./src/app'], message: 'Features never import the app shell.' },
   ...features.map((name) => ({
@@ -70,12 +93,24 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
@@ -86,7 +121,10 @@ export default tseslint.config(
   {
     files: ['contract/**', 'commands/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', '@*/react', 'fastify', 'kysely'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'react/*', '@*/react', 'fastify', 'kysely'] },
+      ],
     },
   },
   {

@@ -56,7 +56,8 @@ function withLock(fn) {
         fs.rmSync(lock, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`${lock} is held for too long; remove it if no build is running.`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`${lock} is held for too long; remove it if no build is running.`, { cause: error });
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
   }
@@ -75,7 +76,11 @@ if (!upToDate()) {
     const fresh = `${outDir}.${process.pid}.tmp`;
     fs.rmSync(fresh, { recursive: true, force: true });
     try {
-      execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--outDir', fresh], { stdio: 'inherit' });
+      execFileSync(
+        process.execPath,
+        ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--outDir', fresh],
+        { stdio: 'inherit' },
+      );
     } catch {
       fs.rmSync(fresh, { recursive: true, force: true });
       console.error('The server does not compile (see above); nothing was started.');

@@ -19,7 +19,13 @@ if (run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']) !== 0) broken = true
 if (run('lint', 'npm', ['run', '--silent', 'lint']) !== 0) broken = true; // eslint, then prettier --check
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   results.passed += r.numPassedTests;

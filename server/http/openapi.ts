@@ -9,8 +9,19 @@ const API_PREFIX = '/api/v1/admin/';
 
 /** The last path segment names an action on the resource rather than a sub-resource. */
 const ACTIONS = new Set([
-  'login', 'create', 'update', 'export', 'import', 'adjust', 'approve', 'reject', 'cancel',
-  'bulk-approve', 'bulk-reject', 'mark-read', 'mark-all-read',
+  'login',
+  'create',
+  'update',
+  'export',
+  'import',
+  'adjust',
+  'approve',
+  'reject',
+  'cancel',
+  'bulk-approve',
+  'bulk-reject',
+  'mark-read',
+  'mark-all-read',
 ]);
 /** Actions on many records at once: their noun is plural. */
 const ON_MANY = new Set(['export', 'import', 'bulk-approve', 'bulk-reject', 'mark-all-read']);
@@ -49,13 +60,15 @@ export function operationOf(route: AnyRouteSpec): Operation {
   // The action may close the path (leave-request/:id/approve) or lead it (sys-user/update/role/:id).
   const at = more.findIndex((segment) => ACTIONS.has(segment));
   const action = at >= 0 ? more.splice(at, 1)[0] : undefined;
-  const verb = action ?? {
-    GET: isListAnswer(route) ? 'list' : 'get',
-    POST: 'create',
-    PATCH: 'update',
-    PUT: 'set',
-    DELETE: 'delete',
-  }[route.method];
+  const verb =
+    action ??
+    {
+      GET: isListAnswer(route) ? 'list' : 'get',
+      POST: 'create',
+      PATCH: 'update',
+      PUT: 'set',
+      DELETE: 'delete',
+    }[route.method];
 
   // The resource names one record (singular) unless it is read or changed whole, as written (GET notifications).
   const whole = segments.length === 1 && !route.url.includes('/:');
@@ -64,7 +77,8 @@ export function operationOf(route: AnyRouteSpec): Operation {
     : words(resource).map((w, i, all) => (i === all.length - 1 && !whole ? singular(w) : w));
   // A sub-resource repeating the resource's name (roles/role-permissions) does not repeat it.
   const subWords = more.flatMap(words);
-  if (resourceWords.length && subWords[0] && singular(subWords[0]) === resourceWords[resourceWords.length - 1]) subWords.shift();
+  if (resourceWords.length && subWords[0] && singular(subWords[0]) === resourceWords[resourceWords.length - 1])
+    subWords.shift();
   const noun = [...resourceWords, ...subWords];
   if (noun.length && (verb === 'list' || (action && ON_MANY.has(action)))) noun.push(plural(noun.pop()!));
 
@@ -77,7 +91,11 @@ export function operationOf(route: AnyRouteSpec): Operation {
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) for a zod schema, without the `$schema` key. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return simplify(rest) as Record<string, unknown>;
 }
 
@@ -93,7 +111,10 @@ function simplify(node: unknown): unknown {
 
 function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
   if (!schema) return [];
-  const json = jsonSchema(schema, 'input') as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+  const json = jsonSchema(schema, 'input') as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, { description, ...s }]) => ({
     name,
     in: location,
@@ -125,7 +146,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 };
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_REF } },
+});
 const ERRORS = {
   400: errorResponse('The request is not valid: `validators` names each field and what is wrong with it.'),
   401: errorResponse('No valid access token.'),
@@ -149,15 +173,23 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     const { operationId, successStatus } = operationOf(route);
     const where = `${route.method} ${route.url}`;
-    if (seen.has(operationId)) throw new Error(`operationId ${operationId} of ${where} is also that of ${seen.get(operationId)}`);
+    if (seen.has(operationId))
+      throw new Error(`operationId ${operationId} of ${where} is also that of ${seen.get(operationId)}`);
     seen.set(operationId, where);
 
     const ok = route.produces
       ? {
           description: 'The file.',
-          content: Object.fromEntries([route.produces].flat().map((type: string) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+          content: Object.fromEntries(
+            [route.produces]
+              .flat()
+              .map((type: string) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+          ),
         }
-      : { description: 'Success.', content: { 'application/json': { schema: route.response ? jsonSchema(route.response, 'output') : {} } } };
+      : {
+          description: 'Success.',
+          content: { 'application/json': { schema: route.response ? jsonSchema(route.response, 'output') : {} } },
+        };
     const isPublic = route.access === 'public';
     const hasInput = Boolean(route.params || route.query || route.body);
     const writes = route.method !== 'GET';
@@ -168,7 +200,14 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
       description: `Access: ${accessText(route.access)}`,
       security: isPublic ? [] : [{ bearer: [] }],
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+      ...(route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
+        : {}),
       responses: {
         [successStatus]: ok,
         ...(hasInput ? { 400: ERRORS[400] } : {}),
@@ -188,12 +227,20 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
     info: {
       title: 'HRMS admin API',
       version: '1.0.0',
-      description: 'The API behind the HRMS admin console. Every answer is JSON `{message, data?, metadata?}`; errors are `{message, validators?}`.',
+      description:
+        'The API behind the HRMS admin console. Every answer is JSON `{message, data?, metadata?}`; errors are `{message, validators?}`.',
     },
     servers: [{ url: '/', description: 'The server that serves this document.' }],
     tags,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from POST /api/v1/admin/auth/login.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from POST /api/v1/admin/auth/login.',
+        },
+      },
       schemas: { Error: jsonSchema(errorSchema, 'output') },
     },
     paths,

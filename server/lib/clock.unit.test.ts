@@ -22,8 +22,14 @@ describe('clock', () => {
   });
 
   it('keeps parallel replays apart', async () => {
-    const a = atTime(new Date('2025-01-01T00:00:00Z'), async () => { await Promise.resolve(); return nowIso(); });
-    const b = atTime(new Date('2027-01-01T00:00:00Z'), async () => { await Promise.resolve(); return nowIso(); });
+    const a = atTime(new Date('2025-01-01T00:00:00Z'), async () => {
+      await Promise.resolve();
+      return nowIso();
+    });
+    const b = atTime(new Date('2027-01-01T00:00:00Z'), async () => {
+      await Promise.resolve();
+      return nowIso();
+    });
     expect(await Promise.all([a, b])).toEqual(['2025-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
   });
 });

@@ -23,7 +23,15 @@ describe('neutralise', () => {
 
 describe('toXlsx', () => {
   it('writes a zip whose cells read back as text, never formulas, and keeps numbers numeric', async () => {
-    const buffer = await toXlsx('Sheet', ['A', 'B'], [[1, '=cmd|/C calc!A0'], [-2.5, '@x'], [3, 'plain']]);
+    const buffer = await toXlsx(
+      'Sheet',
+      ['A', 'B'],
+      [
+        [1, '=cmd|/C calc!A0'],
+        [-2.5, '@x'],
+        [3, 'plain'],
+      ],
+    );
     expect(buffer.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -41,6 +49,14 @@ describe('toXlsx', () => {
 
 describe('toCsv', () => {
   it('neutralises, quotes and ends lines with CRLF', () => {
-    expect(toCsv(['h1', 'h2'], [['=1+1', 'a,b'], [2, 'say "hi"']])).toBe(`h1,h2\r\n'=1+1,"a,b"\r\n2,"say ""hi"""\r\n`);
+    expect(
+      toCsv(
+        ['h1', 'h2'],
+        [
+          ['=1+1', 'a,b'],
+          [2, 'say "hi"'],
+        ],
+      ),
+    ).toBe(`h1,h2\r\n'=1+1,"a,b"\r\n2,"say ""hi"""\r\n`);
   });
 });

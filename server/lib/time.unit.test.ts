@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { businessToday } from './time.ts';
 
-const phnomPenh = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh', year: 'numeric', month: '2-digit', day: '2-digit' });
+const phnomPenh = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Phnom_Penh',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 describe('businessToday', () => {
   it('turns at 17:00 UTC', () => {

@@ -38,7 +38,8 @@ export function undeclaredKeys(input: unknown, output: unknown, at = ''): string
   if (Array.isArray(input) && Array.isArray(output)) {
     return input.flatMap((item, i) => undeclaredKeys(item, output[i], `${at}[${i}]`));
   }
-  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isRecord(input) || !isRecord(output)) return [];
   return Object.keys(input).flatMap((key) => {
     const where = at ? `${at}.${key}` : key;
@@ -54,7 +55,12 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** The mismatch between one answer and the contract, or null when it keeps it. */
-export function checkResponse(routes: AnyRouteSpec[], method: string, url: string, res: LightMyRequestResponse): string | null {
+export function checkResponse(
+  routes: AnyRouteSpec[],
+  method: string,
+  url: string,
+  res: LightMyRequestResponse,
+): string | null {
   const status = res.statusCode;
   const type = String(res.headers['content-type'] ?? '');
   const isJson = type.startsWith('application/json');
@@ -63,14 +69,17 @@ export function checkResponse(routes: AnyRouteSpec[], method: string, url: strin
   if (status >= 400) {
     if (!isJson) return null; // web pages and HEAD answers; API errors are always JSON (checked below)
     const parsed = errorSchema.safeParse(safeJson(res));
-    return parsed.success ? null : `${where}: the error answer is not {message, validators?}:\n${describeIssues(parsed.error)}`;
+    return parsed.success
+      ? null
+      : `${where}: the error answer is not {message, validators?}:\n${describeIssues(parsed.error)}`;
   }
   if (status < 200 || status >= 300 || method.toUpperCase() === 'HEAD') return null;
 
   const spec = findSpec(routes, method, url);
   if (!spec) return null; // not an API route (health checks, the OpenAPI document, web pages)
   const { successStatus } = operationOf(spec);
-  if (status !== successStatus) return `${where}: the OpenAPI document declares ${successStatus} for ${spec.method} ${spec.url}`;
+  if (status !== successStatus)
+    return `${where}: the OpenAPI document declares ${successStatus} for ${spec.method} ${spec.url}`;
   if (spec.produces) {
     // One content type, or several when the route answers in the format asked for (xlsx or csv).
     const declared: string[] = [spec.produces].flat();
@@ -122,11 +131,17 @@ export function validateResponses(app: FastifyInstance): FastifyInstance {
       return res;
     });
   };
-  app.inject = ((options?: InjectOptions | string, callback?: (err: Error | null, res?: LightMyRequestResponse) => void) => {
+  app.inject = ((
+    options?: InjectOptions | string,
+    callback?: (err: Error | null, res?: LightMyRequestResponse) => void,
+  ) => {
     if (options === undefined) return inject();
     const promise = checked(options);
     if (!callback) return promise;
-    promise.then((res) => callback(null, res), (err: Error) => callback(err));
+    promise.then(
+      (res) => callback(null, res),
+      (err: Error) => callback(err),
+    );
   }) as FastifyInstance['inject'];
   return app;
 }

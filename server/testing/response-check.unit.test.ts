@@ -8,8 +8,24 @@ import { findSpec, ResponseContractError, undeclaredKeys, validateResponses } fr
 
 const item = z.object({ id: z.number(), name: z.string() });
 const routes = [
-  defineRoute({ method: 'GET', url: '/api/items/:id', summary: 'one', tag: 't', access: 'public', response: z.object({ data: item }), handler: async () => ({ data: { id: 1, name: 'a' } }) }),
-  defineRoute({ method: 'GET', url: '/api/items/export', summary: 'file', tag: 't', access: 'public', produces: 'text/csv', handler: async () => undefined }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/items/:id',
+    summary: 'one',
+    tag: 't',
+    access: 'public',
+    response: z.object({ data: item }),
+    handler: async () => ({ data: { id: 1, name: 'a' } }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/items/export',
+    summary: 'file',
+    tag: 't',
+    access: 'public',
+    produces: 'text/csv',
+    handler: async () => undefined,
+  }),
 ] as AnyRouteSpec[];
 
 describe('response check', () => {
@@ -40,16 +56,27 @@ describe('response check', () => {
   });
 
   it('fails a success status the OpenAPI document does not declare', async () => {
-    await expect(get('/api/items/1', 201, 'application/json', { data: { id: 1, name: 'a' } })).rejects.toThrow(/declares 200/);
+    await expect(get('/api/items/1', 201, 'application/json', { data: { id: 1, name: 'a' } })).rejects.toThrow(
+      /declares 200/,
+    );
   });
 
   it('fails a field the schema does not declare', async () => {
-    await expect(get('/api/items/1', 200, 'application/json', { data: { id: 1, name: 'a', secret: 'x' } })).rejects.toThrow(/data\.secret/);
+    await expect(
+      get('/api/items/1', 200, 'application/json', { data: { id: 1, name: 'a', secret: 'x' } }),
+    ).rejects.toThrow(/data\.secret/);
   });
 
   it('fails an error that is not {message, validators?}, passes one that is', async () => {
     await expect(get('/api/items/1', 400, 'application/json', { error: 'Bad' })).rejects.toThrow(/error answer/);
-    expect((await get('/api/items/1', 400, 'application/json', { message: 'Bad', validators: [{ field: 'x', message: 'y' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await get('/api/items/1', 400, 'application/json', {
+          message: 'Bad',
+          validators: [{ field: 'x', message: 'y' }],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('checks a file by its content type, and prefers a static path over a parameter', async () => {

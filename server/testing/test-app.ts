@@ -38,7 +38,10 @@ export interface TestApp {
   /** A role holding exactly these permissions (inserted directly, no API rules). */
   createRole(permissions: Permission[], name?: string): Promise<number>;
   /** A user with a role holding exactly these permissions, signed in. */
-  createUser(permissions: Permission[], username?: string): Promise<{ id: number; username: string; roleId: number; token: string }>;
+  createUser(
+    permissions: Permission[],
+    username?: string,
+  ): Promise<{ id: number; username: string; roleId: number; token: string }>;
   close(): Promise<void>;
 }
 
@@ -102,7 +105,10 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
     return res.json().data.accessToken as string;
   };
 
-  const createRole: TestApp['createRole'] = async (permissions, name = `role_${++counter}_${crypto.randomBytes(3).toString('hex')}`) => {
+  const createRole: TestApp['createRole'] = async (
+    permissions,
+    name = `role_${++counter}_${crypto.randomBytes(3).toString('hex')}`,
+  ) => {
     const now = new Date().toISOString();
     const { id } = await db.kysely
       .insertInto('role')
@@ -118,13 +124,24 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
     return id;
   };
 
-  const createUser: TestApp['createUser'] = async (permissions, username = `user_${++counter}_${crypto.randomBytes(3).toString('hex')}`) => {
+  const createUser: TestApp['createUser'] = async (
+    permissions,
+    username = `user_${++counter}_${crypto.randomBytes(3).toString('hex')}`,
+  ) => {
     const roleId = await createRole(permissions);
     passwordHash ??= hashPassword(TEST_PASSWORD);
     const now = new Date().toISOString();
     const { id } = await db.kysely
       .insertInto('sys_user')
-      .values({ username, password_hash: await passwordHash, role_id: roleId, status: 'Active', token_version: 0, created_at: now, updated_at: now })
+      .values({
+        username,
+        password_hash: await passwordHash,
+        role_id: roleId,
+        status: 'Active',
+        token_version: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id, username, roleId, token: await login(username) };

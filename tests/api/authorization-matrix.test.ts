@@ -6,7 +6,14 @@ import { permissionKey, type Permission } from '../../contract/permissions.ts';
 import type { Access } from '../../server/http/route.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { allExcept, BASE, fingerprint, insertUser, p, pid, uname } from './helpers.ts';
-import { employeeBody, insertDepartment, insertEmployee, insertOffice, insertTeam, unique } from './directory-fixtures.ts';
+import {
+  employeeBody,
+  insertDepartment,
+  insertEmployee,
+  insertOffice,
+  insertTeam,
+  unique,
+} from './directory-fixtures.ts';
 import { createLeaveType, insertCalendarEvent, matrixBody, matrixRequest, type Kind } from './requests-fixtures.ts';
 
 interface Built {
@@ -56,7 +63,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async (t) => ({
       url: `${BASE}/roles/permissions/${await t.createRole([])}`,
-      body: { role_name: uname('role'), description: 'edited by the matrix', permission_ids: [pid(p('role', 'update'))] },
+      body: {
+        role_name: uname('role'),
+        description: 'edited by the matrix',
+        permission_ids: [pid(p('role', 'update'))],
+      },
     }),
   },
   'DELETE /api/v1/admin/roles/:id': {
@@ -69,8 +80,16 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async () => ({ url: `${BASE}/permissions` }),
   },
-  'GET /api/v1/admin/sys-user': { access: p('sysUser', 'read'), ok: 200, build: async () => ({ url: `${BASE}/sys-user?page=1&limit=5` }) },
-  'GET /api/v1/admin/sys-user/export': { access: p('sysUser', 'read'), ok: 200, build: async () => ({ url: `${BASE}/sys-user/export` }) },
+  'GET /api/v1/admin/sys-user': {
+    access: p('sysUser', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/sys-user?page=1&limit=5` }),
+  },
+  'GET /api/v1/admin/sys-user/export': {
+    access: p('sysUser', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/sys-user/export` }),
+  },
   'GET /api/v1/admin/sys-user/role/:id': {
     access: p('sysUser', 'read'),
     ok: 200,
@@ -89,7 +108,10 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async (t) => {
       const target = await insertUser(t, uname('target'), await t.createRole([]));
-      return { url: `${BASE}/sys-user/update/role/${target}`, body: { username: uname('renamed'), role_id: [await t.createRole([])] } };
+      return {
+        url: `${BASE}/sys-user/update/role/${target}`,
+        body: { username: uname('renamed'), role_id: [await t.createRole([])] },
+      };
     },
   },
   'PUT /api/v1/admin/sys-user/:id': {
@@ -105,7 +127,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async (t) => ({ url: `${BASE}/sys-user/${await insertUser(t, uname('target'), await t.createRole([]))}` }),
   },
-  'GET /api/v1/admin/notifications': { access: 'authenticated', ok: 200, build: async () => ({ url: `${BASE}/notifications` }) },
+  'GET /api/v1/admin/notifications': {
+    access: 'authenticated',
+    ok: 200,
+    build: async () => ({ url: `${BASE}/notifications` }),
+  },
   'PUT /api/v1/admin/notifications/mark-all-read': {
     access: 'authenticated',
     ok: 200,
@@ -117,17 +143,37 @@ const MATRIX: Record<string, Entry> = {
     build: async (t, actor) => {
       const { id } = await t.db.kysely
         .insertInto('notification')
-        .values({ user_id: actor.id, type: 'leave_request', request_id: 1, employee_name: 'x', is_read: 0, url: '/leave?request_id=1', created_at: new Date().toISOString() })
+        .values({
+          user_id: actor.id,
+          type: 'leave_request',
+          request_id: 1,
+          employee_name: 'x',
+          is_read: 0,
+          url: '/leave?request_id=1',
+          created_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { url: `${BASE}/notifications/${id}/mark-read` };
     },
   },
-  'GET /api/v1/admin/dashboard': { access: p('dashboard', 'read'), ok: 200, build: async () => ({ url: `${BASE}/dashboard` }) },
-  'GET /api/v1/admin/activity-log': { access: p('sysLog', 'read'), ok: 200, build: async () => ({ url: `${BASE}/activity-log` }) },
+  'GET /api/v1/admin/dashboard': {
+    access: p('dashboard', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/dashboard` }),
+  },
+  'GET /api/v1/admin/activity-log': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log` }),
+  },
 
   // Organisation directory (issue 4). Records acted on are inserted directly, fresh for each call.
-  'GET /api/v1/admin/employee': { access: p('employee', 'read'), ok: 200, build: async () => ({ url: `${BASE}/employee?page=1&limit=5` }) },
+  'GET /api/v1/admin/employee': {
+    access: p('employee', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/employee?page=1&limit=5` }),
+  },
   'GET /api/v1/admin/employee/export': {
     access: p('employee', 'read'),
     ok: 200,
@@ -166,7 +212,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}` }),
   },
-  'GET /api/v1/admin/department': { access: p('department', 'read'), ok: 200, build: async () => ({ url: `${BASE}/department` }) },
+  'GET /api/v1/admin/department': {
+    access: p('department', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/department` }),
+  },
   'GET /api/v1/admin/department/:id': {
     access: p('department', 'read'),
     ok: 200,
@@ -184,12 +234,18 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/v1/admin/department': {
     access: p('department', 'create'),
     ok: 201,
-    build: async () => ({ url: `${BASE}/department`, body: { name: unique('Department '), description: 'made by the matrix' } }),
+    build: async () => ({
+      url: `${BASE}/department`,
+      body: { name: unique('Department '), description: 'made by the matrix' },
+    }),
   },
   'PATCH /api/v1/admin/department/:id': {
     access: p('department', 'update'),
     ok: 200,
-    build: async (t) => ({ url: `${BASE}/department/${await insertDepartment(t)}`, body: { name: unique('Renamed ') } }),
+    build: async (t) => ({
+      url: `${BASE}/department/${await insertDepartment(t)}`,
+      body: { name: unique('Renamed ') },
+    }),
   },
   'DELETE /api/v1/admin/department/:id': {
     access: p('department', 'delete'),
@@ -197,27 +253,48 @@ const MATRIX: Record<string, Entry> = {
     build: async (t) => ({ url: `${BASE}/department/${await insertDepartment(t)}` }),
   },
   'GET /api/v1/admin/team': { access: p('team', 'read'), ok: 200, build: async () => ({ url: `${BASE}/team` }) },
-  'GET /api/v1/admin/team/:id': { access: p('team', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/team/${await insertTeam(t)}` }) },
+  'GET /api/v1/admin/team/:id': {
+    access: p('team', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/team/${await insertTeam(t)}` }),
+  },
   'POST /api/v1/admin/team': {
     access: p('team', 'create'),
     ok: 201,
-    build: async (t) => ({ url: `${BASE}/team`, body: { name: unique('Team '), department_id: await insertDepartment(t) } }),
+    build: async (t) => ({
+      url: `${BASE}/team`,
+      body: { name: unique('Team '), department_id: await insertDepartment(t) },
+    }),
   },
   'PATCH /api/v1/admin/team/:id': {
     access: p('team', 'update'),
     ok: 200,
     build: async (t) => {
       const department = await insertDepartment(t);
-      return { url: `${BASE}/team/${await insertTeam(t, department)}`, body: { name: unique('Renamed '), department_id: department } };
+      return {
+        url: `${BASE}/team/${await insertTeam(t, department)}`,
+        body: { name: unique('Renamed '), department_id: department },
+      };
     },
   },
-  'DELETE /api/v1/admin/team/:id': { access: p('team', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/team/${await insertTeam(t)}` }) },
+  'DELETE /api/v1/admin/team/:id': {
+    access: p('team', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/team/${await insertTeam(t)}` }),
+  },
   'GET /api/v1/admin/office': { access: p('office', 'read'), ok: 200, build: async () => ({ url: `${BASE}/office` }) },
-  'GET /api/v1/admin/office/:id': { access: p('office', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/office/${await insertOffice(t)}` }) },
+  'GET /api/v1/admin/office/:id': {
+    access: p('office', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/office/${await insertOffice(t)}` }),
+  },
   'POST /api/v1/admin/office': {
     access: p('office', 'create'),
     ok: 201,
-    build: async () => ({ url: `${BASE}/office`, body: { name: unique('Office '), address: 'Phnom Penh', latitude: 11.55, longitude: 104.92, radius_m: 200 } }),
+    build: async () => ({
+      url: `${BASE}/office`,
+      body: { name: unique('Office '), address: 'Phnom Penh', latitude: 11.55, longitude: 104.92, radius_m: 200 },
+    }),
   },
   'PATCH /api/v1/admin/office/:id': {
     access: p('office', 'update'),
@@ -227,16 +304,33 @@ const MATRIX: Record<string, Entry> = {
       body: { name: unique('Renamed '), address: 'Phnom Penh', latitude: 11.56, longitude: 104.93, radius_m: 300 },
     }),
   },
-  'DELETE /api/v1/admin/office/:id': { access: p('office', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/office/${await insertOffice(t)}` }) },
+  'DELETE /api/v1/admin/office/:id': {
+    access: p('office', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/office/${await insertOffice(t)}` }),
+  },
   'GET /api/v1/admin/config': { access: 'authenticated', ok: 200, build: async () => ({ url: `${BASE}/config` }) },
-  'GET /api/v1/admin/project': { access: p('project', 'read'), ok: 200, build: async () => ({ url: `${BASE}/project` }) },
-  'GET /api/v1/admin/project/:id': { access: p('project', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }) },
+  'GET /api/v1/admin/project': {
+    access: p('project', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/project` }),
+  },
+  'GET /api/v1/admin/project/:id': {
+    access: p('project', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }),
+  },
   'POST /api/v1/admin/project': {
     access: p('project', 'create'),
     ok: 201,
     build: async (t) => ({
       url: `${BASE}/project`,
-      body: { name: 'Matrix project', code: unique('P'), member_ids: [await insertEmployee(t)], start_date: '2026-01-05' },
+      body: {
+        name: 'Matrix project',
+        code: unique('P'),
+        member_ids: [await insertEmployee(t)],
+        start_date: '2026-01-05',
+      },
     }),
   },
   'PATCH /api/v1/admin/project/:id': {
@@ -247,24 +341,54 @@ const MATRIX: Record<string, Entry> = {
       body: { name: 'Renamed project', code: unique('P'), start_date: '2026-01-05', end_date: '2026-12-31' },
     }),
   },
-  'DELETE /api/v1/admin/project/:id': { access: p('project', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }) },
+  'DELETE /api/v1/admin/project/:id': {
+    access: p('project', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }),
+  },
 
   // Requests and approvals (issue 5): holidays, leave types and balances, and the three request kinds.
-  'GET /api/v1/admin/calendar-event': { access: p('calendar', 'read'), ok: 200, build: async () => ({ url: `${BASE}/calendar-event?from=2027-01-01` }) },
-  'GET /api/v1/admin/calendar-event/:id': { access: p('calendar', 'read'), ok: 200, build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }) },
+  'GET /api/v1/admin/calendar-event': {
+    access: p('calendar', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/calendar-event?from=2027-01-01` }),
+  },
+  'GET /api/v1/admin/calendar-event/:id': {
+    access: p('calendar', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }),
+  },
   'POST /api/v1/admin/calendar-event': {
     access: p('calendar', 'create'),
     ok: 201,
-    build: async () => ({ url: `${BASE}/calendar-event`, body: { title: unique('Holiday '), event_date: '2027-05-01' } }),
+    build: async () => ({
+      url: `${BASE}/calendar-event`,
+      body: { title: unique('Holiday '), event_date: '2027-05-01' },
+    }),
   },
   'PATCH /api/v1/admin/calendar-event/:id': {
     access: p('calendar', 'update'),
     ok: 200,
-    build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}`, body: { description: 'Moved by the matrix' } }),
+    build: async (t) => ({
+      url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}`,
+      body: { description: 'Moved by the matrix' },
+    }),
   },
-  'DELETE /api/v1/admin/calendar-event/:id': { access: p('calendar', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }) },
-  'GET /api/v1/admin/leave-type': { access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] }, ok: 200, build: async () => ({ url: `${BASE}/leave-type` }) },
-  'GET /api/v1/admin/leave-type/:id': { access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] }, ok: 200, build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}` }) },
+  'DELETE /api/v1/admin/calendar-event/:id': {
+    access: p('calendar', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }),
+  },
+  'GET /api/v1/admin/leave-type': {
+    access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
+    ok: 200,
+    build: async () => ({ url: `${BASE}/leave-type` }),
+  },
+  'GET /api/v1/admin/leave-type/:id': {
+    access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}` }),
+  },
   'POST /api/v1/admin/leave-type': {
     access: p('leaveType', 'create'),
     ok: 201,
@@ -275,14 +399,28 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}`, body: { days_per_year: 14 } }),
   },
-  'DELETE /api/v1/admin/leave-type/:id': { access: p('leaveType', 'delete'), ok: 200, build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}` }) },
-  'GET /api/v1/admin/leave-balance': { access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] }, ok: 200, build: async () => ({ url: `${BASE}/leave-balance?limit=5` }) },
+  'DELETE /api/v1/admin/leave-type/:id': {
+    access: p('leaveType', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}` }),
+  },
+  'GET /api/v1/admin/leave-balance': {
+    access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
+    ok: 200,
+    build: async () => ({ url: `${BASE}/leave-balance?limit=5` }),
+  },
   'POST /api/v1/admin/leave-balance/adjust': {
     access: p('leaveType', 'update'),
     ok: 200,
     build: async (t) => ({
       url: `${BASE}/leave-balance/adjust`,
-      body: { employee_id: await insertEmployee(t), leave_type_id: await createLeaveType(t), year: 2027, days: 1.5, reason: 'Matrix' },
+      body: {
+        employee_id: await insertEmployee(t),
+        leave_type_id: await createLeaveType(t),
+        year: 2027,
+        days: 1.5,
+        reason: 'Matrix',
+      },
     }),
   },
   ...requestRows('leave-request', 'leaveRequest'),
@@ -294,7 +432,16 @@ async function insertProject(t: TestApp): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await t.db.kysely
     .insertInto('project')
-    .values({ name: 'Fixture project', code: unique('P').toUpperCase(), department_id: null, start_date: '2026-01-05', end_date: null, description: '', created_at: now, updated_at: now })
+    .values({
+      name: 'Fixture project',
+      code: unique('P').toUpperCase(),
+      department_id: null,
+      start_date: '2026-01-05',
+      end_date: null,
+      description: '',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -302,37 +449,67 @@ async function insertProject(t: TestApp): Promise<number> {
 
 /** The nine routes of a request kind. Deciding needs a request the user may act on (they lead the team);
  * cancelling one that is theirs. */
-function requestRows(kind: Kind, resource: 'leaveRequest' | 'overtimeRequest' | 'postClockRequest'): Record<string, Entry> {
+function requestRows(
+  kind: Kind,
+  resource: 'leaveRequest' | 'overtimeRequest' | 'postClockRequest',
+): Record<string, Entry> {
   const base = `${BASE}/${kind}`;
   return {
     [`GET ${base}`]: { access: p(resource, 'read'), ok: 200, build: async () => ({ url: `${base}?status=pending` }) },
-    [`GET ${base}/export`]: { access: p(resource, 'read'), ok: 200, build: async () => ({ url: `${base}/export?format=csv` }) },
-    [`GET ${base}/:id`]: { access: p(resource, 'read'), ok: 200, build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id)}` }) },
-    [`POST ${base}`]: { access: p(resource, 'create'), ok: 201, build: async (t) => ({ url: base, body: await matrixBody(t, kind) }) },
+    [`GET ${base}/export`]: {
+      access: p(resource, 'read'),
+      ok: 200,
+      build: async () => ({ url: `${base}/export?format=csv` }),
+    },
+    [`GET ${base}/:id`]: {
+      access: p(resource, 'read'),
+      ok: 200,
+      build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id)}` }),
+    },
+    [`POST ${base}`]: {
+      access: p(resource, 'create'),
+      ok: 201,
+      build: async (t) => ({ url: base, body: await matrixBody(t, kind) }),
+    },
     [`POST ${base}/:id/approve`]: {
       access: p(resource, 'update'),
       ok: 200,
-      build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id)}/approve`, body: { comment: 'ok' } }),
+      build: async (t, user) => ({
+        url: `${base}/${await matrixRequest(t, kind, user.id)}/approve`,
+        body: { comment: 'ok' },
+      }),
     },
     [`POST ${base}/:id/reject`]: {
       access: p(resource, 'update'),
       ok: 200,
-      build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id)}/reject`, body: { comment: 'Not this time' } }),
+      build: async (t, user) => ({
+        url: `${base}/${await matrixRequest(t, kind, user.id)}/reject`,
+        body: { comment: 'Not this time' },
+      }),
     },
     [`POST ${base}/:id/cancel`]: {
       access: { anyOf: [p(resource, 'create'), p(resource, 'update')] },
       ok: 200,
-      build: async (t, user) => ({ url: `${base}/${await matrixRequest(t, kind, user.id, 'requester')}/cancel`, body: {} }),
+      build: async (t, user) => ({
+        url: `${base}/${await matrixRequest(t, kind, user.id, 'requester')}/cancel`,
+        body: {},
+      }),
     },
     [`POST ${base}/bulk-approve`]: {
       access: p(resource, 'update'),
       ok: 200,
-      build: async (t, user) => ({ url: `${base}/bulk-approve`, body: { ids: [await matrixRequest(t, kind, user.id)] } }),
+      build: async (t, user) => ({
+        url: `${base}/bulk-approve`,
+        body: { ids: [await matrixRequest(t, kind, user.id)] },
+      }),
     },
     [`POST ${base}/bulk-reject`]: {
       access: p(resource, 'update'),
       ok: 200,
-      build: async (t, user) => ({ url: `${base}/bulk-reject`, body: { ids: [await matrixRequest(t, kind, user.id)], comment: 'Not this time' } }),
+      build: async (t, user) => ({
+        url: `${base}/bulk-reject`,
+        body: { ids: [await matrixRequest(t, kind, user.id)], comment: 'Not this time' },
+      }),
     },
   };
 }
@@ -424,12 +601,16 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       const opts = (token?: string) => ({ token, body: request.body, headers: request.headers });
 
       if (entry.access !== 'public') {
-        const without = entry.access === 'authenticated' ? undefined : await t.createUser(allExcept(...required(entry.access)));
+        const without =
+          entry.access === 'authenticated' ? undefined : await t.createUser(allExcept(...required(entry.access)));
         const before = await fingerprint(t);
         const anonymous = await t.call(method, request.url, opts());
         expect(anonymous.statusCode, 'no token').toBe(401);
         expect(anonymous.json()).toEqual({ message: ERRORS.unauthorized });
-        const garbage = await t.call(method, request.url, { ...opts(), headers: { ...request.headers, authorization: 'Bearer not.a.token' } });
+        const garbage = await t.call(method, request.url, {
+          ...opts(),
+          headers: { ...request.headers, authorization: 'Bearer not.a.token' },
+        });
         expect(garbage.statusCode, 'garbage token').toBe(401);
 
         if (without) {
@@ -445,8 +626,15 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       for (let i = 0; i < withPermission.length; i++) {
         const user = withPermission[i];
         const req = i === 0 ? request : await entry.build(t, user);
-        const res = await t.call(method, req.url, { token: entry.access === 'public' ? undefined : user.token, body: req.body, headers: req.headers });
-        expect(res.statusCode, `${routeKey} with ${JSON.stringify(grantsThatSuffice(entry.access)[i])}: ${res.body.slice(0, 200)}`).toBe(entry.ok);
+        const res = await t.call(method, req.url, {
+          token: entry.access === 'public' ? undefined : user.token,
+          body: req.body,
+          headers: req.headers,
+        });
+        expect(
+          res.statusCode,
+          `${routeKey} with ${JSON.stringify(grantsThatSuffice(entry.access)[i])}: ${res.body.slice(0, 200)}`,
+        ).toBe(entry.ok);
       }
     });
   });

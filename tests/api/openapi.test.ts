@@ -57,10 +57,15 @@ describe('OpenAPI document', () => {
       pointer: p.location[0]?.pointer,
       message: p.message,
     }));
-    const accepted = (f: (typeof found)[number]) => ACCEPTED.some((a) => a.ruleId === f.ruleId && a.pointer === f.pointer);
+    const accepted = (f: (typeof found)[number]) =>
+      ACCEPTED.some((a) => a.ruleId === f.ruleId && a.pointer === f.pointer);
     expect(found.filter((f) => !accepted(f))).toEqual([]);
     // An accepted finding that no longer occurs is taken off the list.
-    for (const a of ACCEPTED) expect(found.some((f) => f.ruleId === a.ruleId && f.pointer === a.pointer), a.ruleId).toBe(true);
+    for (const a of ACCEPTED)
+      expect(
+        found.some((f) => f.ruleId === a.ruleId && f.pointer === a.pointer),
+        a.ruleId,
+      ).toBe(true);
   });
 
   it('names every operation, uniquely, from its method and path', () => {
@@ -90,6 +95,9 @@ describe('OpenAPI document', () => {
     for (const tag of doc.tags) expect(tag.description, tag.name).toBeTruthy();
     const create = doc.paths['/api/v1/admin/employee'].post.responses;
     expect(Object.keys(create)).toContain('201');
-    expect(create[401]).toEqual({ description: expect.any(String), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+    expect(create[401]).toEqual({
+      description: expect.any(String),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
   });
 });
