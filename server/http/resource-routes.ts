@@ -8,36 +8,44 @@ import type { Database } from '../db/database.ts';
 import { listRoute, type Page } from './list-route.ts';
 import { defineRoute, type Actor, type AnyRouteSpec } from './route.ts';
 
-export interface ResourceRoutes<Q extends z.ZodType, B extends z.ZodType, T> {
+type Operation = 'list' | 'get' | 'create' | 'update' | 'remove';
+
+export interface ResourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U extends z.ZodType = B> {
   path: string;
   resource: Resource;
-  /** Singular noun for summaries and messages: "office". */
+  /** Singular noun for summaries and messages: "office" (messages: "Office created successfully!"). */
   noun: string;
+  /** OpenAPI summaries where "List offices", "Create a office"… would not read well. */
+  summaries?: Partial<Record<Operation, string>>;
   listQuery: Q;
   body: B;
+  /** The PATCH body, when it differs from the POST body (e.g. every field optional). */
+  updateBody?: U;
   listResponse: z.ZodType<Page<T> & { message: string }>;
   itemResponse: z.ZodType<{ message: string; data: T }>;
   list: (db: Database, query: z.infer<Q>) => Promise<Page<NoInfer<T>>>;
   get: (db: Database, id: number) => Promise<NoInfer<T>>;
   create: (db: Database, actor: Actor, body: z.infer<B>) => Promise<NoInfer<T>>;
-  update: (db: Database, actor: Actor, id: number, body: z.infer<B>) => Promise<NoInfer<T>>;
+  update: (db: Database, actor: Actor, id: number, body: z.infer<U>) => Promise<NoInfer<T>>;
   remove: (db: Database, actor: Actor, id: number) => Promise<void>;
 }
 
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
-export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T>(
+export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U extends z.ZodType = B>(
   db: Database,
-  r: ResourceRoutes<Q, B, T>,
+  r: ResourceRoutes<Q, B, T, U>,
 ): AnyRouteSpec[] {
   const base = `/api/v1/admin/${r.path}`;
   const Noun = capital(r.noun);
-  // Bodies were parsed by r.body (registerRoutes); their type is z.infer<B> once B is known.
+  const summary = (op: Operation, fallback: string) => r.summaries?.[op] ?? fallback;
+  // Bodies were parsed by r.body / r.updateBody (registerRoutes); their types are z.infer of those once known.
   const body = (parsed: unknown) => parsed as z.infer<B>;
+  const updateBody = (parsed: unknown) => parsed as z.infer<U>;
   return [
     listRoute({
       url: base,
-      summary: `List ${r.noun}s`,
+      summary: summary('list', `List ${r.noun}s`),
       tag: r.path,
       access: { resource: r.resource, action: 'read' },
       query: r.listQuery,
@@ -47,7 +55,7 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T>(
     defineRoute({
       method: 'GET',
       url: `${base}/:id`,
-      summary: `One ${r.noun}`,
+      summary: summary('get', `One ${r.noun}`),
       tag: r.path,
       access: { resource: r.resource, action: 'read' },
       params: idParams,
@@ -57,7 +65,7 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T>(
     defineRoute({
       method: 'POST',
       url: base,
-      summary: `Create a ${r.noun}`,
+      summary: summary('create', `Create a ${r.noun}`),
       tag: r.path,
       access: { resource: r.resource, action: 'create' },
       body: r.body,
@@ -71,21 +79,21 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T>(
     defineRoute({
       method: 'PATCH',
       url: `${base}/:id`,
-      summary: `Update a ${r.noun}`,
+      summary: summary('update', `Update a ${r.noun}`),
       tag: r.path,
       access: { resource: r.resource, action: 'update' },
       params: idParams,
-      body: r.body,
+      body: r.updateBody ?? r.body,
       response: r.itemResponse,
       handler: async ({ actor, params, body: parsed }) => ({
         message: `${Noun} updated successfully!`,
-        data: await r.update(db, actor, params.id, body(parsed)),
+        data: await r.update(db, actor, params.id, updateBody(parsed)),
       }),
     }),
     defineRoute({
       method: 'DELETE',
       url: `${base}/:id`,
-      summary: `Delete a ${r.noun}`,
+      summary: summary('remove', `Delete a ${r.noun}`),
       tag: r.path,
       access: { resource: r.resource, action: 'delete' },
       params: idParams,

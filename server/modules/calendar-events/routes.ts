@@ -1,5 +1,4 @@
 // Calendar events under the calendar permission (DESIGN.md section 5: calendar-event).
-import { idParams, messageOnly } from '../../../contract/api/common.ts';
 import {
   calendarEventBody,
   calendarEventListQuery,
@@ -8,71 +7,29 @@ import {
   calendarEventUpdateBody,
 } from '../../../contract/api/requests-holidays.ts';
 import type { Database } from '../../db/database.ts';
-import { listRoute } from '../../http/list-route.ts';
-import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
+import { resourceRoutes } from '../../http/resource-routes.ts';
 import * as service from './service.ts';
 
-const base = '/api/v1/admin/calendar-event';
-
-export const calendarEventRoutes = (db: Database): AnyRouteSpec[] => [
-  listRoute({
-    url: base,
-    summary: 'List calendar events (holidays and company events), by date',
-    tag: 'calendar-event',
-    access: { resource: 'calendar', action: 'read' },
-    query: calendarEventListQuery,
-    response: calendarEventListResponse,
-    list: (query) => service.listCalendarEvents(db, query),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: `${base}/:id`,
-    summary: 'One calendar event',
-    tag: 'calendar-event',
-    access: { resource: 'calendar', action: 'read' },
-    params: idParams,
-    response: calendarEventResponse,
-    handler: async ({ params }) => ({ message: 'OK', data: await service.getCalendarEvent(db, params.id) }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: base,
-    summary: 'Create a calendar event (kind holiday by default)',
-    tag: 'calendar-event',
-    access: { resource: 'calendar', action: 'create' },
+export const calendarEventRoutes = (db: Database) =>
+  resourceRoutes(db, {
+    path: 'calendar-event',
+    resource: 'calendar',
+    noun: 'event',
+    summaries: {
+      list: 'List calendar events (holidays and company events), by date',
+      get: 'One calendar event',
+      create: 'Create a calendar event (kind holiday by default)',
+      update: 'Update a calendar event (any fields)',
+      remove: 'Delete a calendar event',
+    },
+    listQuery: calendarEventListQuery,
     body: calendarEventBody,
-    response: calendarEventResponse,
-    handler: async ({ actor, body, reply }) => {
-      const data = await service.createCalendarEvent(db, actor, body);
-      reply.status(201);
-      return { message: 'Event created successfully!', data };
-    },
-  }),
-  defineRoute({
-    method: 'PATCH',
-    url: `${base}/:id`,
-    summary: 'Update a calendar event (any fields)',
-    tag: 'calendar-event',
-    access: { resource: 'calendar', action: 'update' },
-    params: idParams,
-    body: calendarEventUpdateBody,
-    response: calendarEventResponse,
-    handler: async ({ actor, params, body }) => ({
-      message: 'Event updated successfully!',
-      data: await service.updateCalendarEvent(db, actor, params.id, body),
-    }),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: `${base}/:id`,
-    summary: 'Delete a calendar event',
-    tag: 'calendar-event',
-    access: { resource: 'calendar', action: 'delete' },
-    params: idParams,
-    response: messageOnly,
-    handler: async ({ actor, params }) => {
-      await service.deleteCalendarEvent(db, actor, params.id);
-      return { message: 'Event deleted successfully!' };
-    },
-  }),
-];
+    updateBody: calendarEventUpdateBody,
+    listResponse: calendarEventListResponse,
+    itemResponse: calendarEventResponse,
+    list: service.listCalendarEvents,
+    get: service.getCalendarEvent,
+    create: service.createCalendarEvent,
+    update: service.updateCalendarEvent,
+    remove: service.deleteCalendarEvent,
+  });
