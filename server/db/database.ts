@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import type { DB } from './schema.ts';
 import { currentTime } from '../lib/clock.ts';
 
@@ -42,7 +42,7 @@ function openSqlite(file: string): Database {
   native.pragma('mmap_size = 1073741824');
   // Every query goes through Kysely's own driver to SQLite: no rows or answers are kept in this process, so a
   // commit by anyone (this process, another API process, a script) shows in the next query.
-  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: native }) });
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(native) }) });
   return {
     kysely,
     dialect: 'sqlite',
@@ -61,6 +61,33 @@ function openSqlite(file: string): Database {
         }
       }),
     close: () => kysely.destroy(),
+  };
+}
+
+/** Distinct SQL texts kept prepared; bulk inserts of varying sizes make new texts, so the number is bounded. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The connection as Kysely's SQLite driver sees it, preparing each SQL text once: Kysely prepares every query
+ * it runs, and SQLite's parsing and planning cost more than running a list page. A prepared statement is
+ * SQLite's compiled program for that exact text, not its rows: every run reads the database as it is then
+ * (and SQLite prepares it again by itself if the schema changed).
+ */
+function preparedOnce(native: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => native.close(),
+    prepare(text: string) {
+      const kept = statements.get(text);
+      // A statement still being iterated (a streamed query) cannot run again until it finishes.
+      if (kept && !kept.busy) return kept;
+      const statement = native.prepare(text);
+      if (!kept) {
+        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 
