@@ -14,27 +14,25 @@ export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
     /**
      * The user's state now and, for a permission rule, whether their role holds it: one query by primary key
      * (the permission is an EXISTS on role_permission's key), so a disabled account, a revoked token or a
-     * permission taken away counts from the very next request.
+     * permission taken away counts from the very next request. Kysely's builders are immutable: the rule's
+     * part is built once here, and each request adds its user.
      */
-    const findUser = (userId: number) =>
-      db.kysely
-        .selectFrom('sys_user as u')
-        .select(['u.id', 'u.username', 'u.status', 'u.token_version', 'u.role_id'])
-        .$if(ids.length > 0, (q) =>
-          q.select((eb) =>
-            eb
-              .exists(
-                eb
-                  .selectFrom('role_permission as rp')
-                  .select(sql.lit(1).as('one'))
-                  .whereRef('rp.role_id', '=', 'u.role_id')
-                  .where('rp.permission_id', 'in', ids),
-              )
-              .as('allowed'),
-          ),
-        )
-        .where('u.id', '=', userId)
-        .executeTakeFirst();
+    const userState = db.kysely
+      .selectFrom('sys_user as u')
+      .select(['u.id', 'u.username', 'u.status', 'u.token_version', 'u.role_id'])
+      .$if(ids.length > 0, (q) =>
+        q.select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('role_permission as rp')
+                .select(sql.lit(1).as('one'))
+                .whereRef('rp.role_id', '=', 'u.role_id')
+                .where('rp.permission_id', 'in', ids),
+            )
+            .as('allowed'),
+        ),
+      );
 
     return async (request: FastifyRequest) => {
       const header = request.headers.authorization;
@@ -44,7 +42,7 @@ export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
       const claims = tokens.remembered(match[1]) ?? (await tokens.verify(match[1]));
       if (!claims) throw unauthorized(ERRORS.sessionExpired);
 
-      const user = await findUser(claims.userId);
+      const user = await userState.where('u.id', '=', claims.userId).executeTakeFirst();
       if (!user || user.status !== 'Active' || user.token_version !== claims.version) {
         throw unauthorized(ERRORS.sessionExpired);
       }
