@@ -2,7 +2,7 @@
 // goes back on close). The person, the kind's fields, the reason, the status, the step timeline, the
 // decision and the actions the registry allows this user; for leave, the balance and the attachment.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../commands/error-message.ts';
 import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
@@ -93,8 +93,11 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   const r = data?.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus starts on Close (Headless UI's initialFocus) and goes back, on close, to what had it before the drawer
-  // opened: the request's row, which the list focuses first (useDialogOverRow).
+  // opened: the request's row, which the list focuses first (useDialogOverRow). initialFocus only until Close has
+  // had it: Headless UI moves focus to it again whenever the drawer is the top dialog again, and a confirmation
+  // closing over the drawer hands focus back to the button that asked for it.
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [started, setStarted] = useState(false);
 
   // A request that is not there (a notification of one since removed, a mistyped link): say so, back to the list.
   const missing = (error as { status?: number } | undefined)?.status === 404;
@@ -113,7 +116,7 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   }, [r?.version, r]);
 
   return (
-    <Dialog open onClose={onClose} initialFocus={closeRef} className="fixed inset-0 z-40">
+    <Dialog open onClose={onClose} initialFocus={started ? undefined : closeRef} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-xl">
         <DialogPanel className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
@@ -122,7 +125,7 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
               {capital(kind.noun)}
               {r ? `: ${r.employee.full_name}` : ''}
             </DialogTitle>
-            <Button ref={closeRef} size="sm" onClick={onClose}>
+            <Button ref={closeRef} size="sm" onClick={onClose} onFocus={() => setStarted(true)}>
               Close
             </Button>
           </div>
