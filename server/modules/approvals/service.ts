@@ -20,7 +20,6 @@ import {
 } from '../../../contract/api/requests.ts';
 import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
 import type { ApprovalStepRow, DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { ExportFile } from '../../http/export-route.ts';
@@ -28,7 +27,7 @@ import type { Actor } from '../../http/route.ts';
 import { fullName } from '../../lib/crud.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
-import { currentTime } from '../../lib/clock.ts';
+import { currentTime, nowIso } from '../../lib/clock.ts';
 import { businessToday, formatDateTime } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { notify } from '../notifications/service.ts';

@@ -3,7 +3,8 @@
 // spend the last days.
 import { sql, type Kysely } from 'kysely';
 import type { LeaveBalanceListQuery } from '../../../contract/api/requests-leave.ts';
-import { nowIso, toNumber } from '../../db/database.ts';
+import { toNumber } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { prefixRange } from '../employees/terms.ts';
 

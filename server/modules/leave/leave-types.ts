@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { LeaveTypeBody, LeaveTypeItem, LeaveTypeUpdateBody } from '../../../contract/api/requests-leave.ts';
 import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';

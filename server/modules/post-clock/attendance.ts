@@ -2,7 +2,7 @@
 // made if missing. Times are stored in UTC; the request's date and time are Asia/Phnom_Penh wall-clock.
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import * as repo from './attendance-repository.ts';
