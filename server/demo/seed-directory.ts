@@ -8,7 +8,7 @@
 // so the full name reads as Cambodians write it.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { nowIso } from '../db/database.ts';
+import { nowIso } from '../lib/clock.ts';
 import type { DB } from '../db/schema.ts';
 import { businessToday } from '../lib/time.ts';
 import {

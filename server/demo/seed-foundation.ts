@@ -4,7 +4,7 @@ import type { Permission, Resource } from '../../contract/permissions.ts';
 import { ACTIONS, RESOURCES } from '../../contract/permissions.ts';
 import { NOTIFICATION_TYPES } from '../../contract/notifications.ts';
 import type { Database } from '../db/database.ts';
-import { nowIso } from '../db/database.ts';
+import { nowIso } from '../lib/clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { permissionId } from '../auth/permission-ids.ts';
 import { notify } from '../modules/notifications/service.ts';

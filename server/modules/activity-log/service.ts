@@ -3,7 +3,7 @@
 import type { ActivityLogItem, ActivityLogQuery } from '../../../contract/api/activity-log.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Page } from '../../http/list-route.ts';
 import type { Actor } from '../../http/route.ts';

@@ -3,7 +3,7 @@
 import type { LoginBody, LoginData } from '../../../contract/api/auth.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/login-throttle.ts';

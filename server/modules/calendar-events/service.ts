@@ -10,7 +10,7 @@ import {
   type CalendarEventUpdateBody,
 } from '../../../contract/api/requests-holidays.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/list-route.ts';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationsData } from '../../../contract/api/notifications.ts';
 import { notificationTarget, type NotificationOutcome } from '../../../contract/notifications.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';

@@ -2,7 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { OfficeBody, OfficeItem } from '../../../contract/api/organisation.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso, toNumber } from '../../db/database.ts';
+import { toNumber } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/list-route.ts';

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ProjectBody, ProjectItem } from '../../../contract/api/organisation.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/list-route.ts';

@@ -11,7 +11,8 @@ import type {
   RoleListItem,
 } from '../../../contract/api/roles.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso, toNumber } from '../../db/database.ts';
+import { toNumber } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
