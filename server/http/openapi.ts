@@ -210,6 +210,14 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
         : {}),
       responses: {
         [successStatus]: ok,
+        ...(route.streams && successStatus !== 200
+          ? {
+              200: {
+                description: `Progress, when the request accepts ${route.streams}: one JSON object a line.`,
+                content: { [route.streams]: { schema: { type: 'string', contentMediaType: route.streams } } },
+              },
+            }
+          : {}),
         ...(hasInput ? { 400: ERRORS[400] } : {}),
         ...(isPublic ? {} : { 401: ERRORS[401], 403: ERRORS[403] }),
         ...(route.params ? { 404: ERRORS[404] } : {}),

@@ -78,6 +78,11 @@ export function checkResponse(
   const spec = findSpec(routes, method, url);
   if (!spec) return null; // not an API route (health checks, the OpenAPI document, web pages)
   const { successStatus } = operationOf(spec);
+  if (spec.streams && status === 200 && type.startsWith(spec.streams)) {
+    // The progress stream the request asked for (e.g. NDJSON): one JSON value a line.
+    const bad = res.body.split('\n').filter((line) => line.trim() !== '' && safeJsonText(line) === undefined);
+    return bad.length ? `${where}: ${bad.length} line(s) of the ${spec.streams} stream are not JSON` : null;
+  }
   if (status !== successStatus)
     return `${where}: the OpenAPI document declares ${successStatus} for ${spec.method} ${spec.url}`;
   if (spec.produces) {
@@ -100,6 +105,14 @@ export function checkResponse(
     return `${where}: the answer has fields the response schema of ${spec.method} ${spec.url} does not declare: ${shown.join(', ')}`;
   }
   return null;
+}
+
+function safeJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function safeJson(res: LightMyRequestResponse): unknown {
