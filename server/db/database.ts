@@ -5,7 +5,6 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import type { DB } from './schema.ts';
-import { currentTime } from '../lib/clock.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -112,8 +111,4 @@ function openPostgres(url: string, schema?: string): Database {
 /** Count queries return bigint strings on PostgreSQL and numbers on SQLite. */
 export function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value ?? 0);
-}
-
-export function nowIso(): string {
-  return currentTime().toISOString();
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/api/employees.ts';
 import { PROBATION_LABELS } from '../../../contract/labels.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';

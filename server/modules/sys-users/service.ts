@@ -13,7 +13,7 @@ import {
 } from '../../../contract/api/sys-users.ts';
 import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { uniqueOr409 } from '../../lib/crud.ts';
