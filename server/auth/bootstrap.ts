@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { nowIso, toNumber } from '../db/database.ts';
+import { toNumber } from '../db/database.ts';
+import { nowIso } from '../lib/clock.ts';
 import { hashPassword } from './passwords.ts';
 import { ALL_PERMISSION_IDS } from './permission-ids.ts';
 
