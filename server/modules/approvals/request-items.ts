@@ -3,7 +3,7 @@
 import { requestStatusLabel, type RequestStatus } from '../../../contract/labels.ts';
 import type { RequestBaseItem, RequestKind, StepItem } from '../../../contract/api/requests.ts';
 import type { ApprovalStepRow } from '../../db/schema.ts';
-import { fullName } from '../../lib/crud.ts';
+import { fullName } from '../../lib/names.ts';
 import { mayActOn, mayCancel, type ApproverContext, type RequestParties } from './eligibility.ts';
 import type { RequestRow } from './repository.ts';
 

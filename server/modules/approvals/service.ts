@@ -24,7 +24,7 @@ import type { ApprovalStepRow, DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { ExportFile } from '../../http/export-route.ts';
 import type { Actor } from '../../http/route.ts';
-import { fullName } from '../../lib/crud.ts';
+import { fullName } from '../../lib/names.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
 import { currentTime, nowIso } from '../../lib/clock.ts';

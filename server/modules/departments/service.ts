@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/list-route.ts';
 import type { Actor } from '../../http/route.ts';
 import { assertExists, uniqueOr409 } from '../../http/write-guards.ts';
-import { fullName } from '../../lib/crud.ts';
+import { fullName } from '../../lib/names.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { listEmployees } from '../employees/service.ts';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
-import { fullName } from '../../lib/crud.ts';
+import { fullName } from '../../lib/names.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';

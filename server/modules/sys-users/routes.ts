@@ -36,6 +36,7 @@ export function sysUserRoutes(db: Database) {
       access: { resource: 'sysUser', action: 'read' },
       query: userListQuery,
       fileName: 'users',
+      formats: ['xlsx'],
       file: async (query) => ({ format: 'xlsx', content: await service.exportUsers(db, query) }),
     }),
     defineRoute({

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { uniqueOr409 } from '../../lib/crud.ts';
+import { uniqueOr409 } from '../../http/write-guards.ts';
 import type { Actor } from '../../http/route.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { assertAccountAdminRemains, assertRoleWithinActor } from '../../auth/privileges.ts';
