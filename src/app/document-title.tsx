@@ -1,8 +1,10 @@
-// "HRMS | Users": the prefix plus the route's title (SPEC.md section 2). Also moves focus to the new
-// page's heading after a navigation, so screen readers announce where they landed.
+// "HRMS | Users": the prefix plus the route's title (SPEC.md section 2). Also asks for focus on the new
+// page's heading after a navigation (PageHeader places it once the heading is rendered), so screen readers
+// announce where they landed.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findRoute } from '../../commands/routes.ts';
+import { focusHeadingAfterNavigation } from '../ui/page-header.tsx';
 
 // Kept per tab (sessionStorage) so a full reload of /login can still return to where the user was.
 const LAST_PATH_KEY = 'hrms.lastPath';
@@ -45,24 +47,10 @@ export function DocumentTitle() {
     lastPathname.current = pathname;
     if (first.current || samePage) {
       first.current = false;
+      focusHeadingAfterNavigation(false);
       return;
     }
-    // Wait for lazy pages to render their heading, but never take focus the user has since moved
-    // somewhere themselves (a slow chunk must not pull them out of the bell or a field).
-    const focusedAtNavigation = document.activeElement;
-    const untouched = () => {
-      const active = document.activeElement;
-      return !active || active === document.body || active === focusedAtNavigation;
-    };
-    let tries = 0;
-    const t = setInterval(() => {
-      const h = document.querySelector<HTMLElement>('[data-page-heading]');
-      if (h || ++tries > 40) {
-        clearInterval(t);
-        if (h && untouched() && !document.querySelector('[role="dialog"]')) h.focus({ preventScroll: true });
-      }
-    }, 25);
-    return () => clearInterval(t);
+    focusHeadingAfterNavigation(true);
   }, [pathname, search]);
   return null;
 }

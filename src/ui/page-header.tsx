@@ -1,9 +1,42 @@
 import type { ReactNode } from 'react';
 
+// After a navigation the new page's heading takes focus, so screen readers announce where the user landed.
+// DocumentTitle asks for it (focusHeadingAfterNavigation); the heading takes it as it mounts, which for a lazy
+// page is once its chunk has arrived, or at once when it is already on screen. One placement, no polling.
+let shown: HTMLElement | null = null;
+let pending: { focusedAtNavigation: Element | null } | null = null;
+
+function takeFocus(heading: HTMLElement) {
+  const request = pending;
+  pending = null;
+  if (!request) return;
+  // Never take focus the user has since moved somewhere themselves (a slow chunk must not pull them out of the
+  // bell or a field), nor from the palette or a dialog.
+  const active = document.activeElement;
+  const untouched = !active || active === document.body || active === request.focusedAtNavigation;
+  if (untouched && !document.querySelector('[role="dialog"]')) heading.focus({ preventScroll: true });
+}
+
+/** A new page: its heading takes focus once rendered. `false` (a query change, a page's own dialog route) drops a
+ * request still waiting, as the user stayed on or left the page that asked. */
+export function focusHeadingAfterNavigation(wanted: boolean) {
+  pending = wanted ? { focusedAtNavigation: document.activeElement } : null;
+  if (wanted && shown?.isConnected) takeFocus(shown);
+}
+
+function headingRef(heading: HTMLHeadingElement | null) {
+  if (!heading) return;
+  shown = heading;
+  takeFocus(heading);
+  return () => {
+    if (shown === heading) shown = null;
+  };
+}
+
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-xl font-semibold" tabIndex={-1} data-page-heading>
+      <h1 ref={headingRef} className="text-xl font-semibold" tabIndex={-1} data-page-heading>
         {title}
       </h1>
       <div className="flex flex-wrap gap-2">{children}</div>

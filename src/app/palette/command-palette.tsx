@@ -18,30 +18,11 @@ type Mode = { kind: 'root' } | { kind: 'pick'; command: Command } | { kind: 'ent
 
 export default function CommandPalette() {
   const { paletteOpen } = useSnapshot(ui);
-  const panelRef = useRef<HTMLDivElement>(null);
-  // The palette is modal, so focus belongs in it while it is open. A dialog that closes behind it (one that
-  // closed just before it opened, a request drawer whose request turned out missing) hands focus back to its
-  // opener, or to nothing once that is gone: take it back.
-  useEffect(() => {
-    if (!paletteOpen) return;
-    const back = () => {
-      const panel = panelRef.current;
-      if (ui.paletteOpen && panel && !panel.contains(document.activeElement)) panel.querySelector('input')?.focus();
-    };
-    const timers: ReturnType<typeof setTimeout>[] = [setTimeout(back, 60)];
-    // Whatever loses focus (the input, or the element an opener's hand-back went to), look again just after.
-    const moved = () => timers.push(setTimeout(back, 0));
-    document.addEventListener('focusout', moved, true);
-    return () => {
-      document.removeEventListener('focusout', moved, true);
-      timers.forEach(clearTimeout);
-    };
-  }, [paletteOpen]);
   return (
     <Dialog open={paletteOpen} onClose={() => (ui.paletteOpen = false)} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
-        <DialogPanel ref={panelRef} className="w-full max-w-xl overflow-hidden rounded-lg bg-white shadow-2xl dark:bg-slate-900" data-palette-open>
+        <DialogPanel className="w-full max-w-xl overflow-hidden rounded-lg bg-white shadow-2xl dark:bg-slate-900" data-palette-open>
           <DialogTitle className="sr-only">Command palette</DialogTitle>
           {paletteOpen ? <PaletteBody /> : null}
         </DialogPanel>
@@ -101,10 +82,22 @@ function PaletteBody() {
     setQuery('');
   };
 
+  // The chosen command runs once the palette is gone and Headless UI has handed focus back to where it was, so
+  // a dialog the command opens takes focus after that hand-back (and returns it there when it closes), and a new
+  // page's heading is not undone by it. Headless UI hands back in a microtask queued as its focus trap unmounts;
+  // this body sits inside that trap and React cleans up a removed tree parent first, so the microtask queued here
+  // runs after it.
+  const chosen = useRef<(() => unknown) | null>(null);
+  useEffect(
+    () => () => {
+      const then = chosen.current;
+      if (then) queueMicrotask(() => void then());
+    },
+    [],
+  );
   const close = (then: () => unknown) => {
+    chosen.current = then;
     ui.paletteOpen = false;
-    // Let the dialog return focus first, so a dialog opened by the command keeps its own focus.
-    setTimeout(() => void then(), 0);
   };
 
   const back = () => {
