@@ -34,6 +34,9 @@ export function requestStatusLabel(
 
 export const PROBATION_LABELS = { passed: 'Passed', onProbation: 'On Probation' } as const;
 
+/** The two kinds of post clock request; here, apart from the zod schemas, so lists can name them without zod. */
+export const POST_CLOCK_TYPES = ['forget_clock_in', 'forget_clock_out'] as const;
+
 export const POST_CLOCK_TYPE_LABELS = {
   forget_clock_in: 'Forget Clock In',
   forget_clock_out: 'Forget Clock Out',

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { envelope, listEnvelope } from './common.ts';
 import { dateField, requiredText } from './fields.ts';
 import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery, timeField } from './requests.ts';
+import { POST_CLOCK_TYPES } from '../labels.ts';
 
-export const POST_CLOCK_TYPES = ['forget_clock_in', 'forget_clock_out'] as const;
+export { POST_CLOCK_TYPES };
 export type PostClockType = (typeof POST_CLOCK_TYPES)[number];
 const typeField = z.enum(POST_CLOCK_TYPES, { error: 'type must be forget_clock_in or forget_clock_out.' });
 

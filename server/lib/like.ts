@@ -10,7 +10,7 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `lower(column) LIKE pattern`, for a pattern made by likePattern (or a precompiled argument standing for one). */
+/** `lower(column) LIKE pattern`, for a pattern made by likePattern. */
 export function containsPattern(column: string, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }

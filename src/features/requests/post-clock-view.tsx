@@ -1,6 +1,6 @@
 // Post clock requests: Forget Clock In / Forget Clock Out, date and time; filtered by type.
-import { POST_CLOCK_TYPES, type PostClockRequestItem } from '../../../contract/api/requests-post-clock.ts';
-import { POST_CLOCK_TYPE_LABELS } from '../../../contract/labels.ts';
+import type { PostClockRequestItem } from '../../../contract/api/requests-post-clock.ts';
+import { POST_CLOCK_TYPE_LABELS, POST_CLOCK_TYPES } from '../../../contract/labels.ts';
 import type { KindView } from './kind-view.ts';
 import { formatClock, formatDay } from './request-format.ts';
 
