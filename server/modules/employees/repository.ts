@@ -194,9 +194,14 @@ function ordered<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(q: Q, 
   return q;
 }
 
-/** A page of the list (as list rows). */
+/**
+ * A page of the list (as list rows). The page's ids are chosen first, from the employee table (or its sort
+ * index) alone, and only those rows are joined to their team, department and user: with the joins in the
+ * same step, SQLite builds a whole row for every row the offset skips too (page 20 of 10 joins 200 rows).
+ */
 export function listEmployees(db: Kysely<DB>, f: Sorted, today: string, page: Page) {
-  return ordered(withListColumns(matching(db, f, today)), f.sort).limit(page.limit).offset(page.offset).execute();
+  const pageIds = ordered(matching(db, f, today).select('e.id'), f.sort).limit(page.limit).offset(page.offset);
+  return ordered(withListColumns(db.selectFrom('employee as e').where('e.id', 'in', pageIds)), f.sort).execute();
 }
 
 /** Every employee the filters match, whole (export), or the one `id` names (detail). */
