@@ -114,28 +114,14 @@ export async function bestMatches(db: Kysely<DB>, f: Filters & { q: string }, to
   }
 }
 
-/** Index entries read with their list rows in one statement: enough for the first page of most searches. */
-const ROWS_CHUNK = 32;
-
 /**
- * The first page of a search, best match first, as list rows. One statement reads the first ROWS_CHUNK
- * index entries of the range joined to their employees' list columns: a narrow search (a staff id, a rare
- * name) ends there, counted, with no second round trip for its rows. A wider one is counted separately, and
- * one whose page lies deeper than that (or whose entries repeat the same people) walks the index instead.
+ * The first page of a search, best match first, as list rows: the best matches' ids are walked from the term
+ * index alone (a covering index), and only the page's employees are then read with their list columns. A
+ * name thousands share thus joins ten employees, not every index entry read to find them; a walk that
+ * reached the end of the matching terms has counted them, so a narrow search (a staff id) needs no count.
  */
 export async function searchPage(db: Kysely<DB>, f: Filters & { q: string }, today: string, page: Page): Promise<{ rows: EmployeeListRow[]; total: number }> {
-  const want = page.offset + page.limit;
-  if (want <= ROWS_CHUNK) {
-    const entries = await withListColumns(
-      filtered(withEmployees(termRange(db, f.q)), f, today).orderBy('et.term').orderBy('et.employee_id').limit(sql.lit(ROWS_CHUNK)),
-    ).execute();
-    const byId = new Map<number, EmployeeListRow>();
-    for (const row of entries) if (!byId.has(row.id)) byId.set(row.id, row);
-    const rows = [...byId.values()].slice(page.offset, want);
-    if (entries.length < ROWS_CHUNK) return { rows, total: byId.size };
-    if (byId.size >= want) return { rows, total: await countSearch(db, f, today) };
-  }
-  const found = await bestMatches(db, f, today, want);
+  const found = await bestMatches(db, f, today, page.offset + page.limit);
   const [rows, total] = await Promise.all([employeesByIds(db, found.ids.slice(page.offset)), found.total ?? countSearch(db, f, today)]);
   return { rows, total };
 }
