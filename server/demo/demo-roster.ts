@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Actor } from '../http/route.ts';
-import { fullName } from '../lib/crud.ts';
+import { fullName } from '../lib/names.ts';
 
 export interface RosterEmployee {
   id: number;
