@@ -1,5 +1,5 @@
 // System users' queries. Every function takes the database or the open transaction first.
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { UserListQuery } from '../../../contract/api/sys-users.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
@@ -26,18 +26,13 @@ export function listUsers(db: Kysely<DB>, query: Filter & Pick<UserListQuery, 's
   const sort = query.sort ?? '-created_at';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const order = <Q extends SelectQueryBuilder<DB & { u: DB['sys_user'] }, 'u', object>>(q: Q) =>
-    q.orderBy(column, direction).$if(column !== 'u.id', (o) => o.orderBy('u.id', direction)) as Q;
-  // A page's ids are chosen from sys_user (or its sort index) alone, and only those rows meet their role:
-  // with the join in the same step, SQLite joins every row the offset skips as well.
-  const users = page
-    ? db.selectFrom('sys_user as u').where('u.id', 'in', order(matching(db, query).select('u.id')).limit(page.limit).offset(page.offset))
-    : matching(db, query);
-  return order(
-    users
-      .leftJoin('role as r', 'r.id', 'u.role_id')
-      .select(['u.id', 'u.username', 'u.status', 'u.last_login_at', 'u.created_at', 'r.id as role_id', 'r.name as role_name']),
-  ).execute();
+  return matching(db, query)
+    .leftJoin('role as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.username', 'u.status', 'u.last_login_at', 'u.created_at', 'r.id as role_id', 'r.name as role_name'])
+    .orderBy(column, direction)
+    .$if(column !== 'u.id', (q) => q.orderBy('u.id', direction))
+    .$if(!!page, (q) => q.limit(page!.limit).offset(page!.offset))
+    .execute();
 }
 
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>[number];
