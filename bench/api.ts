@@ -110,7 +110,12 @@ function cpuSeconds(pid: number): number | null {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return Number(fields[11]) + Number(fields[12]); // utime, stime
     };
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...children].reduce((sum, p) => sum + ticks(p), 0) / 100; // USER_HZ is 100 on Linux
   } catch {
     return null;
@@ -129,7 +134,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function startChild(cleanup: Cleanup, name: string, script: string, env: Record<string, string>, readyPath: string): Promise<Server> {
+async function startChild(
+  cleanup: Cleanup,
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Server> {
   const port = await freePort();
   const child = spawn(TSX, [script], {
     cwd: ROOT,
@@ -199,7 +210,13 @@ export function startApi(cleanup: Cleanup, databaseUrl: string): Promise<Server>
 // Databases.
 
 const SEED_ROLES: Array<{ name: string; permissions: Permission[] }> = [
-  { name: 'HR Manager', permissions: [{ resource: 'sysUser', action: 'read' }, { resource: 'role', action: 'read' }] },
+  {
+    name: 'HR Manager',
+    permissions: [
+      { resource: 'sysUser', action: 'read' },
+      { resource: 'role', action: 'read' },
+    ],
+  },
   { name: 'Lead Manager', permissions: [{ resource: 'sysUser', action: 'read' }] },
   { name: 'Viewer', permissions: [{ resource: 'role', action: 'read' }] },
 ];
@@ -220,7 +237,14 @@ export async function seedUsers(url: string, count: number): Promise<void> {
       for (const role of SEED_ROLES) {
         const { id } = await trx
           .insertInto('role')
-          .values({ name: role.name, description: 'bench', status: 'Active', created_by: null, created_at: now, updated_at: now })
+          .values({
+            name: role.name,
+            description: 'bench',
+            status: 'Active',
+            created_by: null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
@@ -351,9 +375,12 @@ async function load(spec: LoadSpec, record: boolean, serverPid?: number): Promis
   const cpuAfter = serverPid ? cpuSeconds(serverPid) : null;
   const answered = result['2xx'] + result.non2xx;
   const serverCpuUsPerRequest =
-    cpuBefore !== null && cpuAfter !== null && answered > 0 ? round(((cpuAfter - cpuBefore) * 1e6) / answered, 0) : null;
+    cpuBefore !== null && cpuAfter !== null && answered > 0
+      ? round(((cpuAfter - cpuBefore) * 1e6) / answered, 0)
+      : null;
   const sorted = Float64Array.from(latencies).sort();
-  const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+  const pct = (p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
   return {
     reqPerSec: round(result.requests.average, 0),
     p50Ms: round(pct(50), 2),
@@ -372,7 +399,11 @@ async function load(spec: LoadSpec, record: boolean, serverPid?: number): Promis
 const measurement = ({ latencies: _l, cpuSeconds: _c, ...m }: Run): Measurement => m;
 
 /** A warm-up run (not recorded), then the measured run. */
-export async function measure(spec: Omit<LoadSpec, 'duration'>, seconds: number, serverPid?: number): Promise<Measurement> {
+export async function measure(
+  spec: Omit<LoadSpec, 'duration'>,
+  seconds: number,
+  serverPid?: number,
+): Promise<Measurement> {
   await load({ ...spec, duration: SECONDS.warmup }, false);
   return measurement(await load({ ...spec, duration: seconds }, true, serverPid));
 }
@@ -385,7 +416,12 @@ const ROUNDS = 3;
  * server, already running) for as long. A busy or throttled machine then weighs on both sides of each ratio
  * alike; the ratio reported is the median of the rounds'. Latencies are pooled over the rounds.
  */
-export async function measurePaired(spec: Omit<LoadSpec, 'duration'>, hello: Server, seconds: number, serverPid: number): Promise<Measurement> {
+export async function measurePaired(
+  spec: Omit<LoadSpec, 'duration'>,
+  hello: Server,
+  seconds: number,
+  serverPid: number,
+): Promise<Measurement> {
   const ceilingSpec = { url: `${hello.baseUrl}/` };
   await load({ ...ceilingSpec, duration: SECONDS.warmup }, false);
   await load({ ...spec, duration: SECONDS.warmup }, false);
@@ -399,7 +435,8 @@ export async function measurePaired(spec: Omit<LoadSpec, 'duration'>, hello: Ser
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const durationS = sum(runs.map((r) => r.durationS));
   const latencies = Float64Array.from(runs.flatMap((r) => r.latencies)).sort();
-  const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN);
+  const pct = (p: number) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN;
   const answered = sum(runs.map((r) => r.requests + r.non2xx));
   const cpu = runs.every((r) => r.cpuSeconds !== null) ? sum(runs.map((r) => r.cpuSeconds!)) : null;
   const ratios = runs.map((r, i) => r.reqPerSec / ceilings[i].reqPerSec).sort((a, b) => a - b);
@@ -413,7 +450,10 @@ export async function measurePaired(spec: Omit<LoadSpec, 'duration'>, hello: Ser
     errors: sum(runs.map((r) => r.errors)),
     timeouts: sum(runs.map((r) => r.timeouts)),
     durationS: round(durationS, 2),
-    ceilingReqPerSec: round(sum(ceilings.map((r) => r.reqPerSec * r.durationS)) / sum(ceilings.map((r) => r.durationS)), 0),
+    ceilingReqPerSec: round(
+      sum(ceilings.map((r) => r.reqPerSec * r.durationS)) / sum(ceilings.map((r) => r.durationS)),
+      0,
+    ),
     ceilingRatio: round(ratios[Math.floor(ratios.length / 2)], 3),
   };
 }
@@ -450,7 +490,10 @@ function listRequests(token: string): RequestSpec[] {
       method: 'GET',
       path: `${LIST_PATH}?page=1&limit=10`,
       headers: { authorization: `Bearer ${token}` },
-      setupRequest: (request) => ({ ...request, path: `${LIST_PATH}?page=${1 + Math.floor(Math.random() * 20)}&limit=10` }),
+      setupRequest: (request) => ({
+        ...request,
+        path: `${LIST_PATH}?page=${1 + Math.floor(Math.random() * 20)}&limit=10`,
+      }),
     },
   ];
 }
@@ -494,7 +537,12 @@ export async function measureApi(
     await checkList(server.baseUrl, token, USERS + 1);
     await checkEmployees(server.baseUrl, token);
     console.log(`  ${options.label}: list, ${ROUNDS} rounds paired with the ceiling, ${SECONDS.measure} s each side …`);
-    const list = await measurePaired({ url: server.baseUrl, requests: listRequests(token) }, hello, SECONDS.measure, server.pid);
+    const list = await measurePaired(
+      { url: server.baseUrl, requests: listRequests(token) },
+      hello,
+      SECONDS.measure,
+      server.pid,
+    );
     console.log(`  ${options.label}: login ${SECONDS.warmup} s warm-up + ${SECONDS.login} s …`);
     // Successful sign-ins never lock (only failures count), so one account can be signed in over and over.
     const login = await measure(
@@ -508,8 +556,18 @@ export async function measureApi(
       server.pid,
     );
     console.log(`  ${options.label}: employee list and search, paired the same way …`);
-    const employeeList = await measurePaired({ url: server.baseUrl, requests: employeeListRequests(token) }, hello, SECONDS.measure, server.pid);
-    const employeeSearch = await measurePaired({ url: server.baseUrl, requests: employeeSearchRequests(token) }, hello, SECONDS.measure, server.pid);
+    const employeeList = await measurePaired(
+      { url: server.baseUrl, requests: employeeListRequests(token) },
+      hello,
+      SECONDS.measure,
+      server.pid,
+    );
+    const employeeSearch = await measurePaired(
+      { url: server.baseUrl, requests: employeeSearchRequests(token) },
+      hello,
+      SECONDS.measure,
+      server.pid,
+    );
     const figures = { list, login, employeeList, employeeSearch, seedSeconds, employeeSeedSeconds };
     return options.keepServer ? { ...figures, server } : figures;
   } finally {

@@ -53,12 +53,16 @@ export const employeeSearchRequests = (token: string) =>
 /** The list must answer what it promises before it is timed: every employee counted, a search that finds. */
 export async function checkEmployees(baseUrl: string, token: string): Promise<void> {
   const get = async (query: string) => {
-    const res = await fetch(`${baseUrl}${EMPLOYEE_LIST_PATH}?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseUrl}${EMPLOYEE_LIST_PATH}?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!res.ok) throw new Error(`employee list failed: ${res.status} ${await res.text()}`);
     return (await res.json()) as { data: Array<{ staff_id: string }>; metadata: { total: number } };
   };
   const all = await get('page=20&limit=10');
-  if (all.data.length !== 10 || all.metadata.total < EMPLOYEES) throw new Error(`unexpected employee list: ${JSON.stringify(all.metadata)}`);
+  if (all.data.length !== 10 || all.metadata.total < EMPLOYEES)
+    throw new Error(`unexpected employee list: ${JSON.stringify(all.metadata)}`);
   const one = await get('q=BULK-0012345');
-  if (one.data.length !== 1 || one.data[0].staff_id !== 'BULK-0012345') throw new Error(`staff id search failed: ${JSON.stringify(one).slice(0, 300)}`);
+  if (one.data.length !== 1 || one.data[0].staff_id !== 'BULK-0012345')
+    throw new Error(`staff id search failed: ${JSON.stringify(one).slice(0, 300)}`);
 }

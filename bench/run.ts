@@ -53,7 +53,9 @@ const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 async function main(): Promise<void> {
   fs.mkdirSync(RESULTS, { recursive: true });
-  console.log(`HRMS bench — ${USERS.toLocaleString('en')} users, concurrency ${CONNECTIONS}, ${os.cpus().length} CPUs, Node ${process.version}`);
+  console.log(
+    `HRMS bench — ${USERS.toLocaleString('en')} users, concurrency ${CONNECTIONS}, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
 
   // The web app is built first so the server started for the web figures serves it, as `npm start` would.
   const webReady = fs.existsSync(WEB_BENCH) ? await ensureWebBuild() : 'bench/web.ts does not exist yet';
@@ -124,7 +126,8 @@ function apiReport(ceiling: Measurement, sqlite: DialectFigures, postgres: Diale
     login: 'POST /api/v1/admin/auth/login (argon2id; no budget)',
     employees: EMPLOYEES,
     employeeList: 'GET /api/v1/admin/employee?page=<random 1–20>&limit=10',
-    employeeSearch: 'GET /api/v1/admin/employee?q=<a name or its first 3+ letters, or a staff id or its number>&page=1&limit=10',
+    employeeSearch:
+      'GET /api/v1/admin/employee?q=<a name or its first 3+ letters, or a staff id or its number>&page=1&limit=10',
     ceiling,
     sqlite: { ...sqlite, listCeilingRatio: sqliteRatio },
     postgres: 'error' in postgres ? postgres : { ...postgres, listCeilingRatio: ratio(postgres.list, ceiling) },
@@ -134,7 +137,9 @@ function apiReport(ceiling: Measurement, sqlite: DialectFigures, postgres: Diale
 }
 
 function printApi(api: ReturnType<typeof apiReport>): void {
-  const rows: string[][] = [['', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ratio', 'server CPU µs/req', 'non-2xx', 'errors']];
+  const rows: string[][] = [
+    ['', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ratio', 'server CPU µs/req', 'non-2xx', 'errors'],
+  ];
   const row = (name: string, m: Measurement, r = '') =>
     rows.push([
       name,
@@ -156,12 +161,24 @@ function printApi(api: ReturnType<typeof apiReport>): void {
   else {
     row('PostgreSQL list', api.postgres.list, api.postgres.listCeilingRatio.toFixed(3));
     row('PostgreSQL login', api.postgres.login);
-    row('PostgreSQL employee list', api.postgres.employeeList, ratio(api.postgres.employeeList, api.ceiling).toFixed(3));
-    row('PostgreSQL employee search', api.postgres.employeeSearch, ratio(api.postgres.employeeSearch, api.ceiling).toFixed(3));
+    row(
+      'PostgreSQL employee list',
+      api.postgres.employeeList,
+      ratio(api.postgres.employeeList, api.ceiling).toFixed(3),
+    );
+    row(
+      'PostgreSQL employee search',
+      api.postgres.employeeSearch,
+      ratio(api.postgres.employeeSearch, api.ceiling).toFixed(3),
+    );
   }
   const load = (l: number[]) => l.join(' / ');
-  console.log(`\nAPI (${api.users.toLocaleString('en')} users, concurrency ${api.concurrency}; load average ${load(api.environment.loadAverageAtStart)} at start, ${load(api.environment.loadAverageAtEnd)} at end on ${api.environment.cpus} CPUs)`);
-  console.log('  ratio: the median of rounds in which the ceiling and the endpoint take turns; ceiling req/s: the ceiling in those rounds');
+  console.log(
+    `\nAPI (${api.users.toLocaleString('en')} users, concurrency ${api.concurrency}; load average ${load(api.environment.loadAverageAtStart)} at start, ${load(api.environment.loadAverageAtEnd)} at end on ${api.environment.cpus} CPUs)`,
+  );
+  console.log(
+    '  ratio: the median of rounds in which the ceiling and the endpoint take turns; ceiling req/s: the ceiling in those rounds',
+  );
   printTable(rows);
   const b = api.budgets;
   console.log(`\nAPI budgets (SQLite; the ratio to the ceiling is reported, not judged):`);
@@ -171,7 +188,9 @@ function printApi(api: ReturnType<typeof apiReport>): void {
     ['EmployeeSearch', 'employee search', api.sqlite.employeeSearch],
   ] as const) {
     const p = b[`sqlite${name}P99Ms`];
-    console.log(`  ${verdict(p.pass)}  ${label} p99 < ${p.max} ms: ${p.value} ms (ratio ${ratio(m, api.ceiling).toFixed(3)})`);
+    console.log(
+      `  ${verdict(p.pass)}  ${label} p99 < ${p.max} ms: ${p.value} ms (ratio ${ratio(m, api.ceiling).toFixed(3)})`,
+    );
     console.log(`  ${verdict(b[`sqlite${name}AllSucceeded`].pass)}  every ${label} request answered 2xx`);
   }
   console.log(`  → bench/results/api.json`);
@@ -179,7 +198,8 @@ function printApi(api: ReturnType<typeof apiReport>): void {
 
 function printTable(rows: string[][]): void {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  for (const r of rows) console.log('  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+  for (const r of rows)
+    console.log('  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 }
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
@@ -222,7 +242,8 @@ async function webBench(ready: true | string, sqliteUrl: string): Promise<void> 
     const server = await startApi(cleanup, sqliteUrl);
     let figures: WebFigures;
     try {
-      const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+      const chromiumPath =
+        process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
       let timer: NodeJS.Timeout | undefined;
       figures = await Promise.race([
         mod.runWebBench({ baseUrl: server.baseUrl, chromiumPath }),
@@ -249,9 +270,15 @@ async function webBench(ready: true | string, sqliteUrl: string): Promise<void> 
     fs.writeFileSync(path.join(RESULTS, 'web.json'), JSON.stringify(report, null, 2) + '\n');
     console.log('\nWeb budgets:');
     console.log(`  ${verdict(budgets.initialJsGzipKb.pass)}  initial JS ≤ 150 KB gzip: ${figures.initialJsGzipKb} KB`);
-    console.log(`  ${verdict(budgets.paletteMedianMs.pass)}  palette keystroke median < 16 ms: ${figures.paletteMedianMs} ms (p95 ${figures.paletteP95Ms} ms)`);
-    console.log(`  ${verdict(budgets.usersTableMaxRows.pass)}  users table rows < 100 at ${USERS.toLocaleString('en')}: ${figures.usersTableMaxRows}`);
-    console.log(`  ${verdict(budgets.employeeTableMaxRows.pass)}  employee table rows < 100 at ${EMPLOYEES.toLocaleString('en')}: ${figures.employeeTableMaxRows}`);
+    console.log(
+      `  ${verdict(budgets.paletteMedianMs.pass)}  palette keystroke median < 16 ms: ${figures.paletteMedianMs} ms (p95 ${figures.paletteP95Ms} ms)`,
+    );
+    console.log(
+      `  ${verdict(budgets.usersTableMaxRows.pass)}  users table rows < 100 at ${USERS.toLocaleString('en')}: ${figures.usersTableMaxRows}`,
+    );
+    console.log(
+      `  ${verdict(budgets.employeeTableMaxRows.pass)}  employee table rows < 100 at ${EMPLOYEES.toLocaleString('en')}: ${figures.employeeTableMaxRows}`,
+    );
     console.log(`  → bench/results/web.json`);
   } catch (error) {
     console.log(`\nWeb figures skipped: bench/web.ts failed: ${(error as Error).stack ?? error}`);

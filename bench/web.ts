@@ -41,9 +41,9 @@ export interface WebFigures {
 /** Entry script + modulepreloads of index.html, then static `import … from "./x.js"` of each, recursively. */
 export function initialChunks(distDir = DIST): string[] {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const queue = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (m) => path.join(distDir, (m[1] ?? m[2]).replace(/^\//, '')),
-  );
+  const queue = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => path.join(distDir, (m[1] ?? m[2]).replace(/^\//, '')));
   const seen = new Set<string>();
   while (queue.length) {
     const file = queue.shift()!;
@@ -59,7 +59,10 @@ export function initialChunks(distDir = DIST): string[] {
 }
 
 export function initialJsGzipKb(distDir = DIST): number {
-  const bytes = initialChunks(distDir).reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
+  const bytes = initialChunks(distDir).reduce(
+    (sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length,
+    0,
+  );
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
@@ -85,7 +88,8 @@ async function maxRowsWhileScrolling(page: Page, url: string): Promise<number> {
     maxRows = Math.max(maxRows, rows);
   }
   const lastRowShown = await page.getByRole('row').last().textContent();
-  if (!lastRowShown?.includes('100000')) throw new Error(`scrolling ${url} did not reach the last row (saw "${lastRowShown}")`);
+  if (!lastRowShown?.includes('100000'))
+    throw new Error(`scrolling ${url} did not reach the last row (saw "${lastRowShown}")`);
   return maxRows;
 }
 
@@ -116,8 +120,14 @@ export async function runWebBench(opts: { baseUrl: string; chromiumPath?: string
     if (samples.length < 20) throw new Error(`only ${samples.length} keystrokes were timed`);
 
     // (c) tables: the users table and the employee list's own columns, each over 100,000 rows
-    const usersTableMaxRows = await maxRowsWhileScrolling(page, `${opts.baseUrl}/src/bench/index.html?view=table&rows=100000`);
-    const employeeTableMaxRows = await maxRowsWhileScrolling(page, `${opts.baseUrl}/src/bench/index.html?view=employees&rows=100000`);
+    const usersTableMaxRows = await maxRowsWhileScrolling(
+      page,
+      `${opts.baseUrl}/src/bench/index.html?view=table&rows=100000`,
+    );
+    const employeeTableMaxRows = await maxRowsWhileScrolling(
+      page,
+      `${opts.baseUrl}/src/bench/index.html?view=employees&rows=100000`,
+    );
 
     return {
       initialJsGzipKb: initial,
@@ -133,5 +143,7 @@ export async function runWebBench(opts: { baseUrl: string; chromiumPath?: string
 
 // `npx tsx bench/web.ts http://127.0.0.1:3000` runs it alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runWebBench({ baseUrl: process.argv[2] ?? 'http://127.0.0.1:3000' }).then((f) => console.log(JSON.stringify(f, null, 2)));
+  runWebBench({ baseUrl: process.argv[2] ?? 'http://127.0.0.1:3000' }).then((f) =>
+    console.log(JSON.stringify(f, null, 2)),
+  );
 }

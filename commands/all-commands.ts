@@ -15,7 +15,10 @@ function unique<T>(what: string, entries: ReadonlyArray<[string, T]>): ReadonlyM
   return map;
 }
 
-unique('area', AREAS.map((a) => [a.id, a]));
+unique(
+  'area',
+  AREAS.map((a) => [a.id, a]),
+);
 
 export const registry = createRegistry(AREAS.flatMap((a) => a.commands));
 
@@ -27,7 +30,10 @@ export const ENTITY_KINDS: ReadonlyMap<EntityKind, EntityKindSpec> = unique(
 
 /** Every dialog kind an area's commands open. */
 export const DIALOG_KINDS: ReadonlySet<DialogKind> = new Set(
-  unique('dialog kind', AREAS.flatMap((a) => (a.dialogs ?? []).map((d): [DialogKind, string] => [d, a.id]))).keys(),
+  unique(
+    'dialog kind',
+    AREAS.flatMap((a) => (a.dialogs ?? []).map((d): [DialogKind, string] => [d, a.id])),
+  ).keys(),
 );
 
 /** "Project": what the palette calls one entity of the kind. */

@@ -5,8 +5,8 @@ import { satisfies } from '../contract/permissions.ts';
 import { ENTITY_KINDS } from './all-commands.ts';
 import type { CommandContext, EntityKind } from './types.ts';
 
-export const ENTITY_LOOKUPS: ReadonlyArray<{ kind: EntityKind; permission: Permission }> = [...ENTITY_KINDS].flatMap(([kind, spec]) =>
-  spec.lookup ? [{ kind, permission: spec.lookup }] : [],
+export const ENTITY_LOOKUPS: ReadonlyArray<{ kind: EntityKind; permission: Permission }> = [...ENTITY_KINDS].flatMap(
+  ([kind, spec]) => (spec.lookup ? [{ kind, permission: spec.lookup }] : []),
 );
 
 /** The entity kinds this user may look up by name. */

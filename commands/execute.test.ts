@@ -4,7 +4,17 @@ import { createExecutor } from './execute.ts';
 import { fakeContext } from './test-context.ts';
 import { roleApi } from './areas/roles/role-commands.ts';
 
-const all = new Set(['sysUser:read', 'sysUser:create', 'sysUser:update', 'sysUser:delete', 'role:read', 'role:create', 'role:update', 'role:delete', 'dashboard:read']);
+const all = new Set([
+  'sysUser:read',
+  'sysUser:create',
+  'sysUser:update',
+  'sysUser:delete',
+  'role:read',
+  'role:create',
+  'role:update',
+  'role:delete',
+  'dashboard:read',
+]);
 
 describe('execute', () => {
   it('runs a permitted command and records the source and recent list', async () => {
@@ -26,7 +36,9 @@ describe('execute', () => {
 
   it('needs an entity for a scoped command', async () => {
     const { ctx } = fakeContext({ permissions: all });
-    await expect(createExecutor(registry, () => ctx).execute('user.edit', undefined, 'palette')).rejects.toThrow(/needs a user/);
+    await expect(createExecutor(registry, () => ctx).execute('user.edit', undefined, 'palette')).rejects.toThrow(
+      /needs a user/,
+    );
   });
 
   it('turns a failure into a toast with the server message, capitalised', async () => {
@@ -34,7 +46,11 @@ describe('execute', () => {
     ctx.api(roleApi).deleteRole = async () => {
       throw Object.assign(new Error('[DELETE] 409'), { data: { message: 'this role is held by 2 users' } });
     };
-    const ok = await createExecutor(registry, () => ctx).execute('role.delete', { kind: 'role', id: 3, name: 'HR' }, 'rowAction');
+    const ok = await createExecutor(registry, () => ctx).execute(
+      'role.delete',
+      { kind: 'role', id: 3, name: 'HR' },
+      'rowAction',
+    );
     expect(ok).toBe(false);
     expect(calls).toEqual(['error This role is held by 2 users']);
   });
@@ -48,19 +64,41 @@ describe('execute', () => {
   it('hides deactivate for an inactive user and for oneself', async () => {
     const { ctx, calls } = fakeContext({ permissions: all, username: 'admin' });
     const ex = createExecutor(registry, () => ctx);
-    expect(await ex.execute('user.deactivate', { kind: 'user', id: 1, name: 'admin', extra: { status: 'Active' } }, 'rowAction')).toBe(false);
-    expect(await ex.execute('user.deactivate', { kind: 'user', id: 2, name: 'x', extra: { status: 'Inactive' } }, 'rowAction')).toBe(false);
-    expect(await ex.execute('user.deactivate', { kind: 'user', id: 2, name: 'x', extra: { status: 'Active' } }, 'rowAction')).toBe(true);
+    expect(
+      await ex.execute(
+        'user.deactivate',
+        { kind: 'user', id: 1, name: 'admin', extra: { status: 'Active' } },
+        'rowAction',
+      ),
+    ).toBe(false);
+    expect(
+      await ex.execute(
+        'user.deactivate',
+        { kind: 'user', id: 2, name: 'x', extra: { status: 'Inactive' } },
+        'rowAction',
+      ),
+    ).toBe(false);
+    expect(
+      await ex.execute('user.deactivate', { kind: 'user', id: 2, name: 'x', extra: { status: 'Active' } }, 'rowAction'),
+    ).toBe(true);
     expect(calls).toEqual(['status 2 Inactive', 'success User deactivated successfully!']);
   });
 
   it('opens a notification of a known type and only warns on an unknown one', async () => {
     const { ctx, calls } = fakeContext();
     const ex = createExecutor(registry, () => ctx);
-    await ex.execute('notification.open', { kind: 'notification', id: 4, name: 'x', extra: { type: 'leave_request', request_id: 12, is_read: false } }, 'button');
+    await ex.execute(
+      'notification.open',
+      { kind: 'notification', id: 4, name: 'x', extra: { type: 'leave_request', request_id: 12, is_read: false } },
+      'button',
+    );
     expect(calls).toEqual(['read 4', 'navigate /leave?request_id=12']);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await ex.execute('notification.open', { kind: 'notification', id: 5, name: 'x', extra: { type: 'mystery', request_id: 1 } }, 'button');
+    await ex.execute(
+      'notification.open',
+      { kind: 'notification', id: 5, name: 'x', extra: { type: 'mystery', request_id: 1 } },
+      'button',
+    );
     expect(warn).toHaveBeenCalledOnce();
     expect(calls).toHaveLength(2);
   });

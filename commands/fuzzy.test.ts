@@ -34,7 +34,9 @@ describe('fuzzy ranking', () => {
   });
 
   it('ranks 10,000 entries quickly', () => {
-    const many = prepare(Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), title: `Employee number ${i}`, group: 'Employees' })));
+    const many = prepare(
+      Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), title: `Employee number ${i}`, group: 'Employees' })),
+    );
     const t = performance.now();
     const out = rank(many, 'emp 99', (i) => i.id);
     expect(out.length).toBeGreaterThan(0);

@@ -25,7 +25,8 @@ export function prepare<T extends Searchable>(items: readonly T[]): Prepared<T>[
   }));
 }
 
-const isBoundary = (text: string, i: number) => i === 0 || text.charCodeAt(i - 1) === 32 || text[i - 1] === '-' || text[i - 1] === '_';
+const isBoundary = (text: string, i: number) =>
+  i === 0 || text.charCodeAt(i - 1) === 32 || text[i - 1] === '-' || text[i - 1] === '_';
 
 /** 0 when `token` does not match `text`; higher is better. */
 export function scoreToken(token: string, text: string): number {

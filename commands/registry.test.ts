@@ -8,7 +8,13 @@ import { createRegistry, findShortcutConflicts } from './registry.ts';
 import { ROUTES } from './routes.ts';
 import type { Command } from './types.ts';
 
-const cmd = (id: string, extra: Partial<Command> = {}): Command => ({ id, title: id, group: 'T', run: () => {}, ...extra });
+const cmd = (id: string, extra: Partial<Command> = {}): Command => ({
+  id,
+  title: id,
+  group: 'T',
+  run: () => {},
+  ...extra,
+});
 const catalogue = new Set(PERMISSION_CATALOGUE.map(permissionKey));
 const requirementKeys = (r: PermissionRequirement) => ('anyOf' in r ? r.anyOf : [r]).map(permissionKey);
 
@@ -28,11 +34,15 @@ describe('command registry', () => {
 
   it('detects a key bound twice in one context, in a parent context, and a swallowed sequence', () => {
     const conflicts = (commands: Command[]) => findShortcutConflicts(commands, keyContexts.overlap);
-    expect(conflicts([cmd('a', { shortcut: 'c', keyContext: 'users' }), cmd('b', { shortcut: 'C', keyContext: 'users' })])).toHaveLength(1);
+    expect(
+      conflicts([cmd('a', { shortcut: 'c', keyContext: 'users' }), cmd('b', { shortcut: 'C', keyContext: 'users' })]),
+    ).toHaveLength(1);
     expect(conflicts([cmd('a', { shortcut: 'j' }), cmd('b', { shortcut: 'j', keyContext: 'roles' })])).toHaveLength(1);
     expect(conflicts([cmd('a', { shortcut: 'g' }), cmd('b', { shortcut: 'g u' })])).toHaveLength(1);
     // Sibling contexts never run together, so they may share a key.
-    expect(conflicts([cmd('a', { shortcut: 'c', keyContext: 'users' }), cmd('b', { shortcut: 'c', keyContext: 'roles' })])).toEqual([]);
+    expect(
+      conflicts([cmd('a', { shortcut: 'c', keyContext: 'users' }), cmd('b', { shortcut: 'c', keyContext: 'roles' })]),
+    ).toEqual([]);
   });
 
   it('walks every area of all-areas.ts, each contributing commands', () => {
@@ -69,11 +79,21 @@ describe('command registry', () => {
     expect([...contexts.active('/payroll', true)]).toEqual(['payroll', 'list', 'global']);
     expect([...contexts.active('/payroll/generate', true)]).toEqual(['global']);
     expect([...contexts.active('/payroll', false)]).toEqual(['global']);
-    expect(() => createKeyContexts([{ id: 'a', page: '/a' }, { id: 'a', page: '/b' }])).toThrow(/Duplicate key context: a/);
+    expect(() =>
+      createKeyContexts([
+        { id: 'a', page: '/a' },
+        { id: 'a', page: '/b' },
+      ]),
+    ).toThrow(/Duplicate key context: a/);
   });
 
   it('reaches every route with a command', () => {
-    const routes = new Set(registry.all().map((c) => c.route).filter(Boolean));
+    const routes = new Set(
+      registry
+        .all()
+        .map((c) => c.route)
+        .filter(Boolean),
+    );
     const unreachable = ROUTES.filter((r) => !routes.has(r.path)).map((r) => r.path);
     expect(unreachable).toEqual([]);
   });
@@ -94,8 +114,19 @@ describe('command registry', () => {
   it('binds one go-to sequence per sidebar area', () => {
     const sidebar = registry.all().filter((c) => c.placements?.sidebar);
     expect(sidebar.map((c) => c.placements!.sidebar!.label)).toEqual([
-      'Dashboard', 'Employee', 'Attendance', 'Leave', 'Post Clock Request', 'OT', 'Payroll', 'Calendar',
-      'Department', 'Offices', 'Activity Log', 'Users', 'Roles',
+      'Dashboard',
+      'Employee',
+      'Attendance',
+      'Leave',
+      'Post Clock Request',
+      'OT',
+      'Payroll',
+      'Calendar',
+      'Department',
+      'Offices',
+      'Activity Log',
+      'Users',
+      'Roles',
     ]);
     for (const c of sidebar) expect(c.shortcut, c.id).toMatch(/^g [a-z]$/);
   });

@@ -25,7 +25,12 @@ export function keyContextOf(c: Command): KeyContext {
 function normaliseShortcut(s: string): string {
   return s
     .split(' ')
-    .map((press) => press.split('+').map((p) => p.toLowerCase()).join('+'))
+    .map((press) =>
+      press
+        .split('+')
+        .map((p) => p.toLowerCase())
+        .join('+'),
+    )
     .join(' ');
 }
 

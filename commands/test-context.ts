@@ -18,7 +18,8 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
   const recorder = () =>
     new Proxy({} as Record<string, unknown>, {
       get: (target, name: string) =>
-        target[name] ?? (async (...args: unknown[]) => void calls.push([API_CALL_NAMES[name] ?? name, ...args].join(' '))),
+        target[name] ??
+        (async (...args: unknown[]) => void calls.push([API_CALL_NAMES[name] ?? name, ...args].join(' '))),
     });
   const ctx: CommandContext = {
     pathname: '/',

@@ -31,7 +31,12 @@ describe('permission catalogue', () => {
     expect(satisfies(held, { resource: 'leaveType', action: 'read' })).toBe(true);
     expect(satisfies(held, { resource: 'leaveRequest', action: 'read' })).toBe(false);
     expect(
-      satisfies(held, { anyOf: [{ resource: 'leaveRequest', action: 'read' }, { resource: 'leaveType', action: 'read' }] }),
+      satisfies(held, {
+        anyOf: [
+          { resource: 'leaveRequest', action: 'read' },
+          { resource: 'leaveType', action: 'read' },
+        ],
+      }),
     ).toBe(true);
     expect(satisfies(new Set(), undefined)).toBe(true);
   });

@@ -87,8 +87,8 @@ export interface Permission {
 export type PermissionRequirement = Permission | { anyOf: Permission[] };
 
 /** The catalogue in seed order: resource by resource, actions in display order. */
-export const PERMISSION_CATALOGUE: ReadonlyArray<Permission & { description: string }> = RESOURCES.flatMap(
-  (resource) => ACTIONS.map((action) => ({ resource, action, description: permissionDescription(resource, action) })),
+export const PERMISSION_CATALOGUE: ReadonlyArray<Permission & { description: string }> = RESOURCES.flatMap((resource) =>
+  ACTIONS.map((action) => ({ resource, action, description: permissionDescription(resource, action) })),
 );
 
 export function permissionKey(p: Permission): string {

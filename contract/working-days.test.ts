@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isWorkingDay, leaveDays, overlaps } from './working-days.ts';
 
-const span = (start_date: string, end_date: string, start_half = false, end_half = false) => ({ start_date, end_date, start_half, end_half });
+const span = (start_date: string, end_date: string, start_half = false, end_half = false) => ({
+  start_date,
+  end_date,
+  start_half,
+  end_half,
+});
 const none = new Set<string>();
 
 describe('leave days', () => {
@@ -24,9 +29,13 @@ describe('leave days', () => {
   });
 
   it('finds overlaps by half-day slots: a morning and an afternoon of one day do not overlap', () => {
-    expect(overlaps(span('2026-06-15', '2026-06-15', false, true), span('2026-06-15', '2026-06-15', true, false))).toBe(false);
+    expect(overlaps(span('2026-06-15', '2026-06-15', false, true), span('2026-06-15', '2026-06-15', true, false))).toBe(
+      false,
+    );
     expect(overlaps(span('2026-06-15', '2026-06-16'), span('2026-06-16', '2026-06-18'))).toBe(true);
-    expect(overlaps(span('2026-06-15', '2026-06-16', false, true), span('2026-06-16', '2026-06-18', true, false))).toBe(false);
+    expect(overlaps(span('2026-06-15', '2026-06-16', false, true), span('2026-06-16', '2026-06-18', true, false))).toBe(
+      false,
+    );
     expect(overlaps(span('2026-06-15', '2026-06-16'), span('2026-06-17', '2026-06-18'))).toBe(false);
   });
 });

@@ -5,7 +5,8 @@ import { WEEKEND_DAYS } from './api/requests.ts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function isWorkingDay(iso: string, holidays: ReadonlySet<string>): boolean {
   return !WEEKEND_DAYS.has(new Date(`${iso}T00:00:00Z`).getUTCDay()) && !holidays.has(iso);
@@ -35,7 +36,10 @@ export function leaveDays(span: LeaveSpan, holidays: ReadonlySet<string>): numbe
 
 /** The half-day slots [first, last] a span covers: two per day, morning then afternoon. */
 export function slots(span: LeaveSpan): [number, number] {
-  return [dayNumber(span.start_date) * 2 + (span.start_half ? 1 : 0), dayNumber(span.end_date) * 2 + (span.end_half ? 0 : 1)];
+  return [
+    dayNumber(span.start_date) * 2 + (span.start_half ? 1 : 0),
+    dayNumber(span.end_date) * 2 + (span.end_half ? 0 : 1),
+  ];
 }
 
 export function overlaps(a: LeaveSpan, b: LeaveSpan): boolean {

@@ -79,7 +79,9 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   if (!given) app.addHook('onClose', () => db.close());
 
   const headers = securityHeaders({ imageSources: tileImageSources(config.map.tileUrl) });
-  app.addHook('onRequest', (request, reply, done) => headers(request, reply, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    headers(request, reply, (error?: unknown) => done(error as Error | undefined)),
+  );
   installErrorHandler(app);
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));

@@ -19,5 +19,6 @@ console.log(
     `  administrator: ${config.adminUsername} / ${config.adminPassword ?? '(as set when the demo database was created)'}\n` +
     `  other users (password ${DEMO_PASSWORD}): hr_manager, sokha_hr, lead_manager, dara_lead, viewer\n`,
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
 await app.listen({ port: config.port, host: config.host });

@@ -16,7 +16,12 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom lays nothing out; give elements a size so virtualised lists render their first window.
-for (const [prop, value] of [['offsetHeight', 600], ['offsetWidth', 800], ['clientHeight', 600], ['clientWidth', 800]] as const) {
+for (const [prop, value] of [
+  ['offsetHeight', 600],
+  ['offsetWidth', 800],
+  ['clientHeight', 600],
+  ['clientWidth', 800],
+] as const) {
   Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => value });
 }
 const rect = { x: 0, y: 0, top: 0, left: 0, right: 800, bottom: 600, width: 800, height: 600, toJSON: () => ({}) };

@@ -105,7 +105,12 @@ export type ImportResult = z.infer<typeof importResult>;
 
 /** The lines of a streamed answer. */
 export const importLine = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('progress'), phase: z.literal('inserting'), done: z.number().int(), total: z.number().int() }),
+  z.object({
+    type: z.literal('progress'),
+    phase: z.literal('inserting'),
+    done: z.number().int(),
+    total: z.number().int(),
+  }),
   z.object({ type: z.literal('result'), status: z.number().int(), body: z.looseObject({ message: z.string() }) }),
 ]);
 export type ImportLine = z.infer<typeof importLine>;

@@ -1,6 +1,16 @@
 // Employees (DESIGN.md section 6). Money is integer cents; dates are YYYY-MM-DD business dates.
 import { z } from 'zod';
-import { EMAIL_PATTERN, PHONE_PATTERN, centsField, dateField, idField, isRealDate, listQueryId, optionalText, requiredText } from './fields.ts';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  centsField,
+  dateField,
+  idField,
+  isRealDate,
+  listQueryId,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -19,23 +29,41 @@ export const employeeStatus = z.enum(EMPLOYEE_STATUSES, { error: 'status must be
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const fields = {
-  staff_id: z.string().trim().toUpperCase().regex(STAFF_ID_PATTERN, 'staff_id must be 3–20 capital letters, digits or dashes.'),
+  staff_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(STAFF_ID_PATTERN, 'staff_id must be 3–20 capital letters, digits or dashes.'),
   first_name: requiredText('first_name', 100),
   last_name: requiredText('last_name', 100),
   gender: employeeGender,
-  date_of_birth: dateField('date_of_birth').refine((d) => d < todayIso(), 'date_of_birth must be in the past.')
+  date_of_birth: dateField('date_of_birth')
+    .refine((d) => d < todayIso(), 'date_of_birth must be in the past.')
     .refine((d) => d >= '1900-01-01', 'date_of_birth must be after 1900.'),
   phone: z.string({ error: 'phone is required.' }).trim().regex(PHONE_PATTERN, 'phone must be a valid phone number.'),
-  email: z.string({ error: 'email is required.' }).trim().toLowerCase().max(200).regex(EMAIL_PATTERN, 'email must be a valid email address.'),
+  email: z
+    .string({ error: 'email is required.' })
+    .trim()
+    .toLowerCase()
+    .max(200)
+    .regex(EMAIL_PATTERN, 'email must be a valid email address.'),
   address: optionalText('address', 300),
   position: requiredText('position', 100),
   team_id: idField('team_id').nullable(),
-  office_ids: z.array(idField('office_ids'), { error: 'office_ids is required.' }).min(1, 'Select at least one office.').max(20),
+  office_ids: z
+    .array(idField('office_ids'), { error: 'office_ids is required.' })
+    .min(1, 'Select at least one office.')
+    .max(20),
   join_date: dateField('join_date'),
   probation_end_date: dateField('probation_end_date').nullable(),
   salary_cents: centsField('salary_cents'),
   bank_name: optionalText('bank_name', 100),
-  bank_account: z.string().trim().max(40, 'bank_account must be at most 40 characters long.').regex(/^[0-9 -]*$/, 'bank_account can only contain digits, spaces and dashes.').optional(),
+  bank_account: z
+    .string()
+    .trim()
+    .max(40, 'bank_account must be at most 40 characters long.')
+    .regex(/^[0-9 -]*$/, 'bank_account can only contain digits, spaces and dashes.')
+    .optional(),
   status: employeeStatus,
   photo: z
     .string()
@@ -46,7 +74,11 @@ const fields = {
 
 /** Rules across fields; the service applies them again to the merged record on update. Only real dates are
  * compared: a malformed one already has its own message. */
-export function employeeDateIssues(e: { date_of_birth?: string; join_date?: string; probation_end_date?: string | null }) {
+export function employeeDateIssues(e: {
+  date_of_birth?: string;
+  join_date?: string;
+  probation_end_date?: string | null;
+}) {
   const real = (d: string | null | undefined): d is string => !!d && isRealDate(d);
   const issues: Array<{ field: string; message: string }> = [];
   if (real(e.date_of_birth) && real(e.join_date) && e.join_date <= e.date_of_birth) {
@@ -71,19 +103,31 @@ export const createEmployeeBody = z
     photo: fields.photo.optional(),
   })
   .superRefine((body, ctx) => {
-    for (const issue of employeeDateIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    for (const issue of employeeDateIssues(body))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;
 
 export const updateEmployeeBody = z
-  .strictObject(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
-  })
+  .strictObject(
+    Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
+    },
+  )
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update.' });
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBody>;
 
 export const EMPLOYEE_SORTS = [
-  'staff_id', '-staff_id', 'name', '-name', 'join_date', '-join_date', 'created_at', '-created_at', 'salary', '-salary',
+  'staff_id',
+  '-staff_id',
+  'name',
+  '-name',
+  'join_date',
+  '-join_date',
+  'created_at',
+  '-created_at',
+  'salary',
+  '-salary',
 ] as const;
 
 export const employeeListQuery = paginationQuery.extend({

@@ -54,7 +54,14 @@ export const updateUserBody = z
   .refine((b) => b.status !== undefined || b.password !== undefined, { message: VALIDATION.nothingToUpdate });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const USER_SORTS = ['username', '-username', 'created_at', '-created_at', 'last_login_at', '-last_login_at'] as const;
+export const USER_SORTS = [
+  'username',
+  '-username',
+  'created_at',
+  '-created_at',
+  'last_login_at',
+  '-last_login_at',
+] as const;
 
 export const userListQuery = paginationQuery.extend({
   q: searchText.optional(),

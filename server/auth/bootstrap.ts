@@ -11,7 +11,11 @@ export const SUPER_ADMIN_ROLE = 'Super Admin';
 
 export async function ensureJwtSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const existing = await db.kysely.selectFrom('app_setting').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
+  const existing = await db.kysely
+    .selectFrom('app_setting')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirst();
   if (existing) return existing.value;
   const secret = crypto.randomBytes(48).toString('base64url');
   // Two processes starting together: the first insert wins and both read it back.
@@ -20,7 +24,11 @@ export async function ensureJwtSecret(db: Database, configured: string | undefin
     .values({ key: 'jwt_secret', value: secret })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.kysely.selectFrom('app_setting').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('app_setting')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }
 
@@ -30,8 +38,14 @@ export interface FirstAdmin {
   generatedPassword?: string;
 }
 
-export async function ensureFirstAdmin(db: Database, config: Pick<Config, 'adminUsername' | 'adminPassword'>): Promise<FirstAdmin | null> {
-  const count = await db.kysely.selectFrom('sys_user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+export async function ensureFirstAdmin(
+  db: Database,
+  config: Pick<Config, 'adminUsername' | 'adminPassword'>,
+): Promise<FirstAdmin | null> {
+  const count = await db.kysely
+    .selectFrom('sys_user')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   if (toNumber(count.n) > 0) return null;
   const generated = config.adminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(config.adminPassword ?? generated!);
@@ -43,7 +57,14 @@ export async function ensureFirstAdmin(db: Database, config: Pick<Config, 'admin
     if (!role) {
       role = await trx
         .insertInto('role')
-        .values({ name: SUPER_ADMIN_ROLE, description: 'Every permission', status: 'Active', created_by: null, created_at: now, updated_at: now })
+        .values({
+          name: SUPER_ADMIN_ROLE,
+          description: 'Every permission',
+          status: 'Active',
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
@@ -53,7 +74,15 @@ export async function ensureFirstAdmin(db: Database, config: Pick<Config, 'admin
     }
     await trx
       .insertInto('sys_user')
-      .values({ username: config.adminUsername, password_hash: passwordHash, role_id: role.id, status: 'Active', token_version: 0, created_at: now, updated_at: now })
+      .values({
+        username: config.adminUsername,
+        password_hash: passwordHash,
+        role_id: role.id,
+        status: 'Active',
+        token_version: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     return { username: config.adminUsername, generatedPassword: generated };
   });

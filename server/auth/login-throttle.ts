@@ -59,7 +59,10 @@ async function bump(trx: Kysely<DB>, scope: Scope, key: string): Promise<void> {
   if (row) {
     await trx.updateTable('login_throttle').set(values).where('scope', '=', scope).where('key', '=', key).execute();
   } else {
-    await trx.insertInto('login_throttle').values({ scope, key, ...values }).execute();
+    await trx
+      .insertInto('login_throttle')
+      .values({ scope, key, ...values })
+      .execute();
   }
 }
 

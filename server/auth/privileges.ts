@@ -19,13 +19,23 @@ export function isSubset(inner: Iterable<number>, outer: ReadonlySet<number>): b
 }
 
 /** 403 unless every permission in `wanted` is held by the actor's role. */
-export async function assertHolds(db: Kysely<DB>, actorRoleId: number | null, wanted: Iterable<number>, message: string) {
+export async function assertHolds(
+  db: Kysely<DB>,
+  actorRoleId: number | null,
+  wanted: Iterable<number>,
+  message: string,
+) {
   const held = await rolePermissionIds(db, actorRoleId);
   if (!isSubset(wanted, held)) throw forbidden(message);
 }
 
 /** 403 unless the target role holds nothing the actor's role lacks. */
-export async function assertRoleWithinActor(db: Kysely<DB>, actorRoleId: number | null, roleId: number | null, message: string = ERRORS.roleAboveYours) {
+export async function assertRoleWithinActor(
+  db: Kysely<DB>,
+  actorRoleId: number | null,
+  roleId: number | null,
+  message: string = ERRORS.roleAboveYours,
+) {
   if (roleId == null || roleId === actorRoleId) return;
   await assertHolds(db, actorRoleId, await rolePermissionIds(db, roleId), message);
 }

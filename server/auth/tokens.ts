@@ -47,7 +47,11 @@ export class Tokens {
     const cached = this.remembered(token);
     if (cached !== undefined) return cached;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
       const userId = Number(payload.sub);
       const version = payload.ver;
       if (!Number.isSafeInteger(userId) || typeof version !== 'number' || !payload.exp) return null;

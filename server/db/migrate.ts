@@ -30,7 +30,8 @@ export async function migrateToLatest(db: Database): Promise<void> {
   // the same database (another test run, another app) would make it skip creating them and fail.
   const migrationTableSchema =
     db.dialect === 'postgres'
-      ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema ?? undefined
+      ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema ??
+        undefined)
       : undefined;
   const migrator = new Migrator({ db: db.kysely, provider: provider(db), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();

@@ -13,7 +13,14 @@ describe.each(DIALECTS)('row counts on %s', (dialect) => {
   afterAll(() => t?.close());
 
   const exact = async () =>
-    toNumber((await t.db.kysely.selectFrom('sys_user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    toNumber(
+      (
+        await t.db.kysely
+          .selectFrom('sys_user')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const listed = async () => {
     const res = await t.call('GET', `${USERS}?page=1&limit=10`, { token: t.adminToken });
     expect(res.statusCode).toBe(200);
@@ -58,7 +65,10 @@ describe.each(DIALECTS)('row counts on %s', (dialect) => {
     const before = await listed();
     await expect(
       t.db.tx(async (trx) => {
-        await trx.insertInto('sys_user').values({ ...rows[0], username: `rolled_back_${dialect}` }).execute();
+        await trx
+          .insertInto('sys_user')
+          .values({ ...rows[0], username: `rolled_back_${dialect}` })
+          .execute();
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

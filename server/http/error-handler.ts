@@ -7,8 +7,20 @@ const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAIN
 const FOREIGN_KEY_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
 // The database is unreachable or restarting: the client may retry later.
 const UNAVAILABLE = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006',
-  'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
 ]);
 
 // Connection lost or refused, or the database handle already closed (shutting down): also "try again later".
@@ -24,7 +36,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = error.code ?? '';
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ ...error.details, message: error.message, validators: error.validators });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, message: error.message, validators: error.validators });
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: ERRORS.bodyTooLarge });
     if (isUniqueViolation(error)) return reply.status(409).send({ message: 'This record already exists.' });
@@ -36,7 +50,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(503).header('Retry-After', '5').send({ message: ERRORS.serviceUnavailable });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Invalid JSON body.' : error.message;
+      const message =
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Invalid JSON body.' : error.message;
       return reply.status(error.statusCode).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -115,7 +115,8 @@ export function registerRoutes(
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: 'params' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
-  if (where === 'body' && value === undefined) throw badRequest([{ field: 'body', message: 'Request body is required.' }]);
+  if (where === 'body' && value === undefined)
+    throw badRequest([{ field: 'body', message: 'Request body is required.' }]);
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw badRequest(toValidators(result.error));
   return result.data;

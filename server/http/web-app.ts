@@ -19,7 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       setHeaders: (res, file) => {
         // Hashed asset names never change content, so they can be cached for good.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -27,7 +28,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // A path with a file extension is a file, not a route: a missing chunk must 404, not load index.html.
     const pathname = request.url.split('?')[0];
     const isPage =
-      request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !/\.[A-Za-z0-9]+$/.test(pathname);
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !/\.[A-Za-z0-9]+$/.test(pathname);
     if (!isPage) return reply.status(404).send({ message: ERRORS.notFound });
     reply.header('Cache-Control', 'no-cache');
     if (built) return reply.sendFile('index.html');

@@ -21,11 +21,18 @@ const pageOf = (path: string) => {
 
 function element(route: RouteSpec) {
   const Page = pageOf(route.path);
-  return <RequirePermission route={route}>{Page && !route.comingSoon ? <Page /> : <ComingSoon title={route.title} />}</RequirePermission>;
+  return (
+    <RequirePermission route={route}>
+      {Page && !route.comingSoon ? <Page /> : <ComingSoon title={route.title} />}
+    </RequirePermission>
+  );
 }
 
 // Deeper pages of areas not built yet (e.g. /employee/edit/4) show the area's "coming soon" page.
-const AREA_SPLATS = ROUTES.filter((r) => r.comingSoon && r.path.split('/').length === 2).map((r) => ({ ...r, path: `${r.path}/*` }));
+const AREA_SPLATS = ROUTES.filter((r) => r.comingSoon && r.path.split('/').length === 2).map((r) => ({
+  ...r,
+  path: `${r.path}/*`,
+}));
 
 export function AppRoutes() {
   return (

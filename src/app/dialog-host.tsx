@@ -34,7 +34,14 @@ export function DialogHost() {
     <Suspense fallback={null}>
       {paletteOpen ? <CommandPalette /> : null}
       {/* Keyed by the entity it is about: another entity's dialog starts afresh. */}
-      {open ? createElement(open.Component, { ...open.props, key: `${dialog}:${dialogArg?.id ?? ''}`, open: true, onClose: close }) : null}
+      {open
+        ? createElement(open.Component, {
+            ...open.props,
+            key: `${dialog}:${dialogArg?.id ?? ''}`,
+            open: true,
+            onClose: close,
+          })
+        : null}
       {confirm ? <ConfirmDialog /> : null}
       {mobileMenuOpen ? <MobileMenu /> : null}
     </Suspense>

@@ -10,10 +10,16 @@ const sorted = (keys: Iterable<string>) => [...keys].sort();
 // The areas (commands/all-areas.ts) declare; the features' contributions provide. Neither side may drift.
 describe('feature contributions', () => {
   it('are found for every feature folder that has one, each contributing something', () => {
-    const folders = fs.readdirSync('src/features').filter((name) => fs.existsSync(`src/features/${name}/contribution.ts`));
+    const folders = fs
+      .readdirSync('src/features')
+      .filter((name) => fs.existsSync(`src/features/${name}/contribution.ts`));
     expect(folders.length).toBeGreaterThan(5);
     expect(sorted(CONTRIBUTIONS.keys())).toEqual(sorted(['shell', ...folders]));
-    for (const [from, c] of CONTRIBUTIONS) expect(Object.values(c).some((part) => Object.keys(part).length > 0), from).toBe(true);
+    for (const [from, c] of CONTRIBUTIONS)
+      expect(
+        Object.values(c).some((part) => Object.keys(part).length > 0),
+        from,
+      ).toBe(true);
   });
 
   it('provide the api of every area that calls the server, and of no other', () => {

@@ -14,7 +14,10 @@ export const CONTRIBUTIONS: ReadonlyMap<string, Contribution> = new Map([
   ...Object.entries(found).map(([path, c]): [string, Contribution] => [path.split('/').at(-2)!, c]),
 ]);
 
-function collect<T>(what: string, pick: (c: Contribution) => Iterable<[string, T]> | undefined): ReadonlyMap<string, T> {
+function collect<T>(
+  what: string,
+  pick: (c: Contribution) => Iterable<[string, T]> | undefined,
+): ReadonlyMap<string, T> {
   const out = new Map<string, T>();
   for (const [from, c] of CONTRIBUTIONS) {
     for (const [key, value] of pick(c) ?? []) {
@@ -25,9 +28,13 @@ function collect<T>(what: string, pick: (c: Contribution) => Iterable<[string, T
   return out;
 }
 
-export const APIS: ReadonlyMap<string, object> = collect('The api of', (c) => c.apis?.map((a) => [a.slot.area, a.impl]));
+export const APIS: ReadonlyMap<string, object> = collect('The api of', (c) =>
+  c.apis?.map((a) => [a.slot.area, a.impl]),
+);
 export const DIALOGS: ReadonlyMap<DialogKind, DialogSpec> = collect('Dialog', (c) => Object.entries(c.dialogs ?? {}));
-export const ENTITY_SEARCHES: ReadonlyMap<EntityKind, EntitySearch> = collect('The search of', (c) => Object.entries(c.entitySearches ?? {}));
+export const ENTITY_SEARCHES: ReadonlyMap<EntityKind, EntitySearch> = collect('The search of', (c) =>
+  Object.entries(c.entitySearches ?? {}),
+);
 export const PAGES: ReadonlyMap<string, PageLoader> = collect('Page', (c) => Object.entries(c.pages ?? {}));
 
 /** The implementation of an area's api, for `ctx.api(slot)`. */

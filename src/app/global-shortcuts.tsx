@@ -13,7 +13,10 @@ export function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.tagName) return false;
   if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return true;
-  return el.isContentEditable || !!el.closest?.('[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]');
+  return (
+    el.isContentEditable ||
+    !!el.closest?.('[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]')
+  );
 }
 
 const hasCommandModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.altKey;

@@ -6,7 +6,10 @@ import { sidebarEntries } from './sidebar-entries.ts';
 const labels = (perms: string[], isAuthenticated = true) => {
   const { ctx } = fakeContext({ permissions: new Set(perms), isAuthenticated });
   const m = sidebarEntries(registry.all(), ctx);
-  return { main: m.main.map((c) => c.placements!.sidebar!.label), group: m.userManagement.map((c) => c.placements!.sidebar!.label) };
+  return {
+    main: m.main.map((c) => c.placements!.sidebar!.label),
+    group: m.userManagement.map((c) => c.placements!.sidebar!.label),
+  };
 };
 
 describe('sidebar filtering by permission', () => {
@@ -16,7 +19,10 @@ describe('sidebar filtering by permission', () => {
 
   it('shows each entry for its read permission', () => {
     expect(labels(['dashboard:read', 'sysUser:read'])).toEqual({ main: ['Dashboard'], group: ['Users'] });
-    expect(labels(['role:read', 'office:read', 'sysLog:read'])).toEqual({ main: ['Offices', 'Activity Log'], group: ['Roles'] });
+    expect(labels(['role:read', 'office:read', 'sysLog:read'])).toEqual({
+      main: ['Offices', 'Activity Log'],
+      group: ['Roles'],
+    });
   });
 
   it('shows Leave for leaveRequest read or leaveType read', () => {
@@ -30,9 +36,23 @@ describe('sidebar filtering by permission', () => {
   });
 
   it('keeps the SPEC order with every permission', () => {
-    const all = registry.all().flatMap((c) => (c.permission && !('anyOf' in c.permission) ? [`${c.permission.resource}:read`] : []));
+    const all = registry
+      .all()
+      .flatMap((c) => (c.permission && !('anyOf' in c.permission) ? [`${c.permission.resource}:read`] : []));
     expect(labels([...all, 'leaveRequest:read'])).toEqual({
-      main: ['Dashboard', 'Employee', 'Attendance', 'Leave', 'Post Clock Request', 'OT', 'Payroll', 'Calendar', 'Department', 'Offices', 'Activity Log'],
+      main: [
+        'Dashboard',
+        'Employee',
+        'Attendance',
+        'Leave',
+        'Post Clock Request',
+        'OT',
+        'Payroll',
+        'Calendar',
+        'Department',
+        'Offices',
+        'Activity Log',
+      ],
       group: ['Users', 'Roles'],
     });
   });

@@ -53,7 +53,14 @@ function PaletteBench() {
   }, []);
   return (
     <div className="mx-auto max-w-xl border" data-bench="palette">
-      <PaletteView items={items} query={query} onQuery={setQuery} onSelect={() => {}} placeholder="Search" onCommit={onCommit} />
+      <PaletteView
+        items={items}
+        query={query}
+        onQuery={setQuery}
+        onSelect={() => {}}
+        placeholder="Search"
+        onCommit={onCommit}
+      />
     </div>
   );
 }
@@ -103,7 +110,10 @@ function employee(i: number): EmployeeItem {
 }
 
 // Row actions read the command context: an administrator holding every permission sees every button.
-const administrator = fakeContext({ permissions: new Set(PERMISSION_CATALOGUE.map(permissionKey)), pathname: '/employee' }).ctx;
+const administrator = fakeContext({
+  permissions: new Set(PERMISSION_CATALOGUE.map(permissionKey)),
+  pathname: '/employee',
+}).ctx;
 setContextFactory(() => administrator);
 
 function EmployeeTableBench() {
@@ -111,7 +121,15 @@ function EmployeeTableBench() {
   return (
     <MemoryRouter>
       <div className="mx-auto mt-6 max-w-6xl" data-bench="employees">
-        <DataTable label="Bench employees" columns={EMPLOYEE_COLUMNS} rows={employees} loading={false} rowKey={(e) => e.id} toEntity={employeeEntity} height="500px" />
+        <DataTable
+          label="Bench employees"
+          columns={EMPLOYEE_COLUMNS}
+          rows={employees}
+          loading={false}
+          rowKey={(e) => e.id}
+          toEntity={employeeEntity}
+          height="500px"
+        />
       </div>
     </MemoryRouter>
   );

@@ -3,7 +3,14 @@
 import useSWR from 'swr';
 import type { Metadata } from '../../contract/api/common.ts';
 import { MAX_LIMIT } from '../../contract/api/base.ts';
-import type { departmentListQuery, departmentListResponse, officeListQuery, officeListResponse, teamListQuery, teamListResponse } from '../../contract/api/organisation.ts';
+import type {
+  departmentListQuery,
+  departmentListResponse,
+  officeListQuery,
+  officeListResponse,
+  teamListQuery,
+  teamListResponse,
+} from '../../contract/api/organisation.ts';
 import { API } from '../../contract/api/paths.ts';
 import { endpoint, fetchFrom, type Endpoint } from './api-client.ts';
 

@@ -39,7 +39,11 @@ export const http = ofetch.create({
  * URL carries only text) is held as the number it parses to; every other field as the schema takes it.
  */
 export type QueryOf<S extends z.ZodType> = {
-  [K in keyof z.input<S>]?: unknown extends z.input<S>[K] ? (K extends keyof z.output<S> ? z.output<S>[K] : never) : z.input<S>[K];
+  [K in keyof z.input<S>]?: unknown extends z.input<S>[K]
+    ? K extends keyof z.output<S>
+      ? z.output<S>[K]
+      : never
+    : z.input<S>[K];
 };
 
 /** The query of a read that takes none (one item, the dashboard, the roles list). */
@@ -83,7 +87,11 @@ export function fetchFrom<Q, A>(ep: Endpoint<Q, A>, query?: NoInfer<Q>): Promise
  * The same read through SWR. The key is the URL, so `revalidate(path)` after a change refreshes it and every
  * screen that reads the same URL shares one copy. `ep` null (no id yet, or the user may not read it) asks nothing.
  */
-export function useRead<Q, A>(ep: Endpoint<Q, A> | null, query?: NoInfer<Q>, options?: SWRConfiguration<A>): SWRResponse<A> {
+export function useRead<Q, A>(
+  ep: Endpoint<Q, A> | null,
+  query?: NoInfer<Q>,
+  options?: SWRConfiguration<A>,
+): SWRResponse<A> {
   return useSWR<A>(ep ? urlOf(ep, query) : null, (url: string) => http<A>(url, { method: 'GET' }), options);
 }
 

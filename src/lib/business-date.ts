@@ -20,5 +20,10 @@ export function weekdayOf(value: string | null | undefined): string {
 
 /** Today's date in Asia/Phnom_Penh, as YYYY-MM-DD. */
 export function businessToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: DISPLAY_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

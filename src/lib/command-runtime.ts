@@ -25,4 +25,3 @@ export const executor = createExecutor(registry, commandContext, {
 export function runCommand(id: string, arg: EntityRef | undefined, source: CommandSource): Promise<boolean> {
   return executor.execute(id, arg, source);
 }
-

@@ -15,7 +15,15 @@ const employees = endpoint<typeof employeeListResponse, typeof employeeListQuery
 /** While `q` is still being typed or its answer is on the way, `stale` says the options belong to an
  * older text: the picker shows "Searching…" instead, so Enter never takes someone the text no longer names. */
 export function useEmployeeSearch(typed: string, q: string, limit = 10) {
-  const res = useRead(employees, { page: 1, limit, status: 'active', sort: 'name', q: q.trim() }, { keepPreviousData: true });
-  const options: PersonOption[] = (res.data?.data ?? []).map((e) => ({ id: e.id, name: e.full_name, staff_id: e.staff_id }));
+  const res = useRead(
+    employees,
+    { page: 1, limit, status: 'active', sort: 'name', q: q.trim() },
+    { keepPreviousData: true },
+  );
+  const options: PersonOption[] = (res.data?.data ?? []).map((e) => ({
+    id: e.id,
+    name: e.full_name,
+    staff_id: e.staff_id,
+  }));
   return { options, stale: typed.trim() !== q.trim() || res.isLoading, error: res.error };
 }

@@ -64,7 +64,11 @@ export interface ServerErrorOptions<T extends FieldValues> {
   speak?: (message: string) => string;
 }
 
-export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, options: ServerErrorOptions<T>): void {
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  options: ServerErrorOptions<T>,
+): void {
   const { fields, conflictField, fallback, speak = (m: string) => m } = options;
   const status = (err as { status?: number } | null)?.status;
   if (status === 401) return;

@@ -45,7 +45,10 @@ interface Request extends RowFocusRequest {
  * Pass `focusRequest` to the page's DataTable and show the dialog for `shown`. While `hold` is true (the palette
  * is open: a modal opened under it would shut it out) nothing starts; a dialog already shown stays.
  */
-export function useDialogOverRow(id: number | null, hold = false): { shown: number | null; focusRequest: RowFocusRequest | null } {
+export function useDialogOverRow(
+  id: number | null,
+  hold = false,
+): { shown: number | null; focusRequest: RowFocusRequest | null } {
   const [request, setRequest] = useState<Request | null>(null);
   // A new id starts a new request (adjusting state while rendering, so no frame shows a stale one).
   if (id === null ? request !== null : request?.id !== id && !hold) {

@@ -22,7 +22,11 @@ describe('list selection', () => {
   it('selects the whole page, or clears it when all of it is ticked', () => {
     toggleSelected(leave(2));
     toggleAll([leave(1), leave(2), leave(3)]);
-    expect(selectedOf('leaveRequest').map((e) => e.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      selectedOf('leaveRequest')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     toggleAll([leave(1), leave(2), leave(3)]);
     expect(selectedOf('leaveRequest')).toEqual([]);
   });

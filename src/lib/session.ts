@@ -70,6 +70,7 @@ export function permissionSet(
   groups: ReadonlyArray<{ resource: Resource; permissions: ReadonlyArray<{ action: Action }> }>,
 ): Set<string> {
   const out = new Set<string>();
-  for (const g of groups) for (const p of g.permissions) out.add(permissionKey({ resource: g.resource, action: p.action }));
+  for (const g of groups)
+    for (const p of g.permissions) out.add(permissionKey({ resource: g.resource, action: p.action }));
   return out;
 }

@@ -22,6 +22,10 @@ export function Button({
   type = 'button',
   ref,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: 'sm' | 'md'; ref?: Ref<HTMLButtonElement> }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: 'sm' | 'md';
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return <button ref={ref} type={type} className={`${buttonClass(variant, size)} ${className}`} {...rest} />;
 }

@@ -8,7 +8,12 @@ export function CheckboxField({
   error,
   ref,
   ...rest
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; hint?: string; error?: string; ref?: Ref<HTMLInputElement> }) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (

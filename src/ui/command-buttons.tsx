@@ -48,7 +48,12 @@ export function Toolbar({ group }: { group: string }) {
           );
         }
         return (
-          <Button key={c.id} variant={variant} onClick={() => void runCommand(c.id, undefined, 'toolbar')} aria-keyshortcuts={keys}>
+          <Button
+            key={c.id}
+            variant={variant}
+            onClick={() => void runCommand(c.id, undefined, 'toolbar')}
+            aria-keyshortcuts={keys}
+          >
             {c.placements!.toolbar!.label}
             {hint}
           </Button>

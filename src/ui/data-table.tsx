@@ -120,7 +120,8 @@ export function DataTable<T>({
           const { data, active, onOpen } = latest.current;
           // Only a focused row opens; Enter on a button inside it presses the button.
           const el = document.activeElement;
-          if (el?.getAttribute('role') === 'row' && scrollRef.current?.contains(el) && data[active]) onOpen?.(data[active]);
+          if (el?.getAttribute('role') === 'row' && scrollRef.current?.contains(el) && data[active])
+            onOpen?.(data[active]);
         },
         focused: () => {
           const { data, active, toEntity } = latest.current;
@@ -131,7 +132,12 @@ export function DataTable<T>({
   );
 
   const headerRow = (
-    <div role="row" aria-rowindex={1} className="grid border-b border-slate-300 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200" style={{ gridTemplateColumns: template }}>
+    <div
+      role="row"
+      aria-rowindex={1}
+      className="grid border-b border-slate-300 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      style={{ gridTemplateColumns: template }}
+    >
       {columns.map((c) => (
         <div role="columnheader" key={c.header} className="px-3 py-2">
           {c.headerContent ?? c.header}
@@ -143,7 +149,12 @@ export function DataTable<T>({
   let body: ReactNode;
   if (loading && !rows) {
     body = Array.from({ length: skeletonRows }, (_, i) => (
-      <div role="row" key={i} className="grid border-b border-slate-200 dark:border-slate-800" style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}>
+      <div
+        role="row"
+        key={i}
+        className="grid border-b border-slate-200 dark:border-slate-800"
+        style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}
+      >
         {columns.map((c) => (
           <div role="cell" key={c.header} className="flex items-center px-3">
             <span className="h-3 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />

@@ -45,7 +45,10 @@ export function EmployeePicker({
               onBlur={onBlur}
             />
             {query.trim() ? (
-              <ComboboxOptions modal={false} className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800">
+              <ComboboxOptions
+                modal={false}
+                className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800"
+              >
                 {stale || options.length === 0 ? (
                   <ComboboxOption value={null} disabled className="px-3 py-2 text-slate-600 dark:text-slate-300">
                     {stale ? 'Searching…' : 'No employee found'}

@@ -2,7 +2,19 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
-export function LoadState({ what, waiting, error, onClose, children }: { what: string; waiting: boolean; error: boolean; onClose: () => void; children: ReactNode }) {
+export function LoadState({
+  what,
+  waiting,
+  error,
+  onClose,
+  children,
+}: {
+  what: string;
+  waiting: boolean;
+  error: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   if (error) {
     return (
       <>

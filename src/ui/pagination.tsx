@@ -2,7 +2,15 @@ import type { Metadata } from '../../contract/api/common.ts';
 import { Button } from './button.tsx';
 
 /** Back / Next and 'page of totalPage' (SPEC.md section 2). */
-export function Pagination({ meta, onPage, label }: { meta?: Metadata; onPage: (page: number) => void; label: string }) {
+export function Pagination({
+  meta,
+  onPage,
+  label,
+}: {
+  meta?: Metadata;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const page = meta?.page ?? 1;
   const totalPage = Math.max(meta?.totalPage ?? 1, 1);
   return (

@@ -21,7 +21,13 @@ export function RadioGroup({
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {options.map((o) => (
           <label key={o.value} className="inline-flex items-center gap-2 text-sm">
-            <input type="radio" value={o.value} className="h-4 w-4 accent-blue-700" aria-invalid={error ? true : undefined} {...inputProps} />
+            <input
+              type="radio"
+              value={o.value}
+              className="h-4 w-4 accent-blue-700"
+              aria-invalid={error ? true : undefined}
+              {...inputProps}
+            />
             {o.label}
           </label>
         ))}

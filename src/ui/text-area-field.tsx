@@ -7,7 +7,12 @@ export function TextAreaField({
   hint,
   ref,
   ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string; ref?: Ref<HTMLTextAreaElement> }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => <textarea ref={ref} {...control} {...rest} />}

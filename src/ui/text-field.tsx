@@ -8,7 +8,12 @@ export function TextField({
   ref,
   id,
   ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string; ref?: Ref<HTMLInputElement> }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}) {
   return (
     <Field label={label} error={error} hint={hint} id={id}>
       {(control) => <input ref={ref} {...control} {...rest} />}

@@ -34,7 +34,11 @@ describe.each(DIALECTS)('demo directory on %s', (dialect) => {
     expect(await rows(t, 'office')).toBe(3);
     expect(await rows(t, 'project')).toBe(5);
     expect(await rows(t, 'project_member')).toBeGreaterThan(20);
-    const departments = (await get('department?limit=100')).data as Array<{ member_count: number; team_count: number; manager: unknown }>;
+    const departments = (await get('department?limit=100')).data as Array<{
+      member_count: number;
+      team_count: number;
+      manager: unknown;
+    }>;
     expect(departments.reduce((n, d) => n + d.member_count, 0)).toBe(200);
     expect(departments.every((d) => d.manager && d.team_count >= 2)).toBe(true);
   });
@@ -81,7 +85,12 @@ describe.each(DIALECTS)('demo directory on %s', (dialect) => {
   });
 
   it('sets managers and leads from their own department and team, with some on probation and a few resigned', async () => {
-    const teams = (await get('team?limit=100')).data as Array<{ id: number; department: { id: number }; lead: { id: number } | null; member_count: number }>;
+    const teams = (await get('team?limit=100')).data as Array<{
+      id: number;
+      department: { id: number };
+      lead: { id: number } | null;
+      member_count: number;
+    }>;
     for (const team of teams) {
       expect(team.lead, `team ${team.id} lead`).not.toBeNull();
       expect((await get(`employee/${team.lead!.id}`)).data.team.id).toBe(team.id);
@@ -91,8 +100,19 @@ describe.each(DIALECTS)('demo directory on %s', (dialect) => {
     }
     // Probation is relative to the real today; the seed's day is fixed, so count from the stored dates.
     const onProbation = (await get('employee?probation=on_probation')).metadata.total;
-    expect(onProbation).toBe(await t.db.kysely.selectFrom('employee').select('id').where('probation_end_date', '>', new Date().toISOString().slice(0, 10)).execute().then((r) => r.length));
-    const recent = await t.db.kysely.selectFrom('employee').select('id').where('probation_end_date', '>', TODAY).execute();
+    expect(onProbation).toBe(
+      await t.db.kysely
+        .selectFrom('employee')
+        .select('id')
+        .where('probation_end_date', '>', new Date().toISOString().slice(0, 10))
+        .execute()
+        .then((r) => r.length),
+    );
+    const recent = await t.db.kysely
+      .selectFrom('employee')
+      .select('id')
+      .where('probation_end_date', '>', TODAY)
+      .execute();
     expect(recent.length).toBeGreaterThanOrEqual(10);
     const resigned = (await get('employee?status=resigned')).metadata.total;
     expect(resigned).toBeGreaterThanOrEqual(3);
@@ -100,8 +120,16 @@ describe.each(DIALECTS)('demo directory on %s', (dialect) => {
   });
 
   it('has Khmer and English names, found by search, and links the demo users to their employees', async () => {
-    const dara = (await get('employee?q=sok%20dara')).data as Array<{ full_name: string; user: { username: string } | null; position: string }>;
-    expect(dara.find((e) => e.user)).toMatchObject({ full_name: 'Sok Dara', user: { username: 'dara_lead' }, position: 'Platform Team Lead' });
+    const dara = (await get('employee?q=sok%20dara')).data as Array<{
+      full_name: string;
+      user: { username: string } | null;
+      position: string;
+    }>;
+    expect(dara.find((e) => e.user)).toMatchObject({
+      full_name: 'Sok Dara',
+      user: { username: 'dara_lead' },
+      position: 'Platform Team Lead',
+    });
     const links = await t.db.kysely
       .selectFrom('sys_user as u')
       .innerJoin('employee as e', 'e.id', 'u.employee_id')
@@ -113,9 +141,17 @@ describe.each(DIALECTS)('demo directory on %s', (dialect) => {
       { username: 'hr_manager', first_name: 'Chan', last_name: 'Sreymom' },
       { username: 'lead_manager', first_name: 'Keo', last_name: 'Vanna' },
     ]);
-    const names = (await t.db.kysely.selectFrom('employee').select(['first_name', 'last_name']).execute()).map((e) => `${e.first_name} ${e.last_name}`);
-    expect(names).toEqual(expect.arrayContaining(['Sok Dara', 'Chan Sreymom', 'Keo Vanna', 'Lim Bopha', 'Heng Rith', 'Emily Carter']));
-    const english = names.filter((n) => /^(James|Daniel|Michael|Thomas|Benjamin|William|Oliver|Samuel|Henry|Jack|Olivia|Sarah|Hannah|Grace|Emma|Charlotte|Lucy|Sophie|Amelia|Chloe|Emily) /.test(n));
+    const names = (await t.db.kysely.selectFrom('employee').select(['first_name', 'last_name']).execute()).map(
+      (e) => `${e.first_name} ${e.last_name}`,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['Sok Dara', 'Chan Sreymom', 'Keo Vanna', 'Lim Bopha', 'Heng Rith', 'Emily Carter']),
+    );
+    const english = names.filter((n) =>
+      /^(James|Daniel|Michael|Thomas|Benjamin|William|Oliver|Samuel|Henry|Jack|Olivia|Sarah|Hannah|Grace|Emma|Charlotte|Lucy|Sophie|Amelia|Chloe|Emily) /.test(
+        n,
+      ),
+    );
     expect(english.length).toBeGreaterThan(10);
     expect(english.length).toBeLessThan(60);
     expect((await get('employee?q=BKK1')).data).toEqual([]);
@@ -136,7 +172,17 @@ describe.each(DIALECTS)('demo directory on %s', (dialect) => {
         x.db.kysely
           .selectFrom('employee as e')
           .leftJoin('team as t', 't.id', 'e.team_id')
-          .select(['e.staff_id', 'e.first_name', 'e.last_name', 'e.email', 'e.position', 'e.salary_cents', 'e.join_date', 'e.status', 't.name as team'])
+          .select([
+            'e.staff_id',
+            'e.first_name',
+            'e.last_name',
+            'e.email',
+            'e.position',
+            'e.salary_cents',
+            'e.join_date',
+            'e.status',
+            't.name as team',
+          ])
           .orderBy('e.id')
           .execute();
       expect(await people(other)).toEqual(await people(t));
@@ -155,29 +201,56 @@ describe.each(DIALECTS)('demo directory on %s', (dialect) => {
       expect(await rows(t, 'employee_office')).toBeGreaterThanOrEqual(2_200);
 
       const all = await get('employee?limit=100&page=22');
-      expect(all.metadata).toEqual({ page: 22, limit: 100, total: 2_200, totalPage: 22, hasPrev: true, hasNext: false });
+      expect(all.metadata).toEqual({
+        page: 22,
+        limit: 100,
+        total: 2_200,
+        totalPage: 22,
+        hasPrev: true,
+        hasNext: false,
+      });
       expect(all.data).toHaveLength(100);
 
       const one = await get('employee?q=BULK-0001234');
       expect(one.data.map((e: { staff_id: string }) => e.staff_id)).toEqual(['BULK-0001234']);
-      expect((await get('employee?q=0001234')).data.map((e: { staff_id: string }) => e.staff_id)).toEqual(['BULK-0001234']);
-      expect((await get('employee?q=bulk.1234%40')).data.map((e: { staff_id: string }) => e.staff_id)).toEqual(['BULK-0001234']);
+      expect((await get('employee?q=0001234')).data.map((e: { staff_id: string }) => e.staff_id)).toEqual([
+        'BULK-0001234',
+      ]);
+      expect((await get('employee?q=bulk.1234%40')).data.map((e: { staff_id: string }) => e.staff_id)).toEqual([
+        'BULK-0001234',
+      ]);
 
       // A common family name: the search total is the true count, and every row matches.
       const sok = await get('employee?q=sok&limit=100');
       const expected = await t.db.kysely
         .selectFrom('employee')
         .select('id')
-        .where((eb) => eb.or([eb(eb.fn('lower', ['first_name']), 'like', 'sok%'), eb(eb.fn('lower', ['last_name']), 'like', 'sok%')]))
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['first_name']), 'like', 'sok%'),
+            eb(eb.fn('lower', ['last_name']), 'like', 'sok%'),
+          ]),
+        )
         .execute();
       expect(sok.metadata.total).toBe(expected.length);
       expect(sok.metadata.total).toBeGreaterThan(20);
-      expect(sok.data.every((e: { first_name: string; last_name: string }) => /^sok/i.test(e.first_name) || /^sok/i.test(e.last_name))).toBe(true);
+      expect(
+        sok.data.every(
+          (e: { first_name: string; last_name: string }) => /^sok/i.test(e.first_name) || /^sok/i.test(e.last_name),
+        ),
+      ).toBe(true);
 
       const team = (await get('team?limit=1')).data[0];
       const inTeam = await get(`employee?team_id=${team.id}&status=active&sort=-salary&limit=100`);
       expect(inTeam.metadata.total).toBe(
-        (await t.db.kysely.selectFrom('employee').select('id').where('team_id', '=', team.id).where('status', '=', 'active').execute()).length,
+        (
+          await t.db.kysely
+            .selectFrom('employee')
+            .select('id')
+            .where('team_id', '=', team.id)
+            .where('status', '=', 'active')
+            .execute()
+        ).length,
       );
       const salaries = inTeam.data.map((e: { salary_cents: number }) => e.salary_cents);
       expect(salaries).toEqual([...salaries].sort((a: number, b: number) => b - a));

@@ -12,7 +12,15 @@ const now = () => new Date().toISOString();
 export async function insertOffice(t: TestApp, name = unique('Office ')): Promise<number> {
   const { id } = await t.db.kysely
     .insertInto('office')
-    .values({ name, address: 'Phnom Penh', latitude: 11.5564, longitude: 104.9282, radius_m: 150, created_at: now(), updated_at: now() })
+    .values({
+      name,
+      address: 'Phnom Penh',
+      latitude: 11.5564,
+      longitude: 104.9282,
+      radius_m: 150,
+      created_at: now(),
+      updated_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -30,7 +38,13 @@ export async function insertDepartment(t: TestApp, name = unique('Dept ')): Prom
 export async function insertTeam(t: TestApp, departmentId?: number, name = unique('Team ')): Promise<number> {
   const { id } = await t.db.kysely
     .insertInto('team')
-    .values({ name, department_id: departmentId ?? (await insertDepartment(t)), lead_id: null, created_at: now(), updated_at: now() })
+    .values({
+      name,
+      department_id: departmentId ?? (await insertDepartment(t)),
+      lead_id: null,
+      created_at: now(),
+      updated_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -65,8 +79,15 @@ export async function insertEmployee(
   };
   const { id } = await t.db.kysely.insertInto('employee').values(row).returning('id').executeTakeFirstOrThrow();
   const officeIds = o.officeIds ?? [await insertOffice(t)];
-  if (officeIds.length) await t.db.kysely.insertInto('employee_office').values(officeIds.map((office_id) => ({ employee_id: id, office_id }))).execute();
-  await t.db.kysely.insertInto('employee_term').values(employeeTerms(row).map((term) => ({ term, employee_id: id }))).execute();
+  if (officeIds.length)
+    await t.db.kysely
+      .insertInto('employee_office')
+      .values(officeIds.map((office_id) => ({ employee_id: id, office_id })))
+      .execute();
+  await t.db.kysely
+    .insertInto('employee_term')
+    .values(employeeTerms(row).map((term) => ({ term, employee_id: id })))
+    .execute();
   return id;
 }
 
@@ -104,8 +125,23 @@ export function logOf(t: TestApp, resource: string, recordId: number) {
 }
 
 /** Row counts of a table (PostgreSQL answers counts as strings). */
-export async function rows(t: TestApp, table: 'employee' | 'employee_term' | 'employee_office' | 'department' | 'team' | 'office' | 'project' | 'project_member' | 'activity_log') {
-  const r = await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+export async function rows(
+  t: TestApp,
+  table:
+    | 'employee'
+    | 'employee_term'
+    | 'employee_office'
+    | 'department'
+    | 'team'
+    | 'office'
+    | 'project'
+    | 'project_member'
+    | 'activity_log',
+) {
+  const r = await t.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 

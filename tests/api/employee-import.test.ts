@@ -5,7 +5,14 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_TYPE, IMPORT_COLUMNS, IMPORT_MESSAGES, NDJSON_TYPE, XLSX_TYPE, importTemplateCsv } from '../../contract/api/employee-import.ts';
+import {
+  CSV_TYPE,
+  IMPORT_COLUMNS,
+  IMPORT_MESSAGES,
+  NDJSON_TYPE,
+  XLSX_TYPE,
+  importTemplateCsv,
+} from '../../contract/api/employee-import.ts';
 import { ERRORS } from '../../contract/messages.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { logOf, unique } from './directory-fixtures.ts';
@@ -48,7 +55,12 @@ function good(overrides: Row = {}): Row {
     ...overrides,
   };
 }
-const csvOf = (rows: Row[], header = HEADER, opts?: { bom?: boolean }) => csv(header, rows.map((r) => header.map((h) => r[h] ?? '')), opts);
+const csvOf = (rows: Row[], header = HEADER, opts?: { bom?: boolean }) =>
+  csv(
+    header,
+    rows.map((r) => header.map((h) => r[h] ?? '')),
+    opts,
+  );
 
 describe.each(DIALECTS)('employee import on %s', (dialect) => {
   let t: TestApp;
@@ -66,7 +78,14 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
     const res = await send();
     expect(res.statusCode, res.body).toBe(status);
     expect(await fingerprint(t), 'a refused import changed the database').toEqual(before);
-    return res.json() as { message: string; report?: Issue[]; total_rows?: number; refused_rows?: number; truncated?: boolean; validators?: Issue[] };
+    return res.json() as {
+      message: string;
+      report?: Issue[];
+      total_rows?: number;
+      refused_rows?: number;
+      truncated?: boolean;
+      validators?: Issue[];
+    };
   }
 
   const byEmail = (email: string) =>
@@ -91,8 +110,20 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     hr = await t.createUser([p('employee', 'read'), p('employee', 'create'), p('employee', 'delete')]);
-    await post('office', { name: 'Head Office', address: 'Norodom Blvd', latitude: 11.56, longitude: 104.92, radius_m: 150 });
-    await post('office', { name: 'Riverside', address: 'Sisowath Quay', latitude: 11.57, longitude: 104.93, radius_m: 150 });
+    await post('office', {
+      name: 'Head Office',
+      address: 'Norodom Blvd',
+      latitude: 11.56,
+      longitude: 104.92,
+      radius_m: 150,
+    });
+    await post('office', {
+      name: 'Riverside',
+      address: 'Sisowath Quay',
+      latitude: 11.57,
+      longitude: 104.93,
+      radius_m: 150,
+    });
     const finance = (await post('department', { name: 'Finance' })).id;
     const sales = (await post('department', { name: 'Sales' })).id;
     payroll = (await post('team', { name: 'Payroll', department_id: finance })).id;
@@ -105,17 +136,49 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
   describe('a good file', () => {
     it('imports every row of a CSV (BOM, quoted fields, line breaks) through the create path, logged', async () => {
       const rows = [
-        good({ first_name: 'Dara', address: 'House 12, Street "A"\nTonle Bassac', salary: '1,250.50', offices: 'Head Office; riverside' }),
-        good({ first_name: 'Vanna', phone: '012 345 678', staff_id: 'kh-0007', team: 'payroll', gender: 'Male', status: 'Resigned' }),
-        good({ first_name: 'Sophea', team: '', salary: '$900', probation_end_date: '', bank_name: '', bank_account: '' }),
+        good({
+          first_name: 'Dara',
+          address: 'House 12, Street "A"\nTonle Bassac',
+          salary: '1,250.50',
+          offices: 'Head Office; riverside',
+        }),
+        good({
+          first_name: 'Vanna',
+          phone: '012 345 678',
+          staff_id: 'kh-0007',
+          team: 'payroll',
+          gender: 'Male',
+          status: 'Resigned',
+        }),
+        good({
+          first_name: 'Sophea',
+          team: '',
+          salary: '$900',
+          probation_end_date: '',
+          bank_name: '',
+          bank_account: '',
+        }),
       ];
-      const before = Number((await t.db.kysely.selectFrom('employee').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const before = Number(
+        (
+          await t.db.kysely
+            .selectFrom('employee')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       const res = await upload(csvOf(rows, HEADER, { bom: true }));
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toEqual({ message: '3 employees imported successfully!', data: { imported: 3 } });
 
       const dara = (await byEmail(rows[0].email))!;
-      expect(dara).toMatchObject({ first_name: 'Dara', address: 'House 12, Street "A"\nTonle Bassac', salary_cents: 125_050, team_id: payroll, status: 'active' });
+      expect(dara).toMatchObject({
+        first_name: 'Dara',
+        address: 'House 12, Street "A"\nTonle Bassac',
+        salary_cents: 125_050,
+        team_id: payroll,
+        status: 'active',
+      });
       expect(Number(dara.salary_cents)).toBe(125_050);
       expect(dara.staff_id).toBe(`EMP-${String(dara.id).padStart(6, '0')}`); // generated as the create path does
       expect(await officeNames(dara.id)).toEqual(['Head Office', 'Riverside']);
@@ -133,17 +196,41 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
         const [log] = await logOf(t, 'employee', e.id);
         expect(log).toMatchObject({ action: 'create', actor_id: hr.id, actor_username: hr.username });
       }
-      const summary = await t.db.kysely.selectFrom('activity_log').selectAll().where('action', '=', 'import').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const summary = await t.db.kysely
+        .selectFrom('activity_log')
+        .selectAll()
+        .where('action', '=', 'import')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(summary).toMatchObject({ resource: 'employee', actor_id: hr.id });
       expect(JSON.parse(summary.after!)).toEqual({ imported: 3, format: 'csv' });
-      const after = Number((await t.db.kysely.selectFrom('employee').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const after = Number(
+        (
+          await t.db.kysely
+            .selectFrom('employee')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(after).toBe(before + 3);
     });
 
     it('imports an .xlsx with date, number, rich-text and hyperlink cells', async () => {
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('Staff');
-      sheet.addRow(['First Name', 'Last Name', 'Gender', 'Date of Birth', 'Phone', 'Email', 'Position', 'Team', 'Offices', 'Join Date', 'Monthly Salary (USD)']);
+      sheet.addRow([
+        'First Name',
+        'Last Name',
+        'Gender',
+        'Date of Birth',
+        'Phone',
+        'Email',
+        'Position',
+        'Team',
+        'Offices',
+        'Join Date',
+        'Monthly Salary (USD)',
+      ]);
       const email = `${unique('xlsx')}@example.com`;
       sheet.addRow([
         { richText: [{ text: 'Chan' }, { text: 'thou', font: { bold: true } }] },
@@ -161,25 +248,52 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
       const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), { type: XLSX_TYPE });
       expect(res.statusCode, res.body).toBe(201);
       const e = (await byEmail(email))!;
-      expect(e).toMatchObject({ first_name: 'Chanthou', date_of_birth: '1990-01-31', join_date: '2023-07-03', phone: '+855 97 111 2222', team_id: payroll });
+      expect(e).toMatchObject({
+        first_name: 'Chanthou',
+        date_of_birth: '1990-01-31',
+        join_date: '2023-07-03',
+        phone: '+855 97 111 2222',
+        team_id: payroll,
+      });
       expect(Number(e.salary_cents)).toBe(180_025);
       expect(await officeNames(e.id)).toEqual(['Riverside']);
-      const summary = await t.db.kysely.selectFrom('activity_log').select('after').where('action', '=', 'import').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const summary = await t.db.kysely
+        .selectFrom('activity_log')
+        .select('after')
+        .where('action', '=', 'import')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(summary.after!)).toEqual({ imported: 1, format: 'xlsx' });
     });
 
     it('re-imports its own export (deleted meanwhile) with the same staff id, quoted phone numbers read back', async () => {
-      const first = await upload(csvOf([good({ first_name: 'Roundtrip', staff_id: 'RT-0001', offices: 'Head Office;Riverside' })]));
+      const first = await upload(
+        csvOf([good({ first_name: 'Roundtrip', staff_id: 'RT-0001', offices: 'Head Office;Riverside' })]),
+      );
       expect(first.statusCode, first.body).toBe(201);
-      const e = (await t.db.kysely.selectFrom('employee').selectAll().where('staff_id', '=', 'RT-0001').executeTakeFirstOrThrow());
+      const e = await t.db.kysely
+        .selectFrom('employee')
+        .selectAll()
+        .where('staff_id', '=', 'RT-0001')
+        .executeTakeFirstOrThrow();
       const exported = await t.call('GET', `${BASE}/employee/export?format=csv&q=rt-0001`, { token: hr.token });
       expect(exported.statusCode).toBe(200);
       expect(exported.body).toContain("'+855 12 345 678"); // neutralised by the export
       expect((await t.call('DELETE', `${BASE}/employee/${e.id}`, { token: hr.token })).statusCode).toBe(200);
       const again = await upload(exported.body);
       expect(again.statusCode, again.body).toBe(201);
-      const back = await t.db.kysely.selectFrom('employee').selectAll().where('staff_id', '=', 'RT-0001').executeTakeFirstOrThrow();
-      expect(back).toMatchObject({ first_name: 'Roundtrip', phone: '+855 12 345 678', email: e.email, team_id: payroll, join_date: e.join_date });
+      const back = await t.db.kysely
+        .selectFrom('employee')
+        .selectAll()
+        .where('staff_id', '=', 'RT-0001')
+        .executeTakeFirstOrThrow();
+      expect(back).toMatchObject({
+        first_name: 'Roundtrip',
+        phone: '+855 12 345 678',
+        email: e.email,
+        team_id: payroll,
+        join_date: e.join_date,
+      });
       expect(await officeNames(back.id)).toEqual(['Head Office', 'Riverside']);
     });
 
@@ -188,7 +302,12 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
       const res = await upload(csvOf([row]));
       expect(res.statusCode, res.body).toBe(201);
       const e = (await byEmail(row.email))!;
-      const team = await t.db.kysely.selectFrom('team as t').innerJoin('department as d', 'd.id', 't.department_id').select('d.name').where('t.id', '=', e.team_id!).executeTakeFirstOrThrow();
+      const team = await t.db.kysely
+        .selectFrom('team as t')
+        .innerJoin('department as d', 'd.id', 't.department_id')
+        .select('d.name')
+        .where('t.id', '=', e.team_id!)
+        .executeTakeFirstOrThrow();
       expect(team.name).toBe('Sales');
     });
   });
@@ -224,7 +343,11 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
         { row: 7, field: 'phone', message: 'phone must be a valid phone number.' },
         { row: 7, field: 'probation_end_date', message: 'probation_end_date must be after join_date.' },
         { row: 7, field: 'salary', message: 'salary can have at most 2 decimals.' },
-        { row: 8, field: 'team', message: "team 'Operations' exists in more than one department; add a department column." },
+        {
+          row: 8,
+          field: 'team',
+          message: "team 'Operations' exists in more than one department; add a department column.",
+        },
         { row: 9, field: 'team', message: 'team is required when department is given.' },
         { row: 10, field: 'salary', message: 'salary is too large.' },
       ]);
@@ -257,7 +380,8 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
         good({ address: '-2+3', bank_name: '\tTab' }),
       ];
       const res = await refused(400, () => upload(csvOf(rows)));
-      const why = (field: string) => `${field} must not start with =, +, -, @ or a tab (a spreadsheet would run it as a formula).`;
+      const why = (field: string) =>
+        `${field} must not start with =, +, -, @ or a tab (a spreadsheet would run it as a formula).`;
       expect(res.report).toEqual([
         { row: 2, field: 'first_name', message: why('first_name') },
         { row: 3, field: 'last_name', message: why('last_name') },
@@ -270,8 +394,14 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
       const sheet = workbook.addWorksheet('Staff');
       sheet.addRow(HEADER);
       const row = good();
-      sheet.addRow(HEADER.map((h) => (h === 'last_name' ? { formula: 'CONCAT("a","b")', result: 'ab' } : h === 'phone' ? { error: '#N/A' } : row[h])));
-      const xlsx = await refused(400, async () => upload(Buffer.from(await workbook.xlsx.writeBuffer()), { type: XLSX_TYPE }));
+      sheet.addRow(
+        HEADER.map((h) =>
+          h === 'last_name' ? { formula: 'CONCAT("a","b")', result: 'ab' } : h === 'phone' ? { error: '#N/A' } : row[h],
+        ),
+      );
+      const xlsx = await refused(400, async () =>
+        upload(Buffer.from(await workbook.xlsx.writeBuffer()), { type: XLSX_TYPE }),
+      );
       expect(xlsx.report).toEqual([
         { row: 2, field: 'last_name', message: 'last_name is a formula; type the value instead.' },
         { row: 2, field: 'phone', message: 'phone holds a spreadsheet error (#N/A).' },
@@ -279,7 +409,20 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
     });
 
     it('reports header problems on row 1: unknown, repeated and missing columns', async () => {
-      const header = ['first_name', 'last_name', 'gender', 'date_of_birth', 'phone', 'emial', 'position', 'offices', 'join_date', 'salary', 'Last Name', 'Probation'];
+      const header = [
+        'first_name',
+        'last_name',
+        'gender',
+        'date_of_birth',
+        'phone',
+        'emial',
+        'position',
+        'offices',
+        'join_date',
+        'salary',
+        'Last Name',
+        'Probation',
+      ];
       const res = await refused(400, () => upload(csv(header, [header.map(() => 'x')])));
       expect(res.message).toBe(IMPORT_MESSAGES.headerProblems);
       expect(res.report).toEqual([
@@ -303,11 +446,17 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
     it('refuses an empty file, a header alone and blank lines', async () => {
       for (const body of ['', csv(HEADER, []), '\r\n\r\n,,,\r\n']) {
         const res = await refused(400, () => upload(body));
-        expect(res).toMatchObject({ message: IMPORT_MESSAGES.empty, validators: [{ field: 'file', message: IMPORT_MESSAGES.empty }] });
+        expect(res).toMatchObject({
+          message: IMPORT_MESSAGES.empty,
+          validators: [{ field: 'file', message: IMPORT_MESSAGES.empty }],
+        });
       }
       const xlsx = new ExcelJS.Workbook();
       xlsx.addWorksheet('Empty');
-      expect((await refused(400, async () => upload(Buffer.from(await xlsx.xlsx.writeBuffer()), { type: XLSX_TYPE }))).message).toBe(IMPORT_MESSAGES.empty);
+      expect(
+        (await refused(400, async () => upload(Buffer.from(await xlsx.xlsx.writeBuffer()), { type: XLSX_TYPE })))
+          .message,
+      ).toBe(IMPORT_MESSAGES.empty);
     });
 
     it('refuses any other content type with 415 before reading it', async () => {
@@ -341,13 +490,19 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
     it('refuses text that is not UTF-8, broken quoting, an .xlsx sent as CSV and a corrupt .xlsx', async () => {
       const latin1 = Buffer.from(csvOf([good({ first_name: 'Ren\u00e9e' })]), 'latin1');
       expect((await refused(400, () => upload(latin1))).message).toBe(IMPORT_MESSAGES.notUtf8);
-      expect((await refused(400, () => upload(`${HEADER.join(',')}\r\n"unterminated,x\r\n`))).message).toMatch(/^The file could not be read as CSV: missing closing/);
+      expect((await refused(400, () => upload(`${HEADER.join(',')}\r\n"unterminated,x\r\n`))).message).toMatch(
+        /^The file could not be read as CSV: missing closing/,
+      );
       const workbook = new ExcelJS.Workbook();
       workbook.addWorksheet('S').addRow(HEADER);
       const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
       expect((await refused(400, () => upload(xlsx))).message).toBe(IMPORT_MESSAGES.xlsxAsCsv);
-      expect((await refused(400, () => upload(Buffer.from('not a zip at all'), { type: XLSX_TYPE }))).message).toBe(IMPORT_MESSAGES.unreadableXlsx);
-      expect((await refused(400, () => upload(xlsx.subarray(0, xlsx.length - 30), { type: XLSX_TYPE }))).message).toBe(IMPORT_MESSAGES.unreadableXlsx);
+      expect((await refused(400, () => upload(Buffer.from('not a zip at all'), { type: XLSX_TYPE }))).message).toBe(
+        IMPORT_MESSAGES.unreadableXlsx,
+      );
+      expect((await refused(400, () => upload(xlsx.subarray(0, xlsx.length - 30), { type: XLSX_TYPE }))).message).toBe(
+        IMPORT_MESSAGES.unreadableXlsx,
+      );
     });
 
     it('refuses a zip that claims to unpack to far more than any employee list', async () => {
@@ -366,7 +521,9 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
       end.writeUInt32LE(46 + name.length, 12);
       end.writeUInt32LE(30 + name.length, 16);
       const bomb = Buffer.concat([local, name, central, name, end]);
-      expect((await refused(400, () => upload(bomb, { type: XLSX_TYPE }))).message).toBe(IMPORT_MESSAGES.unreadableXlsx);
+      expect((await refused(400, () => upload(bomb, { type: XLSX_TYPE }))).message).toBe(
+        IMPORT_MESSAGES.unreadableXlsx,
+      );
     });
   });
 
@@ -375,13 +532,21 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
       const reader = await t.createUser([p('employee', 'read'), p('employee', 'update')]);
       const body = csvOf([good()]);
       expect((await refused(403, () => upload(body, { token: reader.token }))).message).toBe(ERRORS.forbidden);
-      expect((await refused(401, () => t.call('POST', URL, { body, headers: { 'content-type': CSV_TYPE } }))).message).toBe(ERRORS.unauthorized);
+      expect(
+        (await refused(401, () => t.call('POST', URL, { body, headers: { 'content-type': CSV_TYPE } }))).message,
+      ).toBe(ERRORS.unauthorized);
       // Even an oversized body gets the 403, not a 413: nothing is read for a caller who may not import.
-      expect((await refused(403, () => upload(Buffer.alloc(6 * 1024 * 1024, 'a'), { token: reader.token }))).message).toBe(ERRORS.forbidden);
+      expect(
+        (await refused(403, () => upload(Buffer.alloc(6 * 1024 * 1024, 'a'), { token: reader.token }))).message,
+      ).toBe(ERRORS.forbidden);
     });
 
     it('leaves the other routes refusing CSV bodies as before', async () => {
-      const res = await t.call('POST', `${BASE}/employee`, { token: hr.token, body: csvOf([good()]), headers: { 'content-type': CSV_TYPE } });
+      const res = await t.call('POST', `${BASE}/employee`, {
+        token: hr.token,
+        body: csvOf([good()]),
+        headers: { 'content-type': CSV_TYPE },
+      });
       expect(res.statusCode).toBe(415);
     });
   });
@@ -392,14 +557,21 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
       const res = await upload(csvOf(rows), { accept: NDJSON_TYPE });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe(`${NDJSON_TYPE}; charset=utf-8`);
-      const lines = res.body.trim().split('\n').map((l) => JSON.parse(l));
+      const lines = res.body
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       const progress = lines.slice(0, -1);
       expect(progress.length).toBeGreaterThan(0);
       for (const line of progress) expect(line).toMatchObject({ type: 'progress', phase: 'inserting', total: 40 });
       const done = progress.map((l) => l.done as number);
       expect(done).toEqual([...done].sort((a, b) => a - b));
       expect(done.at(-1)).toBe(40);
-      expect(lines.at(-1)).toEqual({ type: 'result', status: 201, body: { message: '40 employees imported successfully!', data: { imported: 40 } } });
+      expect(lines.at(-1)).toEqual({
+        type: 'result',
+        status: 201,
+        body: { message: '40 employees imported successfully!', data: { imported: 40 } },
+      });
       for (const r of rows) expect(await byEmail(r.email)).toBeDefined();
     });
 
@@ -413,10 +585,16 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
     it('rolls back every row when one fails inside the transaction, streamed or not', async () => {
       // A trigger makes the third insert fail after two rows went in, as a crash or constraint would.
       if (dialect === 'sqlite') {
-        await sql`create trigger import_boom before insert on employee when new.first_name = 'Boom' begin select raise(abort, 'boom'); end`.execute(t.db.kysely);
+        await sql`create trigger import_boom before insert on employee when new.first_name = 'Boom' begin select raise(abort, 'boom'); end`.execute(
+          t.db.kysely,
+        );
       } else {
-        await sql`create function import_boom() returns trigger as $$ begin if new.first_name = 'Boom' then raise exception 'boom'; end if; return new; end $$ language plpgsql`.execute(t.db.kysely);
-        await sql`create trigger import_boom before insert on employee for each row execute function import_boom()`.execute(t.db.kysely);
+        await sql`create function import_boom() returns trigger as $$ begin if new.first_name = 'Boom' then raise exception 'boom'; end if; return new; end $$ language plpgsql`.execute(
+          t.db.kysely,
+        );
+        await sql`create trigger import_boom before insert on employee for each row execute function import_boom()`.execute(
+          t.db.kysely,
+        );
       }
       try {
         const rows = [good(), good(), good({ first_name: 'Boom' }), good()];
@@ -425,11 +603,17 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
         const before = await fingerprint(t);
         const streamed = await upload(csvOf(rows), { accept: NDJSON_TYPE });
         expect(streamed.statusCode).toBe(200);
-        expect(JSON.parse(streamed.body.trim().split('\n').at(-1)!)).toEqual({ type: 'result', status: 500, body: { message: ERRORS.internal } });
+        expect(JSON.parse(streamed.body.trim().split('\n').at(-1)!)).toEqual({
+          type: 'result',
+          status: 500,
+          body: { message: ERRORS.internal },
+        });
         expect(await fingerprint(t)).toEqual(before);
         for (const r of rows) expect(await byEmail(r.email)).toBeUndefined();
       } finally {
-        await sql`drop trigger import_boom ${sql.raw(dialect === 'postgres' ? 'on employee' : '')}`.execute(t.db.kysely);
+        await sql`drop trigger import_boom ${sql.raw(dialect === 'postgres' ? 'on employee' : '')}`.execute(
+          t.db.kysely,
+        );
         if (dialect === 'postgres') await sql`drop function import_boom()`.execute(t.db.kysely);
       }
     });
@@ -439,7 +623,13 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
     const template = importTemplateCsv();
     expect(template).toBe(`${HEADER.join(',')}\r\n`);
     const row = good();
-    const res = await upload(template + csv(HEADER, [HEADER.map((h) => row[h])]).split('\r\n').slice(1).join('\r\n'));
+    const res = await upload(
+      template +
+        csv(HEADER, [HEADER.map((h) => row[h])])
+          .split('\r\n')
+          .slice(1)
+          .join('\r\n'),
+    );
     expect(res.statusCode, res.body).toBe(201);
   });
 });

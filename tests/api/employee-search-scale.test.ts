@@ -45,12 +45,23 @@ describe.each(DIALECTS)('employee search at scale on %s', (dialect) => {
     ids = [];
     await t.db.tx(async (trx) => {
       for (let i = 0; i < rows.length; i += 200) {
-        const inserted = await trx.insertInto('employee').values(rows.slice(i, i + 200)).returning('id').execute();
+        const inserted = await trx
+          .insertInto('employee')
+          .values(rows.slice(i, i + 200))
+          .returning('id')
+          .execute();
         ids.push(...inserted.map((r) => r.id));
       }
-      await trx.insertInto('employee_office').values(ids.map((employee_id) => ({ employee_id, office_id: officeId }))).execute();
+      await trx
+        .insertInto('employee_office')
+        .values(ids.map((employee_id) => ({ employee_id, office_id: officeId })))
+        .execute();
       const terms = rows.flatMap((row, i) => employeeTerms(row).map((term) => ({ term, employee_id: ids[i] })));
-      for (let i = 0; i < terms.length; i += 500) await trx.insertInto('employee_term').values(terms.slice(i, i + 500)).execute();
+      for (let i = 0; i < terms.length; i += 500)
+        await trx
+          .insertInto('employee_term')
+          .values(terms.slice(i, i + 500))
+          .execute();
     });
     // Someone else, matched by nothing above.
     await insertEmployee(t, { firstName: 'Elsewhere' });
@@ -60,7 +71,10 @@ describe.each(DIALECTS)('employee search at scale on %s', (dialect) => {
   const list = async (query: string) => {
     const res = await t.call('GET', `${EMPLOYEES}?${query}`, { token: t.adminToken });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: Array<{ id: number; first_name: string; status: string }>; metadata: Record<string, unknown> };
+    return res.json() as {
+      data: Array<{ id: number; first_name: string; status: string }>;
+      metadata: Record<string, unknown>;
+    };
   };
 
   it('lists a broad search best match first, page by page, and counts it as more than the cap', async () => {
@@ -121,7 +135,15 @@ describe.each(DIALECTS)('employee search at scale on %s', (dialect) => {
   });
 
   it('keeps the unfiltered total exact through creates and deletes (the counter of migration 006)', async () => {
-    const exact = async () => Number((await t.db.kysely.selectFrom('employee').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const exact = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('employee')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect((await list('limit=1')).metadata.total).toBe(await exact());
     const extra = await insertEmployee(t);
     expect((await list('limit=1')).metadata.total).toBe(await exact());

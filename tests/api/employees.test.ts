@@ -13,7 +13,8 @@ import { BASE, fingerprint, p } from './helpers.ts';
 const EMP = `${BASE}/employee`;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const pad = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
 
 interface Item {
@@ -74,9 +75,30 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    hr = await t.createUser([p('employee', 'read'), p('employee', 'create'), p('employee', 'update'), p('employee', 'delete')]);
-    officeA = (await post('office', { name: 'Riverside Office', address: 'Sisowath Quay', latitude: 11.5696, longitude: 104.9304, radius_m: 150 })).id;
-    officeB = (await post('office', { name: 'BKK1 Office', address: 'Street 278', latitude: 11.5518, longitude: 104.9233, radius_m: 200 })).id;
+    hr = await t.createUser([
+      p('employee', 'read'),
+      p('employee', 'create'),
+      p('employee', 'update'),
+      p('employee', 'delete'),
+    ]);
+    officeA = (
+      await post('office', {
+        name: 'Riverside Office',
+        address: 'Sisowath Quay',
+        latitude: 11.5696,
+        longitude: 104.9304,
+        radius_m: 150,
+      })
+    ).id;
+    officeB = (
+      await post('office', {
+        name: 'BKK1 Office',
+        address: 'Street 278',
+        latitude: 11.5518,
+        longitude: 104.9233,
+        radius_m: 200,
+      })
+    ).id;
     deptId = (await post('department', { name: 'Engineering' })).id;
     teamId = (await post('team', { name: 'Platform', department_id: deptId })).id;
     team2Id = (await post('team', { name: 'Web', department_id: deptId })).id;
@@ -92,9 +114,17 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect(a.staff_id).toMatch(/^EMP-\d{6}$/);
       expect(a.staff_id).not.toBe(b.staff_id);
       expect((await row(a.id))?.staff_id).toBe(a.staff_id);
-      const offices = await t.db.kysely.selectFrom('employee_office').select('office_id').where('employee_id', '=', a.id).execute();
+      const offices = await t.db.kysely
+        .selectFrom('employee_office')
+        .select('office_id')
+        .where('employee_id', '=', a.id)
+        .execute();
       expect(offices.map((o) => o.office_id)).toEqual([officeA]);
-      const terms = await t.db.kysely.selectFrom('employee_term').select('term').where('employee_id', '=', a.id).execute();
+      const terms = await t.db.kysely
+        .selectFrom('employee_term')
+        .select('term')
+        .where('employee_id', '=', a.id)
+        .execute();
       expect(terms.map((x) => x.term)).toContain(a.staff_id.toLowerCase());
       const [log] = await logOf(t, 'employee', a.id);
       expect(log).toMatchObject({ action: 'create', actor_id: hr.id, actor_username: hr.username });
@@ -103,7 +133,12 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
     });
 
     it('answers 201 with the full record, defaults status to active and probation from the end date', async () => {
-      const body = employeeBody([officeA, officeB], { team_id: teamId, first_name: 'Chan', last_name: 'Sreymom', gender: 'female' });
+      const body = employeeBody([officeA, officeB], {
+        team_id: teamId,
+        first_name: 'Chan',
+        last_name: 'Sreymom',
+        gender: 'female',
+      });
       const res = await create(body);
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe('Employee created successfully!');
@@ -131,7 +166,9 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       const res = await refused(409, () => create(employeeBody([officeA], { staff_id: 'Kh-0042' })));
       expect(res.message).toBe("staff_id 'KH-0042' is already taken.");
       const bad = await refused(400, () => create(employeeBody([officeA], { staff_id: 'a b' })));
-      expect(bad.validators).toEqual([{ field: 'staff_id', message: 'staff_id must be 3–20 capital letters, digits or dashes.' }]);
+      expect(bad.validators).toEqual([
+        { field: 'staff_id', message: 'staff_id must be 3–20 capital letters, digits or dashes.' },
+      ]);
     });
 
     it('never hands out a staff id an imported record already holds', async () => {
@@ -209,7 +246,11 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
     });
 
     it('refuses a join date before the date of birth', async () => {
-      const res = await refused(400, () => create(employeeBody([officeA], { date_of_birth: '1991-03-14', join_date: '1990-01-01', probation_end_date: null })));
+      const res = await refused(400, () =>
+        create(
+          employeeBody([officeA], { date_of_birth: '1991-03-14', join_date: '1990-01-01', probation_end_date: null }),
+        ),
+      );
       expect(res.validators).toEqual([{ field: 'join_date', message: 'join_date must be after date_of_birth.' }]);
     });
 
@@ -223,7 +264,10 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       ['null', 'salary_cents must be a number of cents.'],
     ])('refuses salary_cents %s (money is integer cents), writing nothing', async (raw, message) => {
       // Raw JSON, so -0 and 1e308 reach the server as written.
-      const body = JSON.stringify(employeeBody([officeA], { salary_cents: 0 })).replace('"salary_cents":0', `"salary_cents":${raw}`);
+      const body = JSON.stringify(employeeBody([officeA], { salary_cents: 0 })).replace(
+        '"salary_cents":0',
+        `"salary_cents":${raw}`,
+      );
       const res = await refused(400, () => t.call('POST', EMP, { token: hr.token, body, headers: JSON_HEADERS }));
       expect(res.validators).toEqual([{ field: 'salary_cents', message }]);
     });
@@ -235,10 +279,13 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect((await created({ salary_cents: 0 })).salary_cents).toBe(0);
     });
 
-    it.each([['id'], ['is_admin'], ['created_at'], ['user_id']])('refuses the unknown field %s, writing nothing', async (field) => {
-      const res = await refused(400, () => create(employeeBody([officeA], { [field]: 1 })));
-      expect(res.validators).toEqual([{ field, message: `${field} is not allowed.` }]);
-    });
+    it.each([['id'], ['is_admin'], ['created_at'], ['user_id']])(
+      'refuses the unknown field %s, writing nothing',
+      async (field) => {
+        const res = await refused(400, () => create(employeeBody([officeA], { [field]: 1 })));
+        expect(res.validators).toEqual([{ field, message: `${field} is not allowed.` }]);
+      },
+    );
 
     it('needs the create permission', async () => {
       const reader = await t.createUser([p('employee', 'read')]);
@@ -260,15 +307,53 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       l1 = (await post('team', { name: 'Alpha', department_id: dept })).id;
       l2 = (await post('team', { name: 'Beta', department_id: dept })).id;
       const specs: Array<[string, string, number, number[], Record<string, unknown>]> = [
-        ['Sokunthea', 'Meas', l1, [officeA], { salary_cents: 100_000, join_date: '2019-01-07', probation_end_date: '2019-04-07' }],
-        ['Chanthou', 'Prak', l1, [officeA, officeB], { salary_cents: 250_000, join_date: addDays(today, -30), probation_end_date: addDays(today, 60) }],
-        ['Vannak', 'Keomony', l2, [officeB], { salary_cents: 90_000, join_date: '2018-03-01', probation_end_date: null, status: 'resigned' }],
-        ['Bophavy', 'Limsong', l2, [officeA], { salary_cents: 120_000, join_date: addDays(today, -10), probation_end_date: addDays(today, 80) }],
-        ['Rithy', 'Hengsok', l1, [officeB], { salary_cents: 175_000, join_date: '2022-08-15', probation_end_date: today }],
-        ['Emilia', 'Carterson', l2, [officeA], { salary_cents: 300_000, join_date: '2020-11-02', probation_end_date: '2021-02-02' }],
+        [
+          'Sokunthea',
+          'Meas',
+          l1,
+          [officeA],
+          { salary_cents: 100_000, join_date: '2019-01-07', probation_end_date: '2019-04-07' },
+        ],
+        [
+          'Chanthou',
+          'Prak',
+          l1,
+          [officeA, officeB],
+          { salary_cents: 250_000, join_date: addDays(today, -30), probation_end_date: addDays(today, 60) },
+        ],
+        [
+          'Vannak',
+          'Keomony',
+          l2,
+          [officeB],
+          { salary_cents: 90_000, join_date: '2018-03-01', probation_end_date: null, status: 'resigned' },
+        ],
+        [
+          'Bophavy',
+          'Limsong',
+          l2,
+          [officeA],
+          { salary_cents: 120_000, join_date: addDays(today, -10), probation_end_date: addDays(today, 80) },
+        ],
+        [
+          'Rithy',
+          'Hengsok',
+          l1,
+          [officeB],
+          { salary_cents: 175_000, join_date: '2022-08-15', probation_end_date: today },
+        ],
+        [
+          'Emilia',
+          'Carterson',
+          l2,
+          [officeA],
+          { salary_cents: 300_000, join_date: '2020-11-02', probation_end_date: '2021-02-02' },
+        ],
       ];
       for (const [first, last, team, offices, extra] of specs) {
-        const res = await create(employeeBody(offices, { first_name: first, last_name: last, team_id: team, ...extra }));
+        const res = await create(
+          employeeBody(offices, { first_name: first, last_name: last, team_id: team, ...extra }),
+        );
         expect(res.statusCode, res.body).toBe(201);
         people[first] = res.json().data;
       }
@@ -288,22 +373,46 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect(all.metadata).toMatchObject({ page: 1, limit: 10 });
       expect(all.data).toHaveLength(10);
       // Newest first by default.
-      expect(names((await listed(`department_id=${dept}`)).data)).toEqual(['Emilia', 'Rithy', 'Bophavy', 'Vannak', 'Chanthou', 'Sokunthea']);
+      expect(names((await listed(`department_id=${dept}`)).data)).toEqual([
+        'Emilia',
+        'Rithy',
+        'Bophavy',
+        'Vannak',
+        'Chanthou',
+        'Sokunthea',
+      ]);
     });
 
-    it.each([['page=0'], ['limit=0'], ['limit=101'], ['page=-1'], ['limit=abc'], ['department_id=abc'], ['office_id=-1'], ['team_id=1.5'], ['status=fired'], ['probation=maybe'], ['sort=password'], ['sort=name;drop table employee'], ['unknown=1']])(
-      'refuses %s with 400',
-      async (query) => {
-        const res = await list(query);
-        expect(res.statusCode, res.body).toBe(400);
-        expect(res.json().validators.length).toBeGreaterThan(0);
-      },
-    );
+    it.each([
+      ['page=0'],
+      ['limit=0'],
+      ['limit=101'],
+      ['page=-1'],
+      ['limit=abc'],
+      ['department_id=abc'],
+      ['office_id=-1'],
+      ['team_id=1.5'],
+      ['status=fired'],
+      ['probation=maybe'],
+      ['sort=password'],
+      ['sort=name;drop table employee'],
+      ['unknown=1'],
+    ])('refuses %s with 400', async (query) => {
+      const res = await list(query);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().validators.length).toBeGreaterThan(0);
+    });
 
     it('gives the allow-list messages for sort, status and probation', async () => {
-      expect((await list('sort=password')).json().validators).toEqual([{ field: 'sort', message: 'sort is not allowed.' }]);
-      expect((await list('status=x')).json().validators).toEqual([{ field: 'status', message: 'status must be active or resigned.' }]);
-      expect((await list('probation=x')).json().validators).toEqual([{ field: 'probation', message: 'probation must be passed or on_probation.' }]);
+      expect((await list('sort=password')).json().validators).toEqual([
+        { field: 'sort', message: 'sort is not allowed.' },
+      ]);
+      expect((await list('status=x')).json().validators).toEqual([
+        { field: 'status', message: 'status must be active or resigned.' },
+      ]);
+      expect((await list('probation=x')).json().validators).toEqual([
+        { field: 'probation', message: 'probation must be passed or on_probation.' },
+      ]);
     });
 
     it.each([
@@ -330,11 +439,14 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect((await listed(`q=${number}&limit=100`)).data.map((x) => x.id)).toContain(e.id);
       // Typed as shown in the table, with the zero padding.
       expect((await listed(`q=${e.staff_id.slice(4)}&limit=100`)).data.map((x) => x.id)).toContain(e.id);
-      expect((await listed(`q=${encodeURIComponent(String(e.email).split('@')[0])}`)).data.map((x) => x.id)).toEqual([e.id]);
+      expect((await listed(`q=${encodeURIComponent(String(e.email).split('@')[0])}`)).data.map((x) => x.id)).toEqual([
+        e.id,
+      ]);
     });
 
     it('filters by department, team, office, status and probation, alone and together', async () => {
-      const by = async (query: string) => names((await listed(`department_id=${dept}&limit=100&sort=name&${query}`)).data);
+      const by = async (query: string) =>
+        names((await listed(`department_id=${dept}&limit=100&sort=name&${query}`)).data);
       expect(await by('')).toEqual(['Bophavy', 'Chanthou', 'Emilia', 'Rithy', 'Sokunthea', 'Vannak']);
       expect(await by(`team_id=${l1}`)).toEqual(['Chanthou', 'Rithy', 'Sokunthea']);
       expect(await by(`office_id=${officeB}`)).toEqual(['Chanthou', 'Rithy', 'Vannak']);
@@ -370,11 +482,21 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
 
     it('shows team, department and probation state on each row, and no personal or pay details', async () => {
       const [c] = (await listed('q=chanthou')).data;
-      expect(c).toMatchObject({ team: { id: l1, name: 'Alpha' }, department: { id: dept, name: 'Listing' }, probation: 'on_probation', has_photo: false });
-      for (const field of ['photo', 'date_of_birth', 'address', 'salary_cents', 'bank_name', 'bank_account', 'offices']) expect(c).not.toHaveProperty(field);
+      expect(c).toMatchObject({
+        team: { id: l1, name: 'Alpha' },
+        department: { id: dept, name: 'Listing' },
+        probation: 'on_probation',
+        has_photo: false,
+      });
+      for (const field of ['photo', 'date_of_birth', 'address', 'salary_cents', 'bank_name', 'bank_account', 'offices'])
+        expect(c).not.toHaveProperty(field);
       const detail = (await t.call('GET', `${EMP}/${c.id}`, { token: hr.token })).json().data;
       expect(detail.offices.map((o: { id: number }) => o.id).sort()).toEqual([officeA, officeB].sort());
-      expect(detail).toMatchObject({ first_name: c.first_name, staff_id: c.staff_id, salary_cents: expect.any(Number) });
+      expect(detail).toMatchObject({
+        first_name: c.first_name,
+        staff_id: c.staff_id,
+        salary_cents: expect.any(Number),
+      });
     });
 
     it('needs the read permission', async () => {
@@ -387,22 +509,38 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
   describe('detail', () => {
     it('shows offices, team, department, probation and the photo', async () => {
       const today = businessToday();
-      const photo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-      const e = await created({ office_ids: [officeB, officeA], team_id: team2Id, join_date: addDays(today, -5), probation_end_date: addDays(today, 1), photo });
+      const photo =
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+      const e = await created({
+        office_ids: [officeB, officeA],
+        team_id: team2Id,
+        join_date: addDays(today, -5),
+        probation_end_date: addDays(today, 1),
+        photo,
+      });
       const res = await t.call('GET', `${EMP}/${e.id}`, { token: hr.token });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
         id: e.id,
         team: { id: team2Id, name: 'Web' },
         department: { id: deptId, name: 'Engineering' },
-        offices: [{ id: officeB, name: 'BKK1 Office' }, { id: officeA, name: 'Riverside Office' }],
+        offices: [
+          { id: officeB, name: 'BKK1 Office' },
+          { id: officeA, name: 'Riverside Office' },
+        ],
         probation: 'on_probation',
         has_photo: true,
         photo,
       });
       const passed = await created({ join_date: '2020-01-01', probation_end_date: '2020-03-31', team_id: null });
       const detail = (await t.call('GET', `${EMP}/${passed.id}`, { token: hr.token })).json().data;
-      expect(detail).toMatchObject({ probation: 'passed', team: null, department: null, photo: null, has_photo: false });
+      expect(detail).toMatchObject({
+        probation: 'passed',
+        team: null,
+        department: null,
+        photo: null,
+        has_photo: false,
+      });
     });
 
     it('answers 404 for an unknown id and 400 for a bad one', async () => {
@@ -422,7 +560,12 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe('Employee updated successfully!');
       const after = await row(e.id);
-      expect(after).toMatchObject({ ...before, phone: '+855 97 000 111', position: 'Lead Engineer', updated_at: expect.any(String) });
+      expect(after).toMatchObject({
+        ...before,
+        phone: '+855 97 000 111',
+        position: 'Lead Engineer',
+        updated_at: expect.any(String),
+      });
       const log = (await logOf(t, 'employee', e.id)).at(-1)!;
       expect(log).toMatchObject({ action: 'update', actor_id: hr.id, actor_username: hr.username });
       expect(JSON.parse(log.before!)).toMatchObject({ phone: '+855 12 345 678', position: 'Software Engineer' });
@@ -432,7 +575,11 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
     it('replaces offices and keeps search terms current after a rename', async () => {
       const e = await created({ first_name: 'Kimsour', last_name: 'Tepy' });
       expect((await patch(e.id, { office_ids: [officeB], first_name: 'Kimsan' })).statusCode).toBe(200);
-      const offices = await t.db.kysely.selectFrom('employee_office').select('office_id').where('employee_id', '=', e.id).execute();
+      const offices = await t.db.kysely
+        .selectFrom('employee_office')
+        .select('office_id')
+        .where('employee_id', '=', e.id)
+        .execute();
       expect(offices.map((o) => o.office_id)).toEqual([officeB]);
       expect((await listed('q=kimsour')).data).toEqual([]);
       expect((await listed('q=kimsan tep')).data.map((x) => x.id)).toEqual([e.id]);
@@ -441,11 +588,17 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
     it('refuses an empty body, unknown fields and rules broken by the merged record, changing nothing', async () => {
       const e = await created({ join_date: '2021-06-01', probation_end_date: '2021-09-01' });
       expect((await refused(400, () => patch(e.id, {}))).message).toBe('Nothing to update.');
-      expect((await refused(400, () => patch(e.id, { staff_id: 'X-1', id: 5 }))).validators).toEqual([{ field: 'id', message: 'id is not allowed.' }]);
+      expect((await refused(400, () => patch(e.id, { staff_id: 'X-1', id: 5 }))).validators).toEqual([
+        { field: 'id', message: 'id is not allowed.' },
+      ]);
       const probation = await refused(400, () => patch(e.id, { probation_end_date: '2021-05-31' }));
-      expect(probation.validators).toEqual([{ field: 'probation_end_date', message: 'probation_end_date must be after join_date.' }]);
+      expect(probation.validators).toEqual([
+        { field: 'probation_end_date', message: 'probation_end_date must be after join_date.' },
+      ]);
       const join = await refused(400, () => patch(e.id, { join_date: '2021-12-01' }));
-      expect(join.validators).toEqual([{ field: 'probation_end_date', message: 'probation_end_date must be after join_date.' }]);
+      expect(join.validators).toEqual([
+        { field: 'probation_end_date', message: 'probation_end_date must be after join_date.' },
+      ]);
       const born = await refused(400, () => patch(e.id, { join_date: '1980-01-01', probation_end_date: null }));
       expect(born.validators).toEqual([{ field: 'join_date', message: 'join_date must be after date_of_birth.' }]);
       await refused(400, () => patch(e.id, { salary_cents: 12.5 }));
@@ -470,7 +623,9 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect(out.action).toBe('move-team');
       expect(JSON.parse(out.after!).team_id).toBeNull();
       // The history reads through the activity-log API too.
-      const api = await t.call('GET', `${BASE}/activity-log?resource=employee&record_id=${e.id}`, { token: t.adminToken });
+      const api = await t.call('GET', `${BASE}/activity-log?resource=employee&record_id=${e.id}`, {
+        token: t.adminToken,
+      });
       expect(api.json().data.map((x: { action: string }) => x.action)).toEqual(['move-team', 'move-team', 'create']);
     });
 
@@ -493,7 +648,12 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       const e = await created({ first_name: 'Deleta', last_name: 'Ble' });
       const dept = (await post('department', { name: unique('Doomed '), manager_id: e.id })).id;
       const team = (await post('team', { name: 'Doomed team', department_id: dept, lead_id: e.id })).id;
-      await post('project', { name: 'Doomed project', code: unique('D'), member_ids: [e.id], start_date: '2026-01-01' });
+      await post('project', {
+        name: 'Doomed project',
+        code: unique('D'),
+        member_ids: [e.id],
+        start_date: '2026-01-01',
+      });
       const user = await t.createUser([]);
       await t.db.kysely.updateTable('sys_user').set({ employee_id: e.id }).where('id', '=', user.id).execute();
 
@@ -502,11 +662,22 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect(res.json().message).toBe('Employee deleted successfully!');
       expect(await row(e.id)).toBeUndefined();
       for (const table of ['employee_office', 'employee_term', 'project_member'] as const) {
-        expect(await t.db.kysely.selectFrom(table).select('employee_id').where('employee_id', '=', e.id).execute(), table).toEqual([]);
+        expect(
+          await t.db.kysely.selectFrom(table).select('employee_id').where('employee_id', '=', e.id).execute(),
+          table,
+        ).toEqual([]);
       }
-      expect((await t.db.kysely.selectFrom('department').select('manager_id').where('id', '=', dept).executeTakeFirst())?.manager_id).toBeNull();
-      expect((await t.db.kysely.selectFrom('team').select('lead_id').where('id', '=', team).executeTakeFirst())?.lead_id).toBeNull();
-      expect((await t.db.kysely.selectFrom('sys_user').select('employee_id').where('id', '=', user.id).executeTakeFirst())?.employee_id).toBeNull();
+      expect(
+        (await t.db.kysely.selectFrom('department').select('manager_id').where('id', '=', dept).executeTakeFirst())
+          ?.manager_id,
+      ).toBeNull();
+      expect(
+        (await t.db.kysely.selectFrom('team').select('lead_id').where('id', '=', team).executeTakeFirst())?.lead_id,
+      ).toBeNull();
+      expect(
+        (await t.db.kysely.selectFrom('sys_user').select('employee_id').where('id', '=', user.id).executeTakeFirst())
+          ?.employee_id,
+      ).toBeNull();
       const log = (await logOf(t, 'employee', e.id)).at(-1)!;
       expect(log).toMatchObject({ action: 'delete', actor_id: hr.id, actor_username: hr.username, after: null });
       expect(JSON.parse(log.before!)).toMatchObject({ first_name: 'Deleta', staff_id: e.staff_id });
@@ -530,8 +701,22 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
     beforeAll(async () => {
       dept = (await post('department', { name: 'Exported' })).id;
       const team = (await post('team', { name: 'Ex', department_id: dept })).id;
-      evil = await created({ team_id: team, first_name: '@SUM(1+1)', last_name: '+cmd', address: '-2+3', position: FORMULA, salary_cents: 123_456, bank_account: '0012 3456' });
-      await created({ team_id: team, first_name: 'Plain', last_name: 'Resigned', status: 'resigned', salary_cents: 100_000 });
+      evil = await created({
+        team_id: team,
+        first_name: '@SUM(1+1)',
+        last_name: '+cmd',
+        address: '-2+3',
+        position: FORMULA,
+        salary_cents: 123_456,
+        bank_account: '0012 3456',
+      });
+      await created({
+        team_id: team,
+        first_name: 'Plain',
+        last_name: 'Resigned',
+        status: 'resigned',
+        salary_cents: 100_000,
+      });
     });
 
     it('exports .csv with the list filters, formula cells neutralised and numbers kept as numbers', async () => {
@@ -552,9 +737,14 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect(res.body).toContain(',1234.56,');
       expect(e[col('Bank Account')]).toBe('0012 3456');
       // Same filters as the list: status narrows the export.
-      const resigned = parseCsv((await t.call('GET', `${EMP}/export?format=csv&department_id=${dept}&status=resigned`, { token: hr.token })).body);
+      const resigned = parseCsv(
+        (await t.call('GET', `${EMP}/export?format=csv&department_id=${dept}&status=resigned`, { token: hr.token }))
+          .body,
+      );
       expect(resigned.slice(1).map((r) => r[col('First Name')])).toEqual(['Plain']);
-      const searched = parseCsv((await t.call('GET', `${EMP}/export?format=csv&q=plain%20resig`, { token: hr.token })).body);
+      const searched = parseCsv(
+        (await t.call('GET', `${EMP}/export?format=csv&q=plain%20resig`, { token: hr.token })).body,
+      );
       expect(searched).toHaveLength(2);
     });
 
@@ -580,7 +770,9 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
     });
 
     it('refuses a bad format or sort, and needs the read permission', async () => {
-      expect((await t.call('GET', `${EMP}/export?format=pdf`, { token: hr.token })).json().validators).toEqual([{ field: 'format', message: 'format must be xlsx or csv.' }]);
+      expect((await t.call('GET', `${EMP}/export?format=pdf`, { token: hr.token })).json().validators).toEqual([
+        { field: 'format', message: 'format must be xlsx or csv.' },
+      ]);
       expect((await t.call('GET', `${EMP}/export?sort=password`, { token: hr.token })).statusCode).toBe(400);
       const other = await t.createUser([p('sysUser', 'read')]);
       expect((await t.call('GET', `${EMP}/export`, { token: other.token })).statusCode).toBe(403);
@@ -620,7 +812,9 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
 
     it('refuses 10,000-character names with a message', async () => {
       const res = await refused(400, () => create(employeeBody([officeA], { first_name: 'a'.repeat(10_000) })));
-      expect(res.validators).toEqual([{ field: 'first_name', message: 'first_name must be at most 100 characters long.' }]);
+      expect(res.validators).toEqual([
+        { field: 'first_name', message: 'first_name must be at most 100 characters long.' },
+      ]);
     });
   });
 

@@ -34,7 +34,9 @@ describe.each(DIALECTS)('fresh reads on %s', (dialect) => {
     expect(after.json().metadata.total).toBe(first.json().metadata.total + 1);
     expect(names(after)).toContain(added.username);
     await t.call('PUT', `${BASE}/sys-user/${added.id}`, { token: t.adminToken, body: { status: 'Inactive' } });
-    expect((await users(t.adminToken)).json().data.find((u: { id: number }) => u.id === added.id).status).toBe('Inactive');
+    expect((await users(t.adminToken)).json().data.find((u: { id: number }) => u.id === added.id).status).toBe(
+      'Inactive',
+    );
   });
 
   it('checks the caller every time: no permission 403, a disabled user 401, a bad query 400', async () => {
@@ -50,7 +52,10 @@ describe.each(DIALECTS)('fresh reads on %s', (dialect) => {
 
   it('lists an employee under their new name right after the change', async () => {
     const office = await insertOffice(t);
-    const created = await t.call('POST', `${BASE}/employee`, { token: t.adminToken, body: employeeBody([office], { first_name: 'Sopheap' }) });
+    const created = await t.call('POST', `${BASE}/employee`, {
+      token: t.adminToken,
+      body: employeeBody([office], { first_name: 'Sopheap' }),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id;
     const before = await t.call('GET', `${BASE}/employee?q=Sopheap`, { token: t.adminToken });
@@ -58,7 +63,11 @@ describe.each(DIALECTS)('fresh reads on %s', (dialect) => {
     // Asked for twice before the change, as a busy screen would.
     expect((await t.call('GET', `${BASE}/employee?q=Sopheap`, { token: t.adminToken })).body).toBe(before.body);
     await t.call('PATCH', `${BASE}/employee/${id}`, { token: t.adminToken, body: { first_name: 'Vannak' } });
-    expect((await t.call('GET', `${BASE}/employee?q=Sopheap`, { token: t.adminToken })).json().data.map((e: { id: number }) => e.id)).not.toContain(id);
+    expect(
+      (await t.call('GET', `${BASE}/employee?q=Sopheap`, { token: t.adminToken }))
+        .json()
+        .data.map((e: { id: number }) => e.id),
+    ).not.toContain(id);
     const renamed = await t.call('GET', `${BASE}/employee?q=Vannak`, { token: t.adminToken });
     expect(renamed.json().data.find((e: { id: number }) => e.id === id).full_name).toMatch(/^Vannak /);
   });
@@ -77,7 +86,9 @@ async function inAnotherProcess(file: string, statement: string, params: unknown
     db.prepare(statement).run(...params);
     db.close();
   `;
-  await execFileAsync(process.execPath, ['-e', script, JSON.stringify([file, statement, params])], { cwd: path.resolve(import.meta.dirname, '../..') });
+  await execFileAsync(process.execPath, ['-e', script, JSON.stringify([file, statement, params])], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+  });
 }
 
 // Over real sockets, as a browser or load balancer talks to it, while another process writes to the same file.
@@ -90,7 +101,14 @@ describe('another process writing the SQLite file', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-other-process-'));
     file = path.join(dir, 'db.sqlite');
     app = await buildApp({
-      config: { ...readConfig({}), databaseUrl: `file:${file}`, adminUsername: ADMIN.username, adminPassword: ADMIN.password, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', webDist: path.join(dir, 'no-web') },
+      config: {
+        ...readConfig({}),
+        databaseUrl: `file:${file}`,
+        adminUsername: ADMIN.username,
+        adminPassword: ADMIN.password,
+        jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+        webDist: path.join(dir, 'no-web'),
+      },
     });
     validateResponses(app);
     base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -101,9 +119,14 @@ describe('another process writing the SQLite file', () => {
   });
 
   it('lists a user another process added, and refuses a token another process revoked', async () => {
-    const login = await fetch(`${base}${BASE}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}${BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const token = (await login.json()).data.accessToken;
-    const list = async () => fetch(`${base}${BASE}/sys-user?page=1&limit=100`, { headers: { authorization: `Bearer ${token}` } });
+    const list = async () =>
+      fetch(`${base}${BASE}/sys-user?page=1&limit=100`, { headers: { authorization: `Bearer ${token}` } });
     const before = await (await list()).json();
     expect((await (await list()).json()).metadata.total).toBe(before.metadata.total);
     const now = new Date().toISOString();

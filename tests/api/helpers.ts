@@ -19,8 +19,19 @@ export const pid = permissionId;
 
 /** The tables a refused request must leave untouched (the activity log included: a refusal writes nothing). */
 const TABLES = [
-  'sys_user', 'role', 'role_permission', 'notification', 'activity_log',
-  'department', 'team', 'office', 'employee', 'employee_term', 'employee_office', 'project', 'project_member',
+  'sys_user',
+  'role',
+  'role_permission',
+  'notification',
+  'activity_log',
+  'department',
+  'team',
+  'office',
+  'employee',
+  'employee_term',
+  'employee_office',
+  'project',
+  'project_member',
 ] as const;
 
 /** A comparable snapshot of every row of the tables that requests can change. */
@@ -28,9 +39,7 @@ export async function fingerprint(t: TestApp): Promise<Record<string, unknown[]>
   const out: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     const rows = await t.db.kysely.selectFrom(table).selectAll().execute();
-    out[table] = rows
-      .map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? Number(v) : v)))
-      .sort();
+    out[table] = rows.map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
   }
   return out;
 }
@@ -48,22 +57,43 @@ export async function userRow(t: TestApp, id: number) {
 }
 
 export async function rolePermissionIds(t: TestApp, roleId: number): Promise<number[]> {
-  const rows = await t.db.kysely.selectFrom('role_permission').select('permission_id').where('role_id', '=', roleId).execute();
+  const rows = await t.db.kysely
+    .selectFrom('role_permission')
+    .select('permission_id')
+    .where('role_id', '=', roleId)
+    .execute();
   return rows.map((r) => r.permission_id).sort((a, b) => a - b);
 }
 
 export async function adminId(t: TestApp): Promise<number> {
-  const row = await t.db.kysely.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const row = await t.db.kysely
+    .selectFrom('sys_user')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Inserts a user directly (no API rules) with the harness's test password hash copied from an existing user. */
-export async function insertUser(t: TestApp, username: string, roleId: number | null, status = 'Active'): Promise<number> {
+export async function insertUser(
+  t: TestApp,
+  username: string,
+  roleId: number | null,
+  status = 'Active',
+): Promise<number> {
   const any = await t.db.kysely.selectFrom('sys_user').select('password_hash').executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const { id } = await t.db.kysely
     .insertInto('sys_user')
-    .values({ username, password_hash: any.password_hash, role_id: roleId, status, token_version: 0, created_at: now, updated_at: now })
+    .values({
+      username,
+      password_hash: any.password_hash,
+      role_id: roleId,
+      status,
+      token_version: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -22,13 +22,19 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
   afterAll(() => t?.close());
 
   /** Sends a request that must be refused, and checks the database afterwards. */
-  async function refused(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers?: Record<string, string>) {
+  async function refused(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) {
     const before = await fingerprint(t);
     const res = await t.call(method, url, { token: t.adminToken, body, headers });
     expect(await fingerprint(t), `${method} ${url} changed the database`).toEqual(before);
     return res;
   }
-  const fields = (res: { json(): { validators?: Array<{ field: string }> } }) => (res.json().validators ?? []).map((v) => v.field);
+  const fields = (res: { json(): { validators?: Array<{ field: string }> } }) =>
+    (res.json().validators ?? []).map((v) => v.field);
 
   describe('bodies', () => {
     it('wrong types → 400 naming each field', async () => {
@@ -39,10 +45,18 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
         { field: 'password', message: VALIDATION.passwordRequired },
         { field: 'role_id', message: VALIDATION.roleRequired },
       ]);
-      const role = await refused('POST', `${ROLES}/role-permissions`, { role_name: ['x'], description: { a: 1 }, permission_ids: 'all' });
+      const role = await refused('POST', `${ROLES}/role-permissions`, {
+        role_name: ['x'],
+        description: { a: 1 },
+        permission_ids: 'all',
+      });
       expect(role.statusCode).toBe(400);
       expect(fields(role)).toEqual(['role_name', 'description', 'permission_ids']);
-      const ids = await refused('POST', `${ROLES}/role-permissions`, { role_name: 'x', description: 'y', permission_ids: ['1', 1.5, -1] });
+      const ids = await refused('POST', `${ROLES}/role-permissions`, {
+        role_name: 'x',
+        description: 'y',
+        permission_ids: ['1', 1.5, -1],
+      });
       expect(fields(ids)).toEqual(['permission_ids']);
       const status = await refused('PUT', `${USERS}/1`, { status: true });
       expect(status.json().validators).toEqual([{ field: 'status', message: VALIDATION.statusInvalid }]);
@@ -53,13 +67,33 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
     });
 
     it.each([
-      ['is_admin', `${USERS}/create`, 'POST', { username: 'mass_assign', password: 'Password#123', role_id: [1], is_admin: true }],
+      [
+        'is_admin',
+        `${USERS}/create`,
+        'POST',
+        { username: 'mass_assign', password: 'Password#123', role_id: [1], is_admin: true },
+      ],
       ['id', `${USERS}/create`, 'POST', { username: 'mass_assign', password: 'Password#123', role_id: [1], id: 1 }],
-      ['created_at', `${USERS}/create`, 'POST', { username: 'mass_assign', password: 'Password#123', role_id: [1], created_at: '2000-01-01' }],
-      ['status', `${USERS}/create`, 'POST', { username: 'mass_assign', password: 'Password#123', role_id: [1], status: 'Active' }],
+      [
+        'created_at',
+        `${USERS}/create`,
+        'POST',
+        { username: 'mass_assign', password: 'Password#123', role_id: [1], created_at: '2000-01-01' },
+      ],
+      [
+        'status',
+        `${USERS}/create`,
+        'POST',
+        { username: 'mass_assign', password: 'Password#123', role_id: [1], status: 'Active' },
+      ],
       ['token_version', `${USERS}/1`, 'PUT', { status: 'Active', token_version: 0 }],
       ['password_hash', `${USERS}/update/role/1`, 'PATCH', { username: 'admin', role_id: [1], password_hash: 'x' }],
-      ['created_by', `${ROLES}/role-permissions`, 'POST', { role_name: 'Mass', description: 'x', permission_ids: [1], created_by: 1 }],
+      [
+        'created_by',
+        `${ROLES}/role-permissions`,
+        'POST',
+        { role_name: 'Mass', description: 'x', permission_ids: [1], created_by: 1 },
+      ],
       ['is_admin', `${BASE}/auth/login`, 'POST', { username: 'admin', password: 'Admin#12345', is_admin: true }],
     ] as const)('extra field %s → 400 naming it, nothing changed', async (field, url, method, body) => {
       const res = await refused(method, url, body);
@@ -94,7 +128,12 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
 
     it('a 50 MB body → 413 before parsing', async () => {
       const start = performance.now();
-      const res = await refused('POST', `${ROLES}/role-permissions`, JSON.stringify({ role_name: 'Big', description: 'x'.repeat(50 * 1024 * 1024), permission_ids: [1] }), JSON_HEADERS);
+      const res = await refused(
+        'POST',
+        `${ROLES}/role-permissions`,
+        JSON.stringify({ role_name: 'Big', description: 'x'.repeat(50 * 1024 * 1024), permission_ids: [1] }),
+        JSON_HEADERS,
+      );
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ message: ERRORS.bodyTooLarge });
       expect(performance.now() - start).toBeLessThan(5000);
@@ -104,8 +143,15 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
       const broken = await refused('POST', `${USERS}/create`, '{"username": "x",', JSON_HEADERS);
       expect(broken.statusCode).toBe(400);
       expect(broken.json().message).toBe('Invalid JSON body.');
-      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
-        const res = await refused('POST', `${USERS}/create`, 'username=evil_user&password=Password%23123&role_id=1', { 'content-type': type });
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const res = await refused('POST', `${USERS}/create`, 'username=evil_user&password=Password%23123&role_id=1', {
+          'content-type': type,
+        });
         expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, type).toBeLessThan(500);
       }
@@ -177,10 +223,17 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
 
     it.each(payloads)('role description %j round-trips verbatim as JSON', async (text) => {
       const name = `Role ${uname('x')} ${text}`.slice(0, 100);
-      const res = await t.call('POST', `${ROLES}/role-permissions`, { token: t.adminToken, body: { role_name: name, description: text, permission_ids: [1] } });
+      const res = await t.call('POST', `${ROLES}/role-permissions`, {
+        token: t.adminToken,
+        body: { role_name: name, description: text, permission_ids: [1] },
+      });
       expect(res.statusCode).toBe(201);
       const id = res.json().data.id;
-      const stored = await t.db.kysely.selectFrom('role').select(['name', 'description']).where('id', '=', id).executeTakeFirstOrThrow();
+      const stored = await t.db.kysely
+        .selectFrom('role')
+        .select(['name', 'description'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(stored).toEqual({ name, description: text });
       const detail = await t.call('GET', `${ROLES}/${id}/permissions-group`, { token: t.adminToken });
       expect(detail.headers['content-type']).toMatch(/^application\/json/);
@@ -193,7 +246,11 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
 
     it('a 10,000-character description is refused with a message; nothing stored', async () => {
       const before = await count(t, 'role');
-      const res = await refused('POST', `${ROLES}/role-permissions`, { role_name: uname('Long'), description: 'x'.repeat(10_000), permission_ids: [1] });
+      const res = await refused('POST', `${ROLES}/role-permissions`, {
+        role_name: uname('Long'),
+        description: 'x'.repeat(10_000),
+        permission_ids: [1],
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().validators).toEqual([{ field: 'description', message: VALIDATION.descriptionMax }]);
       expect(await count(t, 'role')).toBe(before);
@@ -234,18 +291,31 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
       const headers = { 'x-forwarded-for': '6.6.6.6' };
       const call = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
         t.call(method, url, { token: actor.token, body, headers });
-      const since = (await t.db.kysely.selectFrom('activity_log').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0;
+      const since =
+        (
+          await t.db.kysely
+            .selectFrom('activity_log')
+            .select((eb) => eb.fn.max('id').as('m'))
+            .executeTakeFirstOrThrow()
+        ).m ?? 0;
 
       const username = uname('logged');
       const created = await call('POST', `${USERS}/create`, { username, password: secret, role_id: [roleId] });
       expect(created.statusCode).toBe(201);
       const userId = created.json().data.id;
       const otherRole = await t.createRole([]);
-      expect((await call('PATCH', `${USERS}/update/role/${userId}`, { username: `${username}_2`, role_id: [otherRole] })).statusCode).toBe(200);
+      expect(
+        (await call('PATCH', `${USERS}/update/role/${userId}`, { username: `${username}_2`, role_id: [otherRole] }))
+          .statusCode,
+      ).toBe(200);
       expect((await call('PUT', `${USERS}/${userId}`, { status: 'Inactive' })).statusCode).toBe(200);
       expect((await call('PUT', `${USERS}/${userId}`, { password: newSecret })).statusCode).toBe(200);
       expect((await call('DELETE', `${USERS}/${userId}`)).statusCode).toBe(200);
-      const role = await call('POST', `${ROLES}/role-permissions`, { role_name: uname('Logged'), description: 'before', permission_ids: [1] });
+      const role = await call('POST', `${ROLES}/role-permissions`, {
+        role_name: uname('Logged'),
+        description: 'before',
+        permission_ids: [1],
+      });
       const rid = role.json().data.id;
       expect((await call('DELETE', `${ROLES}/${rid}`)).statusCode).toBe(200);
 
@@ -277,7 +347,10 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
       expect(entries[4].after).toBeNull();
       expect(entries[5].after).toMatchObject({ description: 'before', permission_ids: [1] });
 
-      for (const raw of [res.body, JSON.stringify(await t.db.kysely.selectFrom('activity_log').selectAll().execute())]) {
+      for (const raw of [
+        res.body,
+        JSON.stringify(await t.db.kysely.selectFrom('activity_log').selectAll().execute()),
+      ]) {
         expect(raw).not.toContain(secret);
         expect(raw).not.toContain(newSecret);
         expect(raw).not.toContain('$argon2');
@@ -286,10 +359,23 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
     });
 
     it('role updates log the permission ids before and after', async () => {
-      const id = (await t.call('POST', `${ROLES}/role-permissions`, { token: t.adminToken, body: { role_name: uname('Perm'), description: 'd', permission_ids: [1, 2] } })).json().data.id;
-      await t.call('PATCH', `${ROLES}/permissions/${id}`, { token: t.adminToken, body: { role_name: uname('Perm'), description: 'e', permission_ids: [pid(p('team', 'read'))] } });
+      const id = (
+        await t.call('POST', `${ROLES}/role-permissions`, {
+          token: t.adminToken,
+          body: { role_name: uname('Perm'), description: 'd', permission_ids: [1, 2] },
+        })
+      ).json().data.id;
+      await t.call('PATCH', `${ROLES}/permissions/${id}`, {
+        token: t.adminToken,
+        body: { role_name: uname('Perm'), description: 'e', permission_ids: [pid(p('team', 'read'))] },
+      });
       const log = (await t.call('GET', `${LOG}?resource=role&record_id=${id}`, { token: t.adminToken })).json().data;
-      expect(log[0]).toMatchObject({ action: 'update', actor_username: 'admin', before: { permission_ids: [1, 2], description: 'd' }, after: { permission_ids: [pid(p('team', 'read'))], description: 'e' } });
+      expect(log[0]).toMatchObject({
+        action: 'update',
+        actor_username: 'admin',
+        before: { permission_ids: [1, 2], description: 'd' },
+        after: { permission_ids: [pid(p('team', 'read'))], description: 'e' },
+      });
     });
 
     it('is append-only: only GET is registered, and other methods are 404 with the log unchanged', async () => {
@@ -300,7 +386,10 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
       const entries = await count(t, 'activity_log');
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
         for (const url of [LOG, `${LOG}/1`]) {
-          const res = await t.call(method, url, { token: t.adminToken, body: method === 'DELETE' ? undefined : { action: 'forged' } });
+          const res = await t.call(method, url, {
+            token: t.adminToken,
+            body: method === 'DELETE' ? undefined : { action: 'forged' },
+          });
           expect(res.statusCode, `${method} ${url}`).toBe(404);
         }
       }

@@ -26,12 +26,19 @@ describe.each(DIALECTS)('concurrent writes on %s', (dialect) => {
       const username = uname('twice');
       const body = { username, password: 'Password#123', role_id: [roleId] };
       const before = await count(t, 'sys_user');
-      const results = await Promise.all([1, 2].map(() => t.call('POST', `${USERS}/create`, { token: t.adminToken, body })));
+      const results = await Promise.all(
+        [1, 2].map(() => t.call('POST', `${USERS}/create`, { token: t.adminToken, body })),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(ERRORS.usernameTaken(username));
       expect(await count(t, 'sys_user')).toBe(before + 1);
-      const logs = await t.db.kysely.selectFrom('activity_log').select('id').where('resource', '=', 'sysUser').where('action', '=', 'create')
-        .where('record_id', '=', String(results.find((r) => r.statusCode === 201)!.json().data.id)).execute();
+      const logs = await t.db.kysely
+        .selectFrom('activity_log')
+        .select('id')
+        .where('resource', '=', 'sysUser')
+        .where('action', '=', 'create')
+        .where('record_id', '=', String(results.find((r) => r.statusCode === 201)!.json().data.id))
+        .execute();
       expect(logs).toHaveLength(1);
     }
   });
@@ -41,7 +48,10 @@ describe.each(DIALECTS)('concurrent writes on %s', (dialect) => {
     const before = await count(t, 'sys_user');
     const results = await Promise.all(
       [username, username.toUpperCase(), username, username.toLowerCase(), username].map((u) =>
-        t.call('POST', `${USERS}/create`, { token: t.adminToken, body: { username: u, password: 'Password#123', role_id: [roleId] } }),
+        t.call('POST', `${USERS}/create`, {
+          token: t.adminToken,
+          body: { username: u, password: 'Password#123', role_id: [roleId] },
+        }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -52,11 +62,17 @@ describe.each(DIALECTS)('concurrent writes on %s', (dialect) => {
     for (let round = 0; round < 3; round++) {
       const name = uname('Twin');
       const body = { role_name: name, description: 'twin', permission_ids: [1, 2, 3] };
-      const results = await Promise.all([1, 2].map(() => t.call('POST', `${BASE}/roles/role-permissions`, { token: t.adminToken, body })));
+      const results = await Promise.all(
+        [1, 2].map(() => t.call('POST', `${BASE}/roles/role-permissions`, { token: t.adminToken, body })),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       const rows = await t.db.kysely.selectFrom('role').select('id').where('name', '=', name).execute();
       expect(rows).toHaveLength(1);
-      const perms = await t.db.kysely.selectFrom('role_permission').select('permission_id').where('role_id', '=', rows[0].id).execute();
+      const perms = await t.db.kysely
+        .selectFrom('role_permission')
+        .select('permission_id')
+        .where('role_id', '=', rows[0].id)
+        .execute();
       expect(perms).toHaveLength(3);
     }
   });
@@ -66,7 +82,17 @@ describe.each(DIALECTS)('concurrent writes on %s', (dialect) => {
     const now = new Date().toISOString();
     await t.db.kysely
       .insertInto('notification')
-      .values(Array.from({ length: 20 }, (_, i) => ({ user_id: user.id, type: 'leave_request', request_id: i, employee_name: 'e', is_read: 0, url: null, created_at: now })))
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          user_id: user.id,
+          type: 'leave_request',
+          request_id: i,
+          employee_name: 'e',
+          is_read: 0,
+          url: null,
+          created_at: now,
+        })),
+      )
       .execute();
     const results = await Promise.all([
       t.call('PUT', `${BASE}/notifications/mark-all-read`, { token: user.token }),
@@ -140,7 +166,9 @@ describe.each(DIALECTS)('database gone on %s', (dialect) => {
     expect((await t.call('GET', '/readyz')).statusCode).toBe(200);
     expect((await t.call('GET', USERS, { token: viewerToken })).statusCode).toBe(200);
     expect(await count(t, 'sys_user')).toBe(users);
-    expect(await t.db.kysely.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.kysely.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await t.login('admin', 'Admin#12345')).length).toBeGreaterThan(20);
   });
 

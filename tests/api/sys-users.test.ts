@@ -28,7 +28,8 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
   describe('list', () => {
     const prefix = `lst${Date.now().toString(36)}`;
     beforeAll(async () => {
-      for (let i = 0; i < 12; i++) await insertUser(t, `${prefix}_${String(i).padStart(2, '0')}`, plainRole, i < 3 ? 'Inactive' : 'Active');
+      for (let i = 0; i < 12; i++)
+        await insertUser(t, `${prefix}_${String(i).padStart(2, '0')}`, plainRole, i < 3 ? 'Inactive' : 'Active');
     });
 
     it('defaults to page 1, limit 10, with full metadata', async () => {
@@ -38,7 +39,14 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       const total = await count(t, 'sys_user');
       expect(total).toBeGreaterThan(10);
       expect(body.data).toHaveLength(10);
-      expect(body.metadata).toEqual({ page: 1, limit: 10, total, totalPage: Math.ceil(total / 10), hasPrev: false, hasNext: true });
+      expect(body.metadata).toEqual({
+        page: 1,
+        limit: 10,
+        total,
+        totalPage: Math.ceil(total / 10),
+        hasPrev: false,
+        hasNext: true,
+      });
       const first = body.data[0];
       expect(Object.keys(first).sort()).toEqual(['created_at', 'id', 'last_login_at', 'role', 'status', 'username']);
     });
@@ -46,7 +54,14 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
     it('pages with page and limit', async () => {
       const total = await count(t, 'sys_user');
       const res = await list('?page=2&limit=5');
-      expect(res.json().metadata).toEqual({ page: 2, limit: 5, total, totalPage: Math.ceil(total / 5), hasPrev: true, hasNext: total > 10 });
+      expect(res.json().metadata).toEqual({
+        page: 2,
+        limit: 5,
+        total,
+        totalPage: Math.ceil(total / 5),
+        hasPrev: true,
+        hasNext: total > 10,
+      });
       expect(res.json().data).toHaveLength(Math.min(5, total - 5));
       const page1 = (await list('?page=1&limit=5')).json().data.map((u: { id: number }) => u.id);
       const page2 = res.json().data.map((u: { id: number }) => u.id);
@@ -60,7 +75,9 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       const res = await list(`?q=${prefix.toUpperCase()}&limit=100`);
       expect(res.json().metadata.total).toBe(12);
       expect(res.json().data.every((u: { username: string }) => u.username.startsWith(prefix))).toBe(true);
-      expect((await list(`?q=${prefix}_01`)).json().data.map((u: { username: string }) => u.username)).toEqual([`${prefix}_01`]);
+      expect((await list(`?q=${prefix}_01`)).json().data.map((u: { username: string }) => u.username)).toEqual([
+        `${prefix}_01`,
+      ]);
       expect((await list('?q=%25')).json().metadata.total).toBe(0);
       // "_" matches itself only: "lst…X01" would match "lst…_01" if "_" were a wildcard.
       expect((await list(`?q=${prefix}X01`)).json().metadata.total).toBe(0);
@@ -94,7 +111,11 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
 
     it('includes each user role as {id, name}', async () => {
       const res = await list(`?q=${prefix}_00`);
-      const role = await t.db.kysely.selectFrom('role').select(['id', 'name']).where('id', '=', plainRole).executeTakeFirstOrThrow();
+      const role = await t.db.kysely
+        .selectFrom('role')
+        .select(['id', 'name'])
+        .where('id', '=', plainRole)
+        .executeTakeFirstOrThrow();
       expect(res.json().data[0].role).toEqual({ id: role.id, name: role.name });
     });
   });
@@ -119,24 +140,64 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
     });
 
     const cases: Array<[string, Record<string, unknown>, Array<{ field: string; message: string }>]> = [
-      ['everything missing', {}, [
-        { field: 'username', message: VALIDATION.usernameRequired },
-        { field: 'password', message: VALIDATION.passwordRequired },
-        { field: 'role_id', message: VALIDATION.roleRequired },
-      ]],
-      ['empty strings', { username: '', password: '', role_id: [] }, [
-        { field: 'username', message: VALIDATION.usernameRequired },
-        { field: 'password', message: VALIDATION.passwordRequired },
-        { field: 'role_id', message: VALIDATION.roleRequired },
-      ]],
-      ['blank username', { username: '   ', password: 'Password#123', role_id: [1] }, [{ field: 'username', message: VALIDATION.usernameRequired }]],
-      ['one character after trimming', { username: ' a ', password: 'Password#123', role_id: [1] }, [{ field: 'username', message: VALIDATION.usernameMin }]],
-      ['bad characters', { username: 'bad name!', password: 'Password#123', role_id: [1] }, [{ field: 'username', message: VALIDATION.usernameChars }]],
-      ['equals sign', { username: '=cmd', password: 'Password#123', role_id: [1] }, [{ field: 'username', message: VALIDATION.usernameChars }]],
-      ['short password', { username: 'valid_name', password: 'short', role_id: [1] }, [{ field: 'password', message: VALIDATION.passwordMin }]],
-      ['role_id a number, not [n]', { username: 'valid_name', password: 'Password#123', role_id: 1 }, [{ field: 'role_id', message: VALIDATION.roleRequired }]],
-      ['role_id of two', { username: 'valid_name', password: 'Password#123', role_id: [1, 2] }, [{ field: 'role_id', message: VALIDATION.roleRequired }]],
-      ['role_id zero', { username: 'valid_name', password: 'Password#123', role_id: [0] }, [{ field: 'role_id', message: VALIDATION.roleRequired }]],
+      [
+        'everything missing',
+        {},
+        [
+          { field: 'username', message: VALIDATION.usernameRequired },
+          { field: 'password', message: VALIDATION.passwordRequired },
+          { field: 'role_id', message: VALIDATION.roleRequired },
+        ],
+      ],
+      [
+        'empty strings',
+        { username: '', password: '', role_id: [] },
+        [
+          { field: 'username', message: VALIDATION.usernameRequired },
+          { field: 'password', message: VALIDATION.passwordRequired },
+          { field: 'role_id', message: VALIDATION.roleRequired },
+        ],
+      ],
+      [
+        'blank username',
+        { username: '   ', password: 'Password#123', role_id: [1] },
+        [{ field: 'username', message: VALIDATION.usernameRequired }],
+      ],
+      [
+        'one character after trimming',
+        { username: ' a ', password: 'Password#123', role_id: [1] },
+        [{ field: 'username', message: VALIDATION.usernameMin }],
+      ],
+      [
+        'bad characters',
+        { username: 'bad name!', password: 'Password#123', role_id: [1] },
+        [{ field: 'username', message: VALIDATION.usernameChars }],
+      ],
+      [
+        'equals sign',
+        { username: '=cmd', password: 'Password#123', role_id: [1] },
+        [{ field: 'username', message: VALIDATION.usernameChars }],
+      ],
+      [
+        'short password',
+        { username: 'valid_name', password: 'short', role_id: [1] },
+        [{ field: 'password', message: VALIDATION.passwordMin }],
+      ],
+      [
+        'role_id a number, not [n]',
+        { username: 'valid_name', password: 'Password#123', role_id: 1 },
+        [{ field: 'role_id', message: VALIDATION.roleRequired }],
+      ],
+      [
+        'role_id of two',
+        { username: 'valid_name', password: 'Password#123', role_id: [1, 2] },
+        [{ field: 'role_id', message: VALIDATION.roleRequired }],
+      ],
+      [
+        'role_id zero',
+        { username: 'valid_name', password: 'Password#123', role_id: [0] },
+        [{ field: 'role_id', message: VALIDATION.roleRequired }],
+      ],
     ];
     it.each(cases)('400 with the SPEC messages: %s', async (_name, body, validators) => {
       const before = await count(t, 'sys_user');
@@ -172,9 +233,15 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       const id = await insertUser(t, uname('det'), plainRole);
       const res = await t.call('GET', `${USERS}/role/${id}`, { token: t.adminToken });
       expect(res.statusCode).toBe(200);
-      const role = await t.db.kysely.selectFrom('role').select('name').where('id', '=', plainRole).executeTakeFirstOrThrow();
+      const role = await t.db.kysely
+        .selectFrom('role')
+        .select('name')
+        .where('id', '=', plainRole)
+        .executeTakeFirstOrThrow();
       const row = await userRow(t, id);
-      expect(res.json().data).toEqual({ user: { id, username: row!.username, status: 'Active', role: { id: plainRole, role_name: role.name } } });
+      expect(res.json().data).toEqual({
+        user: { id, username: row!.username, status: 'Active', role: { id: plainRole, role_name: role.name } },
+      });
       expect((await t.call('GET', `${USERS}/role/999999`, { token: t.adminToken })).statusCode).toBe(404);
       expect((await t.call('GET', `${USERS}/role/abc`, { token: t.adminToken })).statusCode).toBe(400);
     });
@@ -183,11 +250,17 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       const id = await insertUser(t, uname('upd'), plainRole);
       const otherRole = await t.createRole([p('employee', 'read')]);
       const newName = uname('renamed');
-      const res = await t.call('PATCH', `${USERS}/update/role/${id}`, { token: t.adminToken, body: { username: newName, role_id: [otherRole] } });
+      const res = await t.call('PATCH', `${USERS}/update/role/${id}`, {
+        token: t.adminToken,
+        body: { username: newName, role_id: [otherRole] },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(TOAST.userUpdated);
       expect(await userRow(t, id)).toMatchObject({ username: newName, role_id: otherRole, token_version: 1 });
-      const again = await t.call('PATCH', `${USERS}/update/role/${id}`, { token: t.adminToken, body: { username: newName, role_id: plainRole } });
+      const again = await t.call('PATCH', `${USERS}/update/role/${id}`, {
+        token: t.adminToken,
+        body: { username: newName, role_id: plainRole },
+      });
       expect(again.statusCode).toBe(200);
       expect(await userRow(t, id)).toMatchObject({ role_id: plainRole, token_version: 2 });
     });
@@ -197,15 +270,27 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       const taken = uname('taken');
       await insertUser(t, taken, plainRole);
       const before = await fingerprint(t);
-      const bad = await t.call('PATCH', `${USERS}/update/role/${id}`, { token: t.adminToken, body: { username: 'x', role_id: [plainRole] } });
+      const bad = await t.call('PATCH', `${USERS}/update/role/${id}`, {
+        token: t.adminToken,
+        body: { username: 'x', role_id: [plainRole] },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().validators).toEqual([{ field: 'username', message: VALIDATION.usernameMin }]);
-      const noRole = await t.call('PATCH', `${USERS}/update/role/${id}`, { token: t.adminToken, body: { username: 'okname' } });
+      const noRole = await t.call('PATCH', `${USERS}/update/role/${id}`, {
+        token: t.adminToken,
+        body: { username: 'okname' },
+      });
       expect(noRole.json().validators).toEqual([{ field: 'role_id', message: VALIDATION.roleRequired }]);
-      const dup = await t.call('PATCH', `${USERS}/update/role/${id}`, { token: t.adminToken, body: { username: taken.toUpperCase(), role_id: [plainRole] } });
+      const dup = await t.call('PATCH', `${USERS}/update/role/${id}`, {
+        token: t.adminToken,
+        body: { username: taken.toUpperCase(), role_id: [plainRole] },
+      });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().message).toContain(taken.toUpperCase());
-      const missing = await t.call('PATCH', `${USERS}/update/role/999999`, { token: t.adminToken, body: { username: 'okname', role_id: [plainRole] } });
+      const missing = await t.call('PATCH', `${USERS}/update/role/999999`, {
+        token: t.adminToken,
+        body: { username: 'okname', role_id: [plainRole] },
+      });
       expect(missing.statusCode).toBe(404);
       expect(await fingerprint(t)).toEqual(before);
     });
@@ -238,7 +323,9 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       expect(status.json().validators).toEqual([{ field: 'status', message: VALIDATION.statusInvalid }]);
       const pw = await t.call('PUT', `${USERS}/${id}`, { token: t.adminToken, body: { password: '1234' } });
       expect(pw.json().validators).toEqual([{ field: 'password', message: VALIDATION.passwordMin }]);
-      expect((await t.call('PUT', `${USERS}/999999`, { token: t.adminToken, body: { status: 'Active' } })).statusCode).toBe(404);
+      expect(
+        (await t.call('PUT', `${USERS}/999999`, { token: t.adminToken, body: { status: 'Active' } })).statusCode,
+      ).toBe(404);
       expect(await fingerprint(t)).toEqual(before);
     });
 
@@ -266,12 +353,26 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       expect(ok.statusCode).toBe(201);
       await t.db.kysely
         .insertInto('notification')
-        .values({ user_id: user.id, type: 'leave_request', request_id: 1, employee_name: 'e', is_read: 0, url: null, created_at: new Date().toISOString() })
+        .values({
+          user_id: user.id,
+          type: 'leave_request',
+          request_id: 1,
+          employee_name: 'e',
+          is_read: 0,
+          url: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       expect((await t.call('DELETE', `${USERS}/${user.id}`, { token: t.adminToken })).statusCode).toBe(200);
-      const role = await t.db.kysely.selectFrom('role').select('created_by').where('id', '=', ok.json().data.id).executeTakeFirstOrThrow();
+      const role = await t.db.kysely
+        .selectFrom('role')
+        .select('created_by')
+        .where('id', '=', ok.json().data.id)
+        .executeTakeFirstOrThrow();
       expect(role.created_by).toBeNull();
-      expect(await t.db.kysely.selectFrom('notification').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+      expect(await t.db.kysely.selectFrom('notification').selectAll().where('user_id', '=', user.id).execute()).toEqual(
+        [],
+      );
     });
   });
 
@@ -291,7 +392,15 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
-      expect(sheet.getRow(1).values).toEqual([undefined, 'NO', 'Username', 'Role', 'Status', 'Last Login', 'Created At']);
+      expect(sheet.getRow(1).values).toEqual([
+        undefined,
+        'NO',
+        'Username',
+        'Role',
+        'Status',
+        'Last Login',
+        'Created At',
+      ]);
       expect(sheet.rowCount - 1).toBe(await count(t, 'sys_user'));
       let found = false;
       sheet.eachRow((row, n) => {
@@ -342,23 +451,35 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       const bigger = await t.createRole([p('sysUser', 'create'), p('employee', 'read')]);
       const before = await fingerprint(t);
       for (const roleId of [bigger, 1 /* Super Admin */]) {
-        const res = await create({ username: uname('esc'), password: 'Password#123', role_id: [roleId] }, creator.token);
+        const res = await create(
+          { username: uname('esc'), password: 'Password#123', role_id: [roleId] },
+          creator.token,
+        );
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(ERRORS.roleAboveYours);
       }
       expect(await fingerprint(t)).toEqual(before);
       // A role within theirs is fine (the rule is a subset, not equality).
       const smaller = await t.createRole([]);
-      expect((await create({ username: uname('ok'), password: 'Password#123', role_id: [smaller] }, creator.token)).statusCode).toBe(201);
+      expect(
+        (await create({ username: uname('ok'), password: 'Password#123', role_id: [smaller] }, creator.token))
+          .statusCode,
+      ).toBe(201);
     });
 
     it('a sysUser updater cannot raise a user to a bigger role, or touch a user above them (403, unchanged)', async () => {
       const updater = await t.createUser([p('sysUser', 'update'), p('sysUser', 'delete')]);
       const target = await insertUser(t, uname('victim'), await t.createRole([]));
       const before = await fingerprint(t);
-      const raise = await t.call('PATCH', `${USERS}/update/role/${target}`, { token: updater.token, body: { username: uname('x'), role_id: [1] } });
+      const raise = await t.call('PATCH', `${USERS}/update/role/${target}`, {
+        token: updater.token,
+        body: { username: uname('x'), role_id: [1] },
+      });
       expect(raise.statusCode).toBe(403);
-      const selfRaise = await t.call('PATCH', `${USERS}/update/role/${updater.id}`, { token: updater.token, body: { username: updater.username, role_id: [1] } });
+      const selfRaise = await t.call('PATCH', `${USERS}/update/role/${updater.id}`, {
+        token: updater.token,
+        body: { username: updater.username, role_id: [1] },
+      });
       expect(selfRaise.statusCode).toBe(403);
       for (const [method, body] of [
         ['PUT', { password: 'Takeover#123' }],
@@ -390,7 +511,10 @@ describe.each(DIALECTS)('last account administrator on %s', (dialect) => {
     const lesser = await t.createRole([p('sysUser', 'update'), p('sysUser', 'read')]);
     await insertUser(t, uname('dormant'), 1, 'Inactive');
     const before = await fingerprint(t);
-    const res = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, { token: t.adminToken, body: { username: 'admin', role_id: [lesser] } });
+    const res = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, {
+      token: t.adminToken,
+      body: { username: 'admin', role_id: [lesser] },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ERRORS.lastAdmin);
     expect(await fingerprint(t)).toEqual(before);
@@ -401,7 +525,10 @@ describe.each(DIALECTS)('last account administrator on %s', (dialect) => {
     await t.createUser(ALL_PERMISSIONS.filter((x) => !(x.resource === 'role' && x.action === 'update')));
     const lesser = await t.createRole([p('sysUser', 'read')]);
     const before = await fingerprint(t);
-    const res = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, { token: t.adminToken, body: { username: 'admin', role_id: [lesser] } });
+    const res = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, {
+      token: t.adminToken,
+      body: { username: 'admin', role_id: [lesser] },
+    });
     expect(res.statusCode).toBe(409);
     expect(await fingerprint(t)).toEqual(before);
   });
@@ -412,18 +539,30 @@ describe.each(DIALECTS)('last account administrator on %s', (dialect) => {
   it('the service refuses to delete or disable the last active account admin (409, unchanged)', async () => {
     const ghost = { id: 999_999, username: 'ghost', roleId: 1, ip: '127.0.0.1' };
     const before = await fingerprint(t);
-    await expect(sysUsers.deleteUser(t.db, ghost, adminUserId)).rejects.toMatchObject({ statusCode: 409, message: ERRORS.lastAdmin });
-    await expect(sysUsers.updateUser(t.db, ghost, adminUserId, { status: 'Inactive' })).rejects.toMatchObject({ statusCode: 409, message: ERRORS.lastAdmin });
+    await expect(sysUsers.deleteUser(t.db, ghost, adminUserId)).rejects.toMatchObject({
+      statusCode: 409,
+      message: ERRORS.lastAdmin,
+    });
+    await expect(sysUsers.updateUser(t.db, ghost, adminUserId, { status: 'Inactive' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: ERRORS.lastAdmin,
+    });
     expect(await fingerprint(t)).toEqual(before);
   });
 
   it('with a second active account admin, the first can step down; then the second cannot', async () => {
     const second = await t.createUser([p('sysUser', 'update'), p('role', 'update'), p('sysUser', 'read')]);
     const lesser = await t.createRole([p('sysUser', 'read')]);
-    const down = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, { token: t.adminToken, body: { username: 'admin', role_id: [lesser] } });
+    const down = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, {
+      token: t.adminToken,
+      body: { username: 'admin', role_id: [lesser] },
+    });
     expect(down.statusCode).toBe(200);
     const before = await fingerprint(t);
-    const res = await t.call('PATCH', `${USERS}/update/role/${second.id}`, { token: second.token, body: { username: second.username, role_id: [lesser] } });
+    const res = await t.call('PATCH', `${USERS}/update/role/${second.id}`, {
+      token: second.token,
+      body: { username: second.username, role_id: [lesser] },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ERRORS.lastAdmin);
     expect(await fingerprint(t)).toEqual(before);

@@ -18,12 +18,17 @@ test('signing in shows field errors, a wrong password, then the dashboard', asyn
   await expect(page).toHaveTitle('HRMS | Dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // Header clock: "Saturday, 21st November 2026 04:05:09 pm"
-  await expect(page.locator('header time')).toHaveText(/^[A-Z][a-z]+day, \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} \d{2}:\d{2}:\d{2} (am|pm)$/);
+  await expect(page.locator('header time')).toHaveText(
+    /^[A-Z][a-z]+day, \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} \d{2}:\d{2}:\d{2} (am|pm)$/,
+  );
   const session = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('session')));
   expect(session).toEqual(['hrms.session']);
 });
 
-test('route guard: to /login and back, /login when signed in, missing permission, unknown path', async ({ page, request }) => {
+test('route guard: to /login and back, /login when signed in, missing permission, unknown path', async ({
+  page,
+  request,
+}) => {
   await page.goto('/roles');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username').fill(ADMIN.username);
@@ -41,7 +46,11 @@ test('route guard: to /login and back, /login when signed in, missing permission
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // A user whose role only views the dashboard is sent from /users to /.
-  await api(request, 'POST', API.roleCreate, { role_name: 'Dash only', description: 'Sees the dashboard', permission_ids: [await dashboardReadId(request)] });
+  await api(request, 'POST', API.roleCreate, {
+    role_name: 'Dash only',
+    description: 'Sees the dashboard',
+    permission_ids: [await dashboardReadId(request)],
+  });
   await createUser(request, 'dash_only', 'Dash#only123', 'Dash only');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expectToast(page, 'Sign Out successfully!');
@@ -58,7 +67,8 @@ test('route guard: to /login and back, /login when signed in, missing permission
 
 async function dashboardReadId(request: import('@playwright/test').APIRequestContext): Promise<number> {
   const perms = await api(request, 'GET', API.permissions);
-  return perms.data.find((p: { resource: string; action: string }) => p.resource === 'dashboard' && p.action === 'read').id;
+  return perms.data.find((p: { resource: string; action: string }) => p.resource === 'dashboard' && p.action === 'read')
+    .id;
 }
 
 test('a 401 mid-session clears the session and goes to /login', async ({ page, request }) => {
@@ -78,7 +88,9 @@ test('a 401 mid-session clears the session and goes to /login', async ({ page, r
 
 test('a tampered token in storage sends the next load to /login', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('hrms.session', JSON.stringify({ username: 'admin', accessToken: 'garbage' })));
+  await page.evaluate(() =>
+    localStorage.setItem('hrms.session', JSON.stringify({ username: 'admin', accessToken: 'garbage' })),
+  );
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('hrms.session'))).toBeNull();

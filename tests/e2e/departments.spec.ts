@@ -13,7 +13,13 @@ const TEAM = `Payables ${tag}`;
 let officeId = 0;
 async function office(request: APIRequestContext): Promise<number> {
   if (!officeId) {
-    const res = await api(request, 'POST', API.offices, { name: `Riverside ${tag}`, address: 'Phnom Penh', latitude: 11.57, longitude: 104.92, radius_m: 150 });
+    const res = await api(request, 'POST', API.offices, {
+      name: `Riverside ${tag}`,
+      address: 'Phnom Penh',
+      latitude: 11.57,
+      longitude: 104.92,
+      radius_m: 150,
+    });
     officeId = res.data.id;
   }
   return officeId;
@@ -63,12 +69,16 @@ async function palette(page: Page, query: string, option: string | RegExp) {
 async function choose(page: Page, name: string | RegExp) {
   const option = page.getByRole('option', { name });
   await expect(option).toBeVisible();
-  for (let i = 0; i < 20 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 20 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
 }
 
-test('departments: add a department and a team from the palette, open and search its members, refused delete — keyboard only', async ({ page, request }) => {
+test('departments: add a department and a team from the palette, open and search its members, refused delete — keyboard only', async ({
+  page,
+  request,
+}) => {
   const manager = await employee(request, 'Sokha', `Chea${tag}`);
   const lead = await employee(request, 'Dara', `Lim${tag}`);
   await signIn(page);
@@ -124,7 +134,11 @@ test('departments: add a department and a team from the palette, open and search
 
   // People join the team (through the API, as the employee screens would do it).
   const teamId = (await api(request, 'GET', `${API.teams}?q=${encodeURIComponent(TEAM)}`)).data[0].id as number;
-  const members = [await employee(request, 'Bopha', `Keo${tag}`, teamId), await employee(request, 'Rithy', `Sam${tag}`, teamId), await employee(request, 'Vanna', `Ouk${tag}`, teamId)];
+  const members = [
+    await employee(request, 'Bopha', `Keo${tag}`, teamId),
+    await employee(request, 'Rithy', `Sam${tag}`, teamId),
+    await employee(request, 'Vanna', `Ouk${tag}`, teamId),
+  ];
 
   // Find the department by name from the palette, then "Open department members…".
   await palette(page, DEPT, new RegExp(`^${DEPT}.*Department`));
@@ -181,7 +195,10 @@ test('departments: add a department and a team from the palette, open and search
   await expect(page.getByRole('heading', { level: 1, name: DEPT })).toBeVisible();
 });
 
-test('departments: edit with e and Shift+E, delete an empty team and department from their rows — keyboard only', async ({ page, request }) => {
+test('departments: edit with e and Shift+E, delete an empty team and department from their rows — keyboard only', async ({
+  page,
+  request,
+}) => {
   const name = `Legal ${tag}`;
   const dept = (await api(request, 'POST', API.departments, { name })).data.id as number;
   await api(request, 'POST', API.teams, { name: `Contracts ${tag}`, department_id: dept });
@@ -235,16 +252,22 @@ test('departments: edit with e and Shift+E, delete an empty team and department 
   await focusRow(page, deptRow);
   await tabTo(page, deptRow.getByRole('button', { name: `Delete ${name} Affairs` }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Delete department' }).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(
+    page.getByRole('dialog', { name: 'Delete department' }).getByRole('button', { name: 'Cancel' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Department deleted successfully!');
   await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('departments: no axe violations on the list, the member list and the dialogs, light and dark', async ({ page, request }) => {
+test('departments: no axe violations on the list, the member list and the dialogs, light and dark', async ({
+  page,
+  request,
+}) => {
   const dept = (await api(request, 'POST', API.departments, { name: `Axe ${tag}` })).data.id as number;
-  const team = (await api(request, 'POST', API.teams, { name: `Axe team ${tag}`, department_id: dept })).data.id as number;
+  const team = (await api(request, 'POST', API.teams, { name: `Axe team ${tag}`, department_id: dept })).data
+    .id as number;
   await employee(request, 'Axe', `Person${tag}`, team);
   await signIn(page);
   for (const theme of ['light', 'dark'] as const) {

@@ -54,8 +54,17 @@ async function openImport(page: Page) {
   return dialog;
 }
 
-test('import employees: template, a refused file with its report, then a good file — keyboard first', async ({ page, request }) => {
-  await api(request, 'POST', API.offices, { name: office, address: 'Phnom Penh', latitude: 11.55, longitude: 104.92, radius_m: 120 });
+test('import employees: template, a refused file with its report, then a good file — keyboard first', async ({
+  page,
+  request,
+}) => {
+  await api(request, 'POST', API.offices, {
+    name: office,
+    address: 'Phnom Penh',
+    latitude: 11.55,
+    longitude: 104.92,
+    radius_m: 120,
+  });
   await signIn(page);
   const dialog = await openImport(page);
   await expectNoAxeViolations(page, 'import dialog');
@@ -87,8 +96,12 @@ test('import employees: template, a refused file with its report, then a good fi
   await expect(status).toHaveText('Nothing was imported: 2 rows have problems.');
   const report = dialog.getByRole('region', { name: 'Problems by row' });
   await expect(report.getByRole('row')).toHaveCount(4);
-  await expect(report.getByRole('row').nth(1)).toHaveText(['3', 'email', 'email must be a valid email address.'].join(''));
-  await expect(report.getByRole('row').nth(2)).toHaveText(['3', 'offices', "office 'Atlantis' does not exist."].join(''));
+  await expect(report.getByRole('row').nth(1)).toHaveText(
+    ['3', 'email', 'email must be a valid email address.'].join(''),
+  );
+  await expect(report.getByRole('row').nth(2)).toHaveText(
+    ['3', 'offices', "office 'Atlantis' does not exist."].join(''),
+  );
   await expect(report.getByRole('row').nth(3)).toContainText('first_name must not start with =, +, -, @ or a tab');
   await expectNoAxeViolations(page, 'import dialog with a report');
   const none = await api(request, 'GET', `${API.employees}?q=${encodeURIComponent(`person1${run}`)}`);

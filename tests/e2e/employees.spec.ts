@@ -4,10 +4,21 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import Database from 'better-sqlite3';
-import { api, createUser, expectNoAxeViolations, expectToast, focusRow, mod, signIn, tabTo, paletteInput } from './helpers.ts';
+import {
+  api,
+  createUser,
+  expectNoAxeViolations,
+  expectToast,
+  focusRow,
+  mod,
+  signIn,
+  tabTo,
+  paletteInput,
+} from './helpers.ts';
 
 const tag = Date.now().toString(36).slice(-5);
-const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const FIRST = `Sokha${tag}`;
 const LAST = 'Keyboard';
 const EMAIL = `sokha.${tag}@example.com`;
@@ -21,11 +32,16 @@ interface Org {
 }
 
 /** The server starts empty: two departments with a team each, and two offices, through the API. */
-async function createOrganisation(request: APIRequestContext, suffix: string): Promise<Org & { teamIds: number[]; officeIds: number[] }> {
+async function createOrganisation(
+  request: APIRequestContext,
+  suffix: string,
+): Promise<Org & { teamIds: number[]; officeIds: number[] }> {
   const finance = (await api(request, 'POST', API.departments, { name: `Finance ${suffix}` })).data.id;
   const engineering = (await api(request, 'POST', API.departments, { name: `Engineering ${suffix}` })).data.id;
-  const payroll = (await api(request, 'POST', API.teams, { name: `Payroll ${suffix}`, department_id: finance })).data.id;
-  const platform = (await api(request, 'POST', API.teams, { name: `Platform ${suffix}`, department_id: engineering })).data.id;
+  const payroll = (await api(request, 'POST', API.teams, { name: `Payroll ${suffix}`, department_id: finance })).data
+    .id;
+  const platform = (await api(request, 'POST', API.teams, { name: `Platform ${suffix}`, department_id: engineering }))
+    .data.id;
   const office = (name: string, latitude: number) =>
     api(request, 'POST', API.offices, { name, address: 'Phnom Penh', latitude, longitude: 104.92, radius_m: 150 });
   const riverside = (await office(`Riverside ${suffix}`, 11.57)).data.id;
@@ -40,7 +56,13 @@ async function createOrganisation(request: APIRequestContext, suffix: string): P
   };
 }
 
-async function createEmployee(request: APIRequestContext, teamId: number, officeIds: number[], first: string, last: string) {
+async function createEmployee(
+  request: APIRequestContext,
+  teamId: number,
+  officeIds: number[],
+  first: string,
+  last: string,
+) {
   const res = await api(request, 'POST', API.employees, {
     first_name: first,
     last_name: last,
@@ -68,11 +90,11 @@ async function typeInto(page: Page, field: Locator, text: string) {
 async function chooseOption(page: Page, name: RegExp | string) {
   const option = page.getByRole('option', { name });
   await expect(option).toBeVisible();
-  for (let i = 0; i < 30 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 30 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
 }
-
 
 async function openPalette(page: Page, query: string) {
   await page.keyboard.press(`${mod}+k`);
@@ -80,7 +102,10 @@ async function openPalette(page: Page, query: string) {
   await paletteInput(page).fill(query);
 }
 
-test('employees: add through the form, find from the palette by name and staff id, move team — keyboard only', async ({ page, request }) => {
+test('employees: add through the form, find from the palette by name and staff id, move team — keyboard only', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // a long journey, typed key by key
   const org = await createOrganisation(request, tag);
   await signIn(page);
@@ -89,7 +114,15 @@ test('employees: add through the form, find from the palette by name and staff i
   await expect(page).toHaveURL(/\/employee$/);
   await expect(page).toHaveTitle('HRMS | Employee');
   const table = page.getByRole('table', { name: 'Employees' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Staff ID', 'Name', 'Team', 'Join Date', 'Probation', 'Status', 'Action']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Staff ID',
+    'Name',
+    'Team',
+    'Join Date',
+    'Probation',
+    'Status',
+    'Action',
+  ]);
 
   // "Add employee" from the palette opens the form; an empty submit says what is missing, at the fields.
   await openPalette(page, 'Add employee');
@@ -206,7 +239,10 @@ test('employees: add through the form, find from the palette by name and staff i
   await expect(row).toContainText(`Engineering ${tag}`);
 });
 
-test('employees: filters and search survive a trip to the edit page; resign and delete from the row', async ({ page, request }) => {
+test('employees: filters and search survive a trip to the edit page; resign and delete from the row', async ({
+  page,
+  request,
+}) => {
   const suffix = `${tag}b`;
   const org = await createOrganisation(request, suffix);
   const [payroll, platform] = org.teamIds;
@@ -282,7 +318,10 @@ test('employees: filters and search survive a trip to the edit page; resign and 
   await expect(row).toHaveCount(0);
 
   // Export both formats from the toolbar.
-  for (const [label, ext] of [['Export .xlsx', 'xlsx'], ['Export .csv', 'csv']] as const) {
+  for (const [label, ext] of [
+    ['Export .xlsx', 'xlsx'],
+    ['Export .csv', 'csv'],
+  ] as const) {
     const download = page.waitForEvent('download');
     await page.getByRole('main').focus();
     await tabTo(page, page.getByRole('button', { name: label }));
@@ -291,7 +330,10 @@ test('employees: filters and search survive a trip to the edit page; resign and 
   }
 });
 
-test('employees: no axe violations on the list, the form and the move dialog, light and dark', async ({ page, request }) => {
+test('employees: no axe violations on the list, the form and the move dialog, light and dark', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // axe runs eight times
   const org = await createOrganisation(request, `${tag}c`);
   const e = await createEmployee(request, org.teamIds[0], org.officeIds, `Axe${tag}`, 'Person');
@@ -306,7 +348,8 @@ test('employees: no axe violations on the list, the form and the move dialog, li
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      if (path === '/employee') await expect(page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1)).toBeVisible();
+      if (path === '/employee')
+        await expect(page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1)).toBeVisible();
       else await expect(page.getByRole('checkbox').first()).toBeVisible();
       await expectNoAxeViolations(page, `${path} (${theme})`);
     }
@@ -324,7 +367,10 @@ test('employees: no axe violations on the list, the form and the move dialog, li
   }
 });
 
-test('employees: a photo is saved small; the linked system user is shown on the edit page and opens from there or the palette', async ({ page, request }) => {
+test('employees: a photo is saved small; the linked system user is shown on the edit page and opens from there or the palette', async ({
+  page,
+  request,
+}) => {
   const org = await createOrganisation(request, `${tag}d`);
   const e = await createEmployee(request, org.teamIds[0], org.officeIds, `Linked${tag}`, 'Person');
   const username = `linked_${tag}`;
@@ -340,7 +386,9 @@ test('employees: a photo is saved small; the linked system user is shown on the 
   await signIn(page);
   // A photo is scaled down in the browser and saved as a small data URL.
   await page.goto(`/employee/edit/${e.id}`);
-  await page.getByLabel('Photo (optional)').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await page
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
   await expect(page.getByRole('img', { name: `Photo of ${e.full_name}` })).toBeVisible();
   await page.getByLabel('Photo (optional)').focus();
   await tabTo(page, page.getByRole('button', { name: 'Update' }));

@@ -21,7 +21,12 @@ export async function apiToken(request: APIRequestContext, user = ADMIN): Promis
   return (await res.json()).data.accessToken;
 }
 
-export async function api(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown) {
+export async function api(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+) {
   const token = await apiToken(request);
   const res = await request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
@@ -48,7 +53,10 @@ export async function palette(page: Page, query: string, option?: string | RegEx
     await expect(input).toBeFocused();
     await input.fill(query);
     // The palette's own options: a list page's filter <select>s have options too.
-    if (option) await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toHaveText(option);
+    if (option)
+      await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toHaveText(
+        option,
+      );
     await page.keyboard.press('Enter');
   });
 }
@@ -57,7 +65,8 @@ export async function palette(page: Page, query: string, option?: string | RegEx
 export async function chooseOption(page: Page, name: string | RegExp) {
   const option = page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name });
   await expect(option).toBeVisible();
-  for (let i = 0; i < 30 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 30 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
 }
@@ -72,12 +81,31 @@ export function clearNotifications(userId = 1) {
   }
 }
 
-export function insertNotifications(rows: Array<{ type: string; request_id: number | null; employee_name: string; is_read?: boolean; ageSeconds?: number }>, userId = 1) {
+export function insertNotifications(
+  rows: Array<{
+    type: string;
+    request_id: number | null;
+    employee_name: string;
+    is_read?: boolean;
+    ageSeconds?: number;
+  }>,
+  userId = 1,
+) {
   const db = new Database(process.env.E2E_DB!);
   try {
-    const stmt = db.prepare('INSERT INTO notification (user_id, type, request_id, employee_name, is_read, url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const stmt = db.prepare(
+      'INSERT INTO notification (user_id, type, request_id, employee_name, is_read, url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const r of rows) {
-      stmt.run(userId, r.type, r.request_id, r.employee_name, r.is_read ? 1 : 0, null, new Date(Date.now() - (r.ageSeconds ?? 0) * 1000).toISOString());
+      stmt.run(
+        userId,
+        r.type,
+        r.request_id,
+        r.employee_name,
+        r.is_read ? 1 : 0,
+        null,
+        new Date(Date.now() - (r.ageSeconds ?? 0) * 1000).toISOString(),
+      );
     }
   } finally {
     db.close();
@@ -86,7 +114,9 @@ export function insertNotifications(rows: Array<{ type: string; request_id: numb
 
 export async function expectNoAxeViolations(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, `axe on ${name}`).toEqual([]);
 }
 
@@ -119,7 +149,9 @@ export async function focusRow(page: Page, row: Locator, max = 80) {
     // A row outside the rendered window takes focus when the table has rendered it: read where focus went
     // before pressing again, or the walk overshoots and a late move takes focus off the row it stopped on.
     await page
-      .waitForFunction((before) => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0) !== before, at, { timeout: 2000 })
+      .waitForFunction((before) => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0) !== before, at, {
+        timeout: 2000,
+      })
       .catch(() => {});
   }
   await expect(row).toBeFocused();

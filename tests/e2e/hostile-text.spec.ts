@@ -42,7 +42,15 @@ async function seed(page: Page): Promise<Seeded> {
   const r = page.request;
   const department = (await api(r, 'POST', API.departments, { name: DEPT, description: SVG })).data.id;
   const team = (await api(r, 'POST', API.teams, { name: TEAM, department_id: department })).data.id;
-  const office = (await api(r, 'POST', API.offices, { name: OFFICE, address: JS, latitude: 11.5564, longitude: 104.9282, radius_m: 150 })).data.id;
+  const office = (
+    await api(r, 'POST', API.offices, {
+      name: OFFICE,
+      address: JS,
+      latitude: 11.5564,
+      longitude: 104.9282,
+      radius_m: 150,
+    })
+  ).data.id;
   const employee = (
     await api(r, 'POST', API.employees, {
       first_name: FIRST,
@@ -61,12 +69,35 @@ async function seed(page: Page): Promise<Seeded> {
     })
   ).data;
   expect(employee.full_name).toBe(FULL);
-  await api(r, 'POST', API.projects, { name: PROJECT, code: tag, description: IMG, department_id: department, member_ids: [employee.id], start_date: '2099-01-05' });
-  const leaveType = (await api(r, 'POST', API.leaveTypes, { name: `Hostile ${tag}`, paid: true, days_per_year: 10, carry_over_limit: 0, needs_attachment: false })).data.id;
+  await api(r, 'POST', API.projects, {
+    name: PROJECT,
+    code: tag,
+    description: IMG,
+    department_id: department,
+    member_ids: [employee.id],
+    start_date: '2099-01-05',
+  });
+  const leaveType = (
+    await api(r, 'POST', API.leaveTypes, {
+      name: `Hostile ${tag}`,
+      paid: true,
+      days_per_year: 10,
+      carry_over_limit: 0,
+      needs_attachment: false,
+    })
+  ).data.id;
   let day = new Date(Date.now() + 21 * 86_400_000);
   while (day.getUTCDay() !== 1) day = new Date(day.getTime() + 86_400_000);
   const iso = day.toISOString().slice(0, 10);
-  const request = (await api(r, 'POST', API.leaveRequests, { employee_id: employee.id, leave_type_id: leaveType, start_date: iso, end_date: iso, reason: REASON })).data.id;
+  const request = (
+    await api(r, 'POST', API.leaveRequests, {
+      employee_id: employee.id,
+      leave_type_id: leaveType,
+      start_date: iso,
+      end_date: iso,
+      reason: REASON,
+    })
+  ).data.id;
   await api(r, 'POST', `${API.leaveRequests}/${request}/reject`, { comment: COMMENT });
   seeded = { department, team, office, employee: employee.id, request };
   return seeded;
@@ -126,7 +157,9 @@ test('hostile names are plain text in the employee, department, office and proje
   await expect(page.getByText(PROJECT, { exact: true })).toBeVisible();
 });
 
-test('the palette finds hostile names as text; the department page title and the edit forms keep them verbatim', async ({ page }) => {
+test('the palette finds hostile names as text; the department page title and the edit forms keep them verbatim', async ({
+  page,
+}) => {
   await page.keyboard.press(`${mod}+k`);
   await expect(paletteInput(page)).toBeFocused();
   await paletteInput(page).fill(tag.toLowerCase());
@@ -138,7 +171,11 @@ test('the palette finds hostile names as text; the department page title and the
   await expectNothingInjected(page);
 
   // The department from the palette, then "Open department members…": its name is the heading and the title.
-  const option = dialog.getByRole('option').filter({ hasText: DEPT }).filter({ hasText: /Departments$/ }).first();
+  const option = dialog
+    .getByRole('option')
+    .filter({ hasText: DEPT })
+    .filter({ hasText: /Departments$/ })
+    .first();
   await option.click();
   await expect(paletteInput(page)).toHaveAttribute('placeholder', `What to do with ${DEPT}…`);
   await paletteInput(page).fill('members');

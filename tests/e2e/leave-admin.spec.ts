@@ -5,7 +5,17 @@
 // The request lists are another area's pages: these journeys stop at the toast and the list's URL.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { api, expectNoAxeViolations, expectToast, focusRow, mod, paletteInput, signIn, tabTo, typeDate } from './helpers.ts';
+import {
+  api,
+  expectNoAxeViolations,
+  expectToast,
+  focusRow,
+  mod,
+  paletteInput,
+  signIn,
+  tabTo,
+  typeDate,
+} from './helpers.ts';
 
 // Date and time fields take their parts in the locale's order: month, day, year; hours, minutes, AM/PM.
 test.use({ locale: 'en-US' });
@@ -16,7 +26,8 @@ const HOLIDAY = `Founders Day ${tag}`;
 
 const DAY = 86_400_000;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /** The first Monday a week or more ahead whose working week lies in one year. */
@@ -42,8 +53,17 @@ const shown = (iso: string) => {
 /** The server starts empty: a department, a team, an office and one employee, through the API. */
 async function createEmployee(request: APIRequestContext, last: string) {
   const department = (await api(request, 'POST', API.departments, { name: `Leave Dept ${tag}${last}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Leave Team ${tag}${last}`, department_id: department })).data.id;
-  const office = (await api(request, 'POST', API.offices, { name: `Leave Office ${tag}${last}`, address: 'Phnom Penh', latitude: 11.55, longitude: 104.92, radius_m: 150 })).data.id;
+  const team = (await api(request, 'POST', API.teams, { name: `Leave Team ${tag}${last}`, department_id: department }))
+    .data.id;
+  const office = (
+    await api(request, 'POST', API.offices, {
+      name: `Leave Office ${tag}${last}`,
+      address: 'Phnom Penh',
+      latitude: 11.55,
+      longitude: 104.92,
+      radius_m: 150,
+    })
+  ).data.id;
   const res = await api(request, 'POST', API.employees, {
     first_name: 'Dara',
     last_name: last,
@@ -78,7 +98,8 @@ async function choose(page: Page, name: string | RegExp) {
   await expect(option).toBeVisible();
   // Names found on the server join the list when they arrive, and a new list starts at its top again.
   await expect(palette.getByRole('status')).toHaveText(/results?$/);
-  for (let i = 0; i < 20 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 20 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
 }
@@ -106,7 +127,10 @@ async function tabToRow(page: Page, row: Locator) {
   await focusRow(page, row);
 }
 
-test('leave admin: a type, a holiday, a leave that skips it and one over the balance, an adjusted balance — keyboard only', async ({ page, request }) => {
+test('leave admin: a type, a holiday, a leave that skips it and one over the balance, an adjusted balance — keyboard only', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000); // a long journey, typed key by key
   const person = await createEmployee(request, `Leave${tag}`);
   const week = nextWeek();
@@ -116,16 +140,27 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await palette(page, 'Go to Leave Types', /Go to Leave Types/);
   await expect(page).toHaveURL(/\/leave\/types$/);
   await expect(page).toHaveTitle('HRMS | Leave Types');
-  await expect(page.getByRole('navigation', { name: 'Leave pages' }).getByRole('link', { name: 'Leave types' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Leave pages' }).getByRole('link', { name: 'Leave types' }),
+  ).toHaveAttribute('aria-current', 'page');
   const types = page.getByRole('table', { name: 'Leave types' });
-  await expect(types.getByRole('columnheader')).toHaveText(['Name', 'Paid', 'Days per year', 'Carry-over limit', 'Needs attachment', 'Action']);
+  await expect(types.getByRole('columnheader')).toHaveText([
+    'Name',
+    'Paid',
+    'Days per year',
+    'Carry-over limit',
+    'Needs attachment',
+    'Action',
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Leave Types' })).toBeFocused();
   await page.keyboard.press('c');
   const addType = page.getByRole('dialog', { name: 'Add Leave Type' });
   await expect(addType.getByLabel('Name')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(addType.getByText('name is required.')).toBeVisible();
-  await expect(addType.getByLabel('Days per year')).toHaveAccessibleDescription(/days per year must be a number of days\./);
+  await expect(addType.getByLabel('Days per year')).toHaveAccessibleDescription(
+    /days per year must be a number of days\./,
+  );
   await expect(addType.getByLabel('Name')).toBeFocused();
   await page.keyboard.type(LEAVE_TYPE);
   await tabTo(page, addType.getByLabel('Paid leave'));
@@ -135,7 +170,14 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await page.keyboard.press('Enter');
   await expectToast(page, 'Leave type created successfully!');
   await expect(addType).toBeHidden();
-  await expect(types.getByRole('row').filter({ hasText: LEAVE_TYPE }).getByRole('cell')).toHaveText([LEAVE_TYPE, 'Paid', '3', '0', 'No', /Edit/]);
+  await expect(types.getByRole('row').filter({ hasText: LEAVE_TYPE }).getByRole('cell')).toHaveText([
+    LEAVE_TYPE,
+    'Paid',
+    '3',
+    '0',
+    'No',
+    /Edit/,
+  ]);
 
   // A holiday on the Wednesday of next week, from the holidays page's `c`.
   await palette(page, 'Go to Holidays', /Go to Holidays/);
@@ -153,13 +195,13 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
     await tabTo(page, page.getByLabel('Year'));
     await page.keyboard.type(year);
   }
-  await expect(page.getByRole('table', { name: `Holidays in ${year}` }).getByRole('row').filter({ hasText: HOLIDAY }).getByRole('cell')).toHaveText([
-    shown(week.wednesday),
-    'Wednesday',
-    HOLIDAY,
-    '-',
-    /Edit/,
-  ]);
+  await expect(
+    page
+      .getByRole('table', { name: `Holidays in ${year}` })
+      .getByRole('row')
+      .filter({ hasText: HOLIDAY })
+      .getByRole('cell'),
+  ).toHaveText([shown(week.wednesday), 'Wednesday', HOLIDAY, '-', /Edit/]);
 
   // "Add Leave" from the palette: on behalf of the employee, Monday to Friday takes 4 working days — the
   // holiday is not counted — which is more than the 3 of the balance: the server says so at the type.
@@ -205,9 +247,22 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   }
   await tabTo(page, page.getByRole('searchbox', { name: 'Employee' }));
   await page.keyboard.type(`Leave${tag}`);
-  const row = page.getByRole('table', { name: `Leave balances in ${year}` }).getByRole('row').filter({ hasText: LEAVE_TYPE });
+  const row = page
+    .getByRole('table', { name: `Leave balances in ${year}` })
+    .getByRole('row')
+    .filter({ hasText: LEAVE_TYPE });
   // Employee, type, entitled, carried over, adjustment, taken, pending, remaining.
-  await expect(row.getByRole('cell')).toHaveText([new RegExp(person.staff_id), LEAVE_TYPE, '3', '0', '0', '0', '3', '0', /Adjust/]);
+  await expect(row.getByRole('cell')).toHaveText([
+    new RegExp(person.staff_id),
+    LEAVE_TYPE,
+    '3',
+    '0',
+    '0',
+    '0',
+    '3',
+    '0',
+    /Adjust/,
+  ]);
   await tabToRow(page, row);
   await page.keyboard.press('a');
   const adjust = page.getByRole('dialog', { name: 'Adjust balance' });
@@ -223,7 +278,17 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await page.keyboard.press('Enter');
   await expectToast(page, 'Leave balance adjusted successfully!');
   await expect(adjust).toBeHidden();
-  await expect(row.getByRole('cell')).toHaveText([new RegExp(person.staff_id), LEAVE_TYPE, '5', '0', '2', '0', '3', '2', /Adjust/]);
+  await expect(row.getByRole('cell')).toHaveText([
+    new RegExp(person.staff_id),
+    LEAVE_TYPE,
+    '5',
+    '0',
+    '2',
+    '0',
+    '3',
+    '2',
+    /Adjust/,
+  ]);
   await expect(row).toBeFocused(); // focus came back to the row the dialog was opened from
 
   // A type that a request uses cannot be deleted: the server's reason is the toast.
@@ -238,7 +303,10 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await expectToast(page, 'This leave type is used by 1 leave request; it cannot be deleted.');
 });
 
-test('filing: overtime by hours and a Forget Clock Out, from the palette — keyboard only', async ({ page, request }) => {
+test('filing: overtime by hours and a Forget Clock Out, from the palette — keyboard only', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const person = await createEmployee(request, `Clock${tag}`);
   const day = recentWorkday();
@@ -290,8 +358,18 @@ test('filing: overtime by hours and a Forget Clock Out, from the palette — key
 
 test('leave admin: no axe violations on the new pages and dialogs, light and dark', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const type = (await api(request, 'POST', API.leaveTypes, { name: `Axe leave ${tag}`, paid: true, days_per_year: 12, needs_attachment: true })).data;
-  await api(request, 'POST', API.calendarEvents, { title: `Axe holiday ${tag}`, event_date: `${today().slice(0, 4)}-12-31` });
+  const type = (
+    await api(request, 'POST', API.leaveTypes, {
+      name: `Axe leave ${tag}`,
+      paid: true,
+      days_per_year: 12,
+      needs_attachment: true,
+    })
+  ).data;
+  await api(request, 'POST', API.calendarEvents, {
+    title: `Axe holiday ${tag}`,
+    event_date: `${today().slice(0, 4)}-12-31`,
+  });
   const person = await createEmployee(request, `Axe${tag}`);
   await signIn(page);
   for (const theme of ['light', 'dark'] as const) {

@@ -4,7 +4,17 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { employeeBody } from '../api/directory-fixtures.ts';
-import { api, expectNoAxeViolations, expectToast, focusRow, mod, palette, signIn, tabTo, paletteInput } from './helpers.ts';
+import {
+  api,
+  expectNoAxeViolations,
+  expectToast,
+  focusRow,
+  mod,
+  palette,
+  signIn,
+  tabTo,
+  paletteInput,
+} from './helpers.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL!;
 
@@ -31,14 +41,23 @@ const leafletStylesLoaded = (page: Page) =>
   );
 
 /** A row of the offices table, by the office's name. */
-const officeRow = (page: Page, name: string) => page.getByRole('table', { name: 'Offices' }).getByRole('row').filter({ hasText: name });
+const officeRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Offices' }).getByRole('row').filter({ hasText: name });
 
 async function createOffice(page: Page, name: string): Promise<number> {
-  const res = await api(page.request, 'POST', API.offices, { name, address: 'Phnom Penh', latitude: 11.55, longitude: 104.91, radius_m: 120 });
+  const res = await api(page.request, 'POST', API.offices, {
+    name,
+    address: 'Phnom Penh',
+    latitude: 11.55,
+    longitude: 104.91,
+    radius_m: 120,
+  });
   return res.data.id;
 }
 
-test('offices: add by typing coordinates, see it listed and mapped, edit its radius, find it — keyboard only, offline', async ({ page }) => {
+test('offices: add by typing coordinates, see it listed and mapped, edit its radius, find it — keyboard only, offline', async ({
+  page,
+}) => {
   const external = recordExternalRequests(page);
   await signIn(page);
   expect(await leafletStylesLoaded(page), 'Leaflet loaded before any office page').toBe(false);
@@ -84,7 +103,15 @@ test('offices: add by typing coordinates, see it listed and mapped, edit its rad
 
   // Listed with its coordinates, radius and head count, beside a map of every office.
   const table = page.getByRole('table', { name: 'Offices' });
-  await expect(table.getByRole('columnheader')).toHaveText(['NO', 'Name', 'Address', 'Coordinates', 'Radius', 'Employees', 'Action']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'NO',
+    'Name',
+    'Address',
+    'Coordinates',
+    'Radius',
+    'Employees',
+    'Action',
+  ]);
   const row = table.getByRole('row').filter({ hasText: 'Mekong Riverside' });
   await expect(row).toContainText('Sisowath Quay, Phnom Penh');
   await expect(row).toContainText('11.56210, 104.93120');
@@ -182,10 +209,18 @@ test('offices: the map places the pin by click and drag, the fields follow and l
 
 test('offices: tiles come from the server setting, and the page works when they cannot load', async ({ page }) => {
   await signIn(page);
-  const tilePng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const tilePng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   let tiles = 0;
   await page.route('**/api/v1/admin/config', (route) =>
-    route.fulfill({ json: { message: 'OK', data: { map: { tileUrl: '/e2e-tiles/{z}/{x}/{y}.png', attribution: 'Survey <b>E2E</b>' } } } }),
+    route.fulfill({
+      json: {
+        message: 'OK',
+        data: { map: { tileUrl: '/e2e-tiles/{z}/{x}/{y}.png', attribution: 'Survey <b>E2E</b>' } },
+      },
+    }),
   );
   await page.route('**/e2e-tiles/**', (route) => {
     tiles++;
@@ -210,7 +245,9 @@ test('offices: tiles come from the server setting, and the page works when they 
   await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
 });
 
-test('offices: server refusals land on the fields or in a toast — taken name, 400 validators, delete while staffed', async ({ page }) => {
+test('offices: server refusals land on the fields or in a toast — taken name, 400 validators, delete while staffed', async ({
+  page,
+}) => {
   await signIn(page);
   const staffed = 'Staffed Office';
   const staffedId = await createOffice(page, staffed);
@@ -229,7 +266,9 @@ test('offices: server refusals land on the fields or in a toast — taken name, 
 
   // The server's 400 validators land on their fields (a request altered on the way, as an older page might send).
   await page.route('**/api/v1/admin/office', (route) =>
-    route.request().method() === 'POST' ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), radius_m: 20_000 }) }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), radius_m: 20_000 }) })
+      : route.continue(),
   );
   await page.getByLabel('Name').fill('Altered Office');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -243,7 +282,9 @@ test('offices: server refusals land on the fields or in a toast — taken name, 
   await expect(row.getByRole('cell').nth(5)).toHaveText('1');
   await tabTo(page, row.getByRole('button', { name: `Delete ${staffed}` }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Delete office' })).toContainText(`Delete office "${staffed}"? This cannot be undone.`);
+  await expect(page.getByRole('dialog', { name: 'Delete office' })).toContainText(
+    `Delete office "${staffed}"? This cannot be undone.`,
+  );
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expectToast(page, 'This office still has 1 employee; move them first.');

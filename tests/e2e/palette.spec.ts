@@ -56,7 +56,9 @@ test('palette: user commands with an entity picker, and entities found by name',
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/users$/);
   // The palette that opened it is gone: focus goes to the user's row, where the keys go on.
-  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'palette_user' })).toBeFocused();
+  await expect(
+    page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'palette_user' }),
+  ).toBeFocused();
 
   await palette(page, 'Deactivate user', /Deactivate user/);
   await pick(page, 'palette_user');
@@ -134,7 +136,12 @@ test('palette: shell commands — profile, shortcuts, theme, notifications, sign
   const asked = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/leave-request/77'));
   await pick(page, 'Palette Person');
   expect((await asked).status()).toBe(404);
-  await expect(page.locator('[data-rht-toaster]').getByRole('status').filter({ hasText: /not found/ })).toBeVisible();
+  await expect(
+    page
+      .locator('[data-rht-toaster]')
+      .getByRole('status')
+      .filter({ hasText: /not found/ }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/leave$/);
 
   insertNotifications([{ type: 'ot_request', request_id: 78, employee_name: 'Unread Person' }]);

@@ -40,8 +40,19 @@ async function addMember(page: Page, picker: Locator, text: string, name: string
   await page.keyboard.press('Escape'); // close the options, stay in the field
 }
 
-test('projects: add from the palette page with members and dates, edit with e, delete — keyboard only', async ({ page, request }) => {
-  const office = (await api(request, 'POST', API.offices, { name: `Project office ${tag}`, address: 'Phnom Penh', latitude: 11.56, longitude: 104.93, radius_m: 100 })).data.id;
+test('projects: add from the palette page with members and dates, edit with e, delete — keyboard only', async ({
+  page,
+  request,
+}) => {
+  const office = (
+    await api(request, 'POST', API.offices, {
+      name: `Project office ${tag}`,
+      address: 'Phnom Penh',
+      latitude: 11.56,
+      longitude: 104.93,
+      radius_m: 100,
+    })
+  ).data.id;
   const dept = `Engineering ${tag}`;
   await api(request, 'POST', API.departments, { name: dept });
   const a = await person(request, office, 'Kosal', `Heng${tag}`);
@@ -53,7 +64,16 @@ test('projects: add from the palette page with members and dates, edit with e, d
   await expect(page).toHaveTitle('HRMS | Projects');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toHaveCount(0);
   const table = page.getByRole('table', { name: 'Projects' });
-  await expect(table.getByRole('columnheader')).toHaveText(['NO', 'Code', 'Name', 'Department', 'Members', 'Start', 'End', 'Action']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'NO',
+    'Code',
+    'Name',
+    'Department',
+    'Members',
+    'Start',
+    'End',
+    'Action',
+  ]);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeFocused();
   await page.keyboard.press('c');
@@ -112,7 +132,8 @@ test('projects: add from the palette page with members and dates, edit with e, d
   await expect(dialog).toBeHidden();
 
   // `e` on the focused row: remove a member with the keyboard, then Update.
-  for (let i = 0; i < 20 && !(await row.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('j');
+  for (let i = 0; i < 20 && !(await row.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('j');
   await expect(row).toBeFocused();
   await page.keyboard.press('e');
   const edit = page.getByRole('dialog', { name: 'Edit Project' });
@@ -127,7 +148,8 @@ test('projects: add from the palette page with members and dates, edit with e, d
   await expect(row.getByRole('cell').nth(4)).toHaveText('1');
 
   // Delete from the row's button, through the confirmation.
-  for (let i = 0; i < 20 && !(await row.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('j');
+  for (let i = 0; i < 20 && !(await row.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('j');
   await tabTo(page, row.getByRole('button', { name: `Delete ${NAME} (${CODE})` }));
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Delete project' });
@@ -157,7 +179,12 @@ test('projects: search by code, edit from the palette picker', async ({ page, re
 });
 
 test('projects: no axe violations on the list and the dialog, light and dark', async ({ page, request }) => {
-  await api(request, 'POST', API.projects, { name: `Axe project ${tag}`, code: `AXE-${tag}`, start_date: '2026-01-01', end_date: '2026-12-31' });
+  await api(request, 'POST', API.projects, {
+    name: `Axe project ${tag}`,
+    code: `AXE-${tag}`,
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+  });
   await signIn(page);
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('hrms.theme', t), theme);

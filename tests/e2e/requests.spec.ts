@@ -8,14 +8,26 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { API, requestPaths } from '../../contract/api/paths.ts';
-import { api, chooseOption, createUser, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo, typeDate } from './helpers.ts';
+import {
+  api,
+  chooseOption,
+  createUser,
+  expectNoAxeViolations,
+  expectToast,
+  mod,
+  paletteInput,
+  signIn,
+  tabTo,
+  typeDate,
+} from './helpers.ts';
 
 const PASSWORD = 'Queue#Pass-2026';
 const REQUEST_RESOURCES = ['leaveRequest', 'overtimeRequest', 'postClockRequest'];
 
 // --- dates as the server counts them (Asia/Phnom_Penh business days)
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 /** A Monday at least `days` ahead (leave counts working days only). */
 function mondayAfter(days: number) {
@@ -32,14 +44,22 @@ function workdayAgo(days: number) {
 
 // --- organisation, roles and users through the API (the link user → employee has no API: set in the file)
 async function permissionIds(request: APIRequestContext, pairs: Array<[string, string]>): Promise<number[]> {
-  const all = (await api(request, 'GET', API.permissions)).data as Array<{ id: number; resource: string; action: string }>;
+  const all = (await api(request, 'GET', API.permissions)).data as Array<{
+    id: number;
+    resource: string;
+    action: string;
+  }>;
   return all.filter((p) => pairs.some(([r, a]) => p.resource === r && p.action === a)).map((p) => p.id);
 }
 
 async function ensureRole(request: APIRequestContext, name: string, pairs: Array<[string, string]>) {
   const roles = (await api(request, 'GET', API.roles)).data as Array<{ role_name: string }>;
   if (roles.some((r) => r.role_name === name)) return;
-  await api(request, 'POST', API.roleCreate, { role_name: name, description: `${name} (e2e)`, permission_ids: await permissionIds(request, pairs) });
+  await api(request, 'POST', API.roleCreate, {
+    role_name: name,
+    description: `${name} (e2e)`,
+    permission_ids: await permissionIds(request, pairs),
+  });
 }
 
 const APPROVER: Array<[string, string]> = [
@@ -67,11 +87,23 @@ interface Person {
 async function createTeam(request: APIRequestContext, tag: string, members: Array<[first: string, last: string]>) {
   await ensureRole(request, 'HR Manager', APPROVER);
   await ensureRole(request, 'Approver', APPROVER);
-  await ensureRole(request, 'Requester', [['leaveRequest', 'read'], ['leaveRequest', 'create'], ['dashboard', 'read']]);
+  await ensureRole(request, 'Requester', [
+    ['leaveRequest', 'read'],
+    ['leaveRequest', 'create'],
+    ['dashboard', 'read'],
+  ]);
   const department = (await api(request, 'POST', API.departments, { name: `Queue ${tag}` })).data.id;
   const teamName = `Queue Team ${tag}`;
   const team = (await api(request, 'POST', API.teams, { name: teamName, department_id: department })).data.id;
-  const office = (await api(request, 'POST', API.offices, { name: `Queue Office ${tag}`, address: 'Phnom Penh', latitude: 11.56, longitude: 104.92, radius_m: 100 })).data.id;
+  const office = (
+    await api(request, 'POST', API.offices, {
+      name: `Queue Office ${tag}`,
+      address: 'Phnom Penh',
+      latitude: 11.56,
+      longitude: 104.92,
+      radius_m: 100,
+    })
+  ).data.id;
   const employee = async (first: string, last: string): Promise<Person> => {
     const e = (
       await api(request, 'POST', API.employees, {
@@ -103,9 +135,19 @@ async function createTeam(request: APIRequestContext, tag: string, members: Arra
 
 /** A team of `<first> <last>` people (see createTeam), each with an overtime request two working days ago. */
 async function teamWithOvertime(request: APIRequestContext, tag: string, last: string, firsts: string[]) {
-  const team = await createTeam(request, tag, firsts.map((first): [string, string] => [first, last]));
+  const team = await createTeam(
+    request,
+    tag,
+    firsts.map((first): [string, string] => [first, last]),
+  );
   for (const p of team.people) {
-    await api(request, 'POST', API.overtimeRequests, { employee_id: p.id, date: workdayAgo(2), start_time: '18:00', end_time: '20:00', reason: 'Release night' });
+    await api(request, 'POST', API.overtimeRequests, {
+      employee_id: p.id,
+      date: workdayAgo(2),
+      start_time: '18:00',
+      end_time: '20:00',
+      reason: 'Release night',
+    });
   }
   return team;
 }
@@ -117,8 +159,15 @@ async function newUser(request: APIRequestContext, username: string, role: strin
 }
 
 const fileLeave = async (request: APIRequestContext, employeeId: number, leaveTypeId: number, day: string) =>
-  (await api(request, 'POST', API.leaveRequests, { employee_id: employeeId, leave_type_id: leaveTypeId, start_date: day, end_date: day, reason: 'Family matters' })).data
-    .id as number;
+  (
+    await api(request, 'POST', API.leaveRequests, {
+      employee_id: employeeId,
+      leave_type_id: leaveTypeId,
+      start_date: day,
+      end_date: day,
+      reason: 'Family matters',
+    })
+  ).data.id as number;
 
 /** Each person in their own browser context, signed in with the keyboard-free form helper. */
 async function as(browser: Browser, user: { username: string; password: string }): Promise<Page> {
@@ -163,11 +212,16 @@ async function openNotification(page: Page, text: RegExp) {
   await page.keyboard.press('Enter');
 }
 
-test('a lead approves from the palette, HR acknowledges with a on the list, the balance moves, notifications open the drawer', async ({ browser, request }) => {
+test('a lead approves from the palette, HR acknowledges with a on the list, the balance moves, notifications open the drawer', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36).slice(-5);
   const { leadUser, people } = await createTeam(request, tag, [[`Req${tag}`, 'Person']]);
   const requester = people[0];
-  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })).data.id;
+  const leaveType = (
+    await api(request, 'POST', API.leaveTypes, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
+  ).data.id;
   const id = await fileLeave(request, requester.id, leaveType, mondayAfter(14));
   const hrUser = await newUser(request, `hr_${tag}`, 'HR Manager');
   const requesterUser = await newUser(request, `req_${tag}`, 'Requester', requester.id);
@@ -226,10 +280,15 @@ test('a lead approves from the palette, HR acknowledges with a on the list, the 
   const ownDrawer = own.getByRole('dialog', { name: `Leave request: ${requester.full_name}` });
   await expect(ownDrawer).toBeVisible();
   await expect(ownDrawer.getByText('Approved', { exact: true }).first()).toBeVisible();
-  await expect(ownDrawer.getByRole('list', { name: 'Approval steps' })).toContainText(`Acknowledged by ${hrUser.username}`);
+  await expect(ownDrawer.getByRole('list', { name: 'Approval steps' })).toContainText(
+    `Acknowledged by ${hrUser.username}`,
+  );
 });
 
-test('bulk approval by keyboard: j and x on three rows, Approve selected; then HR selects the page', async ({ browser, request }) => {
+test('bulk approval by keyboard: j and x on three rows, Approve selected; then HR selects the page', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36).slice(-5);
   const last = `Bulk${tag}`;
   const { leadUser, people } = await teamWithOvertime(request, tag, last, ['Ana', 'Bora', 'Chea']);
@@ -275,7 +334,10 @@ test('bulk approval by keyboard: j and x on three rows, Approve selected; then H
   for (const p of people) await expect(rowOf(hr, p.full_name)).toContainText('Approved');
 });
 
-test('bulk reject by keyboard: j and x on two of three rows, Reject selected asks one comment for both', async ({ browser, request }) => {
+test('bulk reject by keyboard: j and x on two of three rows, Reject selected asks one comment for both', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36).slice(-5);
   const last = `Nay${tag}`;
   const { leadUser, people } = await teamWithOvertime(request, tag, last, ['Dara', 'Eng', 'Fina']);
@@ -313,12 +375,27 @@ test('bulk reject by keyboard: j and x on two of three rows, Reject selected ask
   await expect(untouched).toContainText('Pending');
 });
 
-test('reject asks for a comment: empty gets the field message, then the request is rejected', async ({ page, request }) => {
+test('reject asks for a comment: empty gets the field message, then the request is rejected', async ({
+  page,
+  request,
+}) => {
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Rej${tag}`, 'Person']]);
   const person = people[0];
-  await api(request, 'POST', API.postClockRequests, { employee_id: person.id, type: 'forget_clock_in', date: workdayAgo(4), time: '08:10', reason: 'Door open' });
-  await api(request, 'POST', API.postClockRequests, { employee_id: person.id, type: 'forget_clock_out', date: workdayAgo(3), time: '17:45', reason: 'Badge left home' });
+  await api(request, 'POST', API.postClockRequests, {
+    employee_id: person.id,
+    type: 'forget_clock_in',
+    date: workdayAgo(4),
+    time: '08:10',
+    reason: 'Door open',
+  });
+  await api(request, 'POST', API.postClockRequests, {
+    employee_id: person.id,
+    type: 'forget_clock_out',
+    date: workdayAgo(3),
+    time: '17:45',
+    reason: 'Badge left home',
+  });
 
   await signIn(page);
   await page.goto('/post-clock-request');
@@ -361,10 +438,15 @@ test('reject asks for a comment: empty gets the field message, then the request 
   await expect(other).toBeFocused();
 });
 
-test('a request asked for while the palette is open waits for it to close, and the palette keeps working', async ({ page, request }) => {
+test('a request asked for while the palette is open waits for it to close, and the palette keeps working', async ({
+  page,
+  request,
+}) => {
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Wait${tag}`, 'Person']]);
-  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Waiting ${tag}`, paid: true, days_per_year: 5 })).data.id;
+  const leaveType = (
+    await api(request, 'POST', API.leaveTypes, { name: `Waiting ${tag}`, paid: true, days_per_year: 5 })
+  ).data.id;
   const id = await fileLeave(request, people[0].id, leaveType, mondayAfter(28));
   await signIn(page);
   await page.goto('/leave');
@@ -384,25 +466,48 @@ test('a request asked for while the palette is open waits for it to close, and t
   await expect(page.getByRole('dialog', { name: `Leave request: ${people[0].full_name}` })).toBeVisible();
 });
 
-test('/leave for a user who reads only leave types: the leave tabs and a note instead of the list', async ({ page, request }) => {
-  await ensureRole(request, 'Leave types reader', [['leaveType', 'read'], ['dashboard', 'read']]);
+test('/leave for a user who reads only leave types: the leave tabs and a note instead of the list', async ({
+  page,
+  request,
+}) => {
+  await ensureRole(request, 'Leave types reader', [
+    ['leaveType', 'read'],
+    ['dashboard', 'read'],
+  ]);
   const user = await newUser(request, `types_${Date.now().toString(36).slice(-5)}`, 'Leave types reader');
   await signIn(page, user);
   await page.goto('/leave');
   await expect(page.getByRole('heading', { level: 1, name: 'Leave' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Leave pages' }).getByRole('link', { name: 'Leave types' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Leave pages' }).getByRole('link', { name: 'Leave types' }),
+  ).toBeVisible();
   await expect(page.getByText('Your role does not include leave requests.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test('requests: no axe violations on the three lists, the drawer and the reject dialog, light and dark', async ({ page, request }) => {
+test('requests: no axe violations on the three lists, the drawer and the reject dialog, light and dark', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Axe${tag}`, 'Person']]);
-  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Sick ${tag}`, paid: true, days_per_year: 5 })).data.id;
+  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Sick ${tag}`, paid: true, days_per_year: 5 }))
+    .data.id;
   await fileLeave(request, people[0].id, leaveType, mondayAfter(21));
-  await api(request, 'POST', API.overtimeRequests, { employee_id: people[0].id, date: workdayAgo(1), hours: 1.5, reason: 'Audit' });
-  await api(request, 'POST', API.postClockRequests, { employee_id: people[0].id, type: 'forget_clock_in', date: workdayAgo(1), time: '08:05', reason: 'Forgot' });
+  await api(request, 'POST', API.overtimeRequests, {
+    employee_id: people[0].id,
+    date: workdayAgo(1),
+    hours: 1.5,
+    reason: 'Audit',
+  });
+  await api(request, 'POST', API.postClockRequests, {
+    employee_id: people[0].id,
+    type: 'forget_clock_in',
+    date: workdayAgo(1),
+    time: '08:05',
+    reason: 'Forgot',
+  });
 
   await signIn(page);
   for (const theme of ['light', 'dark'] as const) {
@@ -426,7 +531,12 @@ test('requests: no axe violations on the three lists, the drawer and the reject 
     await expectNoAxeViolations(page, `/leave with a selection (${theme})`);
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: `Leave request: ${people[0].full_name}` });
-    await expect(drawer.getByRole('region', { name: /balance/ }).getByRole('definition').first()).toBeVisible();
+    await expect(
+      drawer
+        .getByRole('region', { name: /balance/ })
+        .getByRole('definition')
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page, `request drawer (${theme})`);
     // Reject from the drawer: the dialog opens over it, and Escape steps back out one layer at a time.
     const reject = drawer.getByRole('button', { name: /^Reject / });
@@ -447,13 +557,18 @@ test('requests: no axe violations on the three lists, the drawer and the reject 
   }
 });
 
-test('filters by keyboard: one employee, a date range and a status narrow /leave, and the .csv export has the same rows', async ({ page, request }) => {
+test('filters by keyboard: one employee, a date range and a status narrow /leave, and the .csv export has the same rows', async ({
+  page,
+  request,
+}) => {
   const tag = Date.now().toString(36).slice(-5);
   // Two teams in two departments; `o…` so that no name is the start of the other's.
   const otherTag = `o${tag}`;
   const [person] = (await createTeam(request, tag, [[`Filt${tag}`, 'Person']])).people;
   const [other] = (await createTeam(request, otherTag, [[`Other${tag}`, 'Person']])).people;
-  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Filter ${tag}`, paid: true, days_per_year: 10 })).data.id;
+  const leaveType = (
+    await api(request, 'POST', API.leaveTypes, { name: `Filter ${tag}`, paid: true, days_per_year: 10 })
+  ).data.id;
   const monday = mondayAfter(42);
   const [tuesday, wednesday, friday] = [1, 2, 4].map((n) => addDays(monday, n));
   const onMonday = await fileLeave(request, person.id, leaveType, monday);
@@ -506,9 +621,13 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   await chooseOption(page, /^Export leave requests \(\.csv\)/);
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
-  const [header, ...lines] = readFileSync((await file.path())!, 'utf8').trim().split(/\r\n/);
+  const [header, ...lines] = readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split(/\r\n/);
   expect(header).toMatch(/^\W*ID,/i);
-  expect(lines.map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual([onMonday, onWednesday].sort((a, b) => a - b));
+  expect(lines.map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(
+    [onMonday, onWednesday].sort((a, b) => a - b),
+  );
   expect(lines.every((l) => l.includes(person.full_name))).toBe(true);
 
   // Emptying the picker's text by keyboard drops the employee filter: the other person's Monday is back,

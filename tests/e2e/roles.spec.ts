@@ -12,7 +12,15 @@ test('roles: add with whole row and column, validate, edit, delete — keyboard 
   await page.keyboard.press('r');
   await expect(page).toHaveURL(/\/roles$/);
   const table = page.getByRole('table', { name: 'Roles' });
-  await expect(table.getByRole('columnheader')).toHaveText(['NO', 'Role Name', 'Description', 'Status', 'Created By', 'Created At', 'Action']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'NO',
+    'Role Name',
+    'Description',
+    'Status',
+    'Created By',
+    'Created At',
+    'Action',
+  ]);
   await expect(table.getByRole('row').filter({ hasText: 'Super Admin' })).toContainText('System');
 
   await page.keyboard.press('c');

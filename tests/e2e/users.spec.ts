@@ -10,7 +10,15 @@ test('users: add, validate, edit, deactivate, activate, delete — keyboard only
   await expect(page).toHaveURL(/\/users$/);
   await expect(page).toHaveTitle('HRMS | Users');
   const table = page.getByRole('table', { name: 'Users' });
-  await expect(table.getByRole('columnheader')).toHaveText(['NO', 'Username', 'Role', 'Status', 'Last Login', 'Created At', 'Action']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'NO',
+    'Username',
+    'Role',
+    'Status',
+    'Last Login',
+    'Created At',
+    'Action',
+  ]);
 
   // `c` opens Add User; client validation with the exact texts.
   await page.keyboard.press('c');

@@ -60,7 +60,10 @@ describe('department commands', () => {
     const { ctx, calls } = fakeContext({ permissions: ALL, pathname: '/department/4' });
     let asked = '';
     ctx.confirm = async (r) => ((asked = r.message), true);
-    ctx.api(departmentApi).deleteDepartment = async (id) => (calls.push(`delete ${id}`), 'Department deleted successfully!');
+    ctx.api(departmentApi).deleteDepartment = async (id) => (
+      calls.push(`delete ${id}`),
+      'Department deleted successfully!'
+    );
     await createExecutor(registry, () => ctx).execute('department.delete', sales, 'rowAction');
     expect(asked).toContain('"Sales"');
     expect(calls).toEqual(['delete 4', 'success Department deleted successfully!', 'navigate /department']);
@@ -76,7 +79,9 @@ describe('department commands', () => {
   it('show the 409 refusal as the toast, saying how many members are left', async () => {
     const { ctx, calls } = fakeContext({ permissions: ALL });
     ctx.api(departmentApi).deleteTeam = async () => {
-      throw Object.assign(new Error('[DELETE] 409'), { data: { message: 'This team still has 3 members; move them first.' } });
+      throw Object.assign(new Error('[DELETE] 409'), {
+        data: { message: 'This team still has 3 members; move them first.' },
+      });
     };
     expect(await createExecutor(registry, () => ctx).execute('team.delete', field, 'rowAction')).toBe(false);
     expect(calls).toEqual(['error This team still has 3 members; move them first.']);

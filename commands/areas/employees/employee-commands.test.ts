@@ -8,8 +8,18 @@ import { isVisible } from '../../visibility.ts';
 import { employeeApi } from './employee-commands.ts';
 
 const ALL = new Set(['read', 'create', 'update', 'delete'].map((a) => `employee:${a}`));
-const active: EntityRef = { kind: 'employee', id: 7, name: 'Sok Dara · EMP-000007', extra: { status: 'active', userId: 3 } };
-const resigned: EntityRef = { kind: 'employee', id: 8, name: 'Chan Vanna · EMP-000008', extra: { status: 'resigned', userId: null } };
+const active: EntityRef = {
+  kind: 'employee',
+  id: 7,
+  name: 'Sok Dara · EMP-000007',
+  extra: { status: 'active', userId: 3 },
+};
+const resigned: EntityRef = {
+  kind: 'employee',
+  id: 8,
+  name: 'Chan Vanna · EMP-000008',
+  extra: { status: 'resigned', userId: null },
+};
 
 function run(id: string, arg?: EntityRef, overrides: Partial<CommandContext> = {}) {
   const { ctx, calls } = fakeContext({ permissions: ALL, ...overrides });

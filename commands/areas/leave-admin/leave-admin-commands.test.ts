@@ -10,7 +10,12 @@ const LEAVE_ADMIN = new Set(['leaveType:read', 'leaveType:create', 'leaveType:up
 const CALENDAR = new Set(['calendar:read', 'calendar:create', 'calendar:update', 'calendar:delete']);
 const annual: EntityRef = { kind: 'leaveType', id: 3, name: 'Annual Leave' };
 const newYear: EntityRef = { kind: 'holiday', id: 9, name: 'Khmer New Year · 14 Apr 2026' };
-const balance: EntityRef = { kind: 'leaveBalance', id: 12, name: 'Sokha Keo · Annual Leave 2026', extra: { employeeId: 4, leaveTypeId: 3, year: 2026 } };
+const balance: EntityRef = {
+  kind: 'leaveBalance',
+  id: 12,
+  name: 'Sokha Keo · Annual Leave 2026',
+  extra: { employeeId: 4, leaveTypeId: 3, year: 2026 },
+};
 
 const run = (permissions: Set<string>, id: string, arg?: EntityRef) => {
   const fake = fakeContext({ permissions });
@@ -43,7 +48,10 @@ describe('leave type commands', () => {
   it("show the server's refusal of a used type as an error toast", async () => {
     const { ctx, calls } = fakeContext({ permissions: LEAVE_ADMIN });
     ctx.api(leaveAdminApi).deleteLeaveType = async () => {
-      throw Object.assign(new Error('409'), { status: 409, data: { message: 'This leave type is used by 2 leave requests; it cannot be deleted.' } });
+      throw Object.assign(new Error('409'), {
+        status: 409,
+        data: { message: 'This leave type is used by 2 leave requests; it cannot be deleted.' },
+      });
     };
     expect(await createExecutor(registry, () => ctx).execute('leaveType.delete', annual, 'rowAction')).toBe(false);
     expect(calls).toEqual(['error This leave type is used by 2 leave requests; it cannot be deleted.']);
@@ -79,7 +87,9 @@ describe('holiday commands', () => {
 describe('balance adjustment', () => {
   it('opens the adjust dialog with the balance it is about, for whoever may update leave types', async () => {
     expect((await run(LEAVE_ADMIN, 'leaveBalance.adjust', balance)).calls).toEqual(['dialog leaveBalance.adjust 12']);
-    expect((await run(new Set(['leaveType:read', 'leaveRequest:read']), 'leaveBalance.adjust', balance)).ok).toBe(false);
+    expect((await run(new Set(['leaveType:read', 'leaveRequest:read']), 'leaveBalance.adjust', balance)).ok).toBe(
+      false,
+    );
   });
 });
 

@@ -18,8 +18,12 @@ describe('office commands', () => {
     expect(await ex.execute('office.edit', riverside, 'rowAction')).toBe(true);
     expect(calls).toEqual(['navigate /offices/add', 'navigate /offices/edit/12']);
     // Both targets are real routes with the permission the command asks for.
-    expect(ROUTES.find((r) => r.path === '/offices/add')).toMatchObject({ permission: { resource: 'office', action: 'create' } });
-    expect(ROUTES.find((r) => r.path === '/offices/edit/:officeId')).toMatchObject({ permission: { resource: 'office', action: 'update' } });
+    expect(ROUTES.find((r) => r.path === '/offices/add')).toMatchObject({
+      permission: { resource: 'office', action: 'create' },
+    });
+    expect(ROUTES.find((r) => r.path === '/offices/edit/:officeId')).toMatchObject({
+      permission: { resource: 'office', action: 'update' },
+    });
     expect(ROUTES.filter((r) => r.path.startsWith('/offices')).some((r) => r.comingSoon)).toBe(false);
   });
 
@@ -45,7 +49,10 @@ describe('office commands', () => {
   it('shows the 409 of an office that still has employees as an error toast, and no success', async () => {
     const { ctx, calls } = fakeContext({ permissions: ALL });
     ctx.api(officeApi).deleteOffice = async () => {
-      throw Object.assign(new Error('[DELETE] 409'), { status: 409, data: { message: 'This office still has 3 employees; move them first.' } });
+      throw Object.assign(new Error('[DELETE] 409'), {
+        status: 409,
+        data: { message: 'This office still has 3 employees; move them first.' },
+      });
     };
     expect(await createExecutor(registry, () => ctx).execute('office.delete', riverside, 'rowAction')).toBe(false);
     expect(calls).toEqual(['error This office still has 3 employees; move them first.']);

@@ -10,7 +10,11 @@ export interface BulkOutcome {
   failure?: string;
 }
 
-export function bulkOutcome(results: readonly BulkResult[], entities: readonly EntityRef[], verb: 'approved' | 'rejected'): BulkOutcome {
+export function bulkOutcome(
+  results: readonly BulkResult[],
+  entities: readonly EntityRef[],
+  verb: 'approved' | 'rejected',
+): BulkOutcome {
   const names = new Map(entities.map((e) => [e.id, e.name]));
   const done = results.filter((r) => r.ok).length;
   const failed = results.filter((r) => !r.ok);

@@ -18,7 +18,12 @@ const request = (extra: Record<string, unknown> = {}, id = 12): EntityRef => ({
   extra: { can_act: true, can_cancel: true, status: 'pending', step_role: 'LEAD_MANAGER', version: 3, ...extra },
 });
 type Fake = ReturnType<typeof fakeContext>;
-const run = (id: string, arg: EntityRef | undefined, overrides: Partial<CommandContext> = {}, setup?: (fake: Fake) => void) => {
+const run = (
+  id: string,
+  arg: EntityRef | undefined,
+  overrides: Partial<CommandContext> = {},
+  setup?: (fake: Fake) => void,
+) => {
   const fake = fakeContext({ permissions: LEAVE, ...overrides });
   setup?.(fake);
   return { ...fake, done: createExecutor(registry, () => fake.ctx).execute(id, arg, 'test') };
@@ -27,12 +32,19 @@ const run = (id: string, arg: EntityRef | undefined, overrides: Partial<CommandC
 describe('request commands', () => {
   it('approve the request with the version the user saw, and toast the server message or a fallback', async () => {
     const a = run('request.leave.approve', request(), {}, ({ ctx, calls }) => {
-      ctx.api(requestApi).actOnRequest = async (...args) => (calls.push(`act ${args.join(' ')}`), 'Leave request step approved successfully!');
+      ctx.api(requestApi).actOnRequest = async (...args) => (
+        calls.push(`act ${args.join(' ')}`),
+        'Leave request step approved successfully!'
+      );
     });
     expect(await a.done).toBe(true);
     expect(a.calls).toEqual(['act leave 12 approve 3', 'success Leave request step approved successfully!']);
 
-    const b = run('request.overtime.approve', { ...request(), kind: 'overtimeRequest' }, { permissions: new Set(['overtimeRequest:update']) });
+    const b = run(
+      'request.overtime.approve',
+      { ...request(), kind: 'overtimeRequest' },
+      { permissions: new Set(['overtimeRequest:update']) },
+    );
     await b.done;
     expect(b.calls).toEqual(['actOnRequest overtime 12 approve 3', 'success Overtime request approved successfully!']);
   });
@@ -85,7 +97,11 @@ describe('request commands', () => {
   });
 
   it('open the request in its list drawer, and add on the add page', async () => {
-    const o = run('request.postClock.open', { ...request(), kind: 'postClockRequest' }, { permissions: new Set(['postClockRequest:read']) });
+    const o = run(
+      'request.postClock.open',
+      { ...request(), kind: 'postClockRequest' },
+      { permissions: new Set(['postClockRequest:read']) },
+    );
     await o.done;
     expect(o.calls).toEqual(['navigate /post-clock-request?request_id=12']);
     const a = run('request.overtime.add', undefined, { permissions: new Set(['overtimeRequest:create']) });
@@ -122,7 +138,10 @@ describe('request commands', () => {
     ];
     const b = run('request.leave.approveSelected', undefined, {}, ({ ctx, calls }) => {
       ctx.list = { ...ctx.list, selected: (k) => (k === 'leaveRequest' ? picked : []) };
-      ctx.api(requestApi).bulkApproveRequests = async (kind, ids) => (calls.push(`bulk ${kind} ${ids.join(',')}`), results);
+      ctx.api(requestApi).bulkApproveRequests = async (kind, ids) => (
+        calls.push(`bulk ${kind} ${ids.join(',')}`),
+        results
+      );
     });
     expect(await b.done).toBe(true);
     expect(b.calls).toEqual([
@@ -147,7 +166,12 @@ describe('request commands', () => {
 
   it('need the kind’s permissions: read alone offers neither approving nor adding', async () => {
     const readOnly = new Set(['leaveRequest:read']);
-    for (const id of ['request.leave.approve', 'request.leave.reject', 'request.leave.add', 'request.leave.toggleSelect']) {
+    for (const id of [
+      'request.leave.approve',
+      'request.leave.reject',
+      'request.leave.add',
+      'request.leave.toggleSelect',
+    ]) {
       const r = run(id, id.endsWith('add') ? undefined : request(), { permissions: readOnly, pathname: '/leave' });
       expect(await r.done, id).toBe(false);
       expect(r.calls).toEqual([]);
@@ -161,7 +185,8 @@ describe('request commands', () => {
         expect(c.permission, c.id).toMatchObject({ resource: kind.resource });
         const context = keyContextOf(c);
         expect(activeContexts(kind.route, true).has(context), c.id).toBe(true);
-        for (const other of REQUEST_KIND_LIST.filter((o) => o !== kind)) expect(activeContexts(other.route, true).has(context)).toBe(false);
+        for (const other of REQUEST_KIND_LIST.filter((o) => o !== kind))
+          expect(activeContexts(other.route, true).has(context)).toBe(false);
         expect(activeContexts('/employee', true).has(context)).toBe(false);
       }
     }
@@ -172,7 +197,9 @@ describe('bulk outcome', () => {
   it('says nothing of a side that is empty', () => {
     const ok: BulkResult = { id: 1, ok: true, status: 200, message: 'ok', request_status: 'reject' };
     expect(bulkOutcome([ok], [], 'rejected')).toEqual({ success: '1 rejected.', failure: undefined });
-    expect(bulkOutcome([{ ...ok, ok: false, status: 403, message: 'You cannot act on your own request.' }], [], 'rejected')).toEqual({
+    expect(
+      bulkOutcome([{ ...ok, ok: false, status: 403, message: 'You cannot act on your own request.' }], [], 'rejected'),
+    ).toEqual({
       success: undefined,
       failure: '1 not rejected: #1 — You cannot act on your own request.',
     });

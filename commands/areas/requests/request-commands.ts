@@ -13,7 +13,12 @@ import type { Command, CommandContext, EntityRef } from '../../types.ts';
 export interface RequestCommandApi {
   /** Approves (or acknowledges) the current step, or cancels; `version` is the one the user saw, so acting on
    * a request that changed since is a 409. The request's list and detail are refetched either way. */
-  actOnRequest(kind: RequestKind, id: number, action: 'approve' | 'cancel', version?: number): Promise<string | undefined>;
+  actOnRequest(
+    kind: RequestKind,
+    id: number,
+    action: 'approve' | 'cancel',
+    version?: number,
+  ): Promise<string | undefined>;
   /** Approves the current step of each; one result per id, in order. */
   bulkApproveRequests(kind: RequestKind, ids: number[]): Promise<BulkResult[]>;
   /** `filtered`: export what the kind's list shows (its search and filters), else every request. */
@@ -24,7 +29,8 @@ export const requestApi = apiSlot<RequestCommandApi>('requests');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Fallback toasts when the server sends no message ("Leave request approved successfully!"). */
-export const requestToast = (kind: RequestKindMeta, outcome: 'approved' | 'rejected' | 'cancelled') => `${capital(kind.noun)} ${outcome} successfully!`;
+export const requestToast = (kind: RequestKindMeta, outcome: 'approved' | 'rejected' | 'cancelled') =>
+  `${capital(kind.noun)} ${outcome} successfully!`;
 
 /** The entity fields these commands read (set by the requests feature from the API item). */
 export interface RequestExtra {
@@ -45,12 +51,20 @@ const ACTIONABLE = { actionable: 'true' } as const;
 
 /** What "Reject selected" hands the reject dialog: the ticked requests as one entity. */
 export function bulkRejectRef(kind: RequestKindMeta, selected: readonly EntityRef[]): EntityRef {
-  return { kind: kind.entity, id: 0, name: `${selected.length} selected ${kind.noun}s`, extra: { bulk: selected.map((e) => ({ id: e.id, name: e.name })) } };
+  return {
+    kind: kind.entity,
+    id: 0,
+    name: `${selected.length} selected ${kind.noun}s`,
+    extra: { bulk: selected.map((e) => ({ id: e.id, name: e.name })) },
+  };
 }
 
 async function approveSelected(ctx: CommandContext, kind: RequestKindMeta) {
   const selected = ctx.list.selected(kind.entity);
-  const results = await ctx.api(requestApi).bulkApproveRequests(kind.kind, selected.map((e) => e.id));
+  const results = await ctx.api(requestApi).bulkApproveRequests(
+    kind.kind,
+    selected.map((e) => e.id),
+  );
   ctx.list.clearSelection();
   const outcome = bulkOutcome(results, selected, 'approved');
   if (outcome.success) ctx.toast.success(outcome.success);
@@ -207,7 +221,10 @@ export const requestsArea = defineArea({
   api: requestApi,
   // Found by their employee's name or staff id.
   entities: Object.fromEntries(
-    REQUEST_KIND_LIST.map((k) => [k.entity, { label: ENTITY_LABELS[k.entity], lookup: { resource: k.resource, action: 'read' } }]),
+    REQUEST_KIND_LIST.map((k) => [
+      k.entity,
+      { label: ENTITY_LABELS[k.entity], lookup: { resource: k.resource, action: 'read' } },
+    ]),
   ),
   dialogs: ['request.reject'],
   keyContexts: REQUEST_KIND_LIST.map((k) => ({ id: k.keyContext, page: k.route })),

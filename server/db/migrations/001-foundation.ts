@@ -87,7 +87,11 @@ export function foundation(dialect: DialectName) {
         .addColumn('ip', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('activity_log_resource').on('activity_log').columns(['resource', 'record_id']).execute();
+      await db.schema
+        .createIndex('activity_log_resource')
+        .on('activity_log')
+        .columns(['resource', 'record_id'])
+        .execute();
 
       await db.schema
         .createTable('login_throttle')

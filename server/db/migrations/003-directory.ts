@@ -77,9 +77,18 @@ export function directory(dialect: DialectName) {
       await db.schema.createIndex('employee_office_office').on('employee_office').column('office_id').execute();
 
       // Manager and lead are employees; the columns come once employee exists.
-      await db.schema.alterTable('department').addColumn('manager_id', 'integer', (c) => c.references('employee.id').onDelete('set null')).execute();
-      await db.schema.alterTable('team').addColumn('lead_id', 'integer', (c) => c.references('employee.id').onDelete('set null')).execute();
-      await db.schema.alterTable('sys_user').addColumn('employee_id', 'integer', (c) => c.references('employee.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable('department')
+        .addColumn('manager_id', 'integer', (c) => c.references('employee.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .alterTable('team')
+        .addColumn('lead_id', 'integer', (c) => c.references('employee.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .alterTable('sys_user')
+        .addColumn('employee_id', 'integer', (c) => c.references('employee.id').onDelete('set null'))
+        .execute();
       await db.schema.createIndex('sys_user_employee').on('sys_user').column('employee_id').execute();
 
       await stamps(

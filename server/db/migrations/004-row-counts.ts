@@ -52,5 +52,7 @@ export async function countRows(db: Db, dialect: DialectName, table: string): Pr
       for each statement execute function ${fn}()`.execute(db);
   }
   // Counted after the triggers exist and in the same transaction (PostgreSQL runs each migration in one).
-  await sql`insert into row_count (table_name, n) select ${sql.lit(table)}, count(*) from ${sql.table(table)}`.execute(db);
+  await sql`insert into row_count (table_name, n) select ${sql.lit(table)}, count(*) from ${sql.table(table)}`.execute(
+    db,
+  );
 }

@@ -20,7 +20,11 @@ export function requests(dialect: DialectName) {
           .addColumn('description', 'text', (c) => c.notNull().defaultTo('')),
       ).execute();
       await sql`create unique index calendar_event_unique on calendar_event (event_date, lower(title))`.execute(db);
-      await db.schema.createIndex('calendar_event_kind_date').on('calendar_event').columns(['kind', 'event_date']).execute();
+      await db.schema
+        .createIndex('calendar_event_kind_date')
+        .on('calendar_event')
+        .columns(['kind', 'event_date'])
+        .execute();
 
       await stamps(
         withId(db.schema.createTable('attendance'), dialect)
@@ -34,7 +38,12 @@ export function requests(dialect: DialectName) {
           .addColumn('early_leave', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('status', 'text', (c) => c.notNull().defaultTo('present')),
       ).execute();
-      await db.schema.createIndex('attendance_employee_date').on('attendance').columns(['employee_id', 'date']).unique().execute();
+      await db.schema
+        .createIndex('attendance_employee_date')
+        .on('attendance')
+        .columns(['employee_id', 'date'])
+        .unique()
+        .execute();
       await db.schema.createIndex('attendance_date').on('attendance').column('date').execute();
 
       await stamps(
@@ -85,9 +94,21 @@ export function requests(dialect: DialectName) {
           .addColumn('decided_at', 'text')
           .addColumn('decision_comment', 'text'),
       ).execute();
-      await db.schema.createIndex('approval_request_kind_status').on('approval_request').columns(['kind', 'status', 'id']).execute();
-      await db.schema.createIndex('approval_request_kind_start').on('approval_request').columns(['kind', 'start_date']).execute();
-      await db.schema.createIndex('approval_request_employee').on('approval_request').columns(['employee_id', 'kind', 'start_date']).execute();
+      await db.schema
+        .createIndex('approval_request_kind_status')
+        .on('approval_request')
+        .columns(['kind', 'status', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('approval_request_kind_start')
+        .on('approval_request')
+        .columns(['kind', 'start_date'])
+        .execute();
+      await db.schema
+        .createIndex('approval_request_employee')
+        .on('approval_request')
+        .columns(['employee_id', 'kind', 'start_date'])
+        .execute();
 
       await withId(db.schema.createTable('approval_step'), dialect)
         .addColumn('request_id', 'integer', (c) => c.notNull().references('approval_request.id').onDelete('cascade'))
@@ -100,7 +121,12 @@ export function requests(dialect: DialectName) {
         .addColumn('acted_at', 'text')
         .addColumn('comment', 'text')
         .execute();
-      await db.schema.createIndex('approval_step_position').on('approval_step').columns(['request_id', 'position']).unique().execute();
+      await db.schema
+        .createIndex('approval_step_position')
+        .on('approval_step')
+        .columns(['request_id', 'position'])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable('leave_request')

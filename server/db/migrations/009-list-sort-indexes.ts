@@ -15,7 +15,8 @@ const INDEXES: Array<{ name: string; table: string; columns: string[] }> = [
 export function listSortIndexes() {
   return {
     async up(db: Kysely<any>) {
-      for (const index of INDEXES) await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();
+      for (const index of INDEXES)
+        await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();
     },
   };
 }

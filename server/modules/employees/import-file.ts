@@ -73,7 +73,8 @@ function moreRecordsThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) quoted = !quoted;
-    else if (!quoted && (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) && ++records > limit) return true;
+    else if (!quoted && (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) && ++records > limit)
+      return true;
   }
   return false;
 }
@@ -124,7 +125,8 @@ export function toRawCell(value: ExcelJS.CellValue): RawCell {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return String(value);
   // exceljs reads date cells as UTC midnight of the calendar date.
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { error: '#VALUE!' } : value.toISOString().slice(0, 10);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? { error: '#VALUE!' } : value.toISOString().slice(0, 10);
   if ('sharedFormula' in value) return { formula: String(value.sharedFormula) };
   if ('formula' in value) return { formula: String(value.formula) };
   if ('error' in value) return { error: String(value.error) };

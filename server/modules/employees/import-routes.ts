@@ -52,9 +52,20 @@ export const employeeImportRoutes = (db: Database): AnyRouteSpec[] => [
       const send = (line: ImportLine) => {
         if (!out.destroyed) out.write(`${JSON.stringify(line)}\n`);
       };
-      void insertAll(db, actor, rows, kind, ticker((done, total) => send({ type: 'progress', phase: 'inserting', done, total })))
+      void insertAll(
+        db,
+        actor,
+        rows,
+        kind,
+        ticker((done, total) => send({ type: 'progress', phase: 'inserting', done, total })),
+      )
         .then(
-          (imported) => send({ type: 'result', status: 201, body: { message: IMPORT_MESSAGES.imported(imported), data: { imported } } }),
+          (imported) =>
+            send({
+              type: 'result',
+              status: 201,
+              body: { message: IMPORT_MESSAGES.imported(imported), data: { imported } },
+            }),
           (error: unknown) => send({ type: 'result', ...failure(error, request) }),
         )
         .finally(() => out.end());
@@ -68,8 +79,10 @@ export function employeeImportPlugin(db: Database, authenticate: Authenticate, c
   return async (scope: FastifyInstance) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser([...CSV_TYPES, XLSX_TYPE], readUpload);
-    scope.addContentTypeParser('*', (_request: FastifyRequest, _payload: IncomingMessage, done: (error: Error | null) => void) =>
-      done(new AppError(415, IMPORT_MESSAGES.wrongType)),
+    scope.addContentTypeParser(
+      '*',
+      (_request: FastifyRequest, _payload: IncomingMessage, done: (error: Error | null) => void) =>
+        done(new AppError(415, IMPORT_MESSAGES.wrongType)),
     );
     registerRoutes(scope, employeeImportRoutes(db), authenticate, catalogue);
   };
@@ -142,7 +155,11 @@ function ticker(emit?: (done: number, total: number) => void) {
 /** The status and body the error handler would have answered, for the final line of a streamed import. */
 function failure(error: unknown, request: FastifyRequest): { status: number; body: { message: string } } {
   if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message } };
-  if (isUniqueViolation(error)) return { status: 409, body: { message: 'An employee with this staff id or email already exists. Nothing was imported.' } };
+  if (isUniqueViolation(error))
+    return {
+      status: 409,
+      body: { message: 'An employee with this staff id or email already exists. Nothing was imported.' },
+    };
   request.log.error({ err: error }, 'employee import failed');
   return { status: 500, body: { message: ERRORS.internal } };
 }

@@ -50,7 +50,11 @@ export function mapHeader(sheet: Sheet): { columns: Map<string, number>; issues:
     if (cell === null || cell === '') {
       // A value under a nameless column would be silently dropped.
       if (sheet.rows.some((r) => r.cells[index] != null && r.cells[index] !== '')) {
-        issues.push({ row: at, field: `column ${columnLetter(index)}`, message: `column ${columnLetter(index)} has values but no name.` });
+        issues.push({
+          row: at,
+          field: `column ${columnLetter(index)}`,
+          message: `column ${columnLetter(index)} has values but no name.`,
+        });
       }
       return;
     }
@@ -59,7 +63,11 @@ export function mapHeader(sheet: Sheet): { columns: Map<string, number>; issues:
     const name = IMPORT_ALIASES[normalised] ?? normalised;
     if ((IMPORT_IGNORED as readonly string[]).includes(name)) return;
     if (!KNOWN.has(name)) {
-      issues.push({ row: at, field: text || `column ${columnLetter(index)}`, message: `${text || `column ${columnLetter(index)}`} is not a known column.` });
+      issues.push({
+        row: at,
+        field: text || `column ${columnLetter(index)}`,
+        message: `${text || `column ${columnLetter(index)}`} is not a known column.`,
+      });
     } else if (columns.has(name)) {
       issues.push({ row: at, field: name, message: `${name} appears more than once.` });
     } else {
@@ -96,7 +104,12 @@ export function convertRow(sheetRow: SheetRow, columns: Map<string, number>, loo
     const cell: RawCell = index === undefined ? null : (sheetRow.cells[index] ?? null);
     if (cell === null) return undefined;
     if (typeof cell === 'object') {
-      problem(column, 'formula' in cell ? `${column} is a formula; type the value instead.` : `${column} holds a spreadsheet error (${cell.error}).`);
+      problem(
+        column,
+        'formula' in cell
+          ? `${column} is a formula; type the value instead.`
+          : `${column} holds a spreadsheet error (${cell.error}).`,
+      );
       return undefined;
     }
     // Our exports write '+855… so a spreadsheet keeps it as text; read back, the quote is not part of the value.
@@ -110,7 +123,20 @@ export function convertRow(sheetRow: SheetRow, columns: Map<string, number>, loo
   };
 
   const input: Record<string, unknown> = {};
-  for (const column of ['first_name', 'last_name', 'date_of_birth', 'phone', 'email', 'address', 'position', 'join_date', 'bank_name', 'bank_account', 'staff_id', 'probation_end_date']) {
+  for (const column of [
+    'first_name',
+    'last_name',
+    'date_of_birth',
+    'phone',
+    'email',
+    'address',
+    'position',
+    'join_date',
+    'bank_name',
+    'bank_account',
+    'staff_id',
+    'probation_end_date',
+  ]) {
     const value = text(column);
     if (value !== undefined) input[column] = value;
   }
@@ -145,8 +171,15 @@ export function convertRow(sheetRow: SheetRow, columns: Map<string, number>, loo
 
   const issues = [...problems].map(([field, message]) => ({ row: sheetRow.row, field, message }));
   const email = problems.has('email') || typeof input.email !== 'string' ? undefined : lower(input.email);
-  const staffId = problems.has('staff_id') || typeof input.staff_id !== 'string' ? undefined : input.staff_id.trim().toUpperCase();
-  return { row: sheetRow.row, body: parsed.success && issues.length === 0 ? parsed.data : undefined, issues, email, staffId };
+  const staffId =
+    problems.has('staff_id') || typeof input.staff_id !== 'string' ? undefined : input.staff_id.trim().toUpperCase();
+  return {
+    row: sheetRow.row,
+    body: parsed.success && issues.length === 0 ? parsed.data : undefined,
+    issues,
+    email,
+    staffId,
+  };
 }
 
 const SALARY_FORMAT = 'salary must be an amount in US dollars, e.g. 1250.50.';
@@ -169,7 +202,11 @@ function centsOfText(value: string | undefined): number | string {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-function resolveTeam(team: string | undefined, department: string | undefined, lookups: Lookups): number | null | { column: string; message: string } {
+function resolveTeam(
+  team: string | undefined,
+  department: string | undefined,
+  lookups: Lookups,
+): number | null | { column: string; message: string } {
   if (team === undefined) {
     return department === undefined ? null : { column: 'team', message: 'team is required when department is given.' };
   }
@@ -177,14 +214,22 @@ function resolveTeam(team: string | undefined, department: string | undefined, l
   if (named.length === 0) return { column: 'team', message: `team '${team}' does not exist.` };
   const matches = department === undefined ? named : named.filter((t) => lower(t.department) === lower(department));
   if (matches.length === 1) return matches[0].id;
-  if (matches.length === 0) return { column: 'department', message: `team '${team}' is not in department '${department}'.` };
+  if (matches.length === 0)
+    return { column: 'department', message: `team '${team}' is not in department '${department}'.` };
   return { column: 'team', message: `team '${team}' exists in more than one department; add a department column.` };
 }
 
 /** "Head Office; Riverside" → ids; the message names every office not found. */
 function resolveOffices(value: string | undefined, lookups: Lookups): number[] | string {
   if (value === undefined) return 'offices is required.';
-  const names = [...new Set(value.split(';').map((n) => n.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      value
+        .split(';')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (names.length === 0) return 'offices is required.';
   const byName = new Map(lookups.offices.map((o) => [lower(o.name), o.id]));
   const unknown = names.filter((n) => !byName.has(lower(n)));
@@ -194,20 +239,34 @@ function resolveOffices(value: string | undefined, lookups: Lookups): number[] |
 }
 
 /** Emails and staff ids repeated within the file (reported on the later row) or already in the database. */
-export function duplicateIssues(rows: ConvertedRow[], taken: { emails: ReadonlySet<string>; staffIds: ReadonlySet<string> }): ImportIssue[] {
+export function duplicateIssues(
+  rows: ConvertedRow[],
+  taken: { emails: ReadonlySet<string>; staffIds: ReadonlySet<string> },
+): ImportIssue[] {
   const issues: ImportIssue[] = [];
   const firstEmail = new Map<string, number>();
   const firstStaffId = new Map<string, number>();
   for (const r of rows) {
     if (r.email !== undefined) {
-      if (taken.emails.has(r.email)) issues.push({ row: r.row, field: 'email', message: `email '${r.email}' is already taken.` });
-      else if (firstEmail.has(r.email)) issues.push({ row: r.row, field: 'email', message: `email '${r.email}' also appears in row ${firstEmail.get(r.email)}.` });
+      if (taken.emails.has(r.email))
+        issues.push({ row: r.row, field: 'email', message: `email '${r.email}' is already taken.` });
+      else if (firstEmail.has(r.email))
+        issues.push({
+          row: r.row,
+          field: 'email',
+          message: `email '${r.email}' also appears in row ${firstEmail.get(r.email)}.`,
+        });
       else firstEmail.set(r.email, r.row);
     }
     if (r.staffId !== undefined) {
-      if (taken.staffIds.has(r.staffId)) issues.push({ row: r.row, field: 'staff_id', message: `staff_id '${r.staffId}' is already taken.` });
+      if (taken.staffIds.has(r.staffId))
+        issues.push({ row: r.row, field: 'staff_id', message: `staff_id '${r.staffId}' is already taken.` });
       else if (firstStaffId.has(r.staffId)) {
-        issues.push({ row: r.row, field: 'staff_id', message: `staff_id '${r.staffId}' also appears in row ${firstStaffId.get(r.staffId)}.` });
+        issues.push({
+          row: r.row,
+          field: 'staff_id',
+          message: `staff_id '${r.staffId}' also appears in row ${firstStaffId.get(r.staffId)}.`,
+        });
       } else firstStaffId.set(r.staffId, r.row);
     }
   }

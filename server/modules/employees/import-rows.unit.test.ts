@@ -6,10 +6,21 @@ import type { RawCell, Sheet } from './import-file.ts';
 import { columnLetter, convertRow, mapHeader } from './import-rows.ts';
 
 const HEADER = IMPORT_COLUMNS.map((c) => c.name);
-const lookups = { teams: [{ id: 7, name: 'Payroll', department: 'Finance' }], offices: [{ id: 3, name: 'Head Office' }] };
+const lookups = {
+  teams: [{ id: 7, name: 'Payroll', department: 'Finance' }],
+  offices: [{ id: 3, name: 'Head Office' }],
+};
 const base: Record<string, RawCell> = {
-  first_name: 'Dara', last_name: 'Sok', gender: 'male', date_of_birth: '1990-01-01', phone: '+855 12 345 678', email: 'dara@example.com',
-  position: 'Clerk', offices: 'Head Office', join_date: '2020-01-01', salary: '1000',
+  first_name: 'Dara',
+  last_name: 'Sok',
+  gender: 'male',
+  date_of_birth: '1990-01-01',
+  phone: '+855 12 345 678',
+  email: 'dara@example.com',
+  position: 'Clerk',
+  offices: 'Head Office',
+  join_date: '2020-01-01',
+  salary: '1000',
 };
 const columns = new Map(HEADER.map((h, i) => [h, i]));
 const convert = (overrides: Record<string, RawCell>) =>
@@ -45,7 +56,7 @@ describe('salary', () => {
 });
 
 describe('cells', () => {
-  it("reads back the quote our export puts before + and =, and refuses the formula it protected", () => {
+  it('reads back the quote our export puts before + and =, and refuses the formula it protected', () => {
     expect(convert({ phone: "'+855 12 345 678" }).body?.phone).toBe('+855 12 345 678');
     expect(convert({ position: "'=1+1" }).issues.map((i) => i.field)).toEqual(['position']);
   });
@@ -63,8 +74,25 @@ describe('header', () => {
 
   it('maps the employee export headers onto the import columns, ignoring the computed Probation', () => {
     const exportHeader = [
-      'Staff ID', 'First Name', 'Last Name', 'Gender', 'Date of Birth', 'Phone', 'Email', 'Address', 'Position', 'Department', 'Team',
-      'Offices', 'Join Date', 'Probation End', 'Probation', 'Monthly Salary (USD)', 'Bank', 'Bank Account', 'Status',
+      'Staff ID',
+      'First Name',
+      'Last Name',
+      'Gender',
+      'Date of Birth',
+      'Phone',
+      'Email',
+      'Address',
+      'Position',
+      'Department',
+      'Team',
+      'Offices',
+      'Join Date',
+      'Probation End',
+      'Probation',
+      'Monthly Salary (USD)',
+      'Bank',
+      'Bank Account',
+      'Status',
     ];
     const { columns: mapped, issues } = mapHeader(sheetOf(exportHeader));
     expect(issues).toEqual([]);
@@ -75,7 +103,9 @@ describe('header', () => {
 
   it('names a column that has values but no header, by its letter', () => {
     const { issues } = mapHeader(sheetOf([...HEADER, null, null], [[...HEADER.map(() => 'x'), null, 'stray']]));
-    expect(issues).toEqual([{ row: 1, field: `column ${columnLetter(HEADER.length + 1)}`, message: 'column T has values but no name.' }]);
+    expect(issues).toEqual([
+      { row: 1, field: `column ${columnLetter(HEADER.length + 1)}`, message: 'column T has values but no name.' },
+    ]);
   });
 
   it('letters columns as a spreadsheet does', () => {

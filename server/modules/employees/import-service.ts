@@ -1,7 +1,12 @@
 // Employee import: check every row first (nothing written), then insert them all in one transaction through
 // the create path (staff ids, search terms, offices, one activity-log entry each), or none.
 import type { Kysely } from 'kysely';
-import { IMPORT_MAX_REPORT, IMPORT_MESSAGES, type ImportIssue, type ImportRefusal } from '../../../contract/api/employee-import.ts';
+import {
+  IMPORT_MAX_REPORT,
+  IMPORT_MESSAGES,
+  type ImportIssue,
+  type ImportRefusal,
+} from '../../../contract/api/employee-import.ts';
 import type { CreateEmployeeBody } from '../../../contract/api/employees.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -39,7 +44,11 @@ export async function checkImport(db: Kysely<DB>, sheet: Sheet): Promise<Checked
 
   const lookups = await repo.importLookups(db);
   const converted = sheet.rows.map((r) => convertRow(r, header.columns, lookups));
-  const taken = await takenKeys(db, converted.flatMap((r) => (r.email ? [r.email] : [])), converted.flatMap((r) => (r.staffId ? [r.staffId] : [])));
+  const taken = await takenKeys(
+    db,
+    converted.flatMap((r) => (r.email ? [r.email] : [])),
+    converted.flatMap((r) => (r.staffId ? [r.staffId] : [])),
+  );
   const issues = [...converted.flatMap((r) => r.issues), ...duplicateIssues(converted, taken)];
   if (issues.length) throw refused(IMPORT_MESSAGES.refused(new Set(issues.map((i) => i.row)).size), issues, total);
   return converted.map((r) => ({ row: r.row, body: r.body! }));
@@ -47,11 +56,14 @@ export async function checkImport(db: Kysely<DB>, sheet: Sheet): Promise<Checked
 
 /** Which of these emails (lower case) and staff ids are already held, asked in chunks to stay under bind limits. */
 async function takenKeys(db: Kysely<DB>, emails: string[], staffIds: string[]) {
-  const chunks = <T,>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
+  const chunks = <T>(list: T[]) =>
+    Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
   const takenEmails = new Set<string>();
-  for (const chunk of chunks([...new Set(emails)])) for (const email of await repo.takenEmails(db, chunk)) takenEmails.add(email);
+  for (const chunk of chunks([...new Set(emails)]))
+    for (const email of await repo.takenEmails(db, chunk)) takenEmails.add(email);
   const takenStaffIds = new Set<string>();
-  for (const chunk of chunks([...new Set(staffIds)])) for (const id of await repo.takenStaffIds(db, chunk)) takenStaffIds.add(id);
+  for (const chunk of chunks([...new Set(staffIds)]))
+    for (const id of await repo.takenStaffIds(db, chunk)) takenStaffIds.add(id);
   return { emails: takenEmails, staffIds: takenStaffIds };
 }
 
@@ -72,13 +84,20 @@ export function insertAll(
       try {
         await insertEmployee(trx, actor, body);
       } catch (error) {
-        if (error instanceof AppError) throw new AppError(error.statusCode, `Row ${row}: ${error.message} Nothing was imported.`, error.validators);
-        if (isUniqueViolation(error)) throw conflict(`Row ${row}: an employee with this staff id or email already exists. Nothing was imported.`);
+        if (error instanceof AppError)
+          throw new AppError(error.statusCode, `Row ${row}: ${error.message} Nothing was imported.`, error.validators);
+        if (isUniqueViolation(error))
+          throw conflict(`Row ${row}: an employee with this staff id or email already exists. Nothing was imported.`);
         throw error;
       }
       await onProgress(i + 1, rows.length);
     }
-    await logActivity(trx, actor, { action: 'import', resource: 'employee', recordId: null, after: { imported: rows.length, format: kind } });
+    await logActivity(trx, actor, {
+      action: 'import',
+      resource: 'employee',
+      recordId: null,
+      after: { imported: rows.length, format: kind },
+    });
     return rows.length;
   });
 }

@@ -42,12 +42,17 @@ function termRangeAfter(db: Kysely<DB>, text: string, after: { term: string; id:
 }
 
 /** Index entries with their employees, for the filters and list columns that need them. */
-const withEmployees = (entries: ReturnType<typeof termRange>) => entries.innerJoin('employee as e', 'e.id', 'et.employee_id');
+const withEmployees = (entries: ReturnType<typeof termRange>) =>
+  entries.innerJoin('employee as e', 'e.id', 'et.employee_id');
 
 /** Employees matching the list filters, with no join: a count reads the employee table (or an index) alone. */
 function matching(db: Kysely<DB>, f: Filters, today: string) {
   const employees = db.selectFrom('employee as e');
-  return filtered(f.q ? employees.where('e.id', 'in', termRange(db, f.q).select('et.employee_id')) : employees, f, today);
+  return filtered(
+    f.q ? employees.where('e.id', 'in', termRange(db, f.q).select('et.employee_id')) : employees,
+    f,
+    today,
+  );
 }
 
 /**
@@ -59,13 +64,19 @@ function filtered<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(query
   return query
     .$if(f.id !== undefined, (q) => q.where('e.id', '=', f.id!))
     .$if(!!f.department_id, (q) =>
-      q.where('e.team_id', 'in', (eb) => eb.selectFrom('team as dt').select('dt.id').where('dt.department_id', '=', f.department_id!)),
+      q.where('e.team_id', 'in', (eb) =>
+        eb.selectFrom('team as dt').select('dt.id').where('dt.department_id', '=', f.department_id!),
+      ),
     )
     .$if(!!f.team_id, (q) => q.where('e.team_id', '=', f.team_id!))
     .$if(!!f.office_id, (q) =>
       q.where((eb) =>
         eb.exists(
-          eb.selectFrom('employee_office as eo').select('eo.office_id').whereRef('eo.employee_id', '=', 'e.id').where('eo.office_id', '=', f.office_id!),
+          eb
+            .selectFrom('employee_office as eo')
+            .select('eo.office_id')
+            .whereRef('eo.employee_id', '=', 'e.id')
+            .where('eo.office_id', '=', f.office_id!),
         ),
       ),
     )
@@ -76,18 +87,30 @@ function filtered<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(query
     ) as Q;
 }
 
-const otherFilters = (f: Filters) => !!(f.id !== undefined || f.department_id || f.team_id || f.office_id || f.status || f.probation);
+const otherFilters = (f: Filters) =>
+  !!(f.id !== undefined || f.department_id || f.team_id || f.office_id || f.status || f.probation);
 
 /**
  * Search terms in index order (term, then employee), from just after `after` (or from the start of the range),
  * `chunk` at a time, joined to the employee only when other filters need it. The chunk is written into the
  * SQL: SQLite runs a range with a literal LIMIT about four times faster than with a bound one.
  */
-function termWalk(db: Kysely<DB>, f: Filters & { q: string }, today: string, after: { term: string; id: number } | null, chunk: number) {
+function termWalk(
+  db: Kysely<DB>,
+  f: Filters & { q: string },
+  today: string,
+  after: { term: string; id: number } | null,
+  chunk: number,
+) {
   // The first chunk is a plain range, which SQLite seeks faster than the row-value comparison of the rest.
   const inRange = after ? termRangeAfter(db, f.q, after) : termRange(db, f.q);
   const joined = otherFilters(f) ? filtered(withEmployees(inRange), f, today) : inRange;
-  return joined.select(['et.term', 'et.employee_id']).orderBy('et.term').orderBy('et.employee_id').limit(sql.lit(chunk)).execute();
+  return joined
+    .select(['et.term', 'et.employee_id'])
+    .orderBy('et.term')
+    .orderBy('et.employee_id')
+    .limit(sql.lit(chunk))
+    .execute();
 }
 
 /** Index entries read per step of a walk for the first `want` matches: 50, or a power of two for deep pages. */
@@ -100,7 +123,12 @@ const chunkSize = (want: number) => Math.max(50, 2 ** Math.ceil(Math.log2(want *
  * the end of the matching terms it has seen every match, and says how many (`total`): a narrow search (a
  * staff id, a rare name) then needs no count of its own.
  */
-export async function bestMatches(db: Kysely<DB>, f: Filters & { q: string }, today: string, want: number): Promise<{ ids: number[]; total?: number }> {
+export async function bestMatches(
+  db: Kysely<DB>,
+  f: Filters & { q: string },
+  today: string,
+  want: number,
+): Promise<{ ids: number[]; total?: number }> {
   const chunk = chunkSize(want);
   const seen = new Set<number>();
   let after: { term: string; id: number } | null = null;
@@ -120,9 +148,17 @@ export async function bestMatches(db: Kysely<DB>, f: Filters & { q: string }, to
  * name thousands share thus joins ten employees, not every index entry read to find them; a walk that
  * reached the end of the matching terms has counted them, so a narrow search (a staff id) needs no count.
  */
-export async function searchPage(db: Kysely<DB>, f: Filters & { q: string }, today: string, page: Page): Promise<{ rows: EmployeeListRow[]; total: number }> {
+export async function searchPage(
+  db: Kysely<DB>,
+  f: Filters & { q: string },
+  today: string,
+  page: Page,
+): Promise<{ rows: EmployeeListRow[]; total: number }> {
   const found = await bestMatches(db, f, today, page.offset + page.limit);
-  const [rows, total] = await Promise.all([employeesByIds(db, found.ids.slice(page.offset)), found.total ?? countSearch(db, f, today)]);
+  const [rows, total] = await Promise.all([
+    employeesByIds(db, found.ids.slice(page.offset)),
+    found.total ?? countSearch(db, f, today),
+  ]);
   return { rows, total };
 }
 
@@ -131,7 +167,13 @@ export async function countSearch(db: Kysely<DB>, f: Filters & { q: string }, to
   const inRange = termRange(db, f.q);
   const joined = otherFilters(f) ? filtered(withEmployees(inRange), f, today) : inRange;
   const row = await db
-    .selectFrom(joined.select('et.employee_id').distinct().limit(sql.lit(SEARCH_COUNT_CAP + 1)).as('m'))
+    .selectFrom(
+      joined
+        .select('et.employee_id')
+        .distinct()
+        .limit(sql.lit(SEARCH_COUNT_CAP + 1))
+        .as('m'),
+    )
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return toNumber(row.n);
@@ -147,7 +189,8 @@ function officesColumn(db: Kysely<DB>) {
       .whereRef('eo.employee_id', '=', 'e.id')
       .orderBy('o.name');
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (eb: ExpressionBuilder<WithEmployee, 'e'>) => (postgres ? pgJsonArrayFrom(offices(eb)) : sqliteJsonArrayFrom(offices(eb))).as('offices');
+  return (eb: ExpressionBuilder<WithEmployee, 'e'>) =>
+    (postgres ? pgJsonArrayFrom(offices(eb)) : sqliteJsonArrayFrom(offices(eb))).as('offices');
 }
 
 /** The list row's columns (contract's employeeItem): the employee with team, department and linked user. */
@@ -157,9 +200,22 @@ function withListColumns<Q extends SelectQueryBuilder<WithEmployee, 'e', object>
     .leftJoin('department as d', 'd.id', 't.department_id')
     .leftJoin('sys_user as u', 'u.employee_id', 'e.id')
     .select([
-      'e.id', 'e.staff_id', 'e.first_name', 'e.last_name', 'e.phone', 'e.email', 'e.position', 'e.join_date',
-      'e.probation_end_date', 'e.status', 't.id as team_id', 't.name as team_name', 'd.id as department_id',
-      'd.name as department_name', 'u.id as user_id', 'u.username as user_username',
+      'e.id',
+      'e.staff_id',
+      'e.first_name',
+      'e.last_name',
+      'e.phone',
+      'e.email',
+      'e.position',
+      'e.join_date',
+      'e.probation_end_date',
+      'e.status',
+      't.id as team_id',
+      't.name as team_name',
+      'd.id as department_id',
+      'd.name as department_name',
+      'u.id as user_id',
+      'u.username as user_username',
     ])
     .select((eb) => eb('e.photo', 'is not', null).as('has_photo'));
 }
@@ -180,12 +236,24 @@ function listRows(db: Kysely<DB>) {
 /** The whole record's columns (detail and export): the list row's, the personal and pay fields, the offices. */
 function withRecordColumns<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(db: Kysely<DB>, query: Q) {
   return withListColumns(query)
-    .select(['e.gender', 'e.date_of_birth', 'e.address', 'e.salary_cents', 'e.bank_name', 'e.bank_account', 'e.created_at', 'e.updated_at'])
+    .select([
+      'e.gender',
+      'e.date_of_birth',
+      'e.address',
+      'e.salary_cents',
+      'e.bank_name',
+      'e.bank_account',
+      'e.created_at',
+      'e.updated_at',
+    ])
     .select(officesColumn(db));
 }
 
 /** The list's order: the chosen sort (newest first by default), then id. */
-function ordered<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(q: Q, sort: EmployeeListQuery['sort'] = '-created_at'): Q {
+function ordered<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(
+  q: Q,
+  sort: EmployeeListQuery['sort'] = '-created_at',
+): Q {
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const columns = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   for (const column of columns) q = q.orderBy(column, direction) as Q;
@@ -199,7 +267,9 @@ function ordered<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(q: Q, 
  * same step, SQLite builds a whole row for every row the offset skips too (page 20 of 10 joins 200 rows).
  */
 export function listEmployees(db: Kysely<DB>, f: Sorted, today: string, page: Page) {
-  const pageIds = ordered(matching(db, f, today).select('e.id'), f.sort).limit(page.limit).offset(page.offset);
+  const pageIds = ordered(matching(db, f, today).select('e.id'), f.sort)
+    .limit(page.limit)
+    .offset(page.offset);
   return ordered(listRows(db).where('e.id', 'in', pageIds), f.sort).execute();
 }
 
@@ -259,12 +329,20 @@ export async function deleteEmployee(trx: Kysely<DB>, id: number): Promise<void>
 export async function replaceOffices(trx: Kysely<DB>, employeeId: number, officeIds: number[]) {
   await trx.deleteFrom('employee_office').where('employee_id', '=', employeeId).execute();
   const unique = [...new Set(officeIds)];
-  if (unique.length) await trx.insertInto('employee_office').values(unique.map((office_id) => ({ employee_id: employeeId, office_id }))).execute();
+  if (unique.length)
+    await trx
+      .insertInto('employee_office')
+      .values(unique.map((office_id) => ({ employee_id: employeeId, office_id })))
+      .execute();
 }
 
 export async function replaceTerms(trx: Kysely<DB>, employeeId: number, terms: string[]) {
   await trx.deleteFrom('employee_term').where('employee_id', '=', employeeId).execute();
-  if (terms.length) await trx.insertInto('employee_term').values(terms.map((term) => ({ term, employee_id: employeeId }))).execute();
+  if (terms.length)
+    await trx
+      .insertInto('employee_term')
+      .values(terms.map((term) => ({ term, employee_id: employeeId })))
+      .execute();
 }
 
 export async function staffIdTaken(db: Kysely<DB>, staffId: string, exceptId?: number) {
@@ -284,7 +362,11 @@ export async function emailTaken(db: Kysely<DB>, email: string, exceptId?: numbe
 /** Teams (with their department's name) and offices by name, for matching an import's names to ids. */
 export async function importLookups(db: Kysely<DB>) {
   const [teams, offices] = await Promise.all([
-    db.selectFrom('team as t').innerJoin('department as d', 'd.id', 't.department_id').select(['t.id', 't.name', 'd.name as department']).execute(),
+    db
+      .selectFrom('team as t')
+      .innerJoin('department as d', 'd.id', 't.department_id')
+      .select(['t.id', 't.name', 'd.name as department'])
+      .execute(),
     db.selectFrom('office').select(['id', 'name']).execute(),
   ]);
   return { teams, offices };

@@ -68,19 +68,28 @@ function toRecord(r: repo.EmployeeRecordRow, today: string): EmployeeRecord {
 
 const toItems = (rows: repo.EmployeeListRow[], today: string) => rows.map((r) => toItem(r, today));
 
-export async function listEmployees(db: Database, query: EmployeeListQuery): Promise<{ data: EmployeeItem[]; metadata: Metadata }> {
+export async function listEmployees(
+  db: Database,
+  query: EmployeeListQuery,
+): Promise<{ data: EmployeeItem[]; metadata: Metadata }> {
   const today = businessToday();
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const { q } = query;
   if (!q) {
-    const [rows, total] = await Promise.all([repo.listEmployees(db.kysely, query, today, page), repo.countEmployees(db.kysely, query, today)]);
+    const [rows, total] = await Promise.all([
+      repo.listEmployees(db.kysely, query, today, page),
+      repo.countEmployees(db.kysely, query, today),
+    ]);
     return { data: toItems(rows, today), metadata: pageMetadata(query.page, query.limit, total) };
   }
   // A search is counted up to the cap ("1,000+"), and without a chosen sort listed best match first; a walk
   // that saw every match has counted them already.
   const search = { ...query, q };
   const [rows, matched] = query.sort
-    ? await Promise.all([repo.listEmployees(db.kysely, search, today, page), repo.countSearch(db.kysely, search, today)])
+    ? await Promise.all([
+        repo.listEmployees(db.kysely, search, today, page),
+        repo.countSearch(db.kysely, search, today),
+      ])
     : await repo.searchPage(db.kysely, search, today, page).then((found) => [found.rows, found.total] as const);
   const capped = matched > repo.SEARCH_COUNT_CAP;
   const metadata = pageMetadata(query.page, query.limit, Math.min(matched, repo.SEARCH_COUNT_CAP));
@@ -100,8 +109,10 @@ async function assertReferences(trx: Kysely<DB>, body: Partial<CreateEmployeeBod
 }
 
 async function assertUnique(trx: Kysely<DB>, e: { staff_id?: string; email?: string }, exceptId?: number) {
-  if (e.staff_id && (await repo.staffIdTaken(trx, e.staff_id, exceptId))) throw conflict(`staff_id '${e.staff_id}' is already taken.`);
-  if (e.email && (await repo.emailTaken(trx, e.email, exceptId))) throw conflict(`email '${e.email}' is already taken.`);
+  if (e.staff_id && (await repo.staffIdTaken(trx, e.staff_id, exceptId)))
+    throw conflict(`staff_id '${e.staff_id}' is already taken.`);
+  if (e.email && (await repo.emailTaken(trx, e.email, exceptId)))
+    throw conflict(`email '${e.email}' is already taken.`);
 }
 
 /** EMP-000123 from the row id; a suffix if an imported record already holds that id. */
@@ -141,7 +152,12 @@ export async function insertEmployee(trx: Kysely<DB>, actor: Actor, body: Create
   if (!staff_id) await repo.updateEmployee(trx, id, { staff_id: staffId });
   await repo.replaceOffices(trx, id, office_ids);
   await repo.replaceTerms(trx, id, employeeTerms({ ...body, staff_id: staffId }));
-  await logActivity(trx, actor, { action: 'create', resource: 'employee', recordId: id, after: auditView({ ...fields, staff_id: staffId, office_ids }) });
+  await logActivity(trx, actor, {
+    action: 'create',
+    resource: 'employee',
+    recordId: id,
+    after: auditView({ ...fields, staff_id: staffId, office_ids }),
+  });
   return id;
 }
 
@@ -194,18 +210,54 @@ export function deleteEmployee(db: Database, actor: Actor, id: number) {
 }
 
 const EXPORT_HEADER = [
-  'Staff ID', 'First Name', 'Last Name', 'Gender', 'Date of Birth', 'Phone', 'Email', 'Address', 'Position', 'Department', 'Team',
-  'Offices', 'Join Date', 'Probation End', 'Probation', 'Monthly Salary (USD)', 'Bank', 'Bank Account', 'Status',
+  'Staff ID',
+  'First Name',
+  'Last Name',
+  'Gender',
+  'Date of Birth',
+  'Phone',
+  'Email',
+  'Address',
+  'Position',
+  'Department',
+  'Team',
+  'Offices',
+  'Join Date',
+  'Probation End',
+  'Probation',
+  'Monthly Salary (USD)',
+  'Bank',
+  'Bank Account',
+  'Status',
 ];
 
-export async function exportEmployees(db: Database, query: Omit<EmployeeListQuery, 'page' | 'limit'>, format: 'xlsx' | 'csv'): Promise<Buffer> {
+export async function exportEmployees(
+  db: Database,
+  query: Omit<EmployeeListQuery, 'page' | 'limit'>,
+  format: 'xlsx' | 'csv',
+): Promise<Buffer> {
   const today = businessToday();
   const items = (await repo.employeeRecords(db.kysely, query, today)).map((r) => toRecord(r, today));
   const rows: Cell[][] = items.map((e) => [
-    e.staff_id, e.first_name, e.last_name, e.gender, e.date_of_birth, e.phone, e.email, e.address, e.position,
-    e.department?.name ?? '', e.team?.name ?? '', e.offices.map((o) => o.name).join('; '), e.join_date,
-    e.probation_end_date ?? '', e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation,
-    e.salary_cents / 100, e.bank_name, e.bank_account, e.status,
+    e.staff_id,
+    e.first_name,
+    e.last_name,
+    e.gender,
+    e.date_of_birth,
+    e.phone,
+    e.email,
+    e.address,
+    e.position,
+    e.department?.name ?? '',
+    e.team?.name ?? '',
+    e.offices.map((o) => o.name).join('; '),
+    e.join_date,
+    e.probation_end_date ?? '',
+    e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation,
+    e.salary_cents / 100,
+    e.bank_name,
+    e.bank_account,
+    e.status,
   ]);
   return format === 'csv' ? Buffer.from(toCsv(EXPORT_HEADER, rows)) : toXlsx('Employees', EXPORT_HEADER, rows);
 }

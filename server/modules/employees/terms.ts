@@ -6,7 +6,9 @@ export function employeeTerms(e: { first_name: string; last_name: string; staff_
   // The number alone, as typed from the table ("000123") or without its padding ("123").
   const padded = staff.replace(/\D/g, '');
   const digits = padded.replace(/^0+/, '');
-  return [...new Set([first, last, `${first} ${last}`, `${last} ${first}`, staff, padded, digits, e.email.toLowerCase()])].filter(Boolean);
+  return [
+    ...new Set([first, last, `${first} ${last}`, `${last} ${first}`, staff, padded, digits, e.email.toLowerCase()]),
+  ].filter(Boolean);
 }
 
 /** The [from, to) range of terms that start with the typed text. The bound is the highest code point, whose

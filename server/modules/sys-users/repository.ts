@@ -22,13 +22,25 @@ function matching(db: Kysely<DB>, query: Filter) {
 }
 
 /** Users the filters match with their role, in the chosen order (newest first by default); a page or all. */
-export function listUsers(db: Kysely<DB>, query: Filter & Pick<UserListQuery, 'sort'>, page?: { limit: number; offset: number }) {
+export function listUsers(
+  db: Kysely<DB>,
+  query: Filter & Pick<UserListQuery, 'sort'>,
+  page?: { limit: number; offset: number },
+) {
   const sort = query.sort ?? '-created_at';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   return matching(db, query)
     .leftJoin('role as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.username', 'u.status', 'u.last_login_at', 'u.created_at', 'r.id as role_id', 'r.name as role_name'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.status',
+      'u.last_login_at',
+      'u.created_at',
+      'r.id as role_id',
+      'r.name as role_name',
+    ])
     .orderBy(column, direction)
     .$if(column !== 'u.id', (q) => q.orderBy('u.id', direction))
     .$if(!!page, (q) => q.limit(page!.limit).offset(page!.offset))
@@ -97,7 +109,14 @@ export async function insertUser(
 export async function updateUser(
   trx: Kysely<DB>,
   id: number,
-  fields: { username?: string; role_id?: number; status?: string; password_hash?: string; token_version?: number; updated_at: string },
+  fields: {
+    username?: string;
+    role_id?: number;
+    status?: string;
+    password_hash?: string;
+    token_version?: number;
+    updated_at: string;
+  },
 ): Promise<void> {
   await trx.updateTable('sys_user').set(fields).where('id', '=', id).execute();
 }

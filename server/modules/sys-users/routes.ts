@@ -88,7 +88,11 @@ export function sysUserRoutes(db: Database) {
       response: userWriteResponse,
       handler: async ({ actor, params, body }) => {
         const data = await service.updateUser(db, actor, params.id, body);
-        const message = body.password ? TOAST.userUpdated : data.status === 'Active' ? TOAST.userActivated : TOAST.userDeactivated;
+        const message = body.password
+          ? TOAST.userUpdated
+          : data.status === 'Active'
+            ? TOAST.userActivated
+            : TOAST.userDeactivated;
         return { message, data: { id: data.id } };
       },
     }),

@@ -37,7 +37,10 @@ function toListItem(row: repo.UserListRow): UserListItem {
   };
 }
 
-export async function listUsers(db: Database, query: UserListQuery): Promise<{ data: UserListItem[]; metadata: Metadata }> {
+export async function listUsers(
+  db: Database,
+  query: UserListQuery,
+): Promise<{ data: UserListItem[]; metadata: Metadata }> {
   const [rows, total] = await Promise.all([
     repo.listUsers(db.kysely, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countUsers(db.kysely, query),
@@ -81,7 +84,13 @@ export async function createUser(db: Database, actor: Actor, body: CreateUserBod
       await assertRoleExists(trx, roleId);
       await assertRoleWithinActor(trx, actor.roleId, roleId);
       await assertUsernameFree(trx, body.username);
-      const id = await repo.insertUser(trx, { username: body.username, passwordHash, roleId, status: 'Active', now: nowIso() });
+      const id = await repo.insertUser(trx, {
+        username: body.username,
+        passwordHash,
+        roleId,
+        status: 'Active',
+        now: nowIso(),
+      });
       await logActivity(trx, actor, {
         action: 'create',
         resource: 'sysUser',
@@ -144,7 +153,13 @@ export async function updateUser(db: Database, actor: Actor, id: number, body: U
     });
     if (status !== 'Active') await assertAccountAdminRemains(trx);
     await logActivity(trx, actor, {
-      action: passwordHash ? (body.status ? 'update' : 'reset-password') : status === 'Active' ? 'activate' : 'deactivate',
+      action: passwordHash
+        ? body.status
+          ? 'update'
+          : 'reset-password'
+        : status === 'Active'
+          ? 'activate'
+          : 'deactivate',
       resource: 'sysUser',
       recordId: id,
       before: publicView(user),
@@ -169,6 +184,13 @@ export async function exportUsers(db: Database, query: UserListQuery): Promise<B
   return toXlsx(
     'Users',
     ['NO', 'Username', 'Role', 'Status', 'Last Login', 'Created At'],
-    rows.map((r, i) => [i + 1, r.username, r.role_name ?? '', r.status, formatDateTime(r.last_login_at), formatDateTime(r.created_at)]),
+    rows.map((r, i) => [
+      i + 1,
+      r.username,
+      r.role_name ?? '',
+      r.status,
+      formatDateTime(r.last_login_at),
+      formatDateTime(r.created_at),
+    ]),
   );
 }

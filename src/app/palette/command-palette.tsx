@@ -22,7 +22,10 @@ export default function CommandPalette() {
     <Dialog open={paletteOpen} onClose={() => (ui.paletteOpen = false)} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
-        <DialogPanel className="w-full max-w-xl overflow-hidden rounded-lg bg-white shadow-2xl dark:bg-slate-900" data-palette-open>
+        <DialogPanel
+          className="w-full max-w-xl overflow-hidden rounded-lg bg-white shadow-2xl dark:bg-slate-900"
+          data-palette-open
+        >
           <DialogTitle className="sr-only">Command palette</DialogTitle>
           {paletteOpen ? <PaletteBody /> : null}
         </DialogPanel>
@@ -38,19 +41,33 @@ function PaletteBody() {
   const all = registry.all();
 
   const kinds = mode.kind === 'root' ? searchableKinds(ctx) : mode.kind === 'pick' ? [mode.command.scope!] : [];
-  const entities = useEntitySearch(kinds, query, mode.kind === 'root' ? 1 : 0, mode.kind === 'pick' ? mode.command.pickFilter : undefined);
+  const entities = useEntitySearch(
+    kinds,
+    query,
+    mode.kind === 'root' ? 1 : 0,
+    mode.kind === 'pick' ? mode.command.pickFilter : undefined,
+  );
 
   const commands = useMemo(
-    () => (mode.kind === 'entity' ? commandsFor(all, ctx, mode.entity) : mode.kind === 'root' ? rootCommands(all, ctx) : []),
+    () =>
+      mode.kind === 'entity' ? commandsFor(all, ctx, mode.entity) : mode.kind === 'root' ? rootCommands(all, ctx) : [],
     [all, ctx, mode],
   );
-  const prepared = useMemo(() => prepare(commands.map((c) => commandItem(c, mode.kind === 'entity' ? mode.entity : undefined))), [commands, mode]);
+  const prepared = useMemo(
+    () => prepare(commands.map((c) => commandItem(c, mode.kind === 'entity' ? mode.entity : undefined))),
+    [commands, mode],
+  );
 
   const items: PaletteItem[] = useMemo(() => {
     if (mode.kind === 'pick') {
       return entities.results.filter((e) => isPickable(mode.command, e)).map(entityItem);
     }
-    const ranked = rank(prepared, query, (i) => i.key, executor.recent().map((id) => `cmd:${id}`));
+    const ranked = rank(
+      prepared,
+      query,
+      (i) => i.key,
+      executor.recent().map((id) => `cmd:${id}`),
+    );
     return mode.kind === 'root' ? [...ranked, ...entities.results.map(entityItem)] : ranked;
   }, [mode, prepared, query, entities.results]);
 
@@ -113,7 +130,9 @@ function PaletteBody() {
         className="shrink-0 rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100"
         aria-label={`Back to all commands (${mode.kind === 'pick' ? mode.command.title : mode.entity.name})`}
       >
-        {mode.kind === 'pick' ? mode.command.title.replace(/…$/, '') : `${entityLabel(mode.entity.kind)}: ${mode.entity.name}`}
+        {mode.kind === 'pick'
+          ? mode.command.title.replace(/…$/, '')
+          : `${entityLabel(mode.entity.kind)}: ${mode.entity.name}`}
       </button>
     );
 

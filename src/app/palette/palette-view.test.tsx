@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { prepare, rank } from '../../../commands/fuzzy.ts';
 import { PaletteView, type PaletteItem } from './palette-view.tsx';
 
-const ITEMS: PaletteItem[] = Array.from({ length: 10_000 }, (_, i) => ({ key: `k${i}`, title: `Entry ${i}`, group: i % 2 ? 'Odd' : 'Even' }));
+const ITEMS: PaletteItem[] = Array.from({ length: 10_000 }, (_, i) => ({
+  key: `k${i}`,
+  title: `Entry ${i}`,
+  group: i % 2 ? 'Odd' : 'Even',
+}));
 
 function Harness({ onSelect }: { onSelect: (i: PaletteItem) => void }) {
   const [q, setQ] = useState('');
@@ -43,7 +47,9 @@ describe('PaletteView', () => {
       { key: 'cmd:c', title: 'Export leave requests', group: 'Leave' },
     ];
     const onSelect = vi.fn();
-    const view = (items: PaletteItem[], query: string) => <PaletteView items={items} query={query} onQuery={() => {}} onSelect={onSelect} placeholder="Search" />;
+    const view = (items: PaletteItem[], query: string) => (
+      <PaletteView items={items} query={query} onQuery={() => {}} onSelect={onSelect} placeholder="Search" />
+    );
     const { rerender } = render(view(base, 'leave'));
     screen.getByRole('combobox').focus();
     await userEvent.keyboard('{ArrowDown}');

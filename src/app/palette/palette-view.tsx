@@ -106,7 +106,9 @@ export function PaletteView({
               >
                 <span className="min-w-0 flex-1 truncate">
                   {item.title}
-                  {item.hint ? <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">{item.hint}</span> : null}
+                  {item.hint ? (
+                    <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">{item.hint}</span>
+                  ) : null}
                 </span>
                 <span className="text-xs text-slate-600 dark:text-slate-300">{item.group}</span>
                 {item.shortcut ? <Shortcut binding={item.shortcut} /> : null}
@@ -115,7 +117,9 @@ export function PaletteView({
           })}
         </div>
       </Command.List>
-      {items.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">No results</p> : null}
+      {items.length === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">No results</p>
+      ) : null}
       <div role="status" aria-live="polite" className="sr-only">
         {busy ? 'Searching…' : `${items.length} ${items.length === 1 ? 'result' : 'results'}`}
       </div>

@@ -9,7 +9,10 @@ export function HeaderClock() {
     return () => clearInterval(t);
   }, []);
   return (
-    <time dateTime={new Date(now).toISOString()} className="hidden text-sm tabular-nums text-slate-700 sm:block dark:text-slate-200">
+    <time
+      dateTime={new Date(now).toISOString()}
+      className="hidden text-sm tabular-nums text-slate-700 sm:block dark:text-slate-200"
+    >
       {formatClock(now)}
     </time>
   );

@@ -14,8 +14,20 @@ export function Header() {
   const { value } = useSnapshot(theme);
   return (
     <header className="flex items-center gap-2 border-b border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
-      <button type="button" className={`${iconButton} md:hidden`} aria-label="Open menu" onClick={() => (ui.mobileMenuOpen = true)}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <button
+        type="button"
+        className={`${iconButton} md:hidden`}
+        aria-label="Open menu"
+        onClick={() => (ui.mobileMenuOpen = true)}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
@@ -36,12 +48,27 @@ export function Header() {
           aria-label={value === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
           onClick={() => void runCommand('theme.toggle', undefined, 'button')}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            {value === 'dark' ? <circle cx="12" cy="12" r="5" /> : <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {value === 'dark' ? (
+              <circle cx="12" cy="12" r="5" />
+            ) : (
+              <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
+            )}
           </svg>
         </button>
         <NotificationBell />
-        <button type="button" className={`${iconButton} text-sm font-medium`} onClick={() => void runCommand('profile.open', undefined, 'button')}>
+        <button
+          type="button"
+          className={`${iconButton} text-sm font-medium`}
+          onClick={() => void runCommand('profile.open', undefined, 'button')}
+        >
           <span className="sr-only">Profile of </span>
           {username}
         </button>

@@ -14,7 +14,10 @@ export function PageLoading() {
 export function Layout() {
   return (
     <div className="flex h-full">
-      <a href="#main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-slate-900"
+      >
         Skip to content
       </a>
       <aside className="hidden w-60 shrink-0 flex-col border-r border-slate-300 bg-white md:flex dark:border-slate-700 dark:bg-slate-900">

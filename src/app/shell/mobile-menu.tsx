@@ -13,7 +13,11 @@ export default function MobileMenu() {
       <DialogPanel className="fixed inset-y-0 left-0 flex w-72 flex-col bg-white dark:bg-slate-900">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
           <DialogTitle className="font-semibold">Menu</DialogTitle>
-          <button type="button" onClick={close} className="rounded-md px-2 py-1 text-sm hover:bg-slate-200 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-md px-2 py-1 text-sm hover:bg-slate-200 dark:hover:bg-slate-800"
+          >
             Close
           </button>
         </div>

@@ -47,10 +47,24 @@ export default function LoginPage() {
         <p className="mb-1 text-sm font-semibold tracking-wide text-blue-800 dark:text-blue-300">HRMS</p>
         <h1 className="mb-6 text-2xl font-semibold">Sign In</h1>
         <form onSubmit={onSubmit} noValidate>
-          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-          <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
           {errors.root?.message ? (
-            <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            <p
+              role="alert"
+              className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
               {errors.root.message}
             </p>
           ) : null}

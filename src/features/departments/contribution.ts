@@ -20,5 +20,8 @@ export const contribution: Contribution = {
     department: async (needle) => (await searchDepartments(needle)).map(departmentEntity),
     team: async (needle) => (await searchTeams(needle)).map(teamEntity),
   },
-  pages: { '/department': () => import('./departments-page.tsx'), '/department/:id': () => import('./department-members-page.tsx') },
+  pages: {
+    '/department': () => import('./departments-page.tsx'),
+    '/department/:id': () => import('./department-members-page.tsx'),
+  },
 };

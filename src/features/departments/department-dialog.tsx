@@ -26,7 +26,11 @@ interface DepartmentForm {
 const EMPTY: DepartmentForm = { name: '', description: '', manager: null };
 const FIELDS: FieldMap<DepartmentForm> = { name: 'name', description: 'description', manager_id: 'manager' };
 const toBody = (v: DepartmentForm) => ({ name: v.name, description: v.description, manager_id: v.manager?.id ?? null });
-const toForm = (d: DepartmentItem): DepartmentForm => ({ name: d.name, description: d.description, manager: d.manager });
+const toForm = (d: DepartmentItem): DepartmentForm => ({
+  name: d.name,
+  description: d.description,
+  manager: d.manager,
+});
 const speak = spokenFields({ department_id: 'department', manager_id: 'manager', lead_id: 'lead' });
 const resolver = contractResolver(departmentBody, toBody, FIELDS, speak);
 
@@ -49,13 +53,23 @@ export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edi
       toast.success(message || (id ? 'Department updated successfully!' : 'Department created successfully!'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: FIELDS, conflictField: 'name', speak, fallback: id ? 'Failed to update department' : 'Failed to create department' });
+      applyServerErrors(err, setError, {
+        fields: FIELDS,
+        conflictField: 'name',
+        speak,
+        fallback: id ? 'Failed to update department' : 'Failed to create department',
+      });
     }
   });
 
   return (
     <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Department' : 'Add Department'}>
-      <LoadState what="department" waiting={mode === 'edit' && (isLoading || !department)} error={mode === 'edit' && (!!error || !id)} onClose={onClose}>
+      <LoadState
+        what="department"
+        waiting={mode === 'edit' && (isLoading || !department)}
+        error={mode === 'edit' && (!!error || !id)}
+        onClose={onClose}
+      >
         <form onSubmit={onSubmit} noValidate>
           {/* The form mounts after the record loads, inside a portal: focus the name when it appears. */}
           <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
@@ -63,7 +77,13 @@ export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edi
             control={control}
             name="manager"
             render={({ field }) => (
-              <EmployeePicker label="Manager" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.manager?.message} />
+              <EmployeePicker
+                label="Manager"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.manager?.message}
+              />
             )}
           />
           <Field label="Description" error={errors.description?.message}>

@@ -54,7 +54,9 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
   const teams = useAllTeams();
   const members = useDepartmentMembers(departmentId, { page, q, teamId });
   const d = department.data?.data;
-  const teamOptions = (teams.data ?? []).filter((t) => t.department.id === departmentId).map((t) => ({ value: String(t.id), label: t.name }));
+  const teamOptions = (teams.data ?? [])
+    .filter((t) => t.department.id === departmentId)
+    .map((t) => ({ value: String(t.id), label: t.name }));
   const offset = ((members.data?.metadata.page ?? page) - 1) * MEMBERS_PAGE_SIZE;
 
   // A new search or team starts from the first page.
@@ -75,18 +77,46 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
       width: 'minmax(10rem, 1.5fr)',
       cell: (e) =>
         canOpen(e) ? (
-          <Link to={`/employee/edit/${e.id}`} className="block truncate font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300" tabIndex={-1}>
+          <Link
+            to={`/employee/edit/${e.id}`}
+            className="block truncate font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+            tabIndex={-1}
+          >
             {e.full_name}
           </Link>
         ) : (
           <span className="block truncate font-medium">{e.full_name}</span>
         ),
     },
-    { header: 'Position', width: 'minmax(8rem, 1fr)', cell: (e) => <span className="block truncate">{e.position}</span> },
-    { header: 'Team', width: 'minmax(8rem, 1fr)', cell: (e) => <span className="block truncate">{e.team?.name ?? '-'}</span> },
-    { header: 'Probation', width: '8rem', cell: (e) => (e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation) },
-    { header: 'Status', width: '7rem', cell: (e) => <StatusText status={e.status === 'active' ? 'Active' : 'Resigned'} /> },
-    ...(hasEmployeeRowActions() ? [{ header: 'Action', width: 'minmax(12rem, 1.4fr)', cell: (e: EmployeeItem) => <RowActions entity={employeeEntity(e)} /> }] : []),
+    {
+      header: 'Position',
+      width: 'minmax(8rem, 1fr)',
+      cell: (e) => <span className="block truncate">{e.position}</span>,
+    },
+    {
+      header: 'Team',
+      width: 'minmax(8rem, 1fr)',
+      cell: (e) => <span className="block truncate">{e.team?.name ?? '-'}</span>,
+    },
+    {
+      header: 'Probation',
+      width: '8rem',
+      cell: (e) => (e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation),
+    },
+    {
+      header: 'Status',
+      width: '7rem',
+      cell: (e) => <StatusText status={e.status === 'active' ? 'Active' : 'Resigned'} />,
+    },
+    ...(hasEmployeeRowActions()
+      ? [
+          {
+            header: 'Action',
+            width: 'minmax(12rem, 1.4fr)',
+            cell: (e: EmployeeItem) => <RowActions entity={employeeEntity(e)} />,
+          },
+        ]
+      : []),
   ];
 
   if (department.error) {
@@ -94,7 +124,9 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
       <section>
         <PageHeader title="Department Members" />
         <p role="alert" className="text-sm">
-          {(department.error as { status?: number }).status === 404 ? 'This department does not exist.' : 'This department could not be loaded.'}{' '}
+          {(department.error as { status?: number }).status === 404
+            ? 'This department does not exist.'
+            : 'This department could not be loaded.'}{' '}
           <Link to="/department" className="text-blue-800 underline dark:text-blue-300">
             Back to departments
           </Link>
@@ -111,15 +143,23 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
         </Link>
         <span aria-hidden="true"> / </span>
       </nav>
-      <PageHeader title={d?.name ?? 'Department Members'}>{d ? <RowActions entity={departmentEntity(d)} source="toolbar" /> : null}</PageHeader>
+      <PageHeader title={d?.name ?? 'Department Members'}>
+        {d ? <RowActions entity={departmentEntity(d)} source="toolbar" /> : null}
+      </PageHeader>
       {d ? (
         <p className="-mt-2 mb-4 text-sm text-slate-700 dark:text-slate-300">
-          Manager: {d.manager ? `${d.manager.name} (${d.manager.staff_id})` : 'none'} · {d.team_count} {d.team_count === 1 ? 'team' : 'teams'} ·{' '}
-          {d.member_count} {d.member_count === 1 ? 'member' : 'members'}
+          Manager: {d.manager ? `${d.manager.name} (${d.manager.staff_id})` : 'none'} · {d.team_count}{' '}
+          {d.team_count === 1 ? 'team' : 'teams'} · {d.member_count} {d.member_count === 1 ? 'member' : 'members'}
         </p>
       ) : null}
       <div className="grid gap-x-4 sm:grid-cols-[minmax(0,24rem)_minmax(0,16rem)]">
-        <TextField label="Search members" type="search" placeholder="Name or staff ID" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField
+          label="Search members"
+          type="search"
+          placeholder="Name or staff ID"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <SelectField
           label="Team"
           placeholder="All teams"
@@ -129,7 +169,9 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {members.data ? `${members.data.metadata.total} ${members.data.metadata.total === 1 ? 'member' : 'members'} found` : ''}
+        {members.data
+          ? `${members.data.metadata.total} ${members.data.metadata.total === 1 ? 'member' : 'members'} found`
+          : ''}
       </p>
       <DataTable
         label={d ? `Members of ${d.name}` : 'Members'}
@@ -138,7 +180,9 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
         loading={members.isLoading}
         rowKey={(e) => e.id}
         toEntity={employeeEntity}
-        onOpen={(e) => (open ? void runCommand(open.id, employeeEntity(e), 'shortcut') : navigate(`/employee/edit/${e.id}`))}
+        onOpen={(e) =>
+          open ? void runCommand(open.id, employeeEntity(e), 'shortcut') : navigate(`/employee/edit/${e.id}`)
+        }
       />
       <Pagination label="Member pages" meta={members.data?.metadata} onPage={setPage} />
     </section>

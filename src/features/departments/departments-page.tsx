@@ -11,7 +11,8 @@ import { useAllDepartments, useAllTeams } from './api/get-organisation.ts';
 import { departmentEntity, teamEntity } from './entities.ts';
 import { organisationRows, type OrganisationRow } from './organisation-rows.ts';
 
-const entityOf = (r: OrganisationRow) => (r.kind === 'department' ? departmentEntity(r.department) : teamEntity(r.team));
+const entityOf = (r: OrganisationRow) =>
+  r.kind === 'department' ? departmentEntity(r.department) : teamEntity(r.team);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function Person({ person }: { person: { name: string; staff_id: string } | null }) {
@@ -24,7 +25,11 @@ function Person({ person }: { person: { name: string; staff_id: string } | null 
 }
 
 function Kind({ label }: { label: string }) {
-  return <span className="shrink-0 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{label}</span>;
+  return (
+    <span className="shrink-0 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+      {label}
+    </span>
+  );
 }
 
 const columns: Column<OrganisationRow>[] = [
@@ -53,7 +58,11 @@ const columns: Column<OrganisationRow>[] = [
     cell: (r) => <Person person={r.kind === 'department' ? r.department.manager : r.team.lead} />,
   },
   { header: 'Teams', width: '5rem', cell: (r) => (r.kind === 'department' ? r.department.team_count : '') },
-  { header: 'Members', width: '6rem', cell: (r) => (r.kind === 'department' ? r.department.member_count : r.team.member_count) },
+  {
+    header: 'Members',
+    width: '6rem',
+    cell: (r) => (r.kind === 'department' ? r.department.member_count : r.team.member_count),
+  },
   { header: 'Action', width: 'minmax(14rem, 1.4fr)', cell: (r) => <RowActions entity={entityOf(r)} /> },
 ];
 
@@ -83,7 +92,13 @@ export default function DepartmentsPage() {
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-x-6">
         <div className="w-full max-w-sm">
-          <TextField label="Filter departments and teams" type="search" placeholder="Name, manager or lead" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <TextField
+            label="Filter departments and teams"
+            type="search"
+            placeholder="Name, manager or lead"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
         </div>
         <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           {summary}
@@ -96,7 +111,9 @@ export default function DepartmentsPage() {
         loading={departments.isLoading || teams.isLoading}
         rowKey={(r) => (r.kind === 'department' ? `d${r.department.id}` : `t${r.team.id}`)}
         toEntity={entityOf}
-        onOpen={(r) => void runCommand(r.kind === 'department' ? 'department.members' : 'team.members', entityOf(r), 'shortcut')}
+        onOpen={(r) =>
+          void runCommand(r.kind === 'department' ? 'department.members' : 'team.members', entityOf(r), 'shortcut')
+        }
         height="min(65vh, 720px)"
       />
     </section>

@@ -1,7 +1,11 @@
 import type { EntityRef } from '../../../commands/types.ts';
 import type { DepartmentItem, TeamItem } from '../../../contract/api/organisation.ts';
 
-export const departmentEntity = (d: Pick<DepartmentItem, 'id' | 'name'>): EntityRef => ({ kind: 'department', id: d.id, name: d.name });
+export const departmentEntity = (d: Pick<DepartmentItem, 'id' | 'name'>): EntityRef => ({
+  kind: 'department',
+  id: d.id,
+  name: d.name,
+});
 
 /** Team names repeat across departments ("Support"), so a team is named with its department. */
 export const teamEntity = (t: Pick<TeamItem, 'id' | 'name' | 'department'>): EntityRef => ({

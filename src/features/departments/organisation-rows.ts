@@ -3,13 +3,17 @@
 import type { DepartmentItem, TeamItem } from '../../../contract/api/organisation.ts';
 
 export type OrganisationRow =
-  | { kind: 'department'; department: DepartmentItem }
-  | { kind: 'team'; team: TeamItem; department: DepartmentItem };
+  { kind: 'department'; department: DepartmentItem } | { kind: 'team'; team: TeamItem; department: DepartmentItem };
 
 type Person = { name: string; staff_id: string } | null;
-const personMatches = (p: Person, needle: string) => !!p && (p.name.toLowerCase().includes(needle) || p.staff_id.toLowerCase().includes(needle));
+const personMatches = (p: Person, needle: string) =>
+  !!p && (p.name.toLowerCase().includes(needle) || p.staff_id.toLowerCase().includes(needle));
 
-export function organisationRows(departments: readonly DepartmentItem[], teams: readonly TeamItem[], filter = ''): OrganisationRow[] {
+export function organisationRows(
+  departments: readonly DepartmentItem[],
+  teams: readonly TeamItem[],
+  filter = '',
+): OrganisationRow[] {
   const needle = filter.trim().toLowerCase();
   const teamsOf = new Map<number, TeamItem[]>();
   for (const t of teams) teamsOf.set(t.department.id, [...(teamsOf.get(t.department.id) ?? []), t]);
@@ -17,7 +21,9 @@ export function organisationRows(departments: readonly DepartmentItem[], teams: 
   for (const d of departments) {
     const own = teamsOf.get(d.id) ?? [];
     const whole = !needle || d.name.toLowerCase().includes(needle) || personMatches(d.manager, needle);
-    const shown = whole ? own : own.filter((t) => t.name.toLowerCase().includes(needle) || personMatches(t.lead, needle));
+    const shown = whole
+      ? own
+      : own.filter((t) => t.name.toLowerCase().includes(needle) || personMatches(t.lead, needle));
     if (!whole && shown.length === 0) continue;
     rows.push({ kind: 'department', department: d });
     for (const team of shown) rows.push({ kind: 'team', team, department: d });

@@ -26,7 +26,11 @@ interface TeamForm {
 
 const FIELDS: FieldMap<TeamForm> = { name: 'name', department_id: 'department', lead_id: 'lead' };
 /** The request body before the contract checks it (an unchosen department stays missing). */
-const toBody = (v: TeamForm) => ({ name: v.name, department_id: v.department ? Number(v.department) : undefined, lead_id: v.lead?.id ?? null });
+const toBody = (v: TeamForm) => ({
+  name: v.name,
+  department_id: v.department ? Number(v.department) : undefined,
+  lead_id: v.lead?.id ?? null,
+});
 const toForm = (t: TeamItem): TeamForm => ({ name: t.name, department: String(t.department.id), lead: t.lead });
 const speak = spokenFields({ department_id: 'department', manager_id: 'manager', lead_id: 'lead' });
 const resolver = contractResolver(teamBody, toBody, FIELDS, speak);
@@ -58,20 +62,44 @@ export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; on
       toast.success(message || (id ? 'Team updated successfully!' : 'Team created successfully!'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: FIELDS, conflictField: 'name', speak, fallback: id ? 'Failed to update team' : 'Failed to create team' });
+      applyServerErrors(err, setError, {
+        fields: FIELDS,
+        conflictField: 'name',
+        speak,
+        fallback: id ? 'Failed to update team' : 'Failed to create team',
+      });
     }
   });
 
   return (
     <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Team' : 'Add Team'}>
-      <LoadState what="team" waiting={mode === 'edit' && (isLoading || !team)} error={mode === 'edit' && (!!error || !id)} onClose={onClose}>
+      <LoadState
+        what="team"
+        waiting={mode === 'edit' && (isLoading || !team)}
+        error={mode === 'edit' && (!!error || !id)}
+        onClose={onClose}
+      >
         <form onSubmit={onSubmit} noValidate>
           <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <SelectField label="Department" placeholder="Select a department" options={options} error={errors.department?.message} {...register('department')} />
+          <SelectField
+            label="Department"
+            placeholder="Select a department"
+            options={options}
+            error={errors.department?.message}
+            {...register('department')}
+          />
           <Controller
             control={control}
             name="lead"
-            render={({ field }) => <EmployeePicker label="Lead" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.lead?.message} />}
+            render={({ field }) => (
+              <EmployeePicker
+                label="Lead"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.lead?.message}
+              />
+            )}
           />
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />
         </form>

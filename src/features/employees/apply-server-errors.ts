@@ -25,6 +25,8 @@ export function serverFieldIssues(err: unknown): FieldIssue[] {
 export function applyServerErrors(err: unknown, setError: UseFormSetError<EmployeeFormValues>, fallback: string): void {
   if ((err as { status?: number } | null)?.status === 401) return;
   const issues = serverFieldIssues(err);
-  issues.forEach((issue, i) => setError(issue.field, { type: 'server', message: issue.message }, { shouldFocus: i === 0 }));
+  issues.forEach((issue, i) =>
+    setError(issue.field, { type: 'server', message: issue.message }, { shouldFocus: i === 0 }),
+  );
   if (!issues.length) toast.error(capitalise(serverMessage(err) ?? fallback));
 }

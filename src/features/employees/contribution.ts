@@ -14,6 +14,12 @@ export const contribution: Contribution = {
     'employee.moveTeam': dialog(() => import('./move-team-dialog.tsx')),
   },
   // Server-side prefix search by name or staff id: instant at 100,000 employees.
-  entitySearches: { employee: async (needle) => (await fetchEmployees({ q: needle || undefined, limit: 20 })).data.map(employeeEntity) },
-  pages: { '/employee': () => import('./employees-page.tsx'), '/employee/add': employeeFormPage, '/employee/edit/:id': employeeFormPage },
+  entitySearches: {
+    employee: async (needle) => (await fetchEmployees({ q: needle || undefined, limit: 20 })).data.map(employeeEntity),
+  },
+  pages: {
+    '/employee': () => import('./employees-page.tsx'),
+    '/employee/add': employeeFormPage,
+    '/employee/edit/:id': employeeFormPage,
+  },
 };

@@ -26,7 +26,9 @@ function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
-        passed ? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+        passed
+          ? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
+          : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
       }`}
     >
       {probationLabel(state)}
@@ -37,7 +39,11 @@ function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
 export const EMPLOYEE_COLUMNS: Column<EmployeeItem>[] = [
   { header: 'Staff ID', width: '6.75rem', cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span> },
   { header: 'Name', width: 'minmax(8rem, 1.4fr)', cell: (e) => <TwoLines first={e.full_name} second={e.position} /> },
-  { header: 'Team', width: 'minmax(6rem, 1fr)', cell: (e) => <TwoLines first={e.team?.name ?? '-'} second={e.department?.name} /> },
+  {
+    header: 'Team',
+    width: 'minmax(6rem, 1fr)',
+    cell: (e) => <TwoLines first={e.team?.name ?? '-'} second={e.department?.name} />,
+  },
   { header: 'Join Date', width: '7rem', cell: (e) => formatBusinessDate(e.join_date) },
   { header: 'Probation', width: '7.5rem', cell: (e) => <ProbationBadge state={e.probation} /> },
   { header: 'Status', width: '7rem', cell: (e) => <StatusText status={STATUS_LABELS[e.status]} /> },

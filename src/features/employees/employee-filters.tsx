@@ -102,7 +102,13 @@ export function EmployeeFilterBar() {
           />
         ) : null}
         {teams.data ? (
-          <SelectField label="Team" placeholder="All teams" options={teamOptions} value={f.team_id} onChange={(e) => setFilter('team_id', e.target.value)} />
+          <SelectField
+            label="Team"
+            placeholder="All teams"
+            options={teamOptions}
+            value={f.team_id}
+            onChange={(e) => setFilter('team_id', e.target.value)}
+          />
         ) : null}
         {offices.data ? (
           <SelectField

@@ -5,7 +5,12 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-commands.ts';
-import { EMPLOYEE_STATUSES, GENDERS, type CreateEmployeeBody, type EmployeeDetail } from '../../../contract/api/employees.ts';
+import {
+  EMPLOYEE_STATUSES,
+  GENDERS,
+  type CreateEmployeeBody,
+  type EmployeeDetail,
+} from '../../../contract/api/employees.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -18,7 +23,12 @@ import { useEmployee } from './api/get-employee.ts';
 import { saveEmployee } from './api/save-employee.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { employeeEntity } from './employee-entity.ts';
-import { EMPTY_EMPLOYEE_FORM, employeeFormResolver, formValuesOf, type EmployeeFormValues } from './employee-form-schema.ts';
+import {
+  EMPTY_EMPLOYEE_FORM,
+  employeeFormResolver,
+  formValuesOf,
+  type EmployeeFormValues,
+} from './employee-form-schema.ts';
 import { GENDER_LABELS, probationLabel, STATUS_LABELS } from './labels.ts';
 import { OfficeCheckboxes } from './office-checkboxes.tsx';
 import { PhotoField } from './photo-field.tsx';
@@ -107,8 +117,20 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={id ? 'Edit employee' : 'Add employee'}>
       {detail ? <LinkedUser detail={detail} canOpen={permissions.has('sysUser:update')} /> : null}
       <Section title="Personal Information">
-        <TextField label="First Name" autoComplete="off" maxLength={100} error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last Name" autoComplete="off" maxLength={100} error={errors.last_name?.message} {...register('last_name')} />
+        <TextField
+          label="First Name"
+          autoComplete="off"
+          maxLength={100}
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="off"
+          maxLength={100}
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
         <SelectField
           label="Gender"
           placeholder="Select a gender"
@@ -116,19 +138,38 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <TextField label="Date of Birth" type="date" error={errors.date_of_birth?.message} {...register('date_of_birth')} />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          error={errors.date_of_birth?.message}
+          {...register('date_of_birth')}
+        />
         <div className="md:col-span-2">
           <Controller
             control={control}
             name="photo"
-            render={({ field, fieldState }) => <PhotoField value={field.value} onChange={field.onChange} error={fieldState.error?.message} name={fullName} />}
+            render={({ field, fieldState }) => (
+              <PhotoField
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                name={fullName}
+              />
+            )}
           />
         </div>
       </Section>
 
       <Section title="Contact">
         <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Email" type="email" autoComplete="off" maxLength={200} error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          maxLength={200}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <div className="md:col-span-2">
           <Field label="Address (optional)" error={errors.address?.message}>
             {(c) => <textarea {...c} rows={2} maxLength={300} {...register('address')} />}
@@ -138,7 +179,13 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
 
       <Section title="Employment">
         <StaffIdField isNew={!id} error={errors.staff_id?.message} registration={register('staff_id')} />
-        <TextField label="Position" autoComplete="off" maxLength={100} error={errors.position?.message} {...register('position')} />
+        <TextField
+          label="Position"
+          autoComplete="off"
+          maxLength={100}
+          error={errors.position?.message}
+          {...register('position')}
+        />
         <TeamSelect teams={teamChoices} error={errors.team_id?.message} {...register('team_id')} />
         <Field label="Department">
           {(c) => (
@@ -165,7 +212,12 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
           />
         </div>
         <TextField label="Join Date" type="date" error={errors.join_date?.message} {...register('join_date')} />
-        <TextField label="Probation End Date (optional)" type="date" error={errors.probation_end_date?.message} {...register('probation_end_date')} />
+        <TextField
+          label="Probation End Date (optional)"
+          type="date"
+          error={errors.probation_end_date?.message}
+          {...register('probation_end_date')}
+        />
         <SelectField
           label="Status"
           placeholder="Select a status"
@@ -185,9 +237,29 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
       </Section>
 
       <Section title="Pay">
-        <TextField label="Monthly Salary (USD)" inputMode="decimal" autoComplete="off" placeholder="0.00" error={errors.salary?.message} {...register('salary')} />
-        <TextField label="Bank Name (optional)" autoComplete="off" maxLength={100} error={errors.bank_name?.message} {...register('bank_name')} />
-        <TextField label="Bank Account (optional)" autoComplete="off" inputMode="numeric" maxLength={40} error={errors.bank_account?.message} {...register('bank_account')} />
+        <TextField
+          label="Monthly Salary (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          error={errors.salary?.message}
+          {...register('salary')}
+        />
+        <TextField
+          label="Bank Name (optional)"
+          autoComplete="off"
+          maxLength={100}
+          error={errors.bank_name?.message}
+          {...register('bank_name')}
+        />
+        <TextField
+          label="Bank Account (optional)"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={40}
+          error={errors.bank_account?.message}
+          {...register('bank_account')}
+        />
       </Section>
 
       <div className="flex justify-end gap-2">
@@ -202,13 +274,27 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
   );
 }
 
-function StaffIdField({ isNew, error, registration }: { isNew: boolean; error?: string; registration: UseFormRegisterReturn<'staff_id'> }) {
+function StaffIdField({
+  isNew,
+  error,
+  registration,
+}: {
+  isNew: boolean;
+  error?: string;
+  registration: UseFormRegisterReturn<'staff_id'>;
+}) {
   const hintId = 'employee-staff-id-hint';
   return (
     <Field label={isNew ? 'Staff ID (optional)' : 'Staff ID'} error={error}>
       {(c) => (
         <>
-          <input {...c} autoComplete="off" maxLength={20} aria-describedby={[c['aria-describedby'], isNew ? hintId : null].filter(Boolean).join(' ') || undefined} {...registration} />
+          <input
+            {...c}
+            autoComplete="off"
+            maxLength={20}
+            aria-describedby={[c['aria-describedby'], isNew ? hintId : null].filter(Boolean).join(' ') || undefined}
+            {...registration}
+          />
           {isNew ? (
             <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
               Left empty, one is generated (EMP-000123).

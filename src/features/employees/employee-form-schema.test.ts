@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, EMPTY_EMPLOYEE_FORM, formIssue, parseEmployeeForm, type EmployeeFormValues } from './employee-form-schema.ts';
+import {
+  centsToDollars,
+  dollarsToCents,
+  EMPTY_EMPLOYEE_FORM,
+  formIssue,
+  parseEmployeeForm,
+  type EmployeeFormValues,
+} from './employee-form-schema.ts';
 import { serverFieldIssues } from './apply-server-errors.ts';
 
 const valid: EmployeeFormValues = {
@@ -62,10 +69,18 @@ describe('employee form', () => {
       salary: 'salary is required.',
     });
     expect(issuesOf({ salary: '12.345' })).toEqual({ salary: 'salary must be an amount in dollars, e.g. 1250.50.' });
-    expect(issuesOf({ date_of_birth: '2999-01-01' })).toMatchObject({ date_of_birth: 'date_of_birth must be in the past.' });
-    expect(issuesOf({ probation_end_date: '2023-12-31' })).toEqual({ probation_end_date: 'probation_end_date must be after join_date.' });
-    expect(issuesOf({ bank_account: '12a' })).toEqual({ bank_account: 'bank_account can only contain digits, spaces and dashes.' });
-    expect(issuesOf({ staff_id: 'x' })).toEqual({ staff_id: 'staff_id must be 3–20 capital letters, digits or dashes.' });
+    expect(issuesOf({ date_of_birth: '2999-01-01' })).toMatchObject({
+      date_of_birth: 'date_of_birth must be in the past.',
+    });
+    expect(issuesOf({ probation_end_date: '2023-12-31' })).toEqual({
+      probation_end_date: 'probation_end_date must be after join_date.',
+    });
+    expect(issuesOf({ bank_account: '12a' })).toEqual({
+      bank_account: 'bank_account can only contain digits, spaces and dashes.',
+    });
+    expect(issuesOf({ staff_id: 'x' })).toEqual({
+      staff_id: 'staff_id must be 3–20 capital letters, digits or dashes.',
+    });
   });
 
   it('keeps the staff id required once the employee has one', () => {
@@ -74,9 +89,15 @@ describe('employee form', () => {
   });
 
   it('places server refusals: validators by field (salary_cents on the dollars field), 409 by the field named', () => {
-    expect(formIssue('salary_cents', 'salary_cents is too large.')).toEqual({ field: 'salary', message: 'salary is too large.' });
+    expect(formIssue('salary_cents', 'salary_cents is too large.')).toEqual({
+      field: 'salary',
+      message: 'salary is too large.',
+    });
     expect(formIssue('unknown', 'x')).toBeUndefined();
-    const v400 = { status: 400, data: { message: 'x', validators: [{ field: 'team_id', message: 'team_id does not exist.' }] } };
+    const v400 = {
+      status: 400,
+      data: { message: 'x', validators: [{ field: 'team_id', message: 'team_id does not exist.' }] },
+    };
     expect(serverFieldIssues(v400)).toEqual([{ field: 'team_id', message: 'team_id does not exist.' }]);
     const email = { status: 409, data: { message: "email 'a@b.co' is already taken." } };
     expect(serverFieldIssues(email)).toEqual([{ field: 'email', message: "email 'a@b.co' is already taken." }]);

@@ -133,7 +133,9 @@ function firstPerField(issues: FieldIssue[]): FieldIssue[] {
 }
 
 /** react-hook-form resolver: field messages, or the body ready to send. */
-export function employeeFormResolver(mode: EmployeeFormMode): Resolver<EmployeeFormValues, unknown, CreateEmployeeBody> {
+export function employeeFormResolver(
+  mode: EmployeeFormMode,
+): Resolver<EmployeeFormValues, unknown, CreateEmployeeBody> {
   return async (values) => {
     const result = parseEmployeeForm(values, mode);
     if (result.success) return { values: result.body, errors: {} };

@@ -26,7 +26,11 @@ function employeeCount(meta: { total: number; totalCapped?: true }): string {
 export default function EmployeesPage() {
   const view = useSnapshot(employeeListView);
   const q = useDebounced(view.q, SEARCH_PAUSE_MS);
-  const query = { ...listFilters({ q, filters: view.filters, sort: view.sort }), page: view.page, limit: DEFAULT_LIMIT };
+  const query = {
+    ...listFilters({ q, filters: view.filters, sort: view.sort }),
+    page: view.page,
+    limit: DEFAULT_LIMIT,
+  };
   const { data, isLoading, error } = useEmployees(query);
   const meta = data?.metadata;
 
@@ -34,7 +38,6 @@ export default function EmployeesPage() {
   useEffect(() => {
     if (meta && meta.totalPage >= 1 && view.page > meta.totalPage) employeeListView.page = meta.totalPage;
   }, [meta, view.page]);
-
 
   return (
     <section>

@@ -8,7 +8,10 @@ import ImportDialog from './import-dialog.tsx';
 
 class FakeXhr {
   static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
+  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
   onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -82,9 +85,14 @@ describe('ImportDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
 
-    xhr.responseText = line({ type: 'progress', phase: 'inserting', done: 40, total: 100 }) +
+    xhr.responseText =
+      line({ type: 'progress', phase: 'inserting', done: 40, total: 100 }) +
       line({ type: 'progress', phase: 'inserting', done: 100, total: 100 }) +
-      line({ type: 'result', status: 201, body: { message: '100 employees imported successfully!', data: { imported: 100 } } });
+      line({
+        type: 'result',
+        status: 201,
+        body: { message: '100 employees imported successfully!', data: { imported: 100 } },
+      });
     await act(async () => xhr.onload!());
     expect(status.textContent).toContain('100 employees imported successfully!');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -134,7 +142,10 @@ describe('ImportDialog', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.getByText('Choose a .csv or .xlsx file to import.')).toBeTruthy();
-    await user.upload(screen.getByLabelText('File (.csv or .xlsx)'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('File (.csv or .xlsx)'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(screen.getByText('The file must be a .csv or .xlsx file.')).toBeTruthy();
     expect(screen.getByLabelText('File (.csv or .xlsx)').getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Import' }));

@@ -6,7 +6,13 @@ import { IMPORT_COLUMNS, IMPORT_MAX_REPORT, type ImportIssue } from '../../../co
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { downloadImportTemplate, fileProblem, importEmployees, type ImportOutcome, type ImportProgress } from './api/import-employees.ts';
+import {
+  downloadImportTemplate,
+  fileProblem,
+  importEmployees,
+  type ImportOutcome,
+  type ImportProgress,
+} from './api/import-employees.ts';
 
 const CHOOSE_FILE = 'Choose a .csv or .xlsx file to import.';
 const number = (n: number) => n.toLocaleString('en-US');
@@ -49,8 +55,8 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
     <Modal open={open} onClose={busy ? () => {} : onClose} title="Import Employees" width="max-w-2xl">
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
         <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-          One employee per row, up to 5,000 rows and 5 MB. Every row is checked first: if any row has a problem,
-          nothing is imported and each problem is listed here.
+          One employee per row, up to 5,000 rows and 5 MB. Every row is checked first: if any row has a problem, nothing
+          is imported and each problem is listed here.
         </p>
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <Button size="sm" onClick={downloadImportTemplate}>
@@ -109,7 +115,9 @@ function phaseText(p: ImportProgress): string {
 function ProgressBar({ progress }: { progress: ImportProgress }) {
   const value =
     progress.phase === 'uploading'
-      ? progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0
+      ? progress.total > 0
+        ? Math.round((progress.loaded / progress.total) * 100)
+        : 0
       : progress.phase === 'inserting'
         ? Math.round((progress.done / Math.max(1, progress.total)) * 100)
         : null;
@@ -152,15 +160,23 @@ function Report({ outcome }: { outcome: Extract<ImportOutcome, { ok: false }> })
     >
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-xs text-slate-700 dark:text-slate-300">
-          {outcome.refusedRows > 0 ? `${number(outcome.refusedRows)} of ${number(outcome.totalRows)} rows refused. ` : ''}
+          {outcome.refusedRows > 0
+            ? `${number(outcome.refusedRows)} of ${number(outcome.totalRows)} rows refused. `
+            : ''}
           {outcome.truncated ? `The first ${number(IMPORT_MAX_REPORT)} problems are listed. ` : ''}
           Row numbers are as a spreadsheet shows them; the header is row 1.
         </caption>
         <thead className="sticky top-0 bg-slate-100 dark:bg-slate-800">
           <tr>
-            <th scope="col" className="px-3 py-1.5">Row</th>
-            <th scope="col" className="px-3 py-1.5">Column</th>
-            <th scope="col" className="px-3 py-1.5">Problem</th>
+            <th scope="col" className="px-3 py-1.5">
+              Row
+            </th>
+            <th scope="col" className="px-3 py-1.5">
+              Column
+            </th>
+            <th scope="col" className="px-3 py-1.5">
+              Problem
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -21,7 +21,8 @@ export function OfficeCheckboxes({
   loading: boolean;
 }) {
   const errorId = 'employee-offices-error';
-  const toggle = (id: string, on: boolean) => onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
   return (
     <fieldset className="mb-4" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 block text-sm font-medium">Offices</legend>
@@ -34,7 +35,10 @@ export function OfficeCheckboxes({
       ) : (
         <div className="grid gap-1 sm:grid-cols-2">
           {offices.map((o, i) => (
-            <label key={o.id} className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+            <label
+              key={o.id}
+              className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               <input
                 ref={i === 0 ? firstRef : undefined}
                 type="checkbox"

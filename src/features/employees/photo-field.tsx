@@ -65,9 +65,16 @@ export function PhotoField({
       </label>
       <div className="flex items-center gap-3">
         {value ? (
-          <img src={value} alt={`Photo of ${name || 'the employee'}`} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+          <img
+            src={value}
+            alt={`Photo of ${name || 'the employee'}`}
+            className="h-16 w-16 shrink-0 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-slate-200 text-xl font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100">
+          <span
+            aria-hidden="true"
+            className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-slate-200 text-xl font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100"
+          >
             {name.trim().charAt(0).toUpperCase() || '?'}
           </span>
         )}

@@ -11,7 +11,9 @@ export interface TeamChoice {
 
 function byDepartment(teams: readonly TeamChoice[]) {
   const groups = new Map<string, TeamChoice[]>();
-  for (const t of [...teams].sort((a, b) => a.department.name.localeCompare(b.department.name) || a.name.localeCompare(b.name))) {
+  for (const t of [...teams].sort(
+    (a, b) => a.department.name.localeCompare(b.department.name) || a.name.localeCompare(b.name),
+  )) {
     groups.set(t.department.name, [...(groups.get(t.department.name) ?? []), t]);
   }
   return [...groups];

@@ -9,6 +9,8 @@ export const contribution: Contribution = {
   apis: [provide(notificationApi, notificationCommandApi)],
   entitySearches: {
     notification: async (needle) =>
-      (await fetchNotifications()).data.notifications.map(notificationEntity).filter((n) => !needle || n.name.toLowerCase().includes(needle)),
+      (await fetchNotifications()).data.notifications
+        .map(notificationEntity)
+        .filter((n) => !needle || n.name.toLowerCase().includes(needle)),
   },
 };

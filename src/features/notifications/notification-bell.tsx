@@ -56,11 +56,21 @@ export function NotificationBell() {
         aria-controls={open ? panelId : undefined}
         onClick={() => (ui.notificationsOpen = !open)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
         {unread ? (
-          <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
@@ -109,7 +119,10 @@ export function NotificationBell() {
                       void runCommand('notification.open', notificationEntity(n), 'button');
                     }}
                   >
-                    <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.is_read ? 'bg-transparent' : 'bg-blue-700'}`} />
+                    <span
+                      aria-hidden="true"
+                      className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.is_read ? 'bg-transparent' : 'bg-blue-700'}`}
+                    />
                     <span className="min-w-0 flex-1">
                       {n.is_read ? null : <span className="sr-only">Unread: </span>}
                       <span className="block">{notificationText(n)}</span>

@@ -19,7 +19,9 @@ const OUTCOME_LABELS: Record<NotificationOutcome, string> = {
  * "Dara Sok sent a leave request" (a request waits for you), or "Your leave request for Dara Sok was approved"
  * (how your own request ended). Plain text: React escapes it where it is shown.
  */
-export function notificationText(n: Pick<Notification, 'type' | 'employee_name'> & { outcome?: NotificationOutcome | null }): string {
+export function notificationText(
+  n: Pick<Notification, 'type' | 'employee_name'> & { outcome?: NotificationOutcome | null },
+): string {
   const what = TYPE_LABELS[n.type] ?? n.type.replace(/_/g, ' ');
   const outcome = n.outcome ? OUTCOME_LABELS[n.outcome] : undefined;
   if (outcome) return `Your ${what}${n.employee_name ? ` for ${n.employee_name}` : ''} was ${outcome}`;

@@ -10,5 +10,9 @@ const officeFormPage = () => import('./office-form-page.tsx');
 export const contribution: Contribution = {
   apis: [provide(officeApi, officeCommandApi)],
   entitySearches: { office: async (needle) => (await searchOffices(needle)).data.map(officeEntity) },
-  pages: { '/offices': () => import('./offices-page.tsx'), '/offices/add': officeFormPage, '/offices/edit/:officeId': officeFormPage },
+  pages: {
+    '/offices': () => import('./offices-page.tsx'),
+    '/offices/add': officeFormPage,
+    '/offices/edit/:officeId': officeFormPage,
+  },
 };

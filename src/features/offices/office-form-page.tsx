@@ -147,9 +147,25 @@ export default function OfficeFormPage() {
             aria-busy={loading || undefined}
             className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
           >
-            <TextField id={FIELD_ID.name} label="Name" value={values.name} maxLength={100} autoComplete="off" error={errors.name} onChange={(e) => set({ name: e.target.value })} />
+            <TextField
+              id={FIELD_ID.name}
+              label="Name"
+              value={values.name}
+              maxLength={100}
+              autoComplete="off"
+              error={errors.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
             <Field id={FIELD_ID.address} label="Address" error={errors.address}>
-              {(control) => <textarea {...control} rows={2} maxLength={300} value={values.address} onChange={(e) => set({ address: e.target.value })} />}
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={2}
+                  maxLength={300}
+                  value={values.address}
+                  onChange={(e) => set({ address: e.target.value })}
+                />
+              )}
             </Field>
             <fieldset>
               <legend className="mb-2 text-sm font-semibold">Location and geofence</legend>
@@ -183,12 +199,16 @@ export default function OfficeFormPage() {
                 onChange={(e) => set({ radius: e.target.value })}
               />
               <p className="-mt-2 mb-4 text-xs text-slate-600 dark:text-slate-300">
-                Latitude −90 to 90, longitude −180 to 180 (decimal degrees; paste “lat, lng” into Latitude to fill both). Radius 10 to 10,000 metres:
-                how far from the pin staff may clock in.
+                Latitude −90 to 90, longitude −180 to 180 (decimal degrees; paste “lat, lng” into Latitude to fill
+                both). Radius 10 to 10,000 metres: how far from the pin staff may clock in.
               </p>
             </fieldset>
             <div className="flex justify-end gap-2">
-              <a href="/offices" className={buttonClass('secondary')} onClick={(e) => (e.preventDefault(), navigate('/offices'))}>
+              <a
+                href="/offices"
+                className={buttonClass('secondary')}
+                onClick={(e) => (e.preventDefault(), navigate('/offices'))}
+              >
                 Cancel
               </a>
               <Button type="submit" variant="primary" disabled={submitting || loading}>

@@ -11,15 +11,31 @@ import {
   type OfficeFormValues,
 } from './office-form.ts';
 
-const valid: OfficeFormValues = { name: ' Riverside ', address: 'Sisowath Quay, Phnom Penh', latitude: '11.5621', longitude: '104.9312', radius: '150' };
+const valid: OfficeFormValues = {
+  name: ' Riverside ',
+  address: 'Sisowath Quay, Phnom Penh',
+  latitude: '11.5621',
+  longitude: '104.9312',
+  radius: '150',
+};
 
 describe('office form', () => {
   it('turns valid text into the API body, trimmed, with numbers', () => {
     expect(validateOfficeForm(valid)).toEqual({
-      body: { name: 'Riverside', address: 'Sisowath Quay, Phnom Penh', latitude: 11.5621, longitude: 104.9312, radius_m: 150 },
+      body: {
+        name: 'Riverside',
+        address: 'Sisowath Quay, Phnom Penh',
+        latitude: 11.5621,
+        longitude: 104.9312,
+        radius_m: 150,
+      },
       errors: {},
     });
-    expect(validateOfficeForm({ ...valid, latitude: '-90', longitude: '+180', radius: '10000' }).body).toMatchObject({ latitude: -90, longitude: 180, radius_m: 10_000 });
+    expect(validateOfficeForm({ ...valid, latitude: '-90', longitude: '+180', radius: '10000' }).body).toMatchObject({
+      latitude: -90,
+      longitude: 180,
+      radius_m: 10_000,
+    });
   });
 
   it('says what is missing, in SPEC.md style', () => {
@@ -65,7 +81,12 @@ describe('office form', () => {
     expect(pinPosition({ latitude: '95', longitude: '104' })).toBeNull();
     expect(pinPosition({ latitude: '', longitude: '' })).toBeNull();
     expect(circleRadius('150')).toBe(150);
-    expect([circleRadius('5'), circleRadius('20000'), circleRadius('1.5'), circleRadius('')]).toEqual([null, null, null, null]);
+    expect([circleRadius('5'), circleRadius('20000'), circleRadius('1.5'), circleRadius('')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('writes map positions with six decimals and reads a pasted "lat, lng" pair', () => {
@@ -77,7 +98,22 @@ describe('office form', () => {
   });
 
   it('edits an office with its coordinates exactly as stored', () => {
-    const o = { id: 1, name: 'Toul Kork', address: 'St 315', latitude: 11.5834567, longitude: 104.8987654, radius_m: 150, employee_count: 3, created_at: '' };
-    expect(toFormValues(o)).toEqual({ name: 'Toul Kork', address: 'St 315', latitude: '11.5834567', longitude: '104.8987654', radius: '150' });
+    const o = {
+      id: 1,
+      name: 'Toul Kork',
+      address: 'St 315',
+      latitude: 11.5834567,
+      longitude: 104.8987654,
+      radius_m: 150,
+      employee_count: 3,
+      created_at: '',
+    };
+    expect(toFormValues(o)).toEqual({
+      name: 'Toul Kork',
+      address: 'St 315',
+      latitude: '11.5834567',
+      longitude: '104.8987654',
+      radius: '150',
+    });
   });
 });

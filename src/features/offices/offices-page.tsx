@@ -60,9 +60,25 @@ export default function OfficesPage() {
         </span>
       ),
     },
-    { header: 'Address', width: 'minmax(6rem, 1.2fr)', cell: (o) => <span className="block truncate" title={o.address}>{o.address}</span> },
-    { header: 'Coordinates', width: '11.5rem', cell: (o) => <span className="whitespace-nowrap tabular-nums">{coordinates(o)}</span> },
-    { header: 'Radius', width: '5.5rem', cell: (o) => <span className="tabular-nums">{metres.format(o.radius_m)} m</span> },
+    {
+      header: 'Address',
+      width: 'minmax(6rem, 1.2fr)',
+      cell: (o) => (
+        <span className="block truncate" title={o.address}>
+          {o.address}
+        </span>
+      ),
+    },
+    {
+      header: 'Coordinates',
+      width: '11.5rem',
+      cell: (o) => <span className="whitespace-nowrap tabular-nums">{coordinates(o)}</span>,
+    },
+    {
+      header: 'Radius',
+      width: '5.5rem',
+      cell: (o) => <span className="tabular-nums">{metres.format(o.radius_m)} m</span>,
+    },
     { header: 'Employees', width: '6.5rem', cell: (o) => <span className="tabular-nums">{o.employee_count}</span> },
     { header: 'Action', width: '8rem', cell: (o) => <RowActions entity={officeEntity(o)} /> },
   ];
@@ -83,7 +99,9 @@ export default function OfficesPage() {
             toEntity={officeEntity}
             onOpen={(o) => void runCommand('office.edit', officeEntity(o), 'shortcut')}
           />
-          {data && data.metadata.totalPage > 1 ? <Pagination label="Offices pages" meta={data.metadata} onPage={(p) => (view.page = p)} /> : null}
+          {data && data.metadata.totalPage > 1 ? (
+            <Pagination label="Offices pages" meta={data.metadata} onPage={(p) => (view.page = p)} />
+          ) : null}
         </div>
         <MapSlot className="h-80 xl:h-[min(60vh,560px)]">
           <OfficesMap offices={offices ?? []} selectedId={selectedId} onSelect={selectFromMap} />

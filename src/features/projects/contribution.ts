@@ -9,7 +9,10 @@ const projectDialog = () => import('./project-dialog.tsx');
 
 export const contribution: Contribution = {
   apis: [provide(projectApi, projectCommandApi)],
-  dialogs: { 'project.add': dialog(projectDialog, { mode: 'add' }), 'project.edit': dialog(projectDialog, { mode: 'edit' }) },
+  dialogs: {
+    'project.add': dialog(projectDialog, { mode: 'add' }),
+    'project.edit': dialog(projectDialog, { mode: 'edit' }),
+  },
   entitySearches: { project: async (needle) => (await searchProjects(needle)).map(projectEntity) },
   pages: { '/projects': () => import('./projects-page.tsx') },
 };

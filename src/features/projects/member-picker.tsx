@@ -44,7 +44,10 @@ export function MemberPicker({
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
               />
-              <ComboboxOptions modal={false} className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800">
+              <ComboboxOptions
+                modal={false}
+                className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800"
+              >
                 {stale || options.length === 0 ? (
                   <ComboboxOption value={null} disabled className="px-3 py-2 text-slate-600 dark:text-slate-300">
                     {stale ? 'Searching…' : 'No employee found'}
@@ -67,12 +70,17 @@ export function MemberPicker({
             </div>
           </Combobox>
           <p id={listId} className="mt-1 text-xs text-slate-600 dark:text-slate-300" aria-live="polite">
-            {value.length === 0 ? 'No members yet.' : `${value.length} ${value.length === 1 ? 'member' : 'members'} chosen.`}
+            {value.length === 0
+              ? 'No members yet.'
+              : `${value.length} ${value.length === 1 ? 'member' : 'members'} chosen.`}
           </p>
           {value.length ? (
             <ul aria-label="Chosen members" className="mt-2 flex flex-wrap gap-1.5">
               {value.map((p) => (
-                <li key={p.id} className="inline-flex items-center gap-1 rounded-full bg-slate-200 py-0.5 pl-2.5 pr-1 text-xs text-slate-900 dark:bg-slate-700 dark:text-slate-100">
+                <li
+                  key={p.id}
+                  className="inline-flex items-center gap-1 rounded-full bg-slate-200 py-0.5 pl-2.5 pr-1 text-xs text-slate-900 dark:bg-slate-700 dark:text-slate-100"
+                >
                   {p.name}
                   <button
                     type="button"

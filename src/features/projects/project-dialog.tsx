@@ -17,7 +17,15 @@ import { useProject } from './api/get-projects.ts';
 import { saveProject } from './api/save-project.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { MemberPicker } from './member-picker.tsx';
-import { EMPTY_PROJECT, PROJECT_FIELDS, projectResolver, spoken, toProjectBody, toProjectForm, type ProjectForm } from './project-form.ts';
+import {
+  EMPTY_PROJECT,
+  PROJECT_FIELDS,
+  projectResolver,
+  spoken,
+  toProjectBody,
+  toProjectForm,
+  type ProjectForm,
+} from './project-form.ts';
 
 export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
@@ -46,7 +54,12 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
       toast.success(message || (id ? 'Project updated successfully!' : 'Project created successfully!'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: PROJECT_FIELDS, conflictField: 'code', speak: spoken, fallback: id ? 'Failed to update project' : 'Failed to create project' });
+      applyServerErrors(err, setError, {
+        fields: PROJECT_FIELDS,
+        conflictField: 'code',
+        speak: spoken,
+        fallback: id ? 'Failed to update project' : 'Failed to create project',
+      });
     }
   });
 
@@ -72,13 +85,36 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
         <form onSubmit={onSubmit} noValidate>
           <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
             <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
-            <TextField label="Code" autoComplete="off" spellCheck={false} error={errors.code?.message} {...register('code')} />
+            <TextField
+              label="Code"
+              autoComplete="off"
+              spellCheck={false}
+              error={errors.code?.message}
+              {...register('code')}
+            />
           </div>
-          <SelectField label="Department" placeholder="No department" options={options} error={errors.department?.message} {...register('department')} />
-          <Controller control={control} name="members" render={({ field }) => <MemberPicker value={field.value} onChange={field.onChange} error={errors.members?.message} />} />
+          <SelectField
+            label="Department"
+            placeholder="No department"
+            options={options}
+            error={errors.department?.message}
+            {...register('department')}
+          />
+          <Controller
+            control={control}
+            name="members"
+            render={({ field }) => (
+              <MemberPicker value={field.value} onChange={field.onChange} error={errors.members?.message} />
+            )}
+          />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField label="Start date" type="date" error={errors.start_date?.message} {...register('start_date')} />
-            <TextField label="End date (optional)" type="date" error={errors.end_date?.message} {...register('end_date')} />
+            <TextField
+              label="End date (optional)"
+              type="date"
+              error={errors.end_date?.message}
+              {...register('end_date')}
+            />
           </div>
           <Field label="Description" error={errors.description?.message}>
             {(c) => <textarea {...c} rows={3} {...register('description')} />}

@@ -1,4 +1,8 @@
 import type { EntityRef } from '../../../commands/types.ts';
 import type { ProjectItem } from '../../../contract/api/organisation.ts';
 
-export const projectEntity = (p: Pick<ProjectItem, 'id' | 'name' | 'code'>): EntityRef => ({ kind: 'project', id: p.id, name: `${p.name} (${p.code})` });
+export const projectEntity = (p: Pick<ProjectItem, 'id' | 'name' | 'code'>): EntityRef => ({
+  kind: 'project',
+  id: p.id,
+  name: `${p.name} (${p.code})`,
+});

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PROJECT, projectFormErrors, toProjectBody, type ProjectForm } from './project-form.ts';
 
 const valid: ProjectForm = { ...EMPTY_PROJECT, name: 'Payroll revamp', code: 'PAY-2', start_date: '2026-01-05' };
-const messages = (v: ProjectForm) => Object.fromEntries(Object.entries(projectFormErrors(v)).map(([k, e]) => [k, e!.message]));
+const messages = (v: ProjectForm) =>
+  Object.fromEntries(Object.entries(projectFormErrors(v)).map(([k, e]) => [k, e!.message]));
 
 describe('project form', () => {
   it('accepts a project with a name, a code and a start date', () => {
@@ -11,7 +12,11 @@ describe('project form', () => {
   });
 
   it('says what is missing in the words of the form', () => {
-    expect(messages(EMPTY_PROJECT)).toEqual({ name: 'name is required.', code: 'code is required.', start_date: 'start date is required.' });
+    expect(messages(EMPTY_PROJECT)).toEqual({
+      name: 'name is required.',
+      code: 'code is required.',
+      start_date: 'start date is required.',
+    });
   });
 
   it('refuses a code with other characters and an end before the start, at the same time as other errors', () => {

@@ -15,7 +15,15 @@ export interface ProjectForm {
   description: string;
 }
 
-export const EMPTY_PROJECT: ProjectForm = { name: '', code: '', department: '', members: [], start_date: '', end_date: '', description: '' };
+export const EMPTY_PROJECT: ProjectForm = {
+  name: '',
+  code: '',
+  department: '',
+  members: [],
+  start_date: '',
+  end_date: '',
+  description: '',
+};
 
 /** API field → form field. */
 export const PROJECT_FIELDS: Record<string, Path<ProjectForm>> = {
@@ -28,7 +36,12 @@ export const PROJECT_FIELDS: Record<string, Path<ProjectForm>> = {
   description: 'description',
 };
 
-export const spoken = spokenFields({ department_id: 'department', member_ids: 'members', start_date: 'start date', end_date: 'end date' });
+export const spoken = spokenFields({
+  department_id: 'department',
+  member_ids: 'members',
+  start_date: 'start date',
+  end_date: 'end date',
+});
 
 /** The request body before the contract checks it: empty optional fields become null, no start stays missing. */
 export function toProjectBody(v: ProjectForm) {
@@ -67,7 +80,12 @@ export function projectFormErrors(values: ProjectForm): Errors {
   }
   // The contract checks the dates against each other only once the rest is valid; say it at once.
   if (!errors.start_date && !errors.end_date && values.end_date) {
-    const dates = projectBody.safeParse({ name: 'x', code: 'x', start_date: values.start_date, end_date: values.end_date });
+    const dates = projectBody.safeParse({
+      name: 'x',
+      code: 'x',
+      start_date: values.start_date,
+      end_date: values.end_date,
+    });
     const issue = dates.success ? undefined : dates.error.issues.find((i) => i.path[0] === 'end_date');
     if (issue) errors.end_date = { type: 'validation', message: spoken(issue.message) };
   }

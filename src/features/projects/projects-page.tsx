@@ -33,8 +33,16 @@ export default function ProjectsPage() {
   const columns: Column<ProjectItem>[] = [
     { header: 'NO', width: '4rem', cell: (_p, i) => offset + i + 1 },
     { header: 'Code', width: '7rem', cell: (p) => <span className="font-mono text-xs">{p.code}</span> },
-    { header: 'Name', width: 'minmax(10rem, 1.6fr)', cell: (p) => <span className="block truncate font-medium">{p.name}</span> },
-    { header: 'Department', width: 'minmax(8rem, 1fr)', cell: (p) => <span className="block truncate">{p.department?.name ?? '-'}</span> },
+    {
+      header: 'Name',
+      width: 'minmax(10rem, 1.6fr)',
+      cell: (p) => <span className="block truncate font-medium">{p.name}</span>,
+    },
+    {
+      header: 'Department',
+      width: 'minmax(8rem, 1fr)',
+      cell: (p) => <span className="block truncate">{p.department?.name ?? '-'}</span>,
+    },
     {
       header: 'Members',
       width: '6rem',
@@ -56,7 +64,13 @@ export default function ProjectsPage() {
         </p>
       ) : null}
       <div className="w-full max-w-sm">
-        <TextField label="Search projects" type="search" placeholder="Name or code" value={query} onChange={(e) => search(e.target.value)} />
+        <TextField
+          label="Search projects"
+          type="search"
+          placeholder="Name or code"
+          value={query}
+          onChange={(e) => search(e.target.value)}
+        />
       </div>
       <DataTable
         label="Projects"

@@ -1,7 +1,13 @@
 // A balance's figures as a description list: entitled, taken, pending, remaining.
 import type { LeaveBalanceItem } from '../../../contract/api/requests-leave.ts';
 
-export function BalanceFigures({ balance, label }: { balance: Pick<LeaveBalanceItem, 'entitled' | 'taken' | 'pending' | 'remaining'>; label?: string }) {
+export function BalanceFigures({
+  balance,
+  label,
+}: {
+  balance: Pick<LeaveBalanceItem, 'entitled' | 'taken' | 'pending' | 'remaining'>;
+  label?: string;
+}) {
   const rows: Array<[string, number]> = [
     ['Entitled', balance.entitled],
     ['Taken', balance.taken],

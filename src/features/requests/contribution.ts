@@ -18,7 +18,9 @@ import { requestEntity } from './request-entity.ts';
 const requests =
   (kind: RequestKindMeta): EntitySearch =>
   async (needle, filter) =>
-    (await fetchRequests(kind, { q: needle || undefined, limit: 20, ...filter })).data.map((r) => requestEntity(kind, r));
+    (await fetchRequests(kind, { q: needle || undefined, limit: 20, ...filter })).data.map((r) =>
+      requestEntity(kind, r),
+    );
 
 const requestListPage = () => import('./request-list-page.tsx');
 const leaveTypeDialog = () => import('./leave-types/leave-type-dialog.tsx');
@@ -39,9 +41,12 @@ export const contribution: Contribution = {
     overtimeRequest: requests(REQUEST_KIND_META.overtime),
     postClockRequest: requests(REQUEST_KIND_META.post_clock),
     leaveType: async (needle) =>
-      (await fetchLeaveTypes()).data.filter((t) => !needle || t.name.toLowerCase().includes(needle)).map(leaveTypeEntity),
+      (await fetchLeaveTypes()).data
+        .filter((t) => !needle || t.name.toLowerCase().includes(needle))
+        .map(leaveTypeEntity),
     holiday: async (needle) => (await searchHolidays(needle)).map(holidayEntity),
-    leaveBalance: async (needle) => (await searchBalances(needle, Number(businessToday().slice(0, 4)))).map(balanceEntity),
+    leaveBalance: async (needle) =>
+      (await searchBalances(needle, Number(businessToday().slice(0, 4)))).map(balanceEntity),
   },
   pages: {
     '/leave': requestListPage,

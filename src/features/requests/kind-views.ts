@@ -5,4 +5,7 @@ import { overtimeView } from './overtime-view.tsx';
 import { postClockView } from './post-clock-view.tsx';
 
 /** Each kind's view, typed loosely: the list hands a view only items of its own kind. */
-export const KIND_VIEWS = { leave: leaveView, overtime: overtimeView, post_clock: postClockView } as unknown as Record<RequestKind, KindView>;
+export const KIND_VIEWS = { leave: leaveView, overtime: overtimeView, post_clock: postClockView } as unknown as Record<
+  RequestKind,
+  KindView
+>;

@@ -9,7 +9,11 @@ const balance = (employeeId: number, typeId: number) => ({
 
 describe('leave admin entities', () => {
   it('give each balance of a year its own key and carry what the adjust dialog needs', () => {
-    const keys = new Set([balanceEntity(balance(1, 2)).id, balanceEntity(balance(2, 1)).id, balanceEntity(balance(1, 3)).id]);
+    const keys = new Set([
+      balanceEntity(balance(1, 2)).id,
+      balanceEntity(balance(2, 1)).id,
+      balanceEntity(balance(1, 3)).id,
+    ]);
     expect(keys.size).toBe(3);
     const e = balanceEntity(balance(4, 3));
     expect(e.name).toBe('Sokha Keo · Annual Leave 2026');
@@ -23,6 +27,8 @@ describe('leave admin entities', () => {
   });
 
   it('name a holiday by its title and date', () => {
-    expect(holidayEntity({ id: 1, title: 'Khmer New Year', event_date: '2026-04-14' }).name).toBe('Khmer New Year · 14 Apr 2026');
+    expect(holidayEntity({ id: 1, title: 'Khmer New Year', event_date: '2026-04-14' }).name).toBe(
+      'Khmer New Year · 14 Apr 2026',
+    );
   });
 });

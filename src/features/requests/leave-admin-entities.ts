@@ -4,7 +4,11 @@ import type { CalendarEventItem } from '../../../contract/api/requests-holidays.
 import type { LeaveBalanceItem, LeaveTypeItem } from '../../../contract/api/requests-leave.ts';
 import { formatBusinessDate } from '../../lib/business-date.ts';
 
-export const leaveTypeEntity = (t: Pick<LeaveTypeItem, 'id' | 'name'>): EntityRef => ({ kind: 'leaveType', id: t.id, name: t.name });
+export const leaveTypeEntity = (t: Pick<LeaveTypeItem, 'id' | 'name'>): EntityRef => ({
+  kind: 'leaveType',
+  id: t.id,
+  name: t.name,
+});
 
 export const holidayEntity = (h: Pick<CalendarEventItem, 'id' | 'title' | 'event_date'>): EntityRef => ({
   kind: 'holiday',
@@ -32,5 +36,10 @@ export const balanceEntity = (b: Pick<LeaveBalanceItem, 'employee' | 'leave_type
 export function balanceRefOf(e: EntityRef | null | undefined): BalanceRef | null {
   const x = e?.kind === 'leaveBalance' ? e.extra : undefined;
   const ref = { employeeId: Number(x?.employeeId), leaveTypeId: Number(x?.leaveTypeId), year: Number(x?.year) };
-  return Number.isInteger(ref.employeeId) && Number.isInteger(ref.leaveTypeId) && Number.isInteger(ref.year) && ref.employeeId > 0 ? ref : null;
+  return Number.isInteger(ref.employeeId) &&
+    Number.isInteger(ref.leaveTypeId) &&
+    Number.isInteger(ref.year) &&
+    ref.employeeId > 0
+    ? ref
+    : null;
 }

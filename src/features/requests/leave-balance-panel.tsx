@@ -3,7 +3,15 @@
 import { useLeaveBalance } from './api/get-leave-balance.ts';
 import { formatDays } from './request-format.ts';
 
-export function LeaveBalancePanel({ employeeId, leaveType, year }: { employeeId: number; leaveType: { id: number; name: string }; year: number }) {
+export function LeaveBalancePanel({
+  employeeId,
+  leaveType,
+  year,
+}: {
+  employeeId: number;
+  leaveType: { id: number; name: string };
+  year: number;
+}) {
   const { balance, error } = useLeaveBalance({ employeeId, leaveTypeId: leaveType.id, year });
   const headingId = `leave-balance-${employeeId}-${leaveType.id}`;
   return (

@@ -14,7 +14,9 @@ const TABS: ReadonlyArray<{ command: string; label: string }> = [
 
 export function LeaveTabs() {
   const ctx = useCommandContext();
-  const tabs = TABS.map((t) => ({ ...t, cmd: registry.get(t.command) })).filter((t) => t.cmd?.route && satisfies(ctx.permissions, t.cmd.permission));
+  const tabs = TABS.map((t) => ({ ...t, cmd: registry.get(t.command) })).filter(
+    (t) => t.cmd?.route && satisfies(ctx.permissions, t.cmd.permission),
+  );
   if (tabs.length < 2) return null;
   return (
     <nav aria-label="Leave pages" className="mb-4 border-b border-slate-300 dark:border-slate-600">

@@ -6,8 +6,20 @@ import { formatDays, leaveDates } from './request-format.ts';
 
 export const leaveView: KindView<LeaveRequestItem> = {
   columns: [
-    { header: 'Type', width: 'minmax(6rem, 1fr)', cell: (r) => <span className="block truncate" title={r.leave_type.name}>{r.leave_type.name}</span> },
-    { header: 'Dates', width: 'minmax(8rem, 1.3fr)', cell: (r) => <span className="block leading-tight">{leaveDates(r)}</span> },
+    {
+      header: 'Type',
+      width: 'minmax(6rem, 1fr)',
+      cell: (r) => (
+        <span className="block truncate" title={r.leave_type.name}>
+          {r.leave_type.name}
+        </span>
+      ),
+    },
+    {
+      header: 'Dates',
+      width: 'minmax(8rem, 1.3fr)',
+      cell: (r) => <span className="block leading-tight">{leaveDates(r)}</span>,
+    },
     { header: 'Days', width: '3.5rem', cell: (r) => r.days },
   ],
   details: (r) => [

@@ -14,7 +14,9 @@ export const overtimeView: KindView<OvertimeRequestItem> = {
     ['Date', formatDay(r.date)],
     ['Time', overtimeSpan(r)],
     ['Hours', formatHours(r.hours)],
-    ...(r.approved_minutes != null ? ([['Approved for payroll', formatHours(r.approved_minutes / 60)]] as Array<[string, string]>) : []),
+    ...(r.approved_minutes != null
+      ? ([['Approved for payroll', formatHours(r.approved_minutes / 60)]] as Array<[string, string]>)
+      : []),
   ],
   summary: (r) => `${formatDay(r.date)} ${overtimeSpan(r)}`,
 };

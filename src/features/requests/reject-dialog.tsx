@@ -31,14 +31,26 @@ export default function RejectDialog({ onClose }: { onClose: () => void }) {
   const arg = dialogArg as EntityRef | null;
   const kind = arg ? requestKindOfEntity(arg.kind) : undefined;
   const bulk = bulkOf(arg);
-  const { register, handleSubmit, setError, formState } = useForm<RejectForm>({ resolver, defaultValues: { comment: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<RejectForm>({
+    resolver,
+    defaultValues: { comment: '' },
+  });
   const { errors, isSubmitting } = formState;
   if (!arg || !kind) return null;
 
   const onSubmit = handleSubmit(async ({ comment }) => {
     try {
       if (bulk) {
-        const outcome = bulkOutcome(await bulkDecide(kind, 'reject', bulk.map((e) => e.id), comment), bulk, 'rejected');
+        const outcome = bulkOutcome(
+          await bulkDecide(
+            kind,
+            'reject',
+            bulk.map((e) => e.id),
+            comment,
+          ),
+          bulk,
+          'rejected',
+        );
         clearSelection();
         if (outcome.success) toast.success(outcome.success);
         if (outcome.failure) toast.error(outcome.failure);

@@ -42,7 +42,15 @@ export function requestColumns(o: {
     headerContent: <PageCheckbox entities={o.entities} selected={o.selected} />,
     cell: (r) => {
       const entity = o.entityOf(r);
-      return <input type="checkbox" className={checkboxClass} aria-label={`Select ${entity.name}`} checked={o.selected.has(r.id)} onChange={() => toggleSelected(entity)} />;
+      return (
+        <input
+          type="checkbox"
+          className={checkboxClass}
+          aria-label={`Select ${entity.name}`}
+          checked={o.selected.has(r.id)}
+          onChange={() => toggleSelected(entity)}
+        />
+      );
     },
   };
   return [
@@ -56,19 +64,30 @@ export function requestColumns(o: {
           <span className="block truncate font-medium" title={r.employee.full_name}>
             {r.employee.full_name}
           </span>
-          <span className="block truncate font-mono text-xs text-slate-600 dark:text-slate-300">{r.employee.staff_id}</span>
+          <span className="block truncate font-mono text-xs text-slate-600 dark:text-slate-300">
+            {r.employee.staff_id}
+          </span>
         </span>
       ),
     },
     ...o.view.columns,
     { header: 'Status', width: '10.25rem', cell: (r) => <RequestStatus status={r.status} label={r.status_label} /> },
-    { header: 'Step', width: 'minmax(7.5rem, 1fr)', cell: (r) => <span className="block text-xs leading-tight">{r.current_step ? stepNameLabel(r.current_step.stepName) : '-'}</span> },
+    {
+      header: 'Step',
+      width: 'minmax(7.5rem, 1fr)',
+      cell: (r) => (
+        <span className="block text-xs leading-tight">
+          {r.current_step ? stepNameLabel(r.current_step.stepName) : '-'}
+        </span>
+      ),
+    },
     {
       header: 'Filed',
       width: '7rem',
       cell: (r) => (
         <span className="block leading-tight">
-          {formatDateNumeric(r.created_at)} <span className="block text-xs text-slate-600 dark:text-slate-300">{formatTime(r.created_at)}</span>
+          {formatDateNumeric(r.created_at)}{' '}
+          <span className="block text-xs text-slate-600 dark:text-slate-300">{formatTime(r.created_at)}</span>
         </span>
       ),
     },

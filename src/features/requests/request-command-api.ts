@@ -5,7 +5,9 @@ import { exportRequests } from './api/export-requests.ts';
 import { listFilters, requestListView } from './request-list-state.ts';
 
 export const requestCommandApi: RequestCommandApi = {
-  actOnRequest: (kind, id, action, version) => actOnRequest(REQUEST_KIND_META[kind], id, action, version ? { version } : {}),
+  actOnRequest: (kind, id, action, version) =>
+    actOnRequest(REQUEST_KIND_META[kind], id, action, version ? { version } : {}),
   bulkApproveRequests: (kind, ids) => bulkDecide(REQUEST_KIND_META[kind], 'approve', ids),
-  exportRequests: (kind, format, filtered) => exportRequests(REQUEST_KIND_META[kind], format, filtered ? listFilters(kind, requestListView(kind)) : {}),
+  exportRequests: (kind, format, filtered) =>
+    exportRequests(REQUEST_KIND_META[kind], format, filtered ? listFilters(kind, requestListView(kind)) : {}),
 };

@@ -54,7 +54,11 @@ function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
         </Row>
         {leave?.attachment ? (
           <Row label="Attachment">
-            <a href={leave.attachment} download={attachmentName(r.id, leave.attachment)} className="font-medium text-blue-800 underline dark:text-blue-300">
+            <a
+              href={leave.attachment}
+              download={attachmentName(r.id, leave.attachment)}
+              className="font-medium text-blue-800 underline dark:text-blue-300"
+            >
               Download attachment
             </a>
           </Row>
@@ -79,7 +83,13 @@ function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
           </Row>
         ) : null}
       </dl>
-      {leave ? <LeaveBalancePanel employeeId={r.employee.id} leaveType={leave.leave_type} year={Number(r.start_date.slice(0, 4))} /> : null}
+      {leave ? (
+        <LeaveBalancePanel
+          employeeId={r.employee.id}
+          leaveType={leave.leave_type}
+          year={Number(r.start_date.slice(0, 4))}
+        />
+      ) : null}
       <h3 id={stepsId} className="mb-3 text-sm font-semibold">
         Approval steps
       </h3>

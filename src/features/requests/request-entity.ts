@@ -16,5 +16,10 @@ export function requestEntity(kind: RequestKindMeta, r: RequestItem): EntityRef 
     step_role: r.current_step?.role ?? null,
     version: r.version,
   };
-  return { kind: kind.entity, id: r.id, name: `${employeeLabel(r)} — ${KIND_VIEWS[r.kind].summary(r)} (${r.status_label})`, extra: { ...extra } };
+  return {
+    kind: kind.entity,
+    id: r.id,
+    name: `${employeeLabel(r)} — ${KIND_VIEWS[r.kind].summary(r)} (${r.status_label})`,
+    extra: { ...extra },
+  };
 }

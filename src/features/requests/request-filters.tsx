@@ -20,9 +20,25 @@ const STATUS_OPTIONS = REQUEST_STATUS_FILTERS.map((s) => ({
   label: s === 'pending_acknowledge' ? PENDING_ACKNOWLEDGE_LABEL : REQUEST_STATUS_LABELS[s],
 }));
 
-function TypeFilter({ filter, value, onChange }: { filter: NonNullable<KindView['typeFilter']>; value: string; onChange: (v: string) => void }) {
+function TypeFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: NonNullable<KindView['typeFilter']>;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const options = filter.useOptions();
-  return <SelectField label={filter.label} placeholder={filter.placeholder} options={options} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <SelectField
+      label={filter.label}
+      placeholder={filter.placeholder}
+      options={options}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMeta; view: KindView }) {
@@ -68,7 +84,13 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
             }}
           />
         </div>
-        <SelectField label="Status" placeholder="All statuses" options={STATUS_OPTIONS} value={f.status} onChange={(e) => set('status')(e.target.value)} />
+        <SelectField
+          label="Status"
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          value={f.status}
+          onChange={(e) => set('status')(e.target.value)}
+        />
         {kindView.typeFilter ? <TypeFilter filter={kindView.typeFilter} value={f.type} onChange={set('type')} /> : null}
         {canReadDepartments && !departments.isLoading ? (
           <SelectField
@@ -86,7 +108,13 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
           />
         ) : null}
         {teams ? (
-          <SelectField label="Team" placeholder="All teams" options={teamChoices(teams, f.department_id)} value={f.team_id} onChange={(e) => set('team_id')(e.target.value)} />
+          <SelectField
+            label="Team"
+            placeholder="All teams"
+            options={teamChoices(teams, f.department_id)}
+            value={f.team_id}
+            onChange={(e) => set('team_id')(e.target.value)}
+          />
         ) : null}
       </div>
       <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -104,7 +132,14 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
           </div>
         ) : null}
         <TextField label="From" type="date" value={f.from} onChange={(e) => set('from')(e.target.value)} />
-        <TextField label="To" type="date" value={f.to} min={f.from || undefined} error={rangeError(f)} onChange={(e) => set('to')(e.target.value)} />
+        <TextField
+          label="To"
+          type="date"
+          value={f.to}
+          min={f.from || undefined}
+          error={rangeError(f)}
+          onChange={(e) => set('to')(e.target.value)}
+        />
       </div>
       {hasFilters(view) ? (
         <Button size="sm" className="mb-2" onClick={clear}>

@@ -15,7 +15,9 @@ describe('request formats', () => {
   it('mark half days on leave dates', () => {
     const base = { start_date: '2026-05-12', end_date: '2026-05-14', start_half: false, end_half: false };
     expect(leaveDates(base)).toBe('12/05/2026 – 14/05/2026');
-    expect(leaveDates({ ...base, start_half: true, end_half: true })).toBe('12/05/2026 (afternoon) – 14/05/2026 (morning)');
+    expect(leaveDates({ ...base, start_half: true, end_half: true })).toBe(
+      '12/05/2026 (afternoon) – 14/05/2026 (morning)',
+    );
     expect(leaveDates({ ...base, end_date: '2026-05-12', end_half: true })).toBe('12/05/2026 (morning)');
     expect(leaveDates({ ...base, end_date: '2026-05-12', start_half: true })).toBe('12/05/2026 (afternoon)');
   });

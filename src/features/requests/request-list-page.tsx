@@ -47,7 +47,9 @@ function LeaveTypesOnly() {
     <section>
       <LeaveTabs />
       <PageHeader title="Leave" />
-      <p className="text-sm">Your role does not include leave requests. Leave balances and leave types are in the tabs above.</p>
+      <p className="text-sm">
+        Your role does not include leave requests. Leave balances and leave types are in the tabs above.
+      </p>
     </section>
   );
 }
@@ -105,7 +107,13 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
       </PageHeader>
       <RequestFilterBar kind={kind} view={kindView} />
       <div className="mb-2 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-300">
-        <p role="status">{error ? `The ${plural} could not be loaded.` : meta ? `${meta.total} ${meta.total === 1 ? kind.noun : plural}` : ''}</p>
+        <p role="status">
+          {error
+            ? `The ${plural} could not be loaded.`
+            : meta
+              ? `${meta.total} ${meta.total === 1 ? kind.noun : plural}`
+              : ''}
+        </p>
         <p aria-live="polite" className="font-medium">
           {selected.size > 0 ? `${selected.size} selected` : ''}
         </p>

@@ -3,7 +3,14 @@ import { hasFilters, listFilters, NO_FILTERS, rangeError } from './request-list-
 
 describe('request list query', () => {
   it('sends only what is set, ids as numbers, the type filter under the kind’s own parameter', () => {
-    const filters = { ...NO_FILTERS, status: 'pending_acknowledge', type: '4', department_id: '2', team_id: '7', from: '2026-05-01' };
+    const filters = {
+      ...NO_FILTERS,
+      status: 'pending_acknowledge',
+      type: '4',
+      department_id: '2',
+      team_id: '7',
+      from: '2026-05-01',
+    };
     expect(listFilters('leave', { q: ' Sok ', filters })).toEqual({
       q: 'Sok',
       status: 'pending_acknowledge',
@@ -14,9 +21,13 @@ describe('request list query', () => {
       from: '2026-05-01',
       to: undefined,
     });
-    expect(listFilters('post_clock', { q: '', filters: { ...NO_FILTERS, type: 'forget_clock_in' } })).toMatchObject({ type: 'forget_clock_in' });
+    expect(listFilters('post_clock', { q: '', filters: { ...NO_FILTERS, type: 'forget_clock_in' } })).toMatchObject({
+      type: 'forget_clock_in',
+    });
     // Overtime has no type filter: a stale value must not reach the server.
-    expect(Object.keys(listFilters('overtime', { q: '', filters: { ...NO_FILTERS, type: '4' } }))).not.toContain('type');
+    expect(Object.keys(listFilters('overtime', { q: '', filters: { ...NO_FILTERS, type: '4' } }))).not.toContain(
+      'type',
+    );
   });
 
   it('leaves out a range that reads backwards, and says so', () => {

@@ -21,10 +21,22 @@ export interface RequestFilters {
   to: string;
 }
 
-export const NO_FILTERS: RequestFilters = { status: '', type: '', department_id: '', team_id: '', employee: null, from: '', to: '' };
+export const NO_FILTERS: RequestFilters = {
+  status: '',
+  type: '',
+  department_id: '',
+  team_id: '',
+  employee: null,
+  from: '',
+  to: '',
+};
 
 const newView = () => proxy({ q: '', filters: { ...NO_FILTERS }, page: 1 });
-const VIEWS: Record<RequestKind, ReturnType<typeof newView>> = { leave: newView(), overtime: newView(), post_clock: newView() };
+const VIEWS: Record<RequestKind, ReturnType<typeof newView>> = {
+  leave: newView(),
+  overtime: newView(),
+  post_clock: newView(),
+};
 
 export const requestListView = (kind: RequestKind) => VIEWS[kind];
 
@@ -56,4 +68,5 @@ export function listFilters(kind: RequestKind, view: { q: string; filters: Reque
   return query;
 }
 
-export const hasFilters = (view: { q: string; filters: RequestFilters }) => !!view.q.trim() || Object.values(view.filters).some(Boolean);
+export const hasFilters = (view: { q: string; filters: RequestFilters }) =>
+  !!view.q.trim() || Object.values(view.filters).some(Boolean);

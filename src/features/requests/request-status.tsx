@@ -10,5 +10,9 @@ const TONES: Record<RequestStatus, string> = {
 };
 
 export function RequestStatus({ status, label }: { status: RequestStatus; label: string }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>{label}</span>;
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>
+      {label}
+    </span>
+  );
 }

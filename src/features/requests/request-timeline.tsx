@@ -16,7 +16,10 @@ export function RequestTimeline({ steps, labelledBy }: { steps: readonly StepIte
     <ol aria-labelledby={labelledBy} className="space-y-4 border-l-2 border-slate-300 pl-5 dark:border-slate-600">
       {steps.map((s, i) => (
         <li key={`${s.stepName}-${i}`} className="relative">
-          <span aria-hidden="true" className={`absolute -left-[1.7rem] top-1 h-3 w-3 rounded-full border-2 ${DOT[s.status]}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute -left-[1.7rem] top-1 h-3 w-3 rounded-full border-2 ${DOT[s.status]}`}
+          />
           <p className="font-medium">{stepNameLabel(s.stepName)}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {stepRoleLabel(s.role)} · <span className="font-medium">{stepStatusLabel(s)}</span>

@@ -3,7 +3,10 @@
 import { HR_ACKNOWLEDGE_STEP, HR_MANAGER_ROLE, LEAD_MANAGER_STEP } from '../../../contract/labels.ts';
 import { LEAD_MANAGER_ROLE, type StepItem } from '../../../contract/api/requests.ts';
 
-const STEP_NAMES: Record<string, string> = { [LEAD_MANAGER_STEP]: 'Lead manager approval', [HR_ACKNOWLEDGE_STEP]: 'HR acknowledgement' };
+const STEP_NAMES: Record<string, string> = {
+  [LEAD_MANAGER_STEP]: 'Lead manager approval',
+  [HR_ACKNOWLEDGE_STEP]: 'HR acknowledgement',
+};
 const ROLES: Record<string, string> = { [LEAD_MANAGER_ROLE]: 'Lead manager', [HR_MANAGER_ROLE]: 'HR manager' };
 const STATUSES: Record<StepItem['status'], string> = {
   PENDING: 'Pending',

@@ -18,7 +18,13 @@ describe('PermissionGrid', () => {
     render(<Harness />);
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toContain('System User');
     expect(screen.getAllByRole('rowheader')).toHaveLength(17);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Resource', 'View', 'Create', 'Update', 'Delete']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Resource',
+      'View',
+      'Create',
+      'Update',
+      'Delete',
+    ]);
   });
 
   it('selects a whole column and a whole row, and clears them again', () => {

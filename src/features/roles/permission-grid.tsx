@@ -1,16 +1,42 @@
 // Every resource of the catalogue × View/Create/Update/Delete. Each row and each column has its own
 // "select all" checkbox, so a whole row or column is one Space press away.
 import { useEffect, useRef } from 'react';
-import { ACTION_LABELS, ACTIONS, RESOURCE_LABELS, RESOURCES, type Action, type Resource } from '../../../contract/permissions.ts';
+import {
+  ACTION_LABELS,
+  ACTIONS,
+  RESOURCE_LABELS,
+  RESOURCES,
+  type Action,
+  type Resource,
+} from '../../../contract/permissions.ts';
 
 export type PermissionIds = Map<string, number>; // `resource:action` → id
 
-function TriStateBox({ checked, mixed, label, onChange }: { checked: boolean; mixed: boolean; label: string; onChange: (next: boolean) => void }) {
+function TriStateBox({
+  checked,
+  mixed,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  mixed: boolean;
+  label: string;
+  onChange: (next: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = mixed;
   }, [mixed]);
-  return <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-blue-700" />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+      className="h-4 w-4 accent-blue-700"
+    />
+  );
 }
 
 export function PermissionGrid({
@@ -52,7 +78,11 @@ export function PermissionGrid({
             <th scope="col" key={a} className="px-3 py-2 text-center">
               <span className="flex flex-col items-center gap-1">
                 {ACTION_LABELS[a]}
-                <TriStateBox {...state(column(a))} label={`Select all ${ACTION_LABELS[a]}`} onChange={(on) => setMany(column(a), on)} />
+                <TriStateBox
+                  {...state(column(a))}
+                  label={`Select all ${ACTION_LABELS[a]}`}
+                  onChange={(on) => setMany(column(a), on)}
+                />
               </span>
             </th>
           ))}
@@ -63,7 +93,11 @@ export function PermissionGrid({
           <tr key={r} className="border-b border-slate-200 dark:border-slate-800">
             <th scope="row" className="px-3 py-2 text-left font-medium">
               <span className="flex items-center gap-2">
-                <TriStateBox {...state(row(r))} label={`Select all ${RESOURCE_LABELS[r]}`} onChange={(on) => setMany(row(r), on)} />
+                <TriStateBox
+                  {...state(row(r))}
+                  label={`Select all ${RESOURCE_LABELS[r]}`}
+                  onChange={(on) => setMany(row(r), on)}
+                />
                 {RESOURCE_LABELS[r]}
               </span>
             </th>

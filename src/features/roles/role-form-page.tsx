@@ -85,12 +85,30 @@ export default function RoleFormPage() {
           This role could not be loaded.
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900" aria-busy={loading || undefined}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4 rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+          aria-busy={loading || undefined}
+        >
           <div className="grid gap-x-6 md:grid-cols-2">
-            <TextField id="role-name" label="Role Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={100} />
+            <TextField
+              id="role-name"
+              label="Role Name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={errors.name}
+              maxLength={100}
+            />
             <Field id="role-description" label="Description" error={errors.description}>
               {(control) => (
-                <textarea {...control} rows={2} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
+                <textarea
+                  {...control}
+                  rows={2}
+                  value={description}
+                  maxLength={500}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
               )}
             </Field>
           </div>
@@ -107,7 +125,11 @@ export default function RoleFormPage() {
             )}
           </fieldset>
           <div className="flex justify-end gap-2">
-            <a href="/roles" className={buttonClass('secondary')} onClick={(e) => (e.preventDefault(), navigate('/roles'))}>
+            <a
+              href="/roles"
+              className={buttonClass('secondary')}
+              onClick={(e) => (e.preventDefault(), navigate('/roles'))}
+            >
               Cancel
             </a>
             <Button type="submit" variant="primary" disabled={submitting || loading}>

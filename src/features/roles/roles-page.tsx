@@ -17,16 +17,31 @@ const columns: Column<RoleListItem>[] = [
     width: 'minmax(10rem, 1.2fr)',
     cell: (r) => (
       <span className="flex items-center gap-2">
-        <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-blue-100 text-xs font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+        <span
+          aria-hidden="true"
+          className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-blue-100 text-xs font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200"
+        >
           {r.role_name.charAt(0).toUpperCase()}
         </span>
         <span className="truncate font-medium">{r.role_name}</span>
       </span>
     ),
   },
-  { header: 'Description', width: 'minmax(10rem, 2fr)', cell: (r) => <span className="block truncate" title={r.description}>{r.description}</span> },
+  {
+    header: 'Description',
+    width: 'minmax(10rem, 2fr)',
+    cell: (r) => (
+      <span className="block truncate" title={r.description}>
+        {r.description}
+      </span>
+    ),
+  },
   { header: 'Status', width: '7rem', cell: (r) => <StatusText status={r.status} /> },
-  { header: 'Created By', width: '8rem', cell: (r) => <span className="block truncate">{r.user?.username ?? 'System'}</span> },
+  {
+    header: 'Created By',
+    width: '8rem',
+    cell: (r) => <span className="block truncate">{r.user?.username ?? 'System'}</span>,
+  },
   { header: 'Created At', width: '8rem', cell: (r) => formatDate(r.created_at) },
   { header: 'Action', width: '9rem', cell: (r) => <RowActions entity={roleEntity(r)} /> },
 ];

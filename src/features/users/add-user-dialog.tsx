@@ -20,7 +20,10 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddUserForm>({ resolver: zodResolver(addUserForm), defaultValues: { username: '', password: '', role: '' } });
+  } = useForm<AddUserForm>({
+    resolver: zodResolver(addUserForm),
+    defaultValues: { username: '', password: '', role: '' },
+  });
 
   const close = () => {
     reset();
@@ -41,8 +44,20 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
     <Modal open={open} onClose={close} title="Add User">
       <form onSubmit={onSubmit} noValidate>
         <UsernameInput registration={register('username')} error={errors.username?.message} />
-        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <SelectField label="Role" placeholder="Select a role" options={options} error={errors.role?.message} {...register('role')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SelectField
+          label="Role"
+          placeholder="Select a role"
+          options={options}
+          error={errors.role?.message}
+          {...register('role')}
+        />
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={isSubmitting}>

@@ -34,7 +34,8 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
 
   // The role list may arrive after the user: re-apply so the select shows the role.
   useEffect(() => {
-    if (user?.role && options.length) reset({ username: user.username, role: String(user.role.id) }, { keepDirtyValues: true });
+    if (user?.role && options.length)
+      reset({ username: user.username, role: String(user.role.id) }, { keepDirtyValues: true });
   }, [options.length, user, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -64,7 +65,13 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
             {/* The form appears only once the user has loaded, inside a portal that mounts later still: focus
                 the field when it is actually inserted, not on a guessed frame. */}
             <UsernameInput registration={register('username')} error={errors.username?.message} autoFocus />
-            <SelectField label="Role" placeholder="Select a role" options={options} error={errors.role?.message} {...register('role')} />
+            <SelectField
+              label="Role"
+              placeholder="Select a role"
+              options={options}
+              error={errors.role?.message}
+              {...register('role')}
+            />
           </fieldset>
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS.edit} />
         </form>

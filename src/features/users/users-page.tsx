@@ -17,7 +17,6 @@ import { userEntity } from './user-entity.ts';
 // The page survives a trip to /users/{id}/edit and back.
 const view = proxy({ page: 1 });
 
-
 export default function UsersPage() {
   const { page } = useSnapshot(view);
   const { data, isLoading } = useUsers(page);
@@ -30,8 +29,16 @@ export default function UsersPage() {
 
   const columns: Column<UserListItem>[] = [
     { header: 'NO', width: '4rem', cell: (_u, i) => offset + i + 1 },
-    { header: 'Username', width: 'minmax(8rem, 1.2fr)', cell: (u) => <span className="block truncate font-medium">{u.username}</span> },
-    { header: 'Role', width: 'minmax(7rem, 1fr)', cell: (u) => <span className="block truncate">{u.role?.name ?? '-'}</span> },
+    {
+      header: 'Username',
+      width: 'minmax(8rem, 1.2fr)',
+      cell: (u) => <span className="block truncate font-medium">{u.username}</span>,
+    },
+    {
+      header: 'Role',
+      width: 'minmax(7rem, 1fr)',
+      cell: (u) => <span className="block truncate">{u.role?.name ?? '-'}</span>,
+    },
     { header: 'Status', width: '7rem', cell: (u) => <StatusText status={u.status} /> },
     { header: 'Last Login', width: '11.5rem', cell: (u) => formatDateTime(u.last_login_at) },
     { header: 'Created At', width: '8rem', cell: (u) => formatDate(u.created_at) },

@@ -7,7 +7,9 @@ import { sendAndRevalidate } from '../../../lib/mutation.ts';
 const STALE = [API.departments, API.teams];
 
 export function saveDepartment(id: number | null, body: DepartmentBody) {
-  return id ? sendAndRevalidate('PATCH', API.department(id), STALE, body) : sendAndRevalidate('POST', API.departments, STALE, body);
+  return id
+    ? sendAndRevalidate('PATCH', API.department(id), STALE, body)
+    : sendAndRevalidate('POST', API.departments, STALE, body);
 }
 
 export function saveTeam(id: number | null, body: TeamBody) {

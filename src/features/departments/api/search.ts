@@ -1,5 +1,10 @@
 // Departments and teams by name, for the palette.
-import type { departmentListQuery, departmentListResponse, teamListQuery, teamListResponse } from '../../../../contract/api/organisation.ts';
+import type {
+  departmentListQuery,
+  departmentListResponse,
+  teamListQuery,
+  teamListResponse,
+} from '../../../../contract/api/organisation.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { endpoint, fetchFrom } from '../../../lib/api-client.ts';
 

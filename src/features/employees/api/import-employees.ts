@@ -50,7 +50,14 @@ export function downloadImportTemplate(): void {
   saveBlob(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }), 'employee-import-template.csv');
 }
 
-const refusedWith = (message: string): ImportOutcome => ({ ok: false, message, report: [], refusedRows: 0, totalRows: 0, truncated: false });
+const refusedWith = (message: string): ImportOutcome => ({
+  ok: false,
+  message,
+  report: [],
+  refusedRows: 0,
+  totalRows: 0,
+  truncated: false,
+});
 
 /** The outcome of a JSON answer (a success, a refusal with its report, or any other error), read through the
  * contract's schemas: a body of another shape is an unknown error, never a guess. */
@@ -60,7 +67,14 @@ function outcomeOf(status: number, body: unknown): ImportOutcome {
   const report = importRefusal.safeParse(body);
   if (report.success) {
     const r = report.data;
-    return { ok: false, message: r.message, report: r.report, refusedRows: r.refused_rows, totalRows: r.total_rows, truncated: r.truncated };
+    return {
+      ok: false,
+      message: r.message,
+      report: r.report,
+      refusedRows: r.refused_rows,
+      totalRows: r.total_rows,
+      truncated: r.truncated,
+    };
   }
   const error = errorSchema.safeParse(body);
   return refusedWith(error.success && error.data.message ? error.data.message : TOAST.unknownError);
@@ -89,7 +103,8 @@ export function importEmployees(file: File, onProgress: (p: ImportProgress) => v
         const line = importLine.safeParse(parseJson(text.slice(read, end)));
         read = end + 1;
         if (!line.success) continue;
-        if (line.data.type === 'progress') onProgress({ phase: 'inserting', done: line.data.done, total: line.data.total });
+        if (line.data.type === 'progress')
+          onProgress({ phase: 'inserting', done: line.data.done, total: line.data.total });
         else result = outcomeOf(line.data.status, line.data.body);
       }
     };
@@ -99,7 +114,8 @@ export function importEmployees(file: File, onProgress: (p: ImportProgress) => v
     xhr.setRequestHeader('Accept', `${NDJSON_TYPE}, application/json`);
     if (session.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
 
-    xhr.upload.onprogress = (e) => onProgress({ phase: 'uploading', loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
+    xhr.upload.onprogress = (e) =>
+      onProgress({ phase: 'uploading', loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
     xhr.upload.onload = () => {
       uploaded = true;
       onProgress({ phase: 'checking' });
@@ -120,7 +136,8 @@ export function importEmployees(file: File, onProgress: (p: ImportProgress) => v
     };
     xhr.send(file);
   }).then((outcome) => {
-    if (outcome.ok) void Promise.all([revalidate(API.employees), revalidate(API.departments), revalidate(API.dashboard)]);
+    if (outcome.ok)
+      void Promise.all([revalidate(API.employees), revalidate(API.departments), revalidate(API.dashboard)]);
     return outcome;
   });
 }

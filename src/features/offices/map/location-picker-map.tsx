@@ -50,7 +50,9 @@ export default function LocationPickerMap({
     >
       <PlaceOnClick onPick={pick} />
       <Frame position={position} radius={radius} frameKey={frameKey} />
-      {position && radius ? <Circle center={[position.lat, position.lng]} radius={radius} pathOptions={CIRCLE_STYLE} interactive={false} /> : null}
+      {position && radius ? (
+        <Circle center={[position.lat, position.lng]} radius={radius} pathOptions={CIRCLE_STYLE} interactive={false} />
+      ) : null}
       {position ? (
         <Marker
           position={[position.lat, position.lng]}

@@ -15,7 +15,8 @@ export const DEFAULT_ZOOM = 12;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Names the map's container (Leaflet renders it; react-leaflet passes no ARIA props through). */
 function Describe({ label, descriptionId }: { label: string; descriptionId: string }) {
@@ -74,7 +75,12 @@ export function MapFrame({
 
   return (
     <div>
-      <MapContainer center={center} zoom={zoom} scrollWheelZoom={scrollWheelZoom} className={`hrms-map w-full rounded-lg border border-slate-300 dark:border-slate-700 ${className}`}>
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        scrollWheelZoom={scrollWheelZoom}
+        className={`hrms-map w-full rounded-lg border border-slate-300 dark:border-slate-700 ${className}`}
+      >
         <Describe label={label} descriptionId={descriptionId} />
         <FollowContainerSize />
         {config.tileUrl ? (

@@ -10,7 +10,10 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   render() {
     if (this.state.failed) {
       return (
-        <p role="status" className="rounded-lg border border-dashed border-slate-400 p-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-200">
+        <p
+          role="status"
+          className="rounded-lg border border-dashed border-slate-400 p-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-200"
+        >
           The map could not be shown. Everything on this page still works with the fields and the table.
         </p>
       );
@@ -22,7 +25,14 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 export function MapSlot({ children, className = 'h-80' }: { children: ReactNode; className?: string }) {
   return (
     <MapErrorBoundary>
-      <Suspense fallback={<div className={`w-full animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800 ${className}`} aria-hidden="true" />}>
+      <Suspense
+        fallback={
+          <div
+            className={`w-full animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800 ${className}`}
+            aria-hidden="true"
+          />
+        }
+      >
         {children}
       </Suspense>
     </MapErrorBoundary>

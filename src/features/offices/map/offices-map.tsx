@@ -60,7 +60,12 @@ export default function OfficesMap({
         const isSelected = o.id === selectedId;
         return (
           <Fragment key={o.id}>
-            <Circle center={[o.latitude, o.longitude]} radius={o.radius_m} pathOptions={isSelected ? SELECTED_CIRCLE_STYLE : CIRCLE_STYLE} interactive={false} />
+            <Circle
+              center={[o.latitude, o.longitude]}
+              radius={o.radius_m}
+              pathOptions={isSelected ? SELECTED_CIRCLE_STYLE : CIRCLE_STYLE}
+              interactive={false}
+            />
             <Marker
               position={[o.latitude, o.longitude]}
               icon={isSelected ? SELECTED_PIN : PIN}

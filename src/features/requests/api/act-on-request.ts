@@ -1,13 +1,20 @@
 // Approve (acknowledge), reject or cancel one request, or approve / reject several. Whatever the answer —
 // done, or 409 because someone acted first — the lists, the drawer and the balances are fetched again, so
 // the row shows what the server holds now.
-import type { ApproveBody, BulkResult, CancelBody, RejectBody, bulkResponse } from '../../../../contract/api/requests.ts';
+import type {
+  ApproveBody,
+  BulkResult,
+  CancelBody,
+  RejectBody,
+  bulkResponse,
+} from '../../../../contract/api/requests.ts';
 import { API, requestPaths } from '../../../../contract/api/paths.ts';
 import type { RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
-const refresh = (kind: RequestKindMeta) => Promise.all([kind.api, API.leaveBalances, API.notifications, API.dashboard].map(revalidate));
+const refresh = (kind: RequestKindMeta) =>
+  Promise.all([kind.api, API.leaveBalances, API.notifications, API.dashboard].map(revalidate));
 
 export async function actOnRequest(
   kind: RequestKindMeta,
@@ -23,10 +30,19 @@ export async function actOnRequest(
   }
 }
 
-export async function bulkDecide(kind: RequestKindMeta, action: 'approve' | 'reject', ids: number[], comment?: string): Promise<BulkResult[]> {
+export async function bulkDecide(
+  kind: RequestKindMeta,
+  action: 'approve' | 'reject',
+  ids: number[],
+  comment?: string,
+): Promise<BulkResult[]> {
   const paths = requestPaths(kind.api);
   try {
-    const res = await apiSend<typeof bulkResponse>('POST', action === 'approve' ? paths.bulkApprove : paths.bulkReject, comment ? { ids, comment } : { ids });
+    const res = await apiSend<typeof bulkResponse>(
+      'POST',
+      action === 'approve' ? paths.bulkApprove : paths.bulkReject,
+      comment ? { ids, comment } : { ids },
+    );
     return res.data.results;
   } finally {
     void refresh(kind);

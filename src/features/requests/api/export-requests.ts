@@ -17,9 +17,15 @@ interface ExportQueries {
 /** The filters an export takes (the format is the export's own argument). */
 export type RequestExportFilters = { [K in RequestKind]: Omit<ExportQueries[K], 'format'> }[RequestKind];
 
-const exportOf = (kind: RequestKindMeta): Endpoint<ExportQueries[RequestKind], Blob> => ({ path: requestPaths(kind.api).export });
+const exportOf = (kind: RequestKindMeta): Endpoint<ExportQueries[RequestKind], Blob> => ({
+  path: requestPaths(kind.api).export,
+});
 
-export async function exportRequests(kind: RequestKindMeta, format: 'xlsx' | 'csv', filters: RequestExportFilters): Promise<void> {
+export async function exportRequests(
+  kind: RequestKindMeta,
+  format: 'xlsx' | 'csv',
+  filters: RequestExportFilters,
+): Promise<void> {
   const res = await http.raw<Blob, 'blob'>(urlOf(exportOf(kind), { ...filters, format }), { responseType: 'blob' });
   saveBlob(res._data!, fileNameFrom(res.headers.get('content-disposition'), `${kind.route.slice(1)}.${format}`));
 }

@@ -12,7 +12,9 @@ export type RequestBody = LeaveRequestBody | OvertimeRequestBody | PostClockRequ
 
 export async function fileRequest(kind: RequestKindMeta, body: RequestBody): Promise<{ message: string; id: number }> {
   // Every kind answers the request it filed.
-  const res = await apiSend<typeof leaveRequestResponse | typeof overtimeRequestResponse | typeof postClockRequestResponse>('POST', kind.api, body);
+  const res = await apiSend<
+    typeof leaveRequestResponse | typeof overtimeRequestResponse | typeof postClockRequestResponse
+  >('POST', kind.api, body);
   // The list shows it at once; a leave also holds days as pending on its balance.
   const stale = kind.kind === 'leave' ? [kind.api, API.leaveBalances] : [kind.api];
   await Promise.all(stale.map((prefix) => revalidate(prefix)));

@@ -3,7 +3,11 @@
 import type { z } from 'zod';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
-import type { calendarEventListQuery, calendarEventListResponse, calendarEventResponse } from '../../../../contract/api/requests-holidays.ts';
+import type {
+  calendarEventListQuery,
+  calendarEventListResponse,
+  calendarEventResponse,
+} from '../../../../contract/api/requests-holidays.ts';
 import { endpoint, fetchFrom, useRead, type QueryOf } from '../../../lib/api-client.ts';
 
 export type HolidayListResult = z.infer<typeof calendarEventListResponse>;
@@ -20,7 +24,9 @@ const holidays = (o: Omit<QueryOf<typeof calendarEventListQuery>, 'kind'>): Quer
 
 /** A year's holidays, by date. */
 export function useHolidaysOfYear(year: number, page: number) {
-  return useRead(calendarEvents, holidays({ from: `${year}-01-01`, to: `${year}-12-31`, page }), { keepPreviousData: true });
+  return useRead(calendarEvents, holidays({ from: `${year}-01-01`, to: `${year}-12-31`, page }), {
+    keepPreviousData: true,
+  });
 }
 
 /** The holiday dates within [from, to]; asks nothing when the range is not known or not allowed. */

@@ -21,9 +21,17 @@ export function useLeaveBalances(query: BalanceQuery) {
 }
 
 /** One employee's balance of one type in a year; asks nothing until all three are known. */
-export function useLeaveBalance(employeeId: number | null | undefined, leaveTypeId: number | null | undefined, year: number, enabled = true) {
+export function useLeaveBalance(
+  employeeId: number | null | undefined,
+  leaveTypeId: number | null | undefined,
+  year: number,
+  enabled = true,
+) {
   const known = enabled && employeeId && leaveTypeId;
-  const res = useRead(known ? balances : null, known ? withPaging({ year, employee_id: employeeId, leave_type_id: leaveTypeId, limit: 1 }) : undefined);
+  const res = useRead(
+    known ? balances : null,
+    known ? withPaging({ year, employee_id: employeeId, leave_type_id: leaveTypeId, limit: 1 }) : undefined,
+  );
   return { balance: res.data?.data[0] ?? null, isLoading: res.isLoading, error: res.error };
 }
 

@@ -3,17 +3,33 @@
 import type { Metadata } from '../../../../contract/api/common.ts';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import type { RequestKind } from '../../../../contract/api/requests.ts';
-import type { LeaveRequestItem, leaveRequestListQuery, leaveRequestListResponse } from '../../../../contract/api/requests-leave.ts';
-import type { OvertimeRequestItem, overtimeRequestListQuery, overtimeRequestListResponse } from '../../../../contract/api/requests-overtime.ts';
-import type { PostClockRequestItem, postClockRequestListQuery, postClockRequestListResponse } from '../../../../contract/api/requests-post-clock.ts';
+import type {
+  LeaveRequestItem,
+  leaveRequestListQuery,
+  leaveRequestListResponse,
+} from '../../../../contract/api/requests-leave.ts';
+import type {
+  OvertimeRequestItem,
+  overtimeRequestListQuery,
+  overtimeRequestListResponse,
+} from '../../../../contract/api/requests-overtime.ts';
+import type {
+  PostClockRequestItem,
+  postClockRequestListQuery,
+  postClockRequestListResponse,
+} from '../../../../contract/api/requests-post-clock.ts';
 import { REQUEST_KIND_META, type RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
 import { endpoint, fetchFrom, useRead, type Endpoint, type QueryOfEndpoint } from '../../../lib/api-client.ts';
 
 /** Each kind's list, bound to its own query and response schemas. */
 const REQUEST_LISTS = {
   leave: endpoint<typeof leaveRequestListResponse, typeof leaveRequestListQuery>(REQUEST_KIND_META.leave.api),
-  overtime: endpoint<typeof overtimeRequestListResponse, typeof overtimeRequestListQuery>(REQUEST_KIND_META.overtime.api),
-  post_clock: endpoint<typeof postClockRequestListResponse, typeof postClockRequestListQuery>(REQUEST_KIND_META.post_clock.api),
+  overtime: endpoint<typeof overtimeRequestListResponse, typeof overtimeRequestListQuery>(
+    REQUEST_KIND_META.overtime.api,
+  ),
+  post_clock: endpoint<typeof postClockRequestListResponse, typeof postClockRequestListQuery>(
+    REQUEST_KIND_META.post_clock.api,
+  ),
 } satisfies Record<RequestKind, Endpoint<unknown, unknown>>;
 
 export type RequestItem = LeaveRequestItem | OvertimeRequestItem | PostClockRequestItem;

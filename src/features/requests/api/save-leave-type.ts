@@ -6,7 +6,9 @@ import { sendAndRevalidate } from '../../../lib/mutation.ts';
 const STALE = [API.leaveTypes, API.leaveBalances];
 
 export function saveLeaveType(id: number | null, body: LeaveTypeBody) {
-  return id ? sendAndRevalidate('PATCH', API.leaveType(id), STALE, body) : sendAndRevalidate('POST', API.leaveTypes, STALE, body);
+  return id
+    ? sendAndRevalidate('PATCH', API.leaveType(id), STALE, body)
+    : sendAndRevalidate('POST', API.leaveTypes, STALE, body);
 }
 
 export const deleteLeaveType = (id: number) => sendAndRevalidate('DELETE', API.leaveType(id), STALE);

@@ -6,7 +6,11 @@ const team = (id: number, name: string, department: [number, string]): TeamOptio
   label: name,
   department: { value: String(department[0]), label: department[1] },
 });
-const TEAMS = [team(1, 'Sales', [10, 'Retail']), team(2, 'Sales', [20, 'Wholesale']), team(3, 'Payroll', [30, 'Finance'])];
+const TEAMS = [
+  team(1, 'Sales', [10, 'Retail']),
+  team(2, 'Sales', [20, 'Wholesale']),
+  team(3, 'Payroll', [30, 'Finance']),
+];
 
 describe('team filter choices', () => {
   it('names every team with its department while no department is chosen (two may share a name)', () => {

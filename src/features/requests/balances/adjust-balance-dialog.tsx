@@ -14,14 +14,24 @@ import { adjustBalance } from '../api/adjust-balance.ts';
 import { useLeaveBalance } from '../api/get-leave-balances.ts';
 import { formatDays } from '../days.ts';
 import { balanceRefOf } from '../leave-admin-entities.ts';
-import { ADJUST_FIELDS, adjustResolver, EMPTY_ADJUST, remainingAfter, toAdjustBody, type AdjustForm } from './adjust-form.ts';
+import {
+  ADJUST_FIELDS,
+  adjustResolver,
+  EMPTY_ADJUST,
+  remainingAfter,
+  toAdjustBody,
+  type AdjustForm,
+} from './adjust-form.ts';
 import { BalanceFigures } from '../balance-figures.tsx';
 
 export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
   const ref = balanceRefOf(dialogArg);
   const { balance, isLoading, error } = useLeaveBalance(ref?.employeeId, ref?.leaveTypeId, ref?.year ?? 0);
-  const { register, handleSubmit, setError, watch, formState } = useForm<AdjustForm>({ resolver: adjustResolver, defaultValues: EMPTY_ADJUST });
+  const { register, handleSubmit, setError, watch, formState } = useForm<AdjustForm>({
+    resolver: adjustResolver,
+    defaultValues: EMPTY_ADJUST,
+  });
   const { errors, isSubmitting } = formState;
   const after = balance ? remainingAfter(balance.remaining, watch('days')) : null;
 
@@ -38,12 +48,17 @@ export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }
 
   return (
     <Modal open onClose={onClose} title="Adjust balance">
-      <LoadState what="balance" waiting={!!ref && isLoading} error={!ref || !!error || (!isLoading && !balance)} onClose={onClose}>
+      <LoadState
+        what="balance"
+        waiting={!!ref && isLoading}
+        error={!ref || !!error || (!isLoading && !balance)}
+        onClose={onClose}
+      >
         {balance ? (
           <form onSubmit={onSubmit} noValidate>
             <p className="mb-2 text-sm">
-              <span className="font-semibold">{balance.employee.full_name}</span> ({balance.employee.staff_id}) · {balance.leave_type.name} ·{' '}
-              {balance.year}
+              <span className="font-semibold">{balance.employee.full_name}</span> ({balance.employee.staff_id}) ·{' '}
+              {balance.leave_type.name} · {balance.year}
             </p>
             <div className="mb-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600">
               <BalanceFigures balance={balance} label="Balance now" />
@@ -60,7 +75,13 @@ export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }
               error={errors.days?.message}
               {...register('days')}
             />
-            <TextAreaField label="Reason" rows={2} maxLength={500} error={errors.reason?.message} {...register('reason')} />
+            <TextAreaField
+              label="Reason"
+              rows={2}
+              maxLength={500}
+              error={errors.reason?.message}
+              {...register('reason')}
+            />
             <p className="text-sm" aria-live="polite">
               {after === null ? '' : `Remaining after this change: ${formatDays(after)}.`}
             </p>

@@ -8,14 +8,19 @@ const messages = async (v: AdjustForm) => {
 
 describe('adjust balance form', () => {
   it('needs a change in whole or half days and a reason', async () => {
-    expect(await messages(EMPTY_ADJUST)).toEqual({ days: 'days must be a number of days.', reason: 'reason is required.' });
+    expect(await messages(EMPTY_ADJUST)).toEqual({
+      days: 'days must be a number of days.',
+      reason: 'reason is required.',
+    });
     expect(await messages({ days: '0', reason: 'x' })).toEqual({ days: 'days cannot be zero.' });
     expect(await messages({ days: '1.25', reason: 'x' })).toEqual({ days: 'days must be in whole or half days.' });
     expect(await messages({ days: '-2.5', reason: 'Unpaid month counted twice' })).toEqual({});
   });
 
   it('sends the balance it is about with the change', () => {
-    expect(toAdjustBody({ employeeId: 4, leaveTypeId: 3, year: 2026 }, { days: ' -1.5 ', reason: ' Correction ' })).toEqual({
+    expect(
+      toAdjustBody({ employeeId: 4, leaveTypeId: 3, year: 2026 }, { days: ' -1.5 ', reason: ' Correction ' }),
+    ).toEqual({
       employee_id: 4,
       leave_type_id: 3,
       year: 2026,

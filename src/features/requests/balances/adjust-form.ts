@@ -14,10 +14,19 @@ export const ADJUST_FIELDS: FieldMap<AdjustForm> = { days: 'days', reason: 'reas
 
 const toFields = (v: AdjustForm) => ({ days: v.days.trim() === '' ? undefined : Number(v.days), reason: v.reason });
 
-export const adjustResolver = contractResolver(leaveBalanceAdjustBody.pick({ days: true, reason: true }), toFields, ADJUST_FIELDS);
+export const adjustResolver = contractResolver(
+  leaveBalanceAdjustBody.pick({ days: true, reason: true }),
+  toFields,
+  ADJUST_FIELDS,
+);
 
 export function toAdjustBody(ref: BalanceRef, v: AdjustForm): LeaveBalanceAdjustBody {
-  return leaveBalanceAdjustBody.parse({ employee_id: ref.employeeId, leave_type_id: ref.leaveTypeId, year: ref.year, ...toFields(v) });
+  return leaveBalanceAdjustBody.parse({
+    employee_id: ref.employeeId,
+    leave_type_id: ref.leaveTypeId,
+    year: ref.year,
+    ...toFields(v),
+  });
 }
 
 /** What would remain after the change, while the typed days are a valid change. */

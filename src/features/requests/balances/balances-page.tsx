@@ -35,17 +35,26 @@ const columns: Column<LeaveBalanceItem>[] = [
     width: 'minmax(11rem, 1.6fr)',
     cell: (b) => (
       <span className="block truncate">
-        <span className="font-medium">{b.employee.full_name}</span> <span className="text-xs text-slate-600 dark:text-slate-300">{b.employee.staff_id}</span>
+        <span className="font-medium">{b.employee.full_name}</span>{' '}
+        <span className="text-xs text-slate-600 dark:text-slate-300">{b.employee.staff_id}</span>
       </span>
     ),
   },
-  { header: 'Leave type', width: 'minmax(8rem, 1fr)', cell: (b) => <span className="block truncate">{b.leave_type.name}</span> },
+  {
+    header: 'Leave type',
+    width: 'minmax(8rem, 1fr)',
+    cell: (b) => <span className="block truncate">{b.leave_type.name}</span>,
+  },
   { header: 'Entitled', width: '5.5rem', cell: (b) => num(b.entitled) },
   { header: 'Carried over', width: '6.5rem', cell: (b) => num(b.carried_over) },
   { header: 'Adjustment', width: '6.5rem', cell: (b) => num(b.adjustment) },
   { header: 'Taken', width: '5rem', cell: (b) => num(b.taken) },
   { header: 'Pending', width: '5.5rem', cell: (b) => num(b.pending) },
-  { header: 'Remaining', width: '6.5rem', cell: (b) => <span className="font-semibold tabular-nums">{b.remaining}</span> },
+  {
+    header: 'Remaining',
+    width: '6.5rem',
+    cell: (b) => <span className="font-semibold tabular-nums">{b.remaining}</span>,
+  },
   { header: 'Action', width: '6.5rem', cell: (b) => <RowActions entity={balanceEntity(b)} /> },
 ];
 
@@ -68,7 +77,11 @@ export default function BalancesPage() {
     <section>
       <LeaveTabs />
       <PageHeader title="Leave Balances" />
-      <div role="search" aria-label="Leave balances" className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
+      <div
+        role="search"
+        aria-label="Leave balances"
+        className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
+      >
         <YearSelect
           value={v.year}
           onChange={(y) => {
@@ -92,7 +105,15 @@ export default function BalancesPage() {
           value={v.leave_type_id}
           onChange={(e) => setFilter('leave_type_id', e.target.value)}
         />
-        <TextField label="Employee" type="search" placeholder="Name or staff ID" autoComplete="off" maxLength={100} value={v.q} onChange={(e) => setFilter('q', e.target.value)} />
+        <TextField
+          label="Employee"
+          type="search"
+          placeholder="Name or staff ID"
+          autoComplete="off"
+          maxLength={100}
+          value={v.q}
+          onChange={(e) => setFilter('q', e.target.value)}
+        />
       </div>
       {error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">

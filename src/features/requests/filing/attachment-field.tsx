@@ -24,7 +24,11 @@ export function AttachmentField({
 }) {
   const [reading, setReading] = useState(false);
   return (
-    <Field label="Attachment" hint={`Required for ${typeName}: a PDF, PNG, JPEG or WebP file up to 150 KB.`} error={error}>
+    <Field
+      label="Attachment"
+      hint={`Required for ${typeName}: a PDF, PNG, JPEG or WebP file up to 150 KB.`}
+      error={error}
+    >
       {(control) => (
         <div>
           <input

@@ -7,7 +7,9 @@ describe('leave attachment', () => {
     expect(fileProblem({ type: 'application/pdf', size: 1000 })).toBeNull();
     expect(fileProblem({ type: 'image/webp', size: ATTACHMENT_MAX_BYTES })).toBeNull();
     expect(fileProblem({ type: 'image/gif', size: 10 })).toBe('attachment must be a PDF, PNG, JPEG or WebP file.');
-    expect(fileProblem({ type: 'image/png', size: ATTACHMENT_MAX_BYTES + 1 })).toBe('attachment must be smaller than 150 KB.');
+    expect(fileProblem({ type: 'image/png', size: ATTACHMENT_MAX_BYTES + 1 })).toBe(
+      'attachment must be smaller than 150 KB.',
+    );
   });
 
   it('a file of the largest size still fits the data URL the contract accepts', async () => {

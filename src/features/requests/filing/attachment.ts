@@ -1,5 +1,10 @@
 // A leave attachment is sent as a data URL: a PDF or an image, within the contract's size.
-import { ATTACHMENT_MAX_CHARS, ATTACHMENT_MESSAGES, ATTACHMENT_MIME_TYPES, leaveRequestBody } from '../../../../contract/api/requests-leave.ts';
+import {
+  ATTACHMENT_MAX_CHARS,
+  ATTACHMENT_MESSAGES,
+  ATTACHMENT_MIME_TYPES,
+  leaveRequestBody,
+} from '../../../../contract/api/requests-leave.ts';
 
 /** Bytes that still fit the contract's data-URL length once base64-encoded (about 146 KB). */
 export const ATTACHMENT_MAX_BYTES = Math.floor((ATTACHMENT_MAX_CHARS - 40) * 0.75);

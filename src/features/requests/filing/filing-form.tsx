@@ -1,7 +1,15 @@
 // What the three request forms share: the form with its Cancel and Submit buttons (Ctrl/Cmd+Enter submits
 // from anywhere in it), the employee the request is for, the reason, and what happens on submit.
 import { useEffect, type FormEventHandler, type ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormSetError, type UseFormSetFocus } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormSetError,
+  type UseFormSetFocus,
+} from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
@@ -46,13 +54,23 @@ export function FilingForm({
       className="max-w-2xl rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       {children}
-      <FormButtons onCancel={goBack} submitting={submitting} label="Submit" busyLabel="Submitting..." submitProps={{ 'aria-keyshortcuts': 'Control+Enter Meta+Enter' }} />
+      <FormButtons
+        onCancel={goBack}
+        submitting={submitting}
+        label="Submit"
+        busyLabel="Submitting..."
+        submitProps={{ 'aria-keyshortcuts': 'Control+Enter Meta+Enter' }}
+      />
     </form>
   );
 }
 
 /** The employee the request is for; empty files for the signed-in user's own linked employee. */
-export function RequesterField<T extends FieldValues & { employee: PersonOption | null }>({ control }: { control: Control<T> }) {
+export function RequesterField<T extends FieldValues & { employee: PersonOption | null }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
   return (
     <Controller
       control={control}
@@ -88,7 +106,11 @@ export function useFocusOnLoad<T extends FieldValues>(setFocus: UseFormSetFocus<
 }
 
 /** Sends the body; on success toasts the server's message and opens the new request in its list. */
-export function useFileRequest<T extends FieldValues>(kind: RequestKindMeta, setError: UseFormSetError<T>, options: ServerErrorOptions<T>) {
+export function useFileRequest<T extends FieldValues>(
+  kind: RequestKindMeta,
+  setError: UseFormSetError<T>,
+  options: ServerErrorOptions<T>,
+) {
   const navigate = useNavigate();
   return async (body: RequestBody) => {
     try {

@@ -30,12 +30,20 @@ export function LeaveBalanceSummary({
       <>
         <BalanceFigures balance={balance} />
         {!type.paid ? <p className="mt-2 text-xs">Unpaid leave is not limited by the balance.</p> : null}
-        {over ? <p className="mt-2 text-xs font-medium text-red-700 dark:text-red-400">This asks for more than the {formatDays(balance.remaining)} remaining.</p> : null}
+        {over ? (
+          <p className="mt-2 text-xs font-medium text-red-700 dark:text-red-400">
+            This asks for more than the {formatDays(balance.remaining)} remaining.
+          </p>
+        ) : null}
       </>
     );
   }
   return (
-    <section aria-label={`Balance for ${year}`} aria-live="polite" className="mb-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600">
+    <section
+      aria-label={`Balance for ${year}`}
+      aria-live="polite"
+      className="mb-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600"
+    >
       <h2 className="mb-2 text-sm font-semibold">
         Balance for {year}
         {type ? ` · ${type.name}` : ''}

@@ -14,13 +14,22 @@ const type = (id: number, name: string, needs_attachment = false): LeaveTypeItem
   updated_at: '',
 });
 const TYPES = [type(1, 'Annual Leave'), type(2, 'Sick Leave', true)];
-const valid: LeaveForm = { ...EMPTY_LEAVE, leave_type: '1', start_date: '2026-06-15', end_date: '2026-06-19', reason: 'Family trip' };
-const messages = (v: LeaveForm) => Object.fromEntries(Object.entries(leaveFormErrors(v, TYPES)).map(([k, e]) => [k, e!.message]));
+const valid: LeaveForm = {
+  ...EMPTY_LEAVE,
+  leave_type: '1',
+  start_date: '2026-06-15',
+  end_date: '2026-06-19',
+  reason: 'Family trip',
+};
+const messages = (v: LeaveForm) =>
+  Object.fromEntries(Object.entries(leaveFormErrors(v, TYPES)).map(([k, e]) => [k, e!.message]));
 
 describe('leave form', () => {
   it('accepts a type, dates in order and a reason; the employee may be left to the server', () => {
     expect(messages(valid)).toEqual({});
-    expect(toLeaveBody({ ...valid, employee: { id: 7, name: 'Sokha Keo', staff_id: 'EMP-000007' }, start_half: true })).toEqual({
+    expect(
+      toLeaveBody({ ...valid, employee: { id: 7, name: 'Sokha Keo', staff_id: 'EMP-000007' }, start_half: true }),
+    ).toEqual({
       employee_id: 7,
       leave_type_id: 1,
       start_date: '2026-06-15',
@@ -42,7 +51,10 @@ describe('leave form', () => {
   });
 
   it('compares the dates and the halves even while other fields are missing', () => {
-    expect(messages({ ...valid, reason: '', end_date: '2026-06-10' })).toEqual({ reason: 'reason is required.', end_date: 'end date must be on or after start date.' });
+    expect(messages({ ...valid, reason: '', end_date: '2026-06-10' })).toEqual({
+      reason: 'reason is required.',
+      end_date: 'end date must be on or after start date.',
+    });
     expect(messages({ ...valid, leave_type: '', end_date: '2026-06-15', start_half: true, end_half: true })).toEqual({
       leave_type: 'leave type is required.',
       end_half: 'A one-day leave is either the morning or the afternoon, not both halves.',
@@ -51,7 +63,13 @@ describe('leave form', () => {
 
   it('asks for the attachment the chosen type needs', () => {
     expect(messages({ ...valid, leave_type: '2' })).toEqual({ attachment: 'attachment is required for Sick Leave.' });
-    expect(messages({ ...valid, leave_type: '2', attachment: { name: 'note.png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' } })).toEqual({});
+    expect(
+      messages({
+        ...valid,
+        leave_type: '2',
+        attachment: { name: 'note.png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' },
+      }),
+    ).toEqual({});
   });
 });
 
@@ -70,7 +88,11 @@ describe('leave preview', () => {
 
   it('has no span until both dates are real and in order', () => {
     expect(leaveSpan({ start_date: '2026-06-15', end_date: '', start_half: false, end_half: false })).toBeNull();
-    expect(leaveSpan({ start_date: '2026-06-15', end_date: '2026-06-14', start_half: false, end_half: false })).toBeNull();
-    expect(leaveSpan({ start_date: '2026-02-30', end_date: '2026-03-02', start_half: false, end_half: false })).toBeNull();
+    expect(
+      leaveSpan({ start_date: '2026-06-15', end_date: '2026-06-14', start_half: false, end_half: false }),
+    ).toBeNull();
+    expect(
+      leaveSpan({ start_date: '2026-02-30', end_date: '2026-03-02', start_half: false, end_half: false }),
+    ).toBeNull();
   });
 });

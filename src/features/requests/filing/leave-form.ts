@@ -5,7 +5,13 @@ import { WEEKEND_DAYS } from '../../../../contract/api/requests.ts';
 import { isRealDate } from '../../../../contract/api/fields.ts';
 import { addDays, leaveDays, type LeaveSpan } from '../../../../contract/working-days.ts';
 import type { PersonOption } from '../../../lib/employee-search.ts';
-import { errorsResolver, issuesToErrors, spokenFields, type FieldMap, type FormErrors } from '../../../lib/form-errors.ts';
+import {
+  errorsResolver,
+  issuesToErrors,
+  spokenFields,
+  type FieldMap,
+  type FormErrors,
+} from '../../../lib/form-errors.ts';
 
 export interface Attachment {
   name: string;
@@ -23,7 +29,16 @@ export interface LeaveForm {
   attachment: Attachment | null;
 }
 
-export const EMPTY_LEAVE: LeaveForm = { employee: null, leave_type: '', start_date: '', end_date: '', start_half: false, end_half: false, reason: '', attachment: null };
+export const EMPTY_LEAVE: LeaveForm = {
+  employee: null,
+  leave_type: '',
+  start_date: '',
+  end_date: '',
+  start_half: false,
+  end_half: false,
+  reason: '',
+  attachment: null,
+};
 
 export const LEAVE_FIELDS: FieldMap<LeaveForm> = {
   employee_id: 'employee',
@@ -64,15 +79,24 @@ export function leaveFormErrors(v: LeaveForm, types: readonly LeaveTypeItem[]): 
   const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues, LEAVE_FIELDS, speakLeave);
   // The contract compares the dates only once every other field is valid; say it at once.
   if (!parsed.success && !errors.start_date && !errors.end_date) {
-    const dates = leaveRequestBody.safeParse({ ...body, employee_id: undefined, leave_type_id: 1, reason: 'x', attachment: undefined });
+    const dates = leaveRequestBody.safeParse({
+      ...body,
+      employee_id: undefined,
+      leave_type_id: 1,
+      reason: 'x',
+      attachment: undefined,
+    });
     if (!dates.success) issuesToErrors(dates.error.issues, LEAVE_FIELDS, speakLeave, errors);
   }
   const type = types.find((t) => String(t.id) === v.leave_type);
-  if (type?.needs_attachment && !v.attachment && !errors.attachment) errors.attachment = { type: 'validation', message: ATTACHMENT_MESSAGES.required(type.name) };
+  if (type?.needs_attachment && !v.attachment && !errors.attachment)
+    errors.attachment = { type: 'validation', message: ATTACHMENT_MESSAGES.required(type.name) };
   return errors;
 }
 
-export const leaveResolver = errorsResolver<LeaveForm, { types: readonly LeaveTypeItem[] }>((v, context) => leaveFormErrors(v, context?.types ?? []));
+export const leaveResolver = errorsResolver<LeaveForm, { types: readonly LeaveTypeItem[] }>((v, context) =>
+  leaveFormErrors(v, context?.types ?? []),
+);
 
 /** The span the dates describe, once both are real dates in order (and not absurdly long). */
 export function leaveSpan(v: Pick<LeaveForm, 'start_date' | 'end_date' | 'start_half' | 'end_half'>): LeaveSpan | null {

@@ -21,7 +21,16 @@ import { AttachmentField } from './attachment-field.tsx';
 import { FilingForm, ReasonField, RequesterField, useFileRequest, useFocusOnLoad } from './filing-form.tsx';
 import { LeaveBalanceSummary } from './leave-balance-summary.tsx';
 import { LeaveDaysPreview } from './leave-days-preview.tsx';
-import { EMPTY_LEAVE, LEAVE_FIELDS, leavePreview, leaveResolver, leaveSpan, speakLeave, toLeaveBody, type LeaveForm } from './leave-form.ts';
+import {
+  EMPTY_LEAVE,
+  LEAVE_FIELDS,
+  leavePreview,
+  leaveResolver,
+  leaveSpan,
+  speakLeave,
+  toLeaveBody,
+  type LeaveForm,
+} from './leave-form.ts';
 
 const KIND = REQUEST_KIND_META.leave;
 
@@ -29,11 +38,12 @@ export default function LeaveRequestPage() {
   const { permissions } = useCommandContext();
   const types = useLeaveTypes();
   const typeList = types.data?.data ?? [];
-  const { control, register, handleSubmit, setError, clearErrors, setValue, setFocus, watch, formState } = useForm<LeaveForm>({
-    resolver: leaveResolver,
-    context: { types: typeList },
-    defaultValues: EMPTY_LEAVE,
-  });
+  const { control, register, handleSubmit, setError, clearErrors, setValue, setFocus, watch, formState } =
+    useForm<LeaveForm>({
+      resolver: leaveResolver,
+      context: { types: typeList },
+      defaultValues: EMPTY_LEAVE,
+    });
   const { errors, isSubmitting } = formState;
   useFocusOnLoad(setFocus, 'employee');
 
@@ -43,7 +53,9 @@ export default function LeaveRequestPage() {
   const year = span ? Number(span.start_date.slice(0, 4)) : currentYear();
   const canReadBalances = satisfies(permissions, LEAVE_PERMISSION);
   const balance = useLeaveBalance(v.employee?.id, type?.id, year, canReadBalances);
-  const holidays = useHolidayDates(span && permissions.has('calendar:read') ? { from: span.start_date, to: span.end_date } : null);
+  const holidays = useHolidayDates(
+    span && permissions.has('calendar:read') ? { from: span.start_date, to: span.end_date } : null,
+  );
   const preview = span ? leavePreview(span, holidays.error ? null : holidays.dates) : null;
 
   // An attachment belongs to a type that asks for one.
@@ -52,7 +64,11 @@ export default function LeaveRequestPage() {
     if (!needsAttachment) setValue('attachment', null);
   }, [needsAttachment, setValue]);
 
-  const file = useFileRequest(KIND, setError, { fields: LEAVE_FIELDS, speak: speakLeave, fallback: 'Failed to submit leave request' });
+  const file = useFileRequest(KIND, setError, {
+    fields: LEAVE_FIELDS,
+    speak: speakLeave,
+    fallback: 'Failed to submit leave request',
+  });
   const onSubmit = handleSubmit((values) => file(leaveRequestBody.parse(toLeaveBody(values))));
 
   return (
@@ -68,7 +84,14 @@ export default function LeaveRequestPage() {
           {...register('leave_type')}
         />
         {canReadBalances ? (
-          <LeaveBalanceSummary type={type} year={year} hasEmployee={!!v.employee} balance={balance.balance} loading={balance.isLoading} requestedDays={preview?.days ?? null} />
+          <LeaveBalanceSummary
+            type={type}
+            year={year}
+            hasEmployee={!!v.employee}
+            balance={balance.balance}
+            loading={balance.isLoading}
+            requestedDays={preview?.days ?? null}
+          />
         ) : null}
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField label="Start date" type="date" error={errors.start_date?.message} {...register('start_date')} />
@@ -76,8 +99,18 @@ export default function LeaveRequestPage() {
         </div>
         <fieldset className="mb-2">
           <legend className="mb-2 text-sm font-medium">Half days</legend>
-          <CheckboxField label="First day: afternoon only" hint="The leave starts at midday, taking half of the first day." error={errors.start_half?.message} {...register('start_half')} />
-          <CheckboxField label="Last day: morning only" hint="The leave ends at midday, taking half of the last day." error={errors.end_half?.message} {...register('end_half')} />
+          <CheckboxField
+            label="First day: afternoon only"
+            hint="The leave starts at midday, taking half of the first day."
+            error={errors.start_half?.message}
+            {...register('start_half')}
+          />
+          <CheckboxField
+            label="Last day: morning only"
+            hint="The leave ends at midday, taking half of the last day."
+            error={errors.end_half?.message}
+            {...register('end_half')}
+          />
         </fieldset>
         <LeaveDaysPreview preview={preview} />
         <ReasonField registration={register('reason')} error={errors.reason?.message} />

@@ -3,7 +3,13 @@
 import { overtimeRequestBody } from '../../../../contract/api/requests-overtime.ts';
 import { minutesOf, TIME_PATTERN } from '../../../../contract/api/requests.ts';
 import type { PersonOption } from '../../../lib/employee-search.ts';
-import { errorsResolver, issuesToErrors, spokenFields, type FieldMap, type FormErrors } from '../../../lib/form-errors.ts';
+import {
+  errorsResolver,
+  issuesToErrors,
+  spokenFields,
+  type FieldMap,
+  type FormErrors,
+} from '../../../lib/form-errors.ts';
 
 export type OvertimeMode = 'times' | 'hours';
 
@@ -17,7 +23,15 @@ export interface OvertimeForm {
   reason: string;
 }
 
-export const EMPTY_OVERTIME: OvertimeForm = { employee: null, date: '', mode: 'times', start_time: '', end_time: '', hours: '', reason: '' };
+export const EMPTY_OVERTIME: OvertimeForm = {
+  employee: null,
+  date: '',
+  mode: 'times',
+  start_time: '',
+  end_time: '',
+  hours: '',
+  reason: '',
+};
 
 export const OVERTIME_FIELDS: FieldMap<OvertimeForm> = {
   employee_id: 'employee',
@@ -31,7 +45,10 @@ export const OVERTIME_FIELDS: FieldMap<OvertimeForm> = {
 export const speakOvertime = spokenFields({ employee_id: 'employee', start_time: 'start time', end_time: 'end time' });
 
 export function toOvertimeBody(v: OvertimeForm) {
-  const span = v.mode === 'times' ? { start_time: v.start_time || undefined, end_time: v.end_time || undefined } : { hours: v.hours.trim() === '' ? undefined : Number(v.hours) };
+  const span =
+    v.mode === 'times'
+      ? { start_time: v.start_time || undefined, end_time: v.end_time || undefined }
+      : { hours: v.hours.trim() === '' ? undefined : Number(v.hours) };
   return { employee_id: v.employee?.id, date: v.date || undefined, reason: v.reason, ...span };
 }
 

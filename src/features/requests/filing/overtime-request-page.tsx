@@ -7,7 +7,16 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { FilingForm, ReasonField, RequesterField, useFileRequest, useFocusOnLoad } from './filing-form.tsx';
-import { EMPTY_OVERTIME, formatHours, OVERTIME_FIELDS, overtimeHours, overtimeResolver, speakOvertime, toOvertimeBody, type OvertimeForm } from './overtime-form.ts';
+import {
+  EMPTY_OVERTIME,
+  formatHours,
+  OVERTIME_FIELDS,
+  overtimeHours,
+  overtimeResolver,
+  speakOvertime,
+  toOvertimeBody,
+  type OvertimeForm,
+} from './overtime-form.ts';
 
 const KIND = REQUEST_KIND_META.overtime;
 const MODES = [
@@ -16,13 +25,20 @@ const MODES = [
 ];
 
 export default function OvertimeRequestPage() {
-  const { control, register, handleSubmit, setError, setFocus, watch, formState } = useForm<OvertimeForm>({ resolver: overtimeResolver, defaultValues: EMPTY_OVERTIME });
+  const { control, register, handleSubmit, setError, setFocus, watch, formState } = useForm<OvertimeForm>({
+    resolver: overtimeResolver,
+    defaultValues: EMPTY_OVERTIME,
+  });
   const { errors, isSubmitting } = formState;
   useFocusOnLoad(setFocus, 'employee');
   const v = watch();
   const hours = overtimeHours(v);
 
-  const file = useFileRequest(KIND, setError, { fields: OVERTIME_FIELDS, speak: speakOvertime, fallback: 'Failed to submit overtime request' });
+  const file = useFileRequest(KIND, setError, {
+    fields: OVERTIME_FIELDS,
+    speak: speakOvertime,
+    fallback: 'Failed to submit overtime request',
+  });
   const onSubmit = handleSubmit((values) => file(overtimeRequestBody.parse(toOvertimeBody(values))));
 
   return (

@@ -17,8 +17,20 @@ describe('post clock form', () => {
   });
 
   it('sends the type, date, time and reason', async () => {
-    const v: PostClockForm = { employee: { id: 3, name: 'A B', staff_id: 'EMP-000003' }, type: 'forget_clock_out', date: '2026-06-15', time: '18:05', reason: 'Badge left at home' };
+    const v: PostClockForm = {
+      employee: { id: 3, name: 'A B', staff_id: 'EMP-000003' },
+      type: 'forget_clock_out',
+      date: '2026-06-15',
+      time: '18:05',
+      reason: 'Badge left at home',
+    };
     expect(await messages(v)).toEqual({});
-    expect(toPostClockBody(v)).toEqual({ employee_id: 3, type: 'forget_clock_out', date: '2026-06-15', time: '18:05', reason: 'Badge left at home' });
+    expect(toPostClockBody(v)).toEqual({
+      employee_id: 3,
+      type: 'forget_clock_out',
+      date: '2026-06-15',
+      time: '18:05',
+      reason: 'Badge left at home',
+    });
   });
 });

@@ -15,7 +15,13 @@ export interface PostClockForm {
 
 export const EMPTY_POST_CLOCK: PostClockForm = { employee: null, type: '', date: '', time: '', reason: '' };
 
-export const POST_CLOCK_FIELDS: FieldMap<PostClockForm> = { employee_id: 'employee', type: 'type', date: 'date', time: 'time', reason: 'reason' };
+export const POST_CLOCK_FIELDS: FieldMap<PostClockForm> = {
+  employee_id: 'employee',
+  type: 'type',
+  date: 'date',
+  time: 'time',
+  reason: 'reason',
+};
 
 // "type must be forget_clock_in or forget_clock_out." reads "type must be Forget Clock In or Forget Clock Out."
 export const speakPostClock = spokenFields({ employee_id: 'employee', ...POST_CLOCK_TYPE_LABELS });
@@ -28,4 +34,9 @@ export const toPostClockBody = (v: PostClockForm) => ({
   reason: v.reason,
 });
 
-export const postClockResolver = contractResolver(postClockRequestBody, toPostClockBody, POST_CLOCK_FIELDS, speakPostClock);
+export const postClockResolver = contractResolver(
+  postClockRequestBody,
+  toPostClockBody,
+  POST_CLOCK_FIELDS,
+  speakPostClock,
+);

@@ -8,17 +8,31 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { FilingForm, ReasonField, RequesterField, useFileRequest, useFocusOnLoad } from './filing-form.tsx';
-import { EMPTY_POST_CLOCK, POST_CLOCK_FIELDS, postClockResolver, speakPostClock, toPostClockBody, type PostClockForm } from './post-clock-form.ts';
+import {
+  EMPTY_POST_CLOCK,
+  POST_CLOCK_FIELDS,
+  postClockResolver,
+  speakPostClock,
+  toPostClockBody,
+  type PostClockForm,
+} from './post-clock-form.ts';
 
 const KIND = REQUEST_KIND_META.post_clock;
 const TYPES = POST_CLOCK_TYPES.map((t) => ({ value: t, label: POST_CLOCK_TYPE_LABELS[t] }));
 
 export default function PostClockRequestPage() {
-  const { control, register, handleSubmit, setError, setFocus, formState } = useForm<PostClockForm>({ resolver: postClockResolver, defaultValues: EMPTY_POST_CLOCK });
+  const { control, register, handleSubmit, setError, setFocus, formState } = useForm<PostClockForm>({
+    resolver: postClockResolver,
+    defaultValues: EMPTY_POST_CLOCK,
+  });
   const { errors, isSubmitting } = formState;
   useFocusOnLoad(setFocus, 'employee');
 
-  const file = useFileRequest(KIND, setError, { fields: POST_CLOCK_FIELDS, speak: speakPostClock, fallback: 'Failed to submit post clock request' });
+  const file = useFileRequest(KIND, setError, {
+    fields: POST_CLOCK_FIELDS,
+    speak: speakPostClock,
+    fallback: 'Failed to submit post clock request',
+  });
   const onSubmit = handleSubmit((values) => file(postClockRequestBody.parse(toPostClockBody(values))));
 
   return (
@@ -29,7 +43,13 @@ export default function PostClockRequestPage() {
         <RadioGroup legend="Type" options={TYPES} error={errors.type?.message} inputProps={register('type')} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-          <TextField label="Time" type="time" hint="The time it should have been, in Phnom Penh." error={errors.time?.message} {...register('time')} />
+          <TextField
+            label="Time"
+            type="time"
+            hint="The time it should have been, in Phnom Penh."
+            error={errors.time?.message}
+            {...register('time')}
+          />
         </div>
         <ReasonField registration={register('reason')} error={errors.reason?.message} />
       </FilingForm>

@@ -14,13 +14,24 @@ import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useHoliday } from '../api/get-holidays.ts';
 import { saveHoliday } from '../api/save-holiday.ts';
-import { EMPTY_HOLIDAY, HOLIDAY_FIELDS, holidayResolver, speakHoliday, toHolidayBody, toHolidayForm, type HolidayForm } from './holiday-form.ts';
+import {
+  EMPTY_HOLIDAY,
+  HOLIDAY_FIELDS,
+  holidayResolver,
+  speakHoliday,
+  toHolidayBody,
+  toHolidayForm,
+  type HolidayForm,
+} from './holiday-form.ts';
 
 export default function HolidayDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
   const id = mode === 'edit' && dialogArg?.kind === 'holiday' ? dialogArg.id : null;
   const { data, error, isLoading } = useHoliday(id);
-  const { register, handleSubmit, setError, reset, formState } = useForm<HolidayForm>({ resolver: holidayResolver, defaultValues: EMPTY_HOLIDAY });
+  const { register, handleSubmit, setError, reset, formState } = useForm<HolidayForm>({
+    resolver: holidayResolver,
+    defaultValues: EMPTY_HOLIDAY,
+  });
   const { errors, isSubmitting } = formState;
   const holiday = data?.data;
 
@@ -35,17 +46,44 @@ export default function HolidayDialog({ mode, onClose }: { mode: 'add' | 'edit';
       toast.success(message || (id ? 'Holiday updated successfully!' : 'Holiday created successfully!'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: HOLIDAY_FIELDS, speak: speakHoliday, fallback: id ? 'Failed to update holiday' : 'Failed to create holiday' });
+      applyServerErrors(err, setError, {
+        fields: HOLIDAY_FIELDS,
+        speak: speakHoliday,
+        fallback: id ? 'Failed to update holiday' : 'Failed to create holiday',
+      });
     }
   });
 
   return (
     <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Holiday' : 'Add Holiday'}>
-      <LoadState what="holiday" waiting={mode === 'edit' && (isLoading || !holiday)} error={mode === 'edit' && (!!error || !id)} onClose={onClose}>
+      <LoadState
+        what="holiday"
+        waiting={mode === 'edit' && (isLoading || !holiday)}
+        error={mode === 'edit' && (!!error || !id)}
+        onClose={onClose}
+      >
         <form onSubmit={onSubmit} noValidate>
-          <TextField label="Event Date" type="date" autoFocus error={errors.event_date?.message} {...register('event_date')} />
-          <TextField label="Title" autoComplete="off" maxLength={200} error={errors.title?.message} {...register('title')} />
-          <TextAreaField label="Description (optional)" rows={2} maxLength={500} error={errors.description?.message} {...register('description')} />
+          <TextField
+            label="Event Date"
+            type="date"
+            autoFocus
+            error={errors.event_date?.message}
+            {...register('event_date')}
+          />
+          <TextField
+            label="Title"
+            autoComplete="off"
+            maxLength={200}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextAreaField
+            label="Description (optional)"
+            rows={2}
+            maxLength={500}
+            error={errors.description?.message}
+            {...register('description')}
+          />
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />
         </form>
       </LoadState>

@@ -10,10 +10,22 @@ export interface HolidayForm {
 }
 
 export const EMPTY_HOLIDAY: HolidayForm = { event_date: '', title: '', description: '' };
-export const HOLIDAY_FIELDS: FieldMap<HolidayForm> = { event_date: 'event_date', title: 'title', description: 'description' };
+export const HOLIDAY_FIELDS: FieldMap<HolidayForm> = {
+  event_date: 'event_date',
+  title: 'title',
+  description: 'description',
+};
 export const speakHoliday = spokenFields({ event_date: 'event date' });
 
-export const toHolidayBody = (v: HolidayForm) => ({ title: v.title, event_date: v.event_date || undefined, description: v.description });
-export const toHolidayForm = (h: CalendarEventItem): HolidayForm => ({ event_date: h.event_date, title: h.title, description: h.description });
+export const toHolidayBody = (v: HolidayForm) => ({
+  title: v.title,
+  event_date: v.event_date || undefined,
+  description: v.description,
+});
+export const toHolidayForm = (h: CalendarEventItem): HolidayForm => ({
+  event_date: h.event_date,
+  title: h.title,
+  description: h.description,
+});
 
 export const holidayResolver = contractResolver(calendarEventBody, toHolidayBody, HOLIDAY_FIELDS, speakHoliday);

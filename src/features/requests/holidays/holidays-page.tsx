@@ -19,8 +19,16 @@ const view = proxy({ year: currentYear(), page: 1 });
 const columns: Column<CalendarEventItem>[] = [
   { header: 'Date', width: '8rem', cell: (h) => formatBusinessDate(h.event_date) },
   { header: 'Weekday', width: '7rem', cell: (h) => weekdayOf(h.event_date) },
-  { header: 'Title', width: 'minmax(10rem, 1.5fr)', cell: (h) => <span className="block truncate font-medium">{h.title}</span> },
-  { header: 'Description', width: 'minmax(8rem, 1.5fr)', cell: (h) => <span className="block truncate">{h.description || '-'}</span> },
+  {
+    header: 'Title',
+    width: 'minmax(10rem, 1.5fr)',
+    cell: (h) => <span className="block truncate font-medium">{h.title}</span>,
+  },
+  {
+    header: 'Description',
+    width: 'minmax(8rem, 1.5fr)',
+    cell: (h) => <span className="block truncate">{h.description || '-'}</span>,
+  },
   { header: 'Action', width: 'minmax(9rem, 1fr)', cell: (h) => <RowActions entity={holidayEntity(h)} /> },
 ];
 
@@ -56,7 +64,9 @@ export default function HolidaysPage() {
         toEntity={holidayEntity}
         onOpen={(h) => void runCommand('holiday.edit', holidayEntity(h), 'shortcut')}
       />
-      {data && data.metadata.totalPage > 1 ? <Pagination label="Holidays pages" meta={data.metadata} onPage={(p) => (view.page = p)} /> : null}
+      {data && data.metadata.totalPage > 1 ? (
+        <Pagination label="Holidays pages" meta={data.metadata} onPage={(p) => (view.page = p)} />
+      ) : null}
     </section>
   );
 }

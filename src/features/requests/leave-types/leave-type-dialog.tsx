@@ -15,7 +15,15 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useLeaveTypes } from '../api/get-leave-types.ts';
 import { saveLeaveType } from '../api/save-leave-type.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
-import { EMPTY_LEAVE_TYPE, LEAVE_TYPE_FIELDS, leaveTypeResolver, speakLeaveType, toLeaveTypeBody, toLeaveTypeForm, type LeaveTypeForm } from './leave-type-form.ts';
+import {
+  EMPTY_LEAVE_TYPE,
+  LEAVE_TYPE_FIELDS,
+  leaveTypeResolver,
+  speakLeaveType,
+  toLeaveTypeBody,
+  toLeaveTypeForm,
+  type LeaveTypeForm,
+} from './leave-type-form.ts';
 
 /** A number of days: whole or half, up to a year. */
 const DAYS_INPUT = { type: 'number', inputMode: 'decimal', min: 0, max: 366, step: 0.5 } as const;
@@ -25,7 +33,10 @@ export default function LeaveTypeDialog({ mode, onClose }: { mode: 'add' | 'edit
   const id = mode === 'edit' && dialogArg?.kind === 'leaveType' ? dialogArg.id : null;
   const types = useLeaveTypes(mode === 'edit');
   const type = id ? types.data?.data.find((t) => t.id === id) : undefined;
-  const { register, handleSubmit, setError, reset, formState } = useForm<LeaveTypeForm>({ resolver: leaveTypeResolver, defaultValues: EMPTY_LEAVE_TYPE });
+  const { register, handleSubmit, setError, reset, formState } = useForm<LeaveTypeForm>({
+    resolver: leaveTypeResolver,
+    defaultValues: EMPTY_LEAVE_TYPE,
+  });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
@@ -38,7 +49,12 @@ export default function LeaveTypeDialog({ mode, onClose }: { mode: 'add' | 'edit
       toast.success(message || (id ? 'Leave type updated successfully!' : 'Leave type created successfully!'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: LEAVE_TYPE_FIELDS, conflictField: 'name', speak: speakLeaveType, fallback: id ? 'Failed to update leave type' : 'Failed to create leave type' });
+      applyServerErrors(err, setError, {
+        fields: LEAVE_TYPE_FIELDS,
+        conflictField: 'name',
+        speak: speakLeaveType,
+        fallback: id ? 'Failed to update leave type' : 'Failed to create leave type',
+      });
     }
   });
 
@@ -47,10 +63,28 @@ export default function LeaveTypeDialog({ mode, onClose }: { mode: 'add' | 'edit
     <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Leave Type' : 'Add Leave Type'} width="max-w-lg">
       <LoadState what="leave type" waiting={mode === 'edit' && !type && !missing} error={missing} onClose={onClose}>
         <form onSubmit={onSubmit} noValidate>
-          <TextField label="Name" autoFocus autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
-          <CheckboxField label="Paid leave" hint="Paid leave is limited by each employee's balance; unpaid leave is not." error={errors.paid?.message} {...register('paid')} />
+          <TextField
+            label="Name"
+            autoFocus
+            autoComplete="off"
+            maxLength={100}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <CheckboxField
+            label="Paid leave"
+            hint="Paid leave is limited by each employee's balance; unpaid leave is not."
+            error={errors.paid?.message}
+            {...register('paid')}
+          />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField label="Days per year" {...DAYS_INPUT} hint="Whole or half days." error={errors.days_per_year?.message} {...register('days_per_year')} />
+            <TextField
+              label="Days per year"
+              {...DAYS_INPUT}
+              hint="Whole or half days."
+              error={errors.days_per_year?.message}
+              {...register('days_per_year')}
+            />
             <TextField
               label="Carry-over limit"
               {...DAYS_INPUT}
@@ -65,7 +99,13 @@ export default function LeaveTypeDialog({ mode, onClose }: { mode: 'add' | 'edit
             error={errors.needs_attachment?.message}
             {...register('needs_attachment')}
           />
-          <TextAreaField label="Description (optional)" rows={2} maxLength={500} error={errors.description?.message} {...register('description')} />
+          <TextAreaField
+            label="Description (optional)"
+            rows={2}
+            maxLength={500}
+            error={errors.description?.message}
+            {...register('description')}
+          />
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />
         </form>
       </LoadState>

@@ -9,19 +9,28 @@ const messages = async (v: LeaveTypeForm) => {
 describe('leave type form', () => {
   it('accepts a named type with days per year in whole or half days', async () => {
     expect(await messages({ ...EMPTY_LEAVE_TYPE, name: 'Annual Leave', days_per_year: '18' })).toEqual({});
-    expect(await messages({ ...EMPTY_LEAVE_TYPE, name: 'Annual Leave', days_per_year: '1.5', carry_over_limit: '0.5' })).toEqual({});
+    expect(
+      await messages({ ...EMPTY_LEAVE_TYPE, name: 'Annual Leave', days_per_year: '1.5', carry_over_limit: '0.5' }),
+    ).toEqual({});
   });
 
   it('says what is wrong in the words of the form', async () => {
-    expect(await messages(EMPTY_LEAVE_TYPE)).toEqual({ name: 'name is required.', days_per_year: 'days per year must be a number of days.' });
-    expect(await messages({ ...EMPTY_LEAVE_TYPE, name: 'Sick', days_per_year: '2.25', carry_over_limit: '-1' })).toEqual({
+    expect(await messages(EMPTY_LEAVE_TYPE)).toEqual({
+      name: 'name is required.',
+      days_per_year: 'days per year must be a number of days.',
+    });
+    expect(
+      await messages({ ...EMPTY_LEAVE_TYPE, name: 'Sick', days_per_year: '2.25', carry_over_limit: '-1' }),
+    ).toEqual({
       days_per_year: 'days per year must be in whole or half days.',
       carry_over_limit: 'carry-over limit cannot be negative.',
     });
   });
 
   it('sends numbers, and an empty carry-over box as missing rather than zero', () => {
-    expect(toLeaveTypeBody({ ...EMPTY_LEAVE_TYPE, name: 'Unpaid', paid: false, days_per_year: '0', carry_over_limit: '' })).toEqual({
+    expect(
+      toLeaveTypeBody({ ...EMPTY_LEAVE_TYPE, name: 'Unpaid', paid: false, days_per_year: '0', carry_over_limit: '' }),
+    ).toEqual({
       name: 'Unpaid',
       description: '',
       paid: false,

@@ -12,7 +12,14 @@ export interface LeaveTypeForm {
   needs_attachment: boolean;
 }
 
-export const EMPTY_LEAVE_TYPE: LeaveTypeForm = { name: '', description: '', paid: true, days_per_year: '', carry_over_limit: '0', needs_attachment: false };
+export const EMPTY_LEAVE_TYPE: LeaveTypeForm = {
+  name: '',
+  description: '',
+  paid: true,
+  days_per_year: '',
+  carry_over_limit: '0',
+  needs_attachment: false,
+};
 
 export const LEAVE_TYPE_FIELDS: FieldMap<LeaveTypeForm> = {
   name: 'name',
@@ -23,7 +30,11 @@ export const LEAVE_TYPE_FIELDS: FieldMap<LeaveTypeForm> = {
   needs_attachment: 'needs_attachment',
 };
 
-export const speakLeaveType = spokenFields({ days_per_year: 'days per year', carry_over_limit: 'carry-over limit', needs_attachment: 'needs attachment' });
+export const speakLeaveType = spokenFields({
+  days_per_year: 'days per year',
+  carry_over_limit: 'carry-over limit',
+  needs_attachment: 'needs attachment',
+});
 
 /** A typed number of days; an empty box is missing, not zero. */
 const days = (text: string) => (text.trim() === '' ? undefined : Number(text));

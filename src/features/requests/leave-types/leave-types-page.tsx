@@ -10,7 +10,11 @@ import { leaveTypeEntity } from '../leave-admin-entities.ts';
 import { LeaveTabs } from '../leave-tabs.tsx';
 
 const columns: Column<LeaveTypeItem>[] = [
-  { header: 'Name', width: 'minmax(10rem, 1.5fr)', cell: (t) => <span className="block truncate font-medium">{t.name}</span> },
+  {
+    header: 'Name',
+    width: 'minmax(10rem, 1.5fr)',
+    cell: (t) => <span className="block truncate font-medium">{t.name}</span>,
+  },
   { header: 'Paid', width: '6rem', cell: (t) => (t.paid ? 'Paid' : 'Unpaid') },
   { header: 'Days per year', width: '8rem', cell: (t) => t.days_per_year },
   { header: 'Carry-over limit', width: '9rem', cell: (t) => t.carry_over_limit },
