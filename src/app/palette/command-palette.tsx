@@ -18,11 +18,32 @@ type Mode = { kind: 'root' } | { kind: 'pick'; command: Command } | { kind: 'ent
 
 export default function CommandPalette() {
   const { paletteOpen } = useSnapshot(ui);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The palette is modal, so focus belongs in it while it is open. A dialog that closes behind it (Edit User
+  // closed by Escape just before Ctrl+K, a request drawer whose request turned out missing) hands focus back to
+  // its opener, or to nothing once that is gone, after the palette took it: take it back. Headless UI offers no
+  // event for another dialog's late hand-back, so this is the one guard left that waits a moment.
+  useEffect(() => {
+    if (!paletteOpen) return;
+    const back = () => {
+      const panel = panelRef.current;
+      if (ui.paletteOpen && panel && !panel.contains(document.activeElement)) panel.querySelector('input')?.focus();
+    };
+    const timers: ReturnType<typeof setTimeout>[] = [setTimeout(back, 60)];
+    // Whatever loses focus (the input, or the element an opener's hand-back went to), look again just after.
+    const moved = () => timers.push(setTimeout(back, 0));
+    document.addEventListener('focusout', moved, true);
+    return () => {
+      document.removeEventListener('focusout', moved, true);
+      timers.forEach(clearTimeout);
+    };
+  }, [paletteOpen]);
   return (
     <Dialog open={paletteOpen} onClose={() => (ui.paletteOpen = false)} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel
+          ref={panelRef}
           className="w-full max-w-xl overflow-hidden rounded-lg bg-white shadow-2xl dark:bg-slate-900"
           data-palette-open
         >
