@@ -4,6 +4,7 @@
 import type { Area } from './area.ts';
 import { navigationArea } from './navigation-commands.ts';
 import { shellArea } from './areas/shell/shell-commands.ts';
+import { accountArea } from './areas/account/account-commands.ts';
 import { usersArea } from './areas/users/user-commands.ts';
 import { rolesArea } from './areas/roles/role-commands.ts';
 import { officesArea } from './areas/offices/office-commands.ts';
@@ -18,6 +19,7 @@ export const AREAS: readonly Area[] = [
   usersArea,
   rolesArea,
   shellArea,
+  accountArea,
   officesArea,
   employeesArea,
   departmentsArea,

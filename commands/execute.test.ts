@@ -31,7 +31,8 @@ describe('execute', () => {
     const { ctx, calls } = fakeContext({ permissions: new Set(['sysUser:read']) });
     const ex = createExecutor(registry, () => ctx);
     expect(await ex.execute('user.add', undefined, 'toolbar')).toBe(false);
-    expect(calls).toEqual([]);
+    // Nothing ran, and the user is told why.
+    expect(calls).toEqual(["error You don't have permission to access this feature"]);
   });
 
   it('needs an entity for a scoped command', async () => {
@@ -81,7 +82,12 @@ describe('execute', () => {
     expect(
       await ex.execute('user.deactivate', { kind: 'user', id: 2, name: 'x', extra: { status: 'Active' } }, 'rowAction'),
     ).toBe(true);
-    expect(calls).toEqual(['status 2 Inactive', 'success User deactivated successfully!']);
+    expect(calls).toEqual([
+      'error Deactivate user is not available for admin.',
+      'error Deactivate user is not available for x.',
+      'status 2 Inactive',
+      'success User deactivated successfully!',
+    ]);
   });
 
   it('opens a notification of a known type and only warns on an unknown one', async () => {

@@ -1,8 +1,9 @@
-// The one path every renderer runs a command through: it checks permission, `when` and `enabled`, runs,
-// turns failures into toasts and remembers what ran, from where (palette, key, sidebar, row, toolbar).
+// The one path every renderer runs a command through: it checks permission, `when` and `enabled` (saying
+// why when one says no), runs, turns failures into toasts and remembers what ran, from where (palette, key,
+// sidebar, row, toolbar).
 import type { Registry } from './registry.ts';
 import type { CommandContext, CommandSource, EntityRef } from './types.ts';
-import { isRunnable } from './visibility.ts';
+import { blockedReason } from './visibility.ts';
 import { errorMessage } from './error-message.ts';
 
 export const RECENT_LIMIT = 5;
@@ -47,7 +48,10 @@ export function createExecutor(
       if (command.scope && (!arg || arg.kind !== command.scope)) {
         throw new Error(`Command ${id} needs a ${command.scope}`);
       }
-      if (!isRunnable(command, ctx, arg)) {
+      const blocked = blockedReason(command, ctx, arg);
+      if (blocked) {
+        // A key or a stale button that cannot act says why rather than doing nothing (issue 16).
+        ctx.toast.error(blocked);
         record({ id, source, ok: false });
         return false;
       }

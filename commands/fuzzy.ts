@@ -12,6 +12,10 @@ export interface Prepared<T> {
   title: string;
   keywords: string;
   group: string;
+  /** The title as a name ("Go to Offices" → "offices"): a query equal to it names this entry outright. */
+  name: string;
+  /** Each keyword whole, a lesser name. */
+  aliases: readonly string[];
   order: number;
 }
 
@@ -22,25 +26,42 @@ export function prepare<T extends Searchable>(items: readonly T[]): Prepared<T>[
     title: item.title.toLowerCase(),
     keywords: (item.keywords ?? []).join(' ').toLowerCase(),
     group: (item.group ?? '').toLowerCase(),
+    name: item.title
+      .toLowerCase()
+      .replace(/^go to /, '')
+      .replace(/…$/, ''),
+    aliases: (item.keywords ?? []).map((k) => k.toLowerCase()),
   }));
 }
 
 const isBoundary = (text: string, i: number) =>
   i === 0 || text.charCodeAt(i - 1) === 32 || text[i - 1] === '-' || text[i - 1] === '_';
 
-/** 0 when `token` does not match `text`; higher is better. */
+/**
+ * 0 when `token` does not match `text`; higher is better. A prefix beats a word start beats a substring beats
+ * an abbreviation; an abbreviation ("ael" for "add employee leave") may only jump to the start of a word, so
+ * letters scattered through unrelated words ("dark" in "cancel… revoke") match nothing.
+ */
 export function scoreToken(token: string, text: string): number {
   if (!text) return 0;
   if (text.startsWith(token)) return 100 - Math.min(text.length - token.length, 20) * 0.1;
-  const idx = text.indexOf(token);
-  if (idx > 0) return isBoundary(text, idx) ? 80 : 60;
-  // Subsequence: every character in order; consecutive runs and word starts earn more.
+  let idx = text.indexOf(token);
+  let inside = -1;
+  while (idx > 0) {
+    if (isBoundary(text, idx)) return 80;
+    if (inside < 0) inside = idx;
+    idx = text.indexOf(token, idx + 1);
+  }
+  if (inside > 0 && token.length >= 3) return 60;
+  // Abbreviation: starts at a word start; each next letter follows the previous one or starts a word.
   let score = 0;
   let ti = 0;
   let prev = -2;
   for (let i = 0; i < text.length && ti < token.length; i++) {
     if (text.charCodeAt(i) !== token.charCodeAt(ti)) continue;
-    score += i === prev + 1 ? 3 : isBoundary(text, i) ? 2 : 1;
+    const next = i === prev + 1;
+    if (!next && !isBoundary(text, i)) continue;
+    score += next ? 3 : 2;
     prev = i;
     ti++;
   }
@@ -56,6 +77,14 @@ function scoreEntry<T>(tokens: string[], p: Prepared<T>): number {
     total += s;
   }
   return total;
+}
+
+/** Typing an entry's whole name ("offices", "employees" for "Go to Employee") or one of its keywords whole
+ * ("dark mode") outranks the same words found inside other titles ("Import employees"). */
+function nameBonus<T>(q: string, e: Prepared<T>): number {
+  const is = (name: string) => q === name || q === `${name}s` || `${q}s` === name;
+  if (is(e.name)) return 60;
+  return e.aliases.some(is) ? 30 : 0;
 }
 
 /**
@@ -84,7 +113,8 @@ export function rank<T>(
   const scored: Array<{ e: Prepared<T>; s: number }> = [];
   for (const e of entries) {
     const s = scoreEntry(tokens, e);
-    if (s > 0) scored.push({ e, s: s + (boost.get(keyOf(e.item)) ?? 0) * 5 });
+    if (s === 0) continue;
+    scored.push({ e, s: s + nameBonus(q, e) + (boost.get(keyOf(e.item)) ?? 0) * 5 });
   }
   scored.sort((a, b) => b.s - a.s || a.e.order - b.e.order);
   return scored.map((x) => x.e.item);

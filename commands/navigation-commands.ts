@@ -28,7 +28,7 @@ const NAV: NavSpec[] = [
     route: '/employee',
     label: 'Employee',
     shortcut: 'g e',
-    keywords: ['staff', 'people'],
+    keywords: ['employees', 'staff', 'people'],
     sidebar: main(2, 'Employee'),
   },
   {

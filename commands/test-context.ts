@@ -41,6 +41,8 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
       selected: () => [],
       toggleSelected: (e) => void calls.push(`select ${e.id}`),
       clearSelection: () => void calls.push('clearSelection'),
+      page: () => null,
+      turnPage: (d) => void calls.push(`page ${d}`),
     },
     api: <Api>(slot: ApiSlot<Api>): Api => {
       if (!apis.has(slot.area)) apis.set(slot.area, recorder());

@@ -59,6 +59,10 @@ export interface CommandContext {
     /** Ticks or unticks one row. */
     toggleSelected(entity: EntityRef): void;
     clearSelection(): void;
+    /** The page the list on screen shows and how many it has; null when no paged list is on screen. */
+    page(): { page: number; totalPage: number } | null;
+    /** Shows the next (1) or previous (-1) page of the list on screen. */
+    turnPage(delta: 1 | -1): void;
   };
   /** The server calls of one area, typed by that area's slot: `ctx.api(projectApi).deleteProject(id)`. The area's
    * web feature provides the implementation (its contribution); there is no central list of calls. */
@@ -95,6 +99,8 @@ export interface Command {
   when?: (ctx: CommandContext, arg?: EntityRef) => boolean;
   /** Runnable? (shown but blocked when false) */
   enabled?: (ctx: CommandContext, arg?: EntityRef) => boolean;
+  /** Why it cannot act now when `when` or `enabled` says no: said in a toast when its key is pressed anyway. */
+  whyNot?: (ctx: CommandContext, arg?: EntityRef) => string | null;
   placements?: Placements;
   run(ctx: CommandContext, arg?: EntityRef): void | Promise<void>;
 }

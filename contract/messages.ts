@@ -9,6 +9,10 @@ export const VALIDATION = {
   passwordRequired: 'password is required.',
   passwordMin: 'password must be at least 8 characters long.',
   passwordMax: 'password must be at most 256 characters long.',
+  currentPasswordRequired: 'current password is required.',
+  currentPasswordWrong: 'current password is incorrect.',
+  newPasswordSame: 'new password must differ from the current one.',
+  passwordsDiffer: 'the two new passwords do not match.',
   roleRequired: 'role is required.',
   roleNameRequired: 'role name is required.',
   roleNameMax: 'role name must be at most 100 characters long.',
@@ -38,6 +42,8 @@ export const TOAST = {
   noPermission: "You don't have permission to access this feature",
   exportReady: 'Export downloaded',
   allRead: 'All notifications marked as read',
+  passwordChanged: 'Password changed successfully! You are signed out on your other devices.',
+  signedOutEverywhere: 'Signed out on every device',
 } as const;
 
 export const ERRORS = {
@@ -63,4 +69,16 @@ export const ERRORS = {
   userAboveYours: 'You cannot change a user whose role holds more permissions than yours.',
   unknownRole: 'role does not exist.',
   unknownPermission: 'permission does not exist.',
+} as const;
+
+/** What a key says when its command cannot act on the focused record (a key never does nothing silently). */
+export const BLOCKED = {
+  ownRequest: "You can't act on your own request",
+  requestDecided: (statusLabel: string) => `This request is already ${statusLabel.toLowerCase()}`,
+  notYourStep: (step: string) => `This request waits for ${step}`,
+  cannotCancel: 'Only the requester, whoever filed it, or HR can cancel this request',
+  focusFirst: (entity: string) => `Move to a ${entity} first: j and k move through the list`,
+  noPages: 'There is no list with pages here',
+  lastPage: 'This is the last page',
+  firstPage: 'This is the first page',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages.ts';
-import { envelope } from './common.ts';
+import { envelope, messageOnly } from './common.ts';
+import { passwordField } from './sys-users.ts';
 
 export const loginBody = z.strictObject({
   username: z
@@ -19,3 +20,16 @@ export const loginData = z.object({ username: z.string(), accessToken: z.string(
 export type LoginData = z.infer<typeof loginData>;
 export const loginResponse = envelope(loginData);
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** The signed-in user's own password: the current one proves it is them (a session left open is not enough). */
+export const changePasswordBody = z.strictObject({
+  current_password: z
+    .string({ error: VALIDATION.currentPasswordRequired })
+    .min(1, VALIDATION.currentPasswordRequired)
+    .max(1024, VALIDATION.passwordMax),
+  new_password: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+/** Every other session of the user ends; this one goes on with the new token. */
+export const changePasswordResponse = envelope(z.object({ accessToken: z.string() }));
+export const signOutEverywhereResponse = messageOnly;

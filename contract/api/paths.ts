@@ -3,6 +3,8 @@ import { API_BASE } from './base.ts';
 
 export const API = {
   login: `${API_BASE}/auth/login`,
+  changePassword: `${API_BASE}/auth/change-password`,
+  signOutEverywhere: `${API_BASE}/auth/sign-out-everywhere`,
   currentPermission: `${API_BASE}/roles/current-permission`,
   dashboard: `${API_BASE}/dashboard`,
   notifications: `${API_BASE}/notifications`,

@@ -118,6 +118,8 @@ export const requestBase = {
   can_act: z.boolean(),
   /** The signed-in user may cancel it now. */
   can_cancel: z.boolean(),
+  /** It is the signed-in user's own request (nobody acts on their own: the console says so). */
+  mine: z.boolean(),
   filed_by: z.object({ id: z.number().int().nullable(), username: z.string() }).nullable(),
   decided_by: z.object({ id: z.number().int().nullable(), username: z.string() }).nullable(),
   decided_at: timestamp.nullable(),

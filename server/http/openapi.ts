@@ -10,6 +10,8 @@ const API_PREFIX = '/api/v1/admin/';
 /** The last path segment names an action on the resource rather than a sub-resource. */
 const ACTIONS = new Set([
   'login',
+  'change-password',
+  'sign-out-everywhere',
   'create',
   'update',
   'export',

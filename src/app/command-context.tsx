@@ -8,6 +8,7 @@ import { apiOf } from './features.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { setContextFactory } from '../lib/command-runtime.ts';
 import { activeList } from '../lib/list-focus.ts';
+import { activePager } from '../lib/pager.ts';
 import { clearSelection, selectedOf, toggleSelected } from '../lib/list-selection.ts';
 import { clearSession, permissionSet, session } from '../lib/session.ts';
 import { toggleTheme } from '../lib/theme.ts';
@@ -64,7 +65,10 @@ export function CommandContextProvider() {
           ui.dialogArg = arg ?? null;
           ui.dialog = kind;
         },
-        openPalette: () => (ui.paletteOpen = true),
+        openPalette: () => {
+          ui.paletteTyped = '';
+          ui.paletteOpen = true;
+        },
         openNotifications: () => (ui.notificationsOpen = true),
         confirm: askConfirm,
         toast: { success: (m) => void toast.success(m), error: (m) => void toast.error(m) },
@@ -81,6 +85,8 @@ export function CommandContextProvider() {
           selected: selectedOf,
           toggleSelected,
           clearSelection,
+          page: () => activePager()?.position() ?? null,
+          turnPage: (d) => activePager()?.turn(d),
         },
         api: apiOf,
       };

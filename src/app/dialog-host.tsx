@@ -31,19 +31,22 @@ export function DialogHost() {
   }, []);
   const open = dialog ? dialogComponent(dialog) : null;
   return (
-    <Suspense fallback={null}>
-      {paletteOpen ? <CommandPalette /> : null}
-      {/* Keyed by the entity it is about: another entity's dialog starts afresh. */}
-      {open
-        ? createElement(open.Component, {
-            ...open.props,
-            key: `${dialog}:${dialogArg?.id ?? ''}`,
-            open: true,
-            onClose: close,
-          })
-        : null}
-      {confirm ? <ConfirmDialog /> : null}
-      {mobileMenuOpen ? <MobileMenu /> : null}
-    </Suspense>
+    <>
+      {/* One boundary each: the palette's code still loading must not hide a half-filled dialog behind it. */}
+      <Suspense fallback={null}>{paletteOpen ? <CommandPalette /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {/* Keyed by the entity it is about: another entity's dialog starts afresh. */}
+        {open
+          ? createElement(open.Component, {
+              ...open.props,
+              key: `${dialog}:${dialogArg?.id ?? ''}`,
+              open: true,
+              onClose: close,
+            })
+          : null}
+      </Suspense>
+      <Suspense fallback={null}>{confirm ? <ConfirmDialog /> : null}</Suspense>
+      <Suspense fallback={null}>{mobileMenuOpen ? <MobileMenu /> : null}</Suspense>
+    </>
   );
 }

@@ -7,6 +7,8 @@ export const ui = proxy({
   /** The entity the open dialog is about ("Move to team…" for this employee), if any. */
   dialogArg: null as EntityRef | null,
   paletteOpen: false,
+  /** Keys typed between Ctrl+K and the palette's input taking focus; the palette takes them as its query. */
+  paletteTyped: '',
   notificationsOpen: false,
   confirm: null as (ConfirmRequest & { resolve: (ok: boolean) => void }) | null,
   mobileMenuOpen: false,

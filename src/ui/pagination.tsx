@@ -1,4 +1,6 @@
 import type { Metadata } from '../../contract/api/common.ts';
+import { useEffect, useRef } from 'react';
+import { registerPager } from '../lib/pager.ts';
 import { Button } from './button.tsx';
 
 /** Back / Next and 'page of totalPage' (SPEC.md section 2). */
@@ -13,6 +15,20 @@ export function Pagination({
 }) {
   const page = meta?.page ?? 1;
   const totalPage = Math.max(meta?.totalPage ?? 1, 1);
+  // The palette's "Next page" / "Previous page" turn this pager; they read the latest page without re-registering.
+  const latest = useRef({ page, totalPage, onPage });
+  latest.current = { page, totalPage, onPage };
+  useEffect(
+    () =>
+      registerPager({
+        position: () => ({ page: latest.current.page, totalPage: latest.current.totalPage }),
+        turn: (delta) => {
+          const { page, totalPage, onPage } = latest.current;
+          if (page + delta >= 1 && page + delta <= totalPage) onPage(page + delta);
+        },
+      }),
+    [],
+  );
   return (
     <nav aria-label={label} className="mt-3 flex items-center justify-end gap-3 text-sm">
       <Button size="sm" onClick={() => onPage(page - 1)} disabled={!meta?.hasPrev}>

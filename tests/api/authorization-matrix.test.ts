@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';
 import { permissionKey, type Permission } from '../../contract/permissions.ts';
 import type { Access } from '../../server/http/route.ts';
-import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
+import { createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../../server/testing/test-app.ts';
 import { allExcept, BASE, fingerprint, insertUser, p, pid, uname } from './helpers.ts';
 import {
   employeeBody,
@@ -310,6 +310,19 @@ const MATRIX: Record<string, Entry> = {
     build: async (t) => ({ url: `${BASE}/office/${await insertOffice(t)}` }),
   },
   'GET /api/v1/admin/config': { access: 'authenticated', ok: 200, build: async () => ({ url: `${BASE}/config` }) },
+  'POST /api/v1/admin/auth/change-password': {
+    access: 'authenticated',
+    ok: 200,
+    build: async () => ({
+      url: `${BASE}/auth/change-password`,
+      body: { current_password: TEST_PASSWORD, new_password: 'Changed#Pass-123' },
+    }),
+  },
+  'POST /api/v1/admin/auth/sign-out-everywhere': {
+    access: 'authenticated',
+    ok: 200,
+    build: async () => ({ url: `${BASE}/auth/sign-out-everywhere` }),
+  },
   'GET /api/v1/admin/project': {
     access: p('project', 'read'),
     ok: 200,

@@ -205,7 +205,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
 
   // "Add Leave" from the palette: on behalf of the employee, Monday to Friday takes 4 working days — the
   // holiday is not counted — which is more than the 3 of the balance: the server says so at the type.
-  await palette(page, 'Add Leave', /^Add Leave/);
+  await palette(page, 'Add Leave', /^Add leave request/);
   await expect(page).toHaveURL(/\/leave\/add$/);
   await expect(page).toHaveTitle('HRMS | Add Leave');
   const form = page.getByRole('form', { name: 'Add leave request' });
@@ -312,7 +312,7 @@ test('filing: overtime by hours and a Forget Clock Out, from the palette — key
   const day = recentWorkday();
   await signIn(page);
 
-  await palette(page, 'Add OT', /^Add OT/);
+  await palette(page, 'Add OT', /^Add overtime request/);
   await expect(page).toHaveURL(/\/ot\/add$/);
   const ot = page.getByRole('form', { name: 'Add overtime request' });
   await pickEmployee(page, ot.getByRole('combobox', { name: 'Employee' }), `Clock${tag}`, person.staff_id);
@@ -332,7 +332,7 @@ test('filing: overtime by hours and a Forget Clock Out, from the palette — key
   await expect(page).toHaveURL(/\/ot\?request_id=\d+$/);
   await closeNewRequest(page, 'Overtime request');
 
-  await palette(page, 'Add Post Clock Request', /^Add Post Clock Request/);
+  await palette(page, 'Add Post Clock Request', /^Add post clock request/);
   await expect(page).toHaveURL(/\/post-clock-request\/add$/);
   const pc = page.getByRole('form', { name: 'Add post clock request' });
   await pickEmployee(page, pc.getByRole('combobox', { name: 'Employee' }), `Clock${tag}`, person.staff_id);

@@ -48,7 +48,7 @@ describe('employee commands', () => {
 
     const again = run('employee.resign', resigned);
     expect(await again.done).toBe(false);
-    expect(again.calls).toEqual([]);
+    expect(again.calls).toEqual(['error Resign employee is not available for Chan Vanna · EMP-000008.']);
   });
 
   it('changes nothing when resign or delete is not confirmed', async () => {

@@ -47,7 +47,7 @@ export const employeeCommands: Command[] = [
     id: 'employee.import',
     title: 'Import employees',
     group: 'Employees',
-    keywords: ['upload', 'csv', 'xlsx', 'excel', 'bulk'],
+    keywords: ['upload', 'bulk add', 'from a file', 'spreadsheet'],
     permission: { resource: 'employee', action: 'create' },
     placements: { toolbar: { order: 1, label: 'Import' } },
     run: (ctx) => ctx.openDialog('employee.import'),

@@ -62,7 +62,7 @@ describe('leave type commands', () => {
     for (const [id, arg] of [['leaveType.add'], ['leaveType.edit', annual], ['leaveType.delete', annual]] as const) {
       const { ok, calls } = await run(reader, id, arg);
       expect(ok, id).toBe(false);
-      expect(calls).toEqual([]);
+      expect(calls).toEqual(["error You don't have permission to access this feature"]);
     }
   });
 });

@@ -68,7 +68,28 @@ describe('request commands', () => {
     }
     const blocked = run('request.leave.approve', request({ can_act: false }));
     expect(await blocked.done).toBe(false);
-    expect(blocked.calls).toEqual([]);
+    expect(blocked.calls).toEqual(["error This request waits for the lead or manager's approval"]);
+  });
+
+  it("say why a request cannot be acted on: decided, the user's own, or waiting for another step", async () => {
+    const said = async (id: string, extra: Record<string, unknown>) => {
+      const r = run(id, request({ can_act: false, can_cancel: false, ...extra }));
+      expect(await r.done).toBe(false);
+      return r.calls;
+    };
+    expect(await said('request.leave.approve', { mine: true })).toEqual(["error You can't act on your own request"]);
+    expect(await said('request.leave.reject', { status: 'reject', step_role: null })).toEqual([
+      'error This request is already rejected',
+    ]);
+    expect(await said('request.leave.approve', { step_role: 'HR_MANAGER' })).toEqual([
+      'error This request waits for HR acknowledgement',
+    ]);
+    expect(await said('request.leave.cancel', { status: 'approve' })).toEqual([
+      'error This request is already approved',
+    ]);
+    expect(await said('request.leave.cancel', {})).toEqual([
+      'error Only the requester, whoever filed it, or HR can cancel this request',
+    ]);
   });
 
   it('reject opens the reject dialog about the request (the dialog asks for the comment)', async () => {
@@ -174,7 +195,7 @@ describe('request commands', () => {
     ]) {
       const r = run(id, id.endsWith('add') ? undefined : request(), { permissions: readOnly, pathname: '/leave' });
       expect(await r.done, id).toBe(false);
-      expect(r.calls).toEqual([]);
+      expect(r.calls).toEqual(["error You don't have permission to access this feature"]);
     }
   });
 

@@ -1,8 +1,13 @@
 // Leave, overtime and post clock requests (issue 5): one definition per action, generated for each kind of
 // REQUEST_KIND_META. The entity's `extra` carries what the server said about it (can_act, can_cancel, status,
 // the current step's role, version), so `when` shows each user only what they can do; the server decides.
-import { TOAST } from '../../../contract/messages.ts';
-import { approvalActionLabel } from '../../../contract/labels.ts';
+import { BLOCKED, TOAST } from '../../../contract/messages.ts';
+import {
+  approvalActionLabel,
+  HR_MANAGER_ROLE,
+  REQUEST_STATUS_LABELS,
+  type RequestStatus,
+} from '../../../contract/labels.ts';
 import type { BulkResult, RequestKind } from '../../../contract/api/requests.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { bulkOutcome } from './request-bulk.ts';
@@ -23,6 +28,8 @@ export interface RequestCommandApi {
   bulkApproveRequests(kind: RequestKind, ids: number[]): Promise<BulkResult[]>;
   /** `filtered`: export what the kind's list shows (its search and filters), else every request. */
   exportRequests(kind: RequestKind, format: 'xlsx' | 'csv', filtered: boolean): Promise<void>;
+  /** Sets the kind's list to exactly these filters, on its first page (the command then goes to the list). */
+  showRequests(kind: RequestKind, filters: { status: 'pending' | 'approve'; onDate?: 'today' }): void;
 }
 export const requestApi = apiSlot<RequestCommandApi>('requests');
 
@@ -36,6 +43,8 @@ export const requestToast = (kind: RequestKindMeta, outcome: 'approved' | 'rejec
 export interface RequestExtra {
   can_act: boolean;
   can_cancel: boolean;
+  /** The signed-in user's own request. */
+  mine: boolean;
   status: string;
   /** Role of the step the request waits for (HR_MANAGER, LEAD_MANAGER), or null once decided. */
   step_role: string | null;
@@ -45,6 +54,20 @@ export interface RequestExtra {
 const extra = (arg?: EntityRef) => (arg?.extra ?? {}) as Partial<RequestExtra>;
 const canAct = (arg?: EntityRef) => extra(arg).can_act === true;
 const canCancel = (arg?: EntityRef) => extra(arg).can_cancel === true;
+
+/** Said when `a` or `r` is pressed on a request the user cannot act on (decided, their own, another's step). */
+function whyNotAct(_ctx: CommandContext, arg?: EntityRef): string | null {
+  const { status, mine, step_role } = extra(arg);
+  if (status && status !== 'pending') return BLOCKED.requestDecided(REQUEST_STATUS_LABELS[status as RequestStatus]);
+  if (mine) return BLOCKED.ownRequest;
+  return BLOCKED.notYourStep(step_role === HR_MANAGER_ROLE ? 'HR acknowledgement' : "the lead or manager's approval");
+}
+
+function whyNotCancel(_ctx: CommandContext, arg?: EntityRef): string | null {
+  const { status } = extra(arg);
+  if (status && status !== 'pending') return BLOCKED.requestDecided(REQUEST_STATUS_LABELS[status as RequestStatus]);
+  return BLOCKED.cannotCancel;
+}
 
 /** The palette's "Approve …" / "Reject …" pickers list only the requests the user can act on now. */
 const ACTIONABLE = { actionable: 'true' } as const;
@@ -119,13 +142,40 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       ...base,
       id: id('add'),
       title: `Add ${kind.noun}`,
-      keywords: ['new', 'file', 'submit', 'on behalf'],
+      // The route table's old name for the page ("Add Leave", "Add OT") still finds it.
+      keywords: ['new', 'file', 'submit', 'on behalf', `add ${kind.group.toLowerCase()}`],
       shortcut: 'c',
       route: add,
       permission: need('create'),
       placements: { toolbar: { order: 5, label: findRoute(add)?.title ?? 'Add' } },
       run: (ctx) => ctx.navigate(add),
     },
+    {
+      ...base,
+      id: id('pending'),
+      title: `Show pending ${kind.noun}s`,
+      keywords: ['pending', 'waiting', 'to do', 'queue', 'inbox', 'awaiting approval'],
+      permission: need('read'),
+      run: (ctx) => {
+        ctx.api(requestApi).showRequests(kind.kind, { status: 'pending' });
+        ctx.navigate(kind.route);
+      },
+    },
+    ...(kind.kind === 'leave'
+      ? [
+          {
+            ...base,
+            id: id('outToday'),
+            title: 'Who is out today',
+            keywords: ['on leave today', 'absent', 'away', 'off today', 'approved leave'],
+            permission: need('read'),
+            run: (ctx: CommandContext) => {
+              ctx.api(requestApi).showRequests(kind.kind, { status: 'approve', onDate: 'today' });
+              ctx.navigate(kind.route);
+            },
+          },
+        ]
+      : []),
     {
       ...base,
       id: id('open'),
@@ -146,6 +196,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       pickFilter: ACTIONABLE,
       label: (arg) => approvalActionLabel(extra(arg).step_role),
       when: (_ctx, arg) => !arg || canAct(arg),
+      whyNot: whyNotAct,
       placements: { rowAction: { order: 1, label: 'Approve' } },
       run: async (ctx, arg) => {
         const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg!.id, 'approve', extra(arg).version);
@@ -162,6 +213,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       permission: need('update'),
       pickFilter: ACTIONABLE,
       when: (_ctx, arg) => !arg || canAct(arg),
+      whyNot: whyNotAct,
       placements: { rowAction: { order: 2, label: 'Reject' } },
       run: (ctx, arg) => ctx.openDialog('request.reject', arg),
     },
@@ -174,6 +226,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       // The server lets whoever may file or decide such requests cancel (its own rules say which ones).
       permission: { anyOf: [need('create'), need('update')] },
       when: (_ctx, arg) => !arg || canCancel(arg),
+      whyNot: whyNotCancel,
       placements: { rowAction: { order: 3, label: 'Cancel' } },
       run: async (ctx, arg) => {
         const ok = await ctx.confirm({

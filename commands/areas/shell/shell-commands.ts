@@ -1,9 +1,9 @@
 // Session, notifications, theme, palette, help and list movement: the commands of the shell itself. The
 // notifications feature (the header's bell) provides their server calls.
-import { TOAST } from '../../../contract/messages.ts';
+import { BLOCKED, TOAST } from '../../../contract/messages.ts';
 import { notificationTarget } from '../../../contract/notifications.ts';
 import { apiSlot, defineArea } from '../../area.ts';
-import type { Command } from '../../types.ts';
+import type { Command, CommandContext } from '../../types.ts';
 
 export interface NotificationCommandApi {
   markNotificationRead(id: number): Promise<void>;
@@ -129,7 +129,29 @@ export const shellCommands: Command[] = [
     keyContext: 'list',
     run: (ctx) => ctx.list.open(),
   },
+  pageCommand('list.nextPage', 'Next page', 1, ['forward', 'more rows', 'pagination']),
+  pageCommand('list.previousPage', 'Previous page', -1, ['back', 'earlier rows', 'pagination']),
 ];
+
+/** Turns the pages of the list on screen; says so when there is none, or no page that way. */
+function pageCommand(id: string, title: string, delta: 1 | -1, keywords: string[]): Command {
+  const canTurn = (ctx: CommandContext) => {
+    const p = ctx.list.page();
+    return !!p && p.page + delta >= 1 && p.page + delta <= p.totalPage;
+  };
+  return {
+    id,
+    title,
+    group: 'Lists',
+    keywords,
+    shortcut: delta === 1 ? 'Shift+ArrowRight' : 'Shift+ArrowLeft',
+    keyContext: 'list',
+    when: (ctx) => ctx.isAuthenticated,
+    enabled: canTurn,
+    whyNot: (ctx) => (!ctx.list.page() ? BLOCKED.noPages : delta === 1 ? BLOCKED.lastPage : BLOCKED.firstPage),
+    run: (ctx) => ctx.list.turnPage(delta),
+  };
+}
 
 export const shellArea = defineArea({
   id: 'shell',

@@ -4,7 +4,7 @@ import { requestStatusLabel, type RequestStatus } from '../../../contract/labels
 import type { RequestBaseItem, RequestKind, StepItem } from '../../../contract/api/requests.ts';
 import type { ApprovalStepRow } from '../../db/schema.ts';
 import { fullName } from '../../lib/names.ts';
-import { mayActOn, mayCancel, type ApproverContext, type RequestParties } from './eligibility.ts';
+import { isOwnRequest, mayActOn, mayCancel, type ApproverContext, type RequestParties } from './eligibility.ts';
 import type { RequestRow } from './repository.ts';
 
 export const partiesOf = (r: RequestRow): RequestParties => ({
@@ -48,6 +48,7 @@ export function toBaseItem(r: RequestRow, steps: ApprovalStepRow[], ctx: Approve
     current_step: current && pending ? { stepName: current.step_name, role: current.role } : null,
     can_act: pending && !!current && mayActOn(current, ctx, parties),
     can_cancel: pending && mayCancel(ctx, parties),
+    mine: isOwnRequest(ctx, parties),
     filed_by: r.filed_by_username == null ? null : { id: r.filed_by_id, username: r.filed_by_username },
     decided_by: r.decided_by_username == null ? null : { id: r.decided_by_id, username: r.decided_by_username },
     decided_at: r.decided_at,

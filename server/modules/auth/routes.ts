@@ -1,14 +1,22 @@
-import { loginBody, loginResponse } from '../../../contract/api/auth.ts';
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  loginBody,
+  loginResponse,
+  signOutEverywhereResponse,
+} from '../../../contract/api/auth.ts';
+import { TOAST } from '../../../contract/messages.ts';
+import { API } from '../../../contract/api/paths.ts';
 import type { Database } from '../../db/database.ts';
 import type { Tokens } from '../../auth/tokens.ts';
 import { defineRoute } from '../../http/route.ts';
-import { login } from './service.ts';
+import { changePassword, login, signOutEverywhere } from './service.ts';
 
 export function authRoutes(db: Database, tokens: Tokens) {
   return [
     defineRoute({
       method: 'POST',
-      url: '/api/v1/admin/auth/login',
+      url: API.login,
       summary: 'Sign in with username and password',
       tag: 'auth',
       access: 'public',
@@ -18,6 +26,31 @@ export function authRoutes(db: Database, tokens: Tokens) {
         message: 'Signed in successfully',
         data: await login(db, tokens, body, request.ip),
       }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: API.changePassword,
+      summary: "Change the signed-in user's password (ends their other sessions)",
+      tag: 'auth',
+      access: 'authenticated',
+      body: changePasswordBody,
+      response: changePasswordResponse,
+      handler: async ({ body, actor }) => ({
+        message: TOAST.passwordChanged,
+        data: await changePassword(db, tokens, actor, body),
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: API.signOutEverywhere,
+      summary: 'End every session of the signed-in user, this one included',
+      tag: 'auth',
+      access: 'authenticated',
+      response: signOutEverywhereResponse,
+      handler: async ({ actor }) => {
+        await signOutEverywhere(db, actor);
+        return { message: TOAST.signedOutEverywhere };
+      },
     }),
   ];
 }

@@ -1,11 +1,12 @@
 // Sign-in: throttle check, constant-cost password check, token. Unknown user, wrong password and an
 // inactive account all get the same 401.
-import type { LoginBody, LoginData } from '../../../contract/api/auth.ts';
-import { ERRORS } from '../../../contract/messages.ts';
+import type { ChangePasswordBody, LoginBody, LoginData } from '../../../contract/api/auth.ts';
+import { ERRORS, VALIDATION } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { unauthorized } from '../../http/errors.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import type { Actor } from '../../http/route.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/login-throttle.ts';
 import type { Tokens } from '../../auth/tokens.ts';
 import { logActivity } from '../activity-log/service.ts';
@@ -29,4 +30,42 @@ export async function login(db: Database, tokens: Tokens, body: LoginBody, ip: s
     );
   });
   return { username: user.username, accessToken: await tokens.sign(user.id, user.token_version) };
+}
+
+/**
+ * The signed-in user's new password. The current one must be given (a wrong one counts as a failed sign-in, so
+ * it cannot be guessed from an open session); every other session ends and this one gets a new token.
+ */
+export async function changePassword(
+  db: Database,
+  tokens: Tokens,
+  actor: Actor,
+  body: ChangePasswordBody,
+): Promise<{ accessToken: string }> {
+  await assertNotThrottled(db, actor.username, actor.ip);
+  const user = await repo.findAccountById(db.kysely, actor.id);
+  if (!user || user.status !== 'Active') throw unauthorized();
+  if (!(await verifyPassword(user.password_hash, body.current_password))) {
+    await recordFailure(db, user.username, actor.ip);
+    throw badRequest([{ field: 'current_password', message: VALIDATION.currentPasswordWrong }]);
+  }
+  if (body.new_password === body.current_password) {
+    throw badRequest([{ field: 'new_password', message: VALIDATION.newPasswordSame }]);
+  }
+  // Hash outside the transaction: it is slow and needs no lock.
+  const passwordHash = await hashPassword(body.new_password);
+  const version = await db.tx(async (trx) => {
+    const next = await repo.bumpTokenVersion(trx, user.id, nowIso(), passwordHash);
+    await logActivity(trx, actor, { action: 'change-password', resource: 'sysUser', recordId: user.id });
+    return next;
+  });
+  return { accessToken: await tokens.sign(user.id, version) };
+}
+
+/** Ends every session of the signed-in user, this one included. */
+export async function signOutEverywhere(db: Database, actor: Actor): Promise<void> {
+  await db.tx(async (trx) => {
+    await repo.bumpTokenVersion(trx, actor.id, nowIso());
+    await logActivity(trx, actor, { action: 'sign-out-everywhere', resource: 'sysUser', recordId: actor.id });
+  });
 }

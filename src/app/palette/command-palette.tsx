@@ -11,7 +11,8 @@ import { useCommandContext } from '../../lib/use-command-context.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { searchableKinds } from '../../../commands/entity-lookups.ts';
 import { useEntitySearch } from './entity-search.ts';
-import { commandItem, commandsFor, entityItem, rootCommands } from './palette-items.ts';
+import { commandsFor, rootCommands } from '../../../commands/palette-entries.ts';
+import { commandItem, entityItem } from './palette-items.ts';
 import { PaletteView, type PaletteItem } from './palette-view.tsx';
 
 type Mode = { kind: 'root' } | { kind: 'pick'; command: Command } | { kind: 'entity'; entity: EntityRef };
@@ -59,6 +60,14 @@ function PaletteBody() {
   const ctx = useCommandContext();
   const [mode, setMode] = useState<Mode>({ kind: 'root' });
   const [query, setQuery] = useState('');
+  // What was typed between Ctrl+K and the input taking focus (global-shortcuts.tsx) joins the query.
+  const { paletteTyped } = useSnapshot(ui);
+  useEffect(() => {
+    if (!paletteTyped) return;
+    ui.paletteTyped = '';
+    setQuery((q) => q + paletteTyped);
+    document.querySelector<HTMLInputElement>('[data-palette-open] input')?.focus();
+  }, [paletteTyped]);
   const all = registry.all();
 
   const kinds = mode.kind === 'root' ? searchableKinds(ctx) : mode.kind === 'pick' ? [mode.command.scope!] : [];

@@ -2,7 +2,8 @@ import type { RequestCommandApi } from '../../../commands/areas/requests/request
 import { REQUEST_KIND_META } from '../../../commands/areas/requests/request-kinds.ts';
 import { actOnRequest, bulkDecide } from './api/act-on-request.ts';
 import { exportRequests } from './api/export-requests.ts';
-import { listFilters, requestListView } from './request-list-state.ts';
+import { businessToday } from '../../lib/business-date.ts';
+import { listFilters, NO_FILTERS, requestListView } from './request-list-state.ts';
 
 export const requestCommandApi: RequestCommandApi = {
   actOnRequest: (kind, id, action, version) =>
@@ -10,4 +11,11 @@ export const requestCommandApi: RequestCommandApi = {
   bulkApproveRequests: (kind, ids) => bulkDecide(REQUEST_KIND_META[kind], 'approve', ids),
   exportRequests: (kind, format, filtered) =>
     exportRequests(REQUEST_KIND_META[kind], format, filtered ? listFilters(kind, requestListView(kind)) : {}),
+  showRequests: (kind, { status, onDate }) => {
+    const view = requestListView(kind);
+    const day = onDate === 'today' ? businessToday() : '';
+    view.q = '';
+    view.filters = { ...NO_FILTERS, status, from: day, to: day };
+    view.page = 1;
+  },
 };

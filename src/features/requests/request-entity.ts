@@ -12,6 +12,7 @@ export function requestEntity(kind: RequestKindMeta, r: RequestItem): EntityRef 
   const extra: RequestExtra = {
     can_act: r.can_act,
     can_cancel: r.can_cancel,
+    mine: r.mine,
     status: r.status,
     step_role: r.current_step?.role ?? null,
     version: r.version,

@@ -1,0 +1,91 @@
+// "Change my password": the current password proves it is the user; the new one is checked by the contract's
+// own rules; repeating it catches a typo. Success keeps this session going with the token the server returns
+// (every other session of the user has ended).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { changePasswordBody, type changePasswordResponse } from '../../../contract/api/auth.ts';
+import { API } from '../../../contract/api/paths.ts';
+import { TOAST, VALIDATION } from '../../../contract/messages.ts';
+import { capitalise, serverMessage } from '../../../commands/error-message.ts';
+import { apiSend } from '../../lib/api-client.ts';
+import { session, startSession } from '../../lib/session.ts';
+import { validatorsOf } from '../../lib/validators.ts';
+import { FormButtons } from '../../ui/form-buttons.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+
+const form = changePasswordBody
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.confirm_password === v.new_password, {
+    path: ['confirm_password'],
+    message: VALIDATION.passwordsDiffer,
+  });
+type Form = z.infer<typeof form>;
+const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+
+export default function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Form>({
+    resolver: zodResolver(form),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
+    try {
+      const res = await apiSend<typeof changePasswordResponse>('POST', API.changePassword, {
+        current_password,
+        new_password,
+      });
+      startSession({ username: session.username ?? '', accessToken: res.data.accessToken });
+      toast.success(res.message || TOAST.passwordChanged);
+      onClose();
+    } catch (err) {
+      if ((err as { status?: number })?.status === 401) return;
+      let placed = false;
+      for (const v of validatorsOf(err)) {
+        const field = FIELDS.find((f) => f === v.field);
+        if (!field) continue;
+        setError(field, { type: 'server', message: v.message }, { shouldFocus: !placed });
+        placed = true;
+      }
+      if (!placed) toast.error(capitalise(serverMessage(err) ?? TOAST.unknownError));
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} title="Change My Password">
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Your other devices are signed out."
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <TextField
+          label="Repeat new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <FormButtons onCancel={onClose} submitting={isSubmitting} label="Change password" busyLabel="Changing..." />
+      </form>
+    </Modal>
+  );
+}

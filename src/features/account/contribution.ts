@@ -1,0 +1,15 @@
+// The account area's web slice (commands: commands/areas/account/): the password dialog and signing out
+// everywhere.
+import { accountApi } from '../../../commands/areas/account/account-commands.ts';
+import { API } from '../../../contract/api/paths.ts';
+import { apiSend } from '../../lib/api-client.ts';
+import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
+
+export const contribution: Contribution = {
+  apis: [
+    provide(accountApi, {
+      signOutEverywhere: async () => (await apiSend('POST', API.signOutEverywhere)).message,
+    }),
+  ],
+  dialogs: { 'account.password': dialog(() => import('./change-password-dialog.tsx')) },
+};
