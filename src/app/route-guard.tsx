@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { satisfies } from '../../contract/permissions.ts';
 import { TOAST } from '../../contract/messages.ts';
 import type { RouteSpec } from '../../commands/routes.ts';
-import { permissionSet, session } from '../lib/session.ts';
+import { landingAfterSignIn, permissionSet, session } from '../lib/session.ts';
 import { PageLoading } from './shell/layout.tsx';
 import { lastPrivatePath } from './document-title.tsx';
 
@@ -32,11 +32,11 @@ export function RequirePermission({ route, children }: { route: RouteSpec; child
 }
 
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useSnapshot(session);
+  const { isAuthenticated, username } = useSnapshot(session);
   const location = useLocation();
   if (isAuthenticated) {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from ?? lastPrivatePath() ?? '/'} replace />;
+    return <Navigate to={landingAfterSignIn(from ?? lastPrivatePath(), username)} replace />;
   }
   return <>{children}</>;
 }

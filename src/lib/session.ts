@@ -49,7 +49,19 @@ export function startSession(s: StoredSession): void {
   });
 }
 
+/** Who was signed in before the last sign-out or lost session (memory only): the sign-in page takes a new
+ * user to their own landing page, not to where the previous one was. */
+let previousUsername: string | null = null;
+
+/** Where a sign-in leads: back to `from` (where the session was lost, a deep link) for the same person as
+ * before; someone else starts on their own landing page. */
+export function landingAfterSignIn(from: string | null | undefined, username: string | null): string {
+  const samePerson = !previousUsername || previousUsername.toLowerCase() === (username ?? '').toLowerCase();
+  return (samePerson && from) || '/';
+}
+
 export function clearSession(): void {
+  if (session.username) previousUsername = session.username;
   writeJson(SESSION_KEY, null);
   Object.assign(session, {
     username: null,

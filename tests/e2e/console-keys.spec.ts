@@ -146,3 +146,41 @@ test('change my password, keyboard only, then sign in with it; sign out everywhe
   await expectToast(page, 'Signed out on every device');
   await signIn(page, { username: user.username, password: 'Owner#Pass-456' });
 });
+
+test('after a lost session, the same person returns to their page and someone else starts on their own', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const first = { username: `first_${stamp}`, password: 'First#Pass-123' };
+  const second = { username: `second_${stamp}`, password: 'Second#Pass-123' };
+  await createUser(request, first.username, first.password);
+  await createUser(request, second.username, second.password);
+  const loseSession = async () => {
+    const token = await apiToken(request, first);
+    const res = await request.post(API.signOutEverywhere, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+  };
+
+  await signIn(page, first);
+  await goToUsers(page);
+  await loseSession();
+  await page.getByLabel('Username').fill(second.username);
+  await page.getByLabel('Password').fill(second.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+
+  // Signed out, then the first user again: a lost session of theirs brings them back where they were.
+  await palette(page, 'Sign out', /^Sign out(?! everywhere)/);
+  await signIn(page, first);
+  await goToUsers(page);
+  await loseSession();
+  await page.getByLabel('Username').fill(first.username);
+  await page.getByLabel('Password').fill(first.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/users$/);
+});

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginBody, type LoginBody } from '../../../contract/api/auth.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
-import { startSession } from '../../lib/session.ts';
+import { landingAfterSignIn, startSession } from '../../lib/session.ts';
 import { validatorsOf } from '../../lib/validators.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -31,7 +31,7 @@ export default function LoginPage() {
     try {
       const res = await login(values);
       startSession({ username: res.data.username, accessToken: res.data.accessToken });
-      navigate(from, { replace: true });
+      navigate(landingAfterSignIn(from, res.data.username), { replace: true });
     } catch (err) {
       const validators = validatorsOf(err);
       for (const v of validators) {
