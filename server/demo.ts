@@ -4,6 +4,7 @@ import { readConfig } from './config.ts';
 import { seedDirectory } from './demo/seed-directory.ts';
 import { DEMO_PASSWORD, seedFoundation } from './demo/seed-foundation.ts';
 import { seedRequests } from './demo/seed-requests.ts';
+import { seedAdminInbox } from './demo/seed-admin-inbox.ts';
 
 const config = readConfig({
   ...process.env,
@@ -14,6 +15,7 @@ const app = await buildApp({ config, logger: true });
 await seedFoundation(app.hrms.db, config.adminUsername);
 await seedDirectory(app.hrms.db);
 await seedRequests(app.hrms.db);
+await seedAdminInbox(app.hrms.db, config.adminUsername);
 console.log(
   `\nDemo ready at http://${config.host}:${config.port}\n` +
     `  administrator: ${config.adminUsername} / ${config.adminPassword ?? '(as set when the demo database was created)'}\n` +

@@ -1,13 +1,11 @@
-// Demo roles, users and notifications (DESIGN.md section 7). Deterministic and idempotent: running it
-// twice changes nothing.
+// Demo roles and users (DESIGN.md section 7; the admin's notifications: seed-admin-inbox.ts). Deterministic
+// and idempotent: running it twice changes nothing.
 import type { Permission, Resource } from '../../contract/permissions.ts';
 import { ACTIONS, RESOURCES } from '../../contract/permissions.ts';
-import { NOTIFICATION_TYPES } from '../../contract/notifications.ts';
 import type { Database } from '../db/database.ts';
 import { nowIso } from '../lib/clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { permissionId } from '../auth/permission-ids.ts';
-import { notify } from '../modules/notifications/service.ts';
 
 export const DEMO_PASSWORD = 'Demo#12345';
 
@@ -73,16 +71,6 @@ const ROLES: Array<{ name: string; description: string; permissions: Permission[
   },
 ];
 
-const EMPLOYEE_NAMES = [
-  'Sok Dara',
-  'Chan Sreymom',
-  'Emily Carter',
-  'Keo Vanna',
-  'Lim Bopha',
-  'James Turner',
-  'Heng Rith',
-];
-
 export async function seedFoundation(db: Database, adminUsername: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.tx(async (trx) => {
@@ -133,28 +121,5 @@ export async function seedFoundation(db: Database, adminUsername: string): Promi
           .execute();
       }
     }
-    if (!admin) return;
-    const existing = await trx
-      .selectFrom('notification')
-      .select('id')
-      .where('user_id', '=', admin.id)
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) return;
-    // One notification of every type, the newest unread, spread over the last days. They name no request:
-    // the demo's real requests (seed-requests.ts) come later, with notifications of their own, and a made-up
-    // id would open some other request, or none.
-    const hour = 60 * 60 * 1000;
-    await notify(
-      trx,
-      [...NOTIFICATION_TYPES, ...NOTIFICATION_TYPES].map((type, i) => ({
-        userId: admin.id,
-        type,
-        requestId: null,
-        employeeName: EMPLOYEE_NAMES[i % EMPLOYEE_NAMES.length],
-        createdAt: new Date(Date.now() - (i * i + 1) * 7 * 60 * 1000 - (i > 5 ? 30 * 24 * hour : 0)).toISOString(),
-        isRead: i >= 4,
-      })),
-    );
   });
 }

@@ -93,3 +93,32 @@ test('notifications are polled every 30 s while visible', async ({ page }) => {
   await setVisibility('visible');
   await expect.poll(() => calls).toBe(3);
 });
+
+test('keyboard: the newest notification takes focus, arrows and Home/End move, Enter opens its request', async ({
+  page,
+}) => {
+  insertNotifications([
+    { type: 'leave_request', request_id: 601, employee_name: 'First Newest', ageSeconds: 5 },
+    { type: 'overtime_request', request_id: 602, employee_name: 'Second Middle', ageSeconds: 60 },
+    { type: 'post_clock', request_id: 603, employee_name: 'Third Oldest', ageSeconds: 3600 },
+  ]);
+  await signIn(page);
+  await page.getByRole('button', { name: /^Notifications, 3 unread$/ }).focus();
+  await page.keyboard.press('Enter');
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  const item = (name: RegExp) => popover.getByRole('list').getByRole('button', { name });
+  await expect(item(/First Newest/)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item(/Second Middle/)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(item(/Third Oldest/)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item(/Third Oldest/)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item(/First Newest/)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/overtime-request/602'));
+  await page.keyboard.press('Enter');
+  await asked;
+  await expect(page).toHaveURL(/\/ot(\?request_id=602)?$/);
+});

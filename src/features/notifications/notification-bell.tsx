@@ -1,6 +1,7 @@
 // The bell and its popover (SPEC.md section 2): 438 px wide, list at most 300 px high, unread ones with
-// a dot and a highlight. Opening one runs the `notification.open` command.
-import { useId, useLayoutEffect, useRef } from 'react';
+// a dot and a highlight. Opening one runs the `notification.open` command. Arrow keys, Home and End move
+// through the list; Enter opens the one focused.
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { session } from '../../lib/session.ts';
@@ -29,7 +30,9 @@ export function NotificationBell() {
   useLayoutEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('button:not([disabled])');
+    // The newest notification first (the arrows go on from there), else "Mark all as read", else the panel.
+    const first =
+      panel?.querySelector<HTMLElement>('li > button') ?? panel?.querySelector<HTMLElement>('button:not([disabled])');
     if (first) first.focus();
     else panel?.focus();
     const onDown = (e: MouseEvent) => {
@@ -88,7 +91,7 @@ export function NotificationBell() {
             if (e.key === 'Escape') {
               e.stopPropagation();
               close();
-            }
+            } else moveThroughList(e);
           }}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 dark:border-slate-700">
@@ -139,4 +142,19 @@ export function NotificationBell() {
       ) : null}
     </div>
   );
+}
+
+/** ArrowUp/ArrowDown step through the notifications (stopping at the ends), Home and End jump to them. */
+function moveThroughList(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('li > button')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next = {
+    ArrowDown: Math.min(at + 1, buttons.length - 1),
+    ArrowUp: Math.max(at - 1, 0),
+    Home: 0,
+    End: buttons.length - 1,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  buttons[next]?.focus();
 }
