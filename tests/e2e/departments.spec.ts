@@ -148,6 +148,10 @@ test('departments: add a department and a team from the palette, open and search
   await expect(page).toHaveURL(/\/department\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: DEPT })).toBeVisible();
   await expect(page).toHaveTitle(`HRMS | ${DEPT}`);
+  // The trail reads Department / <its name>, the name marked as the page you are on.
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Department /', DEPT]);
+  await expect(trail.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
   const list = page.getByRole('table', { name: `Members of ${DEPT}` });
   await expect(list.getByRole('columnheader')).toContainText(['NO', 'Staff ID', 'Name', 'Position', 'Team']);
   await expect(list.getByRole('row')).toHaveCount(4);

@@ -138,10 +138,17 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
   return (
     <section>
       <nav aria-label="Breadcrumb" className="mb-1 text-sm">
-        <Link to="/department" className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
-          Department
-        </Link>
-        <span aria-hidden="true"> / </span>
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/department" className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
+              Department
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page" className="text-slate-700 dark:text-slate-300">
+            {d?.name ?? 'Department Members'}
+          </li>
+        </ol>
       </nav>
       <PageHeader title={d?.name ?? 'Department Members'}>
         {d ? <RowActions entity={departmentEntity(d)} source="toolbar" /> : null}
