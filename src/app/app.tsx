@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { applyTheme } from '../lib/theme.ts';
 import { AppRoutes } from './app-routes.tsx';
@@ -15,17 +15,27 @@ export function App() {
   useEffect(() => applyTheme(), []);
   return (
     <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <BrowserRouter>
-        <CommandContextProvider />
-        <PermissionsLoader />
-        <DocumentTitle />
-        <GlobalShortcuts />
-        <AppRoutes />
-        <DialogHost />
-        {/* Straight under <body>, outside the app's root: a modal dialog that stays open after an action (the
-            request drawer) makes the root inert, and its toasts must still be read out. */}
-        {createPortal(<Toaster position="top-right" toastOptions={{ duration: 4000 }} />, document.body)}
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </SWRConfig>
+  );
+}
+
+// A data router with one catch-all route whose element is the whole console: the route table stays in
+// AppRoutes (descendant routes), and hooks that need a data router (useBlocker, for unsaved changes) work.
+const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
+
+function Console() {
+  return (
+    <>
+      <CommandContextProvider />
+      <PermissionsLoader />
+      <DocumentTitle />
+      <GlobalShortcuts />
+      <AppRoutes />
+      <DialogHost />
+      {/* Straight under <body>, outside the app's root: a modal dialog that stays open after an action (the
+          request drawer) makes the root inert, and its toasts must still be read out. */}
+      {createPortal(<Toaster position="top-right" toastOptions={{ duration: 4000 }} />, document.body)}
+    </>
   );
 }

@@ -35,7 +35,8 @@ test('palette: screen-reader roles, ranking, recent first, every navigation comm
 
   // The last command run comes first in an empty palette.
   await page.keyboard.press(`${mod}+k`);
-  await expect(page.getByRole('option').first()).toContainText(navigationCommands.at(-1)!.title);
+  // (A page an area's own action opens, "Add Office", is run through that action, "Add office".)
+  await expect(page.getByRole('option').first()).toContainText(new RegExp(navigationCommands.at(-1)!.title, 'i'));
   await page.keyboard.press('Escape');
 });
 

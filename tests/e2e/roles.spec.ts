@@ -1,12 +1,10 @@
-// The roles journey with the keyboard alone: `g r`, `c`, the permission grid by rows and columns, `e`,
-// and delete with a confirmation.
+// The roles journey with the keyboard alone: `g r`, `c`, the permission grid (one Tab stop, arrows, Space,
+// a whole column asks first), Ctrl+Enter, `e`, leaving with unsaved changes, and delete with a confirmation.
 import { expect, test } from '@playwright/test';
 import { RESOURCE_LABELS, RESOURCES } from '../../contract/permissions.ts';
-import { expectToast, signIn, tabTo } from './helpers.ts';
+import { expectToast, palette, signIn, tabTo } from './helpers.ts';
 
 test('roles: add with whole row and column, validate, edit, delete — keyboard only', async ({ page }) => {
-  // Tabbing through the 17×4 grid one key at a time, as a keyboard user does, takes a while.
-  test.slow();
   await signIn(page);
   await page.keyboard.press('g');
   await page.keyboard.press('r');
@@ -26,7 +24,7 @@ test('roles: add with whole row and column, validate, edit, delete — keyboard 
   await page.keyboard.press('c');
   await expect(page).toHaveURL(/\/roles\/add$/);
   await expect(page).toHaveTitle('HRMS | Add Role');
-  const grid = page.getByRole('table', { name: 'Permissions by resource' });
+  const grid = page.getByRole('grid', { name: 'Permissions by resource' });
   // Every resource of the catalogue, with its label, and View/Create/Update/Delete in that order.
   await expect(grid.getByRole('rowheader')).toHaveText(RESOURCES.map((r) => RESOURCE_LABELS[r]));
   await expect(grid.getByRole('columnheader')).toHaveText(['Resource', 'View', 'Create', 'Update', 'Delete']);
@@ -46,16 +44,44 @@ test('roles: add with whole row and column, validate, edit, delete — keyboard 
   await page.keyboard.press('Enter');
   await expectToast(page, 'Please select at least one permission');
 
-  // A whole column (View) and a whole row (System User) by Space.
-  await tabTo(page, page.getByRole('checkbox', { name: 'Select all View' }), { back: true });
+  // The grid is one Tab stop (its first box), between Description and Cancel; the arrows do the rest.
+  await tabTo(page, page.getByLabel('Description'), { back: true });
+  await page.keyboard.press('Tab');
+  await expect(grid.getByRole('checkbox', { name: `${RESOURCE_LABELS[RESOURCES[0]]} View` })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  // A whole column (View) asks first, then a whole row (System User) by Space; Enter on a box submits nothing.
+  await page.keyboard.press('ArrowUp');
+  await expect(grid.getByRole('checkbox', { name: 'Select all View' })).toBeFocused();
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('checkbox', { name: 'Select all System User' }));
+  const ask = page.getByRole('dialog', { name: 'Grant View on every resource?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Grant View' }).press('Enter');
+  await expect(grid.getByRole('checkbox', { name: 'Employee View' })).toBeChecked();
+  await expect(grid.getByRole('checkbox', { name: 'Select all View' })).toBeFocused();
+  const systemUser = RESOURCES.indexOf('sysUser');
+  for (let i = 0; i <= systemUser; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await expect(grid.getByRole('checkbox', { name: 'Select all System User' })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox', { name: 'Employee View' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'System User Delete' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Employee Create' })).not.toBeChecked();
-  await tabTo(page, submit);
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/roles\/add$/);
+  await expect(grid.getByRole('checkbox', { name: 'System User Delete' })).toBeChecked();
+  await expect(grid.getByRole('checkbox', { name: 'Employee Create' })).not.toBeChecked();
+
+  // Leaving with unsaved changes asks: kept on Cancel (here from the palette), left on Discard (the browser's
+  // Back is asked the same way; see below).
+  await palette(page, 'Go to Users', /Go to Users/);
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(page).toHaveURL(/\/roles\/add$/);
+  await expect(page.getByLabel('Role Name')).toHaveValue('Keyboard Auditor');
+
+  // Ctrl+Enter saves from inside the grid.
+  await grid.getByRole('checkbox', { name: 'Select all System User' }).focus();
+  await page.keyboard.press('Control+Enter');
   await expectToast(page, 'Role created successfully!');
   await expect(page).toHaveURL(/\/roles$/);
   const row = table.getByRole('row').filter({ hasText: 'Keyboard Auditor' });
@@ -68,8 +94,35 @@ test('roles: add with whole row and column, validate, edit, delete — keyboard 
   await expect(page).toHaveURL(/\/roles\/\d+\/edit$/);
   await expect(page.getByLabel('Role Name')).toHaveValue('Keyboard Auditor');
   await expect(page.getByRole('checkbox', { name: 'System User Delete' })).toBeChecked();
-  await tabTo(page, page.getByRole('checkbox', { name: 'Select all Delete' }));
+  await tabTo(page, grid.locator('input[tabindex="0"]'));
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await expect(grid.getByRole('checkbox', { name: 'Select all Delete' })).toBeFocused();
   await page.keyboard.press('Space');
+  await page
+    .getByRole('dialog', { name: 'Grant Delete on every resource?' })
+    .getByRole('button', { name: 'Grant Delete' })
+    .press('Enter');
+  await expect(grid.getByRole('checkbox', { name: 'Role Delete' })).toBeChecked();
+  // The browser's Back with the change unsaved asks too; Discard leaves for the list, unchanged.
+  await page.goBack();
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .press('Enter');
+  await expect(page).toHaveURL(/\/roles$/);
+  while (!(await row.evaluate((el) => el === document.activeElement))) await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/roles\/\d+\/edit$/);
+  await expect(page.getByRole('checkbox', { name: 'Role Delete' })).not.toBeChecked();
+  await tabTo(page, grid.locator('input[tabindex="0"]'));
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Space');
+  await page
+    .getByRole('dialog', { name: 'Grant Delete on every resource?' })
+    .getByRole('button', { name: 'Grant Delete' })
+    .press('Enter');
   await tabTo(page, submit);
   await page.keyboard.press('Enter');
   await expectToast(page, 'Role updated successfully!');

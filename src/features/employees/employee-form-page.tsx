@@ -12,6 +12,7 @@ import {
   type EmployeeDetail,
 } from '../../../contract/api/employees.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
+import { AFTER_SAVE, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -90,8 +91,9 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<EmployeeFormValues, unknown, CreateEmployeeBody>({ resolver, defaultValues: initial });
+  const { leave } = useUnsavedChanges(isDirty);
 
   // Without the right to list teams or offices, the employee's own still show (and are kept on save).
   const teamChoices: TeamChoice[] =
@@ -107,7 +109,7 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
       const payload = id && body.photo === initial.photo ? { ...body, photo: undefined } : body;
       const res = await saveEmployee(id, payload);
       toast.success(res?.message || (id ? EMPLOYEE_TOAST.updated : EMPLOYEE_TOAST.created));
-      navigate(LIST);
+      navigate(LIST, AFTER_SAVE);
     } catch (err) {
       applyServerErrors(err, setError, id ? EMPLOYEE_TOAST.failedUpdate : EMPLOYEE_TOAST.failedCreate);
     }
@@ -263,7 +265,11 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
       </Section>
 
       <div className="flex justify-end gap-2">
-        <a href={LIST} className={buttonClass('secondary')} onClick={(e) => (e.preventDefault(), navigate(LIST))}>
+        <a
+          href={LIST}
+          className={buttonClass('secondary')}
+          onClick={(e) => (e.preventDefault(), leave(), navigate(LIST))}
+        >
           Cancel
         </a>
         <Button type="submit" variant="primary" disabled={isSubmitting}>

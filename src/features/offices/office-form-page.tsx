@@ -5,6 +5,7 @@ import { lazy, useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { capitalise, serverMessage } from '../../../commands/error-message.ts';
+import { AFTER_SAVE, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { validatorsOf } from '../../lib/validators.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -52,6 +53,10 @@ export default function OfficeFormPage() {
   const [errors, setErrors] = useState<OfficeFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [loadedId, setLoadedId] = useState<number | null>(null);
+  // What the form started from, to know whether leaving would lose anything.
+  const [initial, setInitial] = useState<OfficeFormValues>(EMPTY_OFFICE);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const { leave } = useUnsavedChanges(dirty);
   // Bumped when the map should frame the pin: values loaded, or coordinates typed (not when dragged).
   const [frameKey, setFrameKey] = useState(0);
   const [typed, setTyped] = useState(0);
@@ -60,6 +65,7 @@ export default function OfficeFormPage() {
     const o = office.data?.data;
     if (o && loadedId !== o.id) {
       setValues(toFormValues(o));
+      setInitial(toFormValues(o));
       setLoadedId(o.id);
       setFrameKey((k) => k + 1);
     }
@@ -104,7 +110,7 @@ export default function OfficeFormPage() {
     try {
       const message = await saveOffice(id, body);
       toast.success(message || (id ? 'Office updated successfully!' : 'Office created successfully!'));
-      navigate('/offices');
+      navigate('/offices', AFTER_SAVE);
     } catch (err) {
       if ((err as { status?: number }).status === 401) return;
       const placed: OfficeFormErrors = {};
@@ -207,7 +213,7 @@ export default function OfficeFormPage() {
               <a
                 href="/offices"
                 className={buttonClass('secondary')}
-                onClick={(e) => (e.preventDefault(), navigate('/offices'))}
+                onClick={(e) => (e.preventDefault(), leave(), navigate('/offices'))}
               >
                 Cancel
               </a>

@@ -1,6 +1,8 @@
-// Every resource of the catalogue × View/Create/Update/Delete. Each row and each column has its own
-// "select all" checkbox, so a whole row or column is one Space press away.
-import { useEffect, useRef } from 'react';
+// Every resource of the catalogue × View/Create/Update/Delete, as one WAI-ARIA grid: a single Tab stop, the
+// arrow keys move between checkboxes (Home/End along a row, Ctrl+Home/End to the corners), Space toggles, and
+// Enter never submits the form. Each row and each column has its own "select all" checkbox; a whole column
+// (Delete on every resource) is a big grant, so it asks first.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ACTION_LABELS,
   ACTIONS,
@@ -9,18 +11,31 @@ import {
   type Action,
   type Resource,
 } from '../../../contract/permissions.ts';
+import { askConfirm } from '../../lib/ui-state.ts';
 
 export type PermissionIds = Map<string, number>; // `resource:action` → id
 
-function TriStateBox({
+/** A cell's place: row 0 is the header (the column toggles), column 0 the row toggles. */
+interface Cell {
+  row: number;
+  col: number;
+}
+
+function Box({
   checked,
-  mixed,
+  mixed = false,
   label,
+  cell,
+  active,
+  onFocus,
   onChange,
 }: {
   checked: boolean;
-  mixed: boolean;
+  mixed?: boolean;
   label: string;
+  cell: Cell;
+  active: boolean;
+  onFocus: (cell: Cell) => void;
   onChange: (next: boolean) => void;
 }) {
   const ref = useRef<HTMLInputElement>(null);
@@ -33,6 +48,10 @@ function TriStateBox({
       type="checkbox"
       aria-label={label}
       checked={checked}
+      tabIndex={active ? 0 : -1}
+      data-row={cell.row}
+      data-col={cell.col}
+      onFocus={() => onFocus(cell)}
       onChange={(e) => onChange(e.target.checked)}
       className="h-4 w-4 accent-blue-700"
     />
@@ -48,6 +67,8 @@ export function PermissionGrid({
   selected: ReadonlySet<number>;
   onChange: (next: Set<number>) => void;
 }) {
+  const [active, setActive] = useState<Cell>({ row: 1, col: 1 });
+  const tableRef = useRef<HTMLTableElement>(null);
   const idOf = (r: Resource, a: Action) => ids.get(`${r}:${a}`);
   const setMany = (targets: Array<number | undefined>, on: boolean) => {
     const next = new Set(selected);
@@ -65,23 +86,76 @@ export function PermissionGrid({
   };
   const column = (a: Action) => RESOURCES.map((r) => idOf(r, a));
   const row = (r: Resource) => ACTIONS.map((a) => idOf(r, a));
+  const isActive = (cell: Cell) => cell.row === active.row && cell.col === active.col;
+
+  const toggleColumn = async (a: Action, on: boolean) => {
+    const label = ACTION_LABELS[a];
+    const ok = await askConfirm({
+      title: on ? `Grant ${label} on every resource?` : `Remove ${label} from every resource?`,
+      message: `This ${on ? 'grants' : 'removes'} ${label} on all ${RESOURCES.length} resources of this role.`,
+      confirmLabel: on ? `Grant ${label}` : `Remove ${label}`,
+      danger: on && a === 'delete',
+    });
+    if (ok) setMany(column(a), on);
+    tableRef.current
+      ?.querySelector<HTMLInputElement>(`input[data-row="0"][data-col="${ACTIONS.indexOf(a) + 1}"]`)
+      ?.focus();
+  };
+
+  // Moves to the nearest checkbox in the direction pressed, skipping cells without one.
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault(); // Enter on a checkbox must not submit the role; Ctrl+Enter still does
+      return;
+    }
+    const boxes = [...(tableRef.current?.querySelectorAll<HTMLInputElement>('input[data-row]') ?? [])];
+    const at = (r: number, c: number) => boxes.find((b) => Number(b.dataset.row) === r && Number(b.dataset.col) === c);
+    const rows = RESOURCES.length;
+    const cols = ACTIONS.length;
+    const step = (dr: number, dc: number) => {
+      for (let r = active.row + dr, c = active.col + dc; r >= 0 && r <= rows && c >= 0 && c <= cols; r += dr, c += dc) {
+        const box = at(r, c);
+        if (box) return box;
+      }
+      return undefined;
+    };
+    const first = (r: number) => boxes.find((b) => Number(b.dataset.row) === r);
+    const last = (r: number) => boxes.filter((b) => Number(b.dataset.row) === r).pop();
+    const ctrl = event.ctrlKey || event.metaKey;
+    const moves: Record<string, () => HTMLInputElement | undefined> = {
+      ArrowRight: () => step(0, 1),
+      ArrowLeft: () => step(0, -1),
+      ArrowDown: () => step(1, 0),
+      ArrowUp: () => step(-1, 0),
+      Home: () => (ctrl ? boxes[0] : first(active.row)),
+      End: () => (ctrl ? boxes[boxes.length - 1] : last(active.row)),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const target = move();
+    target?.focus();
+  };
 
   return (
-    <table className="w-full text-sm">
+    <table ref={tableRef} role="grid" className="w-full text-sm" onKeyDown={onKeyDown}>
       <caption className="sr-only">Permissions by resource</caption>
       <thead>
         <tr className="border-b border-slate-300 dark:border-slate-700">
           <th scope="col" className="px-3 py-2 text-left">
             Resource
           </th>
-          {ACTIONS.map((a) => (
+          {ACTIONS.map((a, i) => (
             <th scope="col" key={a} className="px-3 py-2 text-center">
               <span className="flex flex-col items-center gap-1">
                 {ACTION_LABELS[a]}
-                <TriStateBox
+                <Box
                   {...state(column(a))}
                   label={`Select all ${ACTION_LABELS[a]}`}
-                  onChange={(on) => setMany(column(a), on)}
+                  cell={{ row: 0, col: i + 1 }}
+                  active={isActive({ row: 0, col: i + 1 })}
+                  onFocus={setActive}
+                  onChange={(on) => void toggleColumn(a, on)}
                 />
               </span>
             </th>
@@ -89,31 +163,36 @@ export function PermissionGrid({
         </tr>
       </thead>
       <tbody>
-        {RESOURCES.map((r) => (
+        {RESOURCES.map((r, ri) => (
           <tr key={r} className="border-b border-slate-200 dark:border-slate-800">
             <th scope="row" className="px-3 py-2 text-left font-medium">
               <span className="flex items-center gap-2">
-                <TriStateBox
+                <Box
                   {...state(row(r))}
                   label={`Select all ${RESOURCE_LABELS[r]}`}
+                  cell={{ row: ri + 1, col: 0 }}
+                  active={isActive({ row: ri + 1, col: 0 })}
+                  onFocus={setActive}
                   onChange={(on) => setMany(row(r), on)}
                 />
                 {RESOURCE_LABELS[r]}
               </span>
             </th>
-            {ACTIONS.map((a) => {
+            {ACTIONS.map((a, ci) => {
               const id = idOf(r, a);
+              const cell = { row: ri + 1, col: ci + 1 };
               return (
                 <td key={a} className="px-3 py-2 text-center">
                   {id == null ? (
                     <span className="sr-only">Not available</span>
                   ) : (
-                    <input
-                      type="checkbox"
-                      className="h-4 w-4 accent-blue-700"
-                      aria-label={`${RESOURCE_LABELS[r]} ${ACTION_LABELS[a]}`}
+                    <Box
                       checked={selected.has(id)}
-                      onChange={(e) => setMany([id], e.target.checked)}
+                      label={`${RESOURCE_LABELS[r]} ${ACTION_LABELS[a]}`}
+                      cell={cell}
+                      active={isActive(cell)}
+                      onFocus={setActive}
+                      onChange={(on) => setMany([id], on)}
                     />
                   )}
                 </td>

@@ -1,9 +1,10 @@
 // /roles/add and /roles/{id}/edit (SPEC.md sections 2 and 5).
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VALIDATION, TOAST } from '../../../contract/messages.ts';
 import { capitalise, serverMessage } from '../../../commands/error-message.ts';
+import { AFTER_SAVE, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { validatorsOf } from '../../lib/validators.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -26,6 +27,11 @@ export default function RoleFormPage() {
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const [loadedId, setLoadedId] = useState<number | null>(null);
+  // What the form started from (empty for a new role), to know whether leaving would lose anything.
+  const [initial, setInitial] = useState({ name: '', description: '', selected: '' });
+  const selectedKey = [...selected].sort((a, b) => a - b).join(',');
+  const dirty = name !== initial.name || description !== initial.description || selectedKey !== initial.selected;
+  const { leave } = useUnsavedChanges(dirty);
 
   const ids: PermissionIds = useMemo(
     () => new Map((permissions.data?.data ?? []).map((p) => [`${p.resource}:${p.action}`, p.id])),
@@ -39,6 +45,14 @@ export default function RoleFormPage() {
       setDescription(r.description);
       setSelected(new Set(r.permissions.map((p) => p.id)));
       setLoadedId(r.id);
+      setInitial({
+        name: r.name,
+        description: r.description,
+        selected: r.permissions
+          .map((p) => p.id)
+          .sort((a, b) => a - b)
+          .join(','),
+      });
     }
   }, [role.data, loadedId]);
 
@@ -61,7 +75,7 @@ export default function RoleFormPage() {
     try {
       await saveRole(id, { role_name: name.trim(), description: description.trim(), permission_ids: [...selected] });
       toast.success(id ? TOAST.roleUpdated : TOAST.roleCreated);
-      navigate('/roles');
+      navigate('/roles', AFTER_SAVE);
     } catch (err) {
       if ((err as { status?: number }).status === 401) return;
       const v = validatorsOf(err);
@@ -90,6 +104,7 @@ export default function RoleFormPage() {
           noValidate
           className="space-y-4 rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
           aria-busy={loading || undefined}
+          onKeyDown={saveOnCtrlEnter}
         >
           <div className="grid gap-x-6 md:grid-cols-2">
             <TextField
@@ -128,7 +143,12 @@ export default function RoleFormPage() {
             <a
               href="/roles"
               className={buttonClass('secondary')}
-              onClick={(e) => (e.preventDefault(), navigate('/roles'))}
+              onClick={(e) => {
+                // Cancel is the user's own choice to discard: it does not ask.
+                e.preventDefault();
+                leave();
+                navigate('/roles');
+              }}
             >
               Cancel
             </a>
@@ -140,4 +160,11 @@ export default function RoleFormPage() {
       )}
     </section>
   );
+}
+
+/** Ctrl+Enter (⌘+Enter) saves from anywhere in the form, the permission grid included. */
+function saveOnCtrlEnter(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
 }

@@ -19,6 +19,7 @@ import { EmployeePicker } from '../../../ui/employee-picker.tsx';
 import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { fileRequest, type RequestBody } from '../api/file-request.ts';
+import { AFTER_SAVE, useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 
 /** Back where the user came from; straight to the list when the form was opened directly. */
 function useGoBack(kind: RequestKindMeta) {
@@ -31,15 +32,19 @@ export function FilingForm({
   label,
   onSubmit,
   submitting,
+  dirty,
   children,
 }: {
   kind: RequestKindMeta;
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
+  /** Something was typed or picked: leaving other than by Cancel or by filing asks first. */
+  dirty: boolean;
   children: ReactNode;
 }) {
   const goBack = useGoBack(kind);
+  const { leave } = useUnsavedChanges(dirty);
   return (
     <form
       aria-label={label}
@@ -55,7 +60,7 @@ export function FilingForm({
     >
       {children}
       <FormButtons
-        onCancel={goBack}
+        onCancel={() => (leave(), goBack())}
         submitting={submitting}
         label="Submit"
         busyLabel="Submitting..."
@@ -116,7 +121,7 @@ export function useFileRequest<T extends FieldValues>(
     try {
       const { message, id } = await fileRequest(kind, body);
       toast.success(message);
-      navigate(`${kind.route}?request_id=${id}`);
+      navigate(`${kind.route}?request_id=${id}`, AFTER_SAVE);
     } catch (err) {
       applyServerErrors(err, setError, options);
     }

@@ -74,7 +74,13 @@ export default function LeaveRequestPage() {
   return (
     <section>
       <PageHeader title="Add Leave" />
-      <FilingForm kind={KIND} label="Add leave request" onSubmit={onSubmit} submitting={isSubmitting}>
+      <FilingForm
+        kind={KIND}
+        label="Add leave request"
+        onSubmit={onSubmit}
+        submitting={isSubmitting}
+        dirty={formState.isDirty}
+      >
         <RequesterField control={control} />
         <SelectField
           label="Leave type"

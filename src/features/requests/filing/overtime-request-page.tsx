@@ -44,7 +44,13 @@ export default function OvertimeRequestPage() {
   return (
     <section>
       <PageHeader title="Add OT" />
-      <FilingForm kind={KIND} label="Add overtime request" onSubmit={onSubmit} submitting={isSubmitting}>
+      <FilingForm
+        kind={KIND}
+        label="Add overtime request"
+        onSubmit={onSubmit}
+        submitting={isSubmitting}
+        dirty={formState.isDirty}
+      >
         <RequesterField control={control} />
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
         <RadioGroup legend="Overtime given as" options={MODES} inputProps={register('mode')} />

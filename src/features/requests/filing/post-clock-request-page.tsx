@@ -38,7 +38,13 @@ export default function PostClockRequestPage() {
   return (
     <section>
       <PageHeader title="Add Post Clock Request" />
-      <FilingForm kind={KIND} label="Add post clock request" onSubmit={onSubmit} submitting={isSubmitting}>
+      <FilingForm
+        kind={KIND}
+        label="Add post clock request"
+        onSubmit={onSubmit}
+        submitting={isSubmitting}
+        dirty={formState.isDirty}
+      >
         <RequesterField control={control} />
         <RadioGroup legend="Type" options={TYPES} error={errors.type?.message} inputProps={register('type')} />
         <div className="grid gap-x-4 sm:grid-cols-2">
