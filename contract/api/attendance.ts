@@ -121,6 +121,8 @@ export const punchItem = z.object({
   at: timestamp,
   local_time: localTime,
   source,
+  /** in or out where the source knows it; null for device punches (the day's first counts as in, last as out). */
+  direction: z.enum(CLOCK_ACTIONS).nullable(),
   office: ref.nullable(),
   device: z.string().nullable(),
   latitude: z.number().nullable(),

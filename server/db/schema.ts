@@ -359,6 +359,8 @@ export interface PunchTable {
   /** Business date (Asia/Phnom_Penh) of `at`. */
   date: string;
   source: string;
+  /** 'in' | 'out' where the source knows it; null for device punches (first is in, last is out). */
+  direction: string | null;
   office_id: number | null;
   device: string | null;
   latitude: number | null;

@@ -3,7 +3,8 @@
 //
 // - work_schedule: one row with office_id null (the company default, which also holds period_start_day) and
 //   at most one per office. working_days is a comma list of ISO weekdays ("1,2,3,4,5").
-// - punch: one clock-in/out event; `at` UTC, `date` its Asia/Phnom_Penh business date. Unique per
+// - punch: one clock-in/out event; `at` UTC, `date` its Asia/Phnom_Penh business date; `direction` 'in' or
+//   'out' where the source knows it (clock, correction, post clock), null for device punches. Unique per
 //   (employee_id, at), so a re-import skips what it already has. A correction sets punches aside (voided_at)
 //   instead of deleting them, so a re-import does not bring them back.
 // - attendance (migration 007) gains late/early minutes, the source of its clock-in and clock-out, and the last
@@ -56,6 +57,7 @@ export function attendance(dialect: DialectName) {
         .addColumn('at', 'text', (c) => c.notNull())
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('direction', 'text')
         .addColumn('office_id', 'integer', (c) => c.references('office.id').onDelete('set null'))
         .addColumn('device', 'text')
         .addColumn('latitude', real)
@@ -100,8 +102,9 @@ export function attendance(dialect: DialectName) {
 
       // What the table held so far becomes punches, and its flags statuses.
       for (const column of ['clock_in', 'clock_out'])
-        await sql`insert into punch (employee_id, at, date, source, office_id, created_at)
-          select employee_id, ${sql.ref(column)}, date, 'legacy', office_id, ${now} from attendance
+        await sql`insert into punch (employee_id, at, date, source, direction, office_id, created_at)
+          select employee_id, ${sql.ref(column)}, date, 'legacy', ${column === 'clock_in' ? 'in' : 'out'}, office_id,
+          ${now} from attendance
           where ${sql.ref(column)} is not null
           on conflict (employee_id, at) do nothing`.execute(db);
       await sql`update attendance set clock_in_source = 'legacy' where clock_in is not null`.execute(db);
