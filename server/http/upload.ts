@@ -3,6 +3,7 @@
 // for a caller that asked for them.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMPORT_MAX_REPORT, type ImportIssue, type ImportRefusal } from '../../contract/api/employee-import.ts';
 import { AppError } from './errors.ts';
 import { XLSX_TYPE } from '../lib/spreadsheet.ts';
 
@@ -97,4 +98,18 @@ export function progressTicker(emit?: (done: number, total: number) => void) {
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
+}
+
+/**
+ * 400, nothing imported: the body is the contract's importRefusal, the row-by-row report (issues already in
+ * report order, at most IMPORT_MAX_REPORT listed) beside message and validators.
+ */
+export function refusedImport(message: string, sorted: ImportIssue[], totalRows: number): AppError {
+  const report: Omit<ImportRefusal, 'message' | 'validators'> = {
+    report: sorted.slice(0, IMPORT_MAX_REPORT),
+    total_rows: totalRows,
+    refused_rows: new Set(sorted.map((i) => i.row)).size,
+    truncated: sorted.length > IMPORT_MAX_REPORT,
+  };
+  return new AppError(400, message, [{ field: 'file', message }], undefined, report);
 }
