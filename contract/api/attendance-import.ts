@@ -5,6 +5,26 @@
 // wall-clock value). Within a file, the same staff id and minute twice counts once (the second is skipped).
 import { PUNCH_IMPORT_COLUMNS } from './attendance.ts';
 
+/**
+ * The columns a file may have: the contract's three and an optional `direction`, which many devices export
+ * (check-in / check-out state). Empty or absent, the day's first punch counts as the clock-in and its last
+ * as the clock-out; given, a lone evening punch stays a clock-out (a forgotten clock-in), not a late arrival.
+ */
+export const PUNCH_FILE_COLUMNS = [
+  ...PUNCH_IMPORT_COLUMNS,
+  { name: 'direction', required: false, hint: 'in or out (check-in / check-out); may be empty' },
+] as const;
+
+/** The direction texts accepted (case and spacing ignored). */
+export const PUNCH_DIRECTION_WORDS: Readonly<Record<string, 'in' | 'out'>> = {
+  in: 'in',
+  out: 'out',
+  checkin: 'in',
+  checkout: 'out',
+  i: 'in',
+  o: 'out',
+};
+
 /** Other spellings devices and spreadsheets use for the columns (headers match case- and spacing-insensitively). */
 export const PUNCH_IMPORT_ALIASES: Readonly<Record<string, string>> = {
   staff: 'staff_id',
@@ -16,6 +36,9 @@ export const PUNCH_IMPORT_ALIASES: Readonly<Record<string, string>> = {
   punch_time: 'timestamp',
   device_id: 'device',
   terminal: 'device',
+  state: 'direction',
+  check_type: 'direction',
+  in_out: 'direction',
 };
 
 export const PUNCH_DEVICE_MAX = 100;
@@ -32,6 +55,7 @@ export const PUNCH_FILE_MESSAGES = {
   formula: (column: string) => `${column} is a formula or a spreadsheet error; type the value instead.`,
   formulaText: (column: string) =>
     `${column} must not start with =, +, -, @ or a tab (a spreadsheet would run it as a formula).`,
+  directionFormat: 'direction must be in or out (or left empty).',
   deviceTooLong: `device must be at most ${PUNCH_DEVICE_MAX} characters long.`,
 } as const;
 

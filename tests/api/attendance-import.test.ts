@@ -219,6 +219,33 @@ describe.each(DIALECTS)('punch import on %s', (dialect) => {
       ]);
     });
 
+    it('takes an optional direction column: a lone check-out stays a clock-out (a forgotten clock-in)', async () => {
+      const a = await person();
+      const d = workday(25);
+      const res = await upload(
+        csv(
+          [
+            [a.staffId, `${d} 17:04`, 'Gate', 'Check Out'],
+            [a.staffId, `${workday(26)} 07:59`, 'Gate', 'IN'],
+            [a.staffId, `${workday(26)} 17:01`, 'Gate', ''],
+          ],
+          ['staff_id', 'timestamp', 'device', 'state'],
+        ),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await punchesOf(a.id)).map((x) => x.direction)).toEqual(['in', null, 'out']);
+      expect(await dayOf(a.id, d)).toMatchObject({
+        clock_in: null,
+        clock_out: utc(d, '17:04'),
+        status: 'missing_punch',
+      });
+      expect(await dayOf(a.id, workday(26))).toMatchObject({ status: 'present', clock_out: utc(workday(26), '17:01') });
+      const bad = await refused(400, () =>
+        upload(csv([[a.staffId, `${d} 09:00`, '', 'sideways']], ['staff_id', 'timestamp', 'device', 'direction'])),
+      );
+      expect(bad.report).toEqual([{ row: 2, field: 'direction', message: PUNCH_FILE_MESSAGES.directionFormat }]);
+    });
+
     it('offers a template whose header is exactly the accepted columns', async () => {
       expect(punchImportTemplateCsv()).toBe('staff_id,timestamp,device\r\n');
       const a = await person();

@@ -2,10 +2,12 @@
 // database (the employees named, closed periods, now) are applied by the service.
 import {
   PUNCH_DEVICE_MAX,
+  PUNCH_DIRECTION_WORDS,
+  PUNCH_FILE_COLUMNS,
   PUNCH_FILE_MESSAGES as F,
   PUNCH_IMPORT_ALIASES,
 } from '../../../contract/api/attendance-import.ts';
-import { PUNCH_IMPORT_COLUMNS, PUNCH_IMPORT_MESSAGES as M } from '../../../contract/api/attendance.ts';
+import { PUNCH_IMPORT_MESSAGES as M } from '../../../contract/api/attendance.ts';
 import { normaliseHeader, type ImportIssue } from '../../../contract/api/employee-import.ts';
 import type { RawCell } from '../employees/import-file.ts';
 import { columnLetter } from '../employees/import-rows.ts';
@@ -20,14 +22,16 @@ export interface ParsedPunch {
   /** The business date (Phnom Penh) the punch falls on. */
   date: string;
   device: string | null;
+  direction: 'in' | 'out' | null;
 }
 
-const KNOWN = new Set<string>(PUNCH_IMPORT_COLUMNS.map((c) => c.name));
+const KNOWN = new Set<string>(PUNCH_FILE_COLUMNS.map((c) => c.name));
 
 export interface PunchColumns {
   staffId: number;
   timestamp: number;
   device: number | undefined;
+  direction: number | undefined;
 }
 
 /** Which cell holds which column; problems are reported on the header row. */
@@ -52,7 +56,7 @@ export function mapPunchHeader(sheet: PunchSheet): { columns?: PunchColumns; iss
     else if (columns.has(name)) issues.push({ row: at, field: name, message: `${name} appears more than once.` });
     else columns.set(name, index);
   });
-  for (const column of PUNCH_IMPORT_COLUMNS)
+  for (const column of PUNCH_FILE_COLUMNS)
     if (column.required && !columns.has(column.name))
       issues.push({ row: at, field: column.name, message: `${column.name} column is missing.` });
   if (issues.length) return { issues };
@@ -61,6 +65,7 @@ export function mapPunchHeader(sheet: PunchSheet): { columns?: PunchColumns; iss
       staffId: columns.get('staff_id')!,
       timestamp: columns.get('timestamp')!,
       device: columns.get('device'),
+      direction: columns.get('direction'),
     },
     issues,
   };
@@ -140,14 +145,25 @@ export function convertPunchRow(
   }
   if (device !== undefined && device.length > PUNCH_DEVICE_MAX)
     issues.push({ row: sheetRow.row, field: 'device', message: F.deviceTooLong });
-  if (issues.length || !staffId || !when) return { issues };
+  const directionText = text(columns.direction, 'direction');
+  const direction =
+    directionText === undefined ? null : PUNCH_DIRECTION_WORDS[directionText.toLowerCase().replace(/[^a-z]/g, '')];
+  if (direction === undefined) issues.push({ row: sheetRow.row, field: 'direction', message: F.directionFormat });
+  if (issues.length || !staffId || !when || direction === undefined) return { issues };
   return {
-    punch: { row: sheetRow.row, staffId: staffId.toUpperCase(), at: when.at, date: when.date, device: device ?? null },
+    punch: {
+      row: sheetRow.row,
+      staffId: staffId.toUpperCase(),
+      at: when.at,
+      date: when.date,
+      device: device ?? null,
+      direction: direction ?? null,
+    },
     issues,
   };
 }
 
-const ORDER = new Map<string, number>(PUNCH_IMPORT_COLUMNS.map((c, i) => [c.name, i]));
+const ORDER = new Map<string, number>(PUNCH_FILE_COLUMNS.map((c, i) => [c.name, i]));
 
 /** Row order, then the template's column order. */
 export function sortPunchIssues(issues: ImportIssue[]): ImportIssue[] {

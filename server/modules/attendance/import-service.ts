@@ -22,6 +22,7 @@ export interface CheckedPunch {
   at: string;
   date: string;
   device: string | null;
+  direction: 'in' | 'out' | null;
 }
 
 export interface CheckedImport {
@@ -84,7 +85,7 @@ export async function checkPunchImport(db: Kysely<DB>, sheet: PunchSheet, now: s
         if (seen.has(key)) repeated++;
         else {
           seen.add(key);
-          punches.push({ employeeId: e.id, at: p.at, date: p.date, device: p.device });
+          punches.push({ employeeId: e.id, at: p.at, date: p.date, device: p.device, direction: p.direction });
         }
       }
     }
@@ -97,7 +98,7 @@ export interface ImportProgress {
   (phase: 'inserting' | 'deriving', done: number, total: number): Promise<void> | void;
 }
 
-/** 8 columns a punch: 16,000 binds a statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
+/** 9 columns a punch: 18,000 binds a statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
 const INSERT_BATCH = 2000;
 /** Employees derived again per call of the attendance service. */
 const DERIVE_BATCH = 250;
@@ -123,13 +124,14 @@ export function importPunches(
     // The dates of each employee's new punches: only those days are derived again.
     const spans = new Map<number, { from: string; to: string }>();
     for (let i = 0; i < punches.length; i += INSERT_BATCH) {
-      // Only the columns an imported punch has; the rest (direction, office, position, voided) stay null.
+      // Only the columns an imported punch has; the rest (office, position, voided) stay null.
       const batch = punches.slice(i, i + INSERT_BATCH).map((p) => ({
         employee_id: p.employeeId,
         at: p.at,
         date: p.date,
         source: 'import',
         device: p.device,
+        direction: p.direction,
         created_by_id: actor.id || null,
         created_by_username: actor.username || null,
         created_at: now,
