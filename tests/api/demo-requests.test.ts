@@ -193,6 +193,21 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       if (x.status === 'approve') expect(record?.[column], `request ${x.id}`).toBe(localToUtc(x.date, x.time));
       else expect(record?.[column] ?? null, `request ${x.id}`).toBeNull();
     }
+    // The punches came in through the real paths: the evening device imports, and today's clock-ins at the
+    // office by the demo users linked to an employee, after one refused from too far away.
+    const punches = await t.db.kysely.selectFrom('punch').select(['source', 'date', 'direction']).execute();
+    expect(punches.filter((x) => x.source === 'import').length).toBeGreaterThan(3_000);
+    expect(punches.some((x) => x.source === 'clock' && x.date === TODAY && x.direction === 'in')).toBe(true);
+    expect(punches.some((x) => x.source === 'post_clock')).toBe(true);
+    expect(summary.refusedClockIn).toMatch(/^You are [\d,]+ m from .+, outside its geofence/);
+    const imports = await t.db.kysely
+      .selectFrom('activity_log')
+      .select(['actor_username'])
+      .where('resource', '=', 'attendance')
+      .where('action', '=', 'import')
+      .execute();
+    expect(imports.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(imports.map((l) => l.actor_username))).toEqual(new Set(['hr_manager']));
     // A day of approved leave in the past is a day on leave.
     const past = items['leave-request'].find(
       (x) =>
@@ -271,7 +286,8 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       action: string;
       actor_username: string;
     }>;
-    expect(log.length).toBe(items['post-clock-request'].filter((x) => x.status === 'approve').length);
+    const corrections = log.filter((l) => !['import', 'clock-in', 'clock-out'].includes(l.action));
+    expect(corrections.length).toBe(items['post-clock-request'].filter((x) => x.status === 'approve').length);
     expect(new Set(log.map((l) => l.actor_username)).size).toBeGreaterThanOrEqual(1);
   });
 
