@@ -98,8 +98,8 @@ export interface ImportProgress {
   (phase: 'inserting' | 'deriving', done: number, total: number): Promise<void> | void;
 }
 
-/** 9 columns a punch: 18,000 binds a statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
-const INSERT_BATCH = 2000;
+/** Punches a statement: on SQLite 9 binds each, 18,000 in all, under its 32,766; PostgreSQL gets arrays. */
+const INSERT_BATCH = { sqlite: 2000, postgres: 10_000 } as const;
 /** Employees derived again per call of the attendance service. */
 const DERIVE_BATCH = 250;
 
@@ -123,9 +123,10 @@ export function importPunches(
     let imported = 0;
     // The dates of each employee's new punches: only those days are derived again.
     const spans = new Map<number, { from: string; to: string }>();
-    for (let i = 0; i < punches.length; i += INSERT_BATCH) {
+    const size = INSERT_BATCH[db.dialect];
+    for (let i = 0; i < punches.length; i += size) {
       // Only the columns an imported punch has; the rest (office, position, voided) stay null.
-      const batch = punches.slice(i, i + INSERT_BATCH).map((p) => ({
+      const batch = punches.slice(i, i + size).map((p) => ({
         employee_id: p.employeeId,
         at: p.at,
         date: p.date,
@@ -146,7 +147,7 @@ export function importPunches(
           if (p.date > s.to) s.to = p.date;
         }
       }
-      await onProgress('inserting', Math.min(i + INSERT_BATCH, punches.length), punches.length);
+      await onProgress('inserting', Math.min(i + size, punches.length), punches.length);
     }
 
     // Derived again employee batch by batch, over the dates of the batch's new punches.
