@@ -23,6 +23,7 @@ import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_STATUSES,
   CLOCK_ACTIONS,
+  type AttendanceStatus,
   MAX_PERIOD_START_DAY,
   PUNCH_SOURCES,
 } from '../attendance-codes.ts';
@@ -375,7 +376,10 @@ export const attendanceSummary = z.object({
   absent: z.number().int(),
   on_leave: z.number().int(),
   not_yet_in: z.number().int(),
-  by_status: z.record(status, z.number().int()),
+  /** Records of the day by status (every status, 0 when none). */
+  by_status: z.object(
+    Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, z.number().int()])) as Record<AttendanceStatus, z.ZodNumber>,
+  ),
 });
 export type AttendanceSummary = z.infer<typeof attendanceSummary>;
 export const summaryResponse = envelope(attendanceSummary);

@@ -14,7 +14,15 @@ import {
   insertTeam,
   unique,
 } from './directory-fixtures.ts';
-import { createLeaveType, insertCalendarEvent, matrixBody, matrixRequest, type Kind } from './requests-fixtures.ts';
+import {
+  createLeaveType,
+  insertCalendarEvent,
+  matrixBody,
+  matrixRequest,
+  workdayAgo,
+  type Kind,
+} from './requests-fixtures.ts';
+import { attendanceRecord, insertClose, linkUser, OFFICE_AT, pastMonth } from './attendance-fixtures.ts';
 
 interface Built {
   url: string;
@@ -448,6 +456,66 @@ const MATRIX: Record<string, Entry> = {
         days: 1.5,
         reason: 'Matrix',
       },
+    }),
+  },
+  'GET /api/v1/admin/attendance': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance?date=${workdayAgo(3)}` }),
+  },
+  'GET /api/v1/admin/attendance/export': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/export?format=csv` }),
+  },
+  'GET /api/v1/admin/attendance/summary': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/summary` }),
+  },
+  'GET /api/v1/admin/attendance/settings': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/settings` }),
+  },
+  'PATCH /api/v1/admin/attendance/settings': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/settings`, body: { period_start_day: 1 } }),
+  },
+  'POST /api/v1/admin/attendance/clock': {
+    access: 'authenticated',
+    ok: 201,
+    build: async (t, user) => {
+      await linkUser(t, user.id);
+      return { url: `${BASE}/attendance/clock`, body: { action: 'in', ...OFFICE_AT, accuracy: 12 } };
+    },
+  },
+  'POST /api/v1/admin/attendance/close': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/close`, body: { month: pastMonth() } }),
+  },
+  'POST /api/v1/admin/attendance/reopen': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async (t) => {
+      const month = pastMonth();
+      await insertClose(t, month, `${month}-01`, `${month}-28`);
+      return { url: `${BASE}/attendance/reopen`, body: { month } };
+    },
+  },
+  'GET /api/v1/admin/attendance/:id': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/attendance/${await attendanceRecord(t, workdayAgo(3))}` }),
+  },
+  'PATCH /api/v1/admin/attendance/:id': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/attendance/${await attendanceRecord(t, workdayAgo(3), ['08:40'])}`,
+      body: { clock_in: '08:00', clock_out: '17:00', reason: 'Badge reader was down' },
     }),
   },
   ...requestRows('leave-request', 'leaveRequest'),
