@@ -4,6 +4,7 @@
 // again for every employee in one transaction (what a schedule edit does). `npm run bench -- attendance` runs
 // this entry alone.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { RequestSpec } from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
@@ -211,6 +212,8 @@ interface Budget {
 
 /** Both databases (PostgreSQL skipped with a note when it cannot be reached); writes bench/results/attendance.json. */
 export async function runAttendanceBench(cleanup: Cleanup, pgAdminUrl: string) {
+  // Other work on the machine moves every figure a lot; the load average says how busy it was.
+  const loadAtStart = os.loadavg().map((l) => round(l));
   const results: Record<string, AttendanceFigures | { error: string }> = {};
   for (const [label, makeUrl] of [
     ['SQLite', async () => tempSqliteUrl(cleanup)],
@@ -242,6 +245,11 @@ export async function runAttendanceBench(cleanup: Cleanup, pgAdminUrl: string) {
   }
   const report = {
     generatedAt: new Date().toISOString(),
+    environment: {
+      cpus: os.cpus().length,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((l) => round(l)),
+    },
     employees: ATTENDANCE_EMPLOYEES,
     sheetConcurrency: SHEET_CONCURRENCY,
     sheetPage: `GET ${SHEET_PATH}?month=<last month>&page=<random>&limit=${SHEET_LIMIT}`,
@@ -252,7 +260,10 @@ export async function runAttendanceBench(cleanup: Cleanup, pgAdminUrl: string) {
   const dir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'attendance.json'), JSON.stringify(report, null, 2) + '\n');
-  console.log('\nAttendance budgets (5,000 employees):');
+  const load = report.environment;
+  console.log(
+    `\nAttendance budgets (5,000 employees; load average ${load.loadAverageAtStart.join(' / ')} at start, ${load.loadAverageAtEnd.join(' / ')} at end on ${load.cpus} CPUs):`,
+  );
   for (const [label, f] of Object.entries(results)) {
     if ('error' in f) {
       console.log(`  ${label}: failed: ${f.error}`);
