@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
 import { employeeImportPlugin } from './modules/employees/import-routes.ts';
+import { attendanceSheetImportPlugin } from './modules/attendance/sheet-import-routes.ts';
 import { officeRoutes } from './modules/offices/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -31,6 +32,7 @@ import { calendarEventRoutes } from './modules/calendar-events/routes.ts';
 import { leaveRoutes } from './modules/leave/routes.ts';
 import { overtimeRoutes } from './modules/overtime/routes.ts';
 import { postClockRoutes } from './modules/post-clock/routes.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -113,12 +115,14 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       ...leaveRoutes(db),
       ...overtimeRoutes(db),
       ...postClockRoutes(db),
+      ...attendanceRoutes(db),
     ] as AnyRouteSpec[],
     authenticate,
     routes,
   );
   // The import route reads file uploads, in a scope of its own so no other route accepts them.
   await app.register(employeeImportPlugin(db, authenticate, routes));
+  await app.register(attendanceSheetImportPlugin(db, authenticate, routes));
   const openApi = buildOpenApi(routes);
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
 

@@ -1,12 +1,21 @@
-// A month of attendance for the demo organisation: one record per active employee per working day of the last
-// 30 days (and today, as far as it has gone), clocking in around 8:00 and out around 17:30 in Phnom Penh, some
-// late, some leaving early, a few absent; public holidays marked; the days of the planned requests as they
-// would be: on leave (approved leave), absent (leave still waiting), half days worked, evenings and Saturdays
-// of overtime, and the gaps that post clock requests fill (a missing clock-in or clock-out, or nothing at
-// all). Stored as post clock approvals store it (post-clock/attendance.ts): UTC times, worked minutes from
-// clock-in to clock-out, status present.
-import type { Kysely, Selectable } from 'kysely';
-import type { AttendanceTable, DB } from '../db/schema.ts';
+// A month of attendance for the demo organisation, as it would have come in: every active employee's punches of
+// the last 30 days (and of today, as far as it has gone), clocking in around 8:00 and out around 17:30 in Phnom
+// Penh, some late, some leaving early, a few absent; the days of the planned requests as they would be: no
+// punches on approved or waiting leave, half days worked, evenings and Saturdays of overtime, and the gaps that
+// post clock requests fill (a missing clock-in or clock-out, or nothing at all). The punches go in through the
+// real paths (issue 13 item 9): each day's device file through the punch import at the end of the day, and today the
+// demo users linked to an employee clock in themselves inside their office's geofence, after one attempt from
+// too far away is refused. The days are derived by the attendance service as every input arrives.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import type { Actor } from '../http/route.ts';
+import { clock } from '../modules/attendance/clock-service.ts';
+import { ensureSettled } from '../modules/attendance/derive-service.ts';
+import { readPunchSheet } from '../modules/attendance/import-file.ts';
+import { checkPunchImport, importPunches } from '../modules/attendance/import-service.ts';
+import { nowIso } from '../lib/clock.ts';
 import { DemoCalendar, minutes, moment } from './demo-calendar.ts';
 import type { RosterEmployee } from './demo-roster.ts';
 import { addDays, generator } from './random.ts';
@@ -17,8 +26,13 @@ export const LATE_AFTER = minutes('08:10');
 export const WORK_END = minutes('17:00');
 export const ATTENDANCE_DAYS = 30;
 
-/** A row as the table stores it (schema.ts), without its id. */
-export type AttendanceRow = Omit<Selectable<AttendanceTable>, 'id'>;
+/** One punch of the demo's month, as a device (or the clock) records it. */
+export interface DemoPunch {
+  employeeId: number;
+  date: string;
+  at: Date;
+  direction: 'in' | 'out';
+}
 
 /** 'usual': drawn like any day (maybe late or early); 'onTime': within hours; a number: about that minute; null: missing. */
 type Clock = 'usual' | 'onTime' | number | null;
@@ -71,8 +85,8 @@ export interface AttendanceInput {
   seed?: number;
 }
 
-/** The rows, deterministic for the same input. */
-export function buildAttendance(input: AttendanceInput): AttendanceRow[] {
+/** The punches, in time order, deterministic for the same input. */
+export function buildPunches(input: AttendanceInput): DemoPunch[] {
   const { today, anchor } = input;
   const cal = new DemoCalendar(input.holidays);
   const plans = dayPlans(input.requests, cal, today);
@@ -87,69 +101,97 @@ export function buildAttendance(input: AttendanceInput): AttendanceRow[] {
     if (c === 'usual' || c === 'onTime') return r.int(WORK_END, minutes('17:50'));
     return c === null ? null : c + r.int(1, 12);
   };
-  const rows: AttendanceRow[] = [];
+  const punches: DemoPunch[] = [];
   const from = addDays(today, -ATTENDANCE_DAYS);
   for (const e of input.employees) {
     for (let d = from < e.joinDate ? e.joinDate : from; d <= today; d = addDays(d, 1)) {
       const plan =
         plans.get(`${e.id}|${d}`) ??
-        (cal.isWeekend(d)
+        (cal.isWeekend(d) || cal.isHoliday(d)
           ? undefined
-          : cal.isHoliday(d)
-            ? { status: 'holiday' as const }
-            : r.next() < 0.015
-              ? { status: 'absent' as const }
-              : { in: 'usual' as const, out: 'usual' as const });
-      if (!plan || 'none' in plan) continue;
-      const base = { employee_id: e.id, date: d, office_id: e.officeId };
-      if ('status' in plan) {
-        // Today's absence is not known before the day ends.
-        if (d === today && plan.status === 'absent') continue;
-        const stamp = moment(d, minutes('08:00'));
-        const at = (stamp < anchor ? stamp : anchor).toISOString();
-        rows.push({
-          ...base,
-          clock_in: null,
-          clock_out: null,
-          worked_minutes: null,
-          late: 0,
-          early_leave: 0,
-          status: plan.status,
-          created_at: at,
-          updated_at: at,
-        });
-        continue;
-      }
+          : r.next() < 0.015
+            ? { status: 'absent' as const }
+            : { in: 'usual' as const, out: 'usual' as const });
+      // Leave, absence, a day off or nothing recorded at all: no punch.
+      if (!plan || 'none' in plan || 'status' in plan) continue;
       const inAt = clockIn(plan.in);
       const outAt = clockOut(plan.out);
       // Only what has happened by now.
-      const clockInAt = inAt == null || moment(d, inAt) > anchor ? null : moment(d, inAt);
-      const clockOutAt = outAt == null || moment(d, outAt) > anchor ? null : moment(d, outAt);
-      if (!clockInAt && !clockOutAt) continue;
-      const worked = clockInAt && clockOutAt ? Math.round((clockOutAt.getTime() - clockInAt.getTime()) / 60_000) : null;
-      rows.push({
-        ...base,
-        clock_in: clockInAt?.toISOString() ?? null,
-        clock_out: clockOutAt?.toISOString() ?? null,
-        worked_minutes: worked,
-        late: clockInAt && !plan.excused && inAt! > LATE_AFTER ? 1 : 0,
-        early_leave: clockOutAt && !plan.excused && outAt! < WORK_END ? 1 : 0,
-        status: 'present',
-        created_at: (clockInAt ?? clockOutAt)!.toISOString(),
-        updated_at: (clockOutAt ?? clockInAt)!.toISOString(),
-      });
+      if (inAt != null && moment(d, inAt) <= anchor)
+        punches.push({ employeeId: e.id, date: d, at: moment(d, inAt), direction: 'in' });
+      if (outAt != null && moment(d, outAt) <= anchor)
+        punches.push({ employeeId: e.id, date: d, at: moment(d, outAt), direction: 'out' });
     }
   }
-  return rows;
+  return punches.sort((x, y) => x.at.getTime() - y.at.getTime());
 }
 
-/** Inserts the rows in batches; a day already recorded for an employee is left as it is. */
-export async function insertAttendance(db: Kysely<DB>, rows: AttendanceRow[], batch = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += batch) {
-    await db
-      .insertInto('attendance')
-      .values(rows.slice(i, i + batch))
-      .onConflict((oc) => oc.columns(['employee_id', 'date']).doNothing())
-      .execute();
+const wallClock = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** A day's device file, as the import reads it. */
+export function deviceFile(punches: DemoPunch[], staffIds: ReadonlyMap<number, string>): Buffer {
+  const lines = ['staff_id,timestamp,device,direction'];
+  for (const p of punches)
+    lines.push(`${staffIds.get(p.employeeId)},${wallClock(p.at)},Gate ${(p.employeeId % 3) + 1},${p.direction}`);
+  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+/** Imports one day's device file as HR would (POST /attendance/import's service); answers the punches added. */
+export async function importDay(
+  db: Database,
+  actor: Actor,
+  punches: DemoPunch[],
+  staffIds: ReadonlyMap<number, string>,
+): Promise<number> {
+  if (punches.length === 0) return 0;
+  const sheet = await readPunchSheet(deviceFile(punches, staffIds), 'csv');
+  const checked = await checkPunchImport(db.kysely, sheet, nowIso());
+  return (await importPunches(db, actor, checked, 'csv', () => {})).imported;
+}
+
+/** A clock-in or -out by the user's own employee at their office (POST /attendance/clock's service). */
+export async function clockAt(
+  db: Database,
+  actor: Actor,
+  direction: 'in' | 'out',
+  position: { latitude: number; longitude: number },
+): Promise<string> {
+  const res = await clock(db, actor, { action: direction, ...position, accuracy: 12, device: 'Demo phone' });
+  return res.message;
+}
+
+/** A clock-in from Siem Reap, hundreds of kilometres from every office: refused with the nearest and the distance. */
+export async function refusedClockIn(db: Database, actor: Actor): Promise<string> {
+  try {
+    await clock(db, actor, {
+      action: 'in',
+      latitude: 13.3633,
+      longitude: 103.8564,
+      accuracy: 15,
+      device: 'Demo phone',
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) return error.message;
+    throw error;
   }
+  throw new Error('Demo seed: a clock-in outside every geofence was accepted.');
+}
+
+/** Staff ids of the employees, for the device files. */
+export async function staffIdsOf(db: Kysely<DB>, ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('employee')
+      .select(['id', 'staff_id'])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) out.set(row.id, row.staff_id);
+  }
+  return out;
+}
+
+/** Every day of the month derived, absences and holidays included, as the first read of it would. */
+export function settleMonth(db: Database, today: string): Promise<void> {
+  return ensureSettled(db, addDays(today, -ATTENDANCE_DAYS), today);
 }

@@ -25,7 +25,16 @@ import { addDays } from './random.ts';
 import { countByOutcome, planRequests, type PlannedRequest } from './request-plan.ts';
 import type { PlannedAction } from './request-steps.ts';
 import { demoHolidays, ensureHolidays, ensureLeaveTypes, holidaySet } from './seed-calendar-setup.ts';
-import { buildAttendance, insertAttendance } from './seed-attendance.ts';
+import { minutes, moment } from './demo-calendar.ts';
+import {
+  buildPunches,
+  clockAt,
+  importDay,
+  refusedClockIn,
+  settleMonth,
+  staffIdsOf,
+  type DemoPunch,
+} from './seed-attendance.ts';
 
 const CLINICS = [
   'Calmette Hospital',
@@ -40,7 +49,10 @@ export interface RequestsSummary {
   reason?: string;
   leaveTypes: number;
   holidays: number;
+  /** Punches recorded: the daily device imports and today's clock-ins. */
   attendance: number;
+  /** The refusal a clock-in from outside every geofence got (the demo tries one). */
+  refusedClockIn: string | null;
   adjustments: number;
   requests: ReturnType<typeof countByOutcome>;
 }
@@ -121,6 +133,7 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
     leaveTypes: 0,
     holidays: 0,
     attendance: 0,
+    refusedClockIn: null,
     adjustments: 0,
     requests: { leave: {}, overtime: {}, post_clock: {} },
   };
@@ -149,15 +162,17 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
     return { types, holidays: await ensureHolidays(db, hr, holidays) };
   });
 
-  const attendance = buildAttendance({
+  const punches = buildPunches({
     employees: roster.employees,
     requests: plan.requests,
     holidays: await holidaySet(db),
     today,
     anchor,
   });
-  await insertAttendance(db.kysely, attendance);
-
+  const staffIds = await staffIdsOf(
+    db.kysely,
+    roster.employees.map((e) => e.id),
+  );
   // Every step of every request, each adjustment and each "mark all read", in the order they happened.
   const events: Array<{ at: Date; run: () => Promise<unknown>; what: string }> = [];
   plan.requests.forEach((q, index) => {
@@ -187,6 +202,60 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
       run: () => adjustBalance(db, roster.users.get(adj.actor)!, body),
     });
   }
+  // Attendance: each day's device file imported at the end of the day (today's at this moment); today the demo users
+  // linked to an employee clock in and out themselves at their office, after one attempt from far away.
+  const offices = new Map(
+    (await db.kysely.selectFrom('office').select(['id', 'latitude', 'longitude']).execute()).map((o) => [o.id, o]),
+  );
+  const officeOf = new Map(roster.employees.map((e) => [e.id, e.officeId]));
+  const clockers = new Map(
+    [...roster.users.values()].filter((u) => u.employeeId !== null).map((u) => [u.employeeId!, u]),
+  );
+  const byDay = new Map<string, DemoPunch[]>();
+  let clocked = 0;
+  // Today's first punch of each person: a clock-out alone cannot go through the clock (nothing to close).
+  const firstToday = new Map<number, DemoPunch>();
+  for (const punch of punches)
+    if (punch.date === today && !firstToday.has(punch.employeeId)) firstToday.set(punch.employeeId, punch);
+  for (const punch of punches) {
+    const user = clockers.get(punch.employeeId);
+    const office = offices.get(officeOf.get(punch.employeeId) ?? -1);
+    if (punch.date === today && user && office && firstToday.get(punch.employeeId)?.direction === 'in') {
+      clocked++;
+      events.push({
+        at: punch.at,
+        what: `clock-${punch.direction} by ${user.username}`,
+        run: () => clockAt(db, user, punch.direction, office),
+      });
+      continue;
+    }
+    const list = byDay.get(punch.date);
+    if (list) list.push(punch);
+    else byDay.set(punch.date, [punch]);
+  }
+  let imported = 0;
+  for (const [day, list] of byDay) {
+    const evening = moment(day, minutes('23:55'));
+    events.push({
+      at: evening < anchor ? evening : anchor,
+      what: `device punches of ${day} imported`,
+      run: async () => {
+        imported += await importDay(db, hr, list, staffIds);
+      },
+    });
+  }
+  let refused: string | null = null;
+  const tryer = [...clockers.values()][0];
+  if (tryer) {
+    const morning = moment(today, minutes('07:20'));
+    events.push({
+      at: morning < anchor ? morning : anchor,
+      what: `clock-in by ${tryer.username} from outside every geofence`,
+      run: async () => {
+        refused = await refusedClockIn(db, tryer);
+      },
+    });
+  }
   for (const read of plan.reads) {
     events.push({
       at: read.at,
@@ -205,11 +274,14 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
       });
     }
   }
+  // What the first read of the month would do: every day derived, absences and holidays included.
+  await atTime(anchor, () => settleMonth(db, today));
   return {
     skipped: false,
     leaveTypes: setup.types.created,
     holidays: setup.holidays,
-    attendance: attendance.length,
+    attendance: imported + clocked,
+    refusedClockIn: refused,
     adjustments: plan.adjustments.length,
     requests: countByOutcome(plan.requests),
   };

@@ -24,6 +24,8 @@ const ACTIONS = new Set([
   'bulk-reject',
   'mark-read',
   'mark-all-read',
+  'close',
+  'reopen',
 ]);
 /** Actions on many records at once: their noun is plural. */
 const ON_MANY = new Set(['export', 'import', 'bulk-approve', 'bulk-reject', 'mark-all-read']);
@@ -35,7 +37,9 @@ const NAMESPACES = new Set(['auth']);
 const words = (segment: string) => segment.split('-').filter(Boolean);
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const singular = (word: string) => (word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
-const plural = (word: string) => (word.endsWith('s') ? word : `${word}s`);
+/** Nouns without a plural: a list of them keeps the word (listAttendance). */
+const UNCOUNTABLE = new Set(['attendance']);
+const plural = (word: string) => (word.endsWith('s') || UNCOUNTABLE.has(word) ? word : `${word}s`);
 
 function isListAnswer(route: AnyRouteSpec): boolean {
   const data = route.response instanceof z.ZodObject ? route.response.shape.data : undefined;
@@ -145,6 +149,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'leave-request': 'Leave requests and their approval steps.',
   'overtime-request': 'Overtime requests and their approval steps.',
   'post-clock-request': 'Post clock requests (a missed clock-in or clock-out) and their approval steps.',
+  attendance:
+    'Attendance: the daily list, corrections, clock-in inside an office geofence, the monthly sheet, punch import, closing a period, the work schedule.',
 };
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };

@@ -14,7 +14,15 @@ import {
   insertTeam,
   unique,
 } from './directory-fixtures.ts';
-import { createLeaveType, insertCalendarEvent, matrixBody, matrixRequest, type Kind } from './requests-fixtures.ts';
+import {
+  createLeaveType,
+  insertCalendarEvent,
+  matrixBody,
+  matrixRequest,
+  workdayAgo,
+  type Kind,
+} from './requests-fixtures.ts';
+import { attendanceRecord, insertClose, linkUser, OFFICE_AT, pastMonth } from './attendance-fixtures.ts';
 
 interface Built {
   url: string;
@@ -199,6 +207,33 @@ const MATRIX: Record<string, Entry> = {
         url: `${BASE}/employee/import`,
         headers: { 'content-type': 'text/csv' },
         body: `first_name,last_name,gender,date_of_birth,phone,email,position,offices,join_date,salary\r\nSok,Dara,male,1991-03-14,+855 12 345 678,${unique('imp')}@example.com,Officer,${office},2021-06-01,1500\r\n`,
+      };
+    },
+  },
+  'GET /api/v1/admin/attendance/sheet': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/sheet?month=2026-01&limit=10` }),
+  },
+  'GET /api/v1/admin/attendance/sheet/export': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/sheet/export?month=2026-01&format=csv` }),
+  },
+  'POST /api/v1/admin/attendance/import': {
+    access: p('attendance', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const id = await insertEmployee(t);
+      const { staff_id } = await t.db.kysely
+        .selectFrom('employee')
+        .select('staff_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        url: `${BASE}/attendance/import`,
+        headers: { 'content-type': 'text/csv' },
+        body: `staff_id,timestamp,device\r\n${staff_id},2026-01-05 08:00,Gate\r\n${staff_id},2026-01-05 17:00,Gate\r\n`,
       };
     },
   },
@@ -434,6 +469,66 @@ const MATRIX: Record<string, Entry> = {
         days: 1.5,
         reason: 'Matrix',
       },
+    }),
+  },
+  'GET /api/v1/admin/attendance': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance?date=${workdayAgo(3)}` }),
+  },
+  'GET /api/v1/admin/attendance/export': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/export?format=csv` }),
+  },
+  'GET /api/v1/admin/attendance/summary': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/summary` }),
+  },
+  'GET /api/v1/admin/attendance/settings': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/settings` }),
+  },
+  'PATCH /api/v1/admin/attendance/settings': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/settings`, body: { period_start_day: 1 } }),
+  },
+  'POST /api/v1/admin/attendance/clock': {
+    access: 'authenticated',
+    ok: 201,
+    build: async (t, user) => {
+      await linkUser(t, user.id);
+      return { url: `${BASE}/attendance/clock`, body: { action: 'in', ...OFFICE_AT, accuracy: 12 } };
+    },
+  },
+  'POST /api/v1/admin/attendance/close': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/close`, body: { month: pastMonth() } }),
+  },
+  'POST /api/v1/admin/attendance/reopen': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async (t) => {
+      const month = pastMonth();
+      await insertClose(t, month, `${month}-01`, `${month}-28`);
+      return { url: `${BASE}/attendance/reopen`, body: { month } };
+    },
+  },
+  'GET /api/v1/admin/attendance/:id': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/attendance/${await attendanceRecord(t, workdayAgo(3))}` }),
+  },
+  'PATCH /api/v1/admin/attendance/:id': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/attendance/${await attendanceRecord(t, workdayAgo(3), ['08:40'])}`,
+      body: { clock_in: '08:00', clock_out: '17:00', reason: 'Badge reader was down' },
     }),
   },
   ...requestRows('leave-request', 'leaveRequest'),

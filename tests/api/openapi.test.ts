@@ -85,6 +85,12 @@ describe('OpenAPI document', () => {
     expect(id('PATCH /api/v1/admin/sys-user/update/role/{id}')).toBe('updateSysUserRole');
     expect(id('GET /api/v1/admin/roles/')).toBe('listRoles');
     expect(id('POST /api/v1/admin/auth/login')).toBe('login');
+    expect(id('GET /api/v1/admin/attendance')).toBe('listAttendance');
+    expect(id('GET /api/v1/admin/attendance/{id}')).toBe('getAttendance');
+    expect(id('PATCH /api/v1/admin/attendance/{id}')).toBe('updateAttendance');
+    expect(id('POST /api/v1/admin/attendance/close')).toBe('closeAttendance');
+    expect(id('POST /api/v1/admin/attendance/reopen')).toBe('reopenAttendance');
+    expect(id('POST /api/v1/admin/attendance/clock')).toBe('createAttendanceClock');
   });
 
   it('declares a server, every tag with a description, created answers as 201 and errors as {message, validators?}', () => {
