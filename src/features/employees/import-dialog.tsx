@@ -2,9 +2,10 @@
 // go in, and read what was refused row by row. The progress bar carries its value for screen readers; the
 // phase and the outcome are announced through one polite live region.
 import { useRef, useState, type FormEvent } from 'react';
-import { IMPORT_COLUMNS, IMPORT_MAX_REPORT, type ImportIssue } from '../../../contract/api/employee-import.ts';
+import { IMPORT_COLUMNS, IMPORT_MAX_REPORT } from '../../../contract/api/employee-import.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { ImportProgressBar, ImportReport, importOutcomeColour, importPhaseText } from '../../ui/import-progress.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import {
   downloadImportTemplate,
@@ -15,7 +16,6 @@ import {
 } from './api/import-employees.ts';
 
 const CHOOSE_FILE = 'Choose a .csv or .xlsx file to import.';
-const number = (n: number) => n.toLocaleString('en-US');
 
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -80,11 +80,23 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
           )}
         </Field>
 
-        {progress ? <ProgressBar progress={progress} /> : null}
-        <p role="status" aria-live="polite" className={`min-h-5 text-sm ${outcomeColour(progress ? null : outcome)}`}>
-          {progress ? phaseText(progress) : outcome?.message}
+        {progress ? <ImportProgressBar progress={progress} /> : null}
+        <p
+          role="status"
+          aria-live="polite"
+          className={`min-h-5 text-sm ${importOutcomeColour(progress ? null : outcome)}`}
+        >
+          {progress ? importPhaseText(progress, 'employees') : outcome?.message}
         </p>
-        {outcome && !outcome.ok && outcome.report.length > 0 ? <Report outcome={outcome} /> : null}
+        {outcome && !outcome.ok && outcome.report.length > 0 ? (
+          <ImportReport
+            issues={outcome.report}
+            refusedRows={outcome.refusedRows}
+            totalRows={outcome.totalRows}
+            truncated={outcome.truncated}
+            listed={IMPORT_MAX_REPORT}
+          />
+        ) : null}
 
         <div className="mt-6 flex justify-end gap-2">
           <Button ref={closeRef} onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
@@ -97,99 +109,6 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
         </div>
       </form>
     </Modal>
-  );
-}
-
-function outcomeColour(outcome: ImportOutcome | null): string {
-  if (!outcome) return 'text-slate-700 dark:text-slate-300';
-  return outcome.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400';
-}
-
-/** The phase in words, for the live region: announced once per phase, not once per row. */
-function phaseText(p: ImportProgress): string {
-  if (p.phase === 'uploading') return 'Uploading the file…';
-  if (p.phase === 'checking') return 'Checking every row…';
-  return `Importing ${number(p.total)} employees…`;
-}
-
-function ProgressBar({ progress }: { progress: ImportProgress }) {
-  const value =
-    progress.phase === 'uploading'
-      ? progress.total > 0
-        ? Math.round((progress.loaded / progress.total) * 100)
-        : 0
-      : progress.phase === 'inserting'
-        ? Math.round((progress.done / Math.max(1, progress.total)) * 100)
-        : null;
-  const text =
-    progress.phase === 'uploading'
-      ? `Uploading: ${value}%`
-      : progress.phase === 'inserting'
-        ? `Imported ${number(progress.done)} of ${number(progress.total)}`
-        : 'Checking every row';
-  return (
-    <div className="mb-2">
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={value === null ? undefined : 0}
-        aria-valuemax={value === null ? undefined : 100}
-        aria-valuenow={value ?? undefined}
-        aria-valuetext={text}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div
-          className={`h-full rounded-full bg-blue-700 dark:bg-blue-400 ${value === null ? 'w-1/3 animate-pulse' : 'transition-[width]'}`}
-          style={value === null ? undefined : { width: `${value}%` }}
-        />
-      </div>
-      <p aria-hidden="true" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-        {text}
-      </p>
-    </div>
-  );
-}
-
-function Report({ outcome }: { outcome: Extract<ImportOutcome, { ok: false }> }) {
-  return (
-    <div
-      role="region"
-      aria-label="Problems by row"
-      tabIndex={0}
-      className="mt-2 max-h-64 overflow-auto rounded-md border border-slate-300 dark:border-slate-600"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left text-xs text-slate-700 dark:text-slate-300">
-          {outcome.refusedRows > 0
-            ? `${number(outcome.refusedRows)} of ${number(outcome.totalRows)} rows refused. `
-            : ''}
-          {outcome.truncated ? `The first ${number(IMPORT_MAX_REPORT)} problems are listed. ` : ''}
-          Row numbers are as a spreadsheet shows them; the header is row 1.
-        </caption>
-        <thead className="sticky top-0 bg-slate-100 dark:bg-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-1.5">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-1.5">
-              Column
-            </th>
-            <th scope="col" className="px-3 py-1.5">
-              Problem
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {outcome.report.map((issue: ImportIssue, i) => (
-            <tr key={i} className="border-t border-slate-200 dark:border-slate-700">
-              <td className="px-3 py-1 tabular-nums">{issue.row}</td>
-              <td className="px-3 py-1 font-mono text-xs">{issue.field}</td>
-              <td className="px-3 py-1">{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
