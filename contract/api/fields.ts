@@ -57,3 +57,15 @@ export const listQueryId = (field: string) =>
     .int()
     .positive(`${field} must be a positive whole number.`)
     .max(2 ** 31 - 1);
+
+/** A position in degrees, as offices and clock-ins give it. */
+export const latitudeField = () =>
+  z
+    .number({ error: 'latitude is required.' })
+    .min(-90, 'latitude must be between -90 and 90.')
+    .max(90, 'latitude must be between -90 and 90.');
+export const longitudeField = () =>
+  z
+    .number({ error: 'longitude is required.' })
+    .min(-180, 'longitude must be between -180 and 180.')
+    .max(180, 'longitude must be between -180 and 180.');

@@ -1,6 +1,15 @@
 // Departments, teams, offices and projects (DESIGN.md section 6).
 import { z } from 'zod';
-import { dateField, idField, listQueryId, optionalId, optionalText, requiredText } from './fields.ts';
+import {
+  dateField,
+  idField,
+  latitudeField,
+  listQueryId,
+  longitudeField,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
 import { employeeListQuery, employeeListResponse } from './employees.ts';
 
@@ -60,14 +69,8 @@ export const teamResponse = envelope(teamItem);
 export const officeBody = z.strictObject({
   name: requiredText('name', 100),
   address: requiredText('address', 300),
-  latitude: z
-    .number({ error: 'latitude is required.' })
-    .min(-90, 'latitude must be between -90 and 90.')
-    .max(90, 'latitude must be between -90 and 90.'),
-  longitude: z
-    .number({ error: 'longitude is required.' })
-    .min(-180, 'longitude must be between -180 and 180.')
-    .max(180, 'longitude must be between -180 and 180.'),
+  latitude: latitudeField(),
+  longitude: longitudeField(),
   radius_m: z
     .number({ error: 'radius is required.' })
     .int('radius must be a whole number of metres.')

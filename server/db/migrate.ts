@@ -8,6 +8,7 @@ import { employeeCount } from './migrations/006-employee-count.ts';
 import { requests } from './migrations/007-requests.ts';
 import { notificationOutcome } from './migrations/008-notification-outcome.ts';
 import { listSortIndexes } from './migrations/009-list-sort-indexes.ts';
+import { attendance } from './migrations/010-attendance.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -20,6 +21,7 @@ function provider(db: Database): MigrationProvider {
         '007-requests': requests(db.dialect),
         '008-notification-outcome': notificationOutcome(),
         '009-list-sort-indexes': listSortIndexes(),
+        '010-attendance': attendance(db.dialect),
       };
     },
   };

@@ -85,7 +85,7 @@ export interface RowCountTable {
   n: number | string;
 }
 
-export interface DB extends DirectoryDB, RequestsDB {
+export interface DB extends DirectoryDB, RequestsDB, AttendanceDB {
   app_setting: AppSettingTable;
   row_count: RowCountTable;
   permission: PermissionTable;
@@ -221,6 +221,15 @@ export interface AttendanceTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** Migration 010: minutes late / early by the schedule, where the times came from, the last correction. */
+  late_minutes: Generated<number>;
+  early_minutes: Generated<number>;
+  clock_in_source: string | null;
+  clock_out_source: string | null;
+  corrected_reason: string | null;
+  corrected_by_id: number | null;
+  corrected_by_username: string | null;
+  corrected_at: string | null;
 }
 
 export interface LeaveTypeTable {
@@ -322,3 +331,66 @@ export interface RequestsDB {
 
 export type ApprovalRequestRow = Selectable<ApprovalRequestTable>;
 export type ApprovalStepRow = Selectable<ApprovalStepTable>;
+
+// --- attendance (migration 010)
+
+export interface WorkScheduleTable {
+  id: Generated<number>;
+  /** null: the company default. */
+  office_id: number | null;
+  /** ISO weekdays as a comma list, "1,2,3,4,5". */
+  working_days: string;
+  start_time: string;
+  end_time: string;
+  break_minutes: number;
+  late_grace_minutes: number;
+  early_grace_minutes: number;
+  /** Read on the company row only. */
+  period_start_day: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PunchTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** UTC. */
+  at: string;
+  /** Business date (Asia/Phnom_Penh) of `at`. */
+  date: string;
+  source: string;
+  /** 'in' | 'out' where the source knows it; null for device punches (first is in, last is out). */
+  direction: string | null;
+  office_id: number | null;
+  device: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  voided_at: string | null;
+  created_by_id: number | null;
+  created_by_username: string | null;
+  created_at: string;
+}
+
+export interface AttendanceCloseTable {
+  id: Generated<number>;
+  period: string;
+  from_date: string;
+  to_date: string;
+  closed_at: string;
+  closed_by_id: number | null;
+  closed_by_username: string | null;
+}
+
+export interface AttendanceSettledTable {
+  date: string;
+  final: number;
+  settled_at: string;
+}
+
+export interface AttendanceDB {
+  work_schedule: WorkScheduleTable;
+  punch: PunchTable;
+  attendance_close: AttendanceCloseTable;
+  attendance_settled: AttendanceSettledTable;
+}

@@ -18,7 +18,18 @@ export const WORK_END = minutes('17:00');
 export const ATTENDANCE_DAYS = 30;
 
 /** A row as the table stores it (schema.ts), without its id. */
-export type AttendanceRow = Omit<Selectable<AttendanceTable>, 'id'>;
+export type AttendanceRow = Omit<
+  Selectable<AttendanceTable>,
+  | 'id'
+  | 'late_minutes'
+  | 'early_minutes'
+  | 'clock_in_source'
+  | 'clock_out_source'
+  | 'corrected_reason'
+  | 'corrected_by_id'
+  | 'corrected_by_username'
+  | 'corrected_at'
+>;
 
 /** 'usual': drawn like any day (maybe late or early); 'onTime': within hours; a number: about that minute; null: missing. */
 type Clock = 'usual' | 'onTime' | number | null;
