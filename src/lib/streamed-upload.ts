@@ -12,10 +12,11 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export type UploadProgress =
   | { phase: 'uploading'; loaded: number; total: number }
   | { phase: 'checking' }
-  | { phase: 'inserting'; done: number; total: number };
+  /** The server at work: `step` is its own name for what it is counting (inserting, reading, deriving…). */
+  | { phase: 'inserting'; done: number; total: number; step?: string };
 
 /** What one streamed line says: progress, the final answer (its status and body), or nothing known. */
-export type StreamedLine = { done: number; total: number } | { status: number; body: unknown } | null;
+export type StreamedLine = { done: number; total: number; phase?: string } | { status: number; body: unknown } | null;
 
 export interface StreamedUploadOptions<Outcome> {
   url: string;
@@ -58,7 +59,7 @@ export function uploadStreamed<Outcome>(options: StreamedUploadOptions<Outcome>)
         const line = readLine(parseJson(text.slice(read, end)));
         read = end + 1;
         if (!line) continue;
-        if ('done' in line) onProgress({ phase: 'inserting', done: line.done, total: line.total });
+        if ('done' in line) onProgress({ phase: 'inserting', done: line.done, total: line.total, step: line.phase });
         else result = outcomeOf(line.status, line.body);
       }
     };

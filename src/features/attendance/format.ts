@@ -1,0 +1,18 @@
+// Attendance figures as the pages and the sheet say them.
+
+/** 485 → "8h 05m"; null → "-". */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (minutes == null) return '-';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h}h ${String(m).padStart(2, '0')}m`;
+}
+
+/** 12 → "12 min"; 0 → "-". */
+export const formatLateness = (minutes: number): string => (minutes > 0 ? `${minutes} min` : '-');
+
+/** 9.5 days → "9.5"; whole numbers plain. */
+export const formatDays = (days: number): string => (Number.isInteger(days) ? String(days) : days.toFixed(1));
+
+/** 5,025 minutes → "83.8" hours. */
+export const formatHours = (minutes: number): string => (minutes / 60).toFixed(1);
