@@ -3,9 +3,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS } from '../../../contract/attendance-codes.ts';
-import { SHORT_LISTS, useAllPages } from '../../lib/all-pages.ts';
-import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
+import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { attendanceView, hasFilters, NO_FILTERS, type AttendanceFilters } from './view-state.ts';
@@ -18,16 +17,8 @@ function setFilter<K extends keyof AttendanceFilters>(key: K, value: AttendanceF
 
 export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode; withStatus: boolean }) {
   const view = useSnapshot(attendanceView);
-  const { permissions } = useCommandContext();
-  const departments = useAllPages(SHORT_LISTS.departments, permissions.has('department:read'));
-  const teams = useAllPages(SHORT_LISTS.teams, permissions.has('team:read'));
-  const offices = useAllPages(SHORT_LISTS.offices, permissions.has('office:read'));
   const searchRef = useRef<HTMLInputElement>(null);
   const f = view.filters;
-
-  const teamOptions = (teams.data ?? [])
-    .filter((t) => !f.department_id || String(t.department.id) === f.department_id)
-    .map((t) => ({ value: String(t.id), label: f.department_id ? t.name : `${t.name} (${t.department.name})` }));
 
   const clear = () => {
     attendanceView.q = '';
@@ -57,38 +48,7 @@ export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode;
         />
       </div>
       <div className={`grid gap-x-3 sm:grid-cols-2 ${withStatus ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
-        {departments.data ? (
-          <SelectField
-            label="Department"
-            placeholder="All departments"
-            options={departments.data.map((d) => ({ value: String(d.id), label: d.name }))}
-            value={f.department_id}
-            onChange={(e) => {
-              const department = e.target.value;
-              const team = teams.data?.find((t) => String(t.id) === f.team_id);
-              if (team && department && String(team.department.id) !== department) setFilter('team_id', '');
-              setFilter('department_id', department);
-            }}
-          />
-        ) : null}
-        {teams.data ? (
-          <SelectField
-            label="Team"
-            placeholder="All teams"
-            options={teamOptions}
-            value={f.team_id}
-            onChange={(e) => setFilter('team_id', e.target.value)}
-          />
-        ) : null}
-        {offices.data ? (
-          <SelectField
-            label="Office"
-            placeholder="All offices"
-            options={offices.data.map((o) => ({ value: String(o.id), label: o.name }))}
-            value={f.office_id}
-            onChange={(e) => setFilter('office_id', e.target.value)}
-          />
-        ) : null}
+        <OrganisationSelects value={f} onChange={setFilter} />
         {withStatus ? (
           <SelectField
             label="Status"

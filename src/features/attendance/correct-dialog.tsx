@@ -12,7 +12,7 @@ import { errorMessage } from '../../../commands/error-message.ts';
 import { formatBusinessDate, weekdayOf } from '../../lib/business-date.ts';
 import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';
-import { Button } from '../../ui/button.tsx';
+import { FormButtons } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -149,12 +149,7 @@ function CorrectForm({ record, onClose }: { record: AttendanceDetail; onClose: (
           {record.corrected_by ? ` (${record.corrected_by.username})` : ''}
         </p>
       ) : null}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onClose} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
     </form>
   );
 }

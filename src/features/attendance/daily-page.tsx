@@ -18,6 +18,7 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { TwoLines } from '../../ui/two-lines.tsx';
 import { useDaily } from './api/attendance-api.ts';
 import { AttendanceFilterBar } from './attendance-filters.tsx';
 import { recordEntity } from './attendance-entities.ts';
@@ -27,21 +28,6 @@ import { StatusBadge } from './status-badge.tsx';
 import { attendanceView, dailyFilters } from './view-state.ts';
 
 const SEARCH_PAUSE_MS = 250;
-
-function TwoLines({ first, second }: { first: string; second?: string | null }) {
-  return (
-    <span className="block min-w-0">
-      <span className="block truncate font-medium" title={first}>
-        {first}
-      </span>
-      {second ? (
-        <span className="block truncate text-xs text-slate-600 dark:text-slate-300" title={second}>
-          {second}
-        </span>
-      ) : null}
-    </span>
-  );
-}
 
 const sourceLabel = (r: AttendanceItem) => (r.source ? PUNCH_SOURCE_LABELS[r.source] : '-');
 

@@ -21,7 +21,7 @@ import {
   type FieldMap,
 } from '../../lib/form-errors.ts';
 import { formatBusinessDate } from '../../lib/business-date.ts';
-import { Button } from '../../ui/button.tsx';
+import { FormButtons } from '../../ui/form-buttons.tsx';
 import { FieldError } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -200,12 +200,7 @@ function SettingsFormView({ settings, onClose }: { settings: AttendanceSettings;
           </ul>
         </div>
       ) : null}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onClose} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
     </form>
   );
 }
