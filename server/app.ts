@@ -31,6 +31,7 @@ import { calendarEventRoutes } from './modules/calendar-events/routes.ts';
 import { leaveRoutes } from './modules/leave/routes.ts';
 import { overtimeRoutes } from './modules/overtime/routes.ts';
 import { postClockRoutes } from './modules/post-clock/routes.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -113,6 +114,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       ...leaveRoutes(db),
       ...overtimeRoutes(db),
       ...postClockRoutes(db),
+      ...attendanceRoutes(db),
     ] as AnyRouteSpec[],
     authenticate,
     routes,

@@ -27,6 +27,9 @@ export interface RequestEmployee {
 export interface RequestRef {
   id: number;
   employee_id: number;
+  /** The dates the request covers (attendance re-derives them when a leave is approved). */
+  start_date: string;
+  end_date: string;
 }
 
 /** Every create body may name the employee it is filed for. */

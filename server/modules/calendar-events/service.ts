@@ -1,5 +1,6 @@
 // Calendar events: public holidays (leave does not count them) and company events. A holiday added after a
-// leave was filed does not change that request's days.
+// leave was filed does not change that request's days. Adding, moving or removing a holiday derives the
+// attendance of its dates again in the same transaction (409 when a date lies in a closed period).
 import type { Kysely } from 'kysely';
 import {
   CALENDAR_EVENT_KINDS,
@@ -18,6 +19,7 @@ import type { Actor } from '../../http/route.ts';
 import { uniqueOr409 } from '../../http/write-guards.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
+import { holidaysChanged } from '../attendance/service.ts';
 import * as repo from './repository.ts';
 
 const isKind = (kind: string): kind is CalendarEventKind => (CALENDAR_EVENT_KINDS as readonly string[]).includes(kind);
@@ -68,6 +70,7 @@ export function createCalendarEvent(db: Database, actor: Actor, body: CalendarEv
       });
       const item = await eventIn(trx, id);
       await logActivity(trx, actor, { action: 'create', resource: 'calendar', recordId: id, after: item });
+      if (item.kind === 'holiday') await holidaysChanged(trx, [item.event_date]);
       return item;
     }),
   );
@@ -85,6 +88,8 @@ export function updateCalendarEvent(
       await repo.updateCalendarEvent(trx, id, { ...body, updated_at: nowIso() });
       const after = await eventIn(trx, id);
       await logActivity(trx, actor, { action: 'update', resource: 'calendar', recordId: id, before, after });
+      if (before.kind === 'holiday' || after.kind === 'holiday')
+        await holidaysChanged(trx, [before.event_date, after.event_date]);
       return after;
     }),
   );
@@ -95,5 +100,6 @@ export function deleteCalendarEvent(db: Database, actor: Actor, id: number): Pro
     const before = await eventIn(trx, id);
     await repo.deleteCalendarEvent(trx, id);
     await logActivity(trx, actor, { action: 'delete', resource: 'calendar', recordId: id, before });
+    if (before.kind === 'holiday') await holidaysChanged(trx, [before.event_date]);
   });
 }

@@ -19,6 +19,7 @@ import { addDays, leaveDays, overlaps } from '../../../contract/working-days.ts'
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
+import { leaveApproved } from '../attendance/service.ts';
 import { releasePending, reservePending, takePending } from './balances.ts';
 import * as repo from './leave-request-repository.ts';
 import { findLeaveType } from './leave-type-repository.ts';
@@ -158,6 +159,9 @@ export const leaveRequestKind: RequestKindSpec<
   async onApproved(trx, request) {
     const { type, year, days } = await leaveOf(trx, request.id);
     const balance = await takePending(trx, request.employee_id, type, year, days);
+    // The days it covers are on leave now (409 when one lies in a closed attendance period). A pending leave
+    // never counts in attendance, so rejecting or cancelling one changes no day.
+    await leaveApproved(trx, request.employee_id, request.start_date, request.end_date);
     return { balance: { leave_type_id: type.id, year, days, before: balance.before, after: balance.after } };
   },
 

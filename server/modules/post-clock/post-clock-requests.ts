@@ -18,9 +18,9 @@ import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../..
 import { addDays } from '../../../contract/working-days.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { logActivity } from '../activity-log/service.ts';
 import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
-import { clockProblem, phnomPenhToUtc, writeClock } from './attendance.ts';
+import { applyPostClock, postClockProblem } from '../attendance/service.ts';
+import { localToUtc } from '../attendance/derive-day.ts';
 import * as repo from './post-clock-request-repository.ts';
 
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -63,9 +63,9 @@ export const postClockRequestKind: RequestKindSpec<
     if (body.date < addDays(ctx.today, -REQUEST_LIMITS.pastDays))
       throw badRequest([{ field: 'date', message: REQUEST_MESSAGES.tooFarPast('date') }]);
     if (body.date > ctx.today) throw badRequest([{ field: 'date', message: 'date cannot be in the future.' }]);
-    const at = phnomPenhToUtc(body.date, body.time);
+    const at = localToUtc(body.date, body.time);
     if (at > ctx.now.toISOString()) throw badRequest([{ field: 'time', message: 'time cannot be in the future.' }]);
-    const problem = await clockProblem(trx, employee.id, body.date, body.type, at);
+    const problem = await postClockProblem(trx, employee.id, body.date, body.type, at);
     if (problem) throw badRequest([{ field: 'time', message: problem }]);
     if (await repo.hasPendingPostClock(trx, employee.id, body.date, body.type))
       throw conflict(`A ${POST_CLOCK_TYPE_LABELS[body.type]} request for ${display(body.date)} is already pending.`);
@@ -92,22 +92,14 @@ export const postClockRequestKind: RequestKindSpec<
 
   async onApproved(trx, request, ctx) {
     const d = await repo.findPostClock(trx, request.id);
-    const { before, after } = await writeClock(
-      trx,
-      ctx.dialect,
-      request.employee_id,
-      d.date,
-      d.type,
-      phnomPenhToUtc(d.date, d.time),
-    );
-    await repo.linkAttendance(trx, request.id, after.id);
-    await logActivity(trx, ctx.actor, {
-      action: before ? 'post-clock' : 'create',
-      resource: 'attendance',
-      recordId: after.id,
-      before,
-      after: { ...after, post_clock_request_id: request.id },
+    const after = await applyPostClock(trx, ctx.actor, {
+      employeeId: request.employee_id,
+      date: d.date,
+      type: d.type,
+      at: localToUtc(d.date, d.time),
+      requestId: request.id,
     });
+    await repo.linkAttendance(trx, request.id, after.id);
     return { attendance: { id: after.id, date: after.date, clock_in: after.clock_in, clock_out: after.clock_out } };
   },
 
