@@ -287,7 +287,7 @@ export async function seedUsers(url: string, count: number): Promise<void> {
   }
 }
 
-async function pgAnalyze(url: string): Promise<void> {
+export async function pgAnalyze(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -350,6 +350,8 @@ export interface Measurement {
 interface LoadSpec {
   url: string;
   duration: number;
+  /** Concurrent connections (default CONNECTIONS). */
+  connections?: number;
   method?: string;
   headers?: Record<string, string>;
   body?: string;
@@ -463,7 +465,7 @@ function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-async function signIn(baseUrl: string): Promise<string> {
+export async function signIn(baseUrl: string): Promise<string> {
   const res = await fetch(baseUrl + LOGIN_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

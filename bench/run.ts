@@ -21,6 +21,7 @@ import {
   type DialectFigures,
   type Measurement,
 } from './api.ts';
+import { runAttendanceBench } from './attendance.ts';
 import { EMPLOYEES } from './employees.ts';
 
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -51,8 +52,16 @@ const started = Date.now();
 const LOAD_AT_START = os.loadavg().map((l) => Math.round(l * 100) / 100);
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
+/** `npm run bench -- attendance`: that entry alone. */
+const ONLY = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
 async function main(): Promise<void> {
   fs.mkdirSync(RESULTS, { recursive: true });
+  if (ONLY.includes('attendance')) {
+    console.log(`HRMS bench — attendance only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runAttendanceBench(cleanup, PG_URL);
+    return;
+  }
   console.log(
     `HRMS bench — ${USERS.toLocaleString('en')} users, concurrency ${CONNECTIONS}, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
@@ -82,6 +91,9 @@ async function main(): Promise<void> {
   const api = apiReport(ceiling, sqlite, postgres);
   fs.writeFileSync(path.join(RESULTS, 'api.json'), JSON.stringify(api, null, 2) + '\n');
   printApi(api);
+
+  console.log(`\n[${elapsed()}] attendance (bench/attendance.ts) …`);
+  await runAttendanceBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
 }

@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
 import { employeeImportPlugin } from './modules/employees/import-routes.ts';
+import { attendanceSheetImportPlugin } from './modules/attendance/sheet-import-routes.ts';
 import { officeRoutes } from './modules/offices/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   );
   // The import route reads file uploads, in a scope of its own so no other route accepts them.
   await app.register(employeeImportPlugin(db, authenticate, routes));
+  await app.register(attendanceSheetImportPlugin(db, authenticate, routes));
   const openApi = buildOpenApi(routes);
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
 

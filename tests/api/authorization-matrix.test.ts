@@ -202,6 +202,33 @@ const MATRIX: Record<string, Entry> = {
       };
     },
   },
+  'GET /api/v1/admin/attendance/sheet': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/sheet?month=2026-01&limit=10` }),
+  },
+  'GET /api/v1/admin/attendance/sheet/export': {
+    access: p('attendance', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/sheet/export?month=2026-01&format=csv` }),
+  },
+  'POST /api/v1/admin/attendance/import': {
+    access: p('attendance', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const id = await insertEmployee(t);
+      const { staff_id } = await t.db.kysely
+        .selectFrom('employee')
+        .select('staff_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        url: `${BASE}/attendance/import`,
+        headers: { 'content-type': 'text/csv' },
+        body: `staff_id,timestamp,device\r\n${staff_id},2026-01-05 08:00,Gate\r\n${staff_id},2026-01-05 17:00,Gate\r\n`,
+      };
+    },
+  },
   'PATCH /api/v1/admin/employee/:id': {
     access: p('employee', 'update'),
     ok: 200,

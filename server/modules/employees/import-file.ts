@@ -140,9 +140,9 @@ export function toRawCell(value: ExcelJS.CellValue): RawCell {
 
 /**
  * Reads the zip's central directory without unpacking anything: refuses archives that claim to unpack to
- * more than MAX_UNZIPPED_BYTES, have too many entries, or are not zips at all.
+ * more than `maxUnzipped` bytes (MAX_UNZIPPED_BYTES: an employee list), have too many entries, or are not zips.
  */
-export function zipIsReasonable(file: Buffer): boolean {
+export function zipIsReasonable(file: Buffer, maxUnzipped = MAX_UNZIPPED_BYTES): boolean {
   const EOCD = 0x06054b50;
   const CENTRAL = 0x02014b50;
   if (file.length < 22) return false;
@@ -164,7 +164,7 @@ export function zipIsReasonable(file: Buffer): boolean {
     const size = file.readUInt32LE(offset + 24);
     if (size === 0xffffffff) return false; // zip64: far beyond any employee list
     total += size;
-    if (total > MAX_UNZIPPED_BYTES) return false;
+    if (total > maxUnzipped) return false;
     offset += 46 + file.readUInt16LE(offset + 28) + file.readUInt16LE(offset + 30) + file.readUInt16LE(offset + 32);
   }
   return true;

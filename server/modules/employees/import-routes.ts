@@ -1,15 +1,12 @@
 // POST /employee/import (contract/api/employee-import.ts). The route lives in a scope of its own: only here
 // are CSV and .xlsx bodies read, with a 5 MB limit instead of the API's 256 KB; every other route keeps
 // refusing them. The route itself is an ordinary defineRoute spec (permission, matrix, OpenAPI).
-import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CSV_TYPE,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   NDJSON_TYPE,
-  XLSX_TYPE,
   importResult,
   type ImportLine,
 } from '../../../contract/api/employee-import.ts';
@@ -18,10 +15,9 @@ import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../http/error-handler.ts';
 import { defineRoute, registerRoutes, sendStream, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
-import { readSheet, type FileKind } from './import-file.ts';
+import { acceptUploads, progressTicker, uploadKind, wantsProgress } from '../../http/upload.ts';
+import { readSheet } from './import-file.ts';
 import { checkImport, insertAll } from './import-service.ts';
-
-const CSV_TYPES = [CSV_TYPE, 'application/csv'];
 
 export const employeeImportRoutes = (db: Database): AnyRouteSpec[] => [
   defineRoute({
@@ -38,11 +34,11 @@ export const employeeImportRoutes = (db: Database): AnyRouteSpec[] => [
       const file = request.body;
       if (!Buffer.isBuffer(file)) throw new AppError(415, IMPORT_MESSAGES.wrongType);
       if (file.length === 0) throw badRequest([{ field: 'file', message: IMPORT_MESSAGES.empty }]);
-      const kind = kindOf(request);
+      const kind = uploadKind(request);
       // A refused file throws its 400 with the row-by-row report, before anything is written or streamed.
       const rows = await checkImport(db.kysely, await readSheet(file, kind));
       if (!wantsProgress(request)) {
-        const imported = await insertAll(db, actor, rows, kind, ticker());
+        const imported = await insertAll(db, actor, rows, kind, progressTicker());
         reply.status(201);
         return { message: IMPORT_MESSAGES.imported(imported), data: { imported } };
       }
@@ -57,7 +53,7 @@ export const employeeImportRoutes = (db: Database): AnyRouteSpec[] => [
         actor,
         rows,
         kind,
-        ticker((done, total) => send({ type: 'progress', phase: 'inserting', done, total })),
+        progressTicker((done, total) => send({ type: 'progress', phase: 'inserting', done, total })),
       )
         .then(
           (imported) =>
@@ -77,78 +73,12 @@ export const employeeImportRoutes = (db: Database): AnyRouteSpec[] => [
 /** Registers the import route in its own scope; app.ts awaits it before building the OpenAPI document. */
 export function employeeImportPlugin(db: Database, authenticate: Authenticate, catalogue: AnyRouteSpec[]) {
   return async (scope: FastifyInstance) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser([...CSV_TYPES, XLSX_TYPE], readUpload);
-    scope.addContentTypeParser(
-      '*',
-      (_request: FastifyRequest, _payload: IncomingMessage, done: (error: Error | null) => void) =>
-        done(new AppError(415, IMPORT_MESSAGES.wrongType)),
-    );
+    acceptUploads(scope, {
+      maxBytes: IMPORT_MAX_BYTES,
+      tooLarge: IMPORT_MESSAGES.tooLarge,
+      wrongType: IMPORT_MESSAGES.wrongType,
+    });
     registerRoutes(scope, employeeImportRoutes(db), authenticate, catalogue);
-  };
-}
-
-function kindOf(request: FastifyRequest): FileKind {
-  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  return type === XLSX_TYPE ? 'xlsx' : 'csv';
-}
-
-function wantsProgress(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes(NDJSON_TYPE);
-}
-
-/**
- * Reads the body up to the limit. Runs after authentication (onRequest), so only a caller allowed to import
- * can make the server hold 5 MB. Listeners are dropped rather than the stream destroyed, so the 413 still
- * reaches the client.
- */
-function readUpload(request: FastifyRequest, payload: IncomingMessage): Promise<Buffer> {
-  const tooLarge = () => new AppError(413, IMPORT_MESSAGES.tooLarge);
-  if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = (error?: Error) => {
-      payload.removeListener('data', onData);
-      payload.removeListener('end', onEnd);
-      payload.removeListener('error', stop);
-      if (error) reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > IMPORT_MAX_BYTES) {
-        stop(tooLarge());
-        payload.resume(); // drain the rest unread
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks));
-    };
-    payload.on('data', onData);
-    payload.on('end', onEnd);
-    payload.on('error', stop);
-  });
-}
-
-/**
- * Progress at most every 100 ms (and at the end), and a pause for the event loop every 20 ms: on SQLite every
- * query resolves at once, and without a pause no progress line (nor a health check) would leave before the
- * import ends.
- */
-function ticker(emit?: (done: number, total: number) => void) {
-  let emitted = 0;
-  let paused = Date.now();
-  return async (done: number, total: number) => {
-    const now = Date.now();
-    if (done === total || now - emitted >= 100) {
-      emitted = now;
-      emit?.(done, total);
-    }
-    if (now - paused >= 20) {
-      paused = now;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
   };
 }
 

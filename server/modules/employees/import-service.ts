@@ -1,18 +1,14 @@
 // Employee import: check every row first (nothing written), then insert them all in one transaction through
 // the create path (staff ids, search terms, offices, one activity-log entry each), or none.
 import type { Kysely } from 'kysely';
-import {
-  IMPORT_MAX_REPORT,
-  IMPORT_MESSAGES,
-  type ImportIssue,
-  type ImportRefusal,
-} from '../../../contract/api/employee-import.ts';
+import { IMPORT_MESSAGES, type ImportIssue } from '../../../contract/api/employee-import.ts';
 import type { CreateEmployeeBody } from '../../../contract/api/employees.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../http/error-handler.ts';
 import type { Actor } from '../../http/route.ts';
+import { refusedImport } from '../../http/upload.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
 import type { FileKind, Sheet } from './import-file.ts';
@@ -24,17 +20,8 @@ export interface CheckedRow {
   body: CreateEmployeeBody;
 }
 
-/** 400, nothing imported: the answer is the contract's importRefusal, the report beside message and validators. */
-function refused(message: string, issues: ImportIssue[], totalRows: number): AppError {
-  const sorted = sortIssues(issues);
-  const report: Omit<ImportRefusal, 'message' | 'validators'> = {
-    report: sorted.slice(0, IMPORT_MAX_REPORT),
-    total_rows: totalRows,
-    refused_rows: new Set(issues.map((i) => i.row)).size,
-    truncated: sorted.length > IMPORT_MAX_REPORT,
-  };
-  return new AppError(400, message, [{ field: 'file', message }], undefined, report);
-}
+const refused = (message: string, issues: ImportIssue[], totalRows: number) =>
+  refusedImport(message, sortIssues(issues), totalRows);
 
 /** Every row of the sheet checked and converted, nothing written; any problem refuses the whole file. */
 export async function checkImport(db: Kysely<DB>, sheet: Sheet): Promise<CheckedRow[]> {

@@ -1,0 +1,117 @@
+// The monthly sheet, its export and the punch import (contract/api/attendance.ts, attendance-import.ts). They
+// live in a scope of their own: only here are CSV and .xlsx bodies read (16 MB for a month of punches), every
+// other route keeps refusing them. The routes are ordinary defineRoute specs (permission, matrix, OpenAPI).
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PUNCH_IMPORT_MAX_BYTES,
+  PUNCH_IMPORT_MESSAGES,
+  punchImportResult,
+  sheetExportQuery,
+  sheetQuery,
+  sheetResponse,
+  type PunchImportLine,
+} from '../../../contract/api/attendance.ts';
+import { API } from '../../../contract/api/paths.ts';
+import { ERRORS } from '../../../contract/messages.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { exportRoute } from '../../http/export-route.ts';
+import { defineRoute, registerRoutes, sendStream, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
+import { acceptUploads, NDJSON_TYPE, progressTicker, uploadKind, wantsProgress } from '../../http/upload.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { readPunchSheet } from './import-file.ts';
+import { checkPunchImport, importPunches, type ImportProgress } from './import-service.ts';
+import { exportSheet } from './sheet-export-service.ts';
+import { getSheet } from './sheet-service.ts';
+
+export const attendanceSheetImportRoutes = (db: Database): AnyRouteSpec[] => [
+  defineRoute({
+    method: 'GET',
+    url: API.attendanceSheet,
+    summary:
+      'The monthly sheet of a period (month=YYYY-MM, named by the month it ends in): a row per employee (paged, ' +
+      'the daily list filters) with a cell per day (status and code) and the totals, approved overtime included',
+    tag: 'attendance',
+    access: { resource: 'attendance', action: 'read' },
+    query: sheetQuery,
+    response: sheetResponse,
+    handler: async ({ query }) => ({ message: 'OK', ...(await getSheet(db, query)) }),
+  }),
+  exportRoute({
+    url: API.attendanceSheetExport,
+    summary: 'The whole monthly sheet of the filters (every page) as .xlsx (coloured codes, totals, a legend) or .csv',
+    tag: 'attendance',
+    access: { resource: 'attendance', action: 'read' },
+    query: sheetExportQuery,
+    fileName: 'attendance-sheet',
+    file: (query) => exportSheet(db, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: API.attendanceImport,
+    summary:
+      'Import device punches from the request body (a .csv or .xlsx file with staff_id, timestamp and device, at ' +
+      'most 16 MB): all rows or none, already recorded punches skipped, the days derived again; 400 with a ' +
+      'row-by-row report; Accept: application/x-ndjson streams progress lines',
+    tag: 'attendance',
+    access: { resource: 'attendance', action: 'create' },
+    response: punchImportResult,
+    streams: NDJSON_TYPE,
+    handler: async ({ actor, request, reply }) => {
+      const file = request.body;
+      if (!Buffer.isBuffer(file)) throw new AppError(415, PUNCH_IMPORT_MESSAGES.wrongType);
+      if (file.length === 0) throw badRequest([{ field: 'file', message: PUNCH_IMPORT_MESSAGES.empty }]);
+      const kind = uploadKind(request);
+      // A refused file throws its 400 with the row-by-row report, before anything is written or streamed.
+      const checked = await checkPunchImport(db.kysely, await readPunchSheet(file, kind), nowIso());
+      const answer = (r: { imported: number; skipped: number }) => ({
+        message: PUNCH_IMPORT_MESSAGES.imported(r.imported, r.skipped),
+        data: r,
+      });
+      if (!wantsProgress(request)) {
+        const tick = progressTicker();
+        const result = await importPunches(db, actor, checked, kind, (_phase, done, total) => tick(done, total));
+        reply.status(201);
+        return answer(result);
+      }
+
+      const out = new PassThrough();
+      out.on('error', () => {}); // the client went away: the import still finishes (or rolls back) on its own
+      const send = (line: PunchImportLine) => {
+        if (!out.destroyed) out.write(`${JSON.stringify(line)}\n`);
+      };
+      const tickers = {
+        inserting: progressTicker((done, total) => send({ type: 'progress', phase: 'inserting', done, total })),
+        deriving: progressTicker((done, total) => send({ type: 'progress', phase: 'deriving', done, total })),
+      };
+      const progress: ImportProgress = (phase, done, total) => tickers[phase](done, total);
+      void importPunches(db, actor, checked, kind, progress)
+        .then(
+          (result) => send({ type: 'result', status: 201, body: answer(result) }),
+          (error: unknown) => send({ type: 'result', ...failure(error, request) }),
+        )
+        .finally(() => out.end());
+      return sendStream(reply, `${NDJSON_TYPE}; charset=utf-8`, out);
+    },
+  }),
+];
+
+/** Registers the sheet and import routes in their own scope; app.ts awaits it before building the OpenAPI document. */
+export function attendanceSheetImportPlugin(db: Database, authenticate: Authenticate, catalogue: AnyRouteSpec[]) {
+  return async (scope: FastifyInstance) => {
+    acceptUploads(scope, {
+      maxBytes: PUNCH_IMPORT_MAX_BYTES,
+      tooLarge: PUNCH_IMPORT_MESSAGES.tooLarge,
+      wrongType: PUNCH_IMPORT_MESSAGES.wrongType,
+    });
+    registerRoutes(scope, attendanceSheetImportRoutes(db), authenticate, catalogue);
+  };
+}
+
+/** The status and body the error handler would have answered, for the final line of a streamed import. */
+function failure(error: unknown, request: FastifyRequest): { status: number; body: { message: string } } {
+  if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message } };
+  request.log.error({ err: error }, 'punch import failed');
+  return { status: 500, body: { message: ERRORS.internal } };
+}

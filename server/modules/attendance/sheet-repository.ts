@@ -1,0 +1,171 @@
+// Queries of the monthly sheet: the employees of a page (the daily list's filters, ordered by staff id), their
+// records of the period, their approved overtime, and the period's holidays and closing.
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { SheetQuery } from '../../../contract/api/attendance.ts';
+import type { DB } from '../../db/schema.ts';
+import { toNumber } from '../../db/database.ts';
+import { prefixRange } from '../employees/terms.ts';
+
+export type SheetFilters = Omit<SheetQuery, 'page' | 'limit' | 'month'>;
+type WithEmployee = DB & { e: DB['employee'] };
+
+/**
+ * The employees a period's sheet lists: joined by its last day, and either active or with a record in it (a
+ * person who resigned during the month still has their days on it).
+ */
+function sheetEmployees(db: Kysely<DB>, f: SheetFilters, from: string, to: string) {
+  let q: SelectQueryBuilder<WithEmployee, 'e', object> = db
+    .selectFrom('employee as e')
+    .where('e.join_date', '<=', to)
+    .where((eb) =>
+      eb.or([
+        eb('e.status', '=', 'active'),
+        eb.exists(
+          eb
+            .selectFrom('attendance as ra')
+            .select('ra.id')
+            .whereRef('ra.employee_id', '=', 'e.id')
+            .where('ra.date', '>=', from)
+            .where('ra.date', '<=', to),
+        ),
+      ]),
+    );
+  if (f.q) {
+    const [low, high] = prefixRange(f.q);
+    q = q.where('e.id', 'in', (eb) =>
+      eb
+        .selectFrom('employee_term as et')
+        .select('et.employee_id')
+        .where('et.term', '>=', low)
+        .where('et.term', '<', high),
+    );
+  }
+  if (f.employee_id) q = q.where('e.id', '=', f.employee_id);
+  if (f.team_id) q = q.where('e.team_id', '=', f.team_id);
+  if (f.department_id)
+    q = q.where('e.team_id', 'in', (eb) =>
+      eb.selectFrom('team as dt').select('dt.id').where('dt.department_id', '=', f.department_id!),
+    );
+  if (f.office_id)
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('employee_office as eo')
+          .select('eo.office_id')
+          .whereRef('eo.employee_id', '=', 'e.id')
+          .where('eo.office_id', '=', f.office_id!),
+      ),
+    );
+  return q;
+}
+
+export async function countSheetEmployees(db: Kysely<DB>, f: SheetFilters, from: string, to: string) {
+  const row = await sheetEmployees(db, f, from, to)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+export interface SheetEmployeeRow {
+  id: number;
+  staff_id: string;
+  first_name: string;
+  last_name: string;
+  team_id: number | null;
+  team_name: string | null;
+  department_id: number | null;
+  department_name: string | null;
+}
+
+/** One page of the sheet's employees in staff-id order (the index on staff_id ends with the id). */
+export function sheetEmployeePage(
+  db: Kysely<DB>,
+  f: SheetFilters,
+  from: string,
+  to: string,
+  page: { limit: number; offset: number },
+): Promise<SheetEmployeeRow[]> {
+  return sheetEmployees(db, f, from, to)
+    .leftJoin('team as t', 't.id', 'e.team_id')
+    .leftJoin('department as d', 'd.id', 't.department_id')
+    .select([
+      'e.id',
+      'e.staff_id',
+      'e.first_name',
+      'e.last_name',
+      't.id as team_id',
+      't.name as team_name',
+      'd.id as department_id',
+      'd.name as department_name',
+    ])
+    .orderBy('e.staff_id')
+    .orderBy('e.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export interface SheetRecord {
+  id: number;
+  employee_id: number;
+  date: string;
+  status: string;
+  clock_in: string | null;
+  clock_out: string | null;
+  worked_minutes: number | null;
+  late_minutes: number;
+  early_minutes: number;
+}
+
+/** The records of these employees in [from, to] (the unique index on employee and date). */
+export function sheetRecords(db: Kysely<DB>, employeeIds: number[], from: string, to: string): Promise<SheetRecord[]> {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('attendance')
+    .select([
+      'id',
+      'employee_id',
+      'date',
+      'status',
+      'clock_in',
+      'clock_out',
+      'worked_minutes',
+      'late_minutes',
+      'early_minutes',
+    ])
+    .where('employee_id', 'in', employeeIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute() as Promise<SheetRecord[]>;
+}
+
+/** Approved overtime minutes per employee for dates in [from, to]. */
+export async function approvedOvertime(
+  db: Kysely<DB>,
+  employeeIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, number>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('approval_request as r')
+    .innerJoin('overtime_request as o', 'o.request_id', 'r.id')
+    .select(['r.employee_id', (eb) => eb.fn.sum<number | string>('o.approved_minutes').as('minutes')])
+    .where('r.kind', '=', 'overtime')
+    .where('r.status', '=', 'approve')
+    .where('r.employee_id', 'in', employeeIds)
+    .where('o.date', '>=', from)
+    .where('o.date', '<=', to)
+    .groupBy('r.employee_id')
+    .execute();
+  return new Map(rows.map((r) => [r.employee_id, toNumber(r.minutes ?? 0)]));
+}
+
+/** The company schedule's working days and the period start day. */
+export function companySchedule(db: Kysely<DB>) {
+  return db
+    .selectFrom('work_schedule')
+    .select(['working_days', 'period_start_day'])
+    .where('office_id', 'is', null)
+    .executeTakeFirstOrThrow();
+}

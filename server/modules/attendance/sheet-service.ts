@@ -1,0 +1,174 @@
+// The monthly sheet (issue 13 item 5): a row per employee with a cell per day of the period and the period's
+// totals, paged by employee; and its export, the whole sheet as the .xlsx HR hands to payroll.
+import type { Kysely } from 'kysely';
+import { ATTENDANCE_CODES, ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../contract/attendance-codes.ts';
+import type {
+  SheetCell,
+  SheetDay,
+  SheetPeriod,
+  SheetQuery,
+  SheetResponse,
+  SheetRow,
+  SheetTotals,
+} from '../../../contract/api/attendance.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { pageMetadata } from '../../lib/pagination.ts';
+import { findClose, holidaysIn } from './repository.ts';
+import * as repo from './sheet-repository.ts';
+import { datesBetween, isoWeekday, localTimeOf, periodRange } from './derive-day.ts';
+import { ensureSettled } from './derive-service.ts';
+
+const KNOWN = new Set<string>(ATTENDANCE_STATUSES);
+
+const emptyCell = (date: string): SheetCell => ({
+  date,
+  status: null,
+  code: null,
+  attendance_id: null,
+  clock_in_local: null,
+  clock_out_local: null,
+  worked_minutes: null,
+  late_minutes: 0,
+  early_minutes: 0,
+});
+
+/** The row of one employee: a cell per date, and the totals of the period. */
+export function sheetRowOf(
+  employee: repo.SheetEmployeeRow,
+  dates: string[],
+  records: repo.SheetRecord[],
+  overtimeMinutes: number,
+): SheetRow {
+  const byDate = new Map(records.map((r) => [r.date, r]));
+  const totals: SheetTotals = {
+    present_days: 0,
+    late_count: 0,
+    late_minutes: 0,
+    early_minutes: 0,
+    absent_days: 0,
+    leave_days: 0,
+    missing_punch_days: 0,
+    worked_minutes: 0,
+    overtime_minutes: overtimeMinutes,
+  };
+  const cells = dates.map((date): SheetCell => {
+    const r = byDate.get(date);
+    if (!r || !KNOWN.has(r.status)) return emptyCell(date);
+    const status = r.status as AttendanceStatus;
+    const late = Number(r.late_minutes);
+    const early = Number(r.early_minutes);
+    const worked = r.worked_minutes == null ? null : Number(r.worked_minutes);
+    if (status === 'present' || status === 'late' || status === 'early_leave') totals.present_days += 1;
+    else if (status === 'half_day_leave') {
+      totals.leave_days += 0.5;
+      if (r.clock_in || r.clock_out) totals.present_days += 0.5;
+    } else if (status === 'on_leave') totals.leave_days += 1;
+    else if (status === 'absent') totals.absent_days += 1;
+    else if (status === 'missing_punch') totals.missing_punch_days += 1;
+    if (late > 0) {
+      totals.late_count += 1;
+      totals.late_minutes += late;
+    }
+    totals.early_minutes += early;
+    totals.worked_minutes += worked ?? 0;
+    return {
+      date,
+      status,
+      code: ATTENDANCE_CODES[status],
+      attendance_id: Number(r.id),
+      clock_in_local: r.clock_in ? localTimeOf(r.clock_in) : null,
+      clock_out_local: r.clock_out ? localTimeOf(r.clock_out) : null,
+      worked_minutes: worked,
+      late_minutes: late,
+      early_minutes: early,
+    };
+  });
+  return {
+    employee: {
+      id: employee.id,
+      name: `${employee.first_name} ${employee.last_name}`,
+      staff_id: employee.staff_id,
+      department:
+        employee.department_id == null ? null : { id: employee.department_id, name: employee.department_name! },
+      team: employee.team_id == null ? null : { id: employee.team_id, name: employee.team_name! },
+    },
+    cells,
+    totals,
+  };
+}
+
+/** The rows of these employees over the period's dates (records and overtime read in one query each). */
+async function rowsOf(db: Kysely<DB>, employees: repo.SheetEmployeeRow[], dates: string[]): Promise<SheetRow[]> {
+  const ids = employees.map((e) => e.id);
+  const from = dates[0];
+  const to = dates[dates.length - 1];
+  const [records, overtime] = await Promise.all([
+    repo.sheetRecords(db, ids, from, to),
+    repo.approvedOvertime(db, ids, from, to),
+  ]);
+  const byEmployee = new Map<number, repo.SheetRecord[]>();
+  for (const r of records) {
+    const list = byEmployee.get(r.employee_id);
+    if (list) list.push(r);
+    else byEmployee.set(r.employee_id, [r]);
+  }
+  return employees.map((e) => sheetRowOf(e, dates, byEmployee.get(e.id) ?? [], overtime.get(e.id) ?? 0));
+}
+
+/** The period a `month` names, with its days (weekday, holiday, working by the company schedule) and closing. */
+export async function sheetPeriod(db: Kysely<DB>, month: string): Promise<SheetPeriod> {
+  const settings = await repo.companySchedule(db);
+  const { from, to } = periodRange(month, settings.period_start_day);
+  const workingDays = settings.working_days.split(',').map(Number);
+  const [holidayRows, closing] = await Promise.all([holidaysIn(db, from, to), findClose(db, month)]);
+  const holidays = new Map<string, string>();
+  for (const h of holidayRows) if (!holidays.has(h.event_date)) holidays.set(h.event_date, h.title);
+  const days: SheetDay[] = datesBetween(from, to).map((date) => {
+    const weekday = isoWeekday(date);
+    return { date, weekday, holiday: holidays.get(date) ?? null, working: workingDays.includes(weekday) };
+  });
+  return {
+    month,
+    from,
+    to,
+    days,
+    closed: !!closing,
+    closed_at: closing?.closed_at ?? null,
+    closed_by: closing ? { id: closing.closed_by_id, username: closing.closed_by_username ?? '' } : null,
+  };
+}
+
+/** GET /attendance/sheet: one page of employees with their period. */
+export async function getSheet(database: Database, query: SheetQuery): Promise<Omit<SheetResponse, 'message'>> {
+  const { page, limit, month, ...filters } = query;
+  const db = database.kysely;
+  const period = await sheetPeriod(db, month);
+  await ensureSettled(database, period.from, period.to);
+  const [total, employees] = await Promise.all([
+    repo.countSheetEmployees(db, filters, period.from, period.to),
+    repo.sheetEmployeePage(db, filters, period.from, period.to, { limit, offset: (page - 1) * limit }),
+  ]);
+  const data = await rowsOf(
+    db,
+    employees,
+    period.days.map((d) => d.date),
+  );
+  return { data, metadata: pageMetadata(page, limit, total), period };
+}
+
+/** Every row of the sheet for the filters, `chunk` employees at a time (for the export). */
+export async function* allSheetRows(
+  db: Kysely<DB>,
+  filters: repo.SheetFilters,
+  period: SheetPeriod,
+  chunk = 1000,
+): AsyncGenerator<SheetRow[]> {
+  const dates = period.days.map((d) => d.date);
+  for (let offset = 0; ; offset += chunk) {
+    const employees = await repo.sheetEmployeePage(db, filters, period.from, period.to, { limit: chunk, offset });
+    if (employees.length === 0) return;
+    yield await rowsOf(db, employees, dates);
+    if (employees.length < chunk) return;
+  }
+}
