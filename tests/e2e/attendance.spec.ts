@@ -154,7 +154,9 @@ test('import punches with progress, then walk the sheet by keyboard and correct 
   // Last month's sheet from the palette: "Attendance sheet for…", then the month.
   await openFromPalette(page, 'Attendance sheet for');
   await page.keyboard.type(monthLabel(LAST_MONTH));
-  await expect(page.getByRole('option').first()).toContainText(monthLabel(LAST_MONTH));
+  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toContainText(
+    monthLabel(LAST_MONTH),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/attendance/sheet\\?month=${LAST_MONTH}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance Sheet' })).toBeFocused();
@@ -203,8 +205,8 @@ test('import punches with progress, then walk the sheet by keyboard and correct 
   const correct = page.getByRole('dialog', { name: 'Correct Attendance' });
   await expect(correct.getByLabel('Clock in')).toBeFocused();
   await expect(correct).toContainText(sokha.staff_id);
-  await page.keyboard.press('Tab');
-  await expect(correct.getByLabel('Clock out')).toBeFocused();
+  // Tab walks the time field's hours, minutes and AM/PM before it leaves the field.
+  await tabTo(page, correct.getByLabel('Clock out'));
   await page.keyboard.type('0530PM');
   await tabTo(page, correct.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
@@ -218,7 +220,7 @@ test('import punches with progress, then walk the sheet by keyboard and correct 
   await expect(correct).toBeHidden();
   // Focus is back on the cell, which now reads present.
   await expect.poll(focusedText).toContain('Present');
-  expect(await focusedText()).toContain('05:30');
+  expect(await focusedText()).toContain('07:58AM to 05:30PM');
 
   // ] and [ step the month (the grid keeps its own keys; the page takes these).
   await page.keyboard.press(']');

@@ -17,7 +17,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { correctAttendance, useAttendanceRecord } from './api/attendance-api.ts';
-import { formatMinutes } from './format.ts';
+import { formatLocalTime, formatMinutes } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 interface CorrectForm {
@@ -95,7 +95,8 @@ function CorrectForm({ record, onClose }: { record: AttendanceDetail; onClose: (
           {formatMinutes(record.worked_minutes)}
         </p>
         <p className="text-xs text-slate-700 dark:text-slate-300">
-          Schedule {s.start_time}–{s.end_time}, {s.break_minutes} min break, {s.late_grace_minutes} min grace.
+          Schedule {formatLocalTime(s.start_time)}–{formatLocalTime(s.end_time)}, {s.break_minutes} min break,{' '}
+          {s.late_grace_minutes} min grace.
         </p>
         {record.closed ? (
           <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
@@ -134,7 +135,7 @@ function CorrectForm({ record, onClose }: { record: AttendanceDetail; onClose: (
           <ul className="mt-1 grid gap-0.5 text-slate-700 dark:text-slate-300">
             {record.punches.map((p) => (
               <li key={p.id} className={p.voided ? 'line-through' : ''}>
-                {p.local_time} · {PUNCH_SOURCE_LABELS[p.source]}
+                {formatLocalTime(p.local_time)} · {PUNCH_SOURCE_LABELS[p.source]}
                 {p.office ? ` · ${p.office.name}` : ''}
                 {p.device ? ` · ${p.device}` : ''}
                 {p.voided ? ' (set aside)' : ''}

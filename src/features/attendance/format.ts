@@ -16,3 +16,11 @@ export const formatDays = (days: number): string => (Number.isInteger(days) ? St
 
 /** 5,025 minutes → "83.8" hours. */
 export const formatHours = (minutes: number): string => (minutes / 60).toFixed(1);
+
+/** A Phnom Penh wall-clock "17:30" as SPEC.md shows times: "05:30PM"; null → null. */
+export function formatLocalTime(hhmm: string | null): string | null {
+  const m = hhmm ? /^(\d{2}):(\d{2})$/.exec(hhmm) : null;
+  if (!m) return hhmm;
+  const h = Number(m[1]);
+  return `${String(h % 12 || 12).padStart(2, '0')}:${m[2]}${h < 12 ? 'AM' : 'PM'}`;
+}

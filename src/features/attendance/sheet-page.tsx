@@ -25,7 +25,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useAttendanceSettings, useSheet } from './api/attendance-api.ts';
 import { AttendanceFilterBar } from './attendance-filters.tsx';
 import { monthEntity, recordEntity } from './attendance-entities.ts';
-import { formatDays, formatHours, formatMinutes } from './format.ts';
+import { formatDays, formatHours, formatLocalTime, formatMinutes } from './format.ts';
 import { KeyboardGrid, type GridColumn } from './keyboard-grid.tsx';
 import { CodeLegend, toneClass } from './status-badge.tsx';
 import { attendanceView, sheetFilters } from './view-state.ts';
@@ -50,7 +50,9 @@ function cellLabel(cell: SheetCell): string {
   if (!cell.status) return 'No record';
   const parts: string[] = [ATTENDANCE_STATUS_LABELS[cell.status]];
   if (cell.clock_in_local || cell.clock_out_local)
-    parts.push(`${cell.clock_in_local ?? 'no clock-in'} to ${cell.clock_out_local ?? 'no clock-out'}`);
+    parts.push(
+      `${formatLocalTime(cell.clock_in_local) ?? 'no clock-in'} to ${formatLocalTime(cell.clock_out_local) ?? 'no clock-out'}`,
+    );
   if (cell.late_minutes > 0) parts.push(`${cell.late_minutes} min late`);
   if (cell.early_minutes > 0) parts.push(`left ${cell.early_minutes} min early`);
   if (cell.worked_minutes) parts.push(`worked ${formatMinutes(cell.worked_minutes)}`);
