@@ -13,6 +13,7 @@ import { departmentsArea } from './areas/departments/department-commands.ts';
 import { projectsArea } from './areas/projects/project-commands.ts';
 import { requestsArea } from './areas/requests/request-commands.ts';
 import { leaveAdminArea } from './areas/leave-admin/leave-admin-commands.ts';
+import { attendanceArea } from './areas/attendance/attendance-commands.ts';
 
 export const AREAS: readonly Area[] = [
   navigationArea,
@@ -26,4 +27,5 @@ export const AREAS: readonly Area[] = [
   projectsArea,
   requestsArea,
   leaveAdminArea,
+  attendanceArea,
 ];

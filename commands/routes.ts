@@ -32,7 +32,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/employee', title: 'Employee', permission: read('employee') },
   { path: '/employee/add', title: 'Add Employee', permission: rp('employee', 'create') },
   { path: '/employee/edit/:id', title: 'Edit Employee', permission: rp('employee', 'update') },
-  { path: '/attendance', title: 'Attendance', permission: read('attendance'), comingSoon: true },
+  { path: '/attendance', title: 'Attendance', permission: read('attendance') },
+  // The monthly sheet beside the daily view (SPEC.md names only /attendance).
+  { path: '/attendance/sheet', title: 'Attendance Sheet', permission: read('attendance') },
   { path: '/leave', title: 'Leave', permission: LEAVE_PERMISSION },
   { path: '/leave/add', title: 'Add Leave', permission: rp('leaveRequest', 'create') },
   // Leave administration beside the requests (SPEC.md names only /leave): balances, types, holidays.

@@ -3,23 +3,9 @@ import type { EmployeeItem } from '../../../contract/api/employees.ts';
 import { RowActions } from '../../ui/command-buttons.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { StatusText } from '../../ui/status-text.tsx';
+import { TwoLines } from '../../ui/two-lines.tsx';
 import { employeeEntity } from './employee-entity.ts';
 import { formatBusinessDate, probationLabel, STATUS_LABELS } from './labels.ts';
-
-function TwoLines({ first, second }: { first: string; second?: string | null }) {
-  return (
-    <span className="block min-w-0">
-      <span className="block truncate font-medium" title={first}>
-        {first}
-      </span>
-      {second ? (
-        <span className="block truncate text-xs text-slate-600 dark:text-slate-300" title={second}>
-          {second}
-        </span>
-      ) : null}
-    </span>
-  );
-}
 
 function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
   const passed = state === 'passed';

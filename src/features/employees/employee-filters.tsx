@@ -2,12 +2,11 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { EMPLOYEE_STATUSES, PROBATION_STATES } from '../../../contract/api/employees.ts';
-import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { useDepartments, useOffices, useTeams } from './api/get-directory-options.ts';
 import { probationLabel, STATUS_LABELS } from './labels.ts';
 import { employeeListView, hasFilters, NO_FILTERS, type EmployeeFilters, type EmployeeSort } from './list-state.ts';
 
@@ -31,16 +30,8 @@ function setFilter<K extends keyof EmployeeFilters>(key: K, value: EmployeeFilte
 
 export function EmployeeFilterBar() {
   const view = useSnapshot(employeeListView);
-  const { permissions } = useCommandContext();
-  const departments = useDepartments(permissions.has('department:read'));
-  const teams = useTeams(permissions.has('team:read'));
-  const offices = useOffices(permissions.has('office:read'));
   const f = view.filters;
   const searchRef = useRef<HTMLInputElement>(null);
-
-  const teamOptions = (teams.data ?? [])
-    .filter((t) => !f.department_id || String(t.department.id) === f.department_id)
-    .map((t) => ({ value: String(t.id), label: f.department_id ? t.name : `${t.name} (${t.department.name})` }));
 
   const clear = () => {
     employeeListView.q = '';
@@ -86,39 +77,7 @@ export function EmployeeFilterBar() {
         </Field>
       </div>
       <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-5">
-        {departments.data ? (
-          <SelectField
-            label="Department"
-            placeholder="All departments"
-            options={departments.data.map((d) => ({ value: String(d.id), label: d.name }))}
-            value={f.department_id}
-            onChange={(e) => {
-              const department = e.target.value;
-              const team = teams.data?.find((t) => String(t.id) === f.team_id);
-              // A team of another department would leave the list empty for no visible reason.
-              if (team && department && String(team.department.id) !== department) setFilter('team_id', '');
-              setFilter('department_id', department);
-            }}
-          />
-        ) : null}
-        {teams.data ? (
-          <SelectField
-            label="Team"
-            placeholder="All teams"
-            options={teamOptions}
-            value={f.team_id}
-            onChange={(e) => setFilter('team_id', e.target.value)}
-          />
-        ) : null}
-        {offices.data ? (
-          <SelectField
-            label="Office"
-            placeholder="All offices"
-            options={offices.data.map((o) => ({ value: String(o.id), label: o.name }))}
-            value={f.office_id}
-            onChange={(e) => setFilter('office_id', e.target.value)}
-          />
-        ) : null}
+        <OrganisationSelects value={f} onChange={setFilter} />
         <SelectField
           label="Status"
           placeholder="All statuses"

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
+import { attendanceSheetPath } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-commands.ts';
 import {
   EMPLOYEE_STATUSES,
@@ -63,7 +64,7 @@ export default function EmployeeFormPage() {
   }
   return (
     <section>
-      <PageHeader title={title} />
+      <PageHeader title={title}>{detail ? <AttendanceLink detail={detail} /> : null}</PageHeader>
       {body}
     </section>
   );
@@ -313,6 +314,25 @@ function StaffIdField({
 }
 
 /** The system user linked to this employee, if any, and the way to open it. */
+/** The employee's attendance this period (the sheet of one employee), for whoever may read attendance. */
+function AttendanceLink({ detail }: { detail: EmployeeDetail }) {
+  const { permissions } = useCommandContext();
+  if (!permissions.has('attendance:read')) return null;
+  return (
+    <a
+      href={attendanceSheetPath(undefined, detail.id)}
+      className={buttonClass('secondary')}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        void runCommand('attendance.ofEmployee', employeeEntity(detail), 'button');
+      }}
+    >
+      Attendance
+    </a>
+  );
+}
+
 function LinkedUser({ detail, canOpen }: { detail: EmployeeDetail; canOpen: boolean }) {
   const user = detail.user;
   return (

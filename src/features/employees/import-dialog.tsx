@@ -1,210 +1,22 @@
-// "Import employees" (dialog 'employee.import'): choose a .csv or .xlsx, watch it upload, get checked and
-// go in, and read what was refused row by row. The progress bar carries its value for screen readers; the
-// phase and the outcome are announced through one polite live region.
-import { useRef, useState, type FormEvent } from 'react';
-import { IMPORT_COLUMNS, IMPORT_MAX_REPORT, type ImportIssue } from '../../../contract/api/employee-import.ts';
-import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
-import { Modal } from '../../ui/modal.tsx';
-import {
-  downloadImportTemplate,
-  fileProblem,
-  importEmployees,
-  type ImportOutcome,
-  type ImportProgress,
-} from './api/import-employees.ts';
-
-const CHOOSE_FILE = 'Choose a .csv or .xlsx file to import.';
-const number = (n: number) => n.toLocaleString('en-US');
+// "Import employees" (dialog 'employee.import'): the console's import dialog (ui/file-import-dialog.tsx) over
+// POST /employee/import.
+import { IMPORT_COLUMNS, IMPORT_MAX_REPORT } from '../../../contract/api/employee-import.ts';
+import { FileImportDialog, importPhaseText } from '../../ui/file-import-dialog.tsx';
+import { downloadImportTemplate, fileProblem, importEmployees } from './api/import-employees.ts';
 
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const busy = progress !== null;
-
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    setOutcome(null);
-    setFileError(chosen ? (fileProblem(chosen) ?? undefined) : undefined);
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const problem = file ? fileProblem(file) : CHOOSE_FILE;
-    if (problem || !file) return setFileError(problem ?? CHOOSE_FILE);
-    setOutcome(null);
-    setProgress({ phase: 'uploading', loaded: 0, total: file.size });
-    const result = await importEmployees(file, setProgress);
-    setProgress(null);
-    setOutcome(result);
-    if (result.ok) {
-      // The file is cleared so it is not sent twice by accident; Close is what comes next.
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = '';
-      closeRef.current?.focus();
-    }
-  };
-
   return (
-    // While rows are going in the dialog stays: closing it would hide how the import ended.
-    <Modal open={open} onClose={busy ? () => {} : onClose} title="Import Employees" width="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-          One employee per row, up to 5,000 rows and 5 MB. Every row is checked first: if any row has a problem, nothing
-          is imported and each problem is listed here.
-        </p>
-        <div className="mb-3 flex flex-wrap items-center gap-2">
-          <Button size="sm" onClick={downloadImportTemplate}>
-            Download template (.csv)
-          </Button>
-        </div>
-        <ColumnHelp />
-        <Field label="File (.csv or .xlsx)" error={fileError}>
-          {(control) => (
-            <input
-              {...control}
-              ref={inputRef}
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              data-autofocus
-              autoFocus
-              disabled={busy}
-              onChange={(e) => choose(e.target.files?.[0] ?? null)}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100"
-            />
-          )}
-        </Field>
-
-        {progress ? <ProgressBar progress={progress} /> : null}
-        <p role="status" aria-live="polite" className={`min-h-5 text-sm ${outcomeColour(progress ? null : outcome)}`}>
-          {progress ? phaseText(progress) : outcome?.message}
-        </p>
-        {outcome && !outcome.ok && outcome.report.length > 0 ? <Report outcome={outcome} /> : null}
-
-        <div className="mt-6 flex justify-end gap-2">
-          <Button ref={closeRef} onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
-            Close
-          </Button>
-          {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus to the page. */}
-          <Button type="submit" variant="primary" aria-disabled={busy || undefined}>
-            {busy ? 'Importing...' : 'Import'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-function outcomeColour(outcome: ImportOutcome | null): string {
-  if (!outcome) return 'text-slate-700 dark:text-slate-300';
-  return outcome.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400';
-}
-
-/** The phase in words, for the live region: announced once per phase, not once per row. */
-function phaseText(p: ImportProgress): string {
-  if (p.phase === 'uploading') return 'Uploading the file…';
-  if (p.phase === 'checking') return 'Checking every row…';
-  return `Importing ${number(p.total)} employees…`;
-}
-
-function ProgressBar({ progress }: { progress: ImportProgress }) {
-  const value =
-    progress.phase === 'uploading'
-      ? progress.total > 0
-        ? Math.round((progress.loaded / progress.total) * 100)
-        : 0
-      : progress.phase === 'inserting'
-        ? Math.round((progress.done / Math.max(1, progress.total)) * 100)
-        : null;
-  const text =
-    progress.phase === 'uploading'
-      ? `Uploading: ${value}%`
-      : progress.phase === 'inserting'
-        ? `Imported ${number(progress.done)} of ${number(progress.total)}`
-        : 'Checking every row';
-  return (
-    <div className="mb-2">
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={value === null ? undefined : 0}
-        aria-valuemax={value === null ? undefined : 100}
-        aria-valuenow={value ?? undefined}
-        aria-valuetext={text}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div
-          className={`h-full rounded-full bg-blue-700 dark:bg-blue-400 ${value === null ? 'w-1/3 animate-pulse' : 'transition-[width]'}`}
-          style={value === null ? undefined : { width: `${value}%` }}
-        />
-      </div>
-      <p aria-hidden="true" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-        {text}
-      </p>
-    </div>
-  );
-}
-
-function Report({ outcome }: { outcome: Extract<ImportOutcome, { ok: false }> }) {
-  return (
-    <div
-      role="region"
-      aria-label="Problems by row"
-      tabIndex={0}
-      className="mt-2 max-h-64 overflow-auto rounded-md border border-slate-300 dark:border-slate-600"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left text-xs text-slate-700 dark:text-slate-300">
-          {outcome.refusedRows > 0
-            ? `${number(outcome.refusedRows)} of ${number(outcome.totalRows)} rows refused. `
-            : ''}
-          {outcome.truncated ? `The first ${number(IMPORT_MAX_REPORT)} problems are listed. ` : ''}
-          Row numbers are as a spreadsheet shows them; the header is row 1.
-        </caption>
-        <thead className="sticky top-0 bg-slate-100 dark:bg-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-1.5">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-1.5">
-              Column
-            </th>
-            <th scope="col" className="px-3 py-1.5">
-              Problem
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {outcome.report.map((issue: ImportIssue, i) => (
-            <tr key={i} className="border-t border-slate-200 dark:border-slate-700">
-              <td className="px-3 py-1 tabular-nums">{issue.row}</td>
-              <td className="px-3 py-1 font-mono text-xs">{issue.field}</td>
-              <td className="px-3 py-1">{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function ColumnHelp() {
-  return (
-    <details className="mb-4 text-sm">
-      <summary className="cursor-pointer font-medium">Columns and formats</summary>
-      <ul className="mt-2 grid gap-0.5 text-slate-700 dark:text-slate-300">
-        {IMPORT_COLUMNS.map((c) => (
-          <li key={c.name}>
-            <code className="font-mono text-xs">{c.name}</code>
-            {c.required ? ' (required)' : ''} — {c.hint}
-          </li>
-        ))}
-      </ul>
-    </details>
+    <FileImportDialog
+      open={open}
+      onClose={onClose}
+      title="Import Employees"
+      intro="One employee per row, up to 5,000 rows and 5 MB. Every row is checked first: if any row has a problem, nothing is imported and each problem is listed here."
+      columns={IMPORT_COLUMNS}
+      onTemplate={downloadImportTemplate}
+      problemOf={fileProblem}
+      run={importEmployees}
+      phaseText={(p) => importPhaseText(p, 'employees')}
+      listed={IMPORT_MAX_REPORT}
+    />
   );
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { activeContexts, registry } from '../../all-commands.ts';
+import { createExecutor } from '../../execute.ts';
+import { keyContextOf } from '../../registry.ts';
+import { fakeContext } from '../../test-context.ts';
+import type { EntityRef } from '../../types.ts';
+import { attendanceApi } from './attendance-commands.ts';
+import { addDays, addMonths, monthLabel, monthOfId, monthsAround } from './attendance-period.ts';
+
+const ALL = new Set(['attendance:read', 'attendance:create', 'attendance:update', 'attendance:delete']);
+const november: EntityRef = { kind: 'attendanceMonth', id: 202611, name: 'November 2026', extra: { month: '2026-11' } };
+const record: EntityRef = { kind: 'attendanceRecord', id: 41, name: 'Sok Dara · EMP-000001 · 24 Nov 2026' };
+
+describe('attendance periods', () => {
+  it('step days and months as text, across month and year ends and leap days', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(monthLabel('2026-11')).toBe('November 2026');
+    expect(monthOfId(202601)).toBe('2026-01');
+    expect(monthsAround('2026-11', 2, 1)).toEqual(['2026-12', '2026-11', '2026-10', '2026-09']);
+  });
+});
+
+describe('attendance commands', () => {
+  it('[ and ] step the daily view by a day and the sheet by a month, keeping its employee', async () => {
+    const day = fakeContext({ permissions: ALL, pathname: '/attendance' });
+    day.ctx.api(attendanceApi).shown = async () => ({ date: '2026-03-01' });
+    const ex = createExecutor(registry, () => day.ctx);
+    await ex.execute('attendance.previous', undefined, 'shortcut');
+    await ex.execute('attendance.next', undefined, 'shortcut');
+    expect(day.calls).toEqual(['navigate /attendance?date=2026-02-28', 'navigate /attendance?date=2026-03-02']);
+
+    const sheet = fakeContext({ permissions: ALL, pathname: '/attendance/sheet' });
+    sheet.ctx.api(attendanceApi).shown = async () => ({ month: '2026-01', employeeId: 7 });
+    await createExecutor(registry, () => sheet.ctx).execute('attendance.previous', undefined, 'shortcut');
+    expect(sheet.calls).toEqual(['navigate /attendance/sheet?month=2025-12&employee_id=7']);
+  });
+
+  it('bind [, ] and e on the attendance pages only', () => {
+    for (const id of ['attendance.previous', 'attendance.next', 'attendance.correct']) {
+      const context = keyContextOf(registry.get(id)!);
+      expect(activeContexts('/attendance', true).has(context)).toBe(true);
+      expect(activeContexts('/attendance/sheet', true).has(context)).toBe(true);
+      expect(activeContexts('/employee', true).has(context)).toBe(false);
+    }
+  });
+
+  it('open the sheet of a month, an employee’s period, and the correction of a record', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL });
+    const ex = createExecutor(registry, () => ctx);
+    await ex.execute('attendance.sheet', november, 'palette');
+    await ex.execute('attendance.ofEmployee', { kind: 'employee', id: 12, name: 'Sok Dara' }, 'palette');
+    await ex.execute('attendance.correct', record, 'shortcut');
+    await ex.execute('attendance.today', undefined, 'palette');
+    expect(calls).toEqual([
+      'navigate /attendance/sheet?month=2026-11',
+      'navigate /attendance/sheet?employee_id=12',
+      'dialog attendance.correct 41',
+      'navigate /attendance',
+    ]);
+  });
+
+  it('close and reopen a month after confirmation, with the server’s message', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL });
+    const asked: string[] = [];
+    ctx.confirm = async (r) => (asked.push(r.message), true);
+    ctx.api(attendanceApi).closeMonth = async (m) => (calls.push(`close ${m}`), 'Attendance for 2026-11 closed.');
+    const ex = createExecutor(registry, () => ctx);
+    await ex.execute('attendance.close', november, 'palette');
+    await ex.execute('attendance.reopen', november, 'palette');
+    expect(asked[0]).toContain('Close November 2026?');
+    expect(calls).toEqual([
+      'close 2026-11',
+      'success Attendance for 2026-11 closed.',
+      'reopenMonth 2026-11',
+      'success November 2026 reopened successfully!',
+    ]);
+  });
+
+  it('offer Close only for an open month and Reopen only for a closed one, when known', () => {
+    const { ctx } = fakeContext({ permissions: ALL });
+    const closed = { ...november, extra: { month: '2026-11', closed: true } };
+    expect(registry.get('attendance.close')!.when!(ctx, closed)).toBe(false);
+    expect(registry.get('attendance.reopen')!.when!(ctx, closed)).toBe(true);
+    expect(registry.get('attendance.close')!.when!(ctx, november)).toBe(true);
+  });
+
+  it('need the attendance permissions', async () => {
+    const { ctx, calls } = fakeContext({ permissions: new Set(['attendance:read']) });
+    const ex = createExecutor(registry, () => ctx);
+    expect(await ex.execute('attendance.correct', record, 'shortcut')).toBe(false);
+    expect(await ex.execute('attendance.import', undefined, 'palette')).toBe(false);
+    expect(await ex.execute('attendance.close', november, 'palette')).toBe(false);
+    expect(await ex.execute('attendance.settings', undefined, 'palette')).toBe(false);
+    expect(await ex.execute('attendance.sheet', november, 'palette')).toBe(true);
+    expect(calls).toEqual(['navigate /attendance/sheet?month=2026-11']);
+  });
+});

@@ -1,0 +1,69 @@
+// The attendance pages' search and filters as labelled controls: the day (daily view) or month (sheet) first,
+// then name or staff id, department, team, office and, on the daily view, status. Any change goes back to page 1.
+import { useRef, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS } from '../../../contract/attendance-codes.ts';
+import { Button } from '../../ui/button.tsx';
+import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { attendanceView, hasFilters, NO_FILTERS, type AttendanceFilters } from './view-state.ts';
+
+function setFilter<K extends keyof AttendanceFilters>(key: K, value: AttendanceFilters[K]) {
+  attendanceView.filters[key] = value;
+  attendanceView.dayPage = 1;
+  attendanceView.sheetPage = 1;
+}
+
+export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode; withStatus: boolean }) {
+  const view = useSnapshot(attendanceView);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const f = view.filters;
+
+  const clear = () => {
+    attendanceView.q = '';
+    attendanceView.filters = { ...NO_FILTERS };
+    attendanceView.dayPage = 1;
+    attendanceView.sheetPage = 1;
+    searchRef.current?.focus();
+  };
+
+  return (
+    <div role="search" aria-label="Attendance" className="mb-1">
+      <div className="grid gap-x-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        {period}
+        <TextField
+          label="Search"
+          ref={searchRef}
+          type="search"
+          placeholder="Name or staff ID"
+          autoComplete="off"
+          maxLength={100}
+          value={view.q}
+          onChange={(e) => {
+            attendanceView.q = e.target.value;
+            attendanceView.dayPage = 1;
+            attendanceView.sheetPage = 1;
+          }}
+        />
+      </div>
+      <div className={`grid gap-x-3 sm:grid-cols-2 ${withStatus ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+        <OrganisationSelects value={f} onChange={setFilter} />
+        {withStatus ? (
+          <SelectField
+            label="Status"
+            placeholder="All statuses"
+            options={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: ATTENDANCE_STATUS_LABELS[s] }))}
+            value={f.status}
+            onChange={(e) => setFilter('status', e.target.value as AttendanceFilters['status'])}
+          />
+        ) : null}
+      </div>
+      {hasFilters(view) ? (
+        <Button size="sm" className="mb-2" onClick={clear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The attendance area's web slice (commands: commands/areas/attendance/). No zod here: the pages and dialogs
+// load on first use, and the entity searches read through typed endpoints only.
+import { attendanceApi } from '../../../commands/areas/attendance/attendance-commands.ts';
+import { monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
+import { businessToday } from '../../lib/business-date.ts';
+import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
+import { fetchDaily } from './api/attendance-api.ts';
+import { monthEntity, recordEntity } from './attendance-entities.ts';
+import { attendanceCommandApi } from './command-api.ts';
+
+export const contribution: Contribution = {
+  apis: [provide(attendanceApi, attendanceCommandApi)],
+  dialogs: {
+    'attendance.correct': dialog(() => import('./correct-dialog.tsx')),
+    'attendance.import': dialog(() => import('./import-dialog.tsx')),
+    'attendance.settings': dialog(() => import('./settings-dialog.tsx')),
+  },
+  entitySearches: {
+    // The months around today, newest first, by their name ("nov", "2026", "november 2026").
+    attendanceMonth: async (needle) =>
+      monthsAround(businessToday().slice(0, 7))
+        .map((m) => monthEntity(m))
+        .filter((e) => !needle || e.name.toLowerCase().includes(needle) || String(e.extra!.month).includes(needle)),
+    // Today's records, by the employee's name or staff id.
+    attendanceRecord: async (needle) =>
+      (await fetchDaily({ date: businessToday(), q: needle || undefined, limit: 20 })).data.map(recordEntity),
+  },
+  pages: {
+    '/attendance': () => import('./daily-page.tsx'),
+    '/attendance/sheet': () => import('./sheet-page.tsx'),
+  },
+};

@@ -1,0 +1,156 @@
+// "Correct attendance…" (dialog 'attendance.correct'): the day's clock-in and clock-out (Phnom Penh time on
+// the record's date) and the reason, which the server requires and keeps with the before and after. The rules
+// are the contract's, run before sending ("reason is required.", "clock_out must be after clock_in." in the
+// form's words); a closed period's refusal (409) is a toast.
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { attendanceCorrectionBody, type AttendanceDetail } from '../../../contract/api/attendance.ts';
+import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
+import { ATTENDANCE_TOAST } from '../../../commands/areas/attendance/attendance-commands.ts';
+import { errorMessage } from '../../../commands/error-message.ts';
+import { formatBusinessDate, weekdayOf } from '../../lib/business-date.ts';
+import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
+import { ui } from '../../lib/ui-state.ts';
+import { FormButtons } from '../../ui/form-buttons.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { correctAttendance, useAttendanceRecord } from './api/attendance-api.ts';
+import { formatLocalTime, formatMinutes } from './format.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface CorrectForm {
+  clockIn: string;
+  clockOut: string;
+  reason: string;
+}
+
+const FIELDS: FieldMap<CorrectForm> = { clock_in: 'clockIn', clock_out: 'clockOut', reason: 'reason' };
+const speak = spokenFields({ clock_in: 'clock in', clock_out: 'clock out' });
+
+/** Only what changed is sent: a time left as it was keeps its punch; a time cleared removes it (null). */
+function bodyOf(values: CorrectForm, record: AttendanceDetail | undefined) {
+  const change = (value: string, before: string | null | undefined) =>
+    value === (before ?? '') ? undefined : value === '' ? null : value;
+  return {
+    clock_in: change(values.clockIn, record?.clock_in_local),
+    clock_out: change(values.clockOut, record?.clock_out_local),
+    reason: values.reason,
+  };
+}
+
+export default function CorrectDialog({ onClose }: { onClose: () => void }) {
+  const { dialogArg } = useSnapshot(ui);
+  const { data, error } = useAttendanceRecord(dialogArg?.id ?? null);
+  const record = data?.data;
+  return (
+    <Modal open onClose={onClose} title="Correct Attendance" width="max-w-lg">
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorMessage(error)}
+        </p>
+      ) : !record ? (
+        <p role="status" className="text-sm">
+          Loading {dialogArg?.name ?? 'the record'}…
+        </p>
+      ) : (
+        <CorrectForm record={record} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function CorrectForm({ record, onClose }: { record: AttendanceDetail; onClose: () => void }) {
+  const resolver = contractResolver(attendanceCorrectionBody, (v: CorrectForm) => bodyOf(v, record), FIELDS, speak);
+  const { register, handleSubmit, setError, formState } = useForm<CorrectForm>({
+    resolver,
+    defaultValues: { clockIn: record.clock_in_local ?? '', clockOut: record.clock_out_local ?? '', reason: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const message = await correctAttendance(record.id, bodyOf(values, record));
+      toast.success(message || ATTENDANCE_TOAST.corrected);
+      onClose();
+    } catch (err) {
+      if ((err as { status?: number }).status === 409) {
+        toast.error(errorMessage(err));
+        return;
+      }
+      applyServerErrors(err, setError, { fields: FIELDS, speak, fallback: 'Failed to correct attendance' });
+    }
+  });
+
+  const s = record.schedule;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="mb-4 text-sm">
+        <p className="font-medium">
+          {record.employee.name} · {record.employee.staff_id}
+        </p>
+        <p className="text-slate-700 dark:text-slate-300">
+          {weekdayOf(record.date)}, {formatBusinessDate(record.date)} · <StatusBadge status={record.status} /> · worked{' '}
+          {formatMinutes(record.worked_minutes)}
+        </p>
+        <p className="text-xs text-slate-700 dark:text-slate-300">
+          Schedule {formatLocalTime(s.start_time)}–{formatLocalTime(s.end_time)}, {s.break_minutes} min break,{' '}
+          {s.late_grace_minutes} min grace.
+        </p>
+        {record.closed ? (
+          <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
+            This day is in a closed period; reopen the month before correcting it.
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <TextField
+          label="Clock in"
+          type="time"
+          hint="Phnom Penh time; clear it to remove"
+          error={errors.clockIn?.message}
+          autoFocus
+          {...register('clockIn')}
+        />
+        <TextField
+          label="Clock out"
+          type="time"
+          hint="Phnom Penh time; clear it to remove"
+          error={errors.clockOut?.message}
+          {...register('clockOut')}
+        />
+      </div>
+      <TextAreaField
+        label="Reason"
+        rows={3}
+        maxLength={500}
+        required
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      {record.punches.length ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-medium">Punches of the day ({record.punches.length})</summary>
+          <ul className="mt-1 grid gap-0.5 text-slate-700 dark:text-slate-300">
+            {record.punches.map((p) => (
+              <li key={p.id} className={p.voided ? 'line-through' : ''}>
+                {formatLocalTime(p.local_time)} · {PUNCH_SOURCE_LABELS[p.source]}
+                {p.office ? ` · ${p.office.name}` : ''}
+                {p.device ? ` · ${p.device}` : ''}
+                {p.voided ? ' (set aside)' : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {record.corrected_reason ? (
+        <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
+          Last correction: {record.corrected_reason}
+          {record.corrected_by ? ` (${record.corrected_by.username})` : ''}
+        </p>
+      ) : null}
+      <FormButtons onCancel={onClose} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
+    </form>
+  );
+}

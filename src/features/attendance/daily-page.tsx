@@ -1,0 +1,136 @@
+// /attendance: one day's attendance (?date=, default today in Asia/Phnom_Penh) with the day's counts, filters,
+// search, virtualised rows and pagination. Enter on a row (or `e`, or its Correct button) corrects the day;
+// `[` and `]` step to the previous and next day. Toolbar and row actions come from the registry
+// (commands/areas/attendance/attendance-commands.ts).
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { MAX_LIMIT } from '../../../contract/api/base.ts';
+import type { AttendanceItem } from '../../../contract/api/attendance.ts';
+import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
+import { DATE_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
+import { businessToday, formatBusinessDate, weekdayOf } from '../../lib/business-date.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { formatTime } from '../../lib/time.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { TwoLines } from '../../ui/two-lines.tsx';
+import { useDaily } from './api/attendance-api.ts';
+import { AttendanceFilterBar } from './attendance-filters.tsx';
+import { recordEntity } from './attendance-entities.ts';
+import { DaySummary } from './day-summary.tsx';
+import { formatLateness, formatMinutes } from './format.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { attendanceView, dailyFilters } from './view-state.ts';
+
+const SEARCH_PAUSE_MS = 250;
+
+const sourceLabel = (r: AttendanceItem) => (r.source ? PUNCH_SOURCE_LABELS[r.source] : '-');
+
+export const DAILY_COLUMNS: Column<AttendanceItem>[] = [
+  {
+    header: 'Employee',
+    width: 'minmax(9rem, 1.4fr)',
+    cell: (r) => <TwoLines first={r.employee.name} second={r.employee.staff_id} />,
+  },
+  { header: 'Office', width: 'minmax(6rem, 1fr)', cell: (r) => <TwoLines first={r.office?.name ?? '-'} /> },
+  { header: 'In', width: '5.5rem', cell: (r) => <span className="tabular-nums">{formatTime(r.clock_in)}</span> },
+  { header: 'Out', width: '5.5rem', cell: (r) => <span className="tabular-nums">{formatTime(r.clock_out)}</span> },
+  {
+    header: 'Worked',
+    width: '5.5rem',
+    cell: (r) => <span className="tabular-nums">{formatMinutes(r.worked_minutes)}</span>,
+  },
+  {
+    header: 'Late',
+    width: '4.5rem',
+    cell: (r) => <span className="tabular-nums">{formatLateness(r.late_minutes)}</span>,
+  },
+  {
+    header: 'Early',
+    width: '4.5rem',
+    cell: (r) => <span className="tabular-nums">{formatLateness(r.early_minutes)}</span>,
+  },
+  { header: 'Status', width: '9.5rem', cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: 'Source',
+    width: 'minmax(6rem, 0.8fr)',
+    cell: (r) => (
+      <TwoLines first={sourceLabel(r)} second={r.corrected_reason ? `Corrected: ${r.corrected_reason}` : null} />
+    ),
+  },
+  { header: 'Action', width: '6.5rem', cell: (r) => <RowActions entity={recordEntity(r)} /> },
+];
+
+export default function DailyPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const date = asked && DATE_PATTERN.test(asked) ? asked : businessToday();
+  const view = useSnapshot(attendanceView);
+  // The address names the day; the exports and `[`/`]` read it here. Another day starts on its first page.
+  useEffect(() => {
+    if (attendanceView.date === date) return;
+    attendanceView.date = date;
+    attendanceView.dayPage = 1;
+  }, [date]);
+  const q = useDebounced(view.q, SEARCH_PAUSE_MS);
+  const query = { ...dailyFilters({ q, filters: view.filters, date }), page: view.dayPage, limit: MAX_LIMIT };
+  const { data, isLoading, error } = useDaily(query);
+  const meta = data?.metadata;
+
+  useEffect(() => {
+    if (meta && meta.totalPage >= 1 && view.dayPage > meta.totalPage) attendanceView.dayPage = meta.totalPage;
+  }, [meta, view.dayPage]);
+
+  const today = businessToday();
+  return (
+    <section>
+      <PageHeader title="Attendance">
+        <Toolbar group="Attendance" />
+      </PageHeader>
+      <p className="-mt-2 mb-3 text-sm text-slate-700 dark:text-slate-300">
+        {weekdayOf(date)}, {formatBusinessDate(date)}
+        {date === today ? ' (today)' : ''} · <kbd className="font-mono">[</kbd> previous day,{' '}
+        <kbd className="font-mono">]</kbd> next day
+      </p>
+      <DaySummary date={date} />
+      <AttendanceFilterBar
+        withStatus
+        period={
+          <TextField
+            label="Date"
+            type="date"
+            value={date}
+            max={today}
+            required
+            onChange={(e) => {
+              if (DATE_PATTERN.test(e.target.value)) setParams({ date: e.target.value });
+            }}
+          />
+        }
+      />
+      <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        {error
+          ? 'The attendance could not be loaded.'
+          : meta
+            ? `${meta.total.toLocaleString('en')} ${meta.total === 1 ? 'record' : 'records'}`
+            : ''}
+      </p>
+      <DataTable
+        label={`Attendance on ${formatBusinessDate(date)}`}
+        columns={DAILY_COLUMNS}
+        rows={data?.data}
+        loading={isLoading}
+        rowKey={(r) => r.id}
+        toEntity={recordEntity}
+        minWidth="980px"
+        onOpen={(r) => void runCommand('attendance.correct', recordEntity(r), 'shortcut')}
+      />
+      <Pagination label="Attendance pages" meta={meta} onPage={(p) => (attendanceView.dayPage = p)} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// Attendance figures as the pages and the sheet say them.
+
+/** 485 → "8h 05m"; null → "-". */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (minutes == null) return '-';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h}h ${String(m).padStart(2, '0')}m`;
+}
+
+/** 12 → "12 min"; 0 → "-". */
+export const formatLateness = (minutes: number): string => (minutes > 0 ? `${minutes} min` : '-');
+
+/** 9.5 days → "9.5"; whole numbers plain. */
+export const formatDays = (days: number): string => (Number.isInteger(days) ? String(days) : days.toFixed(1));
+
+/** 5,025 minutes → "83.8" hours. */
+export const formatHours = (minutes: number): string => (minutes / 60).toFixed(1);
+
+/** A Phnom Penh wall-clock "17:30" as SPEC.md shows times: "05:30PM"; null → null. */
+export function formatLocalTime(hhmm: string | null): string | null {
+  const m = hhmm ? /^(\d{2}):(\d{2})$/.exec(hhmm) : null;
+  if (!m) return hhmm;
+  const h = Number(m[1]);
+  return `${String(h % 12 || 12).padStart(2, '0')}:${m[2]}${h < 12 ? 'AM' : 'PM'}`;
+}
