@@ -184,7 +184,7 @@ export async function rederive(
       (p) => `${p.employee_id}|${p.date}`,
     );
     // A punch fetched twice (adopted ones' employees) counts once.
-    for (const [k, list] of inUse) inUse.set(k, [...new Map(list.map((p) => [p.id, p])).values()]);
+    if (adopted.length) for (const [k, list] of inUse) inUse.set(k, [...new Map(list.map((p) => [p.id, p])).values()]);
 
     const upserts: repo.NewAttendance[] = [];
     const removals: number[] = [];

@@ -201,7 +201,7 @@ export async function officesOf(db: Kysely<DB>, ids: number[]): Promise<Map<numb
 export function punchesIn(db: Kysely<DB>, ids: number[], from: string, to: string) {
   return db
     .selectFrom('punch')
-    .selectAll()
+    .select(['id', 'employee_id', 'at', 'date', 'source', 'direction', 'office_id', 'voided_at'])
     .where('employee_id', 'in', ids)
     .where('date', '>=', from)
     .where('date', '<=', to)
