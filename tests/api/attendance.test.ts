@@ -3,10 +3,10 @@
 // geofence, the summary, the work schedule settings (re-deriving the open days), and closing a period, which
 // refuses corrections, post clock approvals, leave approvals and holiday changes into it. Refusals write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_MESSAGES } from '../../contract/attendance-codes.ts';
+import { ATTENDANCE_MESSAGES, DEFAULT_SCHEDULE } from '../../contract/attendance-codes.ts';
 import { periodOf, periodRange } from '../../server/modules/attendance/derive-day.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { linkUser, OFFICE_AT, punchDay } from './attendance-fixtures.ts';
+import { dayRecord, linkUser, OFFICE_AT, punchDay } from './attendance-fixtures.ts';
 import { insertDepartment, insertEmployee, insertOffice, insertTeam, unique } from './directory-fixtures.ts';
 import { BASE } from './helpers.ts';
 import {
@@ -48,13 +48,7 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
     expect(await attendanceTables(t), 'a refused call changed the database').toEqual(before);
     return res.json() as { message: string; validators?: Array<{ field: string; message: string }> };
   }
-  const dayOf = (employee: number, date: string) =>
-    t.db.kysely
-      .selectFrom('attendance')
-      .selectAll()
-      .where('employee_id', '=', employee)
-      .where('date', '=', date)
-      .executeTakeFirst();
+  const dayOf = (employee: number, date: string) => dayRecord(t, employee, date);
   const logOf = (recordId: number | string) =>
     t.db.kysely
       .selectFrom('activity_log')
@@ -293,14 +287,8 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
     await punchDay(t, employee, date, ['08:20', '17:00']);
     expect((await dayOf(employee, date))!.status).toBe('late');
     const before = (await ok('GET', 'attendance/settings')).data;
-    expect(before.company).toEqual({
-      working_days: [1, 2, 3, 4, 5],
-      start_time: '08:00',
-      end_time: '17:00',
-      break_minutes: 60,
-      late_grace_minutes: 10,
-      early_grace_minutes: 10,
-    });
+    // Monday–Friday, 08:00–17:00, a 60-minute break, 10 minutes' grace either way (issue 13 point 1).
+    expect(before.company).toEqual({ ...DEFAULT_SCHEDULE, working_days: [1, 2, 3, 4, 5] });
     expect(before.period_start_day).toBe(1);
     expect(before.current_period).toMatchObject({ month: today().slice(0, 7), closed: false });
 
