@@ -385,6 +385,8 @@ export interface AttendanceCloseTable {
 export interface AttendanceSettledTable {
   date: string;
   final: number;
+  /** The highest employee id when the date was settled. */
+  employee_mark: Generated<number>;
   settled_at: string;
 }
 

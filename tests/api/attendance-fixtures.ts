@@ -28,13 +28,19 @@ export async function punchDay(t: TestApp, employeeId: number, date: string, tim
       )
       .execute();
   await t.db.tx((trx) => rederive(trx, [employeeId], date, date, { skipClosed: true }));
-  return t.db.kysely
+  const row = await dayRecord(t, employeeId, date);
+  if (!row) throw new Error(`no attendance record for ${employeeId} on ${date}`);
+  return row;
+}
+
+/** The stored record of an employee's day, if any. */
+export const dayRecord = (t: TestApp, employeeId: number, date: string) =>
+  t.db.kysely
     .selectFrom('attendance')
     .selectAll()
     .where('employee_id', '=', employeeId)
     .where('date', '=', date)
-    .executeTakeFirstOrThrow();
-}
+    .executeTakeFirst();
 
 /** A fresh employee with a derived past day (punched 08:00–17:00 unless told otherwise): the record's id. */
 export async function attendanceRecord(t: TestApp, date: string, times = ['08:00', '17:00']): Promise<number> {

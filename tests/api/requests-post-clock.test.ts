@@ -3,6 +3,7 @@
 // time into that day's attendance record (made if missing) in the same transaction, logged as such.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
+import { dayRecord } from './attendance-fixtures.ts';
 import { BASE } from './helpers.ts';
 import {
   addDays,
@@ -49,13 +50,7 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const attendance = (employee: number, date: string) =>
-    t.db.kysely
-      .selectFrom('attendance')
-      .selectAll()
-      .where('employee_id', '=', employee)
-      .where('date', '=', date)
-      .executeTakeFirst();
+  const attendance = (employee: number, date: string) => dayRecord(t, employee, date);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

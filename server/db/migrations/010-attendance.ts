@@ -11,7 +11,8 @@
 //   correction. The times it already holds become `legacy` punches, so deriving the day again keeps them.
 // - attendance_close: a closed period with the dates it covered when it was closed.
 // - attendance_settled: the business dates whose every employee has been derived (final = 1 once the day was
-//   over, so absences and missing punches are settled).
+//   over, so absences and missing punches are settled), and the highest employee id then: employees added
+//   later (with an earlier join date) are derived for that date when it is next read.
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { stamps, withId } from './columns.ts';
@@ -133,6 +134,7 @@ export function attendance(dialect: DialectName) {
         .createTable('attendance_settled')
         .addColumn('date', 'text', (c) => c.primaryKey())
         .addColumn('final', 'integer', (c) => c.notNull())
+        .addColumn('employee_mark', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('settled_at', 'text', (c) => c.notNull())
         .execute();
     },

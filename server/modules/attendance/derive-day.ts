@@ -110,9 +110,12 @@ function expectedHours(s: DaySchedule, leave: DayLeave): [number, number] {
 }
 
 function pickTimes(punches: readonly DayPunch[]): { clockIn: string | null; clockOut: string | null } {
-  const sorted = [...punches].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  const clockIn = sorted.find((p) => p.direction !== 'out')?.at ?? null;
-  const last = [...sorted].reverse().find((p) => p.direction !== 'in')?.at ?? null;
+  let clockIn: string | null = null;
+  let last: string | null = null;
+  for (const p of punches) {
+    if (p.direction !== 'out' && (clockIn === null || p.at < clockIn)) clockIn = p.at;
+    if (p.direction !== 'in' && (last === null || p.at > last)) last = p.at;
+  }
   const clockOut = last && (!clockIn || last > clockIn) ? last : null;
   return { clockIn, clockOut };
 }

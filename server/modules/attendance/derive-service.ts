@@ -184,7 +184,7 @@ export async function rederive(
       (p) => `${p.employee_id}|${p.date}`,
     );
     // A punch fetched twice (adopted ones' employees) counts once.
-    for (const [k, list] of inUse) inUse.set(k, [...new Map(list.map((p) => [p.id, p])).values()]);
+    if (adopted.length) for (const [k, list] of inUse) inUse.set(k, [...new Map(list.map((p) => [p.id, p])).values()]);
 
     const upserts: repo.NewAttendance[] = [];
     const removals: number[] = [];
@@ -260,15 +260,26 @@ export async function ensureSettled(db: Database, from: string, to: string): Pro
   const today = businessToday();
   const last = to > today ? today : to;
   if (from > last) return;
-  const marks = new Map((await repo.settledDates(db.kysely, from, last)).map((r) => [r.date, r.final]));
+  const marks = new Map((await repo.settledDates(db.kysely, from, last)).map((r) => [r.date, r]));
   const need = datesBetween(from, last).filter((d) => {
-    const final = marks.get(d);
-    return final === undefined || (final === 0 && d < today);
+    const mark = marks.get(d);
+    return mark === undefined || (mark.final === 0 && d < today);
   });
-  if (need.length === 0) return;
+  // Employees added since the settled dates were settled (with an earlier join date) get those days too.
+  const settled = [...marks.values()].filter((m) => !need.includes(m.date));
+  const lowest = settled.length ? Math.min(...settled.map((m) => m.employee_mark)) : null;
+  const added = lowest === null ? [] : await repo.activeEmployeesAbove(db.kysely, lowest, last);
+  if (need.length === 0 && added.length === 0) return;
   await db.tx(async (trx) => {
+    const mark = await repo.maxEmployeeId(trx);
+    if (added.length) {
+      const first = settled.reduce((min, m) => (m.date < min ? m.date : min), last);
+      await rederive(trx, added, first, last, { skipClosed: true });
+      await repo.raiseEmployeeMark(trx, from, last, mark);
+    }
+    if (need.length === 0) return;
     await rederive(trx, 'all', need[0], need[need.length - 1], { skipClosed: true });
-    await repo.markSettled(trx, need, (d) => d < today, nowIso());
+    await repo.markSettled(trx, need, (d) => d < today, nowIso(), mark);
   });
 }
 

@@ -98,20 +98,64 @@ export const employeesWithRecords = async (db: Kysely<DB>, date: string) =>
     (r) => r.employee_id,
   );
 
-export async function markSettled(trx: Kysely<DB>, dates: string[], final: (date: string) => boolean, now: string) {
+export async function markSettled(
+  trx: Kysely<DB>,
+  dates: string[],
+  final: (date: string) => boolean,
+  now: string,
+  employeeMark: number,
+) {
   for (let i = 0; i < dates.length; i += BATCH) {
-    const values = dates.slice(i, i + BATCH).map((date) => ({ date, final: final(date) ? 1 : 0, settled_at: now }));
+    const values = dates.slice(i, i + BATCH).map((date) => ({
+      date,
+      final: final(date) ? 1 : 0,
+      employee_mark: employeeMark,
+      settled_at: now,
+    }));
     await trx
       .insertInto('attendance_settled')
       .values(values)
       .onConflict((oc) =>
-        oc
-          .column('date')
-          .doUpdateSet((eb) => ({ final: eb.ref('excluded.final'), settled_at: eb.ref('excluded.settled_at') })),
+        oc.column('date').doUpdateSet((eb) => ({
+          final: eb.ref('excluded.final'),
+          employee_mark: eb.ref('excluded.employee_mark'),
+          settled_at: eb.ref('excluded.settled_at'),
+        })),
       )
       .execute();
   }
 }
+
+export async function raiseEmployeeMark(trx: Kysely<DB>, from: string, to: string, mark: number) {
+  await trx
+    .updateTable('attendance_settled')
+    .set({ employee_mark: mark })
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .where('employee_mark', '<', mark)
+    .execute();
+}
+
+/** The highest employee id (0 with none). */
+export async function maxEmployeeId(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('employee')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Active employees added after `mark` who had joined by `to`. */
+export const activeEmployeesAbove = async (db: Kysely<DB>, mark: number, to: string) =>
+  (
+    await db
+      .selectFrom('employee')
+      .select('id')
+      .where('id', '>', mark)
+      .where('status', '=', 'active')
+      .where('join_date', '<=', to)
+      .execute()
+  ).map((r) => r.id);
 
 // --- the derivation's inputs
 
@@ -157,7 +201,7 @@ export async function officesOf(db: Kysely<DB>, ids: number[]): Promise<Map<numb
 export function punchesIn(db: Kysely<DB>, ids: number[], from: string, to: string) {
   return db
     .selectFrom('punch')
-    .selectAll()
+    .select(['id', 'employee_id', 'at', 'date', 'source', 'direction', 'office_id', 'voided_at'])
     .where('employee_id', 'in', ids)
     .where('date', '>=', from)
     .where('date', '<=', to)

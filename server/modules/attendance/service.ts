@@ -538,7 +538,7 @@ export async function closePeriod(db: Database, actor: Actor, month: string): Pr
     const now = nowIso();
     // What payroll will read: every day of the period settled first.
     await rederive(trx, 'all', from, to, { skipClosed: true });
-    await repo.markSettled(trx, datesBetween(from, to), () => true, now);
+    await repo.markSettled(trx, datesBetween(from, to), () => true, now, await repo.maxEmployeeId(trx));
     await repo.insertClose(trx, {
       period: month,
       from_date: from,
