@@ -23,6 +23,7 @@ import {
   type Kind,
 } from './requests-fixtures.ts';
 import { attendanceRecord, insertClose, linkUser, OFFICE_AT, pastMonth } from './attendance-fixtures.ts';
+import { insertPayLine, insertPayslip, insertRun } from './payroll-fixtures.ts';
 
 interface Built {
   url: string;
@@ -490,6 +491,85 @@ const MATRIX: Record<string, Entry> = {
       url: `${BASE}/attendance/${await attendanceRecord(t, workdayAgo(3), ['08:40'])}`,
       body: { clock_in: '08:00', clock_out: '17:00', reason: 'Badge reader was down' },
     }),
+  },
+  'GET /api/v1/admin/deduction': {
+    access: p('deduction', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/deduction` }),
+  },
+  'GET /api/v1/admin/deduction/:id': {
+    access: p('deduction', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/deduction/${await insertPayLine(t)}` }),
+  },
+  'POST /api/v1/admin/deduction': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async () => ({
+      url: `${BASE}/deduction`,
+      body: { kind: 'earning', name: 'Meal', amount_cents: 100, from_month: '2020-01' },
+    }),
+  },
+  'PATCH /api/v1/admin/deduction/:id': {
+    access: p('deduction', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/deduction/${await insertPayLine(t)}`,
+      body: { kind: 'deduction', name: 'Loan', percent_bp: 100, from_month: '2020-01' },
+    }),
+  },
+  'DELETE /api/v1/admin/deduction/:id': {
+    access: p('deduction', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/deduction/${await insertPayLine(t)}` }),
+  },
+  'GET /api/v1/admin/payroll': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/payroll` }),
+  },
+  'GET /api/v1/admin/payroll/preview': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/payroll/preview?month=2025-01&exchange_rate=4000` }),
+  },
+  'POST /api/v1/admin/payroll/generate': {
+    access: p('payroll', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const month = pastMonth();
+      await insertClose(t, month, `${month}-01`, `${month}-28`);
+      return { url: `${BASE}/payroll/generate`, body: { month, exchange_rate: 4000 } };
+    },
+  },
+  'GET /api/v1/admin/payroll/:id': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}` }),
+  },
+  'POST /api/v1/admin/payroll/:id/regenerate': {
+    access: p('payroll', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/regenerate`, body: {} }),
+  },
+  'POST /api/v1/admin/payroll/:id/approve': {
+    access: p('payroll', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/approve` }),
+  },
+  'GET /api/v1/admin/payroll/:id/export': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/export` }),
+  },
+  'GET /api/v1/admin/payslip': { access: 'authenticated', ok: 200, build: async () => ({ url: `${BASE}/payslip` }) },
+  'GET /api/v1/admin/payslip/:id': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, user) => {
+      const employee = await linkUser(t, user.id);
+      return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}` };
+    },
   },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
