@@ -739,6 +739,33 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
 
   // One test per route keeps failures readable; entries are looked up at run time, so a route added to the
   // app but not to MATRIX is caught by the first test above.
+  it('keeps pay private: salary and bank details reach only users with payroll read (issue 14 point 5)', async () => {
+    const employee = await insertEmployee(t);
+    const viewer = await t.createUser([p('employee', 'read')]);
+    const payroll = await t.createUser([p('employee', 'read'), p('payroll', 'read')]);
+    const detail = async (token: string) =>
+      (await t.call('GET', `${BASE}/employee/${employee}`, { token })).json().data as Record<string, unknown>;
+    const hidden = await detail(viewer.token);
+    for (const field of ['salary_cents', 'bank_name', 'bank_account']) expect(hidden).not.toHaveProperty(field);
+    expect(await detail(payroll.token)).toMatchObject({
+      salary_cents: expect.any(Number),
+      bank_account: expect.any(String),
+    });
+    const header = async (token: string) =>
+      (await t.call('GET', `${BASE}/employee/export?format=csv`, { token })).body.split('\r\n')[0];
+    expect(await header(viewer.token)).not.toMatch(/Salary|Bank/);
+    expect(await header(payroll.token)).toMatch(/Monthly Salary \(USD\),Bank,Bank Account/);
+    // An editor without payroll read cannot change what they cannot see: the stored pay is kept.
+    const editor = await t.createUser([p('employee', 'read'), p('employee', 'update')]);
+    const res = await t.call('PATCH', `${BASE}/employee/${employee}`, {
+      token: editor.token,
+      body: { salary_cents: 1, bank_account: '999' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).not.toHaveProperty('salary_cents');
+    expect(await detail(payroll.token)).toMatchObject({ salary_cents: 100_000, bank_account: '' });
+  });
+
   describe.each(Object.keys(MATRIX))('%s', (routeKey) => {
     const entry = MATRIX[routeKey];
     const method = routeKey.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

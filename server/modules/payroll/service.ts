@@ -502,7 +502,8 @@ export async function getRun(db: Database, id: number): Promise<PayrollRun> {
 
 // --- payslips
 
-const canReadPayroll = async (db: Kysely<DB>, actor: Actor) =>
+/** Whether the actor's role holds payroll read: pay (salary, bank details, payslips) reaches only them. */
+export const holdsPayrollRead = async (db: Kysely<DB>, actor: Pick<Actor, 'roleId'>) =>
   (await rolePermissionIds(db, actor.roleId)).has(permissionId({ resource: 'payroll', action: 'read' }));
 
 function toPayslipRow(p: repo.PayslipRow): PayslipRow {
@@ -544,7 +545,7 @@ function toPayslip(p: repo.PayslipRow): PayslipItem {
 
 /** Whose payslips the actor may see: everyone's with payroll read, else their own approved ones, else none. */
 async function scopeOf(db: Kysely<DB>, actor: Actor): Promise<'all' | number | null> {
-  if (await canReadPayroll(db, actor)) return 'all';
+  if (await holdsPayrollRead(db, actor)) return 'all';
   return repo.employeeOfUser(db, actor.id);
 }
 
