@@ -1,6 +1,6 @@
 // Payroll figures (issue 14 point 11): preview and generate of one closed month for PAYROLL_EMPLOYEES employees
 // (default 5,000) on a fresh SQLite database, through the service as the routes call it (no HTTP). Budget: each
-// under 2 s. Run alone: `npx tsx bench/payroll.ts [employees]`; not yet part of bench/run.ts.
+// under 2 s. Part of `npm run bench` (bench/run.ts, after the web figures); alone: `npx tsx bench/payroll.ts [n]`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { generatePayroll, previewPayroll } from '../server/modules/payroll/service.ts';
 
 export const PAYROLL_BUDGET_MS = 2_000;
+export const PAYROLL_EMPLOYEES = 5_000;
 
 export async function measurePayroll(employees: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-bench-payroll-'));
@@ -69,7 +70,7 @@ export async function measurePayroll(employees: number) {
 }
 
 if (process.argv[1]?.endsWith('payroll.ts')) {
-  const n = Number(process.argv[2] ?? 5_000);
+  const n = Number(process.argv[2] ?? PAYROLL_EMPLOYEES);
   const f = await measurePayroll(n);
   const verdict = (ms: number) => (ms < PAYROLL_BUDGET_MS ? 'PASS' : 'FAIL');
   console.log(`payroll at ${f.employees} employees (${f.headcount} paid):`);
