@@ -12,6 +12,7 @@ import {
   insertEmployee,
   insertOffice,
   insertTeam,
+  logOf,
   unique,
 } from './directory-fixtures.ts';
 import {
@@ -764,6 +765,16 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).not.toHaveProperty('salary_cents');
     expect(await detail(payroll.token)).toMatchObject({ salary_cents: 100_000, bank_account: '' });
+    // The activity log keeps only the last four digits of a bank account, whoever reads it.
+    const payrollEditor = await t.createUser([p('employee', 'read'), p('employee', 'update'), p('payroll', 'read')]);
+    const changed = await t.call('PATCH', `${BASE}/employee/${employee}`, {
+      token: payrollEditor.token,
+      body: { bank_account: '0012 3456 7890' },
+    });
+    expect(changed.json().data.bank_account).toBe('0012 3456 7890');
+    const entry = (await logOf(t, 'employee', employee)).at(-1)!;
+    expect(JSON.parse(entry.after!).bank_account).toBe('**** **** 7890');
+    expect(JSON.stringify(entry)).not.toContain('3456');
   });
 
   describe.each(Object.keys(MATRIX))('%s', (routeKey) => {
