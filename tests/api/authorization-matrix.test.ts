@@ -765,6 +765,11 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).not.toHaveProperty('salary_cents');
     expect(await detail(payroll.token)).toMatchObject({ salary_cents: 100_000, bank_account: '' });
+    // Ordering by salary would tell pay apart.
+    for (const url of ['employee?sort=-salary', 'employee/export?format=csv&sort=salary']) {
+      expect((await t.call('GET', `${BASE}/${url}`, { token: viewer.token })).statusCode, url).toBe(403);
+      expect((await t.call('GET', `${BASE}/${url}`, { token: payroll.token })).statusCode, url).toBe(200);
+    }
     // The activity log keeps only the last four digits of a bank account, whoever reads it.
     const payrollEditor = await t.createUser([p('employee', 'read'), p('employee', 'update'), p('payroll', 'read')]);
     const changed = await t.call('PATCH', `${BASE}/employee/${employee}`, {

@@ -24,7 +24,7 @@ export const employeeRoutes = (db: Database) => [
     access: { resource: 'employee', action: 'read' },
     query: employeeListQuery,
     response: employeeListResponse,
-    list: (query) => service.listEmployees(db, query),
+    list: (query, actor) => service.listEmployeesFor(db, query, actor),
   }),
   exportRoute({
     url: `${base}/export`,

@@ -18,7 +18,7 @@ import { PROBATION_LABELS } from '../../../contract/labels.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { assertExists, uniqueOr409 } from '../../http/write-guards.ts';
 import { fullName } from '../../lib/names.ts';
@@ -173,6 +173,18 @@ function withoutPay<T extends object>(item: T): T {
   return copy as T;
 }
 
+/** Ordering by salary would tell pay apart: only for users with payroll read. */
+async function assertSortAllowed(db: Kysely<DB>, actor: Actor, sort: string | undefined) {
+  if ((sort === 'salary' || sort === '-salary') && !(await holdsPayrollRead(db, actor)))
+    throw forbidden('Sorting by salary needs the payroll view permission.');
+}
+
+/** The list as this actor may ask for it. */
+export async function listEmployeesFor(db: Database, query: EmployeeListQuery, actor: Actor) {
+  await assertSortAllowed(db.kysely, actor, query.sort);
+  return listEmployees(db, query);
+}
+
 /** One employee as this actor may see it. */
 export async function employeeFor(db: Kysely<DB>, actor: Actor, id: number): Promise<EmployeeDetail> {
   const [item, seesPay] = await Promise.all([getEmployee(db, id), holdsPayrollRead(db, actor)]);
@@ -257,6 +269,7 @@ export async function exportEmployees(
   format: 'xlsx' | 'csv',
   actor: Actor,
 ): Promise<Buffer> {
+  await assertSortAllowed(db.kysely, actor, query.sort);
   const today = businessToday();
   const seesPay = await holdsPayrollRead(db.kysely, actor);
   const items = (await repo.employeeRecords(db.kysely, query, today)).map((r) => toRecord(r, today));
