@@ -23,6 +23,7 @@ import {
 } from './api.ts';
 import { runAttendanceBench } from './attendance.ts';
 import { EMPLOYEES } from './employees.ts';
+import { measurePayroll, PAYROLL_BUDGET_MS, PAYROLL_EMPLOYEES } from './payroll.ts';
 
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const WEB_BENCH = path.join(ROOT, 'bench', 'web.ts');
@@ -96,6 +97,24 @@ async function main(): Promise<void> {
   await runAttendanceBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
+
+  console.log(`[${elapsed()}] payroll (SQLite, ${PAYROLL_EMPLOYEES.toLocaleString('en')} employees) …`);
+  const payroll = await measurePayroll(PAYROLL_EMPLOYEES);
+  const payrollBudgets = {
+    payrollPreviewMs: { max: PAYROLL_BUDGET_MS, value: payroll.previewMs, pass: payroll.previewMs < PAYROLL_BUDGET_MS },
+    payrollGenerateMs: {
+      max: PAYROLL_BUDGET_MS,
+      value: payroll.generateMs,
+      pass: payroll.generateMs < PAYROLL_BUDGET_MS,
+    },
+  };
+  fs.writeFileSync(
+    path.join(RESULTS, 'payroll.json'),
+    JSON.stringify({ ...payroll, budgets: payrollBudgets }, null, 2) + '\n',
+  );
+  for (const [name, b] of Object.entries(payrollBudgets))
+    console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${name} ${b.value.toFixed(0)} ms (< ${b.max} ms)`);
+  console.log(`  → bench/results/payroll.json`);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ import { leaveRoutes } from './modules/leave/routes.ts';
 import { overtimeRoutes } from './modules/overtime/routes.ts';
 import { postClockRoutes } from './modules/post-clock/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
+import { payrollRoutes } from './modules/payroll/routes.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -116,6 +117,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       ...overtimeRoutes(db),
       ...postClockRoutes(db),
       ...attendanceRoutes(db),
+      ...payrollRoutes(db),
     ] as AnyRouteSpec[],
     authenticate,
     routes,

@@ -177,9 +177,10 @@ export const employeeRecord = employeeItem.extend({
   date_of_birth: z.string(),
   address: z.string(),
   offices: z.array(ref),
-  salary_cents: z.number().int(),
-  bank_name: z.string(),
-  bank_account: z.string(),
+  /** Pay details: absent (not blanked) for a user without payroll read (issue 14 point 5). */
+  salary_cents: z.number().int().optional(),
+  bank_name: z.string().optional(),
+  bank_account: z.string().optional(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -9,6 +9,7 @@ import { requests } from './migrations/007-requests.ts';
 import { notificationOutcome } from './migrations/008-notification-outcome.ts';
 import { listSortIndexes } from './migrations/009-list-sort-indexes.ts';
 import { attendance } from './migrations/010-attendance.ts';
+import { payroll } from './migrations/011-payroll.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -22,6 +23,7 @@ function provider(db: Database): MigrationProvider {
         '008-notification-outcome': notificationOutcome(),
         '009-list-sort-indexes': listSortIndexes(),
         '010-attendance': attendance(db.dialect),
+        '011-payroll': payroll(db.dialect),
       };
     },
   };

@@ -85,7 +85,7 @@ export interface RowCountTable {
   n: number | string;
 }
 
-export interface DB extends DirectoryDB, RequestsDB, AttendanceDB {
+export interface DB extends DirectoryDB, RequestsDB, AttendanceDB, PayrollDB {
   app_setting: AppSettingTable;
   row_count: RowCountTable;
   permission: PermissionTable;
@@ -395,4 +395,97 @@ export interface AttendanceDB {
   punch: PunchTable;
   attendance_close: AttendanceCloseTable;
   attendance_settled: AttendanceSettledTable;
+}
+
+// --- payroll (migration 011)
+
+export interface PayLineTable {
+  id: Generated<number>;
+  /** null: everyone. */
+  employee_id: number | null;
+  kind: string;
+  name: string;
+  amount_cents: number | null;
+  /** Basis points of the base salary (250 = 2.5%). */
+  percent_bp: number | null;
+  taxable: number;
+  from_month: string;
+  to_month: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmployeeTaxTable {
+  employee_id: number;
+  resident: number;
+  spouse_dependant: number;
+  children: number;
+  updated_at: string;
+}
+
+export interface PayrollRuleTable {
+  id: Generated<number>;
+  key: string;
+  effective_from: string;
+  value: string;
+  source: string;
+}
+
+export interface PayrollRunTable {
+  id: Generated<number>;
+  month: string;
+  status: string;
+  exchange_rate: number;
+  headcount: number;
+  gross_cents: number;
+  net_cents: number;
+  tax_cents: number;
+  employee_nssf_cents: number;
+  employer_cents: number;
+  generated_by_id: number | null;
+  generated_by_username: string;
+  generated_at: string;
+  approved_by_id: number | null;
+  approved_by_username: string | null;
+  approved_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PayslipTable {
+  id: Generated<number>;
+  payroll_id: number;
+  employee_id: number;
+  employee_name: string;
+  staff_id: string;
+  position: string;
+  department_id: number | null;
+  department_name: string | null;
+  bank_name: string;
+  bank_account: string;
+  exchange_rate: number;
+  base_cents: number;
+  gross_cents: number;
+  taxable_cents: number;
+  tax_riel: number;
+  tax_cents: number;
+  employee_nssf_cents: number;
+  employer_cents: number;
+  net_cents: number;
+  net_riel: number;
+  unpaid_half_days: number;
+  overtime_minutes: number;
+  /** JSON: PayslipLine[] (contract/api/payroll.ts). */
+  lines: string;
+  /** JSON: the employer's contributions, PayslipLine[]. */
+  employer_lines: string;
+  created_at: string;
+}
+
+export interface PayrollDB {
+  pay_line: PayLineTable;
+  employee_tax: EmployeeTaxTable;
+  payroll_rule: PayrollRuleTable;
+  payroll_run: PayrollRunTable;
+  payslip: PayslipTable;
 }

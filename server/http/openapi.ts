@@ -26,11 +26,13 @@ const ACTIONS = new Set([
   'mark-all-read',
   'close',
   'reopen',
+  'generate',
+  'regenerate',
 ]);
 /** Actions on many records at once: their noun is plural. */
 const ON_MANY = new Set(['export', 'import', 'bulk-approve', 'bulk-reject', 'mark-all-read']);
 /** Actions that create records answer 201 Created. */
-const CREATES = new Set(['create', 'import']);
+const CREATES = new Set(['create', 'import', 'generate']);
 /** Resources that are a namespace of actions, not a noun (`POST /auth/login` is `login`). */
 const NAMESPACES = new Set(['auth']);
 

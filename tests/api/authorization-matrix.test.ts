@@ -12,6 +12,7 @@ import {
   insertEmployee,
   insertOffice,
   insertTeam,
+  logOf,
   unique,
 } from './directory-fixtures.ts';
 import {
@@ -23,6 +24,7 @@ import {
   type Kind,
 } from './requests-fixtures.ts';
 import { attendanceRecord, insertClose, linkUser, OFFICE_AT, pastMonth } from './attendance-fixtures.ts';
+import { insertPayLine, insertPayslip, insertRun } from './payroll-fixtures.ts';
 
 interface Built {
   url: string;
@@ -531,6 +533,85 @@ const MATRIX: Record<string, Entry> = {
       body: { clock_in: '08:00', clock_out: '17:00', reason: 'Badge reader was down' },
     }),
   },
+  'GET /api/v1/admin/deduction': {
+    access: p('deduction', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/deduction` }),
+  },
+  'GET /api/v1/admin/deduction/:id': {
+    access: p('deduction', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/deduction/${await insertPayLine(t)}` }),
+  },
+  'POST /api/v1/admin/deduction': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async () => ({
+      url: `${BASE}/deduction`,
+      body: { kind: 'earning', name: 'Meal', amount_cents: 100, from_month: '2020-01' },
+    }),
+  },
+  'PATCH /api/v1/admin/deduction/:id': {
+    access: p('deduction', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/deduction/${await insertPayLine(t)}`,
+      body: { kind: 'deduction', name: 'Loan', percent_bp: 100, from_month: '2020-01' },
+    }),
+  },
+  'DELETE /api/v1/admin/deduction/:id': {
+    access: p('deduction', 'delete'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/deduction/${await insertPayLine(t)}` }),
+  },
+  'GET /api/v1/admin/payroll': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/payroll` }),
+  },
+  'GET /api/v1/admin/payroll/preview': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/payroll/preview?month=2025-01&exchange_rate=4000` }),
+  },
+  'POST /api/v1/admin/payroll/generate': {
+    access: p('payroll', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const month = pastMonth();
+      await insertClose(t, month, `${month}-01`, `${month}-28`);
+      return { url: `${BASE}/payroll/generate`, body: { month, exchange_rate: 4000 } };
+    },
+  },
+  'GET /api/v1/admin/payroll/:id': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}` }),
+  },
+  'POST /api/v1/admin/payroll/:id/regenerate': {
+    access: p('payroll', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/regenerate`, body: {} }),
+  },
+  'POST /api/v1/admin/payroll/:id/approve': {
+    access: p('payroll', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/approve` }),
+  },
+  'GET /api/v1/admin/payroll/:id/export': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/export` }),
+  },
+  'GET /api/v1/admin/payslip': { access: 'authenticated', ok: 200, build: async () => ({ url: `${BASE}/payslip` }) },
+  'GET /api/v1/admin/payslip/:id': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, user) => {
+      const employee = await linkUser(t, user.id);
+      return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}` };
+    },
+  },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
   ...requestRows('post-clock-request', 'postClockRequest'),
@@ -699,6 +780,48 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
 
   // One test per route keeps failures readable; entries are looked up at run time, so a route added to the
   // app but not to MATRIX is caught by the first test above.
+  it('keeps pay private: salary and bank details reach only users with payroll read (issue 14 point 5)', async () => {
+    const employee = await insertEmployee(t);
+    const viewer = await t.createUser([p('employee', 'read')]);
+    const payroll = await t.createUser([p('employee', 'read'), p('payroll', 'read')]);
+    const detail = async (token: string) =>
+      (await t.call('GET', `${BASE}/employee/${employee}`, { token })).json().data as Record<string, unknown>;
+    const hidden = await detail(viewer.token);
+    for (const field of ['salary_cents', 'bank_name', 'bank_account']) expect(hidden).not.toHaveProperty(field);
+    expect(await detail(payroll.token)).toMatchObject({
+      salary_cents: expect.any(Number),
+      bank_account: expect.any(String),
+    });
+    const header = async (token: string) =>
+      (await t.call('GET', `${BASE}/employee/export?format=csv`, { token })).body.split('\r\n')[0];
+    expect(await header(viewer.token)).not.toMatch(/Salary|Bank/);
+    expect(await header(payroll.token)).toMatch(/Monthly Salary \(USD\),Bank,Bank Account/);
+    // An editor without payroll read cannot change what they cannot see: the stored pay is kept.
+    const editor = await t.createUser([p('employee', 'read'), p('employee', 'update')]);
+    const res = await t.call('PATCH', `${BASE}/employee/${employee}`, {
+      token: editor.token,
+      body: { salary_cents: 1, bank_account: '999' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).not.toHaveProperty('salary_cents');
+    expect(await detail(payroll.token)).toMatchObject({ salary_cents: 100_000, bank_account: '' });
+    // Ordering by salary would tell pay apart.
+    for (const url of ['employee?sort=-salary', 'employee/export?format=csv&sort=salary']) {
+      expect((await t.call('GET', `${BASE}/${url}`, { token: viewer.token })).statusCode, url).toBe(403);
+      expect((await t.call('GET', `${BASE}/${url}`, { token: payroll.token })).statusCode, url).toBe(200);
+    }
+    // The activity log keeps only the last four digits of a bank account, whoever reads it.
+    const payrollEditor = await t.createUser([p('employee', 'read'), p('employee', 'update'), p('payroll', 'read')]);
+    const changed = await t.call('PATCH', `${BASE}/employee/${employee}`, {
+      token: payrollEditor.token,
+      body: { bank_account: '0012 3456 7890' },
+    });
+    expect(changed.json().data.bank_account).toBe('0012 3456 7890');
+    const entry = (await logOf(t, 'employee', employee)).at(-1)!;
+    expect(JSON.parse(entry.after!).bank_account).toBe('**** **** 7890');
+    expect(JSON.stringify(entry)).not.toContain('3456');
+  });
+
   describe.each(Object.keys(MATRIX))('%s', (routeKey) => {
     const entry = MATRIX[routeKey];
     const method = routeKey.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

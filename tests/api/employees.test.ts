@@ -80,6 +80,8 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       p('employee', 'create'),
       p('employee', 'update'),
       p('employee', 'delete'),
+      // Pay details reach only users with payroll read (issue 14 point 5; the matrix covers their absence).
+      p('payroll', 'read'),
     ]);
     officeA = (
       await post('office', {

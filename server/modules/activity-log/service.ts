@@ -12,10 +12,16 @@ import * as repo from './repository.ts';
 
 const SECRET_KEYS = new Set(['password', 'password_hash', 'passwordHash', 'token', 'accessToken']);
 
-/** JSON of a record with secrets removed: the log never stores a password, hash or token. */
+/** A bank account as the log keeps it: every digit but the last four masked (issue 14 point 5). */
+export const maskAccount = (account: string) => account.replace(/[0-9](?=(?:[^0-9]*[0-9]){4})/g, '*');
+
+/** JSON of a record with secrets removed: the log never stores a password, hash or token, nor a full bank
+ * account. */
 function snapshot(value: object | null | undefined): string | null {
   if (value == null) return null;
-  return JSON.stringify(value, (key, v) => (SECRET_KEYS.has(key) ? undefined : v));
+  return JSON.stringify(value, (key, v) =>
+    SECRET_KEYS.has(key) ? undefined : key === 'bank_account' && typeof v === 'string' ? maskAccount(v) : v,
+  );
 }
 
 export interface ActivityEntry {

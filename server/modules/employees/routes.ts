@@ -24,7 +24,7 @@ export const employeeRoutes = (db: Database) => [
     access: { resource: 'employee', action: 'read' },
     query: employeeListQuery,
     response: employeeListResponse,
-    list: (query) => service.listEmployees(db, query),
+    list: (query, actor) => service.listEmployeesFor(db, query, actor),
   }),
   exportRoute({
     url: `${base}/export`,
@@ -33,7 +33,10 @@ export const employeeRoutes = (db: Database) => [
     access: { resource: 'employee', action: 'read' },
     query: exportQuery,
     fileName: 'employees',
-    file: async ({ format, ...filters }) => ({ format, content: await service.exportEmployees(db, filters, format) }),
+    file: async ({ format, ...filters }, actor) => ({
+      format,
+      content: await service.exportEmployees(db, filters, format, actor),
+    }),
   }),
   defineRoute({
     method: 'GET',
@@ -43,7 +46,10 @@ export const employeeRoutes = (db: Database) => [
     access: { resource: 'employee', action: 'read' },
     params: idParams,
     response: employeeResponse,
-    handler: async ({ params }) => ({ message: 'OK', data: await service.getEmployee(db.kysely, params.id) }),
+    handler: async ({ params, actor }) => ({
+      message: 'OK',
+      data: await service.employeeFor(db.kysely, actor, params.id),
+    }),
   }),
   defineRoute({
     method: 'POST',

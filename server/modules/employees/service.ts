@@ -18,7 +18,7 @@ import { PROBATION_LABELS } from '../../../contract/labels.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { assertExists, uniqueOr409 } from '../../http/write-guards.ts';
 import { fullName } from '../../lib/names.ts';
@@ -26,6 +26,7 @@ import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
 import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
+import { holdsPayrollRead } from '../payroll/service.ts';
 import * as repo from './repository.ts';
 import { employeeTerms } from './terms.ts';
 
@@ -161,9 +162,38 @@ export async function insertEmployee(trx: Kysely<DB>, actor: Actor, body: Create
   return id;
 }
 
+// Pay is private (issue 14 point 5): salary and bank details reach only users with payroll read. Without it
+// they are absent from the detail, the answers of create and update, and the export; an update leaves them as
+// stored (a form that could not show them cannot change them).
+const PAY_FIELDS = ['salary_cents', 'bank_name', 'bank_account'] as const;
+
+function withoutPay<T extends object>(item: T): T {
+  const copy = { ...item } as Record<string, unknown>;
+  for (const field of PAY_FIELDS) delete copy[field];
+  return copy as T;
+}
+
+/** Ordering by salary would tell pay apart: only for users with payroll read. */
+async function assertSortAllowed(db: Kysely<DB>, actor: Actor, sort: string | undefined) {
+  if ((sort === 'salary' || sort === '-salary') && !(await holdsPayrollRead(db, actor)))
+    throw forbidden('Sorting by salary needs the payroll view permission.');
+}
+
+/** The list as this actor may ask for it. */
+export async function listEmployeesFor(db: Database, query: EmployeeListQuery, actor: Actor) {
+  await assertSortAllowed(db.kysely, actor, query.sort);
+  return listEmployees(db, query);
+}
+
+/** One employee as this actor may see it. */
+export async function employeeFor(db: Kysely<DB>, actor: Actor, id: number): Promise<EmployeeDetail> {
+  const [item, seesPay] = await Promise.all([getEmployee(db, id), holdsPayrollRead(db, actor)]);
+  return seesPay ? item : withoutPay(item);
+}
+
 export function createEmployee(db: Database, actor: Actor, body: CreateEmployeeBody) {
   return uniqueOr409('An employee with this staff id or email already exists.', () =>
-    db.tx(async (trx) => getEmployee(trx, await insertEmployee(trx, actor, body))),
+    db.tx(async (trx) => employeeFor(trx, actor, await insertEmployee(trx, actor, body))),
   );
 }
 
@@ -172,6 +202,7 @@ export function updateEmployee(db: Database, actor: Actor, id: number, body: Upd
     db.tx(async (trx) => {
       const before = await repo.findEmployee(trx, id);
       if (!before) throw notFound('Employee not found');
+      if (!(await holdsPayrollRead(trx, actor))) body = withoutPay(body);
       const merged = { ...before, ...body };
       const issues = employeeDateIssues(merged);
       if (issues.length) throw badRequest(issues);
@@ -195,7 +226,7 @@ export function updateEmployee(db: Database, actor: Actor, id: number, body: Upd
         before: auditView(before),
         after: auditView({ ...merged, ...(office_ids ? { office_ids } : {}) }),
       });
-      return getEmployee(trx, id);
+      return employeeFor(trx, actor, id);
     }),
   );
 }
@@ -209,6 +240,7 @@ export function deleteEmployee(db: Database, actor: Actor, id: number) {
   });
 }
 
+const PAY_HEADERS = new Set(['Monthly Salary (USD)', 'Bank', 'Bank Account']);
 const EXPORT_HEADER = [
   'Staff ID',
   'First Name',
@@ -235,8 +267,11 @@ export async function exportEmployees(
   db: Database,
   query: Omit<EmployeeListQuery, 'page' | 'limit'>,
   format: 'xlsx' | 'csv',
+  actor: Actor,
 ): Promise<Buffer> {
+  await assertSortAllowed(db.kysely, actor, query.sort);
   const today = businessToday();
+  const seesPay = await holdsPayrollRead(db.kysely, actor);
   const items = (await repo.employeeRecords(db.kysely, query, today)).map((r) => toRecord(r, today));
   const rows: Cell[][] = items.map((e) => [
     e.staff_id,
@@ -254,10 +289,9 @@ export async function exportEmployees(
     e.join_date,
     e.probation_end_date ?? '',
     e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation,
-    e.salary_cents / 100,
-    e.bank_name,
-    e.bank_account,
+    ...(seesPay ? [(e.salary_cents ?? 0) / 100, e.bank_name, e.bank_account] : []),
     e.status,
   ]);
-  return format === 'csv' ? Buffer.from(toCsv(EXPORT_HEADER, rows)) : toXlsx('Employees', EXPORT_HEADER, rows);
+  const header = seesPay ? EXPORT_HEADER : EXPORT_HEADER.filter((h) => !PAY_HEADERS.has(h));
+  return format === 'csv' ? Buffer.from(toCsv(header, rows)) : toXlsx('Employees', header, rows);
 }

@@ -161,9 +161,9 @@ export function formValuesOf(e: EmployeeDetail): EmployeeFormValues {
     office_ids: e.offices.map((o) => String(o.id)),
     join_date: e.join_date,
     probation_end_date: e.probation_end_date ?? '',
-    salary: centsToDollars(e.salary_cents),
-    bank_name: e.bank_name,
-    bank_account: e.bank_account,
+    salary: centsToDollars(e.salary_cents ?? 0),
+    bank_name: e.bank_name ?? '',
+    bank_account: e.bank_account ?? '',
     status: e.status,
     photo: e.photo,
   };

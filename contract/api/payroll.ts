@@ -1,0 +1,239 @@
+// Payroll (issue 14; DESIGN.md sections 5 and 6): pay lines (permission `deduction`), the monthly run with its
+// preview, generation, regeneration of a draft and approval (permission `payroll`), payslips, the register export.
+//
+// Conventions of this file:
+// - Money: integer cents (USD) in `*_cents`, whole riel in `*_riel`. The exchange rate is whole riel per US
+//   dollar. Rounding is stated in server/modules/payroll/compute-payslip.ts: tax and NSSF computed in riel,
+//   rounded to the riel, converted back at the run's rate and rounded to the cent.
+// - A month is YYYY-MM and names the attendance period ending in it (contract/api/attendance.ts).
+// - Percentages of pay lines are basis points of the base salary (250 = 2.5%).
+// - `exchange_rate` may be left out of a generate body: the last run's rate is used (400 when there is none).
+import { z } from 'zod';
+import { envelope, listEnvelope, paginationQuery, timestamp } from './common.ts';
+import { centsField, listQueryId, requiredText } from './fields.ts';
+import { monthField } from './attendance.ts';
+
+export const PAY_LINE_KINDS = ['earning', 'deduction'] as const;
+export const PAYROLL_STATUSES = ['draft', 'approved'] as const;
+export const CHANGE_REASONS = [
+  'joined',
+  'left',
+  'unpaid_leave',
+  'absence',
+  'overtime',
+  'salary_changed',
+  'rate_changed',
+  'pay_lines',
+  'tax_or_nssf',
+] as const;
+export const PREVIEW_WARNINGS = ['no_salary', 'no_bank_account', 'negative_net'] as const;
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+// --- pay lines (deduction resource)
+
+export const payLineItem = z.object({
+  id: z.number().int(),
+  /** null: everyone. */
+  employee: ref.nullable(),
+  kind: z.enum(PAY_LINE_KINDS),
+  name: z.string(),
+  amount_cents: z.number().int().nullable(),
+  percent_bp: z.number().int().nullable(),
+  taxable: z.boolean(),
+  from_month: z.string(),
+  /** Equal to from_month for a one-off line; null: every month from from_month on. */
+  to_month: z.string().nullable(),
+  created_at: timestamp,
+});
+export type PayLineItem = z.infer<typeof payLineItem>;
+
+const payLineFields = {
+  employee_id: z.number().int().positive().nullable().optional(),
+  kind: z.enum(PAY_LINE_KINDS, { error: 'kind must be earning or deduction.' }),
+  name: requiredText('name', 100),
+  amount_cents: centsField('amount_cents').nullable().optional(),
+  percent_bp: z
+    .number({ error: 'percent_bp must be a number.' })
+    .int('percent_bp must be a whole number of basis points.')
+    .min(1, 'percent_bp must be at least 1.')
+    .max(100_000, 'percent_bp is at most 100,000 (1000%).')
+    .nullable()
+    .optional(),
+  taxable: z.boolean().default(false),
+  from_month: monthField('from_month'),
+  to_month: monthField('to_month').nullable().optional(),
+};
+const exactlyOneAmount = (b: { amount_cents?: number | null; percent_bp?: number | null }) =>
+  (b.amount_cents == null) !== (b.percent_bp == null);
+const monthsInOrder = (b: { from_month?: string; to_month?: string | null }) =>
+  b.to_month == null || b.from_month == null || b.to_month >= b.from_month;
+
+export const payLineBody = z
+  .strictObject(payLineFields)
+  .refine(exactlyOneAmount, { message: 'Give either amount_cents or percent_bp.', path: ['amount_cents'] })
+  .refine(monthsInOrder, { message: 'to_month cannot be before from_month.', path: ['to_month'] });
+export type PayLineBody = z.infer<typeof payLineBody>;
+
+export const payLineListQuery = paginationQuery.extend({
+  employee_id: listQueryId('employee_id').optional(),
+  month: monthField().optional(),
+});
+export const payLineResponse = envelope(payLineItem);
+export const payLineListResponse = listEnvelope(payLineItem);
+
+// --- payslip
+
+/** Who and how much, as a payslip and a preview row both show it. */
+const employeeFigures = {
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  staff_id: z.string(),
+  department: ref.nullable(),
+  base_cents: z.number().int(),
+  gross_pay: z.number().int(),
+  tax_cents: z.number().int(),
+  employee_nssf_cents: z.number().int(),
+  employer_cents: z.number().int(),
+  net_pay: z.number().int(),
+};
+
+export const payslipLine = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['earning', 'deduction', 'employer']),
+  /** Signed: an unpaid day is a negative earning. */
+  amount_cents: z.number().int(),
+  pay_line_id: z.number().int().nullable(),
+  amount_riel: z.number().int().nullable(),
+});
+export type PayslipLine = z.infer<typeof payslipLine>;
+
+export const payslipItem = z.object({
+  id: z.number().int(),
+  payroll_id: z.number().int(),
+  month: z.string(),
+  status: z.enum(PAYROLL_STATUSES),
+  ...employeeFigures,
+  position: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  exchange_rate: z.number().int(),
+  taxable_cents: z.number().int(),
+  tax_riel: z.number().int(),
+  net_riel: z.number().int(),
+  unpaid_days: z.number(),
+  overtime_minutes: z.number().int(),
+  lines: z.array(payslipLine),
+  employer_lines: z.array(payslipLine),
+  created_at: timestamp,
+});
+export type PayslipItem = z.infer<typeof payslipItem>;
+
+export const payslipRow = z.object({
+  id: z.number().int(),
+  payroll_id: z.number().int(),
+  month: z.string(),
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  staff_id: z.string(),
+  department: ref.nullable(),
+  gross_pay: z.number().int(),
+  net_pay: z.number().int(),
+});
+export type PayslipRow = z.infer<typeof payslipRow>;
+
+export const payslipListQuery = paginationQuery.extend({
+  payroll_id: listQueryId('payroll_id').optional(),
+  employee_id: listQueryId('employee_id').optional(),
+  department_id: listQueryId('department_id').optional(),
+});
+export const payslipListResponse = listEnvelope(payslipRow);
+export const payslipResponse = envelope(payslipItem);
+
+// --- runs
+
+/** A run's totals, as the run and the preview show them. */
+const runTotals = {
+  headcount: z.number().int(),
+  gross_cents: z.number().int(),
+  net_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  employee_nssf_cents: z.number().int(),
+  employer_cents: z.number().int(),
+};
+
+export const payrollRun = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  status: z.enum(PAYROLL_STATUSES),
+  exchange_rate: z.number().int(),
+  ...runTotals,
+  /** Gross plus the employer's contributions. */
+  employer_cost_cents: z.number().int(),
+  generated_by: z.string(),
+  generated_at: timestamp,
+  approved_by: z.string().nullable(),
+  approved_at: timestamp.nullable(),
+});
+export type PayrollRun = z.infer<typeof payrollRun>;
+
+export const payrollListQuery = paginationQuery;
+export const payrollListResponse = listEnvelope(payrollRun);
+export const payrollResponse = envelope(payrollRun);
+
+const exchangeRate = z
+  .number({ error: 'exchange_rate must be a number of riel per US dollar.' })
+  .int('exchange_rate must be a whole number of riel.')
+  .min(1_000, 'exchange_rate must be at least 1,000 riel per US dollar.')
+  .max(10_000, 'exchange_rate must be at most 10,000 riel per US dollar.');
+
+export const generateBody = z.strictObject({ month: monthField(), exchange_rate: exchangeRate.optional() });
+export type GenerateBody = z.infer<typeof generateBody>;
+export const regenerateBody = z.strictObject({ exchange_rate: exchangeRate.optional() });
+export const previewQuery = z.strictObject({
+  month: monthField(),
+  exchange_rate: z.coerce.number().pipe(exchangeRate).optional(),
+});
+
+/** One employee in the preview: the figures and the change from last month's payslip. */
+export const previewRow = z.object({
+  ...employeeFigures,
+  /** Last month's net pay, null when there was no payslip. */
+  previous_net_pay: z.number().int().nullable(),
+  change_cents: z.number().int(),
+  reasons: z.array(z.enum(CHANGE_REASONS)),
+  warnings: z.array(z.enum(PREVIEW_WARNINGS)),
+});
+export type PreviewRow = z.infer<typeof previewRow>;
+
+export const previewResponse = envelope(
+  z.object({
+    month: z.string(),
+    exchange_rate: z.number().int(),
+    previous_month: z.string().nullable(),
+    ...runTotals,
+    rows: z.array(previewRow),
+    /** Employees paid last month who are not in this month (left). */
+    left: z.array(
+      z.object({ employee_id: z.number().int(), employee_name: z.string(), previous_net_pay: z.number().int() }),
+    ),
+  }),
+);
+export type PreviewData = z.infer<typeof previewResponse>['data'];
+
+export const PAYROLL_MESSAGES = {
+  generated: 'Payroll generated successfully!',
+  regenerated: 'Payroll regenerated successfully!',
+  approved: 'Payroll approved successfully!',
+  alreadyGenerated: (month: string) => `Payroll for ${month} has already been generated.`,
+  futureMonth: (month: string) => `${month} has not ended yet: payroll can only be generated for a past month.`,
+  notClosed: (month: string) => `Attendance for ${month} is not closed: close it before generating payroll.`,
+  noRate: 'exchange_rate is required: there is no earlier run to take it from.',
+  negativeNet: (name: string, net: string) => `${name}'s net pay would be negative (${net}): adjust their pay lines.`,
+  locked: 'This payroll run is approved and locked: corrections go into next month as a pay line.',
+  payLineUsed: 'This pay line was used by an approved payroll run and cannot be changed or deleted.',
+  runNotFound: 'Payroll run not found',
+  payslipNotFound: 'Payslip not found',
+  payLineNotFound: 'Pay line not found',
+} as const;

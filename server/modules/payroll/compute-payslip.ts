@@ -1,0 +1,267 @@
+// One employee's payslip for one month, computed from plain data: no database, no clock.
+//
+// Rounding, stated once:
+// - Money is integer cents (USD) and whole riel. Every rounding is half away from zero (`roundDiv`), applied
+//   once per line: a line's amount is computed exactly from integers and rounded to the cent.
+// - Overtime: base × minutes × rate% ÷ (days × hours × 60 × 100), the hourly rate never rounded on its own.
+//   An unpaid day: base × days ÷ the rule's days (half days counted as halves).
+// - Tax on salary is computed in riel: the taxable salary in cents is converted at the run's rate and rounded to
+//   the riel; the tax is summed over the brackets exactly and rounded to the riel once; it is converted back to
+//   cents at the same rate and rounded to the cent. NSSF contributions likewise: the wage converted and rounded
+//   to the riel, each contribution rounded to the riel, then converted back and rounded to the cent.
+// - Net pay in riel is the net in cents converted at the run's rate, rounded to the riel.
+//
+// What counts where (the issue is silent; chosen here):
+// - Gross pay = base − unpaid leave − absence + overtime + earnings (pay lines). Deductions come off after.
+// - Taxable salary = base − unpaid leave − absence + overtime + taxable earnings − taxable deductions (a
+//   "taxable" deduction is taken before tax); never below zero. The employee's NSSF pension is not taken off
+//   the taxable salary.
+// - The NSSF contributable wage is the gross pay; nothing is contributed on a gross of zero.
+// - Dependants: a non-working spouse counts one, each child one; non-residents get no relief.
+// - Overtime on a rest day or holiday is paid at the rest-day rate whatever the hour; otherwise night minutes
+//   (night_from … night_to) at the night rate and the rest at the normal rate.
+
+export interface TaxBracket {
+  /** The upper edge in riel (inclusive); null for the last bracket. */
+  up_to_riel: number | null;
+  /** Basis points: 500 = 5%. */
+  rate_bp: number;
+}
+
+export interface PayRules {
+  tax_brackets: { brackets: TaxBracket[] };
+  dependant_relief: { riel_per_dependant: number };
+  non_resident_tax: { rate_bp: number };
+  nssf_pension: { employee_bp: number; employer_bp: number; floor_riel: number; cap_riel: number };
+  nssf_health: { employer_bp: number; cap_riel: number };
+  nssf_occupational_risk: { employer_bp: number; cap_riel: number };
+  overtime: { normal_pct: number; night_pct: number; rest_day_pct: number; night_from: string; night_to: string };
+  hourly_rate: { days: number; hours: number };
+  unpaid_day: { days: number };
+}
+export type RuleKey = keyof PayRules;
+export const RULE_KEYS: readonly RuleKey[] = [
+  'tax_brackets',
+  'dependant_relief',
+  'non_resident_tax',
+  'nssf_pension',
+  'nssf_health',
+  'nssf_occupational_risk',
+  'overtime',
+  'hourly_rate',
+  'unpaid_day',
+];
+
+export interface PayLineInput {
+  id: number;
+  kind: 'earning' | 'deduction';
+  name: string;
+  amount_cents: number | null;
+  percent_bp: number | null;
+  taxable: boolean;
+}
+
+export interface PayslipInput {
+  base_cents: number;
+  resident: boolean;
+  /** Non-working spouse (0 or 1) plus children. */
+  dependants: number;
+  pay_lines: readonly PayLineInput[];
+  /** Unpaid leave and absence in half days (a half-day leave counts 1, a full day 2). */
+  unpaid_leave_half_days: number;
+  absence_half_days: number;
+  /** Approved overtime minutes, split by the rate they are paid at. */
+  overtime: { normal_minutes: number; night_minutes: number; rest_day_minutes: number };
+  /** Riel per US dollar, whole riel. */
+  exchange_rate: number;
+  rules: PayRules;
+}
+
+export type LineKind = 'earning' | 'deduction' | 'employer';
+export interface ComputedLine {
+  /** base, unpaid_leave, absence, overtime_normal, overtime_night, overtime_rest_day, pay_line, tax,
+   * nssf_pension, nssf_pension_employer, nssf_health, nssf_occupational_risk. */
+  code: string;
+  name: string;
+  kind: LineKind;
+  /** Signed: an unpaid day is a negative earning. */
+  amount_cents: number;
+  /** The pay line it came from (code pay_line). */
+  pay_line_id: number | null;
+  /** The amount in riel where it was computed in riel (tax, NSSF). */
+  amount_riel: number | null;
+}
+
+export interface ComputedPayslip {
+  lines: ComputedLine[];
+  employer_lines: ComputedLine[];
+  gross_cents: number;
+  taxable_cents: number;
+  taxable_riel: number;
+  tax_riel: number;
+  tax_cents: number;
+  employee_nssf_cents: number;
+  employer_cents: number;
+  deductions_cents: number;
+  net_cents: number;
+  net_riel: number;
+}
+
+/** a ÷ b rounded half away from zero; b > 0, a an integer. */
+export function roundDiv(a: number, b: number): number {
+  const q = Math.floor((2 * Math.abs(a) + b) / (2 * b));
+  return a < 0 ? -q : q;
+}
+
+export const centsToRiel = (cents: number, rate: number) => roundDiv(cents * rate, 100);
+export const rielToCents = (riel: number, rate: number) => roundDiv(riel * 100, rate);
+
+/** Resident tax on a monthly taxable salary in riel (after relief), rounded to the riel once. */
+export function progressiveTaxRiel(taxableRiel: number, brackets: readonly TaxBracket[]): number {
+  let exact = 0; // riel × basis points
+  let lower = 0;
+  for (const b of brackets) {
+    const upper = b.up_to_riel ?? Infinity;
+    if (taxableRiel > lower) exact += (Math.min(taxableRiel, upper) - lower) * b.rate_bp;
+    lower = upper;
+    if (taxableRiel <= upper) break;
+  }
+  return roundDiv(exact, 10_000);
+}
+
+export function taxRiel(taxableRiel: number, resident: boolean, dependants: number, rules: PayRules): number {
+  if (!resident) return roundDiv(Math.max(0, taxableRiel) * rules.non_resident_tax.rate_bp, 10_000);
+  const relieved = Math.max(0, taxableRiel - dependants * rules.dependant_relief.riel_per_dependant);
+  return progressiveTaxRiel(relieved, rules.tax_brackets.brackets);
+}
+
+const line = (
+  code: string,
+  name: string,
+  kind: LineKind,
+  amount_cents: number,
+  extra: { pay_line_id?: number; amount_riel?: number } = {},
+): ComputedLine => ({
+  code,
+  name,
+  kind,
+  amount_cents,
+  pay_line_id: extra.pay_line_id ?? null,
+  amount_riel: extra.amount_riel ?? null,
+});
+
+const days = (halfDays: number) => (halfDays % 2 === 0 ? String(halfDays / 2) : (halfDays / 2).toFixed(1));
+const hours = (minutes: number) => `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
+
+export function computePayslip(input: PayslipInput): ComputedPayslip {
+  const { base_cents: base, rules, exchange_rate: rate } = input;
+  const lines: ComputedLine[] = [line('base', 'Base salary', 'earning', base)];
+  let taxable = base;
+
+  const unpaidDay = rules.unpaid_day.days;
+  for (const [code, label, halfDays] of [
+    ['unpaid_leave', 'Unpaid leave', input.unpaid_leave_half_days],
+    ['absence', 'Absence', input.absence_half_days],
+  ] as const) {
+    if (halfDays <= 0) continue;
+    const amount = -roundDiv(base * halfDays, 2 * unpaidDay);
+    lines.push(line(code, `${label} (${days(halfDays)} d)`, 'earning', amount));
+    taxable += amount;
+  }
+
+  const { days: hDays, hours: hHours } = rules.hourly_rate;
+  const ot = rules.overtime;
+  for (const [code, label, minutes, pct] of [
+    ['overtime_normal', 'Overtime', input.overtime.normal_minutes, ot.normal_pct],
+    ['overtime_night', 'Overtime at night', input.overtime.night_minutes, ot.night_pct],
+    ['overtime_rest_day', 'Overtime on rest days and holidays', input.overtime.rest_day_minutes, ot.rest_day_pct],
+  ] as const) {
+    if (minutes <= 0) continue;
+    const amount = roundDiv(base * minutes * pct, hDays * hHours * 60 * 100);
+    lines.push(line(code, `${label} (${hours(minutes)} at ${pct}%)`, 'earning', amount));
+    taxable += amount;
+  }
+
+  let deductions = 0;
+  for (const p of input.pay_lines) {
+    const amount = p.amount_cents ?? roundDiv(base * (p.percent_bp ?? 0), 10_000);
+    if (p.kind === 'earning') {
+      lines.push(line('pay_line', p.name, 'earning', amount, { pay_line_id: p.id }));
+      if (p.taxable) taxable += amount;
+    } else {
+      lines.push(line('pay_line', p.name, 'deduction', amount, { pay_line_id: p.id }));
+      deductions += amount;
+      if (p.taxable) taxable -= amount;
+    }
+  }
+  const gross = lines.filter((l) => l.kind === 'earning').reduce((s, l) => s + l.amount_cents, 0);
+  taxable = Math.max(0, taxable);
+
+  const taxableRiel = centsToRiel(taxable, rate);
+  const taxR = taxRiel(taxableRiel, input.resident, input.dependants, rules);
+  const taxCents = rielToCents(taxR, rate);
+  lines.push(line('tax', 'Tax on salary', 'deduction', taxCents, { amount_riel: taxR }));
+
+  const wageRiel = gross > 0 ? centsToRiel(gross, rate) : 0;
+  const p = rules.nssf_pension;
+  const contributable = wageRiel > 0 ? Math.min(Math.max(wageRiel, p.floor_riel), p.cap_riel) : 0;
+  const pensionEmployeeRiel = roundDiv(contributable * p.employee_bp, 10_000);
+  const pensionEmployee = rielToCents(pensionEmployeeRiel, rate);
+  lines.push(
+    line('nssf_pension', 'NSSF pension (employee)', 'deduction', pensionEmployee, {
+      amount_riel: pensionEmployeeRiel,
+    }),
+  );
+
+  const employer: ComputedLine[] = [];
+  const employerLine = (code: string, name: string, riel: number) =>
+    employer.push(line(code, name, 'employer', rielToCents(riel, rate), { amount_riel: riel }));
+  employerLine('nssf_pension_employer', 'NSSF pension (employer)', roundDiv(contributable * p.employer_bp, 10_000));
+  const h = rules.nssf_health;
+  employerLine('nssf_health', 'NSSF health care', roundDiv(Math.min(wageRiel, h.cap_riel) * h.employer_bp, 10_000));
+  const r = rules.nssf_occupational_risk;
+  employerLine(
+    'nssf_occupational_risk',
+    'NSSF occupational risk',
+    roundDiv(Math.min(wageRiel, r.cap_riel) * r.employer_bp, 10_000),
+  );
+
+  const net = gross - deductions - taxCents - pensionEmployee;
+  return {
+    lines,
+    employer_lines: employer,
+    gross_cents: gross,
+    taxable_cents: taxable,
+    taxable_riel: taxableRiel,
+    tax_riel: taxR,
+    tax_cents: taxCents,
+    employee_nssf_cents: pensionEmployee,
+    employer_cents: employer.reduce((s, l) => s + l.amount_cents, 0),
+    deductions_cents: deductions + taxCents + pensionEmployee,
+    net_cents: net,
+    net_riel: centsToRiel(net, rate),
+  };
+}
+
+/** Splits an overtime span (local HH:mm, end may pass midnight) into normal and night minutes. */
+export function splitNightMinutes(
+  start: string,
+  end: string,
+  nightFrom: string,
+  nightTo: string,
+): { normal: number; night: number } {
+  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const s = m(start);
+  let e = m(end);
+  if (e <= s) e += 1440;
+  const nf = m(nightFrom);
+  const nt = m(nightTo);
+  // Night windows over two days: [nf-1440, nt], [nf, nt+1440], [nf+1440, nt+2880].
+  let night = 0;
+  for (const offset of [-1440, 0, 1440]) {
+    const a = nf + offset;
+    const b = (nt <= nf ? nt + 1440 : nt) + offset;
+    night += Math.max(0, Math.min(e, b) - Math.max(s, a));
+  }
+  return { normal: e - s - night, night };
+}

@@ -1,0 +1,157 @@
+// Payroll routes under /api/v1/admin: pay lines at /deduction (permission deduction), runs at /payroll
+// (permission payroll), payslips at /payslip (any signed-in user: their own approved payslips, or every payslip
+// with payroll read; anyone else's is 404).
+import { idParams } from '../../../contract/api/common.ts';
+import {
+  generateBody,
+  PAYROLL_MESSAGES,
+  payLineBody,
+  payLineListQuery,
+  payLineListResponse,
+  payLineResponse,
+  payrollListQuery,
+  payrollListResponse,
+  payrollResponse,
+  payslipListQuery,
+  payslipListResponse,
+  payslipResponse,
+  previewQuery,
+  previewResponse,
+  regenerateBody,
+} from '../../../contract/api/payroll.ts';
+import type { Database } from '../../db/database.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { resourceRoutes } from '../../http/resource-routes.ts';
+import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
+import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
+import * as service from './service.ts';
+
+const base = '/api/v1/admin/payroll';
+const tag = 'payroll';
+const read = { resource: 'payroll', action: 'read' } as const;
+
+export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
+  ...resourceRoutes(db, {
+    path: 'deduction',
+    resource: 'deduction',
+    noun: 'pay line',
+    summaries: {
+      list: 'List pay lines (earnings and deductions)',
+      create: 'Add a pay line',
+      update: 'Edit a pay line (not one an approved run used)',
+      remove: 'Delete a pay line (not one an approved run used)',
+    },
+    listQuery: payLineListQuery,
+    body: payLineBody,
+    listResponse: payLineListResponse,
+    itemResponse: payLineResponse,
+    list: service.listPayLines,
+    get: service.getPayLine,
+    create: service.createPayLine,
+    update: service.updatePayLine,
+    remove: service.deletePayLine,
+  }),
+  listRoute({
+    url: base,
+    summary: 'Payroll runs, newest month first',
+    tag,
+    access: read,
+    query: payrollListQuery,
+    response: payrollListResponse,
+    list: (query) => service.listRuns(db, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/preview`,
+    summary: "A month's register computed without saving, with each employee's change from last month",
+    tag,
+    access: read,
+    query: previewQuery,
+    response: previewResponse,
+    handler: async ({ query }) => ({ message: 'OK', data: await service.previewPayroll(db, query) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${base}/generate`,
+    summary: "Generate a closed month's payroll run and every payslip in one transaction (once per month)",
+    tag,
+    access: { resource: 'payroll', action: 'create' },
+    body: generateBody,
+    response: payrollResponse,
+    handler: async ({ actor, body, reply }) => {
+      const data = await service.generatePayroll(db, actor, body);
+      reply.status(201);
+      return { message: PAYROLL_MESSAGES.generated, data };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/:id`,
+    summary: 'One payroll run',
+    tag,
+    access: read,
+    params: idParams,
+    response: payrollResponse,
+    handler: async ({ params }) => ({ message: 'OK', data: await service.getRun(db, params.id) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${base}/:id/regenerate`,
+    summary: "Compute a draft run's payslips again, replacing them in one transaction",
+    tag,
+    access: { resource: 'payroll', action: 'update' },
+    params: idParams,
+    body: regenerateBody,
+    response: payrollResponse,
+    handler: async ({ actor, params, body }) => ({
+      message: PAYROLL_MESSAGES.regenerated,
+      data: await service.regeneratePayroll(db, actor, params.id, body),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${base}/:id/approve`,
+    summary: 'Approve a draft run: it is locked from then on',
+    tag,
+    access: { resource: 'payroll', action: 'update' },
+    params: idParams,
+    response: payrollResponse,
+    handler: async ({ actor, params }) => ({
+      message: PAYROLL_MESSAGES.approved,
+      data: await service.approvePayroll(db, actor, params.id),
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/:id/export`,
+    summary: "A run's salary register (report.xlsx)",
+    tag,
+    access: read,
+    params: idParams,
+    produces: XLSX_TYPE,
+    handler: async ({ params, reply }) => {
+      const { content } = await service.exportRun(db, params.id);
+      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', 'attachment; filename="report.xlsx"');
+      return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    },
+  }),
+  listRoute({
+    url: '/api/v1/admin/payslip',
+    summary: 'Payslips: every one with payroll read, else the signed-in employee’s own approved ones',
+    tag: 'payslip',
+    access: 'authenticated',
+    query: payslipListQuery,
+    response: payslipListResponse,
+    list: (query, actor) => service.listPayslips(db, query, actor),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/admin/payslip/:id',
+    summary: 'One payslip (404 for anyone else’s without payroll read)',
+    tag: 'payslip',
+    access: 'authenticated',
+    params: idParams,
+    response: payslipResponse,
+    handler: async ({ params, actor }) => ({ message: 'OK', data: await service.getPayslip(db, params.id, actor) }),
+  }),
+];
