@@ -182,7 +182,7 @@ test('departments: add a department and a team from the palette, open and search
   await focusRow(page, teamRow);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/department/\\d+\\?team=${teamId}$`));
-  await expect(page.getByLabel('Team')).toHaveValue(String(teamId));
+  await expect(page.getByLabel('Team', { exact: true })).toHaveValue(String(teamId));
   await expect(page.getByRole('table', { name: `Members of ${DEPT}` }).getByRole('row')).toHaveCount(4);
 
   // Deleting a department that still has people is refused with the server's count.

@@ -266,7 +266,7 @@ test('employees: filters and search survive a trip to the edit page; resign and 
   // Team filter (labelled select) + the name search; then leave for the edit page and come back.
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(`Filter${tag}`);
-  await tabTo(page, page.getByLabel('Team'));
+  await tabTo(page, page.getByLabel('Team', { exact: true }));
   await page.keyboard.type(org.payroll);
   await expect(status).toHaveText('1 employee');
   await expect(table.getByRole('row').nth(1)).toContainText(a.full_name);
@@ -279,7 +279,7 @@ test('employees: filters and search survive a trip to the edit page; resign and 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/employee$/);
   await expect(page.getByLabel('Search')).toHaveValue(`Filter${tag}`);
-  await expect(page.getByLabel('Team')).not.toHaveValue('');
+  await expect(page.getByLabel('Team', { exact: true })).not.toHaveValue('');
   await expect(status).toHaveText('1 employee');
 
   // Clear filters hands focus back to the search box; the probation filter (all of these are on probation).
