@@ -2,6 +2,7 @@ import {
   ATTENDANCE_SHEET_ROUTE,
   type AttendanceCommandApi,
 } from '../../../commands/areas/attendance/attendance-commands.ts';
+import { DATE_PATTERN, MONTH_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { exportDaily, exportSheet, setPeriodClosed } from './api/attendance-api.ts';
 import { attendanceView, dailyFilters, sheetFilters } from './view-state.ts';
@@ -9,11 +10,21 @@ import { attendanceView, dailyFilters, sheetFilters } from './view-state.ts';
 const thisMonth = () => businessToday().slice(0, 7);
 
 export const attendanceCommandApi: AttendanceCommandApi = {
+  // The address is read first: it changes the moment a page is asked for, while the view state follows only once
+  // the page has rendered, so `]` then `[` pressed at once would step from a month already left.
   async shown() {
     const v = attendanceView;
-    if (location.pathname === ATTENDANCE_SHEET_ROUTE)
-      return { month: v.month || thisMonth(), employeeId: v.employeeId ?? undefined };
-    return { date: v.date || businessToday() };
+    const asked = new URLSearchParams(location.search);
+    if (location.pathname === ATTENDANCE_SHEET_ROUTE) {
+      const month = asked.get('month');
+      const employee = Number(asked.get('employee_id'));
+      return {
+        month: month && MONTH_PATTERN.test(month) ? month : v.month || thisMonth(),
+        employeeId: Number.isInteger(employee) && employee > 0 ? employee : undefined,
+      };
+    }
+    const date = asked.get('date');
+    return { date: date && DATE_PATTERN.test(date) ? date : v.date || businessToday() };
   },
   exportDay: (format, filtered) =>
     exportDaily({ ...(filtered ? dailyFilters(attendanceView) : { date: businessToday() }), format }),
