@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SheetCell, SheetDay, SheetRow } from '../../../contract/api/attendance.ts';
-import { ATTENDANCE_STATUS_LABELS, WEEKDAY_LABELS } from '../../../contract/attendance-codes.ts';
+import { ATTENDANCE_STATUS_LABELS, sheetCellAt, WEEKDAY_LABELS } from '../../../contract/attendance-codes.ts';
 import { registry } from '../../../commands/all-commands.ts';
 import { attendanceSheetPath } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { MONTH_PATTERN, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
@@ -131,7 +131,7 @@ export default function SheetPage() {
     })),
   ];
   const dayOf = (row: SheetRow, col: number): SheetCell | null =>
-    col >= 1 && col <= days.length ? (row.cells[col - 1] ?? null) : null;
+    col >= 1 && col <= days.length ? sheetCellAt(row.cells, col - 1, days[col - 1].date) : null;
   const entityOf = (row: SheetRow, col: number) => {
     const cell = dayOf(row, col);
     return cell?.attendance_id
