@@ -33,6 +33,7 @@ import { attendanceView, sheetFilters } from './view-state.ts';
 const SEARCH_PAUSE_MS = 250;
 export const SHEET_PAGE_SIZE = 50;
 const NO_RECORD = 'No record for this day (a future day, or before the employee joined).';
+const NOT_A_DAY = 'Move to a day first: the arrow keys move between days.';
 
 const TOTALS: ReadonlyArray<{ key: string; header: string; title: string; value: (r: SheetRow) => string }> = [
   { key: 'present', header: 'Present', title: 'Present days', value: (r) => formatDays(r.totals.present_days) },
@@ -234,6 +235,7 @@ export default function SheetPage() {
               return day ? toneClass(day.status) : 'font-medium';
             }}
             toEntity={entityOf}
+            whyNoEntity={(r, col) => (dayOf(r, col) ? NO_RECORD : NOT_A_DAY)}
             onActivate={(r, col) => {
               const entity = entityOf(r, col);
               if (entity) void runCommand('attendance.correct', entity, 'shortcut');
