@@ -237,3 +237,70 @@ export const PAYROLL_MESSAGES = {
   payslipNotFound: 'Payslip not found',
   payLineNotFound: 'Pay line not found',
 } as const;
+
+// --- statutory rules (GET /payroll/rules, read-only)
+
+/** What each rule key is called on the Rules tab. */
+export const PAYROLL_RULE_LABELS: Record<string, string> = {
+  tax_brackets: 'Tax on salary (residents)',
+  dependant_relief: 'Relief per dependant',
+  non_resident_tax: 'Tax on salary (non-residents)',
+  nssf_pension: 'NSSF pension',
+  nssf_health: 'NSSF health care',
+  nssf_occupational_risk: 'NSSF occupational risk',
+  overtime: 'Overtime rates',
+  hourly_rate: 'Hourly rate',
+  unpaid_day: 'Unpaid day',
+};
+
+export const payrollRuleItem = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  /** YYYY-MM: the first month the row applies to. */
+  effective_from: z.string(),
+  /** True for the row the current month uses for its key. */
+  in_force: z.boolean(),
+  /** The rule in words, e.g. "2% employee + 2% employer on the wage clamped to 400,000–1,200,000 riel". */
+  summary: z.string(),
+  /** The rule's data as stored (rates in basis points, amounts in riel). */
+  value: z.record(z.string(), z.unknown()),
+  source: z.string(),
+});
+export type PayrollRuleItem = z.infer<typeof payrollRuleItem>;
+/** Every row, by key then newest effective_from first. */
+export const payrollRulesResponse = envelope(z.array(payrollRuleItem));
+
+// --- an employee's tax residency and dependants (GET/PUT /employee/{id}/tax; permission payroll read/update)
+
+export const MAX_CHILDREN = 20;
+
+export const employeeTaxItem = z.object({
+  employee_id: z.number().int(),
+  resident: z.boolean(),
+  /** A non-working spouse: one dependant. */
+  spouse_dependant: z.boolean(),
+  children: z.number().int(),
+  /** spouse_dependant + children: the relief counts this many (residents only). */
+  dependants: z.number().int(),
+  /** null while the employee has the defaults (resident, no dependants) and was never edited. */
+  updated_at: timestamp.nullable(),
+});
+export type EmployeeTaxItem = z.infer<typeof employeeTaxItem>;
+export const employeeTaxResponse = envelope(employeeTaxItem);
+
+export const employeeTaxBody = z.strictObject({
+  resident: z.boolean({ error: 'resident must be true or false.' }),
+  spouse_dependant: z.boolean({ error: 'spouse_dependant must be true or false.' }),
+  children: z
+    .number({ error: 'children must be a number.' })
+    .int('children must be a whole number.')
+    .min(0, 'children cannot be negative.')
+    .max(MAX_CHILDREN, `children is at most ${MAX_CHILDREN}.`),
+});
+export type EmployeeTaxBody = z.infer<typeof employeeTaxBody>;
+
+export const EMPLOYEE_TAX_MESSAGES = {
+  updated: 'Tax details updated successfully!',
+  employeeNotFound: 'Employee not found',
+} as const;

@@ -612,6 +612,25 @@ const MATRIX: Record<string, Entry> = {
       return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}` };
     },
   },
+  // Payroll's rules and employees' tax details (issue 14).
+  'GET /api/v1/admin/payroll/rules': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/payroll/rules` }),
+  },
+  'GET /api/v1/admin/employee/:id/tax': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}/tax` }),
+  },
+  'PUT /api/v1/admin/employee/:id/tax': {
+    access: p('payroll', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/employee/${await insertEmployee(t)}/tax`,
+      body: { resident: true, spouse_dependant: true, children: 1 },
+    }),
+  },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
   ...requestRows('post-clock-request', 'postClockRequest'),

@@ -25,12 +25,14 @@ import { resourceRoutes } from '../../http/resource-routes.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import * as service from './service.ts';
+import { payrollTaxRoutes } from './tax-routes.ts';
 
 const base = '/api/v1/admin/payroll';
 const tag = 'payroll';
 const read = { resource: 'payroll', action: 'read' } as const;
 
 export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
+  ...payrollTaxRoutes(db),
   ...resourceRoutes(db, {
     path: 'deduction',
     resource: 'deduction',
