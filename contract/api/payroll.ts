@@ -304,3 +304,47 @@ export const EMPLOYEE_TAX_MESSAGES = {
   updated: 'Tax details updated successfully!',
   employeeNotFound: 'Employee not found',
 } as const;
+
+// --- a run's statutory totals (GET /payroll/{id}/statutory) and files
+
+export const STATUTORY_CODES = [
+  'nssf_pension',
+  'nssf_pension_employer',
+  'nssf_health',
+  'nssf_occupational_risk',
+  'tax',
+] as const;
+
+export const statutoryItem = z.object({
+  code: z.enum(STATUTORY_CODES),
+  name: z.string(),
+  paid_by: z.enum(['employee', 'employer']),
+  /** The sum of every payslip's amount in riel (each computed and rounded in riel). */
+  riel: z.number().int(),
+  /** The sum of every payslip's amount in cents (each converted back at the run's rate). */
+  cents: z.number().int(),
+});
+export type StatutoryItem = z.infer<typeof statutoryItem>;
+
+export const statutoryResponse = envelope(
+  z.object({
+    payroll_id: z.number().int(),
+    month: z.string(),
+    status: z.enum(PAYROLL_STATUSES),
+    exchange_rate: z.number().int(),
+    headcount: z.number().int(),
+    items: z.array(statutoryItem),
+    /** NSSF, employee and employer shares together (what is paid to the NSSF). */
+    nssf_riel: z.number().int(),
+    nssf_cents: z.number().int(),
+    /** Tax on salary withheld (what is paid to the GDT). */
+    tax_riel: z.number().int(),
+    tax_cents: z.number().int(),
+  }),
+);
+export type StatutoryData = z.infer<typeof statutoryResponse>['data'];
+
+/** The bank transfer file's columns (bank-transfer.csv): a row per payslip with a bank account and a net above 0. */
+export const BANK_FILE_COLUMNS = ['account', 'name', 'amount'] as const;
+export const PDF_TYPE = 'application/pdf';
+export const ZIP_TYPE = 'application/zip';

@@ -631,6 +631,33 @@ const MATRIX: Record<string, Entry> = {
       body: { resident: true, spouse_dependant: true, children: 1 },
     }),
   },
+  'GET /api/v1/admin/payroll/:id/bank-transfer.csv': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/bank-transfer.csv` }),
+  },
+  'GET /api/v1/admin/payroll/:id/statutory': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/statutory` }),
+  },
+  'GET /api/v1/admin/payroll/:id/payslips.zip': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const run = await insertRun(t);
+      await insertPayslip(t, run.id, await insertEmployee(t));
+      return { url: `${BASE}/payroll/${run.id}/payslips.zip` };
+    },
+  },
+  'GET /api/v1/admin/payslip/:id/pdf': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, user) => {
+      const employee = await linkUser(t, user.id);
+      return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}/pdf` };
+    },
+  },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
   ...requestRows('post-clock-request', 'postClockRequest'),

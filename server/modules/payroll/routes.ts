@@ -25,6 +25,7 @@ import { resourceRoutes } from '../../http/resource-routes.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import * as service from './service.ts';
+import { payrollFileRoutes } from './files-routes.ts';
 import { payrollTaxRoutes } from './tax-routes.ts';
 
 const base = '/api/v1/admin/payroll';
@@ -33,6 +34,7 @@ const read = { resource: 'payroll', action: 'read' } as const;
 
 export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
   ...payrollTaxRoutes(db),
+  ...payrollFileRoutes(db),
   ...resourceRoutes(db, {
     path: 'deduction',
     resource: 'deduction',

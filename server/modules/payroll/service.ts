@@ -574,9 +574,14 @@ export async function getPayslip(db: Database, id: number, actor: Actor): Promis
 
 // --- export
 
-export async function exportRun(db: Database, id: number): Promise<ExportFile> {
-  const run = await repo.findRun(db.kysely, id);
+/** A run and every payslip of it, in employee order (404 for an unknown run). */
+export async function runWithPayslips(db: Kysely<DB>, id: number) {
+  const run = await repo.findRun(db, id);
   if (!run) throw notFound(M.runNotFound);
-  const slips = (await repo.runPayslips(db.kysely, id)).map(toPayslip);
+  return { run: toRun(run), slips: (await repo.runPayslips(db, id)).map(toPayslip) };
+}
+
+export async function exportRun(db: Database, id: number): Promise<ExportFile> {
+  const { run, slips } = await runWithPayslips(db.kysely, id);
   return { format: 'xlsx', content: await registerXlsx(run.month, run.exchange_rate, slips) };
 }
