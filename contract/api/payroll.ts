@@ -44,6 +44,8 @@ export const payLineItem = z.object({
   from_month: z.string(),
   /** Equal to from_month for a one-off line; null: every month from from_month on. */
   to_month: z.string().nullable(),
+  /** An adjustment: the approved run it corrects (issue 14 point 3); null for an ordinary line. */
+  adjusts: z.object({ payroll_id: z.number().int(), month: z.string() }).nullable(),
   created_at: timestamp,
 });
 export type PayLineItem = z.infer<typeof payLineItem>;
@@ -74,6 +76,20 @@ export const payLineBody = z
   .refine(exactlyOneAmount, { message: 'Give either amount_cents or percent_bp.', path: ['amount_cents'] })
   .refine(monthsInOrder, { message: 'to_month cannot be before from_month.', path: ['to_month'] });
 export type PayLineBody = z.infer<typeof payLineBody>;
+
+/** POST /payroll/{id}/adjustments: a correction to an approved run for one employee, paid with the next month
+ * that has no approved run yet (a one-off pay line flagged with the run it corrects). */
+export const adjustmentBody = z.strictObject({
+  employee_id: z
+    .number({ error: 'employee_id is required.' })
+    .int('employee_id must be a whole number.')
+    .positive('employee_id is required.'),
+  kind: z.enum(PAY_LINE_KINDS, { error: 'kind must be earning or deduction.' }),
+  name: requiredText('name', 70),
+  amount_cents: centsField('amount_cents').refine((n) => n > 0, 'amount_cents must be more than 0.'),
+  taxable: z.boolean().default(false),
+});
+export type AdjustmentBody = z.infer<typeof adjustmentBody>;
 
 export const payLineListQuery = paginationQuery.extend({
   employee_id: listQueryId('employee_id').optional(),
@@ -232,7 +248,14 @@ export const PAYROLL_MESSAGES = {
   noRate: 'exchange_rate is required: there is no earlier run to take it from.',
   negativeNet: (name: string, net: string) => `${name}'s net pay would be negative (${net}): adjust their pay lines.`,
   locked: 'This payroll run is approved and locked: corrections go into next month as a pay line.',
+  attendanceLocked: (month: string) =>
+    `Payroll for ${month} is approved: its attendance stays closed. Corrections go into next month as an adjustment.`,
   payLineUsed: 'This pay line was used by an approved payroll run and cannot be changed or deleted.',
+  adjustmentAdded: (month: string) => `Adjustment added to the payroll of ${month} successfully!`,
+  adjustDraft: 'This payroll run is still a draft: change its pay lines and regenerate it instead.',
+  noPayslipInRun: 'employee_id has no payslip in this payroll run.',
+  notClosedToApprove: (month: string) =>
+    `Attendance for ${month} was reopened: close it and regenerate the run before approving.`,
   runNotFound: 'Payroll run not found',
   payslipNotFound: 'Payslip not found',
   payLineNotFound: 'Pay line not found',

@@ -658,6 +658,19 @@ const MATRIX: Record<string, Entry> = {
       return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}/pdf` };
     },
   },
+  'POST /api/v1/admin/payroll/:id/adjustments': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const run = await insertRun(t, 'approved');
+      const employee = await insertEmployee(t);
+      await insertPayslip(t, run.id, employee);
+      return {
+        url: `${BASE}/payroll/${run.id}/adjustments`,
+        body: { employee_id: employee, kind: 'earning', name: 'Missed allowance', amount_cents: 1_000 },
+      };
+    },
+  },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
   ...requestRows('post-clock-request', 'postClockRequest'),

@@ -49,7 +49,7 @@ import * as repo from './repository.ts';
 
 // --- pay lines
 
-function toPayLine(r: repo.PayLineRow): PayLineItem {
+export function toPayLine(r: repo.PayLineRow): PayLineItem {
   return {
     id: r.id,
     employee:
@@ -63,6 +63,7 @@ function toPayLine(r: repo.PayLineRow): PayLineItem {
     taxable: r.taxable === 1,
     from_month: r.from_month,
     to_month: r.to_month,
+    adjusts: r.adjusts_payroll_id == null ? null : { payroll_id: r.adjusts_payroll_id, month: r.adjusts_month ?? '' },
     created_at: r.created_at,
   };
 }
@@ -447,6 +448,8 @@ export function regeneratePayroll(
 export function approvePayroll(db: Database, actor: Actor, id: number): Promise<PayrollRun> {
   return db.tx(async (trx) => {
     const before = await draftRun(trx, id);
+    // Approval locks the month's attendance closed: it must still be closed (it may have been reopened since).
+    if (!(await repo.isClosed(trx, before.month))) throw conflict(M.notClosedToApprove(before.month));
     const now = nowIso();
     const approved = await repo.approveRun(trx, id, {
       approved_by_id: actor.id || null,
