@@ -371,3 +371,41 @@ export type StatutoryData = z.infer<typeof statutoryResponse>['data'];
 export const BANK_FILE_COLUMNS = ['account', 'name', 'amount'] as const;
 export const PDF_TYPE = 'application/pdf';
 export const ZIP_TYPE = 'application/zip';
+
+// --- a month's pay lines from a file (POST /deduction/import?month=YYYY-MM)
+//
+// The file itself is the body (.csv or .xlsx, at most 5 MB and 5,000 rows), as the employee import takes it
+// (contract/api/employee-import.ts): every row becomes a one-off pay line of that month, all in one transaction,
+// or none. Any refused row refuses the file: 400 with the row-by-row `report` (importRefusal), the rows also
+// named in `validators` ("row 3 amount"). Accept: application/x-ndjson streams progress lines (importLine).
+// The month must not have an approved run (409): its pay lines are locked.
+
+export const PAY_LINE_IMPORT_COLUMNS = [
+  { name: 'staff_id', required: true, hint: "the employee's staff id" },
+  { name: 'kind', required: true, hint: 'earning or deduction' },
+  { name: 'name', required: true, hint: 'text, at most 100 characters' },
+  { name: 'amount', required: false, hint: 'US dollars, e.g. 25.50 (or give percent)' },
+  { name: 'percent', required: false, hint: 'of the base salary, e.g. 2.5 (or give amount)' },
+  { name: 'taxable', required: false, hint: 'yes or no (default no)' },
+] as const;
+
+export const payLineImportQuery = z.strictObject({ month: monthField() });
+
+export const PAY_LINE_IMPORT_MESSAGES = {
+  empty: 'The file has no pay line rows.',
+  missingColumn: (name: string) => `column ${name} is required.`,
+  amountOrPercent: 'the file needs an amount or a percent column.',
+  amountOrPercentCell: 'give an amount or a percent.',
+  notBoth: 'give an amount or a percent, not both.',
+  unknownColumn: (name: string) =>
+    `column ${name} is not one of ${PAY_LINE_IMPORT_COLUMNS.map((c) => c.name).join(', ')}.`,
+  formula: (field: string) => `${field} must be a value, not a formula.`,
+  unknownStaffId: (id: string) => `No employee has the staff id ${id}.`,
+  badAmount: 'amount must be US dollars with at most two decimals, e.g. 25.50.',
+  badPercent: 'percent must be a number with at most two decimals, e.g. 2.5.',
+  badTaxable: 'taxable must be yes or no.',
+  monthLocked: (month: string) =>
+    `Payroll for ${month} is approved: its pay lines are locked. Corrections go into next month as an adjustment.`,
+  imported: (n: number, month: string) =>
+    `${n} ${n === 1 ? 'pay line' : 'pay lines'} imported into ${month} successfully!`,
+} as const;

@@ -671,6 +671,23 @@ const MATRIX: Record<string, Entry> = {
       };
     },
   },
+  'POST /api/v1/admin/deduction/import': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const employee = await insertEmployee(t);
+      const { staff_id } = await t.db.kysely
+        .selectFrom('employee')
+        .select('staff_id')
+        .where('id', '=', employee)
+        .executeTakeFirstOrThrow();
+      return {
+        url: `${BASE}/deduction/import?month=2026-07`,
+        headers: { 'content-type': 'text/csv' },
+        body: `staff_id,kind,name,amount\r\n${staff_id},earning,Phone,10\r\n`,
+      };
+    },
+  },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
   ...requestRows('post-clock-request', 'postClockRequest'),

@@ -7,6 +7,7 @@ import { ATTENDANCE_MESSAGES } from '../../contract/attendance-codes.ts';
 import { PAYROLL_MESSAGES as M } from '../../contract/api/payroll.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertClose } from './attendance-fixtures.ts';
+import { rowCount } from './payroll-fixtures.ts';
 import { insertEmployee, logOf } from './directory-fixtures.ts';
 import { ALL_PERMISSIONS, BASE } from './helpers.ts';
 
@@ -30,15 +31,7 @@ describe.each(DIALECTS)('payroll locks on %s', (dialect) => {
     expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(status);
     return res.json();
   };
-  const payLines = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom('pay_line')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const payLines = () => rowCount(t, 'pay_line');
   const slipsOf = (runId: number) =>
     t.db.kysely.selectFrom('payslip').selectAll().where('payroll_id', '=', runId).orderBy('id').execute();
 

@@ -67,6 +67,10 @@ export const updatePayLine = (trx: Kysely<DB>, id: number, values: Partial<Inser
 
 export const deletePayLine = (trx: Kysely<DB>, id: number) => trx.deleteFrom('pay_line').where('id', '=', id).execute();
 
+/** The employees with these staff ids (at most a few hundred at a time: bind limits). */
+export const employeesByStaffId = (db: Kysely<DB>, staffIds: string[]) =>
+  db.selectFrom('employee').select(['id', 'staff_id']).where('staff_id', 'in', staffIds).execute();
+
 /** Whether an approved run paid this pay line (its id is in a payslip's lines). */
 export async function payLineUsedByApprovedRun(
   db: Kysely<DB>,

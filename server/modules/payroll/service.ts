@@ -93,7 +93,8 @@ async function assertEmployee(db: Kysely<DB>, id: number | null | undefined) {
   if (!found) throw badRequest([{ field: 'employee_id', message: 'employee_id does not exist.' }]);
 }
 
-const payLineValues = (b: PayLineBody) => ({
+/** A pay line body as its row's columns. */
+export const payLineValues = (b: PayLineBody) => ({
   employee_id: b.employee_id ?? null,
   kind: b.kind,
   name: b.name,
