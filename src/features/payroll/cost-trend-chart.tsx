@@ -9,7 +9,7 @@ const dollars = (value: unknown) => (typeof value === 'number' ? formatUsd(Math.
 export default function CostTrendChart({ points }: { points: TrendPoint[] }) {
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+      <LineChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
         <XAxis dataKey="label" tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" />
         <YAxis

@@ -68,20 +68,20 @@ export function PayslipDocument({ p, headingLevel = 2 }: { p: PayslipItem; headi
         </Heading>
         <span className="text-sm text-slate-700 dark:text-slate-300">{RUN_STATUS_LABEL[p.status]}</span>
       </header>
-      <dl className="mb-4 grid gap-x-6 text-sm sm:grid-cols-2">
-        <div>
+      <div className="mb-4 grid gap-x-6 text-sm sm:grid-cols-2">
+        <dl>
           <Fact label="Employee">{p.employee_name}</Fact>
           <Fact label="Staff ID">{p.staff_id}</Fact>
           <Fact label="Position">{p.position || '-'}</Fact>
           <Fact label="Department">{p.department?.name ?? '-'}</Fact>
-        </div>
-        <div>
+        </dl>
+        <dl>
           <Fact label="Bank">{p.bank_name || '-'}</Fact>
           <Fact label="Account">{p.bank_account || '-'}</Fact>
           <Fact label="Exchange rate">{`${formatRiel(p.exchange_rate)} per US dollar`}</Fact>
           <Fact label="Base salary">{formatUsd(p.base_cents)}</Fact>
-        </div>
-      </dl>
+        </dl>
+      </div>
       <div className="grid gap-x-8 sm:grid-cols-2">
         <LinesTable caption="Earnings" lines={earnings} total={p.gross_pay} />
         <LinesTable caption="Deductions" lines={deductions} total={deducted} />
