@@ -230,6 +230,22 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Payroll ${monthLabel(PREVIOUS)}` })).toBeVisible();
 
+  // The server's refusals in its own words: a month not over yet, a month whose attendance is not closed.
+  const future = addMonths(today().slice(0, 7), 1);
+  await page.goto(`/payroll/generate?month=${future}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `${future} has not ended yet: payroll can only be generated for a past month.`,
+  );
+  const open = addMonths(MONTH, 1);
+  await page.goto(`/payroll/generate?month=${open}`);
+  await tabTo(page, page.getByRole('button', { name: `Generate payroll for ${monthLabel(open)}` }));
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Generate payroll' }).getByRole('button', { name: 'Generate' }).press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'is not closed' })).toHaveText(
+    `Attendance for ${open} is not closed: close it before generating payroll.`,
+  );
+  await expect(page).toHaveURL(new RegExp(`/payroll/generate\\?month=${open}`));
+
   // An approved month cannot be generated again: the palette says why.
   await palette(page, 'Generate payroll for', /Generate payroll for/);
   await pick(page, `${monthLabel(PREVIOUS)} (generated)`);

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../commands/error-message.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { validatorsOf } from '../../lib/validators.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -22,6 +23,12 @@ import { TextField } from '../../ui/text-field.tsx';
 import { generateRun, usePreview, useRuns } from './api/payroll-api.ts';
 import { parseRate } from './money.ts';
 import { PreviewView } from './preview-view.tsx';
+
+/** The server's own words: the field messages of a 400 (a future month, no rate), else its message (a 409). */
+function refusal(err: unknown, fallback: string): string {
+  const fields = validatorsOf(err).map((v) => v.message);
+  return fields.length ? fields.join(' ') : errorMessage(err, fallback);
+}
 
 export default function GeneratePage() {
   const ctx = useCommandContext();
@@ -69,7 +76,7 @@ export default function GeneratePage() {
       ctx.toast.success(res.message);
       navigate(payrollPath(month));
     } catch (err) {
-      const message = errorMessage(err, 'Failed to generate payroll');
+      const message = refusal(err, 'Failed to generate payroll');
       setFailure(message);
       ctx.toast.error(message);
     } finally {
@@ -77,7 +84,7 @@ export default function GeneratePage() {
     }
   };
 
-  const previewError = preview.error ? errorMessage(preview.error, 'The preview could not be computed.') : null;
+  const previewError = preview.error ? refusal(preview.error, 'The preview could not be computed.') : null;
 
   return (
     <section>
