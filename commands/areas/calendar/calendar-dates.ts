@@ -2,10 +2,6 @@
 // 42 days (six weeks from the Monday on or before the 1st, whatever weekday the month starts on), the grid's
 // keys (arrows, Home/End of the week, PageUp/PageDown a month, clamped to the month's last day), and the dates
 // the palette understands ("25 Dec", "25/12/2026", "2026-12-25", "tomorrow", "next friday").
-import { addDays } from '../../../contract/working-days.ts';
-
-export { addDays };
-
 export const GRID_DAYS = 42;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,6 +24,13 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const iso = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+
+/** The date `days` after (or before) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
 
 export function isRealDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
