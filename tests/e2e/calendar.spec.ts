@@ -4,7 +4,13 @@
 // error first), and axe on the page, the day and the dialog, light and dark.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { addDays, dayLabel, monthLabel, shortDayLabel } from '../../commands/areas/calendar/calendar-dates.ts';
+import {
+  addDays,
+  addMonths,
+  dayLabel,
+  monthLabel,
+  shortDayLabel,
+} from '../../commands/areas/calendar/calendar-dates.ts';
 import { api, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo, typeDate } from './helpers.ts';
 
 // Date fields take their parts in the locale's order: month, day, year.
@@ -140,8 +146,8 @@ test('walk the month by keyboard, see leave on its days, open a day, add an even
   await page.keyboard.press('Home');
   await expectFocusedDay(page, MONDAY);
   await page.keyboard.press('PageDown');
-  const nextMonth = await cell(page, MONDAY).count();
-  expect(nextMonth === 0 || (await cell(page, MONDAY).getAttribute('aria-selected')) === 'false').toBe(true);
+  await expectFocusedDay(page, addMonths(MONDAY, 1));
+  await expect(grid(page).getByRole('gridcell')).toHaveCount(42);
   await page.keyboard.press('PageUp');
   await expectFocusedDay(page, MONDAY);
   await page.keyboard.press('t');
@@ -184,11 +190,9 @@ test('walk the month by keyboard, see leave on its days, open a day, add an even
   await expect(add.getByText('end date must be on or after Event Date.')).toBeVisible();
   await expectNoAxeViolations(page, 'add event dialog with an error');
   await tabTo(page, add.getByLabel('End Date (optional)'));
-  await page.keyboard.press('Control+a');
+  // Clearing the month clears the whole date (Chromium's date field).
   await page.keyboard.press('Backspace');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Shift+Tab');
+  await expect(add.getByLabel('End Date (optional)')).toHaveValue('');
   await tabTo(page, add.getByRole('button', { name: 'Create' }));
   await page.keyboard.press('Enter');
   await expectToast(page, 'Event created successfully!');

@@ -148,7 +148,12 @@ export function MonthGrid({ days, focused, today, entries, label, describedBy, o
                     {list.slice(0, VISIBLE_ENTRIES).map((entry) => (
                       <Chip key={entry.key} entry={entry} day={day} />
                     ))}
-                    {more > 0 ? <span className="px-1 text-xs font-medium">+{more} more</span> : null}
+                    {/* A click opens the day; the keyboard's way is Enter on the cell (the cell's name says the count). */}
+                    {more > 0 ? (
+                      <span className="cursor-pointer px-1 text-xs font-medium underline" onClick={() => onOpen(day)}>
+                        +{more} more
+                      </span>
+                    ) : null}
                   </span>
                 </td>
               );
