@@ -52,7 +52,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/payroll', title: 'Payroll', permission: read('payroll') },
   { path: '/payroll/generate', title: 'Generate Payroll', permission: rp('payroll', 'create') },
   { path: '/payslip', title: 'Payslip' },
-  { path: '/calendar', title: 'Calendar', permission: read('calendar'), comingSoon: true },
+  { path: '/calendar', title: 'Calendar', permission: read('calendar') },
   { path: '/department', title: 'Department', permission: read('department') },
   { path: '/department/:id', title: 'Department Members', permission: read('department') },
   { path: '/offices', title: 'Offices', permission: read('office') },

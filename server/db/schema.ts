@@ -203,6 +203,9 @@ export interface CalendarEventTable {
   event_date: string;
   kind: string;
   description: string;
+  /** Migration 012: the last day of an event over several days; the office it concerns (null: everyone). */
+  end_date: Generated<string | null>;
+  office_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

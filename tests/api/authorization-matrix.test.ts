@@ -17,9 +17,12 @@ import {
 } from './directory-fixtures.ts';
 import {
   createLeaveType,
+  file,
   insertCalendarEvent,
+  leaveBody,
   matrixBody,
   matrixRequest,
+  mondayAfter,
   workdayAgo,
   type Kind,
 } from './requests-fixtures.ts';
@@ -428,6 +431,17 @@ const MATRIX: Record<string, Entry> = {
     access: p('calendar', 'delete'),
     ok: 200,
     build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }),
+  },
+  // The calendar (issue 15): the month view and the .ics export read under calendar read.
+  'GET /api/v1/admin/calendar': {
+    access: p('calendar', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/calendar?from=2027-03-29&to=2027-05-09` }),
+  },
+  'GET /api/v1/admin/calendar/ics': {
+    access: p('calendar', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/calendar/ics?from=2027-01-01&to=2027-12-31` }),
   },
   'GET /api/v1/admin/leave-type': {
     access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
@@ -852,6 +866,21 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       const [method, url] = k.split(' ');
       expect((await t.call(method as 'GET', url)).statusCode).toBe(200);
     }
+  });
+
+  it('shows leave on the calendar only to holders of leaveRequest read (issue 15)', async () => {
+    const employee = await insertEmployee(t);
+    const type = await createLeaveType(t);
+    const start = mondayAfter(30);
+    await file(t, 'leave-request', leaveBody(employee, type, start));
+    const url = `${BASE}/calendar?from=${start}&to=${start}`;
+    const calendarOnly = await t.createUser([p('calendar', 'read')]);
+    const withLeave = await t.createUser([p('calendar', 'read'), p('leaveRequest', 'read')]);
+    expect((await t.call('GET', url, { token: calendarOnly.token })).json().data).not.toHaveProperty('leave');
+    const leave = (await t.call('GET', url, { token: withLeave.token })).json().data.leave as Array<{
+      employee: { id: number };
+    }>;
+    expect(leave.map((l) => l.employee.id)).toEqual([employee]);
   });
 
   // One test per route keeps failures readable; entries are looked up at run time, so a route added to the
