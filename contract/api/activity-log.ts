@@ -64,3 +64,12 @@ export const activityLogResponse = listEnvelope(activityLogItem).extend({
 export type ActivityLogPage = z.infer<typeof activityLogResponse>;
 
 export const activityEntryResponse = z.object({ message: z.string(), data: activityLogItem });
+
+/** The system users an entry's actor can be picked from (the Actor filter), by username. */
+export const activityActorsResponse = z.object({
+  message: z.string(),
+  data: z.array(z.object({ id: z.number().int(), username: z.string() })),
+});
+export type ActivityActorOption = z.infer<typeof activityActorsResponse>['data'][number];
+/** The Actor filter lists at most this many users (a console has tens of administrators, not thousands). */
+export const ACTIVITY_ACTORS_MAX = 1000;

@@ -186,6 +186,11 @@ const MATRIX: Record<string, Entry> = {
       return { url: `${BASE}/activity-log/${newest!.id}` };
     },
   },
+  'GET /api/v1/admin/activity-log/actors': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/actors` }),
+  },
   'GET /api/v1/admin/activity-log/export': {
     access: p('sysLog', 'read'),
     ok: 200,

@@ -380,7 +380,7 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
 
     it('is append-only: only GET is registered, and other methods are 404 with the log unchanged', async () => {
       const routes = t.app.hrms.registered.filter((r) => r.url.startsWith(LOG));
-      expect(routes.map((r) => r.url).sort()).toEqual([LOG, `${LOG}/:id`, `${LOG}/export`]);
+      expect(routes.map((r) => r.url).sort()).toEqual([LOG, `${LOG}/:id`, `${LOG}/actors`, `${LOG}/export`]);
       expect(new Set(routes.map((r) => r.method))).toEqual(new Set(['GET']));
       const specs = t.app.hrms.routes.filter((r) => r.url.startsWith(LOG)).map((r) => r.method);
       expect(new Set(specs)).toEqual(new Set(['GET']));

@@ -70,3 +70,8 @@ export async function countActivityUpTo(db: Kysely<DB>, filter: ActivityFilter, 
 export function findEntry(db: Kysely<DB>, id: number): Promise<ActivityRow | undefined> {
   return db.selectFrom('activity_log').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Users by username, for the Actor filter (the log keeps actors by id; their names are read here). */
+export function findActors(db: Kysely<DB>, limit: number) {
+  return db.selectFrom('sys_user').select(['id', 'username']).orderBy('username').orderBy('id').limit(limit).execute();
+}

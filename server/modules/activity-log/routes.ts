@@ -1,17 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  activityActorsResponse,
   activityEntryResponse,
   activityLogExportQuery,
   activityLogQuery,
   activityLogResponse,
 } from '../../../contract/api/activity-log.ts';
 import { idParams } from '../../../contract/api/common.ts';
+import { API } from '../../../contract/api/paths.ts';
 import type { Database } from '../../db/database.ts';
 import { exportRoute } from '../../http/export-route.ts';
 import { defineRoute, type Access } from '../../http/route.ts';
 import * as service from './service.ts';
 
-const base = '/api/v1/admin/activity-log';
+const base = API.activityLog;
 const access = { resource: 'sysLog', action: 'read' } as const;
 
 // Read-only: the log has no route that edits or deletes it (entries are append-only, SECURITY.md 15).
@@ -28,13 +30,22 @@ export function activityLogRoutes(db: Database) {
       handler: async ({ query }) => ({ message: 'OK', ...(await service.listActivity(db, query)) }),
     }),
     exportRoute({
-      url: `${base}/export`,
+      url: API.activityExport,
       summary: 'Export the entries the filters show (.xlsx or .csv)',
       tag: 'activity-log',
       access,
       query: activityLogExportQuery,
       fileName: 'activity-log',
       file: (query) => service.exportActivity(db, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: API.activityActors,
+      summary: 'The users an entry can be filtered by, by username',
+      tag: 'activity-log',
+      access,
+      response: activityActorsResponse,
+      handler: async () => ({ message: 'OK', data: await service.listActors(db) }),
     }),
     defineRoute({
       method: 'GET',

@@ -2,7 +2,9 @@
 // sign-ins, failed sign-ins and downloads are appended too. The log page reads it back newest first, filtered,
 // with the stored snapshots as JSON objects, and exports what it shows.
 import {
+  ACTIVITY_ACTORS_MAX,
   ACTIVITY_COUNT_CAP,
+  type ActivityActorOption,
   ACTIVITY_EXPORT_MAX,
   ACTIVITY_EXPORT_TOO_MANY,
   type ActivityLogExportQuery,
@@ -129,6 +131,10 @@ export async function getEntry(db: Database, id: number): Promise<ActivityLogIte
   const row = await repo.findEntry(db.kysely, id);
   if (!row) throw notFound();
   return toItem(row);
+}
+
+export function listActors(db: Database): Promise<ActivityActorOption[]> {
+  return repo.findActors(db.kysely, ACTIVITY_ACTORS_MAX);
 }
 
 const EXPORT_HEADER = ['When', 'Who', 'Action', 'Resource', 'Record', 'Changes', 'Address', 'User agent'];
