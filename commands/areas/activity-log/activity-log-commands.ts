@@ -124,4 +124,6 @@ export const activityLogArea = defineArea({
   // An entry is opened from its row (Enter or its Changes button); the palette does not search entries by name.
   entities: { activityEntry: { label: 'Activity entry' } },
   dialogs: ['activityLog.entry', 'activityLog.history'],
+  // The log page is a list page: j/k and Enter walk and open its rows.
+  keyContexts: [{ id: 'activityLog', page: ACTIVITY_LOG_ROUTE }],
 });
