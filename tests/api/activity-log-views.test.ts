@@ -32,18 +32,24 @@ function csvRows(text: string): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) field += c;
+    else if (c === '"') quoted = true;
+    else if (c === ',') endField();
     else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
+      endField();
       rows.push(row);
-      ((row = []), (field = ''), i++);
+      row = [];
+      i++;
     } else field += c;
   }
   return rows;
@@ -61,7 +67,8 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
     return res.json() as { data: Entry[]; metadata: Record<string, unknown>; total_capped: boolean };
   };
   /** Entries inserted as stored rows: old entries, or many at once. */
-  const insertRows = (rows: Array<Partial<Entry> & { before?: string | null; after?: string | null }>) =>
+  type StoredRow = Partial<Omit<Entry, 'before' | 'after'>> & { before?: string | null; after?: string | null };
+  const insertRows = (rows: StoredRow[]) =>
     t.db.kysely
       .insertInto('activity_log')
       .values(
@@ -71,8 +78,8 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
           action: r.action ?? 'update',
           resource: r.resource ?? 'office',
           record_id: r.record_id ?? null,
-          before: (r.before as string | null) ?? null,
-          after: (r.after as string | null) ?? null,
+          before: r.before ?? null,
+          after: r.after ?? null,
           ip: r.ip ?? null,
           user_agent: r.user_agent ?? null,
           created_at: r.created_at ?? new Date().toISOString(),
