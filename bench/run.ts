@@ -23,6 +23,7 @@ import {
   type DialectFigures,
   type Measurement,
 } from './api.ts';
+import { runActivityLogBench } from './activity-log.ts';
 import { runAttendanceBench } from './attendance.ts';
 import { runProcessesBench } from './processes.ts';
 import { EMPLOYEES } from './employees.ts';
@@ -61,6 +62,11 @@ const ONLY = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 async function main(): Promise<void> {
   fs.mkdirSync(RESULTS, { recursive: true });
+  if (ONLY.includes('activity-log')) {
+    console.log(`HRMS bench — activity log only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runActivityLogBench(cleanup, PG_URL);
+    return;
+  }
   if (ONLY.includes('attendance')) {
     console.log(`HRMS bench — attendance only, ${os.cpus().length} CPUs, Node ${process.version}`);
     await runAttendanceBench(cleanup, PG_URL);
@@ -110,6 +116,8 @@ async function main(): Promise<void> {
 
   console.log(`\n[${elapsed()}] attendance (bench/attendance.ts) …`);
   await runAttendanceBench(cleanup, PG_URL);
+  console.log(`\n[${elapsed()}] activity log (bench/activity-log.ts) …`);
+  await runActivityLogBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
 

@@ -16,6 +16,7 @@ import { leaveAdminArea } from './areas/leave-admin/leave-admin-commands.ts';
 import { attendanceArea } from './areas/attendance/attendance-commands.ts';
 import { payrollArea } from './areas/payroll/payroll-commands.ts';
 import { calendarArea } from './areas/calendar/calendar-commands.ts';
+import { activityLogArea } from './areas/activity-log/activity-log-commands.ts';
 
 export const AREAS: readonly Area[] = [
   navigationArea,
@@ -32,4 +33,5 @@ export const AREAS: readonly Area[] = [
   attendanceArea,
   payrollArea,
   calendarArea,
+  activityLogArea,
 ];

@@ -58,7 +58,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/offices', title: 'Offices', permission: read('office') },
   { path: '/offices/add', title: 'Add Office', permission: rp('office', 'create') },
   { path: '/offices/edit/:officeId', title: 'Edit Office', permission: rp('office', 'update') },
-  { path: '/activity-log', title: 'Activity Log', permission: read('sysLog'), comingSoon: true },
+  { path: '/activity-log', title: 'Activity Log', permission: read('sysLog') },
   { path: '/projects', title: 'Projects', permission: read('project') },
 ];
 

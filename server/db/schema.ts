@@ -68,6 +68,8 @@ export interface ActivityLogTable {
   before: string | null;
   after: string | null;
   ip: string | null;
+  /** The client's User-Agent header (migration 013). */
+  user_agent: string | null;
   created_at: string;
 }
 

@@ -180,6 +180,25 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async () => ({ url: `${BASE}/activity-log` }),
   },
+  // Activity log (issue 15): one entry with its diff, and the export of what the filters show.
+  'GET /api/v1/admin/activity-log/:id': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const newest = await t.db.kysely.selectFrom('activity_log').select('id').orderBy('id', 'desc').executeTakeFirst();
+      return { url: `${BASE}/activity-log/${newest!.id}` };
+    },
+  },
+  'GET /api/v1/admin/activity-log/actors': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/actors` }),
+  },
+  'GET /api/v1/admin/activity-log/export': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/export?format=csv&action=sign-in` }),
+  },
 
   // Organisation directory (issue 4). Records acted on are inserted directly, fresh for each call.
   'GET /api/v1/admin/employee': {
