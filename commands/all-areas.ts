@@ -14,6 +14,7 @@ import { projectsArea } from './areas/projects/project-commands.ts';
 import { requestsArea } from './areas/requests/request-commands.ts';
 import { leaveAdminArea } from './areas/leave-admin/leave-admin-commands.ts';
 import { attendanceArea } from './areas/attendance/attendance-commands.ts';
+import { dashboardArea } from './areas/dashboard/dashboard-commands.ts';
 
 export const AREAS: readonly Area[] = [
   navigationArea,
@@ -28,4 +29,5 @@ export const AREAS: readonly Area[] = [
   requestsArea,
   leaveAdminArea,
   attendanceArea,
+  dashboardArea,
 ];

@@ -82,6 +82,8 @@ const holidaysCard = z.object({
 
 /** Probations ending within probationDays from today (employee read), soonest first. */
 const probationsCard = z.object({
+  /** The window: probations ending from today to this many days ahead. */
+  within_days: z.number().int(),
   total: z.number().int(),
   items: z.array(person.extend({ probation_end_date: z.string(), position: z.string() })),
 });

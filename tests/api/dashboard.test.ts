@@ -219,6 +219,7 @@ describe.each(DIALECTS)('dashboard on %s', (dialect) => {
       ],
     });
     expect(data.probations).toEqual({
+      within_days: 30,
       total: 2,
       items: [
         { id: b1, full_name: 'Bopha One', staff_id: expect.any(String), position: 'Officer', probation_end_date: day },

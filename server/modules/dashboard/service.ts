@@ -162,6 +162,7 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<Dashboar
     ...(holidays && { holidays: { items: holidays.map((h) => ({ id: h.id, title: h.title, date: h.event_date })) } }),
     ...(probations && {
       probations: {
+        within_days: DASHBOARD_LIMITS.probationDays,
         total: figures.probations,
         items: probations.map((e) => ({
           ...person(e),
