@@ -16,7 +16,7 @@ export function CardLink({ to, children, className }: { to: CardTarget; children
   return (
     <a
       href={to.href}
-      className={className ?? 'rounded underline-offset-4 hover:underline focus-visible:underline'}
+      className={className ?? 'rounded underline decoration-slate-400 underline-offset-4 hover:decoration-2'}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
         e.preventDefault();

@@ -7,7 +7,12 @@ export default function HeadcountChart({ rows }: { rows: Array<{ name: string; c
   return (
     <div aria-hidden="true" style={{ height: 32 * rows.length + 40 }} className="w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={rows}
+          layout="vertical"
+          margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+        >
           <CartesianGrid horizontal={false} stroke={CHART.grid} />
           <XAxis type="number" allowDecimals={false} tick={CHART.tick} stroke={CHART.axis} />
           <YAxis type="category" dataKey="name" width={110} tick={CHART.tick} stroke={CHART.axis} />

@@ -12,7 +12,7 @@ export function PayrollCard({ data }: { data: NonNullable<DashboardData['payroll
   const runs = data.runs;
   const last = runs.at(-1);
   return (
-    <Card title={`Payroll cost, last ${runs.length === 1 ? 'run' : `${runs.length} runs`}`} to={{ href: '/payroll' }}>
+    <Card title={runs.length > 1 ? `Payroll cost, last ${runs.length} runs` : 'Payroll cost'} to={{ href: '/payroll' }}>
       {!last ? (
         <Empty>No payroll run yet.</Empty>
       ) : (

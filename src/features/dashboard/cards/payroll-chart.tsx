@@ -8,7 +8,7 @@ export default function PayrollChart({ rows }: { rows: Array<{ month: string; co
   return (
     <div aria-hidden="true" className="h-52 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
+        <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
           <CartesianGrid vertical={false} stroke={CHART.grid} />
           <XAxis dataKey="month" tick={CHART.tick} stroke={CHART.axis} />
           <YAxis tickFormatter={(v: number) => dollars(v)} width={80} tick={CHART.tick} stroke={CHART.axis} />
