@@ -28,6 +28,8 @@ const attendanceCard = z.object({
   absent: z.number().int(),
   on_leave: z.number().int(),
   not_yet_in: z.number().int(),
+  /** Off by the calendar: records of the day with status holiday or weekend. */
+  day_off: z.number().int(),
 });
 
 /** A pending request the caller can approve or reject now, with what the request commands read. */

@@ -141,6 +141,7 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<Dashboar
         absent: attendance.absent,
         on_leave: attendance.on_leave,
         not_yet_in: attendance.not_yet_in,
+        day_off: attendance.by_status.holiday + attendance.by_status.weekend,
       },
     }),
     ...(approvals && { approvals }),

@@ -16,7 +16,16 @@ describe('dashboard cards', () => {
   it('name each attendance figure and link the card to the day it counts', () => {
     inRouter(
       <AttendanceCard
-        data={{ date: '2026-11-25', employees: 9, present: 5, late: 1, absent: 2, on_leave: 1, not_yet_in: 1 }}
+        data={{
+          date: '2026-11-25',
+          employees: 9,
+          present: 5,
+          late: 1,
+          absent: 2,
+          on_leave: 1,
+          not_yet_in: 1,
+          day_off: 0,
+        }}
       />,
     );
     const card = screen.getByRole('region', { name: "Today's attendance" });
