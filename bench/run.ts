@@ -22,6 +22,7 @@ import {
   type Measurement,
 } from './api.ts';
 import { runAttendanceBench } from './attendance.ts';
+import { runDashboardBench } from './dashboard.ts';
 import { EMPLOYEES } from './employees.ts';
 import { measurePayroll, PAYROLL_BUDGET_MS, PAYROLL_EMPLOYEES } from './payroll.ts';
 
@@ -63,6 +64,11 @@ async function main(): Promise<void> {
     await runAttendanceBench(cleanup, PG_URL);
     return;
   }
+  if (ONLY.includes('dashboard')) {
+    console.log(`HRMS bench — dashboard only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runDashboardBench(cleanup, PG_URL);
+    return;
+  }
   console.log(
     `HRMS bench — ${USERS.toLocaleString('en')} users, concurrency ${CONNECTIONS}, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
@@ -95,6 +101,9 @@ async function main(): Promise<void> {
 
   console.log(`\n[${elapsed()}] attendance (bench/attendance.ts) …`);
   await runAttendanceBench(cleanup, PG_URL);
+
+  console.log(`\n[${elapsed()}] dashboard (bench/dashboard.ts) …`);
+  await runDashboardBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
 

@@ -150,14 +150,19 @@ export function probationsEnding(db: Kysely<DB>, from: string, to: string, limit
     .execute();
 }
 
-/** Active employees per department (null: not in a team), with the department's name. */
+/** Active employees per department (null: not in a team), with the department's name. The people are counted
+ * per team first (one pass over the employees), and the few teams are then summed into departments. */
 export function headcount(db: Kysely<DB>) {
+  const perTeam = db
+    .selectFrom('employee')
+    .select((eb) => ['team_id', eb.fn.countAll().as('n')])
+    .where('status', '=', 'active')
+    .groupBy('team_id');
   return db
-    .selectFrom('employee as e')
-    .leftJoin('team as t', 't.id', 'e.team_id')
+    .selectFrom(perTeam.as('c'))
+    .leftJoin('team as t', 't.id', 'c.team_id')
     .leftJoin('department as d', 'd.id', 't.department_id')
-    .select((eb) => ['d.id', 'd.name', eb.fn.countAll().as('n')])
-    .where('e.status', '=', 'active')
+    .select((eb) => ['d.id', 'd.name', eb.fn.sum('c.n').as('n')])
     .groupBy(['d.id', 'd.name'])
     .execute();
 }
