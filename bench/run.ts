@@ -26,6 +26,7 @@ import {
 import { runActivityLogBench } from './activity-log.ts';
 import { runAttendanceBench } from './attendance.ts';
 import { runProcessesBench } from './processes.ts';
+import { runDashboardBench } from './dashboard.ts';
 import { EMPLOYEES } from './employees.ts';
 import { measurePayroll, PAYROLL_BUDGET_MS, PAYROLL_EMPLOYEES } from './payroll.ts';
 
@@ -80,6 +81,11 @@ async function main(): Promise<void> {
     await runProcessesBench(cleanup, urls);
     return;
   }
+  if (ONLY.includes('dashboard')) {
+    console.log(`HRMS bench — dashboard only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runDashboardBench(cleanup, PG_URL);
+    return;
+  }
   console.log(
     `HRMS bench — ${USERS.toLocaleString('en')} users, concurrency ${CONNECTIONS}, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
@@ -118,6 +124,9 @@ async function main(): Promise<void> {
   await runAttendanceBench(cleanup, PG_URL);
   console.log(`\n[${elapsed()}] activity log (bench/activity-log.ts) …`);
   await runActivityLogBench(cleanup, PG_URL);
+
+  console.log(`\n[${elapsed()}] dashboard (bench/dashboard.ts) …`);
+  await runDashboardBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
 

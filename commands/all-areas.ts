@@ -17,6 +17,7 @@ import { attendanceArea } from './areas/attendance/attendance-commands.ts';
 import { payrollArea } from './areas/payroll/payroll-commands.ts';
 import { calendarArea } from './areas/calendar/calendar-commands.ts';
 import { activityLogArea } from './areas/activity-log/activity-log-commands.ts';
+import { dashboardArea } from './areas/dashboard/dashboard-commands.ts';
 
 export const AREAS: readonly Area[] = [
   navigationArea,
@@ -34,4 +35,5 @@ export const AREAS: readonly Area[] = [
   payrollArea,
   calendarArea,
   activityLogArea,
+  dashboardArea,
 ];
