@@ -13,6 +13,7 @@ import { payroll } from './migrations/011-payroll.ts';
 import { calendar } from './migrations/012-calendar.ts';
 import { activityLog } from './migrations/013-activity-log.ts';
 import { payrollAdjustments } from './migrations/014-payroll-adjustments.ts';
+import { oneUserPerEmployee } from './migrations/015-one-user-per-employee.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -30,6 +31,7 @@ function provider(db: Database): MigrationProvider {
         '012-calendar': calendar(),
         '013-activity-log': activityLog(),
         '014-payroll-adjustments': payrollAdjustments(),
+        '015-one-user-per-employee': oneUserPerEmployee(),
       };
     },
   };
