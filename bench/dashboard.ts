@@ -165,6 +165,8 @@ export async function seed(db: Database): Promise<void> {
       created_at: now,
     }));
   await db.tx(async (trx) => {
+    // A working day's load: today is no public holiday here (the directory seed has Cambodia's).
+    await trx.deleteFrom('calendar_event').where('event_date', '=', today).execute();
     await inBatches(punches, 1000, (batch) => trx.insertInto('punch').values(batch).execute());
     await rederive(trx, 'all', today, today);
 
@@ -285,8 +287,9 @@ async function measureDialect(cleanup: Cleanup, url: string, label: string): Pro
     const missing = CARDS.filter((c) => !d || !(c in d));
     if (!res.ok || missing.length)
       throw new Error(`unexpected dashboard: ${res.status} missing ${missing} ${text.slice(0, 300)}`);
-    const counts = d.attendance as { employees: number; present: number };
-    if (counts.employees < EMPLOYEES * 0.9 || counts.present === 0)
+    // On a weekend everyone is off; on a working day most have clocked in.
+    const counts = d.attendance as { employees: number; present: number; day_off: number };
+    if (counts.employees < EMPLOYEES * 0.9 || counts.present + counts.day_off < EMPLOYEES * 0.8)
       throw new Error(`attendance card not filled: ${JSON.stringify(counts)}`);
     const requests: RequestSpec[] = [{ method: 'GET', path: PATH, headers }];
     console.log(`  ${label}: GET /dashboard, concurrency 1 then ${CONCURRENCY}, ${DURATION_S} s each …`);

@@ -21,8 +21,12 @@ export interface Dates {
   probationTo: string;
 }
 
-const approvedLeave = (db: Kysely<DB>) =>
-  db.selectFrom('approval_request as r').where('r.kind', '=', 'leave').where('r.status', '=', 'approve');
+const approved = (db: Kysely<DB>, kind: 'leave' | 'overtime') =>
+  db.selectFrom('approval_request as r').where('r.kind', '=', kind).where('r.status', '=', 'approve');
+const approvedLeave = (db: Kysely<DB>) => approved(db, 'leave');
+/** Approved requests of a kind starting this month (an overtime request starts and ends on its date). */
+const startingIn = (db: Kysely<DB>, kind: 'leave' | 'overtime', d: Dates) =>
+  approved(db, kind).where('r.start_date', '>=', d.monthFrom).where('r.start_date', '<=', d.monthTo);
 
 /** Every counter and total of the page in one statement: one round trip, however many cards. */
 export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
@@ -47,34 +51,16 @@ export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
         .where('r.start_date', '<=', d.weekTo)
         .where('r.end_date', '>=', d.weekFrom)
         .as('out_week'),
-      approvedLeave(db)
+      startingIn(db, 'leave', d)
         .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
         .select((e) => e.fn.sum('lr.days').as('n'))
-        .where('r.start_date', '>=', d.monthFrom)
-        .where('r.start_date', '<=', d.monthTo)
         .as('leave_days'),
-      approvedLeave(db)
-        .select(eb.fn.countAll().as('n'))
-        .where('r.start_date', '>=', d.monthFrom)
-        .where('r.start_date', '<=', d.monthTo)
-        .as('leave_requests'),
-      eb
-        .selectFrom('approval_request as r')
+      startingIn(db, 'leave', d).select(eb.fn.countAll().as('n')).as('leave_requests'),
+      startingIn(db, 'overtime', d)
         .innerJoin('overtime_request as o', 'o.request_id', 'r.id')
         .select((e) => e.fn.sum(e.fn.coalesce('o.approved_minutes', 'o.minutes')).as('n'))
-        .where('r.kind', '=', 'overtime')
-        .where('r.status', '=', 'approve')
-        .where('r.start_date', '>=', d.monthFrom)
-        .where('r.start_date', '<=', d.monthTo)
         .as('overtime_minutes'),
-      eb
-        .selectFrom('approval_request as r')
-        .select(eb.fn.countAll().as('n'))
-        .where('r.kind', '=', 'overtime')
-        .where('r.status', '=', 'approve')
-        .where('r.start_date', '>=', d.monthFrom)
-        .where('r.start_date', '<=', d.monthTo)
-        .as('overtime_requests'),
+      startingIn(db, 'overtime', d).select(eb.fn.countAll().as('n')).as('overtime_requests'),
       eb
         .selectFrom('employee')
         .select(eb.fn.countAll().as('n'))
