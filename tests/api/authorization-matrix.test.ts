@@ -17,9 +17,12 @@ import {
 } from './directory-fixtures.ts';
 import {
   createLeaveType,
+  file,
   insertCalendarEvent,
+  leaveBody,
   matrixBody,
   matrixRequest,
+  mondayAfter,
   workdayAgo,
   type Kind,
 } from './requests-fixtures.ts';
@@ -176,6 +179,25 @@ const MATRIX: Record<string, Entry> = {
     access: p('sysLog', 'read'),
     ok: 200,
     build: async () => ({ url: `${BASE}/activity-log` }),
+  },
+  // Activity log (issue 15): one entry with its diff, and the export of what the filters show.
+  'GET /api/v1/admin/activity-log/:id': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const newest = await t.db.kysely.selectFrom('activity_log').select('id').orderBy('id', 'desc').executeTakeFirst();
+      return { url: `${BASE}/activity-log/${newest!.id}` };
+    },
+  },
+  'GET /api/v1/admin/activity-log/actors': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/actors` }),
+  },
+  'GET /api/v1/admin/activity-log/export': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/export?format=csv&action=sign-in` }),
   },
 
   // Organisation directory (issue 4). Records acted on are inserted directly, fresh for each call.
@@ -429,6 +451,17 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }),
   },
+  // The calendar (issue 15): the month view and the .ics export read under calendar read.
+  'GET /api/v1/admin/calendar': {
+    access: p('calendar', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/calendar?from=2027-03-29&to=2027-05-09` }),
+  },
+  'GET /api/v1/admin/calendar/ics': {
+    access: p('calendar', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/calendar/ics?from=2027-01-01&to=2027-12-31` }),
+  },
   'GET /api/v1/admin/leave-type': {
     access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
     ok: 200,
@@ -612,6 +645,82 @@ const MATRIX: Record<string, Entry> = {
       return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}` };
     },
   },
+  // Payroll's rules and employees' tax details (issue 14).
+  'GET /api/v1/admin/payroll/rules': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/payroll/rules` }),
+  },
+  'GET /api/v1/admin/employee/:id/tax': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}/tax` }),
+  },
+  'PUT /api/v1/admin/employee/:id/tax': {
+    access: p('payroll', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/employee/${await insertEmployee(t)}/tax`,
+      body: { resident: true, spouse_dependant: true, children: 1 },
+    }),
+  },
+  'GET /api/v1/admin/payroll/:id/bank-transfer.csv': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/bank-transfer.csv` }),
+  },
+  'GET /api/v1/admin/payroll/:id/statutory': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/statutory` }),
+  },
+  'GET /api/v1/admin/payroll/:id/payslips.zip': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const run = await insertRun(t);
+      await insertPayslip(t, run.id, await insertEmployee(t));
+      return { url: `${BASE}/payroll/${run.id}/payslips.zip` };
+    },
+  },
+  'GET /api/v1/admin/payslip/:id/pdf': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, user) => {
+      const employee = await linkUser(t, user.id);
+      return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}/pdf` };
+    },
+  },
+  'POST /api/v1/admin/payroll/:id/adjustments': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const run = await insertRun(t, 'approved');
+      const employee = await insertEmployee(t);
+      await insertPayslip(t, run.id, employee);
+      return {
+        url: `${BASE}/payroll/${run.id}/adjustments`,
+        body: { employee_id: employee, kind: 'earning', name: 'Missed allowance', amount_cents: 1_000 },
+      };
+    },
+  },
+  'POST /api/v1/admin/deduction/import': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const employee = await insertEmployee(t);
+      const { staff_id } = await t.db.kysely
+        .selectFrom('employee')
+        .select('staff_id')
+        .where('id', '=', employee)
+        .executeTakeFirstOrThrow();
+      return {
+        url: `${BASE}/deduction/import?month=2026-07`,
+        headers: { 'content-type': 'text/csv' },
+        body: `staff_id,kind,name,amount\r\n${staff_id},earning,Phone,10\r\n`,
+      };
+    },
+  },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
   ...requestRows('post-clock-request', 'postClockRequest'),
@@ -776,6 +885,21 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       const [method, url] = k.split(' ');
       expect((await t.call(method as 'GET', url)).statusCode).toBe(200);
     }
+  });
+
+  it('shows leave on the calendar only to holders of leaveRequest read (issue 15)', async () => {
+    const employee = await insertEmployee(t);
+    const type = await createLeaveType(t);
+    const start = mondayAfter(30);
+    await file(t, 'leave-request', leaveBody(employee, type, start));
+    const url = `${BASE}/calendar?from=${start}&to=${start}`;
+    const calendarOnly = await t.createUser([p('calendar', 'read')]);
+    const withLeave = await t.createUser([p('calendar', 'read'), p('leaveRequest', 'read')]);
+    expect((await t.call('GET', url, { token: calendarOnly.token })).json().data).not.toHaveProperty('leave');
+    const leave = (await t.call('GET', url, { token: withLeave.token })).json().data.leave as Array<{
+      employee: { id: number };
+    }>;
+    expect(leave.map((l) => l.employee.id)).toEqual([employee]);
   });
 
   // One test per route keeps failures readable; entries are looked up at run time, so a route added to the
