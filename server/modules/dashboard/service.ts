@@ -171,6 +171,7 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<Dashboar
         total: departments.reduce((n, r) => n + Number(r.n), 0),
         departments: departments
           .map((r) => ({ department: r.id === null ? null : { id: r.id, name: r.name ?? '' }, count: Number(r.n) }))
+          .filter((r) => r.count > 0)
           .sort(byCountThenName),
       },
     }),
