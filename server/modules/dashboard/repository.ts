@@ -1,7 +1,8 @@
 // The dashboard's reads. Counts and short lists of other areas' tables (users, roles, notifications, leave,
 // overtime, employees, holidays, payroll runs), read directly: shared reads of figures, not those areas' rules
 // (the rules — which requests you may act on, how a day's attendance counts — come through their services).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { EMPLOYEE_STATUSES } from '../../../contract/api/employees.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 
@@ -21,8 +22,12 @@ export interface Dates {
   probationTo: string;
 }
 
-const approvedLeave = (db: Kysely<DB>) =>
-  db.selectFrom('approval_request as r').where('r.kind', '=', 'leave').where('r.status', '=', 'approve');
+const approved = (db: Kysely<DB>, kind: 'leave' | 'overtime') =>
+  db.selectFrom('approval_request as r').where('r.kind', '=', kind).where('r.status', '=', 'approve');
+const approvedLeave = (db: Kysely<DB>) => approved(db, 'leave');
+/** Approved requests of a kind starting this month (an overtime request starts and ends on its date). */
+const startingIn = (db: Kysely<DB>, kind: 'leave' | 'overtime', d: Dates) =>
+  approved(db, kind).where('r.start_date', '>=', d.monthFrom).where('r.start_date', '<=', d.monthTo);
 
 /** Every counter and total of the page in one statement: one round trip, however many cards. */
 export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
@@ -47,41 +52,16 @@ export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
         .where('r.start_date', '<=', d.weekTo)
         .where('r.end_date', '>=', d.weekFrom)
         .as('out_week'),
-      approvedLeave(db)
+      startingIn(db, 'leave', d)
         .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
         .select((e) => e.fn.sum('lr.days').as('n'))
-        .where('r.start_date', '>=', d.monthFrom)
-        .where('r.start_date', '<=', d.monthTo)
         .as('leave_days'),
-      approvedLeave(db)
-        .select(eb.fn.countAll().as('n'))
-        .where('r.start_date', '>=', d.monthFrom)
-        .where('r.start_date', '<=', d.monthTo)
-        .as('leave_requests'),
-      eb
-        .selectFrom('approval_request as r')
+      startingIn(db, 'leave', d).select(eb.fn.countAll().as('n')).as('leave_requests'),
+      startingIn(db, 'overtime', d)
         .innerJoin('overtime_request as o', 'o.request_id', 'r.id')
         .select((e) => e.fn.sum(e.fn.coalesce('o.approved_minutes', 'o.minutes')).as('n'))
-        .where('r.kind', '=', 'overtime')
-        .where('r.status', '=', 'approve')
-        .where('r.start_date', '>=', d.monthFrom)
-        .where('r.start_date', '<=', d.monthTo)
         .as('overtime_minutes'),
-      eb
-        .selectFrom('approval_request as r')
-        .select(eb.fn.countAll().as('n'))
-        .where('r.kind', '=', 'overtime')
-        .where('r.status', '=', 'approve')
-        .where('r.start_date', '>=', d.monthFrom)
-        .where('r.start_date', '<=', d.monthTo)
-        .as('overtime_requests'),
-      eb
-        .selectFrom('employee')
-        .select(eb.fn.countAll().as('n'))
-        .where('status', '=', 'active')
-        .where('probation_end_date', '>=', d.today)
-        .where('probation_end_date', '<=', d.probationTo)
-        .as('probations'),
+      startingIn(db, 'overtime', d).select(eb.fn.countAll().as('n')).as('overtime_requests'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -97,7 +77,6 @@ export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
     leaveRequests: toNumber(row.leave_requests),
     overtimeMinutes: toNumber(row.overtime_minutes),
     overtimeRequests: toNumber(row.overtime_requests),
-    probations: toNumber(row.probations),
   };
 }
 
@@ -137,10 +116,19 @@ export function upcomingHolidays(db: Kysely<DB>, from: string, limit: number) {
     .execute();
 }
 
+/** The first `limit` probations ending in [from, to], each row with how many there are (one pass, not two). */
 export function probationsEnding(db: Kysely<DB>, from: string, to: string, limit: number) {
   return db
     .selectFrom('employee')
-    .select(['id', 'first_name', 'last_name', 'staff_id', 'position', 'probation_end_date'])
+    .select((eb) => [
+      'id',
+      'first_name',
+      'last_name',
+      'staff_id',
+      'position',
+      'probation_end_date',
+      eb.fn.countAll().over().as('total'),
+    ])
     .where('status', '=', 'active')
     .where('probation_end_date', '>=', from)
     .where('probation_end_date', '<=', to)
@@ -150,16 +138,25 @@ export function probationsEnding(db: Kysely<DB>, from: string, to: string, limit
     .execute();
 }
 
-/** Active employees per department (null: not in a team), with the department's name. The people are counted
- * per team first (one pass over the employees), and the few teams are then summed into departments. */
+const NOT_ACTIVE = EMPLOYEE_STATUSES.filter((s) => s !== 'active');
+
+/**
+ * Active employees per department (null: not in a team), with the department's name. Counted per team as
+ * everyone (read from the team index alone) less those not active (few, found by the status index): one pass
+ * over an index instead of a row lookup per active employee. The few teams are then summed into departments.
+ */
 export function headcount(db: Kysely<DB>) {
-  const perTeam = db
+  const everyone = db
     .selectFrom('employee')
-    .select((eb) => ['team_id', eb.fn.countAll().as('n')])
-    .where('status', '=', 'active')
+    .select((eb) => ['team_id', eb.fn.countAll<number>().as('n')])
+    .groupBy('team_id');
+  const notActive = db
+    .selectFrom('employee')
+    .select(['team_id', sql<number>`-count(*)`.as('n')])
+    .where('status', 'in', NOT_ACTIVE)
     .groupBy('team_id');
   return db
-    .selectFrom(perTeam.as('c'))
+    .selectFrom(everyone.unionAll(notActive).as('c'))
     .leftJoin('team as t', 't.id', 'c.team_id')
     .leftJoin('department as d', 'd.id', 't.department_id')
     .select((eb) => ['d.id', 'd.name', eb.fn.sum('c.n').as('n')])

@@ -7,7 +7,7 @@ import type { RequestBaseItem, RequestKind } from '../../../contract/api/request
 import type { Permission, Resource } from '../../../contract/permissions.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import { rolePermissionIds } from '../../auth/privileges.ts';
-import type { Database } from '../../db/database.ts';
+import { toNumber, type Database } from '../../db/database.ts';
 import type { Actor } from '../../http/route.ts';
 import { fullName } from '../../lib/names.ts';
 import { businessToday } from '../../lib/time.ts';
@@ -91,6 +91,12 @@ async function approvalsCard(db: Database, actor: Actor, holds: Holds): Promise<
   return { total: pages.reduce((n, p) => n + p.metadata.total, 0), by_kind: byKind, items };
 }
 
+const person = (id: number, r: { first_name: string; last_name: string; staff_id: string }) => ({
+  id,
+  full_name: fullName(r),
+  staff_id: r.staff_id,
+});
+
 /** Largest first; the people in no department after the departments of their size. */
 function byCountThenName(a: { count: number; department: { name: string } | null }, b: typeof a) {
   if (a.count !== b.count) return b.count - a.count;
@@ -117,18 +123,6 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<Dashboar
     holds(read('payroll')) ? repo.lastPayrollRuns(k, DASHBOARD_LIMITS.payrollRuns) : none,
   ]);
 
-  const person = (r: {
-    employee_id?: number;
-    id: number;
-    first_name: string;
-    last_name: string;
-    staff_id: string;
-  }) => ({
-    id: r.employee_id ?? r.id,
-    full_name: fullName(r),
-    staff_id: r.staff_id,
-  });
-
   return {
     ...figures.counts,
     today: d.today,
@@ -153,7 +147,7 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<Dashboar
         week_total: figures.outWeek,
         week: week.map((r) => ({
           request_id: r.id,
-          employee: person(r),
+          employee: person(r.employee_id, r),
           leave_type: r.leave_type,
           start_date: r.start_date,
           end_date: r.end_date,
@@ -164,9 +158,9 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<Dashboar
     ...(probations && {
       probations: {
         within_days: DASHBOARD_LIMITS.probationDays,
-        total: figures.probations,
+        total: toNumber(probations[0]?.total ?? 0),
         items: probations.map((e) => ({
-          ...person(e),
+          ...person(e.id, e),
           position: e.position,
           probation_end_date: e.probation_end_date!,
         })),
@@ -177,6 +171,7 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<Dashboar
         total: departments.reduce((n, r) => n + Number(r.n), 0),
         departments: departments
           .map((r) => ({ department: r.id === null ? null : { id: r.id, name: r.name ?? '' }, count: Number(r.n) }))
+          .filter((r) => r.count > 0)
           .sort(byCountThenName),
       },
     }),

@@ -31,7 +31,7 @@ export default function DashboardPage() {
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {d.approvals ? <ApprovalsCard data={d.approvals} /> : null}
           {d.attendance ? <AttendanceCard data={d.attendance} /> : null}
-          {d.out ? <OutCard data={d.out} today={d.today} /> : null}
+          {d.out ? <OutCard data={d.out} today={d.today} calendar={ctx.permissions.has('calendar:read')} /> : null}
           {d.overtime || d.leave ? <MonthCard overtime={d.overtime} leave={d.leave} /> : null}
           {d.holidays ? <HolidaysCard data={d.holidays} /> : null}
           {d.probations ? (

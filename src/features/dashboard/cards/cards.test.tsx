@@ -55,6 +55,7 @@ describe('dashboard cards', () => {
     });
     inRouter(
       <OutCard
+        calendar
         today="2026-11-25"
         data={{
           week_from: '2026-11-23',
@@ -75,6 +76,9 @@ describe('dashboard cards', () => {
     expect(today.textContent).not.toContain('Vanna Kim');
     expect(later.textContent).toContain('Vanna KimAnnual, 27 Nov 2026');
     expect(within(card).getByRole('heading', { name: /^Also this week/ }).textContent).toContain('(1)');
+    expect(within(card).getByRole('link', { name: 'Today on the calendar' }).getAttribute('href')).toBe(
+      '/calendar?date=2026-11-25&day=open',
+    );
   });
 
   it('give the headcount chart a table for screen readers', () => {

@@ -1,7 +1,7 @@
-// The next public holidays, with the holiday list behind it.
+// The next public holidays, with the holiday list behind it; each holiday opens its month in the calendar.
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { formatBusinessDate, weekdayOf } from '../../../lib/business-date.ts';
-import { Card, Empty, muted } from '../card.tsx';
+import { Card, CardLink, Empty, muted } from '../card.tsx';
 
 export function HolidaysCard({ data }: { data: NonNullable<DashboardData['holidays']> }) {
   return (
@@ -12,7 +12,9 @@ export function HolidaysCard({ data }: { data: NonNullable<DashboardData['holida
         <ul className="space-y-1 text-sm">
           {data.items.map((h) => (
             <li key={h.id} className="flex min-w-0 flex-wrap justify-between gap-x-2">
-              <span className="truncate font-medium">{h.title}</span>
+              <CardLink to={{ href: `/calendar?date=${h.date}` }} className="truncate font-medium underline">
+                {h.title}
+              </CardLink>
               <span className={muted}>
                 {weekdayOf(h.date)}, {formatBusinessDate(h.date)}
               </span>

@@ -2,7 +2,7 @@
 // (the requests area's "Who is out today" command sets those filters).
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { requestCommandId } from '../../../../commands/areas/requests/request-commands.ts';
-import { Card, Empty, muted } from '../card.tsx';
+import { Card, CardLink, Empty, muted } from '../card.tsx';
 import { dateRange } from '../format.ts';
 
 type Out = NonNullable<DashboardData['out']>;
@@ -31,7 +31,7 @@ function People({ label, people, total }: { label: string; people: Out['week']; 
   );
 }
 
-export function OutCard({ data, today }: { data: Out; today: string }) {
+export function OutCard({ data, today, calendar }: { data: Out; today: string; calendar: boolean }) {
   const outToday = data.week.filter((p) => p.start_date <= today && p.end_date >= today);
   const laterThisWeek = data.week.filter((p) => !(p.start_date <= today && p.end_date >= today));
   return (
@@ -42,6 +42,11 @@ export function OutCard({ data, today }: { data: Out; today: string }) {
         people={laterThisWeek}
         total={data.week_total - data.today_total}
       />
+      {calendar ? (
+        <CardLink to={{ href: `/calendar?date=${today}&day=open` }} className="text-sm underline">
+          Today on the calendar
+        </CardLink>
+      ) : null}
     </Card>
   );
 }
