@@ -14,6 +14,7 @@ import { calendar } from './migrations/012-calendar.ts';
 import { activityLog } from './migrations/013-activity-log.ts';
 import { payrollAdjustments } from './migrations/014-payroll-adjustments.ts';
 import { oneUserPerEmployee } from './migrations/015-one-user-per-employee.ts';
+import { dashboardIndexes } from './migrations/016-dashboard-indexes.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -32,6 +33,7 @@ function provider(db: Database): MigrationProvider {
         '013-activity-log': activityLog(),
         '014-payroll-adjustments': payrollAdjustments(),
         '015-one-user-per-employee': oneUserPerEmployee(),
+        '016-dashboard-indexes': dashboardIndexes(),
       };
     },
   };

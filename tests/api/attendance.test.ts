@@ -258,6 +258,24 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
     );
     const now = (await ok('GET', 'attendance/summary')).data;
     expect(now.date).toBe(today());
+
+    // Counted are the active employees who had joined by the day: someone who resigned since (with a record
+    // that day) and someone who joins later change nothing; one more person present adds one to each.
+    const gone = await insertEmployee(t);
+    await punchDay(t, gone, date, ['08:00', '17:00']);
+    await t.db.kysely.updateTable('employee').set({ status: 'resigned' }).where('id', '=', gone).execute();
+    const later = await insertEmployee(t);
+    await t.db.kysely
+      .updateTable('employee')
+      .set({ join_date: addDays(today(), 30) })
+      .where('id', '=', later)
+      .execute();
+    const unchanged = (await ok('GET', `attendance/summary?date=${date}`)).data;
+    expect(unchanged).toEqual(summary);
+    await punchDay(t, await insertEmployee(t), date, ['07:55', '17:10']);
+    const more = (await ok('GET', `attendance/summary?date=${date}`)).data;
+    expect(more).toMatchObject({ employees: summary.employees + 1, present: summary.present + 1 });
+    expect(more.by_status.present).toBe(summary.by_status.present + 1);
   });
 
   it('derives the days of an approved leave and of a holiday in the same transaction', async () => {
