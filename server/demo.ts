@@ -5,6 +5,7 @@ import { seedDirectory } from './demo/seed-directory.ts';
 import { DEMO_PASSWORD, seedFoundation } from './demo/seed-foundation.ts';
 import { seedRequests } from './demo/seed-requests.ts';
 import { seedAdminInbox } from './demo/seed-admin-inbox.ts';
+import { seedPayroll } from './demo/seed-payroll.ts';
 
 const config = readConfig({
   ...process.env,
@@ -16,6 +17,7 @@ await seedFoundation(app.hrms.db, config.adminUsername);
 await seedDirectory(app.hrms.db);
 await seedRequests(app.hrms.db);
 await seedAdminInbox(app.hrms.db, config.adminUsername);
+await seedPayroll(app.hrms.db);
 console.log(
   `\nDemo ready at http://${config.host}:${config.port}\n` +
     `  administrator: ${config.adminUsername} / ${config.adminPassword ?? '(as set when the demo database was created)'}\n` +
