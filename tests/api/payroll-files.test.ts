@@ -120,6 +120,35 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
     }
   });
 
+  it('generates with progress lines on request; refusals still answer before any line', async () => {
+    await insertClose(t, '2026-04', '2026-04-01', '2026-04-30');
+    const stream = (month: string) =>
+      t.call('POST', `${BASE}/payroll/generate`, {
+        token: hr.token,
+        body: { month },
+        headers: { accept: 'application/x-ndjson' },
+      });
+    const res = await stream('2026-04');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toEqual({ type: 'progress', phase: 'computing', done: 0, total: 1 });
+    expect(lines).toContainEqual({ type: 'progress', phase: 'writing', done: 3, total: 3 });
+    const result = lines.at(-1);
+    expect(result).toMatchObject({ type: 'result', status: 201, body: { message: PAYROLL_MESSAGES.generated } });
+    expect(result.body.data).toMatchObject({ month: '2026-04', headcount: 3, exchange_rate: 4000 });
+
+    const again = await stream('2026-04');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYROLL_MESSAGES.alreadyGenerated('2026-04'));
+    const open = await stream('2026-05');
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(PAYROLL_MESSAGES.notClosed('2026-05'));
+  });
+
   it('answers 404 for an unknown run on every file route', async () => {
     for (const path of ['bank-transfer.csv', 'statutory', 'payslips.zip']) {
       const res = await get(`payroll/99999999/${path}`);
