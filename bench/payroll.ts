@@ -4,7 +4,7 @@
 //   register report.xlsx of that run (< 3 s), and one payslip PDF (< 200 ms: the first one drawn in the
 //   process, fonts loaded, and the median of the next 20);
 // - with --large, at 100,000 employees: the generation alone (< 30 s), its progress printed as it goes.
-// Part of `npm run bench` (bench/run.ts, after the web figures, the 5,000 figures only); alone:
+// Both are part of `npm run bench` (bench/run.ts, after the web figures, into bench/results/payroll.json); alone:
 // `npx tsx bench/payroll.ts [n]` or `npx tsx bench/payroll.ts --large [n]`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -108,13 +108,27 @@ export async function measurePayroll(employees: number) {
 export type PayrollFigures = Awaited<ReturnType<typeof measurePayroll>>;
 
 /** Each figure against its budget, as bench/run.ts writes them into bench/results/payroll.json. */
-export function payrollBudgets(f: PayrollFigures) {
+export function payrollBudgets(f: PayrollFigures, large?: { generateMs: number }) {
   const budget = (value: number, max: number) => ({ max, value, pass: value < max });
   return {
     payrollPreviewMs: budget(f.previewMs, PAYROLL_BUDGET_MS),
     payrollGenerateMs: budget(f.generateMs, PAYROLL_BUDGET_MS),
     payrollReportXlsxMs: budget(f.reportMs, REPORT_BUDGET_MS),
     payslipPdfMs: budget(f.pdfFirstMs, PDF_BUDGET_MS),
+    ...(large ? { payrollGenerate100kMs: budget(large.generateMs, LARGE_BUDGET_MS) } : {}),
+  };
+}
+
+/** Prints a generation's progress: the month computed, then each tenth of the payslips written. */
+export function progressPrinter(): GenerationProgress {
+  let decile = -1;
+  return (phase, done, total) => {
+    if (phase === 'computing' && done === 0) console.log('  computing the month …');
+    const now = Math.floor((10 * done) / total);
+    if (phase === 'writing' && now > decile) {
+      decile = now;
+      console.log(`  writing payslips ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`);
+    }
   };
 }
 
@@ -140,15 +154,7 @@ if (process.argv[1]?.endsWith('payroll.ts')) {
   const verdict = (ms: number, max: number) => `${ms.toFixed(0)} ms  ${ms < max ? 'PASS' : 'FAIL'} (< ${max} ms)`;
   if (args[0] === '--large') {
     const n = Number(args[1] ?? LARGE_EMPLOYEES);
-    let shown = -1;
-    const f = await measureLargeGeneration(n, (phase, done, total) => {
-      const pct = Math.floor((100 * done) / total);
-      if (phase === 'computing' && done === 0) console.log('  computing the month …');
-      if (phase === 'writing' && pct >= shown + 10) {
-        shown = pct - (pct % 10);
-        console.log(`  writing payslips ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`);
-      }
-    });
+    const f = await measureLargeGeneration(n, progressPrinter());
     console.log(
       `payroll generation at ${f.employees.toLocaleString('en')} employees (${f.headcount} paid; seeded in ${(f.seedMs / 1000).toFixed(1)} s):`,
     );
