@@ -106,7 +106,14 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
     expect((await get('payslip/abc/pdf')).statusCode).toBe(400);
   });
 
-  it('payslips.zip: every payslip of the run as a PDF', async () => {
+  it('payslips.zip: every payslip of the run as a PDF, whatever script a name is in', async () => {
+    // A name Helvetica cannot show (Khmer, an emoji, a right-to-left override, markup) still makes a PDF.
+    await t.db.kysely
+      .updateTable('payslip')
+      .set({ employee_name: 'សុខា 😀 \u202E<img src=x onerror=alert(1)>' })
+      .where('employee_id', '=', c)
+      .execute();
+    expect((await get(`payslip/${await slipId(c)}/pdf`)).statusCode).toBe(200);
     const res = await get(`payroll/${run.id}/payslips.zip`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
