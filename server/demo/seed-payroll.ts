@@ -62,6 +62,18 @@ export async function seedPayroll(db: Database, options: { now?: Date } = {}): P
   let punches = 0;
   if (from < windowStart) {
     const earlierToday = addDays(windowStart, -1);
+    // Nobody punches on a day of leave the request seed planned (approved or still waiting).
+    const leaves = await k
+      .selectFrom('approval_request')
+      .select(['employee_id', 'start_date', 'end_date'])
+      .where('kind', '=', 'leave')
+      .where('status', 'in', ['approve', 'pending'])
+      .where('start_date', '<=', earlierToday)
+      .where('end_date', '>=', from)
+      .execute();
+    const onLeave = new Set<string>();
+    for (const l of leaves)
+      for (let d = l.start_date; d <= l.end_date; d = addDays(d, 1)) onLeave.add(`${l.employee_id}|${d}`);
     const earlier = buildPunches({
       employees: roster.employees,
       requests: [],
@@ -69,7 +81,7 @@ export async function seedPayroll(db: Database, options: { now?: Date } = {}): P
       today: earlierToday,
       anchor: moment(earlierToday, minutes('23:59')),
       seed: 20_261_014,
-    }).filter((p) => p.date >= from);
+    }).filter((p) => p.date >= from && !onLeave.has(`${p.employeeId}|${p.date}`));
     const staffIds = await staffIdsOf(
       k,
       roster.employees.map((e) => e.id),
