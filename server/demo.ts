@@ -7,6 +7,7 @@ import { seedRequests } from './demo/seed-requests.ts';
 import { seedAdminInbox } from './demo/seed-admin-inbox.ts';
 import { seedCompanyEvents } from './demo/seed-company-events.ts';
 import { seedActivity } from './demo/seed-activity.ts';
+import { seedPayroll } from './demo/seed-payroll.ts';
 
 const config = readConfig({
   ...process.env,
@@ -19,6 +20,7 @@ await seedDirectory(app.hrms.db);
 await seedRequests(app.hrms.db);
 await seedCompanyEvents(app.hrms.db);
 await seedAdminInbox(app.hrms.db, config.adminUsername);
+await seedPayroll(app.hrms.db);
 await seedActivity(app, { username: config.adminUsername, password: config.adminPassword ?? null });
 console.log(
   `\nDemo ready at http://${config.host}:${config.port}\n` +

@@ -205,6 +205,20 @@ const exchangeRate = z
   .max(10_000, 'exchange_rate must be at most 10,000 riel per US dollar.');
 
 export const generateBody = z.strictObject({ month: monthField(), exchange_rate: exchangeRate.optional() });
+/** POST /payroll/generate with `Accept: application/x-ndjson`: the refusals (400/409) are answered as usual
+ * before anything is streamed; then 200 and one JSON line per progress step (the month computed, payslips
+ * written), and a last `result` line with the status and body a plain call would have answered (201, or 409
+ * when the transaction failed and rolled back). */
+export const generateLine = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    phase: z.enum(['computing', 'writing']),
+    done: z.number().int(),
+    total: z.number().int(),
+  }),
+  z.object({ type: z.literal('result'), status: z.number().int(), body: z.looseObject({ message: z.string() }) }),
+]);
+export type GenerateLine = z.infer<typeof generateLine>;
 export type GenerateBody = z.infer<typeof generateBody>;
 export const regenerateBody = z.strictObject({ exchange_rate: exchangeRate.optional() });
 export const previewQuery = z.strictObject({

@@ -106,7 +106,14 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
     expect((await get('payslip/abc/pdf')).statusCode).toBe(400);
   });
 
-  it('payslips.zip: every payslip of the run as a PDF', async () => {
+  it('payslips.zip: every payslip of the run as a PDF, whatever script a name is in', async () => {
+    // A name Helvetica cannot show (Khmer, an emoji, a right-to-left override, markup) still makes a PDF.
+    await t.db.kysely
+      .updateTable('payslip')
+      .set({ employee_name: 'សុខា 😀 \u202E<img src=x onerror=alert(1)>' })
+      .where('employee_id', '=', c)
+      .execute();
+    expect((await get(`payslip/${await slipId(c)}/pdf`)).statusCode).toBe(200);
     const res = await get(`payroll/${run.id}/payslips.zip`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -118,6 +125,35 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
       expect(name).toMatch(/^payslip-2026-03-[A-Za-z0-9_-]+\.pdf$/);
       expect(Buffer.from(files[name].subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     }
+  });
+
+  it('generates with progress lines on request; refusals still answer before any line', async () => {
+    await insertClose(t, '2026-04', '2026-04-01', '2026-04-30');
+    const stream = (month: string) =>
+      t.call('POST', `${BASE}/payroll/generate`, {
+        token: hr.token,
+        body: { month },
+        headers: { accept: 'application/x-ndjson' },
+      });
+    const res = await stream('2026-04');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toEqual({ type: 'progress', phase: 'computing', done: 0, total: 1 });
+    expect(lines).toContainEqual({ type: 'progress', phase: 'writing', done: 3, total: 3 });
+    const result = lines.at(-1);
+    expect(result).toMatchObject({ type: 'result', status: 201, body: { message: PAYROLL_MESSAGES.generated } });
+    expect(result.body.data).toMatchObject({ month: '2026-04', headcount: 3, exchange_rate: 4000 });
+
+    const again = await stream('2026-04');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYROLL_MESSAGES.alreadyGenerated('2026-04'));
+    const open = await stream('2026-05');
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(PAYROLL_MESSAGES.notClosed('2026-05'));
   });
 
   it('answers 404 for an unknown run on every file route', async () => {

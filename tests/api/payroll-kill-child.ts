@@ -1,10 +1,11 @@
-// Child process of payroll-kill.test.ts: generates a month's payroll on the SQLite file it is given, saying
-// "generating" first and "done" if it ever finishes (the test kills it with SIGKILL before that).
+// Child process of payroll-kill.test.ts and payroll-kill-pg.test.ts: generates a month's payroll on the database
+// it is given (a SQLite file, or PostgreSQL with the schema), saying "generating" first and "done" if it ever
+// finishes (the tests kill it with SIGKILL before that).
 import { openDatabase } from '../../server/db/database.ts';
 import { generatePayroll } from '../../server/modules/payroll/service.ts';
 
-const [url, month] = process.argv.slice(2);
-const db = openDatabase(url);
+const [url, month, schema] = process.argv.slice(2);
+const db = openDatabase(url, schema ? { schema } : {});
 process.stdout.write('generating\n');
 await generatePayroll(db, { id: 0, username: 'child', roleId: null, ip: '127.0.0.1' }, { month, exchange_rate: 4100 });
 process.stdout.write('done\n');

@@ -70,8 +70,9 @@ export function payLineImportPlugin(db: Database, authenticate: Authenticate, ca
   };
 }
 
-function failure(error: unknown, request: FastifyRequest): { status: number; body: { message: string } } {
+/** The status and body the error handler would have answered, for the last line of a stream. */
+export function failure(error: unknown, request: FastifyRequest): { status: number; body: { message: string } } {
   if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message } };
-  request.log.error({ err: error }, 'pay line import failed');
+  request.log.error({ err: error }, 'payroll stream failed');
   return { status: 500, body: { message: ERRORS.internal } };
 }

@@ -1,6 +1,7 @@
 // The salary register (report.xlsx): a row per employee, a column per component in the order they first
 // appear, a totals row, the header frozen, money as dollars with two decimals (riel whole), every text cell
 // neutralised so a name such as "=HYPERLINK(…)" stays text.
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { PayslipItem } from '../../../contract/api/payroll.ts';
 import { neutralise } from '../../lib/spreadsheet.ts';
@@ -23,9 +24,20 @@ export async function registerXlsx(month: string, rate: number, slips: readonly 
   const money = [...earnings, 'Gross pay', ...deductions, 'Net pay (USD)', ...employer, 'Employer cost'];
   const header = [...fixed, ...money, 'Net pay (riel)'];
 
-  const workbook = new ExcelJS.Workbook();
+  // Streamed row by row (5,000 rows in well under the 3 s budget; the in-memory workbook took over 2 s).
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(`Payroll ${month}`, { views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }] });
-  sheet.addRow(header).font = { bold: true };
+  sheet.columns = header.map((name, i) => ({
+    key: String(i),
+    width: 18,
+    ...(i >= fixed.length ? { style: { numFmt: i === header.length - 1 ? RIEL : MONEY } } : {}),
+  }));
+  const head = sheet.addRow(header);
+  head.font = { bold: true };
+  head.commit();
   const totals = new Array<number>(money.length + 1).fill(0);
   for (const s of slips) {
     const byName = new Map<string, number>();
@@ -41,13 +53,15 @@ export async function registerXlsx(month: string, rate: number, slips: readonly 
     );
     cents.forEach((c, i) => (totals[i] += c));
     totals[money.length] += s.net_riel;
-    sheet.addRow([
-      ...[s.staff_id, s.employee_name, s.department?.name ?? '', s.position, s.bank_name, s.bank_account].map(
-        neutralise,
-      ),
-      ...cents.map((c) => c / 100),
-      s.net_riel,
-    ]);
+    sheet
+      .addRow([
+        ...[s.staff_id, s.employee_name, s.department?.name ?? '', s.position, s.bank_name, s.bank_account].map(
+          neutralise,
+        ),
+        ...cents.map((c) => c / 100),
+        s.net_riel,
+      ])
+      .commit();
   }
   const total = sheet.addRow([
     '',
@@ -60,8 +74,8 @@ export async function registerXlsx(month: string, rate: number, slips: readonly 
     totals.at(-1),
   ]);
   total.font = { bold: true };
-  for (let i = 0; i < money.length; i++) sheet.getColumn(fixed.length + 1 + i).numFmt = MONEY;
-  sheet.getColumn(header.length).numFmt = RIEL;
-  sheet.columns.forEach((c) => (c.width = 18));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  total.commit();
+  await workbook.commit();
+  if (!out.readableEnded) await new Promise((resolve) => out.once('end', resolve));
+  return Buffer.concat(chunks);
 }

@@ -291,13 +291,20 @@ export async function approveRun(trx: Kysely<DB>, id: number, set: Partial<Inser
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Inserts payslips in batches (a statement's parameters stay well under both dialects' limits). */
-export async function insertPayslips(trx: Kysely<DB>, rows: NewPayslip[]) {
-  for (let i = 0; i < rows.length; i += 500)
+/** Inserts payslips in batches (a statement's parameters stay well under both dialects' limits), telling
+ * `onBatch` how many are in after each. */
+export async function insertPayslips(
+  trx: Kysely<DB>,
+  rows: NewPayslip[],
+  onBatch: (done: number, total: number) => Promise<void> | void = () => {},
+) {
+  for (let i = 0; i < rows.length; i += 500) {
     await trx
       .insertInto('payslip')
       .values(rows.slice(i, i + 500))
       .execute();
+    await onBatch(Math.min(i + 500, rows.length), rows.length);
+  }
 }
 export const deletePayslips = (trx: Kysely<DB>, runId: number) =>
   trx.deleteFrom('payslip').where('payroll_id', '=', runId).execute();

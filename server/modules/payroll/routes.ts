@@ -1,10 +1,12 @@
 // Payroll routes under /api/v1/admin: pay lines at /deduction (permission deduction), runs at /payroll
 // (permission payroll), payslips at /payslip (any signed-in user: their own approved payslips, or every payslip
 // with payroll read; anyone else's is 404).
+import { PassThrough } from 'node:stream';
 import { idParams } from '../../../contract/api/common.ts';
 import {
   adjustmentBody,
   generateBody,
+  type GenerateLine,
   PAYROLL_MESSAGES,
   payLineBody,
   payLineListQuery,
@@ -23,9 +25,11 @@ import {
 import type { Database } from '../../db/database.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { resourceRoutes } from '../../http/resource-routes.ts';
-import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
+import { defineRoute, sendStream, type AnyRouteSpec } from '../../http/route.ts';
+import { NDJSON_TYPE, progressTicker, wantsProgress } from '../../http/upload.ts';
 import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { addAdjustment } from './adjustment-service.ts';
+import { failure } from './import-routes.ts';
 import * as service from './service.ts';
 import { payrollFileRoutes } from './files-routes.ts';
 import { payrollTaxRoutes } from './tax-routes.ts';
@@ -84,10 +88,31 @@ export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
     access: { resource: 'payroll', action: 'create' },
     body: generateBody,
     response: payrollResponse,
-    handler: async ({ actor, body, reply }) => {
-      const data = await service.generatePayroll(db, actor, body);
-      reply.status(201);
-      return { message: PAYROLL_MESSAGES.generated, data };
+    streams: NDJSON_TYPE,
+    handler: async ({ actor, body, request, reply }) => {
+      if (!wantsProgress(request)) {
+        const data = await service.generatePayroll(db, actor, body);
+        reply.status(201);
+        return { message: PAYROLL_MESSAGES.generated, data };
+      }
+      await service.checkGenerate(db, body);
+      const out = new PassThrough();
+      out.on('error', () => {}); // the client went away: the generation still commits or rolls back on its own
+      const send = (line: GenerateLine) => {
+        if (!out.destroyed) out.write(`${JSON.stringify(line)}\n`);
+      };
+      const tickers = {
+        computing: progressTicker((done, total) => send({ type: 'progress', phase: 'computing', done, total })),
+        writing: progressTicker((done, total) => send({ type: 'progress', phase: 'writing', done, total })),
+      };
+      void service
+        .generatePayroll(db, actor, body, (phase, done, total) => tickers[phase](done, total))
+        .then(
+          (data) => send({ type: 'result', status: 201, body: { message: PAYROLL_MESSAGES.generated, data } }),
+          (error: unknown) => send({ type: 'result', ...failure(error, request) }),
+        )
+        .finally(() => out.end());
+      return sendStream(reply, `${NDJSON_TYPE}; charset=utf-8`, out);
     },
   }),
   defineRoute({

@@ -331,9 +331,21 @@ function totalsOf(computed: readonly ComputedEmployee[]) {
 
 // --- generate, regenerate, approve
 
+/** How far a generation is: the month computed, then payslips written (done of total). */
+export type GenerationProgress = (phase: 'computing' | 'writing', done: number, total: number) => Promise<void> | void;
+
 /** Computes the month inside the transaction and writes its payslips for the run; answers the totals. */
-async function writePayslips(trx: Kysely<DB>, runId: number, month: string, rate: number, now: string) {
+async function writePayslips(
+  trx: Kysely<DB>,
+  runId: number,
+  month: string,
+  rate: number,
+  now: string,
+  progress: GenerationProgress = () => {},
+) {
+  await progress('computing', 0, 1);
   const computed = await computeMonth(trx, month, rate);
+  await progress('computing', 1, 1);
   const negative = computed.find((c) => c.slip.net_cents < 0);
   if (negative) throw conflict(M.negativeNet(negative.name, usd(negative.slip.net_cents)));
   await repo.insertPayslips(
@@ -364,6 +376,7 @@ async function writePayslips(trx: Kysely<DB>, runId: number, month: string, rate
       employer_lines: JSON.stringify(slip.employer_lines),
       created_at: now,
     })),
+    (done, total) => progress('writing', done, total),
   );
   return { headcount: computed.length, ...totalsOf(computed) };
 }
@@ -373,7 +386,20 @@ async function assertGeneratable(db: Kysely<DB>, month: string) {
   if (!(await repo.isClosed(db, month))) throw conflict(M.notClosed(month));
 }
 
-export async function generatePayroll(db: Database, actor: Actor, body: GenerateBody): Promise<PayrollRun> {
+/** The refusals a generation would meet, checked before it starts (a progress stream opens only after them);
+ * the transaction checks them again. */
+export async function checkGenerate(db: Database, body: GenerateBody): Promise<void> {
+  if (await repo.findRunByMonth(db.kysely, body.month)) throw conflict(M.alreadyGenerated(body.month));
+  await assertGeneratable(db.kysely, body.month);
+  await rateFor(db.kysely, body.exchange_rate);
+}
+
+export async function generatePayroll(
+  db: Database,
+  actor: Actor,
+  body: GenerateBody,
+  progress?: GenerationProgress,
+): Promise<PayrollRun> {
   return uniqueOr409(M.alreadyGenerated(body.month), () =>
     db.tx(async (trx) => {
       if (await repo.findRunByMonth(trx, body.month)) throw conflict(M.alreadyGenerated(body.month));
@@ -397,7 +423,7 @@ export async function generatePayroll(db: Database, actor: Actor, body: Generate
         created_at: now,
         updated_at: now,
       });
-      const totals = await writePayslips(trx, id, body.month, rate, now);
+      const totals = await writePayslips(trx, id, body.month, rate, now, progress);
       await repo.updateRun(trx, id, totals);
       const run = toRun((await repo.findRun(trx, id))!);
       await logActivity(trx, actor, { action: 'create', resource: 'payroll', recordId: id, after: run });
