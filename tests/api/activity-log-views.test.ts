@@ -4,7 +4,7 @@
 // with address and user agent; totals counted to a cap; entries append-only; nothing without sysLog read.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_COUNT_CAP } from '../../contract/api/activity-log.ts';
+import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX, ACTIVITY_EXPORT_TOO_MANY } from '../../contract/api/activity-log.ts';
 import { createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { BASE, allExcept, count, p, uname } from './helpers.ts';
@@ -305,6 +305,22 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
     expect(last.metadata).toMatchObject({ hasNext: false, hasPrev: true });
     const exact = await read(`resource=${resource}&record_id=17`);
     expect(exact).toMatchObject({ total_capped: false, metadata: { total: 1 } });
+
+    // An export holds at most ACTIVITY_EXPORT_MAX entries: a wider one is refused with a message, nothing sent.
+    const more = Array.from({ length: ACTIVITY_EXPORT_MAX - ACTIVITY_COUNT_CAP }, (_, i) => ({
+      resource,
+      record_id: `more-${i}`,
+      created_at: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
+    }));
+    for (let i = 0; i < more.length; i += 1000) await insertRows(more.slice(i, i + 1000));
+    const tooMany = await t.call('GET', `${LOG}/export?resource=${resource}&format=csv`, { token: auditor.token });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(ACTIVITY_EXPORT_TOO_MANY);
+    const narrowed = await t.call('GET', `${LOG}/export?resource=${resource}&from=2025-01-01&format=csv`, {
+      token: auditor.token,
+    });
+    expect(narrowed.statusCode).toBe(200);
+    expect(csvRows(narrowed.body)).toHaveLength(ACTIVITY_COUNT_CAP + 5 + 1);
   });
 
   it('has no route that changes or deletes an entry: every other method is 404 and the log is unchanged', async () => {
