@@ -16,6 +16,15 @@ export function withoutSecrets(key: string, value: unknown): unknown {
   return value;
 }
 
+/** Pay fields (issue 14 point 5): amounts of money (every `*_cents`) and bank details, shown in the log only to
+ * users who may see pay (payroll read). */
+export const isPayKey = (key: string) => /_cents$/.test(key) || key === 'bank_name' || key === 'bank_account';
+
+/** withoutSecrets, and the pay fields too: for readers without payroll read. */
+export function withoutSecretsOrPay(key: string, value: unknown): unknown {
+  return isPayKey(key) ? undefined : withoutSecrets(key, value);
+}
+
 export interface FieldChange {
   field: string;
   before: unknown;

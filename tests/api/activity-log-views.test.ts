@@ -89,7 +89,8 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    auditor = await t.createUser([p('sysLog', 'read')], uname('auditor'));
+    // The auditor may see pay (payroll read): a reader without it sees no amounts or bank details (a test below).
+    auditor = await t.createUser([p('sysLog', 'read'), p('payroll', 'read')], uname('auditor'));
     editor = await t.createUser(
       [p('employee', 'read'), p('employee', 'update'), p('payroll', 'read'), p('office', 'create')],
       uname('editor'),
@@ -348,6 +349,30 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
       expect(res.body).not.toContain('sign-in');
     }
     expect(await count(t, 'activity_log')).toBe(entries);
+  });
+
+  it('shows amounts and bank details only to readers with payroll read, in the list, an entry and the export', async () => {
+    const reader = await t.createUser([p('sysLog', 'read')], uname('nopay'));
+    const filters = `resource=employee&record_id=${employee}`;
+    const list = await read(filters, reader.token);
+    expect(list.data).toHaveLength(2);
+    const [second, first] = list.data;
+    expect(second.after).toMatchObject({ position: 'Senior Clerk' });
+    const entry = (await t.call('GET', `${LOG}/${second.id}`, { token: reader.token })).json().data as Entry;
+    const csv = await t.call('GET', `${LOG}/export?${filters}&format=csv`, { token: reader.token });
+    expect(csvRows(csv.body)[1][5]).toBe('position: Officer → Senior Clerk');
+    expect(csvRows(csv.body)[2][5]).toBe('');
+    for (const shown of [first.before, first.after, second.before, second.after, entry.before, entry.after]) {
+      expect(shown).not.toHaveProperty('salary_cents');
+      expect(shown).not.toHaveProperty('bank_account');
+      expect(shown).not.toHaveProperty('bank_name');
+    }
+    for (const raw of [JSON.stringify(list), JSON.stringify(entry), csv.body]) {
+      expect(raw).not.toContain('95000');
+      expect(raw).not.toContain('salary');
+    }
+    // With payroll read the same entry shows the raise.
+    expect((await read(filters)).data[0].after).toMatchObject({ salary_cents: 95_000 });
   });
 
   it('lists the users the Actor filter offers', async () => {
