@@ -13,7 +13,7 @@ import {
   type ActivityLogPage,
   type ActivityLogQuery,
 } from '../../../contract/api/activity-log.ts';
-import { changesLine, withoutSecrets, withoutSecretsOrPay } from '../../../contract/activity-changes.ts';
+import { changesLine, parseSnapshot, withoutSecrets } from '../../../contract/activity-changes.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import { rolePermissionIds } from '../../auth/privileges.ts';
 import type { Actor } from '../../http/route.ts';
@@ -76,7 +76,7 @@ type Snapshot = ActivityLogItem['before'];
  * are stripped again on the way out, so an entry stored before a key was known to be secret never shows it. */
 function readSnapshot(text: string | null, seesPay: boolean): Snapshot {
   if (text == null) return null;
-  const value: unknown = JSON.parse(text, seesPay ? withoutSecrets : withoutSecretsOrPay);
+  const value = parseSnapshot(text, seesPay);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ...value };
   return { value };
 }
