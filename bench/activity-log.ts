@@ -101,7 +101,7 @@ function entries(start: number, n: number, end: number) {
   });
 }
 
-export async function seed(url: string, end: number): Promise<void> {
+async function seed(url: string, end: number): Promise<void> {
   const db = openDatabase(url);
   try {
     await migrateToLatest(db);
@@ -139,7 +139,7 @@ const month = (end: number, back: number) => {
 };
 
 /** One filter combination the log page offers, at random; a page among the first few. */
-export function filteredPath(end: number): string {
+function filteredPath(end: number): string {
   const r = random();
   const actor = 1 + Math.floor(random() * ACTORS);
   const page = random() < 0.8 ? 1 : 2 + Math.floor(random() * 4);
