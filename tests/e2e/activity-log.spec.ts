@@ -130,6 +130,14 @@ test('filter the log to one employee and open a salary change, by keyboard; hist
   await expectNoAxeViolations(page, 'history drawer');
   await page.keyboard.press('Escape');
 
+  // On the employee's own page, "History of this record".
+  await page.goto(`/employee/edit/${person.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await palette(page, 'History of this record', /^History of this record/);
+  const here = page.getByRole('dialog', { name: `History of Employee ${person.id}` });
+  await expect(here.getByRole('listitem')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('hrms.theme', t), theme);
     await page.goto(`/activity-log?resource=employee&record_id=${person.id}`);
