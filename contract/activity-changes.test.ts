@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changesLine, fieldChanges, maskAccount, withoutSecrets } from './activity-changes.ts';
+import {
+  changesLine,
+  fieldChanges,
+  maskAccount,
+  parseSnapshot,
+  withoutSecrets,
+  withoutSecretsOrPay,
+} from './activity-changes.ts';
 
 describe('activity changes', () => {
   it('lists every field of before and after in the record order, marking the changed ones', () => {
@@ -32,6 +39,33 @@ describe('activity changes', () => {
     expect(JSON.parse(JSON.stringify({ bank_account: '987654321' }, withoutSecrets))).toEqual({
       bank_account: '*****4321',
     });
+  });
+
+  it('leaves pay out for readers who may not see it: every amount in cents and bank details, at any depth', () => {
+    const stored = JSON.stringify({
+      salary_cents: 1,
+      position: 'A',
+      lines: [{ amount_cents: 5, label: 'Bonus' }],
+      bank_name: 'ABA',
+      bank_account: '1234 5678',
+      password: 'x',
+    });
+    expect(JSON.parse(stored, withoutSecretsOrPay)).toEqual({ position: 'A', lines: [{ label: 'Bonus' }] });
+  });
+
+  it('reads a stored snapshot as the strippers would, whether or not its text needs them', () => {
+    const texts = [
+      { name: 'A', bank_account: '**** 7890', salary_cents: 5 },
+      { name: 'B', bank_account: '0012 3456 7890' },
+      { nested: { accessToken: 'x', bank_account: '123456' }, list: [{ PASSWORD: 'p' }] },
+      { token_version: 2, status: 'Active' },
+      { position: 'Clerk', lines: [{ amount_cents: 1 }] },
+    ].map((o) => JSON.stringify(o));
+    for (const text of texts)
+      for (const pay of [true, false])
+        expect(parseSnapshot(text, pay), `${text} ${pay}`).toEqual(
+          JSON.parse(text, pay ? withoutSecrets : withoutSecretsOrPay),
+        );
   });
 
   it('says the changed fields on one line, absent values as a dash', () => {

@@ -9,7 +9,7 @@ import { listEnvelope, paginationQuery, searchText, timestamp } from './common.t
 import { dateField, listQueryId } from './fields.ts';
 
 /** Totals stop counting here: `total_capped` says the real count is at least this. */
-export const ACTIVITY_COUNT_CAP = 10_000;
+export const ACTIVITY_COUNT_CAP = 1_000;
 /** The most entries one export holds; a wider export is refused with ACTIVITY_EXPORT_TOO_MANY. */
 export const ACTIVITY_EXPORT_MAX = 50_000;
 export const ACTIVITY_EXPORT_TOO_MANY = `More than ${ACTIVITY_EXPORT_MAX.toLocaleString('en')} entries match: narrow the filters or the dates to export them.`;

@@ -4,7 +4,7 @@
 // with address and user agent; totals counted to a cap; entries append-only; nothing without sysLog read.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_COUNT_CAP } from '../../contract/api/activity-log.ts';
+import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX, ACTIVITY_EXPORT_TOO_MANY } from '../../contract/api/activity-log.ts';
 import { createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { BASE, allExcept, count, p, uname } from './helpers.ts';
@@ -89,7 +89,8 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    auditor = await t.createUser([p('sysLog', 'read')], uname('auditor'));
+    // The auditor may see pay (payroll read): a reader without it sees no amounts or bank details (a test below).
+    auditor = await t.createUser([p('sysLog', 'read'), p('payroll', 'read')], uname('auditor'));
     editor = await t.createUser(
       [p('employee', 'read'), p('employee', 'update'), p('payroll', 'read'), p('office', 'create')],
       uname('editor'),
@@ -300,11 +301,27 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
     expect(capped.total_capped).toBe(true);
     expect(capped.metadata).toMatchObject({ total: ACTIVITY_COUNT_CAP, hasNext: true });
     expect(capped.data[0].record_id).toBe(String(ACTIVITY_COUNT_CAP + 4));
-    const last = await read(`resource=${resource}&limit=100&page=101`);
+    const last = await read(`resource=${resource}&limit=100&page=${ACTIVITY_COUNT_CAP / 100 + 1}`);
     expect(last.data.map((e) => e.record_id)).toEqual(['4', '3', '2', '1', '0']);
     expect(last.metadata).toMatchObject({ hasNext: false, hasPrev: true });
     const exact = await read(`resource=${resource}&record_id=17`);
     expect(exact).toMatchObject({ total_capped: false, metadata: { total: 1 } });
+
+    // An export holds at most ACTIVITY_EXPORT_MAX entries: a wider one is refused with a message, nothing sent.
+    const more = Array.from({ length: ACTIVITY_EXPORT_MAX - ACTIVITY_COUNT_CAP }, (_, i) => ({
+      resource,
+      record_id: `more-${i}`,
+      created_at: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
+    }));
+    for (let i = 0; i < more.length; i += 1000) await insertRows(more.slice(i, i + 1000));
+    const tooMany = await t.call('GET', `${LOG}/export?resource=${resource}&format=csv`, { token: auditor.token });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(ACTIVITY_EXPORT_TOO_MANY);
+    const narrowed = await t.call('GET', `${LOG}/export?resource=${resource}&from=2025-01-01&format=csv`, {
+      token: auditor.token,
+    });
+    expect(narrowed.statusCode).toBe(200);
+    expect(csvRows(narrowed.body)).toHaveLength(ACTIVITY_COUNT_CAP + 5 + 1);
   });
 
   it('has no route that changes or deletes an entry: every other method is 404 and the log is unchanged', async () => {
@@ -332,6 +349,30 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
       expect(res.body).not.toContain('sign-in');
     }
     expect(await count(t, 'activity_log')).toBe(entries);
+  });
+
+  it('shows amounts and bank details only to readers with payroll read, in the list, an entry and the export', async () => {
+    const reader = await t.createUser([p('sysLog', 'read')], uname('nopay'));
+    const filters = `resource=employee&record_id=${employee}`;
+    const list = await read(filters, reader.token);
+    expect(list.data).toHaveLength(2);
+    const [second, first] = list.data;
+    expect(second.after).toMatchObject({ position: 'Senior Clerk' });
+    const entry = (await t.call('GET', `${LOG}/${second.id}`, { token: reader.token })).json().data as Entry;
+    const csv = await t.call('GET', `${LOG}/export?${filters}&format=csv`, { token: reader.token });
+    expect(csvRows(csv.body)[1][5]).toBe('position: Officer → Senior Clerk');
+    expect(csvRows(csv.body)[2][5]).toBe('');
+    for (const shown of [first.before, first.after, second.before, second.after, entry.before, entry.after]) {
+      expect(shown).not.toHaveProperty('salary_cents');
+      expect(shown).not.toHaveProperty('bank_account');
+      expect(shown).not.toHaveProperty('bank_name');
+    }
+    for (const raw of [JSON.stringify(list), JSON.stringify(entry), csv.body]) {
+      expect(raw).not.toContain('95000');
+      expect(raw).not.toContain('salary');
+    }
+    // With payroll read the same entry shows the raise.
+    expect((await read(filters)).data[0].after).toMatchObject({ salary_cents: 95_000 });
   });
 
   it('lists the users the Actor filter offers', async () => {

@@ -99,7 +99,7 @@ test('filter the log to one employee and open a salary change, by keyboard; hist
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: `Update · Employee ${person.id}` });
   await expect(drawer).toBeVisible();
-  const salary = drawer.getByRole('row', { name: /Salary cents/ });
+  const salary = drawer.getByRole('row', { name: /^Salary/ });
   await expect(salary).toContainText('Changed');
   await expect(salary).toContainText('$800.00');
   await expect(salary).toContainText('$950.00');
@@ -128,6 +128,14 @@ test('filter the log to one employee and open a salary change, by keyboard; hist
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history).toContainText('3 entries');
   await expectNoAxeViolations(page, 'history drawer');
+  await page.keyboard.press('Escape');
+
+  // On the employee's own page, "History of this record".
+  await page.goto(`/employee/edit/${person.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await palette(page, 'History of this record', /^History of this record/);
+  const here = page.getByRole('dialog', { name: `History of Employee ${person.id}` });
+  await expect(here.getByRole('listitem')).toHaveCount(3);
   await page.keyboard.press('Escape');
 
   for (const theme of ['light', 'dark'] as const) {

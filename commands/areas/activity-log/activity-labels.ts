@@ -86,3 +86,20 @@ export const HISTORY_KINDS: ReadonlyArray<{ kind: string; resource: string; noun
 ];
 
 export const historyResourceOf = (kind: string) => HISTORY_KINDS.find((k) => k.kind === kind)?.resource;
+
+/** The record whose own page is open (/employee/edit/12, /users/3/edit, /roles/4/edit, /offices/edit/5,
+ * /department/6), as the History drawer takes it; null elsewhere. */
+export function recordOfPath(pathname: string): { kind: string; id: number; name: string } | null {
+  const pages: Array<[RegExp, string, string]> = [
+    [/^\/employee\/edit\/(\d+)$/, 'employee', 'Employee'],
+    [/^\/users\/(\d+)\/edit$/, 'user', 'User'],
+    [/^\/roles\/(\d+)\/edit$/, 'role', 'Role'],
+    [/^\/offices\/edit\/(\d+)$/, 'office', 'Office'],
+    [/^\/department\/(\d+)$/, 'department', 'Department'],
+  ];
+  for (const [pattern, kind, label] of pages) {
+    const id = Number(pattern.exec(pathname)?.[1]);
+    if (id > 0) return { kind, id, name: `${label} ${id}` };
+  }
+  return null;
+}

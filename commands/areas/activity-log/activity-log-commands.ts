@@ -4,7 +4,7 @@
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
-import { HISTORY_KINDS } from './activity-labels.ts';
+import { HISTORY_KINDS, recordOfPath } from './activity-labels.ts';
 
 export const ACTIVITY_LOG_ROUTE = '/activity-log';
 
@@ -78,6 +78,18 @@ export const activityLogCommands: Command[] = [
     run: (ctx, arg) => ctx.openDialog('activityLog.entry', arg),
   },
   ...historyCommands,
+  {
+    id: 'activityLog.historyHere',
+    title: 'History of this record',
+    group: GROUP,
+    keywords: ['history', 'changes', 'audit', 'timeline', 'who changed', 'activity'],
+    permission: read,
+    when: (ctx) => recordOfPath(ctx.pathname) !== null,
+    run: (ctx) => {
+      const record = recordOfPath(ctx.pathname);
+      if (record) ctx.openDialog('activityLog.history', record);
+    },
+  },
   {
     id: 'activityLog.byUser',
     title: 'Activity by user…',

@@ -27,7 +27,7 @@ export function activityLogRoutes(db: Database) {
       access,
       query: activityLogQuery,
       response: activityLogResponse,
-      handler: async ({ query }) => ({ message: 'OK', ...(await service.listActivity(db, query)) }),
+      handler: async ({ query, actor }) => ({ message: 'OK', ...(await service.listActivity(db, actor, query)) }),
     }),
     exportRoute({
       url: API.activityExport,
@@ -36,7 +36,7 @@ export function activityLogRoutes(db: Database) {
       access,
       query: activityLogExportQuery,
       fileName: 'activity-log',
-      file: (query) => service.exportActivity(db, query),
+      file: (query, actor) => service.exportActivity(db, actor, query),
     }),
     defineRoute({
       method: 'GET',
@@ -55,7 +55,7 @@ export function activityLogRoutes(db: Database) {
       access,
       params: idParams,
       response: activityEntryResponse,
-      handler: async ({ params }) => ({ message: 'OK', data: await service.getEntry(db, params.id) }),
+      handler: async ({ params, actor }) => ({ message: 'OK', data: await service.getEntry(db, actor, params.id) }),
     }),
   ];
 }

@@ -13,7 +13,10 @@ import {
   type ActivityLogPage,
   type ActivityLogQuery,
 } from '../../../contract/api/activity-log.ts';
-import { changesLine, withoutSecrets } from '../../../contract/activity-changes.ts';
+import { changesLine, parseSnapshot, withoutSecrets } from '../../../contract/activity-changes.ts';
+import { permissionId } from '../../auth/permission-ids.ts';
+import { rolePermissionIds } from '../../auth/privileges.ts';
+import type { Actor } from '../../http/route.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -71,22 +74,22 @@ type Snapshot = ActivityLogItem['before'];
 
 /** Snapshots are stored from objects; a stored non-object (written by hand) is shown wrapped, not dropped. Secrets
  * are stripped again on the way out, so an entry stored before a key was known to be secret never shows it. */
-function readSnapshot(text: string | null): Snapshot {
+function readSnapshot(text: string | null, seesPay: boolean): Snapshot {
   if (text == null) return null;
-  const value: unknown = JSON.parse(text, withoutSecrets);
+  const value = parseSnapshot(text, seesPay);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ...value };
   return { value };
 }
 
-const toItem = (r: repo.ActivityRow): ActivityLogItem => ({
+const toItem = (r: repo.ActivityRow, seesPay: boolean): ActivityLogItem => ({
   id: r.id,
   actor_id: r.actor_id,
   actor_username: r.actor_username,
   action: r.action,
   resource: r.resource,
   record_id: r.record_id,
-  before: readSnapshot(r.before),
-  after: readSnapshot(r.after),
+  before: readSnapshot(r.before, seesPay),
+  after: readSnapshot(r.after, seesPay),
   ip: r.ip,
   user_agent: r.user_agent,
   created_at: r.created_at,
@@ -110,27 +113,36 @@ function toFilter(q: ActivityLogFilters): repo.ActivityFilter {
   };
 }
 
-export async function listActivity(db: Database, query: ActivityLogQuery): Promise<Omit<ActivityLogPage, 'message'>> {
+/** Pay is private (issue 14 point 5): amounts and bank details in entries reach only users with payroll read. */
+const seesPay = async (db: Database, actor: Pick<Actor, 'roleId'>) =>
+  (await rolePermissionIds(db.kysely, actor.roleId)).has(permissionId({ resource: 'payroll', action: 'read' }));
+
+export async function listActivity(
+  db: Database,
+  actor: Actor,
+  query: ActivityLogQuery,
+): Promise<Omit<ActivityLogPage, 'message'>> {
   const filter = toFilter(query);
-  const [rows, counted] = await Promise.all([
+  const [rows, counted, pay] = await Promise.all([
     repo.findActivity(db.kysely, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
     repo.countActivityUpTo(db.kysely, filter, ACTIVITY_COUNT_CAP),
+    seesPay(db, actor),
   ]);
   const capped = counted > ACTIVITY_COUNT_CAP;
   const total = capped ? ACTIVITY_COUNT_CAP : counted;
   // Past the counted total the page is still read (pages beyond the cap exist), so its next page is offered.
   const metadata = pageMetadata(query.page, query.limit, Math.max(total, (query.page - 1) * query.limit + rows.length));
   return {
-    data: rows.map(toItem),
+    data: rows.map((r) => toItem(r, pay)),
     metadata: capped && rows.length === query.limit ? { ...metadata, hasNext: true } : metadata,
     total_capped: capped,
   };
 }
 
-export async function getEntry(db: Database, id: number): Promise<ActivityLogItem> {
-  const row = await repo.findEntry(db.kysely, id);
+export async function getEntry(db: Database, actor: Actor, id: number): Promise<ActivityLogItem> {
+  const [row, pay] = await Promise.all([repo.findEntry(db.kysely, id), seesPay(db, actor)]);
   if (!row) throw notFound();
-  return toItem(row);
+  return toItem(row, pay);
 }
 
 export function listActors(db: Database): Promise<ActivityActorOption[]> {
@@ -140,12 +152,15 @@ export function listActors(db: Database): Promise<ActivityActorOption[]> {
 const EXPORT_HEADER = ['When', 'Who', 'Action', 'Resource', 'Record', 'Changes', 'Address', 'User agent'];
 
 /** Exactly the entries the filters show, newest first, as .xlsx or .csv; text cells formula-safe. */
-export async function exportActivity(db: Database, query: ActivityLogExportQuery): Promise<ExportFile> {
+export async function exportActivity(db: Database, actor: Actor, query: ActivityLogExportQuery): Promise<ExportFile> {
   const filter = toFilter(query);
-  const rows = await repo.findActivity(db.kysely, filter, { offset: 0, limit: ACTIVITY_EXPORT_MAX + 1 });
+  const [rows, pay] = await Promise.all([
+    repo.findActivity(db.kysely, filter, { offset: 0, limit: ACTIVITY_EXPORT_MAX + 1 }),
+    seesPay(db, actor),
+  ]);
   if (rows.length > ACTIVITY_EXPORT_MAX) throw badRequest([{ field: 'to', message: ACTIVITY_EXPORT_TOO_MANY }]);
   const cells: Cell[][] = rows.map((r) => {
-    const item = toItem(r);
+    const item = toItem(r, pay);
     return [
       formatDateTime(item.created_at),
       item.actor_username,

@@ -21,7 +21,7 @@ import { LogFilters } from './log-filters.tsx';
 const COLUMNS: Column<ActivityLogItem>[] = [
   {
     header: 'When',
-    width: '10.5rem',
+    width: '11.5rem',
     cell: (e) => <TwoLines first={formatDateTime(e.created_at)} second={relativeTime(e.created_at)} />,
   },
   { header: 'Who', width: 'minmax(7rem, 1fr)', cell: (e) => <TwoLines first={actorText(e)} /> },

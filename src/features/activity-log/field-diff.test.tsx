@@ -13,7 +13,7 @@ describe('FieldDiff', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Changes' });
-    const salary = within(table).getByRole('row', { name: /Salary cents/ });
+    const salary = within(table).getByRole('row', { name: /^Salary/ });
     expect(salary.textContent).toContain('Changed');
     expect(salary.textContent).toContain('$800.00');
     expect(salary.textContent).toContain('$950.00');

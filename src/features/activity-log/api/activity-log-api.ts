@@ -30,7 +30,25 @@ export const useActivityEntry = (id: number | null) =>
 
 export const useActors = () => useRead(actors);
 
+/** A refused export answers JSON ({message}), read as a Blob like the file would have been: read it back. */
+async function withServerMessage<T>(download: () => Promise<T>): Promise<T> {
+  try {
+    return await download();
+  } catch (err) {
+    const data = (err as { data?: unknown }).data;
+    if (data instanceof Blob) {
+      const body: unknown = await data
+        .text()
+        .then((text) => JSON.parse(text) as unknown)
+        .catch(() => null);
+      // FetchError's data is read-only: the message travels on an error of our own, as errorMessage reads it.
+      if (body && typeof body === 'object') throw Object.assign(new Error('Export refused'), { data: body });
+    }
+    throw err;
+  }
+}
+
 export async function exportActivityLog(query: LogExportQuery): Promise<void> {
-  const res = await http.raw<Blob, 'blob'>(urlOf(exported, query), { responseType: 'blob' });
+  const res = await withServerMessage(() => http.raw<Blob, 'blob'>(urlOf(exported, query), { responseType: 'blob' }));
   saveBlob(res._data!, fileNameFrom(res.headers.get('content-disposition'), `activity-log.${query.format ?? 'xlsx'}`));
 }
