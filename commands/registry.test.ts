@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_CATALOGUE, permissionKey, type PermissionRequirement } from '../contract/permissions.ts';
+import {
+  PERMISSION_CATALOGUE,
+  permissionKey,
+  requirementPermissions,
+  type PermissionRequirement,
+} from '../contract/permissions.ts';
 import { AREAS } from './all-areas.ts';
 import { DIALOG_KINDS, ENTITY_KINDS, keyContexts, registry } from './all-commands.ts';
 import { createKeyContexts } from './key-contexts.ts';
@@ -16,7 +21,7 @@ const cmd = (id: string, extra: Partial<Command> = {}): Command => ({
   ...extra,
 });
 const catalogue = new Set(PERMISSION_CATALOGUE.map(permissionKey));
-const requirementKeys = (r: PermissionRequirement) => ('anyOf' in r ? r.anyOf : [r]).map(permissionKey);
+const requirementKeys = (r: PermissionRequirement) => requirementPermissions(r).map(permissionKey);
 
 describe('command registry', () => {
   it('throws on a duplicate id', () => {

@@ -83,8 +83,13 @@ export interface Permission {
   action: Action;
 }
 
-/** What a route or command needs: one permission, or any one of several. */
-export type PermissionRequirement = Permission | { anyOf: Permission[] };
+/** What a route or command needs: one permission, any one of several, or every one of several. */
+export type PermissionRequirement = Permission | { anyOf: Permission[] } | { allOf: Permission[] };
+
+/** The permissions a requirement names. */
+export function requirementPermissions(requirement: PermissionRequirement): Permission[] {
+  return 'anyOf' in requirement ? requirement.anyOf : 'allOf' in requirement ? requirement.allOf : [requirement];
+}
 
 /** The catalogue in seed order: resource by resource, actions in display order. */
 export const PERMISSION_CATALOGUE: ReadonlyArray<Permission & { description: string }> = RESOURCES.flatMap((resource) =>
@@ -107,6 +112,7 @@ export function isAction(value: string): value is Action {
 export function satisfies(held: ReadonlySet<string>, requirement: PermissionRequirement | undefined): boolean {
   if (!requirement) return true;
   if ('anyOf' in requirement) return requirement.anyOf.some((p) => held.has(permissionKey(p)));
+  if ('allOf' in requirement) return requirement.allOf.every((p) => held.has(permissionKey(p)));
   return held.has(permissionKey(requirement));
 }
 

@@ -1,36 +1,40 @@
 // The auth hook: bearer token → user as the database has it now → the route's permission, on every request.
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '../../contract/messages.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { Access, Authenticate } from '../http/route.ts';
-import { requirementIds } from './permission-ids.ts';
+import type { DB } from '../db/schema.ts';
+import { idsNeeded, requirementIds } from './permission-ids.ts';
 import type { Tokens } from './tokens.ts';
 
 export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
   return (access: Access) => {
     const ids = typeof access === 'string' ? [] : requirementIds(access);
+    const needed = typeof access === 'string' ? 0 : idsNeeded(access);
     /**
      * The user's state now and, for a permission rule, whether their role holds it: one query by primary key
-     * (the permission is an EXISTS on role_permission's key), so a disabled account, a revoked token or a
-     * permission taken away counts from the very next request. Kysely's builders are immutable: the rule's
-     * part is built once here, and each request adds its user.
+     * (the permission is an EXISTS on role_permission's key, or for an `allOf` a count of the held ones), so a
+     * disabled account, a revoked token or a permission taken away counts from the very next request. Kysely's
+     * builders are immutable: the rule's part is built once here, and each request adds its user.
      */
+    const held = (eb: ExpressionBuilder<DB & { u: DB['sys_user'] }, 'u'>) =>
+      eb
+        .selectFrom('role_permission as rp')
+        .whereRef('rp.role_id', '=', 'u.role_id')
+        .where('rp.permission_id', 'in', ids);
     const userState = db.kysely
       .selectFrom('sys_user as u')
       .select(['u.id', 'u.username', 'u.status', 'u.token_version', 'u.role_id'])
-      .$if(ids.length > 0, (q) =>
+      .$if(needed === 1, (q) => q.select((eb) => eb.exists(held(eb).select(sql.lit(1).as('one'))).as('allowed')))
+      .$if(needed > 1, (q) =>
         q.select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('role_permission as rp')
-                .select(sql.lit(1).as('one'))
-                .whereRef('rp.role_id', '=', 'u.role_id')
-                .where('rp.permission_id', 'in', ids),
-            )
-            .as('allowed'),
+          eb(
+            held(eb).select((e) => e.fn.countAll().as('n')),
+            '=',
+            needed,
+          ).as('allowed'),
         ),
       );
 

@@ -4,6 +4,7 @@ import {
   PERMISSION_CATALOGUE,
   permissionKey,
   type Permission,
+  requirementPermissions,
   type PermissionRequirement,
 } from '../../contract/permissions.ts';
 
@@ -16,7 +17,12 @@ export function permissionId(p: Permission): number {
 }
 
 export function requirementIds(requirement: PermissionRequirement): number[] {
-  return 'anyOf' in requirement ? requirement.anyOf.map(permissionId) : [permissionId(requirement)];
+  return requirementPermissions(requirement).map(permissionId);
+}
+
+/** How many of requirementIds the role must hold: all of an `allOf`, else one. */
+export function idsNeeded(requirement: PermissionRequirement): number {
+  return 'allOf' in requirement ? requirement.allOf.length : 1;
 }
 
 export const ALL_PERMISSION_IDS = PERMISSION_CATALOGUE.map((_, i) => i + 1);

@@ -174,6 +174,7 @@ const ERRORS = {
 function accessText(access: AnyRouteSpec['access']): string {
   if (typeof access === 'string') return access;
   if ('anyOf' in access) return access.anyOf.map((p) => `${p.resource}:${p.action}`).join(' | ');
+  if ('allOf' in access) return access.allOf.map((p) => `${p.resource}:${p.action}`).join(' & ');
   return `${access.resource}:${access.action}`;
 }
 

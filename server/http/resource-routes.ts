@@ -3,7 +3,7 @@
 // T is read from the response schemas, so every service function must answer exactly the contract's item.
 import type { z } from 'zod';
 import { idParams, messageOnly } from '../../contract/api/common.ts';
-import type { Resource } from '../../contract/permissions.ts';
+import type { Action, Permission, PermissionRequirement, Resource } from '../../contract/permissions.ts';
 import type { Database } from '../db/database.ts';
 import { listRoute, type Page } from './list-route.ts';
 import { defineRoute, type Actor, type AnyRouteSpec } from './route.ts';
@@ -13,6 +13,8 @@ type Operation = 'list' | 'get' | 'create' | 'update' | 'remove';
 export interface ResourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U extends z.ZodType = B> {
   path: string;
   resource: Resource;
+  /** A permission every one of the routes needs besides the resource's own (pay lines also need payroll read). */
+  alsoNeeds?: Permission;
   /** Singular noun for summaries and messages: "office" (messages: "Office created successfully!"). */
   noun: string;
   /** OpenAPI summaries where "List offices", "Create a office"… would not read well. */
@@ -39,6 +41,8 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U ex
   const base = `/api/v1/admin/${r.path}`;
   const Noun = capital(r.noun);
   const summary = (op: Operation, fallback: string) => r.summaries?.[op] ?? fallback;
+  const access = (action: Action): PermissionRequirement =>
+    r.alsoNeeds ? { allOf: [{ resource: r.resource, action }, r.alsoNeeds] } : { resource: r.resource, action };
   // Bodies were parsed by r.body / r.updateBody (registerRoutes); their types are z.infer of those once known.
   const body = (parsed: unknown) => parsed as z.infer<B>;
   const updateBody = (parsed: unknown) => parsed as z.infer<U>;
@@ -47,7 +51,7 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U ex
       url: base,
       summary: summary('list', `List ${r.noun}s`),
       tag: r.path,
-      access: { resource: r.resource, action: 'read' },
+      access: access('read'),
       query: r.listQuery,
       response: r.listResponse,
       list: (query) => r.list(db, query),
@@ -57,7 +61,7 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U ex
       url: `${base}/:id`,
       summary: summary('get', `One ${r.noun}`),
       tag: r.path,
-      access: { resource: r.resource, action: 'read' },
+      access: access('read'),
       params: idParams,
       response: r.itemResponse,
       handler: async ({ params }) => ({ message: 'OK', data: await r.get(db, params.id) }),
@@ -67,7 +71,7 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U ex
       url: base,
       summary: summary('create', `Create a ${r.noun}`),
       tag: r.path,
-      access: { resource: r.resource, action: 'create' },
+      access: access('create'),
       body: r.body,
       response: r.itemResponse,
       handler: async ({ actor, body: parsed, reply }) => {
@@ -81,7 +85,7 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U ex
       url: `${base}/:id`,
       summary: summary('update', `Update a ${r.noun}`),
       tag: r.path,
-      access: { resource: r.resource, action: 'update' },
+      access: access('update'),
       params: idParams,
       body: r.updateBody ?? r.body,
       response: r.itemResponse,
@@ -95,7 +99,7 @@ export function resourceRoutes<Q extends z.ZodType, B extends z.ZodType, T, U ex
       url: `${base}/:id`,
       summary: summary('remove', `Delete a ${r.noun}`),
       tag: r.path,
-      access: { resource: r.resource, action: 'delete' },
+      access: access('delete'),
       params: idParams,
       response: messageOnly,
       handler: async ({ actor, params }) => {

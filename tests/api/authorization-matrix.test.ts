@@ -2,7 +2,7 @@
 // → 401 / 403 / success. A route missing from MATRIX (or a route whose access rule differs from MATRIX) fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';
-import { permissionKey, type Permission } from '../../contract/permissions.ts';
+import { permissionKey, requirementPermissions, type Permission } from '../../contract/permissions.ts';
 import type { Access } from '../../server/http/route.ts';
 import { createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../../server/testing/test-app.ts';
 import { allExcept, BASE, fingerprint, insertUser, p, pid, uname } from './helpers.ts';
@@ -567,17 +567,17 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/v1/admin/deduction': {
-    access: p('deduction', 'read'),
+    access: { allOf: [p('deduction', 'read'), p('payroll', 'read')] },
     ok: 200,
     build: async () => ({ url: `${BASE}/deduction` }),
   },
   'GET /api/v1/admin/deduction/:id': {
-    access: p('deduction', 'read'),
+    access: { allOf: [p('deduction', 'read'), p('payroll', 'read')] },
     ok: 200,
     build: async (t) => ({ url: `${BASE}/deduction/${await insertPayLine(t)}` }),
   },
   'POST /api/v1/admin/deduction': {
-    access: p('deduction', 'create'),
+    access: { allOf: [p('deduction', 'create'), p('payroll', 'read')] },
     ok: 201,
     build: async () => ({
       url: `${BASE}/deduction`,
@@ -585,7 +585,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'PATCH /api/v1/admin/deduction/:id': {
-    access: p('deduction', 'update'),
+    access: { allOf: [p('deduction', 'update'), p('payroll', 'read')] },
     ok: 200,
     build: async (t) => ({
       url: `${BASE}/deduction/${await insertPayLine(t)}`,
@@ -593,7 +593,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'DELETE /api/v1/admin/deduction/:id': {
-    access: p('deduction', 'delete'),
+    access: { allOf: [p('deduction', 'delete'), p('payroll', 'read')] },
     ok: 200,
     build: async (t) => ({ url: `${BASE}/deduction/${await insertPayLine(t)}` }),
   },
@@ -692,7 +692,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/v1/admin/payroll/:id/adjustments': {
-    access: p('deduction', 'create'),
+    access: { allOf: [p('deduction', 'create'), p('payroll', 'read')] },
     ok: 201,
     build: async (t) => {
       const run = await insertRun(t, 'approved');
@@ -705,7 +705,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/v1/admin/deduction/import': {
-    access: p('deduction', 'create'),
+    access: { allOf: [p('deduction', 'create'), p('payroll', 'read')] },
     ok: 201,
     build: async (t) => {
       const employee = await insertEmployee(t);
@@ -819,13 +819,19 @@ const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 function required(access: Access): Permission[] {
   if (typeof access === 'string') return [];
-  return 'anyOf' in access ? access.anyOf : [access];
+  return requirementPermissions(access);
 }
 
-/** For anyOf rules, each alternative alone must be enough. */
+/** For anyOf rules, each alternative alone must be enough; for allOf rules, all of them together. */
 function grantsThatSuffice(access: Access): Permission[][] {
   if (typeof access === 'string') return [[]];
-  return 'anyOf' in access ? access.anyOf.map((x) => [x]) : [[access]];
+  return 'anyOf' in access ? access.anyOf.map((x) => [x]) : [requirementPermissions(access)];
+}
+
+/** For allOf rules, all but one (each one in turn) must be refused. */
+function grantsThatFallShort(access: Access): Permission[][] {
+  if (typeof access === 'string' || !('allOf' in access)) return [];
+  return access.allOf.map((missing) => access.allOf.filter((p) => p !== missing));
 }
 
 describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
@@ -875,7 +881,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
           ? access
           : required(access)
               .map((x) => permissionKey(x))
-              .join(' | ');
+              .join('allOf' in access ? ' & ' : ' | ');
       expect(op.description).toBe(`Access: ${text}`);
     }
   });
@@ -983,6 +989,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       if (entry.access !== 'public') {
         const without =
           entry.access === 'authenticated' ? undefined : await t.createUser(allExcept(...required(entry.access)));
+        const partials = await Promise.all(grantsThatFallShort(entry.access).map((perms) => t.createUser(perms)));
         const before = await fingerprint(t);
         const anonymous = await t.call(method, request.url, opts());
         expect(anonymous.statusCode, 'no token').toBe(401);
@@ -997,6 +1004,10 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
           const refused = await t.call(method, request.url, opts(without.token));
           expect(refused.statusCode, 'token without the permission').toBe(403);
           expect(refused.json().message).toBe(ERRORS.forbidden);
+        }
+        for (const [i, partial] of partials.entries()) {
+          const refused = await t.call(method, request.url, opts(partial.token));
+          expect(refused.statusCode, `holding only ${JSON.stringify(grantsThatFallShort(entry.access)[i])}`).toBe(403);
         }
         expect(await fingerprint(t), 'refusals changed the database').toEqual(before);
       }

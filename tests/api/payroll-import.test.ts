@@ -28,7 +28,7 @@ describe.each(DIALECTS)('pay line import on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    token = (await t.createUser([p('deduction', 'create'), p('deduction', 'read')])).token;
+    token = (await t.createUser([p('deduction', 'create'), p('deduction', 'read'), p('payroll', 'read')])).token;
     ids = [await insertEmployee(t), await insertEmployee(t)];
     const rows = await t.db.kysely.selectFrom('employee').select(['id', 'staff_id']).where('id', 'in', ids).execute();
     staff = ids.map((id) => rows.find((r) => r.id === id)!.staff_id) as [string, string];

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/api/activity-log.ts';
 import { idParams } from '../../../contract/api/common.ts';
 import { API } from '../../../contract/api/paths.ts';
+import { requirementPermissions } from '../../../contract/permissions.ts';
 import type { Database } from '../../db/database.ts';
 import { exportRoute } from '../../http/export-route.ts';
 import { defineRoute, type Access } from '../../http/route.ts';
@@ -61,7 +62,7 @@ export function activityLogRoutes(db: Database) {
 }
 
 const resourceOf = (access: Access | undefined) =>
-  !access || typeof access === 'string' ? 'file' : 'anyOf' in access ? access.anyOf[0].resource : access.resource;
+  !access || typeof access === 'string' ? 'file' : requirementPermissions(access)[0].resource;
 
 /**
  * An onSend hook that logs every file the API hands out as an attachment (every area's exports, reports,

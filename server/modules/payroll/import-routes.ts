@@ -25,7 +25,12 @@ export const payLineImportRoutes = (db: Database): AnyRouteSpec[] => [
       'percent, taxable; at most 5 MB and 5,000 rows): all rows or none; 400 with a row-by-row report; ' +
       'Accept: application/x-ndjson streams progress lines',
     tag: 'deduction',
-    access: { resource: 'deduction', action: 'create' },
+    access: {
+      allOf: [
+        { resource: 'deduction', action: 'create' },
+        { resource: 'payroll', action: 'read' },
+      ],
+    },
     query: payLineImportQuery,
     response: importResult,
     streams: NDJSON_TYPE,

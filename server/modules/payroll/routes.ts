@@ -44,6 +44,8 @@ export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
   ...resourceRoutes(db, {
     path: 'deduction',
     resource: 'deduction',
+    // Pay is private (issue 14 point 5): a pay line's amount is pay, so reading or writing one also needs payroll read.
+    alsoNeeds: read,
     noun: 'pay line',
     summaries: {
       list: 'List pay lines (earnings and deductions)',
@@ -159,7 +161,7 @@ export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
       'Correct an approved run: a one-off pay line for the employee into the next month without an approved run ' +
       '(the run and its payslips never change)',
     tag,
-    access: { resource: 'deduction', action: 'create' },
+    access: { allOf: [{ resource: 'deduction', action: 'create' }, read] },
     params: idParams,
     body: adjustmentBody,
     response: payLineResponse,
