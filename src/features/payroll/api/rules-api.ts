@@ -1,22 +1,23 @@
-// GET payroll/rules, served by the payroll module's rules route (issue 14, deliverable 2). Its answer is typed here
-// until contract/api/payroll.ts declares it: the rules table as it is (migration 011-payroll), one row per rule
-// and effective month, its value as the JSON the computation reads and its source.
+// GET payroll/rules (issue 14, deliverable 2). Its answer is typed here, as the payroll module's rules route
+// answers it (payrollRulesResponse, being added to contract/api/payroll.ts alongside): swap this for
+// `endpoint<typeof payrollRulesResponse>(API.payrollRules)` once the contract has it.
 import { API } from '../../../../contract/api/paths.ts';
 import { useRead, type Endpoint, type NoQuery } from '../../../lib/api-client.ts';
 
 export interface PayrollRule {
+  id: number;
   key: string;
-  /** YYYY-MM: the rule applies from this month's payroll on, until a later row of the same key. */
+  label: string;
+  /** YYYY-MM: the first month the row applies to. */
   effective_from: string;
-  value: unknown;
+  /** The row the current month uses for its key. */
+  in_force: boolean;
+  /** The rule in words. */
+  summary: string;
   source: string;
 }
 
-interface RulesAnswer {
-  message: string;
-  data: PayrollRule[];
-}
-
-const rules: Endpoint<NoQuery, RulesAnswer> = { path: API.payrollRules };
+/** Every row, by key then newest first. */
+const rules: Endpoint<NoQuery, { message: string; data: PayrollRule[] }> = { path: API.payrollRules };
 
 export const useRules = () => useRead(rules, undefined, { shouldRetryOnError: false });
