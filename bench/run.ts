@@ -13,6 +13,8 @@ import {
   USERS,
   measureApi,
   measureCeiling,
+  pgAnalyze,
+  seedUsers,
   startHello,
   ratio,
   startApi,
@@ -22,6 +24,7 @@ import {
   type Measurement,
 } from './api.ts';
 import { runAttendanceBench } from './attendance.ts';
+import { runProcessesBench } from './processes.ts';
 import { EMPLOYEES } from './employees.ts';
 import { measurePayroll, PAYROLL_BUDGET_MS, PAYROLL_EMPLOYEES } from './payroll.ts';
 
@@ -63,6 +66,14 @@ async function main(): Promise<void> {
     await runAttendanceBench(cleanup, PG_URL);
     return;
   }
+  if (ONLY.includes('processes')) {
+    console.log(`HRMS bench — several API processes only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    const urls = { SQLite: tempSqliteUrl(cleanup), PostgreSQL: await tempPostgresUrl(cleanup, PG_URL) };
+    for (const url of Object.values(urls)) await seedUsers(url, USERS);
+    await pgAnalyze(urls.PostgreSQL);
+    await runProcessesBench(cleanup, urls);
+    return;
+  }
   console.log(
     `HRMS bench — ${USERS.toLocaleString('en')} users, concurrency ${CONNECTIONS}, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
@@ -81,8 +92,9 @@ async function main(): Promise<void> {
 
   console.log(`[${elapsed()}] PostgreSQL …`);
   let postgres: DialectFigures | { error: string };
+  let pgUrl: string | undefined;
   try {
-    const pgUrl = await tempPostgresUrl(cleanup, PG_URL);
+    pgUrl = await tempPostgresUrl(cleanup, PG_URL);
     postgres = await measureApi(cleanup, pgUrl, hello, { label: 'PostgreSQL' });
   } catch (error) {
     postgres = { error: (error as Error).message };
@@ -92,6 +104,9 @@ async function main(): Promise<void> {
   const api = apiReport(ceiling, sqlite, postgres);
   fs.writeFileSync(path.join(RESULTS, 'api.json'), JSON.stringify(api, null, 2) + '\n');
   printApi(api);
+
+  console.log(`\n[${elapsed()}] several API processes (bench/processes.ts) …`);
+  await runProcessesBench(cleanup, { SQLite: sqliteUrl, PostgreSQL: 'error' in postgres ? undefined : pgUrl });
 
   console.log(`\n[${elapsed()}] attendance (bench/attendance.ts) …`);
   await runAttendanceBench(cleanup, PG_URL);

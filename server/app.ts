@@ -34,6 +34,7 @@ import { overtimeRoutes } from './modules/overtime/routes.ts';
 import { postClockRoutes } from './modules/post-clock/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
+import { payLineImportPlugin } from './modules/payroll/import-routes.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -125,6 +126,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   // The import route reads file uploads, in a scope of its own so no other route accepts them.
   await app.register(employeeImportPlugin(db, authenticate, routes));
   await app.register(attendanceSheetImportPlugin(db, authenticate, routes));
+  await app.register(payLineImportPlugin(db, authenticate, routes));
   const openApi = buildOpenApi(routes);
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
 

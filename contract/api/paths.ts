@@ -81,6 +81,8 @@ export const API = {
   payslip: (id: number) => `${API_BASE}/payslip/${id}`,
   payslipPdf: (id: number) => `${API_BASE}/payslip/${id}/pdf`,
   employeeTax: (id: number) => `${API_BASE}/employee/${id}/tax`,
+  /** A correction to an approved run: a pay line into the next month open for payroll. */
+  payrollAdjustments: (id: number) => `${API_BASE}/payroll/${id}/adjustments`,
 } as const;
 
 /** The paths of one request kind, from its list path (API.leaveRequests, …). */

@@ -10,6 +10,7 @@ import { notificationOutcome } from './migrations/008-notification-outcome.ts';
 import { listSortIndexes } from './migrations/009-list-sort-indexes.ts';
 import { attendance } from './migrations/010-attendance.ts';
 import { payroll } from './migrations/011-payroll.ts';
+import { payrollAdjustments } from './migrations/014-payroll-adjustments.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -24,6 +25,7 @@ function provider(db: Database): MigrationProvider {
         '009-list-sort-indexes': listSortIndexes(),
         '010-attendance': attendance(db.dialect),
         '011-payroll': payroll(db.dialect),
+        '014-payroll-adjustments': payrollAdjustments(),
       };
     },
   };

@@ -411,6 +411,8 @@ export interface PayLineTable {
   taxable: number;
   from_month: string;
   to_month: string | null;
+  /** The approved run this line corrects (an adjustment), null for an ordinary line. */
+  adjusts_payroll_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -612,6 +612,82 @@ const MATRIX: Record<string, Entry> = {
       return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}` };
     },
   },
+  // Payroll's rules and employees' tax details (issue 14).
+  'GET /api/v1/admin/payroll/rules': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/payroll/rules` }),
+  },
+  'GET /api/v1/admin/employee/:id/tax': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}/tax` }),
+  },
+  'PUT /api/v1/admin/employee/:id/tax': {
+    access: p('payroll', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/employee/${await insertEmployee(t)}/tax`,
+      body: { resident: true, spouse_dependant: true, children: 1 },
+    }),
+  },
+  'GET /api/v1/admin/payroll/:id/bank-transfer.csv': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/bank-transfer.csv` }),
+  },
+  'GET /api/v1/admin/payroll/:id/statutory': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/statutory` }),
+  },
+  'GET /api/v1/admin/payroll/:id/payslips.zip': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const run = await insertRun(t);
+      await insertPayslip(t, run.id, await insertEmployee(t));
+      return { url: `${BASE}/payroll/${run.id}/payslips.zip` };
+    },
+  },
+  'GET /api/v1/admin/payslip/:id/pdf': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, user) => {
+      const employee = await linkUser(t, user.id);
+      return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}/pdf` };
+    },
+  },
+  'POST /api/v1/admin/payroll/:id/adjustments': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const run = await insertRun(t, 'approved');
+      const employee = await insertEmployee(t);
+      await insertPayslip(t, run.id, employee);
+      return {
+        url: `${BASE}/payroll/${run.id}/adjustments`,
+        body: { employee_id: employee, kind: 'earning', name: 'Missed allowance', amount_cents: 1_000 },
+      };
+    },
+  },
+  'POST /api/v1/admin/deduction/import': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const employee = await insertEmployee(t);
+      const { staff_id } = await t.db.kysely
+        .selectFrom('employee')
+        .select('staff_id')
+        .where('id', '=', employee)
+        .executeTakeFirstOrThrow();
+      return {
+        url: `${BASE}/deduction/import?month=2026-07`,
+        headers: { 'content-type': 'text/csv' },
+        body: `staff_id,kind,name,amount\r\n${staff_id},earning,Phone,10\r\n`,
+      };
+    },
+  },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
   ...requestRows('post-clock-request', 'postClockRequest'),
