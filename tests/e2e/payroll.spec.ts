@@ -156,6 +156,9 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await confirmApprove.getByRole('button', { name: 'Approve' }).press('Enter');
   await expectToast(page, 'Payroll approved successfully!');
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  const statutory = page.getByRole('region', { name: 'NSSF and tax' });
+  await expect(statutory.getByRole('row', { name: /To the NSSF/ })).toContainText('riel');
+  await expect(statutory.getByRole('row', { name: /Tax on salary withheld/ })).toBeVisible();
 
   // report.xlsx from the palette.
   const download = page.waitForEvent('download');
@@ -189,6 +192,12 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await expect(page.getByRole('article')).toContainText('000 111 222');
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
 
+  // The statutory rules, read only, each in words with its source.
+  await page.goto('/payroll?tab=rules');
+  const rules = page.getByRole('table', { name: 'Statutory payroll rules' });
+  await expect(rules.getByRole('row', { name: /^Tax on salary \(residents\)/ })).toContainText('In force');
+  await expect(rules.getByRole('row', { name: /^NSSF pension/ })).toContainText('1,200,000');
+
   // axe on every new screen, light and dark.
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('hrms.theme', t), theme);
@@ -215,7 +224,7 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
   page,
   request,
 }) => {
-  await createPeople(request);
+  const [, , nita] = await createPeople(request);
   await preparePreviousMonth(request);
   await signIn(page);
   await page.goto('/payroll');
@@ -245,6 +254,32 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
     `Attendance for ${open} is not closed: close it before generating payroll.`,
   );
   await expect(page).toHaveURL(new RegExp(`/payroll/generate\\?month=${open}`));
+
+  // A month's pay lines from a file, into the month still running.
+  const thisMonth = today().slice(0, 7);
+  await page.goto('/payroll?tab=lines');
+  await palette(page, 'Import pay lines for', /Import pay lines for/);
+  await pick(page, monthLabel(thisMonth));
+  const importDialog = page.getByRole('dialog', { name: `Import Pay Lines, ${monthLabel(thisMonth)}` });
+  const file = importDialog.getByLabel('File (.csv or .xlsx)');
+  await expect(file).toBeFocused();
+  await file.setInputFiles({
+    name: `pay-lines-${tag}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`staff_id,kind,name,amount,taxable\r\n${nita.staff_id},earning,Bonus ${tag},40.00,yes\r\n`),
+  });
+  await tabTo(page, importDialog.getByRole('button', { name: 'Import' }));
+  await page.keyboard.press('Enter');
+  await expect(importDialog.getByRole('status')).toHaveText(`1 pay line imported into ${thisMonth} successfully!`);
+  await expectNoAxeViolations(page, 'import pay lines dialog after an import');
+  await page.keyboard.press('Escape');
+  await expect(importDialog).toBeHidden();
+  const imported = page
+    .getByRole('table', { name: 'Pay lines' })
+    .getByRole('row')
+    .filter({ hasText: `Bonus ${tag}` });
+  await expect(imported).toContainText('$40.00');
+  await expect(imported).toContainText('Yes');
 
   // An approved month cannot be generated again: the palette says why.
   await palette(page, 'Generate payroll for', /Generate payroll for/);

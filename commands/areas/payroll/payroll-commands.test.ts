@@ -96,11 +96,13 @@ describe('payroll commands', () => {
     await ex.execute('payLine.add', undefined, 'palette');
     await ex.execute('payLine.edit', line, 'rowAction');
     await ex.execute('payLine.delete', line, 'rowAction');
+    await ex.execute('payLine.import', { kind: 'payLineMonth', id: 202611, name: 'November 2026' }, 'palette');
     expect(calls).toEqual([
       'dialog payLine.add',
       'dialog payLine.edit 9',
       'deletePayLine 9',
       'success Pay line deleted successfully!',
+      'dialog payLine.import 202611',
     ]);
   });
 

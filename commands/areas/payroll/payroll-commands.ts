@@ -170,6 +170,16 @@ export const payrollCommands: Command[] = [
     run: (ctx) => ctx.openDialog('payLine.add'),
   },
   {
+    id: 'payLine.import',
+    title: 'Import pay lines for…',
+    group: 'Pay lines',
+    keywords: ['upload pay lines', 'monthly lines', 'excel', 'xlsx', 'csv', 'allowances', 'deductions'],
+    scope: 'payLineMonth',
+    permission: { resource: 'deduction', action: 'create' },
+    label: (arg) => `Import pay lines for ${arg.name}`,
+    run: (ctx, arg) => ctx.openDialog('payLine.import', arg),
+  },
+  {
     id: 'payLine.edit',
     title: 'Edit pay line…',
     group: 'Pay lines',
@@ -206,13 +216,15 @@ export const payrollArea = defineArea({
   commands: payrollCommands,
   api: payrollApi,
   // None is found from the palette's root: a month is picked to generate, a run to open, approve or export, a pay
-  // line to edit or delete.
+  // line to edit or delete, a month to import pay lines into.
   entities: {
     payrollMonth: { label: 'Month' },
     payrollRun: { label: 'Payroll run' },
     payLine: { label: 'Pay line' },
+    // Pay lines are also entered for the month still running (and the next), not only for months that ended.
+    payLineMonth: { label: 'Month' },
   },
-  dialogs: ['payLine.add', 'payLine.edit'],
+  dialogs: ['payLine.add', 'payLine.edit', 'payLine.import'],
   keyContexts: [
     { id: 'payroll', page: PAYROLL_ROUTE },
     { id: 'payslip', page: PAYSLIP_ROUTE },

@@ -6,7 +6,7 @@ import { businessToday } from '../../lib/business-date.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
 import { fetchPayLines, fetchRuns } from './api/payroll-api.ts';
 import { payrollCommandApi } from './command-api.ts';
-import { matching, payLineEntity, payrollMonthEntity, runEntity } from './payroll-entities.ts';
+import { matching, payLineEntity, payLineMonthEntity, payrollMonthEntity, runEntity } from './payroll-entities.ts';
 
 const payLineDialog = () => import('./pay-line-dialog.tsx');
 
@@ -15,6 +15,7 @@ export const contribution: Contribution = {
   dialogs: {
     'payLine.add': dialog(payLineDialog, { mode: 'add' }),
     'payLine.edit': dialog(payLineDialog, { mode: 'edit' }),
+    'payLine.import': dialog(() => import('./pay-line-import-dialog.tsx')),
   },
   entitySearches: {
     // The months that have ended, newest first (last month on top), each marked when it is already generated.
@@ -28,6 +29,12 @@ export const contribution: Contribution = {
     },
     payrollRun: async (needle) => matching((await fetchRuns()).data.map(runEntity), needle),
     payLine: async (needle) => (await fetchPayLines(needle)).map(payLineEntity),
+    // Next month, this month, then the twelve before.
+    payLineMonth: async (needle) =>
+      matching(
+        monthsAround(businessToday().slice(0, 7), 12, 1).map((m) => payLineMonthEntity(m)),
+        needle,
+      ),
   },
   pages: {
     '/payroll': () => import('./payroll-page.tsx'),

@@ -71,6 +71,7 @@ describe('pay line form', () => {
       taxable: false,
       from_month: '2026-10',
       to_month: '2026-10',
+      adjusts: null,
       created_at: '2026-10-01T00:00:00.000Z',
     };
     expect(toPayLineForm(saved)).toMatchObject({
