@@ -160,6 +160,29 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await expect(statutory.getByRole('row', { name: /To the NSSF/ })).toContainText('riel');
   await expect(statutory.getByRole('row', { name: /Tax on salary withheld/ })).toBeVisible();
 
+  // A correction to the approved run goes into a later month as an adjustment: the run never changes.
+  await expect(page.getByRole('button', { name: `Approve ${LABEL}` })).toHaveCount(0);
+  await palette(page, 'Add adjustment', /Add adjustment/);
+  await pick(page, LABEL);
+  const adjust = page.getByRole('dialog', { name: `Add Adjustment, ${LABEL}` });
+  await expect(adjust.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type(`Missed overtime ${tag}`);
+  const person = adjust.getByRole('combobox', { name: 'Employee' });
+  await page.keyboard.press('Tab');
+  await expect(person).toBeFocused();
+  await page.keyboard.type(`${FIRST} Dara`);
+  await expect(page.getByRole('option', { name: new RegExp(dara.staff_id) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(person).toHaveValue(new RegExp(dara.staff_id));
+  await tabTo(page, adjust.getByLabel('Amount (USD)'));
+  await page.keyboard.type('12.50');
+  await expectNoAxeViolations(page, 'add adjustment dialog');
+  await tabTo(page, adjust.getByRole('button', { name: 'Add adjustment' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, `Adjustment added to the payroll of ${addMonths(MONTH, 1)} successfully!`);
+  await expect(adjust).toBeHidden();
+
   // report.xlsx from the palette.
   const download = page.waitForEvent('download');
   await palette(page, 'Export report.xlsx', /Export report.xlsx/);
@@ -191,6 +214,15 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Payslip of .*Dara, ${LABEL}`) })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('000 111 222');
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+
+  // The adjustment among the pay lines, with the run it corrects.
+  await page.goto('/payroll?tab=lines');
+  const adjustment = page
+    .getByRole('table', { name: 'Pay lines' })
+    .getByRole('row')
+    .filter({ hasText: `Missed overtime ${tag}` });
+  await expect(adjustment).toContainText(`Corrects ${LABEL}`);
+  await expect(adjustment).toContainText('$12.50');
 
   // The statutory rules, read only, each in words with its source.
   await page.goto('/payroll?tab=rules');

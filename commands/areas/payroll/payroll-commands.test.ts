@@ -37,6 +37,7 @@ describe('payroll commands', () => {
     expect(PAYROLL_TEXT.alreadyGenerated('2026-10')).toBe(PAYROLL_MESSAGES.alreadyGenerated('2026-10'));
     expect(PAYROLL_TEXT.approved).toBe(PAYROLL_MESSAGES.approved);
     expect(PAYROLL_TEXT.regenerated).toBe(PAYROLL_MESSAGES.regenerated);
+    expect(PAYROLL_TEXT.adjustDraft).toBe(PAYROLL_MESSAGES.adjustDraft);
   });
 
   it('generate a month, open a run and an employee’s payslips by navigating', async () => {
@@ -69,6 +70,15 @@ describe('payroll commands', () => {
     expect(blockedReason(registry.get('payroll.generateFor')!, ctx, generated)).toBe(
       PAYROLL_MESSAGES.alreadyGenerated('2026-10'),
     );
+  });
+
+  it('correct an approved run with an adjustment, never a draft (regenerated instead)', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL });
+    await createExecutor(registry, () => ctx).execute('payroll.adjust', approved, 'button');
+    expect(calls).toEqual(['dialog payroll.adjust 3']);
+    expect(blockedReason(registry.get('payroll.adjust')!, ctx, draft)).toBe(PAYROLL_MESSAGES.adjustDraft);
+    const noLines = fakeContext({ permissions: new Set(PAYROLL) }).ctx;
+    expect(blockedReason(registry.get('payroll.adjust')!, noLines, approved)).toBe(ERRORS.forbidden);
   });
 
   it('a cancelled confirmation approves nothing', async () => {
