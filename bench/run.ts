@@ -23,8 +23,10 @@ import {
   type DialectFigures,
   type Measurement,
 } from './api.ts';
+import { runActivityLogBench } from './activity-log.ts';
 import { runAttendanceBench } from './attendance.ts';
 import { runProcessesBench } from './processes.ts';
+import { runDashboardBench } from './dashboard.ts';
 import { EMPLOYEES } from './employees.ts';
 import { measurePayroll, PAYROLL_BUDGET_MS, PAYROLL_EMPLOYEES } from './payroll.ts';
 
@@ -61,6 +63,11 @@ const ONLY = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 async function main(): Promise<void> {
   fs.mkdirSync(RESULTS, { recursive: true });
+  if (ONLY.includes('activity-log')) {
+    console.log(`HRMS bench — activity log only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runActivityLogBench(cleanup, PG_URL);
+    return;
+  }
   if (ONLY.includes('attendance')) {
     console.log(`HRMS bench — attendance only, ${os.cpus().length} CPUs, Node ${process.version}`);
     await runAttendanceBench(cleanup, PG_URL);
@@ -72,6 +79,11 @@ async function main(): Promise<void> {
     for (const url of Object.values(urls)) await seedUsers(url, USERS);
     await pgAnalyze(urls.PostgreSQL);
     await runProcessesBench(cleanup, urls);
+    return;
+  }
+  if (ONLY.includes('dashboard')) {
+    console.log(`HRMS bench — dashboard only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runDashboardBench(cleanup, PG_URL);
     return;
   }
   console.log(
@@ -110,6 +122,11 @@ async function main(): Promise<void> {
 
   console.log(`\n[${elapsed()}] attendance (bench/attendance.ts) …`);
   await runAttendanceBench(cleanup, PG_URL);
+  console.log(`\n[${elapsed()}] activity log (bench/activity-log.ts) …`);
+  await runActivityLogBench(cleanup, PG_URL);
+
+  console.log(`\n[${elapsed()}] dashboard (bench/dashboard.ts) …`);
+  await runDashboardBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
 

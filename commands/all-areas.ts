@@ -15,6 +15,9 @@ import { requestsArea } from './areas/requests/request-commands.ts';
 import { leaveAdminArea } from './areas/leave-admin/leave-admin-commands.ts';
 import { attendanceArea } from './areas/attendance/attendance-commands.ts';
 import { payrollArea } from './areas/payroll/payroll-commands.ts';
+import { calendarArea } from './areas/calendar/calendar-commands.ts';
+import { activityLogArea } from './areas/activity-log/activity-log-commands.ts';
+import { dashboardArea } from './areas/dashboard/dashboard-commands.ts';
 
 export const AREAS: readonly Area[] = [
   navigationArea,
@@ -30,4 +33,7 @@ export const AREAS: readonly Area[] = [
   leaveAdminArea,
   attendanceArea,
   payrollArea,
+  calendarArea,
+  activityLogArea,
+  dashboardArea,
 ];

@@ -52,13 +52,13 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/payroll', title: 'Payroll', permission: read('payroll') },
   { path: '/payroll/generate', title: 'Generate Payroll', permission: rp('payroll', 'create') },
   { path: '/payslip', title: 'Payslip' },
-  { path: '/calendar', title: 'Calendar', permission: read('calendar'), comingSoon: true },
+  { path: '/calendar', title: 'Calendar', permission: read('calendar') },
   { path: '/department', title: 'Department', permission: read('department') },
   { path: '/department/:id', title: 'Department Members', permission: read('department') },
   { path: '/offices', title: 'Offices', permission: read('office') },
   { path: '/offices/add', title: 'Add Office', permission: rp('office', 'create') },
   { path: '/offices/edit/:officeId', title: 'Edit Office', permission: rp('office', 'update') },
-  { path: '/activity-log', title: 'Activity Log', permission: read('sysLog'), comingSoon: true },
+  { path: '/activity-log', title: 'Activity Log', permission: read('sysLog') },
   { path: '/projects', title: 'Projects', permission: read('project') },
 ];
 

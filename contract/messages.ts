@@ -68,6 +68,9 @@ export const ERRORS = {
   roleAboveYours: 'You cannot assign or change a role that holds more permissions than yours.',
   userAboveYours: 'You cannot change a user whose role holds more permissions than yours.',
   unknownRole: 'role does not exist.',
+  unknownEmployee: 'employee does not exist.',
+  employeeLinked: (employee: string, username: string) =>
+    `${employee} is already linked to the user '${username}'.`,
   unknownPermission: 'permission does not exist.',
 } as const;
 

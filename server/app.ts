@@ -14,7 +14,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { registerRoutes, type AnyRouteSpec } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { activityLogRoutes } from './modules/activity-log/routes.ts';
+import { activityLogRoutes, downloadAudit } from './modules/activity-log/routes.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { tileImageSources } from './modules/app-config/map-settings.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -87,6 +87,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
     headers(request, reply, (error?: unknown) => done(error as Error | undefined)),
   );
   installErrorHandler(app);
+  app.addHook('onSend', downloadAudit(db));
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {

@@ -24,6 +24,9 @@ export const API = {
   roleDelete: (id: number) => `${API_BASE}/roles/${id}`,
   permissions: `${API_BASE}/permissions`,
   activityLog: `${API_BASE}/activity-log`,
+  activityEntry: (id: number) => `${API_BASE}/activity-log/${id}`,
+  activityActors: `${API_BASE}/activity-log/actors`,
+  activityExport: `${API_BASE}/activity-log/export`,
   employees: `${API_BASE}/employee`,
   employee: (id: number) => `${API_BASE}/employee/${id}`,
   employeesExport: `${API_BASE}/employee/export`,
@@ -45,6 +48,9 @@ export const API = {
   leaveBalanceAdjust: `${API_BASE}/leave-balance/adjust`,
   calendarEvents: `${API_BASE}/calendar-event`,
   calendarEvent: (id: number) => `${API_BASE}/calendar-event/${id}`,
+  /** The calendar's month view (events, holidays, leave of a range) and its .ics export. */
+  calendar: `${API_BASE}/calendar`,
+  calendarIcs: `${API_BASE}/calendar/ics`,
   /** Leave, overtime and post clock requests share one shape of paths (requestPaths). */
   leaveRequests: `${API_BASE}/leave-request`,
   overtimeRequests: `${API_BASE}/overtime-request`,

@@ -40,6 +40,8 @@ export const updateUserRoleBody = z.strictObject({
   role_id: z.union([z.number().int().positive(VALIDATION.roleRequired), roleIdField], {
     error: VALIDATION.roleRequired,
   }),
+  /** The employee this account belongs to (their own payslips, clock-in, requests); null unlinks, absent keeps. */
+  employee_id: z.number({ error: 'employee_id must be a number.' }).int().positive().nullable().optional(),
 });
 export type UpdateUserRoleBody = z.infer<typeof updateUserRoleBody>;
 
@@ -88,6 +90,7 @@ export const userDetailResponse = envelope(
       username: z.string(),
       status: userStatus,
       role: z.object({ id: z.number().int(), role_name: z.string() }).nullable(),
+      employee: z.object({ id: z.number().int(), name: z.string(), staff_id: z.string() }).nullable(),
     }),
   }),
 );

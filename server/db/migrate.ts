@@ -10,7 +10,10 @@ import { notificationOutcome } from './migrations/008-notification-outcome.ts';
 import { listSortIndexes } from './migrations/009-list-sort-indexes.ts';
 import { attendance } from './migrations/010-attendance.ts';
 import { payroll } from './migrations/011-payroll.ts';
+import { calendar } from './migrations/012-calendar.ts';
+import { activityLog } from './migrations/013-activity-log.ts';
 import { payrollAdjustments } from './migrations/014-payroll-adjustments.ts';
+import { oneUserPerEmployee } from './migrations/015-one-user-per-employee.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -25,7 +28,10 @@ function provider(db: Database): MigrationProvider {
         '009-list-sort-indexes': listSortIndexes(),
         '010-attendance': attendance(db.dialect),
         '011-payroll': payroll(db.dialect),
+        '012-calendar': calendar(),
+        '013-activity-log': activityLog(),
         '014-payroll-adjustments': payrollAdjustments(),
+        '015-one-user-per-employee': oneUserPerEmployee(),
       };
     },
   };

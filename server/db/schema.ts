@@ -68,6 +68,8 @@ export interface ActivityLogTable {
   before: string | null;
   after: string | null;
   ip: string | null;
+  /** The client's User-Agent header (migration 013). */
+  user_agent: string | null;
   created_at: string;
 }
 
@@ -203,6 +205,9 @@ export interface CalendarEventTable {
   event_date: string;
   kind: string;
   description: string;
+  /** Migration 012: the last day of an event over several days; the office it concerns (null: everyone). */
+  end_date: Generated<string | null>;
+  office_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -17,9 +17,12 @@ import {
 } from './directory-fixtures.ts';
 import {
   createLeaveType,
+  file,
   insertCalendarEvent,
+  leaveBody,
   matrixBody,
   matrixRequest,
+  mondayAfter,
   workdayAgo,
   type Kind,
 } from './requests-fixtures.ts';
@@ -176,6 +179,25 @@ const MATRIX: Record<string, Entry> = {
     access: p('sysLog', 'read'),
     ok: 200,
     build: async () => ({ url: `${BASE}/activity-log` }),
+  },
+  // Activity log (issue 15): one entry with its diff, and the export of what the filters show.
+  'GET /api/v1/admin/activity-log/:id': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const newest = await t.db.kysely.selectFrom('activity_log').select('id').orderBy('id', 'desc').executeTakeFirst();
+      return { url: `${BASE}/activity-log/${newest!.id}` };
+    },
+  },
+  'GET /api/v1/admin/activity-log/actors': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/actors` }),
+  },
+  'GET /api/v1/admin/activity-log/export': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/export?format=csv&action=sign-in` }),
   },
 
   // Organisation directory (issue 4). Records acted on are inserted directly, fresh for each call.
@@ -428,6 +450,17 @@ const MATRIX: Record<string, Entry> = {
     access: p('calendar', 'delete'),
     ok: 200,
     build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }),
+  },
+  // The calendar (issue 15): the month view and the .ics export read under calendar read.
+  'GET /api/v1/admin/calendar': {
+    access: p('calendar', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/calendar?from=2027-03-29&to=2027-05-09` }),
+  },
+  'GET /api/v1/admin/calendar/ics': {
+    access: p('calendar', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/calendar/ics?from=2027-01-01&to=2027-12-31` }),
   },
   'GET /api/v1/admin/leave-type': {
     access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
@@ -854,6 +887,21 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     }
   });
 
+  it('shows leave on the calendar only to holders of leaveRequest read (issue 15)', async () => {
+    const employee = await insertEmployee(t);
+    const type = await createLeaveType(t);
+    const start = mondayAfter(30);
+    await file(t, 'leave-request', leaveBody(employee, type, start));
+    const url = `${BASE}/calendar?from=${start}&to=${start}`;
+    const calendarOnly = await t.createUser([p('calendar', 'read')]);
+    const withLeave = await t.createUser([p('calendar', 'read'), p('leaveRequest', 'read')]);
+    expect((await t.call('GET', url, { token: calendarOnly.token })).json().data).not.toHaveProperty('leave');
+    const leave = (await t.call('GET', url, { token: withLeave.token })).json().data.leave as Array<{
+      employee: { id: number };
+    }>;
+    expect(leave.map((l) => l.employee.id)).toEqual([employee]);
+  });
+
   // One test per route keeps failures readable; entries are looked up at run time, so a route added to the
   // app but not to MATRIX is caught by the first test above.
   it('keeps pay private: salary and bank details reach only users with payroll read (issue 14 point 5)', async () => {
@@ -896,6 +944,31 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     const entry = (await logOf(t, 'employee', employee)).at(-1)!;
     expect(JSON.parse(entry.after!).bank_account).toBe('**** **** 7890');
     expect(JSON.stringify(entry)).not.toContain('3456');
+  });
+
+  it('leaves each dashboard card out for a user holding every permission but the card’s (issue 15)', async () => {
+    // Each card and what dropping leaves it out (the approvals card needs some request kind's update).
+    const CARDS: Array<[string, Permission[]]> = [
+      ['attendance', [p('attendance', 'read')]],
+      ['approvals', [p('leaveRequest', 'update'), p('overtimeRequest', 'update'), p('postClockRequest', 'update')]],
+      ['out', [p('leaveRequest', 'read')]],
+      ['leave', [p('leaveRequest', 'read')]],
+      ['overtime', [p('overtimeRequest', 'read')]],
+      ['holidays', [p('calendar', 'read')]],
+      ['probations', [p('employee', 'read')]],
+      ['headcount', [p('department', 'read')]],
+      ['payroll', [p('payroll', 'read')]],
+    ];
+    const cardsOf = async (permissions: Permission[]) => {
+      const user = await t.createUser(permissions);
+      const res = await t.call('GET', `${BASE}/dashboard`, { token: user.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.keys(res.json().data.data);
+    };
+    const everything = await cardsOf(allExcept());
+    for (const [card] of CARDS) expect(everything, card).toContain(card);
+    for (const [card, dropped] of CARDS)
+      expect(await cardsOf(allExcept(...dropped)), `${card} without ${dropped.map(permissionKey)}`).not.toContain(card);
   });
 
   describe.each(Object.keys(MATRIX))('%s', (routeKey) => {

@@ -6,6 +6,7 @@ import { ERRORS, TOAST, VALIDATION } from '../../contract/messages.ts';
 import { XLSX_TYPE } from '../../server/lib/spreadsheet.ts';
 import * as sysUsers from '../../server/modules/sys-users/service.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
+import { insertEmployee } from './directory-fixtures.ts';
 import { adminId, ALL_PERMISSIONS, BASE, count, fingerprint, insertUser, p, pid, uname, userRow } from './helpers.ts';
 
 const USERS = `${BASE}/sys-user`;
@@ -229,7 +230,7 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
   });
 
   describe('detail, update, status, password, delete', () => {
-    it('detail is data.user {id, username, status, role {id, role_name}}; unknown id 404', async () => {
+    it('detail is data.user {id, username, status, role {id, role_name}, employee}; unknown id 404', async () => {
       const id = await insertUser(t, uname('det'), plainRole);
       const res = await t.call('GET', `${USERS}/role/${id}`, { token: t.adminToken });
       expect(res.statusCode).toBe(200);
@@ -240,7 +241,13 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       const row = await userRow(t, id);
       expect(res.json().data).toEqual({
-        user: { id, username: row!.username, status: 'Active', role: { id: plainRole, role_name: role.name } },
+        user: {
+          id,
+          username: row!.username,
+          status: 'Active',
+          role: { id: plainRole, role_name: role.name },
+          employee: null,
+        },
       });
       expect((await t.call('GET', `${USERS}/role/999999`, { token: t.adminToken })).statusCode).toBe(404);
       expect((await t.call('GET', `${USERS}/role/abc`, { token: t.adminToken })).statusCode).toBe(400);
@@ -263,6 +270,58 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       });
       expect(again.statusCode).toBe(200);
       expect(await userRow(t, id)).toMatchObject({ role_id: plainRole, token_version: 2 });
+    });
+
+    it('PATCH update/role links the user to an employee, keeps the link when absent, unlinks with null; one user per employee', async () => {
+      const id = await insertUser(t, uname('lnk'), plainRole);
+      const other = await insertUser(t, uname('lnk2'), plainRole);
+      const employee = await insertEmployee(t, { firstName: 'Linked', lastName: 'Sophal' });
+      const patch = (userId: number, body: Record<string, unknown>) =>
+        t.call('PATCH', `${USERS}/update/role/${userId}`, {
+          token: t.adminToken,
+          body: { role_id: [plainRole], ...body },
+        });
+      const username = (await userRow(t, id))!.username;
+
+      expect((await patch(id, { username, employee_id: employee })).statusCode).toBe(200);
+      const detail = await t.call('GET', `${USERS}/role/${id}`, { token: t.adminToken });
+      const staff = await t.db.kysely
+        .selectFrom('employee')
+        .select('staff_id')
+        .where('id', '=', employee)
+        .executeTakeFirstOrThrow();
+      expect(detail.json().data.user.employee).toEqual({
+        id: employee,
+        name: 'Linked Sophal',
+        staff_id: staff.staff_id,
+      });
+      expect((await patch(id, { username })).statusCode).toBe(200);
+      expect(await userRow(t, id)).toMatchObject({ employee_id: employee });
+      const log = await t.db.kysely
+        .selectFrom('activity_log')
+        .select(['before', 'after'])
+        .where('resource', '=', 'sysUser')
+        .where('record_id', '=', String(id))
+        .orderBy('id')
+        .execute();
+      expect(JSON.parse(log[0].before!)).toMatchObject({ employee_id: null });
+      expect(JSON.parse(log[0].after!)).toMatchObject({ employee_id: employee });
+
+      // The same employee for another user: 409 naming both, nothing changed.
+      const before = await fingerprint(t);
+      const taken = await patch(other, { username: (await userRow(t, other))!.username, employee_id: employee });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe(ERRORS.employeeLinked('Linked Sophal', username));
+      const unknown = await patch(other, { username: (await userRow(t, other))!.username, employee_id: 999_999 });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().validators).toEqual([{ field: 'employee_id', message: ERRORS.unknownEmployee }]);
+      expect(await fingerprint(t)).toEqual(before);
+
+      expect((await patch(id, { username, employee_id: null })).statusCode).toBe(200);
+      expect(await userRow(t, id)).toMatchObject({ employee_id: null });
+      expect(
+        (await patch(other, { username: (await userRow(t, other))!.username, employee_id: employee })).statusCode,
+      ).toBe(200);
     });
 
     it('PATCH update/role validates and refuses a taken username (409, unchanged)', async () => {

@@ -13,6 +13,7 @@ import { apiSlot, defineArea } from '../../area.ts';
 import { bulkOutcome } from './request-bulk.ts';
 import { REQUEST_KIND_LIST, type RequestKindMeta } from './request-kinds.ts';
 import { findRoute } from '../../routes.ts';
+import { calendarPath } from '../calendar/calendar-commands.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 
 export interface RequestCommandApi {
@@ -167,9 +168,11 @@ function kindCommands(kind: RequestKindMeta): Command[] {
             ...base,
             id: id('outToday'),
             title: 'Who is out today',
-            keywords: ['on leave today', 'absent', 'away', 'off today', 'approved leave'],
+            keywords: ['who is out', 'on leave today', 'absent', 'away', 'off today', 'approved leave'],
             permission: need('read'),
+            // The calendar's day (leave pending and approved, holidays, events) when the user may read it.
             run: (ctx: CommandContext) => {
+              if (ctx.permissions.has('calendar:read')) return ctx.navigate(calendarPath('today', true));
               ctx.api(requestApi).showRequests(kind.kind, { status: 'approve', onDate: 'today' });
               ctx.navigate(kind.route);
             },

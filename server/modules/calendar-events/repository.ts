@@ -1,19 +1,37 @@
-// Calendar event rows: the queries behind the calendar-events service. Each function takes the database or
-// the caller's transaction first.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+// Calendar event rows, and the leave the calendar shows: the queries behind the calendar-events service. Each
+// function takes the database or the caller's transaction first.
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CalendarEventTable, DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
 
-export type CalendarEventRow = Selectable<CalendarEventTable>;
-
 export interface CalendarEventFilter {
   q?: string;
   kind?: string;
-  /** Inclusive YYYY-MM-DD bounds. */
+  /** Inclusive YYYY-MM-DD bounds on the event's first day. */
   from?: string;
   to?: string;
 }
+
+function withOffice(db: Kysely<DB>) {
+  return db
+    .selectFrom('calendar_event as c')
+    .leftJoin('office as o', 'o.id', 'c.office_id')
+    .select([
+      'c.id',
+      'c.title',
+      'c.event_date',
+      'c.end_date',
+      'c.kind',
+      'c.office_id',
+      'o.name as office_name',
+      'c.description',
+      'c.created_at',
+      'c.updated_at',
+    ]);
+}
+
+export type CalendarEventRow = Awaited<ReturnType<ReturnType<typeof withOffice>['executeTakeFirstOrThrow']>>;
 
 function matching(db: Kysely<DB>, f: CalendarEventFilter) {
   return db
@@ -30,10 +48,10 @@ export function findCalendarEvents(
   filter: CalendarEventFilter,
   window: { page: number; limit: number },
 ): Promise<CalendarEventRow[]> {
-  return matching(db, filter)
-    .selectAll()
-    .orderBy('event_date')
-    .orderBy('id')
+  return withOffice(db)
+    .where('c.id', 'in', matching(db, filter).select('id'))
+    .orderBy('c.event_date')
+    .orderBy('c.id')
     .limit(window.limit)
     .offset((window.page - 1) * window.limit)
     .execute();
@@ -46,8 +64,90 @@ export async function countCalendarEvents(db: Kysely<DB>, filter: CalendarEventF
   return toNumber(row.n);
 }
 
+export interface EventRangeFilter {
+  from: string;
+  to: string;
+  /** No event starts before this (an event lasts at most a bounded number of days): keeps the read a range. */
+  earliestStart: string;
+  kinds?: readonly string[];
+  /** Events of this office and of the whole company. */
+  officeId?: number;
+}
+
+/** The events touching [from, to], by first day. */
+export function findEventsTouching(db: Kysely<DB>, f: EventRangeFilter): Promise<CalendarEventRow[]> {
+  return withOffice(db)
+    .where('c.event_date', '>=', f.earliestStart)
+    .where('c.event_date', '<=', f.to)
+    .where((eb) => eb(eb.fn.coalesce('c.end_date', 'c.event_date'), '>=', f.from))
+    .$if(!!f.kinds, (x) => x.where('c.kind', 'in', f.kinds!))
+    .$if(!!f.officeId, (x) =>
+      x.where((eb) => eb.or([eb('c.office_id', 'is', null), eb('c.office_id', '=', f.officeId!)])),
+    )
+    .orderBy('c.event_date')
+    .orderBy('c.id')
+    .execute();
+}
+
+export interface LeaveRangeFilter {
+  from: string;
+  to: string;
+  /** No leave starts before this (a leave lies within one year). */
+  earliestStart: string;
+  departmentId?: number;
+  teamId?: number;
+  officeId?: number;
+  limit: number;
+}
+
+/** Pending and approved leave touching [from, to], by first day. */
+export function findLeaveTouching(db: Kysely<DB>, f: LeaveRangeFilter) {
+  return db
+    .selectFrom('approval_request as r')
+    .innerJoin('leave_request as l', 'l.request_id', 'r.id')
+    .innerJoin('leave_type as t', 't.id', 'l.leave_type_id')
+    .innerJoin('employee as e', 'e.id', 'r.employee_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.start_date',
+      'r.end_date',
+      'l.start_half',
+      'l.end_half',
+      't.name as leave_type',
+      'e.id as employee_id',
+      'e.first_name',
+      'e.last_name',
+      'e.staff_id',
+    ])
+    .where('r.kind', '=', 'leave')
+    .where('r.start_date', '>=', f.earliestStart)
+    .where('r.start_date', '<=', f.to)
+    .where('r.end_date', '>=', f.from)
+    .where('r.status', 'in', ['pending', 'approve'])
+    .$if(!!f.teamId, (x) => x.where('e.team_id', '=', f.teamId!))
+    .$if(!!f.departmentId, (x) =>
+      x.where('e.team_id', 'in', (eb) =>
+        eb.selectFrom('team').select('team.id').where('team.department_id', '=', f.departmentId!),
+      ),
+    )
+    .$if(!!f.officeId, (x) =>
+      x.where('e.id', 'in', (eb) =>
+        eb.selectFrom('employee_office').select('employee_office.employee_id').where('office_id', '=', f.officeId!),
+      ),
+    )
+    .orderBy('r.start_date')
+    .orderBy('r.id')
+    .limit(f.limit)
+    .execute();
+}
+
 export function findCalendarEvent(db: Kysely<DB>, id: number): Promise<CalendarEventRow | undefined> {
-  return db.selectFrom('calendar_event').selectAll().where('id', '=', id).executeTakeFirst();
+  return withOffice(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function officeExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('office').select('id').where('id', '=', id).executeTakeFirst());
 }
 
 export async function insertCalendarEvent(

@@ -1,26 +1,39 @@
-// Calendar events: public holidays (leave does not count them) and company events. A holiday added after a
-// leave was filed does not change that request's days. Adding, moving or removing a holiday derives the
-// attendance of its dates again in the same transaction (409 when a date lies in a closed period).
+// Calendar events: public holidays (leave does not count them) and company events, trainings and meetings. A
+// holiday added after a leave was filed does not change that request's days. Adding, moving or removing a
+// holiday derives the attendance of its dates again in the same transaction (409 when a date lies in a closed
+// period). The month view answers events, holidays and leave of a range in one call; leave only for holders of
+// leaveRequest read.
 import type { Kysely } from 'kysely';
+import type { CalendarData, CalendarIcsQuery, CalendarLeave, CalendarQuery } from '../../../contract/api/calendar.ts';
 import {
   CALENDAR_EVENT_KINDS,
+  CALENDAR_EVENT_MESSAGES,
+  EVENT_MAX_DAYS,
+  eventFieldIssues,
   type CalendarEventBody,
   type CalendarEventItem,
   type CalendarEventKind,
   type CalendarEventListQuery,
   type CalendarEventUpdateBody,
 } from '../../../contract/api/requests-holidays.ts';
+import { addDays } from '../../../contract/working-days.ts';
+import { permissionId } from '../../auth/permission-ids.ts';
+import { rolePermissionIds } from '../../auth/privileges.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/list-route.ts';
 import type { Actor } from '../../http/route.ts';
 import { uniqueOr409 } from '../../http/write-guards.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { holidaysChanged } from '../attendance/service.ts';
+import { toIcs } from './ics.ts';
 import * as repo from './repository.ts';
+
+/** One answer carries at most this much leave; more says `leave_capped` (narrow by department or team). */
+export const CALENDAR_LEAVE_CAP = 2000;
 
 const isKind = (kind: string): kind is CalendarEventKind => (CALENDAR_EVENT_KINDS as readonly string[]).includes(kind);
 
@@ -31,7 +44,9 @@ function toItem(r: repo.CalendarEventRow): CalendarEventItem {
     id: r.id,
     title: r.title,
     event_date: r.event_date,
+    end_date: r.end_date,
     kind: r.kind,
+    office: r.office_id != null && r.office_name != null ? { id: r.office_id, name: r.office_name } : null,
     description: r.description,
     created_at: r.created_at,
     updated_at: r.updated_at,
@@ -48,7 +63,7 @@ export async function listCalendarEvents(db: Database, q: CalendarEventListQuery
 
 async function eventIn(db: Kysely<DB>, id: number): Promise<CalendarEventItem> {
   const row = await repo.findCalendarEvent(db, id);
-  if (!row) throw notFound('Calendar event not found');
+  if (!row) throw notFound(CALENDAR_EVENT_MESSAGES.notFound);
   return toItem(row);
 }
 
@@ -56,14 +71,34 @@ export const getCalendarEvent = (db: Database, id: number) => eventIn(db.kysely,
 
 const taken = 'An event with this title already exists on that date.';
 
+/** The rules across fields once an update is merged onto the stored event, and the office named exists. */
+async function assertValid(
+  trx: Kysely<DB>,
+  e: { kind: CalendarEventKind; event_date: string; end_date: string | null; office_id: number | null },
+) {
+  const issues = eventFieldIssues(e);
+  if (e.office_id && !issues.length && !(await repo.officeExists(trx, e.office_id)))
+    issues.push({ field: 'office_id', message: CALENDAR_EVENT_MESSAGES.officeNotFound });
+  if (issues.length) throw badRequest(issues);
+}
+
+/** A one-day event stores no end date. */
+const endOf = (start: string, end: string | null | undefined) => (end && end !== start ? end : null);
+
 export function createCalendarEvent(db: Database, actor: Actor, body: CalendarEventBody): Promise<CalendarEventItem> {
   return uniqueOr409(taken, () =>
     db.tx(async (trx) => {
+      const values = {
+        kind: body.kind,
+        event_date: body.event_date,
+        end_date: endOf(body.event_date, body.end_date),
+        office_id: body.office_id ?? null,
+      };
+      await assertValid(trx, values);
       const now = nowIso();
       const id = await repo.insertCalendarEvent(trx, {
+        ...values,
         title: body.title,
-        event_date: body.event_date,
-        kind: body.kind,
         description: body.description ?? '',
         created_at: now,
         updated_at: now,
@@ -85,7 +120,15 @@ export function updateCalendarEvent(
   return uniqueOr409(taken, () =>
     db.tx(async (trx) => {
       const before = await eventIn(trx, id);
-      await repo.updateCalendarEvent(trx, id, { ...body, updated_at: nowIso() });
+      const merged = {
+        kind: body.kind ?? before.kind,
+        event_date: body.event_date ?? before.event_date,
+        end_date: body.end_date !== undefined ? body.end_date : before.end_date,
+        office_id: body.office_id !== undefined ? body.office_id : (before.office?.id ?? null),
+      };
+      merged.end_date = endOf(merged.event_date, merged.end_date);
+      await assertValid(trx, merged);
+      await repo.updateCalendarEvent(trx, id, { ...body, ...merged, updated_at: nowIso() });
       const after = await eventIn(trx, id);
       await logActivity(trx, actor, { action: 'update', resource: 'calendar', recordId: id, before, after });
       if (before.kind === 'holiday' || after.kind === 'holiday')
@@ -102,4 +145,70 @@ export function deleteCalendarEvent(db: Database, actor: Actor, id: number): Pro
     await logActivity(trx, actor, { action: 'delete', resource: 'calendar', recordId: id, before });
     if (before.kind === 'holiday') await holidaysChanged(trx, [before.event_date]);
   });
+}
+
+// --- the month view and the .ics export
+
+const mayReadLeave = async (db: Database, actor: Actor) =>
+  (await rolePermissionIds(db.kysely, actor.roleId)).has(permissionId({ resource: 'leaveRequest', action: 'read' }));
+
+function eventsTouching(db: Database, q: { from: string; to: string; office_id?: number; kind?: string }) {
+  return repo.findEventsTouching(db.kysely, {
+    from: q.from,
+    to: q.to,
+    earliestStart: addDays(q.from, -(EVENT_MAX_DAYS - 1)),
+    kinds: q.kind ? [q.kind] : undefined,
+    officeId: q.office_id,
+  });
+}
+
+export async function calendarRange(db: Database, actor: Actor, q: CalendarQuery): Promise<CalendarData> {
+  const wantsEvents = q.kind !== 'leave';
+  const wantsLeave = (!q.kind || q.kind === 'leave') && (await mayReadLeave(db, actor));
+  const [events, leave] = await Promise.all([
+    wantsEvents ? eventsTouching(db, { ...q, kind: q.kind === 'leave' ? undefined : q.kind }) : [],
+    wantsLeave
+      ? repo.findLeaveTouching(db.kysely, {
+          from: q.from,
+          to: q.to,
+          earliestStart: addDays(q.from, -366),
+          departmentId: q.department_id,
+          teamId: q.team_id,
+          officeId: q.office_id,
+          limit: CALENDAR_LEAVE_CAP + 1,
+        })
+      : null,
+  ]);
+  const data: CalendarData = { from: q.from, to: q.to, events: events.map(toItem) };
+  if (leave) {
+    data.leave = leave.slice(0, CALENDAR_LEAVE_CAP).map((r): CalendarLeave => ({
+      id: r.id,
+      status: r.status === 'approve' ? 'approve' : 'pending',
+      start_date: r.start_date,
+      end_date: r.end_date,
+      start_half: !!r.start_half,
+      end_half: !!r.end_half,
+      leave_type: r.leave_type,
+      employee: { id: r.employee_id, name: `${r.first_name} ${r.last_name}`, staff_id: r.staff_id },
+    }));
+    data.leave_capped = leave.length > CALENDAR_LEAVE_CAP;
+  }
+  return data;
+}
+
+export async function calendarIcs(db: Database, q: CalendarIcsQuery): Promise<string> {
+  const rows = await eventsTouching(db, q);
+  return toIcs(
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      kind: r.kind,
+      start: r.event_date,
+      end: r.end_date ?? r.event_date,
+      location: r.office_name,
+      updatedAt: r.updated_at,
+    })),
+    'HRMS holidays and events',
+  );
 }

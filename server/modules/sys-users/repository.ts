@@ -77,8 +77,29 @@ export function findUserWithRole(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('sys_user as u')
     .leftJoin('role as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.username', 'u.status', 'r.id as role_id', 'r.name as role_name'])
+    .leftJoin('employee as e', 'e.id', 'u.employee_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.status',
+      'r.id as role_id',
+      'r.name as role_name',
+      'e.id as employee_id',
+      'e.first_name',
+      'e.last_name',
+      'e.staff_id',
+    ])
     .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The employee (by id) and the user already linked to them, if any. */
+export function employeeWithLink(db: Kysely<DB>, employeeId: number) {
+  return db
+    .selectFrom('employee as e')
+    .leftJoin('sys_user as u', 'u.employee_id', 'e.id')
+    .select(['e.id', 'e.first_name', 'e.last_name', 'u.id as user_id', 'u.username'])
+    .where('e.id', '=', employeeId)
     .executeTakeFirst();
 }
 
@@ -112,6 +133,7 @@ export async function updateUser(
   fields: {
     username?: string;
     role_id?: number;
+    employee_id?: number | null;
     status?: string;
     password_hash?: string;
     token_version?: number;

@@ -56,6 +56,10 @@ export async function userDetail(db: Database, id: number): Promise<UserDetail> 
     username: row.username,
     status: userStatus.parse(row.status),
     role: row.role_id == null ? null : { id: row.role_id, role_name: row.role_name ?? '' },
+    employee:
+      row.employee_id == null
+        ? null
+        : { id: row.employee_id, name: `${row.first_name} ${row.last_name}`, staff_id: row.staff_id ?? '' },
   };
 }
 
@@ -68,12 +72,27 @@ async function assertUsernameFree(trx: Kysely<DB>, username: string, exceptId?: 
   if (other && other.id !== exceptId) throw conflict(ERRORS.usernameTaken(username));
 }
 
-const publicView = (u: { id: number; username: string; role_id: number | null; status: string }) => ({
+const publicView = (u: {
+  id: number;
+  username: string;
+  role_id: number | null;
+  status: string;
+  employee_id: number | null;
+}) => ({
   id: u.id,
   username: u.username,
   role_id: u.role_id,
   status: u.status,
+  employee_id: u.employee_id,
 });
+
+/** One account per employee: the employee exists and no other user is linked to them. */
+async function assertEmployeeFree(trx: Kysely<DB>, employeeId: number, userId: number) {
+  const row = await repo.employeeWithLink(trx, employeeId);
+  if (!row) throw badRequest([{ field: 'employee_id', message: ERRORS.unknownEmployee }]);
+  if (row.user_id != null && row.user_id !== userId)
+    throw conflict(ERRORS.employeeLinked(`${row.first_name} ${row.last_name}`, row.username ?? ''));
+}
 
 export async function createUser(db: Database, actor: Actor, body: CreateUserBody): Promise<{ id: number }> {
   const roleId = body.role_id[0];
@@ -111,16 +130,21 @@ async function loadTarget(trx: Kysely<DB>, actor: Actor, id: number) {
 
 export function updateUserRole(db: Database, actor: Actor, id: number, body: UpdateUserRoleBody) {
   const roleId = Array.isArray(body.role_id) ? body.role_id[0] : body.role_id;
+  // Both unique rules (username; one user per employee) are checked first, each with its own message; a write
+  // that still meets a unique index lost a race between check and write, and is a 409 either way.
   return uniqueOr409(ERRORS.usernameTaken(body.username), () =>
     db.tx(async (trx) => {
       const user = await loadTarget(trx, actor, id);
       await assertRoleExists(trx, roleId);
       await assertRoleWithinActor(trx, actor.roleId, roleId);
       await assertUsernameFree(trx, body.username, id);
+      const employeeId = body.employee_id === undefined ? user.employee_id : body.employee_id;
+      if (employeeId != null && employeeId !== user.employee_id) await assertEmployeeFree(trx, employeeId, id);
       const roleChanged = roleId !== user.role_id;
       await repo.updateUser(trx, id, {
         username: body.username,
         role_id: roleId,
+        employee_id: employeeId,
         token_version: roleChanged ? user.token_version + 1 : user.token_version,
         updated_at: nowIso(),
       });
@@ -130,7 +154,7 @@ export function updateUserRole(db: Database, actor: Actor, id: number, body: Upd
         resource: 'sysUser',
         recordId: id,
         before: publicView(user),
-        after: { ...publicView(user), username: body.username, role_id: roleId },
+        after: { ...publicView(user), username: body.username, role_id: roleId, employee_id: employeeId },
       });
       return { id };
     }),

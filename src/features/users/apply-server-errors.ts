@@ -9,7 +9,7 @@ import { formField } from './user-form-schema.ts';
 export function applyServerErrors<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
-  fields: ReadonlyArray<'username' | 'password' | 'role'>,
+  fields: ReadonlyArray<'username' | 'password' | 'role' | 'employee'>,
   fallback: string,
 ): void {
   if ((err as { status?: number })?.status === 401) return;

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { TOAST } from '../../../contract/messages.ts';
 import { Button } from '../../ui/button.tsx';
+import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -21,30 +22,41 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
   const user = data?.data.user;
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<EditUserForm>({ resolver: zodResolver(editUserForm), defaultValues: { username: '', role: '' } });
+  } = useForm<EditUserForm>({
+    resolver: zodResolver(editUserForm),
+    defaultValues: { username: '', role: '', employee: null },
+  });
 
   useEffect(() => {
     if (!user) return;
-    reset({ username: user.username, role: user.role ? String(user.role.id) : '' });
+    reset({ username: user.username, role: user.role ? String(user.role.id) : '', employee: user.employee });
   }, [user, reset]);
 
   // The role list may arrive after the user: re-apply so the select shows the role.
   useEffect(() => {
     if (user?.role && options.length)
-      reset({ username: user.username, role: String(user.role.id) }, { keepDirtyValues: true });
+      reset(
+        { username: user.username, role: String(user.role.id), employee: user.employee },
+        { keepDirtyValues: true },
+      );
   }, [options.length, user, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await updateUserRole(id, { username: values.username.trim(), role_id: [Number(values.role)] });
+      const res = await updateUserRole(id, {
+        username: values.username.trim(),
+        role_id: [Number(values.role)],
+        employee_id: values.employee?.id ?? null,
+      });
       toast.success(res?.message || TOAST.userUpdated);
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, ['username', 'role'], TOAST.failedUpdateUser);
+      applyServerErrors(err, setError, ['username', 'role', 'employee'], TOAST.failedUpdateUser);
     }
   });
 
@@ -71,6 +83,21 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
               options={options}
               error={errors.role?.message}
               {...register('role')}
+            />
+            <Controller
+              control={control}
+              name="employee"
+              render={({ field }) => (
+                <EmployeePicker
+                  label="Employee"
+                  hint="The employee this account belongs to: their payslips, clock-in and own requests. Clear it to unlink."
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.employee?.message}
+                />
+              )}
             />
           </fieldset>
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS.edit} />

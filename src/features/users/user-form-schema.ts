@@ -8,7 +8,9 @@ const roleField = z.string().min(1, VALIDATION.roleRequired);
 export const addUserForm = z.object({ username: usernameField, password: passwordField, role: roleField });
 export type AddUserForm = z.infer<typeof addUserForm>;
 
-export const editUserForm = z.object({ username: usernameField, role: roleField });
+const personField = z.object({ id: z.number(), name: z.string(), staff_id: z.string() }).nullable();
+
+export const editUserForm = z.object({ username: usernameField, role: roleField, employee: personField });
 export type EditUserForm = z.infer<typeof editUserForm>;
 
 /** SPEC.md section 5: disallowed characters are stripped while typing. */
@@ -17,8 +19,9 @@ export function stripUsername(value: string): string {
 }
 
 /** Server field names → form field names. */
-export function formField(serverField: string): 'username' | 'password' | 'role' | undefined {
+export function formField(serverField: string): 'username' | 'password' | 'role' | 'employee' | undefined {
   if (serverField === 'username' || serverField === 'password') return serverField;
   if (serverField.startsWith('role')) return 'role';
+  if (serverField === 'employee_id') return 'employee';
   return undefined;
 }

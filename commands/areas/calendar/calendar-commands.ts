@@ -1,0 +1,161 @@
+// The calendar (issue 15): the month grid at /calendar (holidays, company events, leave), its events added,
+// edited and deleted from the grid or the palette, a day opened (who is out, events, holidays), any date found
+// from the palette ("Go to date…", "Who is out on…"), and the .ics export. Permissions: the `calendar` resource;
+// leave shows only with leaveRequest read (the server leaves it out otherwise).
+import { TOAST } from '../../../contract/messages.ts';
+import type { Command, CommandContext, EntityRef } from '../../types.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+import { dateOfId, dayLabel } from './calendar-dates.ts';
+
+export const CALENDAR_ROUTE = '/calendar';
+
+export interface CalendarCommandApi {
+  /** The day the calendar on screen has in focus, or today. */
+  shownDate(): Promise<string>;
+  /** Today's business date (Asia/Phnom_Penh). */
+  today(): Promise<string>;
+  deleteEvent(id: number): Promise<string | undefined>;
+  /** Holidays and events of the shown month's year as an .ics file. */
+  exportIcs(): Promise<void>;
+}
+export const calendarApi = apiSlot<CalendarCommandApi>('calendar');
+
+/** The calendar on a day (YYYY-MM-DD, or 'today' for the business day when the page opens); `openDay` also opens
+ * that day's panel. */
+export function calendarPath(date?: string, openDay = false): string {
+  if (!date) return CALENDAR_ROUTE;
+  return `${CALENDAR_ROUTE}?date=${date}${openDay ? '&day=open' : ''}`;
+}
+
+/** A day as the palette offers it: "Wednesday, 25 November 2026", id 20261125. */
+export const dateEntity = (date: string): EntityRef => ({
+  kind: 'calendarDate',
+  id: Number(date.replace(/-/g, '')),
+  name: dayLabel(date),
+  extra: { date },
+});
+export const dateOf = (arg?: EntityRef): string => (arg?.extra?.date as string | undefined) ?? dateOfId(arg!.id);
+
+export const CALENDAR_TOAST = {
+  created: 'Event created successfully!',
+  updated: 'Event updated successfully!',
+  deleted: 'Event deleted successfully!',
+} as const;
+
+const read = { resource: 'calendar', action: 'read' } as const;
+const onCalendar = (ctx: CommandContext) => ctx.pathname === CALENDAR_ROUTE;
+/** The day in focus on the calendar (the dialogs fall back to today without one). */
+async function shownDay(ctx: CommandContext): Promise<EntityRef | undefined> {
+  const date = await ctx.api(calendarApi).shownDate();
+  return date ? dateEntity(date) : undefined;
+}
+
+export const calendarCommands: Command[] = [
+  {
+    id: 'calendar.goToDate',
+    title: 'Go to date…',
+    group: 'Calendar',
+    keywords: ['jump to date', 'calendar', 'day', 'month', 'find date'],
+    scope: 'calendarDate',
+    permission: read,
+    label: (arg) => `Go to ${arg.name}`,
+    run: (ctx, arg) => ctx.navigate(calendarPath(dateOf(arg))),
+  },
+  {
+    id: 'calendar.today',
+    title: 'Go to today',
+    group: 'Calendar',
+    keywords: ['this month', 'now', 'calendar today'],
+    shortcut: 't',
+    keyContext: 'calendar',
+    permission: read,
+    when: onCalendar,
+    run: async (ctx) => ctx.navigate(calendarPath(await ctx.api(calendarApi).today())),
+  },
+  {
+    id: 'calendar.outOn',
+    title: 'Who is out on…',
+    group: 'Calendar',
+    keywords: ['on leave on', 'absent on', 'away on', 'off on', 'leave on date'],
+    scope: 'calendarDate',
+    permission: read,
+    label: (arg) => `Who is out on ${arg.name}`,
+    run: (ctx, arg) => ctx.navigate(calendarPath(dateOf(arg), true)),
+  },
+  {
+    id: 'calendar.openDay',
+    title: 'Open the day in focus',
+    group: 'Calendar',
+    keywords: ['day details', 'who is out', 'events of the day'],
+    permission: read,
+    when: onCalendar,
+    run: async (ctx) => ctx.openDialog('calendar.day', await shownDay(ctx)),
+  },
+  {
+    id: 'calendar.addEvent',
+    title: 'Add event',
+    group: 'Calendar',
+    keywords: ['new event', 'company event', 'add holiday', 'training', 'meeting', 'schedule'],
+    shortcut: 'c',
+    keyContext: 'calendar',
+    permission: { resource: 'calendar', action: 'create' },
+    placements: { toolbar: { order: 3, label: 'Add Event' } },
+    // On the calendar the event starts on the day in focus; elsewhere the dialog starts empty.
+    run: async (ctx) => ctx.openDialog('calendar.addEvent', onCalendar(ctx) ? await shownDay(ctx) : undefined),
+  },
+  {
+    id: 'calendar.editEvent',
+    title: 'Edit event…',
+    group: 'Calendar',
+    keywords: ['change event', 'move event', 'rename event', 'edit holiday'],
+    scope: 'calendarEvent',
+    permission: { resource: 'calendar', action: 'update' },
+    placements: { rowAction: { order: 1, label: 'Edit' } },
+    run: (ctx, arg) => ctx.openDialog('calendar.editEvent', arg),
+  },
+  {
+    id: 'calendar.deleteEvent',
+    title: 'Delete event…',
+    group: 'Calendar',
+    keywords: ['remove event', 'cancel event', 'delete holiday'],
+    scope: 'calendarEvent',
+    permission: { resource: 'calendar', action: 'delete' },
+    placements: { rowAction: { order: 2, label: 'Delete' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Delete event',
+        message: `Delete "${arg!.name}"? A holiday's days count as working days again.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (!ok) return;
+      const message = await ctx.api(calendarApi).deleteEvent(arg!.id);
+      ctx.toast.success(message || CALENDAR_TOAST.deleted);
+    },
+  },
+  {
+    id: 'calendar.exportIcs',
+    title: 'Export holidays and events (.ics)',
+    group: 'Calendar',
+    keywords: ['ical', 'icalendar', 'outlook', 'google calendar', 'download', 'subscribe', 'ics'],
+    permission: read,
+    placements: { toolbar: { order: 2, label: 'Export .ics' } },
+    run: async (ctx) => {
+      await ctx.api(calendarApi).exportIcs();
+      ctx.toast.success(TOAST.exportReady);
+    },
+  },
+];
+
+export const calendarArea = defineArea({
+  id: 'calendar',
+  commands: calendarCommands,
+  api: calendarApi,
+  // A date is typed into the palette ("25 Dec", "tomorrow"); an event is picked by its title.
+  entities: {
+    calendarDate: { label: 'Date' },
+    calendarEvent: { label: 'Event' },
+  },
+  dialogs: ['calendar.addEvent', 'calendar.editEvent', 'calendar.day'],
+  keyContexts: [{ id: 'calendar', page: CALENDAR_ROUTE }],
+});

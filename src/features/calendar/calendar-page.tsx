@@ -1,0 +1,166 @@
+// /calendar: the month grid (?date=YYYY-MM-DD is the day in focus, 'today' or none for today; &day=open opens
+// that day's panel, as "Who is out today" and "Who is out on…" do). Holidays, company events and leave in one
+// call per month view; filters by department, team, office and kind.
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { CALENDAR_KIND_LABELS, CALENDAR_KIND_NAMES } from '../../../contract/calendar-labels.ts';
+import { dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
+import {
+  addMonths,
+  isRealDate,
+  monthGrid,
+  monthLabel,
+  monthOf,
+} from '../../../commands/areas/calendar/calendar-dates.ts';
+import { businessToday } from '../../lib/business-date.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { Button } from '../../ui/button.tsx';
+import { Toolbar } from '../../ui/command-buttons.tsx';
+import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { useCalendarRange } from './api/calendar-api.ts';
+import { entriesByDay } from './day-entries.ts';
+import { MonthGrid } from './month-grid.tsx';
+import {
+  calendarView,
+  hasCalendarFilters,
+  NO_CALENDAR_FILTERS,
+  rangeQuery,
+  type CalendarFilters,
+} from './view-state.ts';
+
+function setFilter<K extends keyof CalendarFilters>(key: K, value: CalendarFilters[K]) {
+  calendarView.filters[key] = value;
+}
+
+function Legend({ id }: { id: string }) {
+  const item = 'inline-flex items-center gap-1';
+  return (
+    <p id={id} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+      <span className={item}>
+        <span className="rounded bg-rose-100 px-1 text-rose-900 dark:bg-rose-950 dark:text-rose-100">★ Holiday</span>
+        public holiday
+      </span>
+      <span className={item}>
+        <span className="rounded bg-sky-100 px-1 text-sky-950 dark:bg-sky-950 dark:text-sky-100">Event</span>
+        company event, training or meeting
+      </span>
+      <span className={item}>
+        <span className="rounded border border-emerald-700 px-1 dark:border-emerald-400">✓ Name</span>
+        approved leave
+      </span>
+      <span className={item}>
+        <span className="rounded border border-dashed border-amber-700 px-1 italic dark:border-amber-300">? Name</span>
+        pending leave
+      </span>
+      <span className={item}>½ half day</span>
+    </p>
+  );
+}
+
+export default function CalendarPage() {
+  const [params, setParams] = useSearchParams();
+  const view = useSnapshot(calendarView);
+  const ctx = useCommandContext();
+  const today = businessToday();
+  const asked = params.get('date');
+  const focused = asked && isRealDate(asked) ? asked : today;
+  const openDay = params.get('day') === 'open';
+  const keysId = useId();
+  const legendId = useId();
+  const headingId = useId();
+
+  // The commands read the day in focus ("Add event" starts on it).
+  useEffect(() => {
+    calendarView.date = focused;
+    return () => void (calendarView.date = '');
+  }, [focused]);
+
+  // "Who is out on…": the day's panel opens once, and the address keeps only the day.
+  useEffect(() => {
+    if (!openDay) return;
+    setParams({ date: focused }, { replace: true });
+    ctx.openDialog('calendar.day', dateEntity(focused));
+  }, [openDay, focused, setParams, ctx]);
+
+  const days = monthGrid(monthOf(focused));
+  const { data, error, isLoading } = useCalendarRange(rangeQuery(days[0], days[days.length - 1], view.filters));
+  const shown = data?.data.from === days[0] ? data.data : undefined;
+  const entries = entriesByDay(days, shown);
+  const go = (date: string) => setParams({ date }, { replace: true });
+  const canSeeLeave = ctx.permissions.has('leaveRequest:read');
+
+  return (
+    <section>
+      <PageHeader title="Calendar">
+        <Toolbar group="Calendar" />
+      </PageHeader>
+      <div role="search" aria-label="Calendar filters" className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-4">
+        <OrganisationSelects value={view.filters} onChange={setFilter} />
+        <SelectField
+          label="Kind"
+          placeholder="All kinds"
+          options={CALENDAR_KIND_NAMES.filter((k) => k !== 'leave' || canSeeLeave).map((k) => ({
+            value: k,
+            label: CALENDAR_KIND_LABELS[k],
+          }))}
+          value={view.filters.kind}
+          onChange={(e) => setFilter('kind', e.target.value as CalendarFilters['kind'])}
+        />
+      </div>
+      {hasCalendarFilters(view.filters) ? (
+        <Button size="sm" className="mb-2" onClick={() => (calendarView.filters = { ...NO_CALENDAR_FILTERS })}>
+          Clear filters
+        </Button>
+      ) : null}
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={() => go(addMonths(focused, -1))} aria-label="Previous month">
+          ‹ Previous
+        </Button>
+        <Button size="sm" onClick={() => go(addMonths(focused, 1))} aria-label="Next month">
+          Next ›
+        </Button>
+        <Button size="sm" onClick={() => go(today)}>
+          Today
+        </Button>
+        <h2 id={headingId} className="ml-2 text-lg font-semibold" aria-live="polite">
+          {monthLabel(focused)}
+        </h2>
+      </div>
+      <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        {error
+          ? 'The calendar could not be loaded.'
+          : isLoading
+            ? 'Loading…'
+            : data?.data.leave_capped
+              ? 'More leave than one view shows: narrow by department or team.'
+              : ''}
+        {!canSeeLeave ? ' Leave is shown to users who may read leave requests.' : ''}
+      </p>
+      <p id={keysId} className="sr-only">
+        Arrow keys move between days, Home and End to the start and end of the week, Page Up and Page Down change the
+        month, T goes to today, Enter opens the day.
+      </p>
+      <div className="overflow-x-auto" aria-busy={isLoading || undefined}>
+        <MonthGrid
+          days={days}
+          focused={focused}
+          today={today}
+          entries={entries}
+          label={monthLabel(focused)}
+          describedBy={`${keysId} ${legendId}`}
+          onMove={go}
+          onOpen={(date) => {
+            go(date);
+            calendarView.date = date;
+            void runCommand('calendar.openDay', undefined, 'shortcut');
+          }}
+        />
+      </div>
+      <Legend id={legendId} />
+    </section>
+  );
+}

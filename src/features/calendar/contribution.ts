@@ -1,0 +1,37 @@
+// The calendar's web slice (commands: commands/areas/calendar/). No zod here: the page and dialogs load on first
+// use, and the entity searches read through typed endpoints only.
+import { calendarApi, dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
+import { addDays, parseDateText, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
+import { businessToday } from '../../lib/business-date.ts';
+import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
+import { searchCalendarEvents } from './api/calendar-api.ts';
+import { calendarCommandApi } from './command-api.ts';
+
+export const contribution: Contribution = {
+  apis: [provide(calendarApi, calendarCommandApi)],
+  dialogs: {
+    'calendar.addEvent': dialog(() => import('./event-dialog.tsx'), { mode: 'add' }),
+    'calendar.editEvent': dialog(() => import('./event-dialog.tsx'), { mode: 'edit' }),
+    'calendar.day': dialog(() => import('./day-dialog.tsx')),
+  },
+  entitySearches: {
+    // What the user typed, read as a date ("25 dec", "25/12/2026", "next friday"); before anything is typed,
+    // today and tomorrow.
+    calendarDate: async (needle) => {
+      const today = businessToday();
+      if (!needle) return [dateEntity(today), dateEntity(addDays(today, 1))];
+      const date = parseDateText(needle, today);
+      return date ? [dateEntity(date)] : [];
+    },
+    // Events from a year back on, by title; the name says the date.
+    calendarEvent: async (needle) =>
+      (await searchCalendarEvents(needle, addDays(businessToday(), -366))).map((e) => ({
+        kind: 'calendarEvent',
+        id: e.id,
+        name: `${e.title} · ${shortDayLabel(e.event_date)}`,
+      })),
+  },
+  pages: {
+    '/calendar': () => import('./calendar-page.tsx'),
+  },
+};

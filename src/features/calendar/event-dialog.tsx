@@ -1,0 +1,121 @@
+// Add Event / Edit Event: title, the "Event Date" picker, an optional end date, kind, office and description.
+// Add starts on the day in focus (`ui.dialogArg`, a calendarDate); edit loads the event in `ui.dialogArg` fresh.
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { CALENDAR_EVENT_KINDS } from '../../../contract/api/requests-holidays.ts';
+import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
+import { CALENDAR_TOAST, dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
+import { SHORT_LISTS, useAllPages } from '../../lib/all-pages.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { ui } from '../../lib/ui-state.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
+import { LoadState } from '../../ui/load-state.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { saveCalendarEvent, useCalendarEvent } from './api/calendar-api.ts';
+import {
+  EVENT_FIELDS,
+  emptyEvent,
+  eventResolver,
+  parseEvent,
+  speakEvent,
+  toEventForm,
+  type EventForm,
+} from './event-form.ts';
+
+export default function EventDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const { dialogArg } = useSnapshot(ui);
+  const { permissions } = useCommandContext();
+  const id = mode === 'edit' && dialogArg?.kind === 'calendarEvent' ? dialogArg.id : null;
+  const startDate = mode === 'add' && dialogArg?.kind === 'calendarDate' ? dateOf(dialogArg) : '';
+  const { data, error, isLoading } = useCalendarEvent(id);
+  const offices = useAllPages(SHORT_LISTS.offices, permissions.has('office:read'));
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<EventForm>({
+    resolver: eventResolver,
+    defaultValues: emptyEvent(startDate),
+  });
+  const { errors, isSubmitting } = formState;
+  const event = data?.data;
+  const holiday = watch('kind') === 'holiday';
+
+  useEffect(() => {
+    if (event) reset(toEventForm(event));
+  }, [event, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const message = await saveCalendarEvent(id, parseEvent(values, !!offices.data));
+      toast.success(message || (id ? CALENDAR_TOAST.updated : CALENDAR_TOAST.created));
+      onClose();
+    } catch (err) {
+      applyServerErrors(err, setError, {
+        fields: EVENT_FIELDS,
+        speak: speakEvent,
+        conflictField: 'title',
+        fallback: id ? 'Failed to update event' : 'Failed to create event',
+      });
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Event' : 'Add Event'}>
+      <LoadState
+        what="event"
+        waiting={mode === 'edit' && (isLoading || !event)}
+        error={mode === 'edit' && (!!error || !id)}
+        onClose={onClose}
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Title"
+            autoComplete="off"
+            autoFocus
+            maxLength={200}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextField label="Event Date" type="date" error={errors.event_date?.message} {...register('event_date')} />
+          <TextField
+            label="End Date (optional)"
+            type="date"
+            hint={holiday ? 'A holiday is one day: add each day on its own.' : 'For an event over several days.'}
+            disabled={holiday}
+            error={errors.end_date?.message}
+            {...register('end_date')}
+          />
+          <SelectField
+            label="Kind"
+            placeholder="Choose a kind"
+            options={CALENDAR_EVENT_KINDS.map((k) => ({ value: k, label: CALENDAR_KIND_LABELS[k] }))}
+            error={errors.kind?.message}
+            {...register('kind')}
+          />
+          {offices.data ? (
+            <SelectField
+              label="Office"
+              placeholder="All offices"
+              hint={holiday ? 'A holiday applies to every office.' : undefined}
+              disabled={holiday}
+              options={offices.data.map((o) => ({ value: String(o.id), label: o.name }))}
+              error={errors.office_id?.message}
+              {...register('office_id')}
+            />
+          ) : null}
+          <TextAreaField
+            label="Description (optional)"
+            rows={3}
+            maxLength={500}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />
+        </form>
+      </LoadState>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+// The month as a WAI-ARIA grid (a <table role="grid">): six weeks of seven days, always 42 cells, Monday first.
+// One Tab stop (a roving tabindex on the day in focus); the arrows move a day or a week, Home/End go to the
+// week's ends, PageUp/PageDown a month (the caller follows into the new month), Enter or Space opens the day.
+// Cells are keyed by position, so the focused element survives a month change and focus follows the new day
+// without timers. Each day shows its holidays, events and leave (pending dashed and marked, not by colour
+// alone), then "+N more".
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { WEEKDAYS, monthOf, moveByKey } from '../../../commands/areas/calendar/calendar-dates.ts';
+import { VISIBLE_ENTRIES, daySummary, halfOf, type DayEntry } from './day-entries.ts';
+
+export interface MonthGridProps {
+  /** The 42 days shown. */
+  days: readonly string[];
+  /** The day in focus; its month is the one shown. */
+  focused: string;
+  today: string;
+  entries: ReadonlyMap<string, readonly DayEntry[]>;
+  label: string;
+  describedBy?: string;
+  onMove: (date: string) => void;
+  onOpen: (date: string) => void;
+}
+
+const CHIP = 'block truncate rounded px-1 text-xs leading-5';
+
+function Chip({ entry, day }: { entry: DayEntry; day: string }) {
+  if (entry.type === 'holiday')
+    return (
+      <span className={`${CHIP} bg-rose-100 font-medium text-rose-900 dark:bg-rose-950 dark:text-rose-100`}>
+        <span aria-hidden="true">★ </span>
+        {entry.event.title}
+      </span>
+    );
+  if (entry.type === 'event')
+    return (
+      <span className={`${CHIP} bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100`}>{entry.event.title}</span>
+    );
+  const half = halfOf(entry.leave, day);
+  const pending = entry.leave.status === 'pending';
+  return (
+    <span
+      className={`${CHIP} border ${
+        pending
+          ? 'border-dashed border-amber-700 italic text-amber-950 dark:border-amber-300 dark:text-amber-100'
+          : 'border-emerald-700 bg-emerald-50 text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100'
+      }`}
+    >
+      <span aria-hidden="true">{pending ? '? ' : '✓ '}</span>
+      {entry.leave.employee.name}
+      {half ? <span aria-hidden="true"> ½</span> : null}
+    </span>
+  );
+}
+
+export function MonthGrid({ days, focused, today, entries, label, describedBy, onMove, onOpen }: MonthGridProps) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const month = monthOf(focused);
+  const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+
+  // A key moved the day (or the page changed it, `t`): focus follows when it was in the grid already.
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table || !table.contains(document.activeElement)) return;
+    table.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-date]');
+    if (!cell) return;
+    const date = cell.dataset.date!;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onOpen(date);
+      return;
+    }
+    const next = moveByKey(date, e.key);
+    if (!next) return;
+    e.preventDefault();
+    onMove(next);
+  };
+
+  return (
+    <table
+      ref={tableRef}
+      role="grid"
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-rowcount={7}
+      aria-colcount={7}
+      onKeyDown={onKeyDown}
+      className="w-full table-fixed border-collapse text-sm"
+    >
+      <thead>
+        <tr aria-rowindex={1}>
+          {WEEKDAYS.map((d, i) => (
+            <th
+              key={d}
+              scope="col"
+              aria-colindex={i + 1}
+              className="border border-slate-300 bg-slate-100 py-1 text-xs font-semibold dark:border-slate-700 dark:bg-slate-800"
+            >
+              <abbr title={d} className="no-underline">
+                {d.slice(0, 3)}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, w) => (
+          <tr key={w} aria-rowindex={w + 2}>
+            {week.map((day, i) => {
+              const list = entries.get(day) ?? [];
+              const outside = monthOf(day) !== month;
+              const more = list.length - VISIBLE_ENTRIES;
+              const weekend = i >= 5;
+              return (
+                <td
+                  key={w * 7 + i}
+                  role="gridcell"
+                  data-date={day}
+                  aria-colindex={i + 1}
+                  aria-selected={day === focused}
+                  aria-current={day === today ? 'date' : undefined}
+                  aria-label={daySummary(day, list, today)}
+                  tabIndex={day === focused ? 0 : -1}
+                  onFocus={() => day !== focused && onMove(day)}
+                  onClick={() => onMove(day)}
+                  onDoubleClick={() => onOpen(day)}
+                  className={`h-28 cursor-default border border-slate-300 p-1 align-top outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-600 dark:border-slate-700 dark:focus-visible:ring-indigo-300 ${
+                    outside
+                      ? 'bg-slate-50 text-slate-600 dark:bg-slate-950 dark:text-slate-300'
+                      : weekend
+                        ? 'bg-slate-50 dark:bg-slate-900'
+                        : 'bg-white dark:bg-slate-900'
+                  } ${day === focused ? 'ring-2 ring-inset ring-indigo-600 dark:ring-indigo-300' : ''}`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`mb-0.5 inline-block min-w-6 rounded-full px-1 text-center text-xs font-semibold ${
+                      day === today ? 'bg-indigo-700 text-white dark:bg-indigo-300 dark:text-slate-950' : ''
+                    }`}
+                  >
+                    {Number(day.slice(8))}
+                  </span>
+                  <span aria-hidden="true" className="flex flex-col gap-0.5">
+                    {list.slice(0, VISIBLE_ENTRIES).map((entry) => (
+                      <Chip key={entry.key} entry={entry} day={day} />
+                    ))}
+                    {/* A click opens the day; the keyboard's way is Enter on the cell (the cell's name says the count). */}
+                    {more > 0 ? (
+                      <span className="cursor-pointer px-1 text-xs font-medium underline" onClick={() => onOpen(day)}>
+                        +{more} more
+                      </span>
+                    ) : null}
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
