@@ -8,7 +8,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
-import { api, expectNoAxeViolations, expectToast, focusRow, palette, signIn, tabTo } from './helpers.ts';
+import {
+  api,
+  createUser,
+  expectNoAxeViolations,
+  expectToast,
+  focusRow,
+  palette,
+  roleId,
+  signIn,
+  tabTo,
+} from './helpers.ts';
 
 // One tag per run (the run's database), the same in every worker: a failed journey restarts the worker.
 const tag = Number(process.env.E2E_DB!.replace(/\D/g, '').slice(-9)).toString(36);
@@ -317,4 +327,51 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
   await palette(page, 'Generate payroll for', /Generate payroll for/);
   await pick(page, `${monthLabel(PREVIOUS)} (generated)`);
   await expectToast(page, `Payroll for ${PREVIOUS} has already been generated.`);
+});
+
+test('a user linked to an employee sees their own payslips only, as an A4 page with its PDF', async ({
+  page,
+  request,
+}) => {
+  const [chenda, dara] = await createPeople(request);
+  await preparePreviousMonth(request);
+  const perms = await api(request, 'GET', API.permissions);
+  const dashboardRead = perms.data.find(
+    (p: { resource: string; action: string }) => p.resource === 'dashboard' && p.action === 'read',
+  ).id;
+  const role = `Payslips ${tag}`;
+  await api(request, 'POST', API.roleCreate, {
+    role_name: role,
+    description: 'Own payslips',
+    permission_ids: [dashboardRead],
+  });
+  const username = `dara_${tag}`.toLowerCase();
+  const user = (await createUser(request, username, 'Dara#Pay12345', role)).data;
+  await api(request, 'PATCH', API.userUpdateRole(user.id), {
+    username,
+    role_id: await roleId(request, role),
+    employee_id: dara.id,
+  });
+  await signIn(page, { username, password: 'Dara#Pay12345' });
+
+  await page.goto('/payslip');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Payslips' });
+  const previous = table.getByRole('row').filter({ hasText: monthLabel(PREVIOUS) });
+  await expect(previous).toContainText(dara.staff_id);
+  await expect(table.getByRole('row').filter({ hasText: chenda.staff_id })).toHaveCount(0);
+
+  await focusRow(page, previous);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Payslip of .*Dara, ${monthLabel(PREVIOUS)}`) }),
+  ).toBeVisible();
+  const pdf = page.waitForEvent('download');
+  await tabTo(page, page.getByRole('button', { name: 'Download PDF' }));
+  await page.keyboard.press('Enter');
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // Payroll itself is not theirs.
+  await page.goto('/payroll');
+  await expect(page).toHaveURL(/\/$/);
 });
