@@ -8,7 +8,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
-import { api, expectNoAxeViolations, expectToast, focusRow, palette, signIn, tabTo } from './helpers.ts';
+import {
+  api,
+  createUser,
+  expectNoAxeViolations,
+  expectToast,
+  focusRow,
+  palette,
+  roleId,
+  signIn,
+  tabTo,
+} from './helpers.ts';
 
 // One tag per run (the run's database), the same in every worker: a failed journey restarts the worker.
 const tag = Number(process.env.E2E_DB!.replace(/\D/g, '').slice(-9)).toString(36);
@@ -156,6 +166,32 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await confirmApprove.getByRole('button', { name: 'Approve' }).press('Enter');
   await expectToast(page, 'Payroll approved successfully!');
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  const statutory = page.getByRole('region', { name: 'NSSF and tax' });
+  await expect(statutory.getByRole('row', { name: /To the NSSF/ })).toContainText('riel');
+  await expect(statutory.getByRole('row', { name: /Tax on salary withheld/ })).toBeVisible();
+
+  // A correction to the approved run goes into a later month as an adjustment: the run never changes.
+  await expect(page.getByRole('button', { name: `Approve ${LABEL}` })).toHaveCount(0);
+  await palette(page, 'Add adjustment', /Add adjustment/);
+  await pick(page, LABEL);
+  const adjust = page.getByRole('dialog', { name: `Add Adjustment, ${LABEL}` });
+  await expect(adjust.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type(`Missed overtime ${tag}`);
+  const person = adjust.getByRole('combobox', { name: 'Employee' });
+  await page.keyboard.press('Tab');
+  await expect(person).toBeFocused();
+  await page.keyboard.type(`${FIRST} Dara`);
+  await expect(page.getByRole('option', { name: new RegExp(dara.staff_id) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(person).toHaveValue(new RegExp(dara.staff_id));
+  await tabTo(page, adjust.getByLabel('Amount (USD)'));
+  await page.keyboard.type('12.50');
+  await expectNoAxeViolations(page, 'add adjustment dialog');
+  await tabTo(page, adjust.getByRole('button', { name: 'Add adjustment' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, `Adjustment added to the payroll of ${addMonths(MONTH, 1)} successfully!`);
+  await expect(adjust).toBeHidden();
 
   // report.xlsx from the palette.
   const download = page.waitForEvent('download');
@@ -189,6 +225,21 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await expect(page.getByRole('article')).toContainText('000 111 222');
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
 
+  // The adjustment among the pay lines, with the run it corrects.
+  await page.goto('/payroll?tab=lines');
+  const adjustment = page
+    .getByRole('table', { name: 'Pay lines' })
+    .getByRole('row')
+    .filter({ hasText: `Missed overtime ${tag}` });
+  await expect(adjustment).toContainText(`Corrects ${LABEL}`);
+  await expect(adjustment).toContainText('$12.50');
+
+  // The statutory rules, read only, each in words with its source.
+  await page.goto('/payroll?tab=rules');
+  const rules = page.getByRole('table', { name: 'Statutory payroll rules' });
+  await expect(rules.getByRole('row', { name: /^Tax on salary \(residents\)/ })).toContainText('In force');
+  await expect(rules.getByRole('row', { name: /^NSSF pension/ })).toContainText('1,200,000');
+
   // axe on every new screen, light and dark.
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('hrms.theme', t), theme);
@@ -215,7 +266,7 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
   page,
   request,
 }) => {
-  await createPeople(request);
+  const [, , nita] = await createPeople(request);
   await preparePreviousMonth(request);
   await signIn(page);
   await page.goto('/payroll');
@@ -246,8 +297,81 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
   );
   await expect(page).toHaveURL(new RegExp(`/payroll/generate\\?month=${open}`));
 
+  // A month's pay lines from a file, into the month still running.
+  const thisMonth = today().slice(0, 7);
+  await page.goto('/payroll?tab=lines');
+  await palette(page, 'Import pay lines for', /Import pay lines for/);
+  await pick(page, monthLabel(thisMonth));
+  const importDialog = page.getByRole('dialog', { name: `Import Pay Lines, ${monthLabel(thisMonth)}` });
+  const file = importDialog.getByLabel('File (.csv or .xlsx)');
+  await expect(file).toBeFocused();
+  await file.setInputFiles({
+    name: `pay-lines-${tag}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`staff_id,kind,name,amount,taxable\r\n${nita.staff_id},earning,Bonus ${tag},40.00,yes\r\n`),
+  });
+  await tabTo(page, importDialog.getByRole('button', { name: 'Import' }));
+  await page.keyboard.press('Enter');
+  await expect(importDialog.getByRole('status')).toHaveText(`1 pay line imported into ${thisMonth} successfully!`);
+  await expectNoAxeViolations(page, 'import pay lines dialog after an import');
+  await page.keyboard.press('Escape');
+  await expect(importDialog).toBeHidden();
+  const imported = page
+    .getByRole('table', { name: 'Pay lines' })
+    .getByRole('row')
+    .filter({ hasText: `Bonus ${tag}` });
+  await expect(imported).toContainText('$40.00');
+  await expect(imported).toContainText('Yes');
+
   // An approved month cannot be generated again: the palette says why.
   await palette(page, 'Generate payroll for', /Generate payroll for/);
   await pick(page, `${monthLabel(PREVIOUS)} (generated)`);
   await expectToast(page, `Payroll for ${PREVIOUS} has already been generated.`);
+});
+
+test('a user linked to an employee sees their own payslips only, as an A4 page with its PDF', async ({
+  page,
+  request,
+}) => {
+  const [chenda, dara] = await createPeople(request);
+  await preparePreviousMonth(request);
+  const perms = await api(request, 'GET', API.permissions);
+  const dashboardRead = perms.data.find(
+    (p: { resource: string; action: string }) => p.resource === 'dashboard' && p.action === 'read',
+  ).id;
+  const role = `Payslips ${tag}`;
+  await api(request, 'POST', API.roleCreate, {
+    role_name: role,
+    description: 'Own payslips',
+    permission_ids: [dashboardRead],
+  });
+  const username = `dara_${tag}`.toLowerCase();
+  const user = (await createUser(request, username, 'Dara#Pay12345', role)).data;
+  await api(request, 'PATCH', API.userUpdateRole(user.id), {
+    username,
+    role_id: await roleId(request, role),
+    employee_id: dara.id,
+  });
+  await signIn(page, { username, password: 'Dara#Pay12345' });
+
+  await page.goto('/payslip');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Payslips' });
+  const previous = table.getByRole('row').filter({ hasText: monthLabel(PREVIOUS) });
+  await expect(previous).toContainText(dara.staff_id);
+  await expect(table.getByRole('row').filter({ hasText: chenda.staff_id })).toHaveCount(0);
+
+  await focusRow(page, previous);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Payslip of .*Dara, ${monthLabel(PREVIOUS)}`) }),
+  ).toBeVisible();
+  const pdf = page.waitForEvent('download');
+  await tabTo(page, page.getByRole('button', { name: 'Download PDF' }));
+  await page.keyboard.press('Enter');
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // Payroll itself is not theirs.
+  await page.goto('/payroll');
+  await expect(page).toHaveURL(/\/$/);
 });

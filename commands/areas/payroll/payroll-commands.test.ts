@@ -37,6 +37,7 @@ describe('payroll commands', () => {
     expect(PAYROLL_TEXT.alreadyGenerated('2026-10')).toBe(PAYROLL_MESSAGES.alreadyGenerated('2026-10'));
     expect(PAYROLL_TEXT.approved).toBe(PAYROLL_MESSAGES.approved);
     expect(PAYROLL_TEXT.regenerated).toBe(PAYROLL_MESSAGES.regenerated);
+    expect(PAYROLL_TEXT.adjustDraft).toBe(PAYROLL_MESSAGES.adjustDraft);
   });
 
   it('generate a month, open a run and an employee’s payslips by navigating', async () => {
@@ -71,6 +72,15 @@ describe('payroll commands', () => {
     );
   });
 
+  it('correct an approved run with an adjustment, never a draft (regenerated instead)', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL });
+    await createExecutor(registry, () => ctx).execute('payroll.adjust', approved, 'button');
+    expect(calls).toEqual(['dialog payroll.adjust 3']);
+    expect(blockedReason(registry.get('payroll.adjust')!, ctx, draft)).toBe(PAYROLL_MESSAGES.adjustDraft);
+    const noLines = fakeContext({ permissions: new Set(PAYROLL) }).ctx;
+    expect(blockedReason(registry.get('payroll.adjust')!, noLines, approved)).toBe(ERRORS.forbidden);
+  });
+
   it('a cancelled confirmation approves nothing', async () => {
     const { ctx, calls } = fakeContext({ permissions: ALL, confirm: async () => false });
     await createExecutor(registry, () => ctx).execute('payroll.approve', draft, 'palette');
@@ -96,11 +106,13 @@ describe('payroll commands', () => {
     await ex.execute('payLine.add', undefined, 'palette');
     await ex.execute('payLine.edit', line, 'rowAction');
     await ex.execute('payLine.delete', line, 'rowAction');
+    await ex.execute('payLine.import', { kind: 'payLineMonth', id: 202611, name: 'November 2026' }, 'palette');
     expect(calls).toEqual([
       'dialog payLine.add',
       'dialog payLine.edit 9',
       'deletePayLine 9',
       'success Pay line deleted successfully!',
+      'dialog payLine.import 202611',
     ]);
   });
 

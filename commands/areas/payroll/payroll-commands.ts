@@ -37,11 +37,16 @@ export const PAYROLL_TEXT = {
   approved: 'Payroll approved successfully!',
   regenerated: 'Payroll regenerated successfully!',
   payLineDeleted: 'Pay line deleted successfully!',
+  adjustDraft: 'This payroll run is still a draft: change its pay lines and regenerate it instead.',
 } as const;
 
 /** A run's month ('2026-11') from its entity (a run's `extra.month`, else a month entity's id 202611). */
 export const runMonth = (arg?: EntityRef): string => (arg?.extra?.month as string | undefined) ?? monthOfId(arg!.id);
 const isDraft = (arg?: EntityRef) => arg?.extra?.status !== 'approved';
+// Shown for a run in the state it applies to (and in the palette before a run is picked); a key or a pick of a run in
+// the other state is told why.
+const forDraft = (_ctx: CommandContext, arg?: EntityRef) => !arg || isDraft(arg);
+const forApproved = (_ctx: CommandContext, arg?: EntityRef) => !arg || !isDraft(arg);
 const lockedReason = (_ctx: CommandContext, arg?: EntityRef) => (isDraft(arg) ? null : PAYROLL_TEXT.locked);
 
 const read = { resource: 'payroll', action: 'read' } as const;
@@ -109,7 +114,7 @@ export const payrollCommands: Command[] = [
     scope: 'payrollRun',
     permission: update,
     placements: { rowAction: { order: 1, label: 'Approve' } },
-    enabled: (_ctx, arg) => isDraft(arg),
+    when: forDraft,
     whyNot: lockedReason,
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
@@ -131,7 +136,7 @@ export const payrollCommands: Command[] = [
     scope: 'payrollRun',
     permission: update,
     placements: { rowAction: { order: 2, label: 'Regenerate' } },
-    enabled: (_ctx, arg) => isDraft(arg),
+    when: forDraft,
     whyNot: lockedReason,
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
@@ -143,6 +148,18 @@ export const payrollCommands: Command[] = [
       const message = await ctx.api(payrollApi).regenerateRun(arg!.id);
       ctx.toast.success(message || PAYROLL_TEXT.regenerated);
     },
+  },
+  {
+    id: 'payroll.adjust',
+    title: 'Add adjustment…',
+    group: 'Payroll',
+    keywords: ['correct payroll', 'correction', 'fix payslip', 'back pay', 'approved run'],
+    scope: 'payrollRun',
+    permission: { resource: 'deduction', action: 'create' },
+    placements: { rowAction: { order: 6, label: 'Add adjustment' } },
+    when: forApproved,
+    whyNot: (_ctx, arg) => (isDraft(arg) ? PAYROLL_TEXT.adjustDraft : null),
+    run: (ctx, arg) => ctx.openDialog('payroll.adjust', arg),
   },
   downloadCommand('payroll.export', 'Export report.xlsx…', 'Export report.xlsx', 'report', 3, [
     'salary register',
@@ -168,6 +185,16 @@ export const payrollCommands: Command[] = [
     permission: { resource: 'deduction', action: 'create' },
     placements: { toolbar: { order: 1, label: 'Add pay line' } },
     run: (ctx) => ctx.openDialog('payLine.add'),
+  },
+  {
+    id: 'payLine.import',
+    title: 'Import pay lines for…',
+    group: 'Pay lines',
+    keywords: ['upload pay lines', 'monthly lines', 'excel', 'xlsx', 'csv', 'allowances', 'deductions'],
+    scope: 'payLineMonth',
+    permission: { resource: 'deduction', action: 'create' },
+    label: (arg) => `Import pay lines for ${arg.name}`,
+    run: (ctx, arg) => ctx.openDialog('payLine.import', arg),
   },
   {
     id: 'payLine.edit',
@@ -206,13 +233,15 @@ export const payrollArea = defineArea({
   commands: payrollCommands,
   api: payrollApi,
   // None is found from the palette's root: a month is picked to generate, a run to open, approve or export, a pay
-  // line to edit or delete.
+  // line to edit or delete, a month to import pay lines into.
   entities: {
     payrollMonth: { label: 'Month' },
     payrollRun: { label: 'Payroll run' },
     payLine: { label: 'Pay line' },
+    // Pay lines are also entered for the month still running (and the next), not only for months that ended.
+    payLineMonth: { label: 'Month' },
   },
-  dialogs: ['payLine.add', 'payLine.edit'],
+  dialogs: ['payLine.add', 'payLine.edit', 'payLine.import', 'payroll.adjust'],
   keyContexts: [
     { id: 'payroll', page: PAYROLL_ROUTE },
     { id: 'payslip', page: PAYSLIP_ROUTE },

@@ -4,9 +4,8 @@ import { payrollApi } from '../../../commands/areas/payroll/payroll-commands.ts'
 import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
-import { fetchPayLines, fetchRuns } from './api/payroll-api.ts';
-import { payrollCommandApi } from './command-api.ts';
-import { matching, payLineEntity, payrollMonthEntity, runEntity } from './payroll-entities.ts';
+import { fetchPayLinesLazily, fetchRunsLazily, payrollCommandApi } from './command-api.ts';
+import { matching, payLineEntity, payLineMonthEntity, payrollMonthEntity, runEntity } from './payroll-entities.ts';
 
 const payLineDialog = () => import('./pay-line-dialog.tsx');
 
@@ -15,19 +14,27 @@ export const contribution: Contribution = {
   dialogs: {
     'payLine.add': dialog(payLineDialog, { mode: 'add' }),
     'payLine.edit': dialog(payLineDialog, { mode: 'edit' }),
+    'payLine.import': dialog(() => import('./pay-line-import-dialog.tsx')),
+    'payroll.adjust': dialog(() => import('./adjustment-dialog.tsx')),
   },
   entitySearches: {
     // The months that have ended, newest first (last month on top), each marked when it is already generated.
     payrollMonth: async (needle) => {
-      const generated = new Set((await fetchRuns()).data.map((r) => r.month));
+      const generated = new Set((await fetchRunsLazily()).data.map((r) => r.month));
       const lastMonth = addMonths(businessToday().slice(0, 7), -1);
       return matching(
         monthsAround(lastMonth, 23, 0).map((m) => payrollMonthEntity(m, generated.has(m))),
         needle,
       );
     },
-    payrollRun: async (needle) => matching((await fetchRuns()).data.map(runEntity), needle),
-    payLine: async (needle) => (await fetchPayLines(needle)).map(payLineEntity),
+    payrollRun: async (needle) => matching((await fetchRunsLazily()).data.map(runEntity), needle),
+    payLine: async (needle) => (await fetchPayLinesLazily(needle)).map(payLineEntity),
+    // Next month, this month, then the twelve before.
+    payLineMonth: async (needle) =>
+      matching(
+        monthsAround(businessToday().slice(0, 7), 12, 1).map((m) => payLineMonthEntity(m)),
+        needle,
+      ),
   },
   pages: {
     '/payroll': () => import('./payroll-page.tsx'),

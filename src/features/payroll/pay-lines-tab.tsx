@@ -1,7 +1,7 @@
 // The pay lines tab (permission `deduction`): every earning and deduction with its amount, who it is for and
 // when, filtered by employee and month; Add pay line, and Edit / Delete on each row (the registry's commands).
 import { useState } from 'react';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import { MONTH_PATTERN, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import type { PayLineItem } from '../../../contract/api/payroll.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
@@ -10,9 +10,15 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { TwoLines } from '../../ui/two-lines.tsx';
+import { Button } from '../../ui/button.tsx';
+import { businessToday } from '../../lib/business-date.ts';
+import { isVisible } from '../../../commands/visibility.ts';
+import { registry } from '../../../commands/all-commands.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
 import { usePayLines } from './api/payroll-api.ts';
 import { formatPercent, formatUsd } from './money.ts';
-import { payLineEntity } from './payroll-entities.ts';
+import { payLineEntity, payLineMonthEntity } from './payroll-entities.ts';
 
 const LIMIT = 50;
 
@@ -27,7 +33,7 @@ const columns: Column<PayLineItem>[] = [
   {
     header: 'Name',
     width: 'minmax(10rem, 1.4fr)',
-    cell: (p) => <span className="block truncate font-medium">{p.name}</span>,
+    cell: (p) => <TwoLines first={p.name} second={p.adjusts ? `Corrects ${monthLabel(p.adjusts.month)}` : null} />,
   },
   { header: 'Kind', width: '7rem', cell: (p) => (p.kind === 'earning' ? 'Earning' : 'Deduction') },
   {
@@ -50,6 +56,7 @@ const columns: Column<PayLineItem>[] = [
 ];
 
 export function PayLinesTab() {
+  const ctx = useCommandContext();
   const [page, setPage] = useState(1);
   const [employee, setEmployee] = useState<PersonOption | null>(null);
   const [month, setMonth] = useState('');
@@ -57,8 +64,10 @@ export function PayLinesTab() {
     page,
     limit: LIMIT,
     employee_id: employee?.id,
-    month: /^\d{4}-\d{2}$/.test(month) ? month : undefined,
+    month: MONTH_PATTERN.test(month) ? month : undefined,
   });
+  // The import goes into the month filtered on, else the month still running.
+  const importMonth = MONTH_PATTERN.test(month) ? month : businessToday().slice(0, 7);
   return (
     <>
       <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
@@ -83,6 +92,11 @@ export function PayLinesTab() {
           />
         </div>
         <div className="mb-4 flex gap-2">
+          {isVisible(registry.get('payLine.import')!, ctx) ? (
+            <Button onClick={() => void runCommand('payLine.import', payLineMonthEntity(importMonth), 'button')}>
+              Import pay lines for {monthLabel(importMonth)}
+            </Button>
+          ) : null}
           <Toolbar group="Pay lines" />
         </div>
       </div>

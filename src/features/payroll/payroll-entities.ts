@@ -25,6 +25,14 @@ export const payrollMonthEntity = (month: string, generated: boolean): EntityRef
   extra: { month, generated },
 });
 
+/** A month to enter pay lines for. */
+export const payLineMonthEntity = (month: string): EntityRef => ({
+  kind: 'payLineMonth',
+  id: monthId(month),
+  name: monthLabel(month),
+  extra: { month },
+});
+
 interface PayLineLike {
   id: number;
   name: string;

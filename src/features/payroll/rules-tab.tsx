@@ -1,9 +1,11 @@
 // The rules tab: the statutory rules as dated data (tax on salary, NSSF, overtime, the hourly rate and the unpaid
-// day), each from the month it applies, in words, with its source. Read only: a new rule is a new dated row.
+// day), each from the month it applies, in words, with its source; the row in force this month is marked. Read
+// only: a new rule is a new dated row.
 import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { useRules } from './api/rules-api.ts';
-import { ruleName, ruleText } from './rule-text.ts';
+
+const cell = 'px-3 py-2';
 
 export function RulesTab() {
   const { data, error, isLoading } = useRules();
@@ -19,9 +21,6 @@ export function RulesTab() {
         Loading…
       </p>
     );
-  const rules = [...data.data].sort(
-    (a, b) => a.key.localeCompare(b.key) || b.effective_from.localeCompare(a.effective_from),
-  );
   return (
     <>
       <p className="mb-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
@@ -33,32 +32,34 @@ export function RulesTab() {
           <caption className="sr-only">Statutory payroll rules</caption>
           <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={cell}>
                 Rule
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={cell}>
                 From
               </th>
-              <th scope="col" className="px-3 py-2">
-                Value
+              <th scope="col" className={cell}>
+                Rule in words
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={cell}>
                 Source
               </th>
             </tr>
           </thead>
           <tbody>
-            {rules.map((r) => (
-              <tr
-                key={`${r.key}-${r.effective_from}`}
-                className="border-t border-slate-200 align-top dark:border-slate-800"
-              >
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {ruleName(r.key)}
+            {data.data.map((r) => (
+              <tr key={r.id} className="border-t border-slate-200 align-top dark:border-slate-800">
+                <th scope="row" className={`${cell} font-medium`}>
+                  {r.label}
+                  {r.in_force ? (
+                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300">
+                      In force
+                    </span>
+                  ) : null}
                 </th>
-                <td className="whitespace-nowrap px-3 py-2">{monthLabel(r.effective_from)}</td>
-                <td className="px-3 py-2">{ruleText(r.key, r.value)}</td>
-                <td className="px-3 py-2 text-slate-700 dark:text-slate-300">{r.source}</td>
+                <td className={`${cell} whitespace-nowrap`}>{monthLabel(r.effective_from)}</td>
+                <td className={cell}>{r.summary}</td>
+                <td className={`${cell} text-slate-700 dark:text-slate-300`}>{r.source}</td>
               </tr>
             ))}
           </tbody>

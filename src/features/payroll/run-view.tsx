@@ -19,6 +19,7 @@ import { formatRiel, formatUsd } from './money.ts';
 import { runEntity } from './payroll-entities.ts';
 import { PayslipDrawer } from './payslip-drawer.tsx';
 import { RunStatus } from './run-status.tsx';
+import { StatutoryTotals } from './statutory-totals.tsx';
 
 const REGISTER_PAGE = 100;
 
@@ -114,6 +115,7 @@ export function RunView({ month }: { month: string }) {
         <Figure label="Employer cost">{formatUsd(run.employer_cost_cents)}</Figure>
         <Figure label="Exchange rate">{formatRiel(run.exchange_rate)}</Figure>
       </dl>
+      <StatutoryTotals runId={run.id} />
       <h2 className="mb-2 text-base font-semibold">Register</h2>
       <DataTable
         label={`Register, ${monthLabel(month)}`}

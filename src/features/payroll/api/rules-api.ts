@@ -1,22 +1,9 @@
-// GET payroll/rules, served by the payroll module's rules route (issue 14, deliverable 2). Its answer is typed here
-// until contract/api/payroll.ts declares it: the rules table as it is (migration 011-payroll), one row per rule
-// and effective month, its value as the JSON the computation reads and its source.
+// GET payroll/rules (issue 14, deliverable 2): every dated rule with its label, its summary in words, its source
+// and whether it is the one in force this month.
+import type { payrollRulesResponse } from '../../../../contract/api/payroll.ts';
 import { API } from '../../../../contract/api/paths.ts';
-import { useRead, type Endpoint, type NoQuery } from '../../../lib/api-client.ts';
+import { endpoint, useRead } from '../../../lib/api-client.ts';
 
-export interface PayrollRule {
-  key: string;
-  /** YYYY-MM: the rule applies from this month's payroll on, until a later row of the same key. */
-  effective_from: string;
-  value: unknown;
-  source: string;
-}
-
-interface RulesAnswer {
-  message: string;
-  data: PayrollRule[];
-}
-
-const rules: Endpoint<NoQuery, RulesAnswer> = { path: API.payrollRules };
+const rules = endpoint<typeof payrollRulesResponse>(API.payrollRules);
 
 export const useRules = () => useRead(rules, undefined, { shouldRetryOnError: false });

@@ -1,0 +1,69 @@
+// A run's statutory totals: what goes to the NSSF (employee and employer shares) and the tax on salary withheld,
+// in riel (as computed) and in US dollars (at the run's rate).
+import { useId } from 'react';
+import { useStatutory } from './api/statutory-api.ts';
+import { formatRiel, formatUsd } from './money.ts';
+
+const cell = 'px-3 py-1.5';
+
+export function StatutoryTotals({ runId }: { runId: number }) {
+  const headingId = useId();
+  const { data, error } = useStatutory(runId);
+  if (error || !data) return null;
+  const s = data.data;
+  return (
+    <section aria-labelledby={headingId} className="mb-4">
+      <h2 id={headingId} className="mb-2 text-base font-semibold">
+        NSSF and tax
+      </h2>
+      <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <tr>
+              <th scope="col" className={cell}>
+                Contribution
+              </th>
+              <th scope="col" className={cell}>
+                Paid by
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Riel
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                USD
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.items.map((i) => (
+              <tr key={i.code} className="border-t border-slate-200 dark:border-slate-800">
+                <th scope="row" className={`${cell} font-normal`}>
+                  {i.name}
+                </th>
+                <td className={cell}>{i.paid_by === 'employee' ? 'Employee' : 'Employer'}</td>
+                <td className={`${cell} text-right tabular-nums`}>{formatRiel(i.riel)}</td>
+                <td className={`${cell} text-right tabular-nums`}>{formatUsd(i.cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="font-semibold">
+            <tr className="border-t border-slate-300 dark:border-slate-700">
+              <th scope="row" colSpan={2} className={cell}>
+                To the NSSF
+              </th>
+              <td className={`${cell} text-right tabular-nums`}>{formatRiel(s.nssf_riel)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatUsd(s.nssf_cents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2} className={cell}>
+                Tax on salary withheld
+              </th>
+              <td className={`${cell} text-right tabular-nums`}>{formatRiel(s.tax_riel)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatUsd(s.tax_cents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
