@@ -142,6 +142,17 @@ export function findLeaveTouching(db: Kysely<DB>, f: LeaveRangeFilter) {
     .execute();
 }
 
+/** The holidays of a year, to tell which of a list are there already. */
+export function holidaysOfYear(db: Kysely<DB>, year: number) {
+  return db
+    .selectFrom('calendar_event')
+    .select(['event_date', 'title'])
+    .where('kind', '=', 'holiday')
+    .where('event_date', '>=', `${year}-01-01`)
+    .where('event_date', '<=', `${year}-12-31`)
+    .execute();
+}
+
 export function findCalendarEvent(db: Kysely<DB>, id: number): Promise<CalendarEventRow | undefined> {
   return withOffice(db).where('c.id', '=', id).executeTakeFirst();
 }

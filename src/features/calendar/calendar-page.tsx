@@ -32,6 +32,8 @@ import {
   type CalendarFilters,
 } from './view-state.ts';
 
+const yearEntity = (date: string) => ({ kind: 'calendarYear', id: Number(date.slice(0, 4)), name: date.slice(0, 4) });
+
 function setFilter<K extends keyof CalendarFilters>(key: K, value: CalendarFilters[K]) {
   calendarView.filters[key] = value;
 }
@@ -129,6 +131,15 @@ export default function CalendarPage() {
         <h2 id={headingId} className="ml-2 text-lg font-semibold" aria-live="polite">
           {monthLabel(focused)}
         </h2>
+        {ctx.permissions.has('calendar:create') ? (
+          <Button
+            size="sm"
+            className="ml-auto"
+            onClick={() => void runCommand('calendar.addPublicHolidays', yearEntity(focused), 'button')}
+          >
+            Add public holidays of {focused.slice(0, 4)}
+          </Button>
+        ) : null}
       </div>
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
         {error
