@@ -15,6 +15,7 @@ import {
 } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
+import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Toolbar } from '../../ui/command-buttons.tsx';
@@ -80,6 +81,15 @@ export default function CalendarPage() {
     calendarView.date = focused;
     return () => void (calendarView.date = '');
   }, [focused]);
+
+  // What the day panel asked for (edit, delete, add an event), once it has closed.
+  const { dialog } = useSnapshot(ui);
+  useEffect(() => {
+    const next = view.next;
+    if (dialog || !next) return;
+    calendarView.next = null;
+    void runCommand(next.id, next.arg, 'button');
+  }, [dialog, view.next]);
 
   // "Who is out on…": the day's panel opens once, and the address keeps only the day.
   useEffect(() => {

@@ -1,6 +1,7 @@
 // One day of the calendar: its holidays, its events (edit and delete where allowed) and who is out (approved and
 // pending leave, half days said), under the page's filters. A modal dialog: focus moves in on open, Escape
-// closes, focus goes back to the day it was opened from.
+// closes, focus goes back to the day it was opened from. Edit, Delete and Add close the panel first; the page
+// then runs the command (afterDayPanel), so the next dialog also hands focus back to the day.
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EntityRef } from '../../../commands/types.ts';
@@ -8,15 +9,44 @@ import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
 import { dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
 import { dayLabel, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/business-date.ts';
-import { runCommand } from '../../lib/command-runtime.ts';
+import { registry } from '../../../commands/all-commands.ts';
+import { isVisible } from '../../../commands/visibility.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
-import { RowActions } from '../../ui/command-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCalendarRange } from './api/calendar-api.ts';
 import { entriesByDay, halfOf, leaveStatusLabel } from './day-entries.ts';
-import { calendarView, rangeQuery } from './view-state.ts';
+import { afterDayPanel, calendarView, rangeQuery } from './view-state.ts';
+
+/** Edit and Delete of one event, as the registry allows this user; each runs once the panel has closed. */
+function EventActions({ entity, onClose }: { entity: EntityRef; onClose: () => void }) {
+  const ctx = useCommandContext();
+  const commands = ['calendar.editEvent', 'calendar.deleteEvent']
+    .map((id) => registry.get(id)!)
+    .filter((c) => isVisible(c, ctx, entity));
+  return (
+    <span className="flex gap-1">
+      {commands.map((c) => {
+        const label = c.placements!.rowAction!.label;
+        return (
+          <Button
+            key={c.id}
+            size="sm"
+            variant={label === 'Delete' ? 'ghost' : 'secondary'}
+            aria-label={`${label} ${entity.name}`}
+            onClick={() => {
+              afterDayPanel(c.id, entity);
+              onClose();
+            }}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </span>
+  );
+}
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
   return (
@@ -58,7 +88,7 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
             {holidays.map((h) => (
               <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
                 <span className="font-medium">{h.title}</span>
-                <RowActions entity={eventEntity(h.id, h.title)} />
+                <EventActions entity={eventEntity(h.id, h.title)} onClose={onClose} />
               </li>
             ))}
           </Section>
@@ -73,7 +103,7 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
                   </span>
                   {e.description ? <span className="block break-words">{e.description}</span> : null}
                 </span>
-                <RowActions entity={eventEntity(e.id, e.title)} />
+                <EventActions entity={eventEntity(e.id, e.title)} onClose={onClose} />
               </li>
             ))}
           </Section>
@@ -112,7 +142,13 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
       ) : null}
       <div className="mt-4 flex justify-end gap-2">
         {ctx.permissions.has('calendar:create') ? (
-          <Button onClick={() => void runCommand('calendar.addEvent', undefined, 'button')}>
+          <Button
+            onClick={() => {
+              calendarView.date = date;
+              afterDayPanel('calendar.addEvent');
+              onClose();
+            }}
+          >
             Add event on this day
           </Button>
         ) : null}
