@@ -92,6 +92,10 @@ describe.each(DIALECTS)('calendar on %s', (dialect) => {
     expect(leave[0]).toMatchObject({ start_date: monday, end_date: addDays(monday, 2), employee: { id: org.member } });
     expect(res.data.leave_capped).toBe(false);
 
+    // A leave that began before the range still touches it.
+    const wednesday = (await ok(await send('GET', range(addDays(monday, 2), addDays(monday, 2))))).data;
+    expect(wednesday.leave.map((l: { id: number }) => l.id)).toEqual([approvedId]);
+
     // A range after the offsite ends and before the leave: nothing.
     const empty = (await ok(await send('GET', range(addDays(monday, 7), addDays(monday, 8))))).data;
     expect(empty.events).toEqual([]);

@@ -211,7 +211,7 @@ export async function calendarRange(db: Database, actor: Actor, q: CalendarQuery
       ? repo.findLeaveTouching(db.kysely, {
           from: q.from,
           to: q.to,
-          earliestStart: addDays(q.from, -366),
+          latestEnd: addDays(q.to, 366),
           departmentId: q.department_id,
           teamId: q.team_id,
           officeId: q.office_id,
@@ -221,7 +221,11 @@ export async function calendarRange(db: Database, actor: Actor, q: CalendarQuery
   ]);
   const data: CalendarData = { from: q.from, to: q.to, events: events.map(toItem) };
   if (leave) {
-    data.leave = leave.slice(0, CALENDAR_LEAVE_CAP).map((r): CalendarLeave => ({
+    // By first day, as the grid lays them out.
+    const shown = leave
+      .slice(0, CALENDAR_LEAVE_CAP)
+      .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
+    data.leave = shown.map((r): CalendarLeave => ({
       id: r.id,
       status: r.status === 'approve' ? 'approve' : 'pending',
       start_date: r.start_date,
