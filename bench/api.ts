@@ -1,12 +1,10 @@
 // API benchmark (DESIGN.md section 9): 100,000 system users, autocannon at concurrency 50 against the real
 // server in a child process, beside a bare Fastify "hello" route (the ceiling) measured in the same run.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import autocannon, { type RequestSpec } from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
@@ -15,10 +13,10 @@ import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { permissionId } from '../server/auth/permission-ids.ts';
 import type { Permission } from '../contract/permissions.ts';
+import { killGroup, startServerProcess } from '../server/testing/server-process.ts';
 import { EMPLOYEES, checkEmployees, employeeListRequests, employeeSearchRequests, seedEmployees } from './employees.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+export { ROOT } from '../server/testing/server-process.ts';
 
 export const USERS = 100_000;
 export const CONNECTIONS = 50;
@@ -82,16 +80,6 @@ export class Cleanup {
   }
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    // Detached children lead their own process group: this reaches tsx and the node process it starts.
-    process.kill(-child.pid, signal);
-  } catch {
-    /* already gone */
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Child processes.
 
@@ -122,18 +110,6 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function startChild(
   cleanup: Cleanup,
   name: string,
@@ -141,60 +117,31 @@ async function startChild(
   env: Record<string, string>,
   readyPath: string,
 ): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(TSX, [script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  cleanup.track(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
+  const server = await startServerProcess(name, script, env, readyPath, (child) => cleanup.track(child));
+  cleanup.add(`stop ${name}`, server.stop);
+  return server;
+}
 
-  const stop = async () => {
-    if (exited) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    killGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 3000);
-    await gone;
-    clearTimeout(timer);
-  };
-  cleanup.add(`stop ${name}`, stop);
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`${name} exited during start-up:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`${name} did not answer ${readyPath} within 60 s:\n${output}`);
-    try {
-      const res = await fetch(baseUrl + readyPath);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { baseUrl, pid: child.pid!, stop };
+/** The round-robin proxy (bench/round-robin.ts) in front of these API servers. */
+export function startRoundRobin(cleanup: Cleanup, upstreams: Server[]): Promise<Server> {
+  return startChild(
+    cleanup,
+    'round-robin proxy',
+    'bench/round-robin.ts',
+    { UPSTREAMS: upstreams.map((u) => u.baseUrl).join(',') },
+    '/readyz',
+  );
 }
 
 export function startHello(cleanup: Cleanup): Promise<Server> {
-  return startChild(cleanup, 'hello server', path.join(ROOT, 'bench', 'hello-server.ts'), {}, '/');
+  return startChild(cleanup, 'hello server', 'bench/hello-server.ts', {}, '/');
 }
 
 export function startApi(cleanup: Cleanup, databaseUrl: string): Promise<Server> {
   return startChild(
     cleanup,
     'API server',
-    path.join(ROOT, 'server', 'main.ts'),
+    'server/main.ts',
     {
       DATABASE_URL: databaseUrl,
       HRMS_ADMIN_USERNAME: ADMIN.username,
@@ -486,7 +433,7 @@ async function checkList(baseUrl: string, token: string, expectedTotal: number):
   }
 }
 
-function listRequests(token: string): RequestSpec[] {
+export function listRequests(token: string): RequestSpec[] {
   return [
     {
       method: 'GET',

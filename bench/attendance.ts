@@ -142,8 +142,8 @@ async function measureDialect(cleanup: Cleanup, url: string, label: string): Pro
     const path = () =>
       `${SHEET_PATH}?month=${month}&page=${1 + Math.floor(Math.random() * pages)}&limit=${SHEET_LIMIT}`;
     const check = await fetch(`${server.baseUrl}${path()}`, { headers: auth });
-    const checked = (await check.json()) as { data: Array<{ cells: Array<{ code: string | null }> }> };
-    if (!check.ok || checked.data.length !== SHEET_LIMIT || !checked.data[0].cells.some((c) => c.code === 'P'))
+    const checked = (await check.json()) as { data: Array<{ cells: { status: Array<string | null> } }> };
+    if (!check.ok || checked.data.length !== SHEET_LIMIT || !checked.data[0].cells.status.includes('present'))
       throw new Error(`unexpected sheet: ${check.status} ${JSON.stringify(checked).slice(0, 300)}`);
     console.log(`  ${label}: sheet pages of ${SHEET_LIMIT}, concurrency ${SHEET_CONCURRENCY}, ${DURATION_S} s …`);
     const requests: RequestSpec[] = [

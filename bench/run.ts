@@ -13,6 +13,8 @@ import {
   USERS,
   measureApi,
   measureCeiling,
+  pgAnalyze,
+  seedUsers,
   startHello,
   ratio,
   startApi,
@@ -21,7 +23,10 @@ import {
   type DialectFigures,
   type Measurement,
 } from './api.ts';
+import { runActivityLogBench } from './activity-log.ts';
 import { runAttendanceBench } from './attendance.ts';
+import { runProcessesBench } from './processes.ts';
+import { runDashboardBench } from './dashboard.ts';
 import { EMPLOYEES } from './employees.ts';
 import { measurePayroll, PAYROLL_BUDGET_MS, PAYROLL_EMPLOYEES } from './payroll.ts';
 
@@ -58,9 +63,27 @@ const ONLY = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 async function main(): Promise<void> {
   fs.mkdirSync(RESULTS, { recursive: true });
+  if (ONLY.includes('activity-log')) {
+    console.log(`HRMS bench — activity log only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runActivityLogBench(cleanup, PG_URL);
+    return;
+  }
   if (ONLY.includes('attendance')) {
     console.log(`HRMS bench — attendance only, ${os.cpus().length} CPUs, Node ${process.version}`);
     await runAttendanceBench(cleanup, PG_URL);
+    return;
+  }
+  if (ONLY.includes('processes')) {
+    console.log(`HRMS bench — several API processes only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    const urls = { SQLite: tempSqliteUrl(cleanup), PostgreSQL: await tempPostgresUrl(cleanup, PG_URL) };
+    for (const url of Object.values(urls)) await seedUsers(url, USERS);
+    await pgAnalyze(urls.PostgreSQL);
+    await runProcessesBench(cleanup, urls);
+    return;
+  }
+  if (ONLY.includes('dashboard')) {
+    console.log(`HRMS bench — dashboard only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runDashboardBench(cleanup, PG_URL);
     return;
   }
   console.log(
@@ -81,8 +104,9 @@ async function main(): Promise<void> {
 
   console.log(`[${elapsed()}] PostgreSQL …`);
   let postgres: DialectFigures | { error: string };
+  let pgUrl: string | undefined;
   try {
-    const pgUrl = await tempPostgresUrl(cleanup, PG_URL);
+    pgUrl = await tempPostgresUrl(cleanup, PG_URL);
     postgres = await measureApi(cleanup, pgUrl, hello, { label: 'PostgreSQL' });
   } catch (error) {
     postgres = { error: (error as Error).message };
@@ -93,8 +117,16 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(RESULTS, 'api.json'), JSON.stringify(api, null, 2) + '\n');
   printApi(api);
 
+  console.log(`\n[${elapsed()}] several API processes (bench/processes.ts) …`);
+  await runProcessesBench(cleanup, { SQLite: sqliteUrl, PostgreSQL: 'error' in postgres ? undefined : pgUrl });
+
   console.log(`\n[${elapsed()}] attendance (bench/attendance.ts) …`);
   await runAttendanceBench(cleanup, PG_URL);
+  console.log(`\n[${elapsed()}] activity log (bench/activity-log.ts) …`);
+  await runActivityLogBench(cleanup, PG_URL);
+
+  console.log(`\n[${elapsed()}] dashboard (bench/dashboard.ts) …`);
+  await runDashboardBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
 

@@ -14,7 +14,10 @@ import { projectsArea } from './areas/projects/project-commands.ts';
 import { requestsArea } from './areas/requests/request-commands.ts';
 import { leaveAdminArea } from './areas/leave-admin/leave-admin-commands.ts';
 import { attendanceArea } from './areas/attendance/attendance-commands.ts';
+import { payrollArea } from './areas/payroll/payroll-commands.ts';
 import { calendarArea } from './areas/calendar/calendar-commands.ts';
+import { activityLogArea } from './areas/activity-log/activity-log-commands.ts';
+import { dashboardArea } from './areas/dashboard/dashboard-commands.ts';
 
 export const AREAS: readonly Area[] = [
   navigationArea,
@@ -29,5 +32,8 @@ export const AREAS: readonly Area[] = [
   requestsArea,
   leaveAdminArea,
   attendanceArea,
+  payrollArea,
   calendarArea,
+  activityLogArea,
+  dashboardArea,
 ];

@@ -1,6 +1,7 @@
 // Attendance as plain constants (issue 13): the day statuses and their sheet codes, labels and colours, the
 // punch sources, and every refusal or validation text the attendance routes answer with. No zod here: the web
 // app's attendance contribution and the xlsx export both read this file.
+import type { SheetCell, SheetCells } from './api/attendance.ts';
 
 /** A day's status as the derivation gives it (server/modules/attendance/derive-day.ts). */
 export const ATTENDANCE_STATUSES = [
@@ -154,3 +155,19 @@ export const ATTENDANCE_MESSAGES = {
   monthFormat: 'month must be a month (YYYY-MM).',
   dateFormat: 'date must be a date (YYYY-MM-DD).',
 } as const;
+
+/** One day of a sheet row's columns (no zod here: the sheet page reads it on every render). */
+export function sheetCellAt(cells: SheetCells, index: number, date: string): SheetCell {
+  const s = cells.status[index] ?? null;
+  return {
+    date,
+    status: s,
+    code: s ? ATTENDANCE_CODES[s] : null,
+    attendance_id: cells.attendance_id[index] ?? null,
+    clock_in_local: cells.clock_in_local[index] ?? null,
+    clock_out_local: cells.clock_out_local[index] ?? null,
+    worked_minutes: cells.worked_minutes[index] ?? null,
+    late_minutes: cells.late_minutes[index] ?? 0,
+    early_minutes: cells.early_minutes[index] ?? 0,
+  };
+}

@@ -14,7 +14,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { registerRoutes, type AnyRouteSpec } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { activityLogRoutes } from './modules/activity-log/routes.ts';
+import { activityLogRoutes, downloadAudit } from './modules/activity-log/routes.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { tileImageSources } from './modules/app-config/map-settings.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -34,6 +34,7 @@ import { overtimeRoutes } from './modules/overtime/routes.ts';
 import { postClockRoutes } from './modules/post-clock/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
+import { payLineImportPlugin } from './modules/payroll/import-routes.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -86,6 +87,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
     headers(request, reply, (error?: unknown) => done(error as Error | undefined)),
   );
   installErrorHandler(app);
+  app.addHook('onSend', downloadAudit(db));
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -125,6 +127,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   // The import route reads file uploads, in a scope of its own so no other route accepts them.
   await app.register(employeeImportPlugin(db, authenticate, routes));
   await app.register(attendanceSheetImportPlugin(db, authenticate, routes));
+  await app.register(payLineImportPlugin(db, authenticate, routes));
   const openApi = buildOpenApi(routes);
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
 

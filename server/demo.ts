@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedFoundation } from './demo/seed-foundation.ts';
 import { seedRequests } from './demo/seed-requests.ts';
 import { seedAdminInbox } from './demo/seed-admin-inbox.ts';
 import { seedCompanyEvents } from './demo/seed-company-events.ts';
+import { seedActivity } from './demo/seed-activity.ts';
 
 const config = readConfig({
   ...process.env,
@@ -18,6 +19,7 @@ await seedDirectory(app.hrms.db);
 await seedRequests(app.hrms.db);
 await seedCompanyEvents(app.hrms.db);
 await seedAdminInbox(app.hrms.db, config.adminUsername);
+await seedActivity(app, { username: config.adminUsername, password: config.adminPassword ?? null });
 console.log(
   `\nDemo ready at http://${config.host}:${config.port}\n` +
     `  administrator: ${config.adminUsername} / ${config.adminPassword ?? '(as set when the demo database was created)'}\n` +

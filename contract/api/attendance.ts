@@ -241,20 +241,35 @@ export const sheetQuery = paginationQuery.extend({
 });
 export type SheetQuery = z.infer<typeof sheetQuery>;
 
-/** One day of one employee. `status` and `code` are null where there is no record (future, before joining). */
-export const sheetCell = z.object({
-  date: z.string(),
-  status: status.nullable(),
-  code: z.string().nullable(),
+/**
+ * The period's days of one employee, column by column: index i is `period.days[i]`. A page of 100 people holds
+ * 3,100 days; as objects, their keys made most of the answer. `status` is null where there is no record (future,
+ * before joining); the code shown is `ATTENDANCE_CODES[status]`.
+ */
+export const sheetCells = z.object({
+  status: z.array(status.nullable()),
   /** The record to open for correction (Enter on the cell). */
-  attendance_id: z.number().int().nullable(),
-  clock_in_local: localTime.nullable(),
-  clock_out_local: localTime.nullable(),
-  worked_minutes: z.number().int().nullable(),
-  late_minutes: z.number().int(),
-  early_minutes: z.number().int(),
+  attendance_id: z.array(z.number().int().nullable()),
+  clock_in_local: z.array(localTime.nullable()),
+  clock_out_local: z.array(localTime.nullable()),
+  worked_minutes: z.array(z.number().int().nullable()),
+  late_minutes: z.array(z.number().int()),
+  early_minutes: z.array(z.number().int()),
 });
-export type SheetCell = z.infer<typeof sheetCell>;
+export type SheetCells = z.infer<typeof sheetCells>;
+
+/** One day of one employee, read out of a row's columns (sheetCellAt in attendance-codes.ts). */
+export interface SheetCell {
+  date: string;
+  status: AttendanceStatus | null;
+  code: string | null;
+  attendance_id: number | null;
+  clock_in_local: string | null;
+  clock_out_local: string | null;
+  worked_minutes: number | null;
+  late_minutes: number;
+  early_minutes: number;
+}
 
 /** The employee's period in figures. Leave days count a half-day leave as 0.5; overtime is approved overtime. */
 export const sheetTotals = z.object({
@@ -272,8 +287,8 @@ export type SheetTotals = z.infer<typeof sheetTotals>;
 
 export const sheetRow = z.object({
   employee: attendanceEmployee,
-  /** One cell per day of the period, in date order (period.days). */
-  cells: z.array(sheetCell),
+  /** The period's days, column by column, in date order (period.days). */
+  cells: sheetCells,
   totals: sheetTotals,
 });
 export type SheetRow = z.infer<typeof sheetRow>;

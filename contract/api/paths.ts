@@ -24,6 +24,9 @@ export const API = {
   roleDelete: (id: number) => `${API_BASE}/roles/${id}`,
   permissions: `${API_BASE}/permissions`,
   activityLog: `${API_BASE}/activity-log`,
+  activityEntry: (id: number) => `${API_BASE}/activity-log/${id}`,
+  activityActors: `${API_BASE}/activity-log/actors`,
+  activityExport: `${API_BASE}/activity-log/export`,
   employees: `${API_BASE}/employee`,
   employee: (id: number) => `${API_BASE}/employee/${id}`,
   employeesExport: `${API_BASE}/employee/export`,
@@ -86,6 +89,8 @@ export const API = {
   payslip: (id: number) => `${API_BASE}/payslip/${id}`,
   payslipPdf: (id: number) => `${API_BASE}/payslip/${id}/pdf`,
   employeeTax: (id: number) => `${API_BASE}/employee/${id}/tax`,
+  /** A correction to an approved run: a pay line into the next month open for payroll. */
+  payrollAdjustments: (id: number) => `${API_BASE}/payroll/${id}/adjustments`,
 } as const;
 
 /** The paths of one request kind, from its list path (API.leaveRequests, …). */

@@ -44,6 +44,8 @@ export const payLineItem = z.object({
   from_month: z.string(),
   /** Equal to from_month for a one-off line; null: every month from from_month on. */
   to_month: z.string().nullable(),
+  /** An adjustment: the approved run it corrects (issue 14 point 3); null for an ordinary line. */
+  adjusts: z.object({ payroll_id: z.number().int(), month: z.string() }).nullable(),
   created_at: timestamp,
 });
 export type PayLineItem = z.infer<typeof payLineItem>;
@@ -74,6 +76,20 @@ export const payLineBody = z
   .refine(exactlyOneAmount, { message: 'Give either amount_cents or percent_bp.', path: ['amount_cents'] })
   .refine(monthsInOrder, { message: 'to_month cannot be before from_month.', path: ['to_month'] });
 export type PayLineBody = z.infer<typeof payLineBody>;
+
+/** POST /payroll/{id}/adjustments: a correction to an approved run for one employee, paid with the next month
+ * that has no approved run yet (a one-off pay line flagged with the run it corrects). */
+export const adjustmentBody = z.strictObject({
+  employee_id: z
+    .number({ error: 'employee_id is required.' })
+    .int('employee_id must be a whole number.')
+    .positive('employee_id is required.'),
+  kind: z.enum(PAY_LINE_KINDS, { error: 'kind must be earning or deduction.' }),
+  name: requiredText('name', 70),
+  amount_cents: centsField('amount_cents').refine((n) => n > 0, 'amount_cents must be more than 0.'),
+  taxable: z.boolean().default(false),
+});
+export type AdjustmentBody = z.infer<typeof adjustmentBody>;
 
 export const payLineListQuery = paginationQuery.extend({
   employee_id: listQueryId('employee_id').optional(),
@@ -232,8 +248,164 @@ export const PAYROLL_MESSAGES = {
   noRate: 'exchange_rate is required: there is no earlier run to take it from.',
   negativeNet: (name: string, net: string) => `${name}'s net pay would be negative (${net}): adjust their pay lines.`,
   locked: 'This payroll run is approved and locked: corrections go into next month as a pay line.',
+  attendanceLocked: (month: string) =>
+    `Payroll for ${month} is approved: its attendance stays closed. Corrections go into next month as an adjustment.`,
   payLineUsed: 'This pay line was used by an approved payroll run and cannot be changed or deleted.',
+  adjustmentAdded: (month: string) => `Adjustment added to the payroll of ${month} successfully!`,
+  adjustDraft: 'This payroll run is still a draft: change its pay lines and regenerate it instead.',
+  noPayslipInRun: 'employee_id has no payslip in this payroll run.',
+  notClosedToApprove: (month: string) =>
+    `Attendance for ${month} was reopened: close it and regenerate the run before approving.`,
   runNotFound: 'Payroll run not found',
   payslipNotFound: 'Payslip not found',
   payLineNotFound: 'Pay line not found',
+} as const;
+
+// --- statutory rules (GET /payroll/rules, read-only)
+
+/** What each rule key is called on the Rules tab. */
+export const PAYROLL_RULE_LABELS: Record<string, string> = {
+  tax_brackets: 'Tax on salary (residents)',
+  dependant_relief: 'Relief per dependant',
+  non_resident_tax: 'Tax on salary (non-residents)',
+  nssf_pension: 'NSSF pension',
+  nssf_health: 'NSSF health care',
+  nssf_occupational_risk: 'NSSF occupational risk',
+  overtime: 'Overtime rates',
+  hourly_rate: 'Hourly rate',
+  unpaid_day: 'Unpaid day',
+};
+
+export const payrollRuleItem = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  /** YYYY-MM: the first month the row applies to. */
+  effective_from: z.string(),
+  /** True for the row the current month uses for its key. */
+  in_force: z.boolean(),
+  /** The rule in words, e.g. "2% employee + 2% employer on the wage clamped to 400,000–1,200,000 riel". */
+  summary: z.string(),
+  /** The rule's data as stored (rates in basis points, amounts in riel). */
+  value: z.record(z.string(), z.unknown()),
+  source: z.string(),
+});
+export type PayrollRuleItem = z.infer<typeof payrollRuleItem>;
+/** Every row, by key then newest effective_from first. */
+export const payrollRulesResponse = envelope(z.array(payrollRuleItem));
+
+// --- an employee's tax residency and dependants (GET/PUT /employee/{id}/tax; permission payroll read/update)
+
+export const MAX_CHILDREN = 20;
+
+export const employeeTaxItem = z.object({
+  employee_id: z.number().int(),
+  resident: z.boolean(),
+  /** A non-working spouse: one dependant. */
+  spouse_dependant: z.boolean(),
+  children: z.number().int(),
+  /** spouse_dependant + children: the relief counts this many (residents only). */
+  dependants: z.number().int(),
+  /** null while the employee has the defaults (resident, no dependants) and was never edited. */
+  updated_at: timestamp.nullable(),
+});
+export type EmployeeTaxItem = z.infer<typeof employeeTaxItem>;
+export const employeeTaxResponse = envelope(employeeTaxItem);
+
+export const employeeTaxBody = z.strictObject({
+  resident: z.boolean({ error: 'resident must be true or false.' }),
+  spouse_dependant: z.boolean({ error: 'spouse_dependant must be true or false.' }),
+  children: z
+    .number({ error: 'children must be a number.' })
+    .int('children must be a whole number.')
+    .min(0, 'children cannot be negative.')
+    .max(MAX_CHILDREN, `children is at most ${MAX_CHILDREN}.`),
+});
+export type EmployeeTaxBody = z.infer<typeof employeeTaxBody>;
+
+export const EMPLOYEE_TAX_MESSAGES = {
+  updated: 'Tax details updated successfully!',
+  employeeNotFound: 'Employee not found',
+} as const;
+
+// --- a run's statutory totals (GET /payroll/{id}/statutory) and files
+
+export const STATUTORY_CODES = [
+  'nssf_pension',
+  'nssf_pension_employer',
+  'nssf_health',
+  'nssf_occupational_risk',
+  'tax',
+] as const;
+
+export const statutoryItem = z.object({
+  code: z.enum(STATUTORY_CODES),
+  name: z.string(),
+  paid_by: z.enum(['employee', 'employer']),
+  /** The sum of every payslip's amount in riel (each computed and rounded in riel). */
+  riel: z.number().int(),
+  /** The sum of every payslip's amount in cents (each converted back at the run's rate). */
+  cents: z.number().int(),
+});
+export type StatutoryItem = z.infer<typeof statutoryItem>;
+
+export const statutoryResponse = envelope(
+  z.object({
+    payroll_id: z.number().int(),
+    month: z.string(),
+    status: z.enum(PAYROLL_STATUSES),
+    exchange_rate: z.number().int(),
+    headcount: z.number().int(),
+    items: z.array(statutoryItem),
+    /** NSSF, employee and employer shares together (what is paid to the NSSF). */
+    nssf_riel: z.number().int(),
+    nssf_cents: z.number().int(),
+    /** Tax on salary withheld (what is paid to the GDT). */
+    tax_riel: z.number().int(),
+    tax_cents: z.number().int(),
+  }),
+);
+export type StatutoryData = z.infer<typeof statutoryResponse>['data'];
+
+/** The bank transfer file's columns (bank-transfer.csv): a row per payslip with a bank account and a net above 0. */
+export const BANK_FILE_COLUMNS = ['account', 'name', 'amount'] as const;
+export const PDF_TYPE = 'application/pdf';
+export const ZIP_TYPE = 'application/zip';
+
+// --- a month's pay lines from a file (POST /deduction/import?month=YYYY-MM)
+//
+// The file itself is the body (.csv or .xlsx, at most 5 MB and 5,000 rows), as the employee import takes it
+// (contract/api/employee-import.ts): every row becomes a one-off pay line of that month, all in one transaction,
+// or none. Any refused row refuses the file: 400 with the row-by-row `report` (importRefusal), the rows also
+// named in `validators` ("row 3 amount"). Accept: application/x-ndjson streams progress lines (importLine).
+// The month must not have an approved run (409): its pay lines are locked.
+
+export const PAY_LINE_IMPORT_COLUMNS = [
+  { name: 'staff_id', required: true, hint: "the employee's staff id" },
+  { name: 'kind', required: true, hint: 'earning or deduction' },
+  { name: 'name', required: true, hint: 'text, at most 100 characters' },
+  { name: 'amount', required: false, hint: 'US dollars, e.g. 25.50 (or give percent)' },
+  { name: 'percent', required: false, hint: 'of the base salary, e.g. 2.5 (or give amount)' },
+  { name: 'taxable', required: false, hint: 'yes or no (default no)' },
+] as const;
+
+export const payLineImportQuery = z.strictObject({ month: monthField() });
+
+export const PAY_LINE_IMPORT_MESSAGES = {
+  empty: 'The file has no pay line rows.',
+  missingColumn: (name: string) => `column ${name} is required.`,
+  amountOrPercent: 'the file needs an amount or a percent column.',
+  amountOrPercentCell: 'give an amount or a percent.',
+  notBoth: 'give an amount or a percent, not both.',
+  unknownColumn: (name: string) =>
+    `column ${name} is not one of ${PAY_LINE_IMPORT_COLUMNS.map((c) => c.name).join(', ')}.`,
+  formula: (field: string) => `${field} must be a value, not a formula.`,
+  unknownStaffId: (id: string) => `No employee has the staff id ${id}.`,
+  badAmount: 'amount must be US dollars with at most two decimals, e.g. 25.50.',
+  badPercent: 'percent must be a number with at most two decimals, e.g. 2.5.',
+  badTaxable: 'taxable must be yes or no.',
+  monthLocked: (month: string) =>
+    `Payroll for ${month} is approved: its pay lines are locked. Corrections go into next month as an adjustment.`,
+  imported: (n: number, month: string) =>
+    `${n} ${n === 1 ? 'pay line' : 'pay lines'} imported into ${month} successfully!`,
 } as const;

@@ -48,7 +48,13 @@ export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
       }
       // EXISTS answers 0/1 on SQLite and false/true on PostgreSQL.
       if (ids.length > 0 && !user.allowed) throw forbidden();
-      request.actor = { id: user.id, username: user.username, roleId: user.role_id, ip: request.ip };
+      request.actor = {
+        id: user.id,
+        username: user.username,
+        roleId: user.role_id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      };
     };
   };
 }

@@ -11,6 +11,8 @@ import { listSortIndexes } from './migrations/009-list-sort-indexes.ts';
 import { attendance } from './migrations/010-attendance.ts';
 import { payroll } from './migrations/011-payroll.ts';
 import { calendar } from './migrations/012-calendar.ts';
+import { activityLog } from './migrations/013-activity-log.ts';
+import { payrollAdjustments } from './migrations/014-payroll-adjustments.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -26,6 +28,8 @@ function provider(db: Database): MigrationProvider {
         '010-attendance': attendance(db.dialect),
         '011-payroll': payroll(db.dialect),
         '012-calendar': calendar(),
+        '013-activity-log': activityLog(),
+        '014-payroll-adjustments': payrollAdjustments(),
       };
     },
   };

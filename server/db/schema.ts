@@ -68,6 +68,8 @@ export interface ActivityLogTable {
   before: string | null;
   after: string | null;
   ip: string | null;
+  /** The client's User-Agent header (migration 013). */
+  user_agent: string | null;
   created_at: string;
 }
 
@@ -414,6 +416,8 @@ export interface PayLineTable {
   taxable: number;
   from_month: string;
   to_month: string | null;
+  /** The approved run this line corrects (an adjustment), null for an ordinary line. */
+  adjusts_payroll_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

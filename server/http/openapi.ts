@@ -36,7 +36,8 @@ const CREATES = new Set(['create', 'import', 'generate']);
 /** Resources that are a namespace of actions, not a noun (`POST /auth/login` is `login`). */
 const NAMESPACES = new Set(['auth']);
 
-const words = (segment: string) => segment.split('-').filter(Boolean);
+// A file name's dot separates words too (payroll/:id/bank-transfer.csv → getPayrollBankTransferCsv).
+const words = (segment: string) => segment.split(/[-.]/).filter(Boolean);
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const singular = (word: string) => (word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
 /** Nouns without a plural: a list of them keeps the word (listAttendance). */

@@ -14,6 +14,8 @@ export interface Actor {
   username: string;
   roleId: number | null;
   ip: string;
+  /** The client's User-Agent header, kept in the activity log; absent for actors the server makes (the demo). */
+  userAgent?: string;
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -103,7 +105,13 @@ export function registerRoutes(
       config: { access: spec.access },
       onRequest: spec.access === 'public' ? undefined : authenticate(spec.access),
       handler: async (request, reply) => {
-        const actor = request.actor ?? { id: 0, username: '', roleId: null, ip: request.ip };
+        const actor = request.actor ?? {
+          id: 0,
+          username: '',
+          roleId: null,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        };
         const params = parse(spec.params, request.params, 'params');
         const query = parse(spec.query, request.query, 'query');
         const body = parse(spec.body, request.body, 'body');

@@ -23,10 +23,14 @@ export const TEST_PASSWORD = 'Password#123';
 
 export const DIALECTS: DialectName[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   dialect: DialectName;
+  /** DATABASE_URL that reaches this app's data from another process (a second API server). */
+  databaseUrl: string;
   adminToken: string;
   login(username: string, password?: string): Promise<string>;
   /** inject() with a bearer token and JSON body. */
@@ -47,11 +51,14 @@ export interface TestApp {
 
 let passwordHash: Promise<string> | undefined;
 
-async function openTestDatabase(dialect: DialectName): Promise<{ db: Database; cleanup: () => Promise<void> }> {
+async function openTestDatabase(
+  dialect: DialectName,
+): Promise<{ db: Database; url: string; cleanup: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-test-'));
-    const db = openDatabase(`file:${path.join(dir, 'test.sqlite')}`);
-    return { db, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    const url = `file:${path.join(dir, 'test.sqlite')}`;
+    const db = openDatabase(url);
+    return { db, url, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const url = process.env.TEST_PG_URL!;
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -60,8 +67,12 @@ async function openTestDatabase(dialect: DialectName): Promise<{ db: Database; c
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = openDatabase(url, { schema });
+  // node-postgres passes a connection string's `options` to the server, as libpq does.
+  const schemaUrl = new URL(url);
+  schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
   return {
     db,
+    url: schemaUrl.toString(),
     cleanup: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -72,12 +83,12 @@ async function openTestDatabase(dialect: DialectName): Promise<{ db: Database; c
 }
 
 export async function createTestApp(dialect: DialectName): Promise<TestApp> {
-  const { db, cleanup } = await openTestDatabase(dialect);
+  const { db, url, cleanup } = await openTestDatabase(dialect);
   const config = {
     ...readConfig({}),
     adminUsername: ADMIN.username,
     adminPassword: ADMIN.password,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    jwtSecret: TEST_JWT_SECRET,
     webDist: path.join(os.tmpdir(), 'hrms-no-web-build'),
   };
   // A failed build (migration error) must not leave its schema or file behind.
@@ -152,6 +163,7 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
     app,
     db,
     dialect,
+    databaseUrl: url,
     adminToken,
     login,
     call,

@@ -11,6 +11,7 @@ import type { Command } from '../../commands/types.ts';
 import { entityLabel } from '../../commands/all-commands.ts';
 import { BLOCKED } from '../../contract/messages.ts';
 import { commandContext, runCommand } from '../lib/command-runtime.ts';
+import { activeList } from '../lib/list-focus.ts';
 import { ui } from '../lib/ui-state.ts';
 
 export function isTyping(target: EventTarget | null): boolean {
@@ -42,7 +43,9 @@ export function GlobalShortcuts() {
         // Enter keeps its default (pressing buttons, submitting) — list.open only acts on a focused row.
         if (key !== 'Enter') event.preventDefault();
         if (command.scope && !arg) {
-          ctx.toast.error(BLOCKED.focusFirst(entityLabel(command.scope).toLowerCase()));
+          ctx.toast.error(
+            activeList()?.whyNothingFocused?.() ?? BLOCKED.focusFirst(entityLabel(command.scope).toLowerCase()),
+          );
           return;
         }
         // Runs, or says why it cannot (no permission, a decided request, your own request).

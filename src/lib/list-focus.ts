@@ -9,6 +9,8 @@ export interface ListController {
   move(delta: 1 | -1): void;
   open(): void;
   focused(): EntityRef | null;
+  /** Why nothing a row key can act on is focused, when the list can say better than "move to a row first". */
+  whyNothingFocused?(): string | null;
 }
 
 let current: ListController | null = null;

@@ -180,6 +180,25 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async () => ({ url: `${BASE}/activity-log` }),
   },
+  // Activity log (issue 15): one entry with its diff, and the export of what the filters show.
+  'GET /api/v1/admin/activity-log/:id': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const newest = await t.db.kysely.selectFrom('activity_log').select('id').orderBy('id', 'desc').executeTakeFirst();
+      return { url: `${BASE}/activity-log/${newest!.id}` };
+    },
+  },
+  'GET /api/v1/admin/activity-log/actors': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/actors` }),
+  },
+  'GET /api/v1/admin/activity-log/export': {
+    access: p('sysLog', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/activity-log/export?format=csv&action=sign-in` }),
+  },
 
   // Organisation directory (issue 4). Records acted on are inserted directly, fresh for each call.
   'GET /api/v1/admin/employee': {
@@ -631,6 +650,82 @@ const MATRIX: Record<string, Entry> = {
       return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}` };
     },
   },
+  // Payroll's rules and employees' tax details (issue 14).
+  'GET /api/v1/admin/payroll/rules': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/payroll/rules` }),
+  },
+  'GET /api/v1/admin/employee/:id/tax': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}/tax` }),
+  },
+  'PUT /api/v1/admin/employee/:id/tax': {
+    access: p('payroll', 'update'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/employee/${await insertEmployee(t)}/tax`,
+      body: { resident: true, spouse_dependant: true, children: 1 },
+    }),
+  },
+  'GET /api/v1/admin/payroll/:id/bank-transfer.csv': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/bank-transfer.csv` }),
+  },
+  'GET /api/v1/admin/payroll/:id/statutory': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/statutory` }),
+  },
+  'GET /api/v1/admin/payroll/:id/payslips.zip': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const run = await insertRun(t);
+      await insertPayslip(t, run.id, await insertEmployee(t));
+      return { url: `${BASE}/payroll/${run.id}/payslips.zip` };
+    },
+  },
+  'GET /api/v1/admin/payslip/:id/pdf': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, user) => {
+      const employee = await linkUser(t, user.id);
+      return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}/pdf` };
+    },
+  },
+  'POST /api/v1/admin/payroll/:id/adjustments': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const run = await insertRun(t, 'approved');
+      const employee = await insertEmployee(t);
+      await insertPayslip(t, run.id, employee);
+      return {
+        url: `${BASE}/payroll/${run.id}/adjustments`,
+        body: { employee_id: employee, kind: 'earning', name: 'Missed allowance', amount_cents: 1_000 },
+      };
+    },
+  },
+  'POST /api/v1/admin/deduction/import': {
+    access: p('deduction', 'create'),
+    ok: 201,
+    build: async (t) => {
+      const employee = await insertEmployee(t);
+      const { staff_id } = await t.db.kysely
+        .selectFrom('employee')
+        .select('staff_id')
+        .where('id', '=', employee)
+        .executeTakeFirstOrThrow();
+      return {
+        url: `${BASE}/deduction/import?month=2026-07`,
+        headers: { 'content-type': 'text/csv' },
+        body: `staff_id,kind,name,amount\r\n${staff_id},earning,Phone,10\r\n`,
+      };
+    },
+  },
   ...requestRows('leave-request', 'leaveRequest'),
   ...requestRows('overtime-request', 'overtimeRequest'),
   ...requestRows('post-clock-request', 'postClockRequest'),
@@ -854,6 +949,31 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     const entry = (await logOf(t, 'employee', employee)).at(-1)!;
     expect(JSON.parse(entry.after!).bank_account).toBe('**** **** 7890');
     expect(JSON.stringify(entry)).not.toContain('3456');
+  });
+
+  it('leaves each dashboard card out for a user holding every permission but the card’s (issue 15)', async () => {
+    // Each card and what dropping leaves it out (the approvals card needs some request kind's update).
+    const CARDS: Array<[string, Permission[]]> = [
+      ['attendance', [p('attendance', 'read')]],
+      ['approvals', [p('leaveRequest', 'update'), p('overtimeRequest', 'update'), p('postClockRequest', 'update')]],
+      ['out', [p('leaveRequest', 'read')]],
+      ['leave', [p('leaveRequest', 'read')]],
+      ['overtime', [p('overtimeRequest', 'read')]],
+      ['holidays', [p('calendar', 'read')]],
+      ['probations', [p('employee', 'read')]],
+      ['headcount', [p('department', 'read')]],
+      ['payroll', [p('payroll', 'read')]],
+    ];
+    const cardsOf = async (permissions: Permission[]) => {
+      const user = await t.createUser(permissions);
+      const res = await t.call('GET', `${BASE}/dashboard`, { token: user.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.keys(res.json().data.data);
+    };
+    const everything = await cardsOf(allExcept());
+    for (const [card] of CARDS) expect(everything, card).toContain(card);
+    for (const [card, dropped] of CARDS)
+      expect(await cardsOf(allExcept(...dropped)), `${card} without ${dropped.map(permissionKey)}`).not.toContain(card);
   });
 
   describe.each(Object.keys(MATRIX))('%s', (routeKey) => {

@@ -94,3 +94,12 @@ export async function insertPayslip(t: TestApp, runId: number, employeeId: numbe
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** Rows in a payroll table (PostgreSQL answers counts as strings). */
+export async function rowCount(t: TestApp, table: 'pay_line' | 'payroll_run' | 'payslip'): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

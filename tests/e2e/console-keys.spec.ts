@@ -2,7 +2,17 @@
 // the palette, and a user changes their own password or signs out everywhere, keyboard only.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { api, apiToken, createUser, expectToast, mod, palette, paletteInput, signIn } from './helpers.ts';
+import {
+  api,
+  apiToken,
+  createUser,
+  expectNoAxeViolations,
+  expectToast,
+  mod,
+  palette,
+  paletteInput,
+  signIn,
+} from './helpers.ts';
 
 const paletteDialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 
@@ -127,6 +137,7 @@ test('change my password, keyboard only, then sign in with it; sign out everywhe
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('current password is incorrect.')).toBeVisible();
   await expect(dialog.getByLabel('Current password')).toBeFocused();
+  await expectNoAxeViolations(page, 'Change My Password with a field error');
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(user.password);
   await page.keyboard.press('Enter');

@@ -24,6 +24,8 @@ export interface AttendanceCommandApi {
   exportDay(format: 'xlsx' | 'csv', filtered: boolean): Promise<void>;
   /** The month's sheet as the sheet page filters it, as .xlsx. */
   exportSheet(): Promise<void>;
+  /** Clocks the signed-in user in or out where the device is; the server's message for the toast. */
+  clock(action: 'in' | 'out'): Promise<string>;
   closeMonth(month: string): Promise<string | undefined>;
   reopenMonth(month: string): Promise<string | undefined>;
 }
@@ -65,6 +67,20 @@ async function step(ctx: CommandContext, delta: 1 | -1) {
 
 const onAttendancePage = (ctx: CommandContext) =>
   ctx.pathname === ATTENDANCE_DAY_ROUTE || ctx.pathname === ATTENDANCE_SHEET_ROUTE;
+
+// Clocking in needs no permission, only a user linked to an employee: the server tells anyone else why not.
+const clockCommand = (action: 'in' | 'out', order: number): Command => ({
+  id: action === 'in' ? 'attendance.clockIn' : 'attendance.clockOut',
+  title: action === 'in' ? 'Clock in' : 'Clock out',
+  group: 'Attendance',
+  keywords:
+    action === 'in'
+      ? ['check in', 'punch in', 'start work', 'arrive', 'my attendance']
+      : ['check out', 'punch out', 'finish work', 'go home', 'my attendance'],
+  placements: { toolbar: { order, label: action === 'in' ? 'Clock in' : 'Clock out' } },
+  when: (ctx) => ctx.pathname !== ATTENDANCE_SHEET_ROUTE,
+  run: async (ctx) => ctx.toast.success(await ctx.api(attendanceApi).clock(action)),
+});
 
 const exportDayCommand = (format: 'xlsx' | 'csv', order: number): Command => ({
   id: `attendance.export${format === 'xlsx' ? 'Xlsx' : 'Csv'}`,
@@ -176,6 +192,8 @@ export const attendanceCommands: Command[] = [
   },
   exportDayCommand('csv', 3),
   exportDayCommand('xlsx', 4),
+  clockCommand('in', 6),
+  clockCommand('out', 7),
   {
     id: 'attendance.settings',
     title: 'Attendance settings',

@@ -1,19 +1,90 @@
-import { activityLogQuery, activityLogResponse } from '../../../contract/api/activity-log.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  activityActorsResponse,
+  activityEntryResponse,
+  activityLogExportQuery,
+  activityLogQuery,
+  activityLogResponse,
+} from '../../../contract/api/activity-log.ts';
+import { idParams } from '../../../contract/api/common.ts';
+import { API } from '../../../contract/api/paths.ts';
 import type { Database } from '../../db/database.ts';
-import { listRoute } from '../../http/list-route.ts';
+import { exportRoute } from '../../http/export-route.ts';
+import { defineRoute, type Access } from '../../http/route.ts';
 import * as service from './service.ts';
 
-// Read-only: the log has no route that edits or deletes it.
+const base = API.activityLog;
+const access = { resource: 'sysLog', action: 'read' } as const;
+
+// Read-only: the log has no route that edits or deletes it (entries are append-only, SECURITY.md 15).
 export function activityLogRoutes(db: Database) {
   return [
-    listRoute({
-      url: '/api/v1/admin/activity-log',
-      summary: 'The activity log, newest first',
+    defineRoute({
+      method: 'GET',
+      url: base,
+      summary: 'The activity log, newest first, filtered',
       tag: 'activity-log',
-      access: { resource: 'sysLog', action: 'read' },
+      access,
       query: activityLogQuery,
       response: activityLogResponse,
-      list: (query) => service.listActivity(db, query),
+      handler: async ({ query }) => ({ message: 'OK', ...(await service.listActivity(db, query)) }),
+    }),
+    exportRoute({
+      url: API.activityExport,
+      summary: 'Export the entries the filters show (.xlsx or .csv)',
+      tag: 'activity-log',
+      access,
+      query: activityLogExportQuery,
+      fileName: 'activity-log',
+      file: (query) => service.exportActivity(db, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: API.activityActors,
+      summary: 'The users an entry can be filtered by, by username',
+      tag: 'activity-log',
+      access,
+      response: activityActorsResponse,
+      handler: async () => ({ message: 'OK', data: await service.listActors(db) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: `${base}/:id`,
+      summary: 'One activity-log entry with its before and after',
+      tag: 'activity-log',
+      access,
+      params: idParams,
+      response: activityEntryResponse,
+      handler: async ({ params }) => ({ message: 'OK', data: await service.getEntry(db, params.id) }),
     }),
   ];
+}
+
+const resourceOf = (access: Access | undefined) =>
+  !access || typeof access === 'string' ? 'file' : 'anyOf' in access ? access.anyOf[0].resource : access.resource;
+
+/**
+ * An onSend hook that logs every file the API hands out as an attachment (every area's exports, reports,
+ * payslips): who took what, with which filters, from where. It runs before the file is sent, so a download
+ * whose entry cannot be written is not sent.
+ */
+export function downloadAudit(db: Database) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const disposition = reply.getHeader('content-disposition');
+    if (reply.statusCode !== 200 || typeof disposition !== 'string' || !disposition.startsWith('attachment'))
+      return payload;
+    const actor = request.actor;
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    await service.logDownload(
+      db,
+      actor ? actor : { id: null, username: null, ip: request.ip, userAgent: request.headers['user-agent'] },
+      {
+        resource: resourceOf(request.routeOptions.config.access),
+        fileName: /filename="([^"]*)"/.exec(disposition)?.[1] ?? 'file',
+        filters: { ...(request.query as Record<string, unknown>) },
+        recordId: typeof id === 'string' || typeof id === 'number' ? String(id) : null,
+      },
+    );
+    return payload;
+  };
 }

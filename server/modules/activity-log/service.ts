@@ -1,27 +1,45 @@
 // The activity log: every area appends an entry inside its own write transaction (logActivity, from here);
-// the log page reads it back newest first with the stored snapshots as JSON objects.
-import type { ActivityLogItem, ActivityLogQuery } from '../../../contract/api/activity-log.ts';
+// sign-ins, failed sign-ins and downloads are appended too. The log page reads it back newest first, filtered,
+// with the stored snapshots as JSON objects, and exports what it shows.
+import {
+  ACTIVITY_ACTORS_MAX,
+  ACTIVITY_COUNT_CAP,
+  type ActivityActorOption,
+  ACTIVITY_EXPORT_MAX,
+  ACTIVITY_EXPORT_TOO_MANY,
+  type ActivityLogExportQuery,
+  type ActivityLogFilters,
+  type ActivityLogItem,
+  type ActivityLogPage,
+  type ActivityLogQuery,
+} from '../../../contract/api/activity-log.ts';
+import { changesLine, withoutSecrets } from '../../../contract/activity-changes.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import type { Page } from '../../http/list-route.ts';
-import type { Actor } from '../../http/route.ts';
+import type { ExportFile } from '../../http/export-route.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
+import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
+import { BUSINESS_UTC_OFFSET_MS, formatDateTime } from '../../lib/time.ts';
 import * as repo from './repository.ts';
-
-const SECRET_KEYS = new Set(['password', 'password_hash', 'passwordHash', 'token', 'accessToken']);
-
-/** A bank account as the log keeps it: every digit but the last four masked (issue 14 point 5). */
-export const maskAccount = (account: string) => account.replace(/[0-9](?=(?:[^0-9]*[0-9]){4})/g, '*');
 
 /** JSON of a record with secrets removed: the log never stores a password, hash or token, nor a full bank
  * account. */
 function snapshot(value: object | null | undefined): string | null {
   if (value == null) return null;
-  return JSON.stringify(value, (key, v) =>
-    SECRET_KEYS.has(key) ? undefined : key === 'bank_account' && typeof v === 'string' ? maskAccount(v) : v,
-  );
+  return JSON.stringify(value, withoutSecrets);
+}
+
+const USER_AGENT_MAX = 300;
+
+/** Who acted and from where; a failed sign-in has a name as typed and no id. */
+export interface ActivityActor {
+  id: number | null;
+  username: string | null;
+  ip: string | null;
+  userAgent?: string;
 }
 
 export interface ActivityEntry {
@@ -34,11 +52,7 @@ export interface ActivityEntry {
 }
 
 /** Appends one entry in the caller's transaction, so the entry and the change commit or roll back together. */
-export async function logActivity(
-  trx: Kysely<DB>,
-  actor: Pick<Actor, 'id' | 'username' | 'ip'> | null,
-  entry: ActivityEntry,
-): Promise<void> {
+export async function logActivity(trx: Kysely<DB>, actor: ActivityActor | null, entry: ActivityEntry): Promise<void> {
   await repo.insertActivity(trx, {
     actor_id: actor?.id || null,
     actor_username: actor?.username || null,
@@ -48,16 +62,18 @@ export async function logActivity(
     before: snapshot(entry.before),
     after: snapshot(entry.after),
     ip: actor?.ip ?? null,
+    user_agent: actor?.userAgent?.slice(0, USER_AGENT_MAX) || null,
     created_at: nowIso(),
   });
 }
 
 type Snapshot = ActivityLogItem['before'];
 
-/** Snapshots are stored from objects; a stored non-object (written by hand) is shown wrapped, not dropped. */
+/** Snapshots are stored from objects; a stored non-object (written by hand) is shown wrapped, not dropped. Secrets
+ * are stripped again on the way out, so an entry stored before a key was known to be secret never shows it. */
 function readSnapshot(text: string | null): Snapshot {
   if (text == null) return null;
-  const value: unknown = JSON.parse(text);
+  const value: unknown = JSON.parse(text, withoutSecrets);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ...value };
   return { value };
 }
@@ -72,13 +88,95 @@ const toItem = (r: repo.ActivityRow): ActivityLogItem => ({
   before: readSnapshot(r.before),
   after: readSnapshot(r.after),
   ip: r.ip,
+  user_agent: r.user_agent,
   created_at: r.created_at,
 });
 
-export async function listActivity(db: Database, query: ActivityLogQuery): Promise<Page<ActivityLogItem>> {
-  const [rows, total] = await Promise.all([
-    repo.findActivity(db.kysely, query, query),
-    repo.countActivity(db.kysely, query),
+const DAY_MS = 86_400_000;
+/** The UTC instant a business date (Asia/Phnom_Penh) starts at. */
+const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - BUSINESS_UTC_OFFSET_MS).toISOString();
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS - BUSINESS_UTC_OFFSET_MS).toISOString();
+
+function toFilter(q: ActivityLogFilters): repo.ActivityFilter {
+  return {
+    actor_id: q.actor_id,
+    q: q.q,
+    resource: q.resource,
+    action: q.action,
+    record_id: q.record_id,
+    since: q.from ? dayStart(q.from) : undefined,
+    until: q.to ? dayAfter(q.to) : undefined,
+  };
+}
+
+export async function listActivity(db: Database, query: ActivityLogQuery): Promise<Omit<ActivityLogPage, 'message'>> {
+  const filter = toFilter(query);
+  const [rows, counted] = await Promise.all([
+    repo.findActivity(db.kysely, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    repo.countActivityUpTo(db.kysely, filter, ACTIVITY_COUNT_CAP),
   ]);
-  return { data: rows.map(toItem), metadata: pageMetadata(query.page, query.limit, total) };
+  const capped = counted > ACTIVITY_COUNT_CAP;
+  const total = capped ? ACTIVITY_COUNT_CAP : counted;
+  // Past the counted total the page is still read (pages beyond the cap exist), so its next page is offered.
+  const metadata = pageMetadata(query.page, query.limit, Math.max(total, (query.page - 1) * query.limit + rows.length));
+  return {
+    data: rows.map(toItem),
+    metadata: capped && rows.length === query.limit ? { ...metadata, hasNext: true } : metadata,
+    total_capped: capped,
+  };
+}
+
+export async function getEntry(db: Database, id: number): Promise<ActivityLogItem> {
+  const row = await repo.findEntry(db.kysely, id);
+  if (!row) throw notFound();
+  return toItem(row);
+}
+
+export function listActors(db: Database): Promise<ActivityActorOption[]> {
+  return repo.findActors(db.kysely, ACTIVITY_ACTORS_MAX);
+}
+
+const EXPORT_HEADER = ['When', 'Who', 'Action', 'Resource', 'Record', 'Changes', 'Address', 'User agent'];
+
+/** Exactly the entries the filters show, newest first, as .xlsx or .csv; text cells formula-safe. */
+export async function exportActivity(db: Database, query: ActivityLogExportQuery): Promise<ExportFile> {
+  const filter = toFilter(query);
+  const rows = await repo.findActivity(db.kysely, filter, { offset: 0, limit: ACTIVITY_EXPORT_MAX + 1 });
+  if (rows.length > ACTIVITY_EXPORT_MAX) throw badRequest([{ field: 'to', message: ACTIVITY_EXPORT_TOO_MANY }]);
+  const cells: Cell[][] = rows.map((r) => {
+    const item = toItem(r);
+    return [
+      formatDateTime(item.created_at),
+      item.actor_username,
+      item.action,
+      item.resource,
+      item.record_id,
+      changesLine(item.before, item.after),
+      item.ip,
+      item.user_agent,
+    ];
+  });
+  return query.format === 'csv'
+    ? { format: 'csv', content: toCsv(EXPORT_HEADER, cells) }
+    : { format: 'xlsx', content: await toXlsx('Activity log', EXPORT_HEADER, cells) };
+}
+
+export interface Download {
+  /** The permission resource the download needs ("employee"), or 'file' for a route without one. */
+  resource: string;
+  fileName: string;
+  /** The query the download was asked with (its filters). */
+  filters: Record<string, unknown>;
+  recordId: string | null;
+}
+
+/** A file someone took out of the system: what, with which filters, by whom and from where. */
+export function logDownload(db: Database, actor: ActivityActor | null, download: Download): Promise<void> {
+  return logActivity(db.kysely, actor, {
+    action: 'export',
+    resource: download.resource,
+    recordId: download.recordId,
+    after: { file: download.fileName, filters: download.filters },
+  });
 }

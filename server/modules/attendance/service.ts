@@ -38,6 +38,7 @@ import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
 import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
+import { assertAttendanceUnlocked } from '../payroll/lock-service.ts';
 import { datesBetween, localTimeOf, localToUtc, periodOf, periodRange } from './derive-day.ts';
 import {
   assertOpen,
@@ -557,6 +558,7 @@ export function reopenPeriod(db: Database, actor: Actor, month: string): Promise
   return db.tx(async (trx) => {
     const before = await periodState(trx, month);
     if (!before.closed) throw conflict(ATTENDANCE_MESSAGES.notClosed(month));
+    await assertAttendanceUnlocked(trx, month);
     await repo.deleteClose(trx, month);
     const after = await periodState(trx, month);
     await logActivity(trx, actor, { action: 'reopen', resource: 'attendance', recordId: month, before, after });

@@ -55,7 +55,7 @@ function valuesOf(row: SheetRow): Cell[] {
     row.employee.name,
     row.employee.department?.name ?? '',
     row.employee.team?.name ?? '',
-    ...row.cells.map((c) => c.code ?? ''),
+    ...row.cells.status.map((s) => (s ? ATTENDANCE_CODES[s] : '')),
     t.present_days,
     t.late_count,
     t.late_minutes,
@@ -124,11 +124,11 @@ async function workbook(
   for await (const rows of allSheetRows(db, filters, period)) {
     for (const r of rows) {
       const row = sheet.addRow(valuesOf(r).map(neutralise));
-      r.cells.forEach((c, i) => {
-        if (!c.status) return;
+      r.cells.status.forEach((s, i) => {
+        if (!s) return;
         const cell = row.getCell(firstDay + i);
-        cell.fill = STYLES[c.status].fill;
-        cell.font = STYLES[c.status].font;
+        cell.fill = STYLES[s].fill;
+        cell.font = STYLES[s].font;
       });
       row.commit();
     }

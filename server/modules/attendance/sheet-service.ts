@@ -1,9 +1,9 @@
 // The monthly sheet (issue 13 item 5): a row per employee with a cell per day of the period and the period's
 // totals, paged by employee; and its export, the whole sheet as the .xlsx HR hands to payroll.
 import type { Kysely } from 'kysely';
-import { ATTENDANCE_CODES, ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../contract/attendance-codes.ts';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../contract/attendance-codes.ts';
 import type {
-  SheetCell,
+  SheetCells,
   SheetDay,
   SheetPeriod,
   SheetQuery,
@@ -31,19 +31,7 @@ export function localHhmm(iso: string | null): string | null {
   return `${TWO_DIGITS[(Number(iso.slice(11, 13)) + 7) % 24]}${iso.slice(13, 16)}`;
 }
 
-const emptyCell = (date: string): SheetCell => ({
-  date,
-  status: null,
-  code: null,
-  attendance_id: null,
-  clock_in_local: null,
-  clock_out_local: null,
-  worked_minutes: null,
-  late_minutes: 0,
-  early_minutes: 0,
-});
-
-/** The row of one employee: a cell per date, and the totals of the period. */
+/** The row of one employee: the period's days column by column, and the totals of the period. */
 export function sheetRowOf(
   employee: repo.SheetEmployeeRow,
   dates: string[],
@@ -62,9 +50,19 @@ export function sheetRowOf(
     worked_minutes: 0,
     overtime_minutes: overtimeMinutes,
   };
-  const cells = dates.map((date): SheetCell => {
+  const n = dates.length;
+  const cells: SheetCells = {
+    status: new Array(n).fill(null),
+    attendance_id: new Array(n).fill(null),
+    clock_in_local: new Array(n).fill(null),
+    clock_out_local: new Array(n).fill(null),
+    worked_minutes: new Array(n).fill(null),
+    late_minutes: new Array(n).fill(0),
+    early_minutes: new Array(n).fill(0),
+  };
+  dates.forEach((date, i) => {
     const r = byDate.get(date);
-    if (!r || !KNOWN.has(r.status)) return emptyCell(date);
+    if (!r || !KNOWN.has(r.status)) return;
     const status = r.status as AttendanceStatus;
     const late = Number(r.late_minutes);
     const early = Number(r.early_minutes);
@@ -82,17 +80,13 @@ export function sheetRowOf(
     }
     totals.early_minutes += early;
     totals.worked_minutes += worked ?? 0;
-    return {
-      date,
-      status,
-      code: ATTENDANCE_CODES[status],
-      attendance_id: Number(r.id),
-      clock_in_local: localHhmm(r.clock_in),
-      clock_out_local: localHhmm(r.clock_out),
-      worked_minutes: worked,
-      late_minutes: late,
-      early_minutes: early,
-    };
+    cells.status[i] = status;
+    cells.attendance_id[i] = Number(r.id);
+    cells.clock_in_local[i] = localHhmm(r.clock_in);
+    cells.clock_out_local[i] = localHhmm(r.clock_out);
+    cells.worked_minutes[i] = worked;
+    cells.late_minutes[i] = late;
+    cells.early_minutes[i] = early;
   });
   return {
     employee: {

@@ -22,9 +22,9 @@ export function authRoutes(db: Database, tokens: Tokens) {
       access: 'public',
       body: loginBody,
       response: loginResponse,
-      handler: async ({ body, request }) => ({
+      handler: async ({ body, actor }) => ({
         message: 'Signed in successfully',
-        data: await login(db, tokens, body, request.ip),
+        data: await login(db, tokens, body, actor),
       }),
     }),
     defineRoute({

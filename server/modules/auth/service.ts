@@ -12,12 +12,25 @@ import type { Tokens } from '../../auth/tokens.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
 
-export async function login(db: Database, tokens: Tokens, body: LoginBody, ip: string): Promise<LoginData> {
+/** `client`: where the attempt came from (address and user agent), as the activity log keeps it. */
+export async function login(
+  db: Database,
+  tokens: Tokens,
+  body: LoginBody,
+  client: Pick<Actor, 'ip' | 'userAgent'>,
+): Promise<LoginData> {
+  const { ip, userAgent } = client;
   await assertNotThrottled(db, body.username, ip);
   const user = await repo.findAccount(db.kysely, body.username);
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
   if (!user || !passwordOk || user.status !== 'Active') {
     await recordFailure(db, body.username, ip);
+    // Logged for known and unknown names alike (same work, same time); the name as typed, never the password.
+    await logActivity(
+      db.kysely,
+      { id: null, username: body.username, ip, userAgent },
+      { action: 'sign-in-failed', resource: 'sysUser', recordId: user?.id ?? null },
+    );
     throw unauthorized(ERRORS.invalidCredentials);
   }
   await clearFailures(db, body.username, ip);
@@ -25,7 +38,7 @@ export async function login(db: Database, tokens: Tokens, body: LoginBody, ip: s
     await repo.recordSignIn(trx, user.id, nowIso());
     await logActivity(
       trx,
-      { id: user.id, username: user.username, ip },
+      { id: user.id, username: user.username, ip, userAgent },
       { action: 'sign-in', resource: 'sysUser', recordId: user.id },
     );
   });

@@ -1,5 +1,6 @@
-// The dashboard's counts in one round trip. It reads other areas' tables (users, roles, notifications)
-// directly: a shared read of counts, not their rules, so it goes through no other module.
+// The dashboard's reads. Counts and short lists of other areas' tables (users, roles, notifications, leave,
+// overtime, employees, holidays, payroll runs), read directly: shared reads of figures, not those areas' rules
+// (the rules — which requests you may act on, how a day's attendance counts — come through their services).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
@@ -11,7 +12,20 @@ export interface DashboardCounts {
   unreadNotifications: number;
 }
 
-export async function countsFor(db: Kysely<DB>, userId: number): Promise<DashboardCounts> {
+export interface Dates {
+  today: string;
+  weekFrom: string;
+  weekTo: string;
+  monthFrom: string;
+  monthTo: string;
+  probationTo: string;
+}
+
+const approvedLeave = (db: Kysely<DB>) =>
+  db.selectFrom('approval_request as r').where('r.kind', '=', 'leave').where('r.status', '=', 'approve');
+
+/** Every counter and total of the page in one statement: one round trip, however many cards. */
+export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('sys_user').select(eb.fn.countAll().as('n')).as('users'),
@@ -23,12 +37,141 @@ export async function countsFor(db: Kysely<DB>, userId: number): Promise<Dashboa
         .where('user_id', '=', userId)
         .where('is_read', '=', 0)
         .as('unread'),
+      approvedLeave(db)
+        .select(eb.fn.countAll().as('n'))
+        .where('r.start_date', '<=', d.today)
+        .where('r.end_date', '>=', d.today)
+        .as('out_today'),
+      approvedLeave(db)
+        .select(eb.fn.countAll().as('n'))
+        .where('r.start_date', '<=', d.weekTo)
+        .where('r.end_date', '>=', d.weekFrom)
+        .as('out_week'),
+      approvedLeave(db)
+        .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
+        .select((e) => e.fn.sum('lr.days').as('n'))
+        .where('r.start_date', '>=', d.monthFrom)
+        .where('r.start_date', '<=', d.monthTo)
+        .as('leave_days'),
+      approvedLeave(db)
+        .select(eb.fn.countAll().as('n'))
+        .where('r.start_date', '>=', d.monthFrom)
+        .where('r.start_date', '<=', d.monthTo)
+        .as('leave_requests'),
+      eb
+        .selectFrom('approval_request as r')
+        .innerJoin('overtime_request as o', 'o.request_id', 'r.id')
+        .select((e) => e.fn.sum(e.fn.coalesce('o.approved_minutes', 'o.minutes')).as('n'))
+        .where('r.kind', '=', 'overtime')
+        .where('r.status', '=', 'approve')
+        .where('r.start_date', '>=', d.monthFrom)
+        .where('r.start_date', '<=', d.monthTo)
+        .as('overtime_minutes'),
+      eb
+        .selectFrom('approval_request as r')
+        .select(eb.fn.countAll().as('n'))
+        .where('r.kind', '=', 'overtime')
+        .where('r.status', '=', 'approve')
+        .where('r.start_date', '>=', d.monthFrom)
+        .where('r.start_date', '<=', d.monthTo)
+        .as('overtime_requests'),
+      eb
+        .selectFrom('employee')
+        .select(eb.fn.countAll().as('n'))
+        .where('status', '=', 'active')
+        .where('probation_end_date', '>=', d.today)
+        .where('probation_end_date', '<=', d.probationTo)
+        .as('probations'),
     ])
     .executeTakeFirstOrThrow();
   return {
-    users: toNumber(row.users),
-    activeUsers: toNumber(row.active_users),
-    roles: toNumber(row.roles),
-    unreadNotifications: toNumber(row.unread),
+    counts: {
+      users: toNumber(row.users),
+      activeUsers: toNumber(row.active_users),
+      roles: toNumber(row.roles),
+      unreadNotifications: toNumber(row.unread),
+    } satisfies DashboardCounts,
+    outToday: toNumber(row.out_today),
+    outWeek: toNumber(row.out_week),
+    leaveDays: toNumber(row.leave_days),
+    leaveRequests: toNumber(row.leave_requests),
+    overtimeMinutes: toNumber(row.overtime_minutes),
+    overtimeRequests: toNumber(row.overtime_requests),
+    probations: toNumber(row.probations),
   };
+}
+
+/** Approved leave touching [from, to], by start date, with the person and the leave type. */
+export function absences(db: Kysely<DB>, from: string, to: string, limit: number) {
+  return approvedLeave(db)
+    .innerJoin('employee as e', 'e.id', 'r.employee_id')
+    .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
+    .innerJoin('leave_type as lt', 'lt.id', 'lr.leave_type_id')
+    .select([
+      'r.id',
+      'r.start_date',
+      'r.end_date',
+      'e.id as employee_id',
+      'e.first_name',
+      'e.last_name',
+      'e.staff_id',
+      'lt.name as leave_type',
+    ])
+    .where('r.start_date', '<=', to)
+    .where('r.end_date', '>=', from)
+    .orderBy('r.start_date')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}
+
+export function upcomingHolidays(db: Kysely<DB>, from: string, limit: number) {
+  return db
+    .selectFrom('calendar_event')
+    .select(['id', 'title', 'event_date'])
+    .where('kind', '=', 'holiday')
+    .where('event_date', '>=', from)
+    .orderBy('event_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function probationsEnding(db: Kysely<DB>, from: string, to: string, limit: number) {
+  return db
+    .selectFrom('employee')
+    .select(['id', 'first_name', 'last_name', 'staff_id', 'position', 'probation_end_date'])
+    .where('status', '=', 'active')
+    .where('probation_end_date', '>=', from)
+    .where('probation_end_date', '<=', to)
+    .orderBy('probation_end_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Active employees per department (null: not in a team), with the department's name. The people are counted
+ * per team first (one pass over the employees), and the few teams are then summed into departments. */
+export function headcount(db: Kysely<DB>) {
+  const perTeam = db
+    .selectFrom('employee')
+    .select((eb) => ['team_id', eb.fn.countAll().as('n')])
+    .where('status', '=', 'active')
+    .groupBy('team_id');
+  return db
+    .selectFrom(perTeam.as('c'))
+    .leftJoin('team as t', 't.id', 'c.team_id')
+    .leftJoin('department as d', 'd.id', 't.department_id')
+    .select((eb) => ['d.id', 'd.name', eb.fn.sum('c.n').as('n')])
+    .groupBy(['d.id', 'd.name'])
+    .execute();
+}
+
+export function lastPayrollRuns(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('payroll_run')
+    .select(['id', 'month', 'status', 'headcount', 'gross_cents', 'net_cents', 'employer_cents'])
+    .orderBy('month', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -8,7 +8,7 @@ export function dashboardRoutes(db: Database) {
     defineRoute({
       method: 'GET',
       url: '/api/v1/admin/dashboard',
-      summary: 'Counts for the dashboard',
+      summary: "The day's HR work: counters and each card the caller's permissions allow (absent without them)",
       tag: 'dashboard',
       access: { resource: 'dashboard', action: 'read' },
       response: dashboardResponse,

@@ -4,7 +4,12 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, PayLineTable, PayslipTable, PayrollRunTable } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 
-export type PayLineRow = Selectable<PayLineTable> & { first_name: string | null; last_name: string | null };
+export type PayLineRow = Selectable<PayLineTable> & {
+  first_name: string | null;
+  last_name: string | null;
+  /** The month of the run an adjustment corrects. */
+  adjusts_month: string | null;
+};
 export type RunRow = Selectable<PayrollRunTable>;
 export type PayslipRow = Selectable<PayslipTable> & { month: string; status: string };
 export type NewPayslip = Insertable<PayslipTable>;
@@ -15,8 +20,9 @@ const payLines = (db: Kysely<DB>) =>
   db
     .selectFrom('pay_line')
     .leftJoin('employee', 'employee.id', 'pay_line.employee_id')
+    .leftJoin('payroll_run as adjusted', 'adjusted.id', 'pay_line.adjusts_payroll_id')
     .selectAll('pay_line')
-    .select(['employee.first_name', 'employee.last_name']);
+    .select(['employee.first_name', 'employee.last_name', 'adjusted.month as adjusts_month']);
 
 export function findPayLines(
   db: Kysely<DB>,
@@ -60,6 +66,10 @@ export const updatePayLine = (trx: Kysely<DB>, id: number, values: Partial<Inser
   trx.updateTable('pay_line').set(values).where('id', '=', id).execute();
 
 export const deletePayLine = (trx: Kysely<DB>, id: number) => trx.deleteFrom('pay_line').where('id', '=', id).execute();
+
+/** The employees with these staff ids (at most a few hundred at a time: bind limits). */
+export const employeesByStaffId = (db: Kysely<DB>, staffIds: string[]) =>
+  db.selectFrom('employee').select(['id', 'staff_id']).where('staff_id', 'in', staffIds).execute();
 
 /** Whether an approved run paid this pay line (its id is in a payslip's lines). */
 export async function payLineUsedByApprovedRun(
@@ -225,6 +235,14 @@ export const isClosed = async (db: Kysely<DB>, month: string) =>
 
 export const findRun = (db: Kysely<DB>, id: number) =>
   db.selectFrom('payroll_run').selectAll().where('id', '=', id).executeTakeFirst();
+/** Whether an employee has a payslip in a run. */
+export const hasPayslip = async (db: Kysely<DB>, runId: number, employeeId: number) =>
+  (await db
+    .selectFrom('payslip')
+    .select('id')
+    .where('payroll_id', '=', runId)
+    .where('employee_id', '=', employeeId)
+    .executeTakeFirst()) !== undefined;
 export const findRunByMonth = (db: Kysely<DB>, month: string) =>
   db.selectFrom('payroll_run').selectAll().where('month', '=', month).executeTakeFirst();
 /** The latest run before a month. */

@@ -3,6 +3,7 @@
 // with payroll read; anyone else's is 404).
 import { idParams } from '../../../contract/api/common.ts';
 import {
+  adjustmentBody,
   generateBody,
   PAYROLL_MESSAGES,
   payLineBody,
@@ -24,13 +25,18 @@ import { listRoute } from '../../http/list-route.ts';
 import { resourceRoutes } from '../../http/resource-routes.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
+import { addAdjustment } from './adjustment-service.ts';
 import * as service from './service.ts';
+import { payrollFileRoutes } from './files-routes.ts';
+import { payrollTaxRoutes } from './tax-routes.ts';
 
 const base = '/api/v1/admin/payroll';
 const tag = 'payroll';
 const read = { resource: 'payroll', action: 'read' } as const;
 
 export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
+  ...payrollTaxRoutes(db),
+  ...payrollFileRoutes(db),
   ...resourceRoutes(db, {
     path: 'deduction',
     resource: 'deduction',
@@ -120,6 +126,23 @@ export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
       message: PAYROLL_MESSAGES.approved,
       data: await service.approvePayroll(db, actor, params.id),
     }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${base}/:id/adjustments`,
+    summary:
+      'Correct an approved run: a one-off pay line for the employee into the next month without an approved run ' +
+      '(the run and its payslips never change)',
+    tag,
+    access: { resource: 'deduction', action: 'create' },
+    params: idParams,
+    body: adjustmentBody,
+    response: payLineResponse,
+    handler: async ({ actor, params, body, reply }) => {
+      const { month, line } = await addAdjustment(db, actor, params.id, body);
+      reply.status(201);
+      return { message: PAYROLL_MESSAGES.adjustmentAdded(month), data: line };
+    },
   }),
   defineRoute({
     method: 'GET',

@@ -49,7 +49,7 @@ import * as repo from './repository.ts';
 
 // --- pay lines
 
-function toPayLine(r: repo.PayLineRow): PayLineItem {
+export function toPayLine(r: repo.PayLineRow): PayLineItem {
   return {
     id: r.id,
     employee:
@@ -63,6 +63,7 @@ function toPayLine(r: repo.PayLineRow): PayLineItem {
     taxable: r.taxable === 1,
     from_month: r.from_month,
     to_month: r.to_month,
+    adjusts: r.adjusts_payroll_id == null ? null : { payroll_id: r.adjusts_payroll_id, month: r.adjusts_month ?? '' },
     created_at: r.created_at,
   };
 }
@@ -92,7 +93,8 @@ async function assertEmployee(db: Kysely<DB>, id: number | null | undefined) {
   if (!found) throw badRequest([{ field: 'employee_id', message: 'employee_id does not exist.' }]);
 }
 
-const payLineValues = (b: PayLineBody) => ({
+/** A pay line body as its row's columns. */
+export const payLineValues = (b: PayLineBody) => ({
   employee_id: b.employee_id ?? null,
   kind: b.kind,
   name: b.name,
@@ -447,6 +449,8 @@ export function regeneratePayroll(
 export function approvePayroll(db: Database, actor: Actor, id: number): Promise<PayrollRun> {
   return db.tx(async (trx) => {
     const before = await draftRun(trx, id);
+    // Approval locks the month's attendance closed: it must still be closed (it may have been reopened since).
+    if (!(await repo.isClosed(trx, before.month))) throw conflict(M.notClosedToApprove(before.month));
     const now = nowIso();
     const approved = await repo.approveRun(trx, id, {
       approved_by_id: actor.id || null,
@@ -574,9 +578,14 @@ export async function getPayslip(db: Database, id: number, actor: Actor): Promis
 
 // --- export
 
-export async function exportRun(db: Database, id: number): Promise<ExportFile> {
-  const run = await repo.findRun(db.kysely, id);
+/** A run and every payslip of it, in employee order (404 for an unknown run). */
+export async function runWithPayslips(db: Kysely<DB>, id: number) {
+  const run = await repo.findRun(db, id);
   if (!run) throw notFound(M.runNotFound);
-  const slips = (await repo.runPayslips(db.kysely, id)).map(toPayslip);
+  return { run: toRun(run), slips: (await repo.runPayslips(db, id)).map(toPayslip) };
+}
+
+export async function exportRun(db: Database, id: number): Promise<ExportFile> {
+  const { run, slips } = await runWithPayslips(db.kysely, id);
   return { format: 'xlsx', content: await registerXlsx(run.month, run.exchange_rate, slips) };
 }

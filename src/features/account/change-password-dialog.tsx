@@ -8,10 +8,9 @@ import { z } from 'zod';
 import { changePasswordBody, type changePasswordResponse } from '../../../contract/api/auth.ts';
 import { API } from '../../../contract/api/paths.ts';
 import { TOAST, VALIDATION } from '../../../contract/messages.ts';
-import { capitalise, serverMessage } from '../../../commands/error-message.ts';
 import { apiSend } from '../../lib/api-client.ts';
+import { applyServerErrors, type FieldMap } from '../../lib/form-errors.ts';
 import { session, startSession } from '../../lib/session.ts';
-import { validatorsOf } from '../../lib/validators.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -23,7 +22,7 @@ const form = changePasswordBody
     message: VALIDATION.passwordsDiffer,
   });
 type Form = z.infer<typeof form>;
-const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+const FIELDS: FieldMap<Form> = { current_password: 'current_password', new_password: 'new_password' };
 
 export default function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const {
@@ -46,15 +45,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
       toast.success(res.message || TOAST.passwordChanged);
       onClose();
     } catch (err) {
-      if ((err as { status?: number })?.status === 401) return;
-      let placed = false;
-      for (const v of validatorsOf(err)) {
-        const field = FIELDS.find((f) => f === v.field);
-        if (!field) continue;
-        setError(field, { type: 'server', message: v.message }, { shouldFocus: !placed });
-        placed = true;
-      }
-      if (!placed) toast.error(capitalise(serverMessage(err) ?? TOAST.unknownError));
+      applyServerErrors(err, setError, { fields: FIELDS, fallback: TOAST.unknownError });
     }
   });
 

@@ -5,6 +5,7 @@ import {
 import { DATE_PATTERN, MONTH_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { exportDaily, exportSheet, setPeriodClosed } from './api/attendance-api.ts';
+import { clock } from './api/clock.ts';
 import { attendanceView, dailyFilters, sheetFilters } from './view-state.ts';
 
 const thisMonth = () => businessToday().slice(0, 7);
@@ -30,6 +31,7 @@ export const attendanceCommandApi: AttendanceCommandApi = {
     exportDaily({ ...(filtered ? dailyFilters(attendanceView) : { date: businessToday() }), format }),
   exportSheet: () =>
     exportSheet({ ...sheetFilters({ ...attendanceView, month: attendanceView.month || thisMonth() }) }),
+  clock,
   closeMonth: (month) => setPeriodClosed(month, true),
   reopenMonth: (month) => setPeriodClosed(month, false),
 };

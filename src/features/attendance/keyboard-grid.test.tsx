@@ -18,7 +18,10 @@ const ROWS: Row[] = Array.from({ length: 25 }, (_, i) => ({
 }));
 const COLUMNS = [{ key: 'who', header: 'Employee' }, ...[1, 2, 3, 4, 5].map((d) => ({ key: `d${d}`, header: `${d}` }))];
 
-function renderGrid(onActivate: (row: Row, col: number) => void = () => {}) {
+function renderGrid(
+  onActivate: (row: Row, col: number) => void = () => {},
+  whyNoEntity?: (row: Row, col: number) => string | null,
+) {
   render(
     <>
       <button type="button">Before</button>
@@ -33,6 +36,7 @@ function renderGrid(onActivate: (row: Row, col: number) => void = () => {}) {
         toEntity={(r, col) =>
           col > 0 ? { kind: 'attendanceRecord', id: r.id * 10 + col, name: r.days[col - 1] } : null
         }
+        whyNoEntity={whyNoEntity}
       />
       <button type="button">After</button>
     </>,
@@ -135,6 +139,18 @@ describe('KeyboardGrid', () => {
     expect(focused().textContent).toBe('P3.1');
     screen.getByRole('button', { name: 'After' }).focus();
     expect(activeList()?.focused()).toBeNull();
+  });
+
+  it('says why a row key has nothing to act on where focus is (the name column), only while focus is in the grid', () => {
+    renderGrid(undefined, (r, col) => (col === 0 ? `Move to a day of ${r.name} first` : null));
+    screen.getByRole('rowheader', { name: 'Person 1' }).focus();
+    press('ArrowDown');
+    expect(activeList()?.focused()).toBeNull();
+    expect(activeList()?.whyNothingFocused?.()).toBe('Move to a day of Person 2 first');
+    press('ArrowRight');
+    expect(activeList()?.whyNothingFocused?.()).toBeNull();
+    screen.getByRole('button', { name: 'After' }).focus();
+    expect(activeList()?.whyNothingFocused?.()).toBeNull();
   });
 
   it('leaves keys with modifiers other than Ctrl, and keys from outside a cell, alone', () => {

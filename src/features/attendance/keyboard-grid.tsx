@@ -30,6 +30,8 @@ export interface KeyboardGridProps<T> {
   onActivate?: (row: T, col: number) => void;
   /** The entity the commands act on for the focused cell (`e`, the palette's row commands), if any. */
   toEntity?: (row: T, col: number) => EntityRef | null;
+  /** Why a focused cell without an entity has none ("no record for this day"), said when a row key is pressed. */
+  whyNoEntity?: (row: T, col: number) => string | null;
   /** Extra description of the grid (its keys), by id. */
   describedBy?: string;
   caption?: ReactNode;
@@ -46,6 +48,7 @@ export function KeyboardGrid<T>({
   cellClass,
   onActivate,
   toEntity,
+  whyNoEntity,
   describedBy,
   caption,
   pageRows = 10,
@@ -85,8 +88,8 @@ export function KeyboardGrid<T>({
   };
 
   // The focused cell as the entity commands act on (j/k move between rows, `e` corrects the cell's day).
-  const latest = useRef({ rows, at, toEntity, onActivate, focusCell, shape });
-  latest.current = { rows, at, toEntity, onActivate, focusCell, shape };
+  const latest = useRef({ rows, at, toEntity, whyNoEntity, onActivate, focusCell, shape });
+  latest.current = { rows, at, toEntity, whyNoEntity, onActivate, focusCell, shape };
   const inGrid = () => !!tableRef.current?.contains(document.activeElement);
   useEffect(
     () =>
@@ -103,6 +106,10 @@ export function KeyboardGrid<T>({
         focused: () => {
           const { rows, at, toEntity } = latest.current;
           return inGrid() && rows[at.row] && toEntity ? toEntity(rows[at.row], at.col) : null;
+        },
+        whyNothingFocused: () => {
+          const { rows, at, whyNoEntity } = latest.current;
+          return inGrid() && rows[at.row] && whyNoEntity ? whyNoEntity(rows[at.row], at.col) : null;
         },
       }),
     [],

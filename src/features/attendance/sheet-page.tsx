@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SheetCell, SheetDay, SheetRow } from '../../../contract/api/attendance.ts';
-import { ATTENDANCE_STATUS_LABELS, WEEKDAY_LABELS } from '../../../contract/attendance-codes.ts';
+import { ATTENDANCE_STATUS_LABELS, sheetCellAt, WEEKDAY_LABELS } from '../../../contract/attendance-codes.ts';
 import { registry } from '../../../commands/all-commands.ts';
 import { attendanceSheetPath } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { MONTH_PATTERN, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
@@ -33,6 +33,7 @@ import { attendanceView, sheetFilters } from './view-state.ts';
 const SEARCH_PAUSE_MS = 250;
 export const SHEET_PAGE_SIZE = 50;
 const NO_RECORD = 'No record for this day (a future day, or before the employee joined).';
+const NOT_A_DAY = 'Move to a day first: the arrow keys move between days.';
 
 const TOTALS: ReadonlyArray<{ key: string; header: string; title: string; value: (r: SheetRow) => string }> = [
   { key: 'present', header: 'Present', title: 'Present days', value: (r) => formatDays(r.totals.present_days) },
@@ -131,7 +132,7 @@ export default function SheetPage() {
     })),
   ];
   const dayOf = (row: SheetRow, col: number): SheetCell | null =>
-    col >= 1 && col <= days.length ? (row.cells[col - 1] ?? null) : null;
+    col >= 1 && col <= days.length ? sheetCellAt(row.cells, col - 1, days[col - 1].date) : null;
   const entityOf = (row: SheetRow, col: number) => {
     const cell = dayOf(row, col);
     return cell?.attendance_id
@@ -234,6 +235,7 @@ export default function SheetPage() {
               return day ? toneClass(day.status) : 'font-medium';
             }}
             toEntity={entityOf}
+            whyNoEntity={(r, col) => (dayOf(r, col) ? NO_RECORD : NOT_A_DAY)}
             onActivate={(r, col) => {
               const entity = entityOf(r, col);
               if (entity) void runCommand('attendance.correct', entity, 'shortcut');

@@ -1,16 +1,23 @@
+// The dashboard (issue 15): what an HR administrator looks at first. One call (GET /dashboard) answers every
+// card the user's permissions allow; a card the answer leaves out is not shown. Each card's title links to the
+// list behind it.
+import { useCommandContext } from '../../lib/use-command-context.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
-
-const CARDS = [
-  { key: 'users', label: 'Users' },
-  { key: 'activeUsers', label: 'Active users' },
-  { key: 'roles', label: 'Roles' },
-  { key: 'unreadNotifications', label: 'Unread notifications' },
-] as const;
+import { ApprovalsCard } from './cards/approvals-card.tsx';
+import { AttendanceCard } from './cards/attendance-card.tsx';
+import { HeadcountCard } from './cards/headcount-card.tsx';
+import { HolidaysCard } from './cards/holidays-card.tsx';
+import { MonthCard } from './cards/month-card.tsx';
+import { OutCard } from './cards/out-card.tsx';
+import { PayrollCard } from './cards/payroll-card.tsx';
+import { ProbationsCard } from './cards/probations-card.tsx';
+import { CountersStrip } from './counters-strip.tsx';
 
 export default function DashboardPage() {
   const { data, isLoading, error } = useDashboard();
-  const counts = data?.data.data;
+  const ctx = useCommandContext();
+  const d = data?.data.data;
   return (
     <section>
       <PageHeader title="Dashboard" />
@@ -19,26 +26,23 @@ export default function DashboardPage() {
           The dashboard could not be loaded.
         </p>
       ) : null}
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isLoading || undefined}>
-        {CARDS.map((c) => (
-          <div
-            key={c.key}
-            className="rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{c.label}</dt>
-            <dd className="mt-1 text-3xl font-semibold">
-              {counts ? (
-                counts[c.key]
-              ) : (
-                <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-200 dark:bg-slate-700">
-                  <span className="sr-only">Loading</span>
-                </span>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
+      {isLoading && !d ? <p className="text-sm text-slate-700 dark:text-slate-300">Loading…</p> : null}
+      {d ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {d.approvals ? <ApprovalsCard data={d.approvals} /> : null}
+          {d.attendance ? <AttendanceCard data={d.attendance} /> : null}
+          {d.out ? <OutCard data={d.out} today={d.today} /> : null}
+          {d.overtime || d.leave ? <MonthCard overtime={d.overtime} leave={d.leave} /> : null}
+          {d.holidays ? <HolidaysCard data={d.holidays} /> : null}
+          {d.probations ? (
+            <ProbationsCard data={d.probations} today={d.today} canEdit={ctx.permissions.has('employee:update')} />
+          ) : null}
+          {d.headcount ? <HeadcountCard data={d.headcount} /> : null}
+          {d.payroll ? <PayrollCard data={d.payroll} /> : null}
+        </div>
+      ) : null}
+      {d ? <CountersStrip counts={d} /> : null}
+      <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
         Tip: press <kbd className="rounded border px-1 font-mono">Ctrl</kbd> +{' '}
         <kbd className="rounded border px-1 font-mono">K</kbd> for the command palette, or{' '}
         <kbd className="rounded border px-1 font-mono">?</kbd> for all shortcuts.

@@ -1,0 +1,88 @@
+// How the activity log names what it stores: resources and actions as people read them, and the page of the
+// record an entry is about (a link where the record has one). Plain data, shared by the commands and the page.
+import { fillRoute } from '../../routes.ts';
+
+/** The resources the log's filter offers, in the order of the sidebar, with their labels. */
+export const LOG_RESOURCES: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'employee', label: 'Employee' },
+  { value: 'attendance', label: 'Attendance' },
+  { value: 'leaveRequest', label: 'Leave request' },
+  { value: 'leaveType', label: 'Leave type' },
+  { value: 'leaveBalance', label: 'Leave balance' },
+  { value: 'postClockRequest', label: 'Post clock request' },
+  { value: 'overtimeRequest', label: 'Overtime request' },
+  { value: 'payroll', label: 'Payroll' },
+  { value: 'deduction', label: 'Deduction' },
+  { value: 'calendar', label: 'Calendar' },
+  { value: 'department', label: 'Department' },
+  { value: 'team', label: 'Team' },
+  { value: 'office', label: 'Office' },
+  { value: 'project', label: 'Project' },
+  { value: 'sysLog', label: 'Activity log' },
+  { value: 'sysUser', label: 'User' },
+  { value: 'role', label: 'Role' },
+];
+
+/** The actions the log's filter offers (the ones the server writes), with their labels. */
+export const LOG_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'create', label: 'Create' },
+  { value: 'update', label: 'Update' },
+  { value: 'delete', label: 'Delete' },
+  { value: 'approve', label: 'Approve' },
+  { value: 'acknowledge', label: 'Acknowledge' },
+  { value: 'reject', label: 'Reject' },
+  { value: 'cancel', label: 'Cancel' },
+  { value: 'sign-in', label: 'Sign in' },
+  { value: 'sign-in-failed', label: 'Failed sign-in' },
+  { value: 'export', label: 'Export' },
+  { value: 'import', label: 'Import' },
+  { value: 'move-team', label: 'Move team' },
+  { value: 'correct', label: 'Correct' },
+  { value: 'close', label: 'Close period' },
+  { value: 'reopen', label: 'Reopen period' },
+  { value: 'adjust', label: 'Adjust balance' },
+  { value: 'activate', label: 'Activate' },
+  { value: 'deactivate', label: 'Deactivate' },
+  { value: 'reset-password', label: 'Reset password' },
+  { value: 'change-password', label: 'Change password' },
+  { value: 'sign-out-everywhere', label: 'Sign out everywhere' },
+];
+
+const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  list.find((o) => o.value === value)?.label ?? value;
+export const resourceLabel = (resource: string) => label(LOG_RESOURCES, resource);
+export const actionLabel = (action: string) => label(LOG_ACTIONS, action);
+
+/** The page each kind of record is shown on; kinds missing here have no page of their own. */
+const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = {
+  employee: (id) => fillRoute('/employee/edit/:id', { id }),
+  sysUser: (id) => fillRoute('/users/:id/edit', { id }),
+  role: (id) => fillRoute('/roles/:id/edit', { id }),
+  office: (id) => fillRoute('/offices/edit/:officeId', { officeId: id }),
+  department: (id) => fillRoute('/department/:id', { id }),
+  leaveRequest: (id) => `/leave?request_id=${encodeURIComponent(id)}`,
+  overtimeRequest: (id) => `/ot?request_id=${encodeURIComponent(id)}`,
+  postClockRequest: (id) => `/post-clock-request?request_id=${encodeURIComponent(id)}`,
+};
+
+/** The record's page, or null when its kind has none (or the entry names no record). */
+export function recordPath(resource: string, recordId: string | null): string | null {
+  if (!recordId || !/^\d+$/.test(recordId)) return null;
+  return RECORD_PAGES[resource]?.(recordId) ?? null;
+}
+
+/** The palette's entity kinds whose records have a history, and the resource the log files them under. */
+export const HISTORY_KINDS: ReadonlyArray<{ kind: string; resource: string; noun: string }> = [
+  { kind: 'employee', resource: 'employee', noun: 'employee' },
+  { kind: 'user', resource: 'sysUser', noun: 'user' },
+  { kind: 'role', resource: 'role', noun: 'role' },
+  { kind: 'office', resource: 'office', noun: 'office' },
+  { kind: 'department', resource: 'department', noun: 'department' },
+  { kind: 'team', resource: 'team', noun: 'team' },
+  { kind: 'project', resource: 'project', noun: 'project' },
+  { kind: 'leaveRequest', resource: 'leaveRequest', noun: 'leave request' },
+  { kind: 'overtimeRequest', resource: 'overtimeRequest', noun: 'overtime request' },
+  { kind: 'postClockRequest', resource: 'postClockRequest', noun: 'post clock request' },
+];
+
+export const historyResourceOf = (kind: string) => HISTORY_KINDS.find((k) => k.kind === kind)?.resource;

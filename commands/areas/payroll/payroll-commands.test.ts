@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { PAYROLL_MESSAGES } from '../../../contract/api/payroll.ts';
+import { ERRORS } from '../../../contract/messages.ts';
+import { activeContexts, registry } from '../../all-commands.ts';
+import { createExecutor } from '../../execute.ts';
+import { fakeContext } from '../../test-context.ts';
+import type { EntityRef } from '../../types.ts';
+import { blockedReason } from '../../visibility.ts';
+import { PAYROLL_TEXT } from './payroll-commands.ts';
+
+const PAYROLL = ['read', 'create', 'update'].map((a) => `payroll:${a}`);
+const DEDUCTION = ['read', 'create', 'update', 'delete'].map((a) => `deduction:${a}`);
+const ALL = new Set([...PAYROLL, ...DEDUCTION]);
+const draft: EntityRef = {
+  kind: 'payrollRun',
+  id: 4,
+  name: 'October 2026',
+  extra: { month: '2026-10', status: 'draft' },
+};
+const approved: EntityRef = {
+  ...draft,
+  id: 3,
+  name: 'September 2026',
+  extra: { month: '2026-09', status: 'approved' },
+};
+const october: EntityRef = {
+  kind: 'payrollMonth',
+  id: 202610,
+  name: 'October 2026',
+  extra: { month: '2026-10', generated: false },
+};
+const line: EntityRef = { kind: 'payLine', id: 9, name: 'Transport · Everyone' };
+
+describe('payroll commands', () => {
+  it('say what the server says for the texts both show', () => {
+    expect(PAYROLL_TEXT.locked).toBe(PAYROLL_MESSAGES.locked);
+    expect(PAYROLL_TEXT.alreadyGenerated('2026-10')).toBe(PAYROLL_MESSAGES.alreadyGenerated('2026-10'));
+    expect(PAYROLL_TEXT.approved).toBe(PAYROLL_MESSAGES.approved);
+    expect(PAYROLL_TEXT.regenerated).toBe(PAYROLL_MESSAGES.regenerated);
+  });
+
+  it('generate a month, open a run and an employee’s payslips by navigating', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL });
+    const ex = createExecutor(registry, () => ctx);
+    await ex.execute('payroll.generateFor', october, 'palette');
+    await ex.execute('payroll.open', draft, 'palette');
+    await ex.execute('payroll.payslipOf', { kind: 'employee', id: 12, name: 'Sok Dara' }, 'palette');
+    expect(calls).toEqual([
+      'navigate /payroll/generate?month=2026-10',
+      'navigate /payroll?month=2026-10',
+      'navigate /payslip?employee_id=12',
+    ]);
+  });
+
+  it('approve and regenerate a draft after a confirmation, and refuse an approved run with the reason', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL });
+    const ex = createExecutor(registry, () => ctx);
+    await ex.execute('payroll.approve', draft, 'palette');
+    await ex.execute('payroll.regenerate', draft, 'button');
+    expect(calls).toEqual([
+      'approveRun 4',
+      `success ${PAYROLL_TEXT.approved}`,
+      'regenerateRun 4',
+      `success ${PAYROLL_TEXT.regenerated}`,
+    ]);
+    for (const id of ['payroll.approve', 'payroll.regenerate'])
+      expect(blockedReason(registry.get(id)!, ctx, approved)).toBe(PAYROLL_MESSAGES.locked);
+    const generated = { ...october, extra: { month: '2026-10', generated: true } };
+    expect(blockedReason(registry.get('payroll.generateFor')!, ctx, generated)).toBe(
+      PAYROLL_MESSAGES.alreadyGenerated('2026-10'),
+    );
+  });
+
+  it('a cancelled confirmation approves nothing', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL, confirm: async () => false });
+    await createExecutor(registry, () => ctx).execute('payroll.approve', draft, 'palette');
+    expect(calls).toEqual([]);
+  });
+
+  it('download the run’s files, approved or not', async () => {
+    const { ctx, calls } = fakeContext({ permissions: new Set(['payroll:read']) });
+    const ex = createExecutor(registry, () => ctx);
+    await ex.execute('payroll.export', approved, 'palette');
+    await ex.execute('payroll.bankFile', approved, 'rowAction');
+    await ex.execute('payroll.payslipsZip', draft, 'rowAction');
+    expect(calls.filter((c) => c.startsWith('download'))).toEqual([
+      'download 3 report',
+      'download 3 bank',
+      'download 4 payslips',
+    ]);
+  });
+
+  it('add, edit and delete pay lines with the deduction permission', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL });
+    const ex = createExecutor(registry, () => ctx);
+    await ex.execute('payLine.add', undefined, 'palette');
+    await ex.execute('payLine.edit', line, 'rowAction');
+    await ex.execute('payLine.delete', line, 'rowAction');
+    expect(calls).toEqual([
+      'dialog payLine.add',
+      'dialog payLine.edit 9',
+      'deletePayLine 9',
+      'success Pay line deleted successfully!',
+    ]);
+  });
+
+  it('each needs its own permission: payroll for runs, deduction for pay lines', () => {
+    const viewer = fakeContext({ permissions: new Set(['payroll:read']) }).ctx;
+    expect(blockedReason(registry.get('payroll.approve')!, viewer, draft)).toBe(ERRORS.forbidden);
+    expect(blockedReason(registry.get('payroll.generateFor')!, viewer, october)).toBe(ERRORS.forbidden);
+    expect(blockedReason(registry.get('payLine.add')!, viewer)).toBe(ERRORS.forbidden);
+    expect(blockedReason(registry.get('payroll.open')!, viewer, draft)).toBeNull();
+    const lines = fakeContext({ permissions: new Set(DEDUCTION) }).ctx;
+    expect(blockedReason(registry.get('payLine.add')!, lines)).toBeNull();
+    expect(blockedReason(registry.get('payroll.open')!, lines, draft)).toBe(ERRORS.forbidden);
+  });
+
+  it('walk the register with j/k on /payroll (its list) and not on the generate page', () => {
+    expect(activeContexts('/payroll', true).has('list')).toBe(true);
+    expect(activeContexts('/payslip', true).has('list')).toBe(true);
+    expect(activeContexts('/payroll/generate', true).has('list')).toBe(false);
+  });
+});

@@ -1,0 +1,220 @@
+// Payroll (issue 14): runs at /payroll (?month= opens one run, ?tab=lines and ?tab=rules the other tabs), the
+// preview and generation at /payroll/generate, payslips at /payslip. Runs need the `payroll` resource, pay lines
+// the `deduction` resource, payslips only sign-in (the server answers a user's own payslips, or any with payroll
+// read). No zod here: the texts the server also says are repeated and a unit test holds them equal.
+import { TOAST } from '../../../contract/messages.ts';
+import type { Command, CommandContext, EntityRef } from '../../types.ts';
+import { apiSlot, defineArea } from '../../area.ts';
+import { monthLabel, monthOfId } from '../attendance/attendance-period.ts';
+
+export const PAYROLL_ROUTE = '/payroll';
+export const PAYROLL_GENERATE_ROUTE = '/payroll/generate';
+export const PAYSLIP_ROUTE = '/payslip';
+
+export type PayrollDownload = 'report' | 'bank' | 'payslips';
+
+export interface PayrollCommandApi {
+  approveRun(id: number): Promise<string | undefined>;
+  regenerateRun(id: number): Promise<string | undefined>;
+  download(id: number, file: PayrollDownload): Promise<void>;
+  deletePayLine(id: number): Promise<string | undefined>;
+}
+export const payrollApi = apiSlot<PayrollCommandApi>('payroll');
+
+/** The run of one month (the runs list when none), or one of its tabs. */
+export const payrollPath = (month?: string) => (month ? `${PAYROLL_ROUTE}?month=${month}` : PAYROLL_ROUTE);
+export const payrollTabPath = (tab: 'lines' | 'rules') => `${PAYROLL_ROUTE}?tab=${tab}`;
+export const generatePath = (month?: string) =>
+  month ? `${PAYROLL_GENERATE_ROUTE}?month=${month}` : PAYROLL_GENERATE_ROUTE;
+/** One payslip, or the payslips of one employee. */
+export const payslipPath = (id: number) => `${PAYSLIP_ROUTE}?id=${id}`;
+export const employeePayslipsPath = (employeeId: number) => `${PAYSLIP_ROUTE}?employee_id=${employeeId}`;
+
+/** Said by the server too (contract/api/payroll.ts PAYROLL_MESSAGES); payroll-commands.test.ts keeps them equal. */
+export const PAYROLL_TEXT = {
+  locked: 'This payroll run is approved and locked: corrections go into next month as a pay line.',
+  alreadyGenerated: (month: string) => `Payroll for ${month} has already been generated.`,
+  approved: 'Payroll approved successfully!',
+  regenerated: 'Payroll regenerated successfully!',
+  payLineDeleted: 'Pay line deleted successfully!',
+} as const;
+
+/** A run's month ('2026-11') from its entity (a run's `extra.month`, else a month entity's id 202611). */
+export const runMonth = (arg?: EntityRef): string => (arg?.extra?.month as string | undefined) ?? monthOfId(arg!.id);
+const isDraft = (arg?: EntityRef) => arg?.extra?.status !== 'approved';
+const lockedReason = (_ctx: CommandContext, arg?: EntityRef) => (isDraft(arg) ? null : PAYROLL_TEXT.locked);
+
+const read = { resource: 'payroll', action: 'read' } as const;
+const update = { resource: 'payroll', action: 'update' } as const;
+
+const downloadCommand = (
+  id: string,
+  title: string,
+  label: string,
+  file: PayrollDownload,
+  order: number,
+  keywords: string[],
+): Command => ({
+  id,
+  title,
+  group: 'Payroll',
+  keywords,
+  scope: 'payrollRun',
+  permission: read,
+  placements: { rowAction: { order, label } },
+  run: async (ctx, arg) => {
+    await ctx.api(payrollApi).download(arg!.id, file);
+    ctx.toast.success(TOAST.exportReady);
+  },
+});
+
+export const payrollCommands: Command[] = [
+  {
+    id: 'payroll.generateFor',
+    title: 'Generate payroll for…',
+    group: 'Payroll',
+    keywords: ['run payroll', 'month end', 'salaries', 'pay month', 'preview payroll'],
+    scope: 'payrollMonth',
+    permission: { resource: 'payroll', action: 'create' },
+    label: (arg) => `Generate payroll for ${arg.name}`,
+    enabled: (_ctx, arg) => arg?.extra?.generated !== true,
+    whyNot: (_ctx, arg) => (arg?.extra?.generated ? PAYROLL_TEXT.alreadyGenerated(runMonth(arg)) : null),
+    run: (ctx, arg) => ctx.navigate(generatePath(runMonth(arg))),
+  },
+  {
+    id: 'payroll.open',
+    title: 'Open payroll…',
+    group: 'Payroll',
+    keywords: ['payroll run', 'salary register', 'month payroll', 'register'],
+    scope: 'payrollRun',
+    permission: read,
+    label: (arg) => `Open payroll ${arg.name}`,
+    run: (ctx, arg) => ctx.navigate(payrollPath(runMonth(arg))),
+  },
+  {
+    id: 'payroll.payslipOf',
+    title: 'Payslip of…',
+    group: 'Payroll',
+    keywords: ['payslips', 'pay slip', 'salary slip', 'net pay'],
+    scope: 'employee',
+    permission: read,
+    label: (arg) => `Payslip of ${arg.name}`,
+    run: (ctx, arg) => ctx.navigate(employeePayslipsPath(arg!.id)),
+  },
+  {
+    id: 'payroll.approve',
+    title: 'Approve run…',
+    group: 'Payroll',
+    keywords: ['approve payroll', 'lock payroll', 'confirm payroll', 'finalise payroll'],
+    scope: 'payrollRun',
+    permission: update,
+    placements: { rowAction: { order: 1, label: 'Approve' } },
+    enabled: (_ctx, arg) => isDraft(arg),
+    whyNot: lockedReason,
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Approve payroll',
+        message: `Approve the payroll of ${monthLabel(runMonth(arg))}? The run, its payslips and the month's attendance are locked: later corrections go into next month as pay lines.`,
+        confirmLabel: 'Approve',
+        danger: true,
+      });
+      if (!ok) return;
+      const message = await ctx.api(payrollApi).approveRun(arg!.id);
+      ctx.toast.success(message || PAYROLL_TEXT.approved);
+    },
+  },
+  {
+    id: 'payroll.regenerate',
+    title: 'Regenerate run…',
+    group: 'Payroll',
+    keywords: ['recompute payroll', 'recalculate', 'redo payroll', 'refresh payslips'],
+    scope: 'payrollRun',
+    permission: update,
+    placements: { rowAction: { order: 2, label: 'Regenerate' } },
+    enabled: (_ctx, arg) => isDraft(arg),
+    whyNot: lockedReason,
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Regenerate payroll',
+        message: `Regenerate the payroll of ${monthLabel(runMonth(arg))}? Every payslip of this draft is computed again from today's data and replaced.`,
+        confirmLabel: 'Regenerate',
+      });
+      if (!ok) return;
+      const message = await ctx.api(payrollApi).regenerateRun(arg!.id);
+      ctx.toast.success(message || PAYROLL_TEXT.regenerated);
+    },
+  },
+  downloadCommand('payroll.export', 'Export report.xlsx…', 'Export report.xlsx', 'report', 3, [
+    'salary register',
+    'excel',
+    'download payroll',
+    'report',
+  ]),
+  downloadCommand('payroll.bankFile', 'Download bank file…', 'Bank file (.csv)', 'bank', 4, [
+    'bank remittance',
+    'csv',
+    'salaries to bank',
+  ]),
+  downloadCommand('payroll.payslipsZip', 'Download payslips (.zip)…', 'Payslips (.zip)', 'payslips', 5, [
+    'all payslips',
+    'zip',
+    'pdf',
+  ]),
+  {
+    id: 'payLine.add',
+    title: 'Add pay line…',
+    group: 'Pay lines',
+    keywords: ['allowance', 'deduction', 'bonus', 'earning', 'new pay line', 'advance'],
+    permission: { resource: 'deduction', action: 'create' },
+    placements: { toolbar: { order: 1, label: 'Add pay line' } },
+    run: (ctx) => ctx.openDialog('payLine.add'),
+  },
+  {
+    id: 'payLine.edit',
+    title: 'Edit pay line…',
+    group: 'Pay lines',
+    keywords: ['change allowance', 'change deduction'],
+    scope: 'payLine',
+    permission: { resource: 'deduction', action: 'update' },
+    placements: { rowAction: { order: 1, label: 'Edit' } },
+    run: (ctx, arg) => ctx.openDialog('payLine.edit', arg),
+  },
+  {
+    id: 'payLine.delete',
+    title: 'Delete pay line…',
+    group: 'Pay lines',
+    keywords: ['remove allowance', 'remove deduction'],
+    scope: 'payLine',
+    permission: { resource: 'deduction', action: 'delete' },
+    placements: { rowAction: { order: 2, label: 'Delete' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Delete pay line',
+        message: `Delete the pay line "${arg!.name}"? Payroll runs not yet approved will no longer include it.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (!ok) return;
+      const message = await ctx.api(payrollApi).deletePayLine(arg!.id);
+      ctx.toast.success(message || PAYROLL_TEXT.payLineDeleted);
+    },
+  },
+];
+
+export const payrollArea = defineArea({
+  id: 'payroll',
+  commands: payrollCommands,
+  api: payrollApi,
+  // None is found from the palette's root: a month is picked to generate, a run to open, approve or export, a pay
+  // line to edit or delete.
+  entities: {
+    payrollMonth: { label: 'Month' },
+    payrollRun: { label: 'Payroll run' },
+    payLine: { label: 'Pay line' },
+  },
+  dialogs: ['payLine.add', 'payLine.edit'],
+  keyContexts: [
+    { id: 'payroll', page: PAYROLL_ROUTE },
+    { id: 'payslip', page: PAYSLIP_ROUTE },
+  ],
+});

@@ -1,0 +1,56 @@
+// What an activity-log entry changed, field by field, and what it may never show. Shared by the server (which
+// strips secrets when it stores and again when it reads an entry, and lists the changes in exports) and the web
+// app (the diff drawer), so both say the same thing. Plain code: no zod.
+
+/** Keys the log never keeps or shows: passwords and their hashes, tokens, secrets (SECURITY.md 36). */
+const SECRET_KEY = /password|secret|(^|_)token$|accesstoken|refreshtoken/i;
+export const isSecretKey = (key: string) => SECRET_KEY.test(key);
+
+/** A bank account as the log keeps it: every digit but the last four masked (issue 14 point 5). */
+export const maskAccount = (account: string) => account.replace(/[0-9](?=(?:[^0-9]*[0-9]){4})/g, '*');
+
+/** For JSON.stringify and JSON.parse: drops secret keys at any depth and masks bank accounts. */
+export function withoutSecrets(key: string, value: unknown): unknown {
+  if (isSecretKey(key)) return undefined;
+  if (key === 'bank_account' && typeof value === 'string') return maskAccount(value);
+  return value;
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+  /** The value differs between before and after (a created or deleted record changes every field it has). */
+  changed: boolean;
+}
+
+type Snapshot = Record<string, unknown> | null | undefined;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every field of before and after, in the record's order, changed ones marked; secrets left out. */
+export function fieldChanges(before: Snapshot, after: Snapshot): FieldChange[] {
+  const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  return fields
+    .filter((field) => !isSecretKey(field))
+    .map((field) => {
+      const b = before?.[field];
+      const a = after?.[field];
+      return { field, before: b, after: a, changed: !same(b, a) };
+    });
+}
+
+/** A value as one line of text: strings as they are, absent as '-', the rest as JSON. */
+export function changeText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '-';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The changed fields as one line ("salary_cents: 100000 → 120000; position: Clerk → Officer"), for exports. */
+export function changesLine(before: Snapshot, after: Snapshot): string {
+  return fieldChanges(before, after)
+    .filter((c) => c.changed)
+    .map((c) => `${c.field}: ${changeText(c.before)} → ${changeText(c.after)}`)
+    .join('; ');
+}

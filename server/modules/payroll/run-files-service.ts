@@ -1,0 +1,100 @@
+// What a run hands out besides the register: the bank transfer file, the month's statutory totals (NSSF and tax
+// on salary), each payslip as a PDF and every payslip of the run as one zip.
+//
+// Choices where the issue is silent:
+// - The bank file lists payslips with a bank account and a net pay above zero (the preview warns about an
+//   employee without an account: they are paid some other way); amount in US dollars with two decimals.
+// - The zip stores the PDFs as they are (a PDF is compressed already), named payslip-<month>-<staff id>.pdf,
+//   streamed while they are drawn so a large run starts downloading at once.
+import { PassThrough } from 'node:stream';
+import { Zip, ZipPassThrough } from 'fflate';
+import type { PayslipItem, StatutoryData, StatutoryItem } from '../../../contract/api/payroll.ts';
+import { BANK_FILE_COLUMNS, STATUTORY_CODES } from '../../../contract/api/payroll.ts';
+import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/route.ts';
+import { toCsv } from '../../lib/spreadsheet.ts';
+import { payslipPdf } from './payslip-pdf.ts';
+import { getPayslip, runWithPayslips } from './service.ts';
+
+export async function bankTransferCsv(db: Database, id: number): Promise<{ month: string; csv: string }> {
+  const { run, slips } = await runWithPayslips(db.kysely, id);
+  const rows = slips
+    .filter((s) => s.bank_account.trim() !== '' && s.net_pay > 0)
+    .map((s) => [s.bank_account, s.employee_name, (s.net_pay / 100).toFixed(2)]);
+  return { month: run.month, csv: toCsv([...BANK_FILE_COLUMNS], rows) };
+}
+
+const STATUTORY_NAMES: Record<StatutoryItem['code'], [string, StatutoryItem['paid_by']]> = {
+  nssf_pension: ['NSSF pension (employee)', 'employee'],
+  nssf_pension_employer: ['NSSF pension (employer)', 'employer'],
+  nssf_health: ['NSSF health care', 'employer'],
+  nssf_occupational_risk: ['NSSF occupational risk', 'employer'],
+  tax: ['Tax on salary', 'employee'],
+};
+
+export async function statutoryTotals(db: Database, id: number): Promise<StatutoryData> {
+  const { run, slips } = await runWithPayslips(db.kysely, id);
+  const sums = new Map(STATUTORY_CODES.map((c) => [c, { riel: 0, cents: 0 }]));
+  for (const s of slips)
+    for (const l of [...s.lines, ...s.employer_lines]) {
+      const sum = sums.get(l.code as StatutoryItem['code']);
+      if (!sum) continue;
+      sum.riel += l.amount_riel ?? 0;
+      sum.cents += l.amount_cents;
+    }
+  const items = STATUTORY_CODES.map((code) => ({
+    code,
+    name: STATUTORY_NAMES[code][0],
+    paid_by: STATUTORY_NAMES[code][1],
+    ...sums.get(code)!,
+  }));
+  const nssf = items.filter((i) => i.code !== 'tax');
+  const tax = items.find((i) => i.code === 'tax')!;
+  return {
+    payroll_id: run.id,
+    month: run.month,
+    status: run.status,
+    exchange_rate: run.exchange_rate,
+    headcount: slips.length,
+    items,
+    nssf_riel: nssf.reduce((s, i) => s + i.riel, 0),
+    nssf_cents: nssf.reduce((s, i) => s + i.cents, 0),
+    tax_riel: tax.riel,
+    tax_cents: tax.cents,
+  };
+}
+
+const fileName = (s: Pick<PayslipItem, 'month' | 'staff_id'>) =>
+  `payslip-${s.month}-${s.staff_id.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;
+
+/** One payslip's PDF, visible as GET /payslip/{id} is (someone else's without payroll read: 404). */
+export async function payslipPdfFile(db: Database, id: number, actor: Actor) {
+  const slip = await getPayslip(db, id, actor);
+  return { name: fileName(slip), pdf: await payslipPdf(slip) };
+}
+
+/** Every payslip PDF of a run as one zip, streamed as the PDFs are drawn (404 for an unknown run first). */
+export async function payslipsZip(db: Database, id: number): Promise<{ name: string; stream: PassThrough }> {
+  const { run, slips } = await runWithPayslips(db.kysely, id);
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return void out.destroy(error);
+    out.write(Buffer.from(chunk));
+    if (final) out.end();
+  });
+  void (async () => {
+    const used = new Set<string>();
+    for (const slip of slips) {
+      if (out.destroyed) return; // the client went away
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+      let name = fileName(slip);
+      if (used.has(name)) name = name.replace(/\.pdf$/, `-${slip.id}.pdf`);
+      used.add(name);
+      const file = new ZipPassThrough(name);
+      zip.add(file);
+      file.push(await payslipPdf(slip), true);
+    }
+    zip.end();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return { name: `payslips-${run.month}.zip`, stream: out };
+}

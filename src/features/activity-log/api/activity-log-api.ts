@@ -1,0 +1,36 @@
+// The activity log's reads (contract/api/activity-log.ts), typed from the contract's schemas as types only: a
+// filtered page, one entry, the users the Actor filter offers, and the export of what the filters show.
+import type {
+  activityActorsResponse,
+  activityEntryResponse,
+  activityLogExportQuery,
+  activityLogQuery,
+  activityLogResponse,
+} from '../../../../contract/api/activity-log.ts';
+import { API } from '../../../../contract/api/paths.ts';
+import { endpoint, fetchFrom, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
+import { fileNameFrom, saveBlob } from '../../../lib/download.ts';
+
+const log = endpoint<typeof activityLogResponse, typeof activityLogQuery>(API.activityLog);
+const actors = endpoint<typeof activityActorsResponse>(API.activityActors);
+// A file, not JSON: only its query is typed.
+const exported = endpoint<typeof activityLogResponse, typeof activityLogExportQuery>(API.activityExport);
+
+export type LogQuery = QueryOf<typeof activityLogQuery>;
+export type LogExportQuery = QueryOf<typeof activityLogExportQuery>;
+
+// Entries never change, but new ones arrive: a page is read again when the user comes back to it.
+export const useActivityLog = (query: LogQuery | null) =>
+  useRead(query ? log : null, query ?? undefined, { keepPreviousData: true });
+
+export const fetchActivityLog = (query: LogQuery) => fetchFrom(log, query);
+
+export const useActivityEntry = (id: number | null) =>
+  useRead(id ? endpoint<typeof activityEntryResponse>(API.activityEntry(id)) : null);
+
+export const useActors = () => useRead(actors);
+
+export async function exportActivityLog(query: LogExportQuery): Promise<void> {
+  const res = await http.raw<Blob, 'blob'>(urlOf(exported, query), { responseType: 'blob' });
+  saveBlob(res._data!, fileNameFrom(res.headers.get('content-disposition'), `activity-log.${query.format ?? 'xlsx'}`));
+}

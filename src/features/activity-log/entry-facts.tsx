@@ -1,0 +1,39 @@
+// Who did it, when, to which record and from where: the facts of one entry, as a description list.
+import { Link } from 'react-router-dom';
+import type { ActivityLogItem } from '../../../contract/api/activity-log.ts';
+import { actionLabel, recordPath, resourceLabel } from '../../../commands/areas/activity-log/activity-labels.ts';
+import { actorText } from './entry-entity.ts';
+import { formatDateTime } from '../../lib/time.ts';
+
+export function RecordLink({ entry, onFollow }: { entry: ActivityLogItem; onFollow?: () => void }) {
+  const path = recordPath(entry.resource, entry.record_id);
+  const text = `${resourceLabel(entry.resource)} ${entry.record_id ?? ''}`.trim();
+  if (!entry.record_id) return <>-</>;
+  if (!path) return <>{text}</>;
+  return (
+    <Link to={path} onClick={onFollow} className="text-blue-700 underline dark:text-blue-300">
+      {text}
+    </Link>
+  );
+}
+
+export function EntryFacts({ entry, onFollow }: { entry: ActivityLogItem; onFollow?: () => void }) {
+  const facts: Array<[string, React.ReactNode]> = [
+    ['Who', actorText(entry)],
+    ['Action', actionLabel(entry.action)],
+    ['Record', <RecordLink key="record" entry={entry} onFollow={onFollow} />],
+    ['When', formatDateTime(entry.created_at)],
+    ['Address', entry.ip ?? '-'],
+    ['User agent', entry.user_agent ?? '-'],
+  ];
+  return (
+    <dl className="mb-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{term}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

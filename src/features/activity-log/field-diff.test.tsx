@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FieldDiff } from './field-diff.tsx';
+
+describe('FieldDiff', () => {
+  it('shows an update by its changed fields, marked in words, and the rest on request', async () => {
+    render(
+      <FieldDiff
+        caption="Changes"
+        before={{ salary_cents: 80_000, position: 'Clerk', team_id: 3, password_hash: 'x' }}
+        after={{ salary_cents: 95_000, position: 'Senior Clerk', team_id: 3 }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Changes' });
+    const salary = within(table).getByRole('row', { name: /Salary cents/ });
+    expect(salary.textContent).toContain('Changed');
+    expect(salary.textContent).toContain('$800.00');
+    expect(salary.textContent).toContain('$950.00');
+    expect(within(table).queryByRole('row', { name: /Team id/ })).toBeNull();
+    expect(screen.getByText('2 fields changed of 3.')).toBeTruthy();
+    expect(table.textContent).not.toMatch(/password/i);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show unchanged fields' }));
+    const team = within(table).getByRole('row', { name: /Team id/ });
+    expect(team.textContent).not.toContain('Changed');
+  });
+
+  it('shows a created record whole, every field changed from nothing', () => {
+    render(<FieldDiff caption="Created" before={null} after={{ name: 'Riverside' }} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const row = screen.getByRole('row', { name: /Name/ });
+    expect(row.textContent).toContain('-');
+    expect(row.textContent).toContain('Riverside');
+  });
+});

@@ -1,0 +1,81 @@
+// An entry's fields before and after, one row each. A changed field is marked in words ("Changed") and weight,
+// not by colour alone; secrets never reach here (the server strips them) and are left out again if they did.
+import { useState } from 'react';
+import { changeText, fieldChanges, type FieldChange } from '../../../contract/activity-changes.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+
+/** "salary_cents" → "Salary cents". */
+export const fieldLabel = (field: string) => {
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Money is stored in cents (DESIGN.md section 6): shown as dollars. */
+export function valueText(field: string, value: unknown): string {
+  if (field.endsWith('_cents') && typeof value === 'number') return usd.format(value / 100);
+  return changeText(value);
+}
+
+type Snapshot = Record<string, unknown> | null;
+
+export function FieldDiff({ before, after, caption }: { before: Snapshot; after: Snapshot; caption: string }) {
+  const all = fieldChanges(before, after);
+  const changed = all.filter((c) => c.changed);
+  // An update is about what changed; a record created or deleted is shown whole.
+  const isUpdate = before !== null && after !== null;
+  const [showAll, setShowAll] = useState(!isUpdate);
+  const rows: FieldChange[] = showAll ? all : changed;
+  if (all.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">No fields recorded.</p>;
+  return (
+    <div>
+      <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        {changed.length === 1 ? '1 field changed' : `${changed.length} fields changed`} of {all.length}.
+      </p>
+      {isUpdate ? (
+        <CheckboxField label="Show unchanged fields" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+      ) : null}
+      <table className="mt-2 w-full table-fixed border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left text-xs uppercase tracking-wide dark:border-slate-600">
+            <th scope="col" className="w-1/4 py-1 pr-2">
+              Field
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Before
+            </th>
+            <th scope="col" className="py-1">
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((c) => (
+            <tr
+              key={c.field}
+              className={
+                c.changed
+                  ? 'border-b border-slate-200 bg-amber-50 font-semibold dark:border-slate-700 dark:bg-amber-950/40'
+                  : 'border-b border-slate-200 dark:border-slate-700'
+              }
+            >
+              <th scope="row" className="py-1 pr-2 text-left align-top font-medium break-words">
+                {fieldLabel(c.field)}
+                {c.changed ? (
+                  <span className="ml-1 block text-xs font-semibold text-amber-900 dark:text-amber-200">Changed</span>
+                ) : null}
+              </th>
+              <td className="py-1 pr-2 align-top break-words">{valueText(c.field, c.before)}</td>
+              <td className="py-1 align-top break-words">{valueText(c.field, c.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

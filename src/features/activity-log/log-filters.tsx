@@ -1,0 +1,104 @@
+// The log's filters as labelled controls, each written to the address (replacing the entry, so Back leaves the
+// page rather than undoing a keystroke): actor, resource, action, record (an employee picker for employees, an
+// id otherwise) and the date range. Changing any of them goes back to the first page.
+import { LOG_ACTIONS, LOG_RESOURCES } from '../../../commands/areas/activity-log/activity-labels.ts';
+import type { PersonOption } from '../../lib/employee-search.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmployeePicker, personLabel } from '../../ui/employee-picker.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useActors } from './api/activity-log-api.ts';
+import { hasFilters, type LogView } from './log-address.ts';
+
+/** The picked employee back from the address: "Dara Sok (EMP-1)" as the picker wrote it, or a palette name. */
+export function personFromName(id: number, name: string | undefined): PersonOption {
+  const match = name ? (/^(.*) \(([^)]*)\)$/.exec(name) ?? /^(.*) · (.*)$/.exec(name)) : null;
+  if (match) return { id, name: match[1], staff_id: match[2] };
+  return { id, name: name ?? 'Employee', staff_id: `#${id}` };
+}
+
+export function LogFilters({
+  view,
+  onChange,
+  onClear,
+}: {
+  view: LogView;
+  onChange: (next: Partial<LogView>) => void;
+  onClear: () => void;
+}) {
+  const actors = useActors().data?.data ?? [];
+  const actorOptions = actors.map((a) => ({ value: String(a.id), label: a.username }));
+  // A user since deleted is still the actor of their entries: their name comes from the address.
+  if (view.actor_id && !actors.some((a) => a.id === view.actor_id))
+    actorOptions.unshift({ value: String(view.actor_id), label: view.actor_name ?? `User ${view.actor_id}` });
+  const set = (next: Partial<LogView>) => onChange({ ...next, page: 1 });
+  const recordId = view.record_id && /^\d+$/.test(view.record_id) ? Number(view.record_id) : null;
+
+  return (
+    <div role="group" aria-label="Filters" className="mb-3 grid grid-cols-2 gap-x-3 md:grid-cols-4 xl:grid-cols-7">
+      <SelectField
+        label="Actor"
+        placeholder="Anyone"
+        options={actorOptions}
+        value={view.actor_id ? String(view.actor_id) : ''}
+        onChange={(e) => {
+          const id = Number(e.target.value) || undefined;
+          set({ actor_id: id, actor_name: actorOptions.find((o) => o.value === e.target.value)?.label });
+        }}
+      />
+      <SelectField
+        label="Resource"
+        placeholder="Any resource"
+        options={LOG_RESOURCES}
+        value={view.resource ?? ''}
+        // Another kind of record: the record picked for the old one means nothing for it.
+        onChange={(e) => set({ resource: e.target.value || undefined, record_id: undefined, record_name: undefined })}
+      />
+      <SelectField
+        label="Action"
+        placeholder="Any action"
+        options={LOG_ACTIONS}
+        value={view.action ?? ''}
+        onChange={(e) => set({ action: e.target.value || undefined })}
+      />
+      <div className="col-span-2">
+        {view.resource === 'employee' ? (
+          <EmployeePicker
+            label="Employee"
+            value={recordId ? personFromName(recordId, view.record_name) : null}
+            onChange={(p) =>
+              set({ record_id: p ? String(p.id) : undefined, record_name: p ? personLabel(p) : undefined })
+            }
+          />
+        ) : (
+          <TextField
+            label="Record ID"
+            inputMode="numeric"
+            value={view.record_id ?? ''}
+            hint={view.record_name}
+            onChange={(e) => set({ record_id: e.target.value.trim() || undefined, record_name: undefined })}
+          />
+        )}
+      </div>
+      <TextField
+        label="From"
+        type="date"
+        value={view.from ?? ''}
+        onChange={(e) => set({ from: e.target.value || undefined })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={view.to ?? ''}
+        onChange={(e) => set({ to: e.target.value || undefined })}
+      />
+      {hasFilters(view) ? (
+        <div className="col-span-2 flex items-end pb-3 md:col-span-4 xl:col-span-7">
+          <Button size="sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The next public holidays, with the holiday list behind it.
+import type { DashboardData } from '../../../../contract/api/dashboard.ts';
+import { formatBusinessDate, weekdayOf } from '../../../lib/business-date.ts';
+import { Card, Empty, muted } from '../card.tsx';
+
+export function HolidaysCard({ data }: { data: NonNullable<DashboardData['holidays']> }) {
+  return (
+    <Card title="Upcoming holidays" to={{ href: '/leave/holidays' }}>
+      {data.items.length === 0 ? (
+        <Empty>No public holidays ahead.</Empty>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {data.items.map((h) => (
+            <li key={h.id} className="flex min-w-0 flex-wrap justify-between gap-x-2">
+              <span className="truncate font-medium">{h.title}</span>
+              <span className={muted}>
+                {weekdayOf(h.date)}, {formatBusinessDate(h.date)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

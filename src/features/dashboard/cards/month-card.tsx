@@ -1,0 +1,33 @@
+// This month's approved overtime hours and leave days (either, as the caller's permissions allow).
+import type { DashboardData } from '../../../../contract/api/dashboard.ts';
+import { monthLabel } from '../../../../commands/areas/attendance/attendance-period.ts';
+import { Card, CardLink, muted } from '../card.tsx';
+import { plural } from '../format.ts';
+
+export function MonthCard({ overtime, leave }: Pick<DashboardData, 'overtime' | 'leave'>) {
+  const month = (overtime ?? leave)!.month;
+  return (
+    <Card title={`This month (${monthLabel(month)})`}>
+      <dl className="grid grid-cols-2 gap-2">
+        {overtime ? (
+          <div className="rounded-md border border-slate-200 px-3 py-2 dark:border-slate-700">
+            <dt className="text-xs text-slate-700 dark:text-slate-300">
+              <CardLink to={{ href: '/ot' }}>Overtime hours</CardLink>
+            </dt>
+            <dd className="text-2xl font-semibold tabular-nums">{overtime.hours.toLocaleString('en')}</dd>
+            <dd className={muted}>{plural(overtime.requests, 'approved request')}</dd>
+          </div>
+        ) : null}
+        {leave ? (
+          <div className="rounded-md border border-slate-200 px-3 py-2 dark:border-slate-700">
+            <dt className="text-xs text-slate-700 dark:text-slate-300">
+              <CardLink to={{ href: '/leave' }}>Leave days</CardLink>
+            </dt>
+            <dd className="text-2xl font-semibold tabular-nums">{leave.days.toLocaleString('en')}</dd>
+            <dd className={muted}>{plural(leave.requests, 'approved request')}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+// Payroll cost per run as a line (recharts, loaded on demand like the headcount chart); hidden from screen
+// readers, who read the card's table.
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { dollars } from '../format.ts';
+import { CHART } from './chart-style.ts';
+
+export default function PayrollChart({ rows }: { rows: Array<{ month: string; cost: number }> }) {
+  return (
+    <div aria-hidden="true" className="h-52 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
+          <CartesianGrid vertical={false} stroke={CHART.grid} />
+          <XAxis dataKey="month" tick={CHART.tick} stroke={CHART.axis} />
+          <YAxis tickFormatter={(v: number) => dollars(v)} width={80} tick={CHART.tick} stroke={CHART.axis} />
+          <Tooltip formatter={(v) => dollars(Number(v))} contentStyle={CHART.tooltip} />
+          <Line dataKey="cost" name="Cost" stroke={CHART.bar} strokeWidth={2} dot isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

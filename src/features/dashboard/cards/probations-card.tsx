@@ -1,0 +1,40 @@
+// Probations ending soon (the server's window, 30 days), soonest first; a person links to their record for
+// whoever may edit it.
+import type { DashboardData } from '../../../../contract/api/dashboard.ts';
+import { formatBusinessDate } from '../../../lib/business-date.ts';
+import { Card, CardLink, Empty, muted } from '../card.tsx';
+import { daysBetween, plural } from '../format.ts';
+
+type Probations = NonNullable<DashboardData['probations']>;
+
+export function ProbationsCard({ data, today, canEdit }: { data: Probations; today: string; canEdit: boolean }) {
+  const rest = data.total - data.items.length;
+  return (
+    <Card title={`Probations ending in ${data.within_days} days (${data.total})`} to={{ href: '/employee' }}>
+      {data.items.length === 0 ? (
+        <Empty>No probation ends in the next {data.within_days} days.</Empty>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {data.items.map((e) => {
+            const days = daysBetween(today, e.probation_end_date);
+            return (
+              <li key={e.id} className="flex min-w-0 flex-wrap justify-between gap-x-2">
+                {canEdit ? (
+                  <CardLink to={{ href: `/employee/edit/${e.id}` }} className="truncate font-medium underline">
+                    {e.full_name}
+                  </CardLink>
+                ) : (
+                  <span className="truncate font-medium">{e.full_name}</span>
+                )}
+                <span className={muted}>
+                  {formatBusinessDate(e.probation_end_date)} ({days === 0 ? 'today' : `in ${plural(days, 'day')}`})
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {rest > 0 ? <p className={muted}>and {rest} more</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+// The 12-month cost trend on the runs tab: the chart (loaded on demand) for the eye, and the same figures as a
+// table that screen readers read instead (the chart is hidden from them).
+import { lazy, Suspense } from 'react';
+import type { TrendPoint } from './cost-trend.ts';
+import { formatUsd } from './money.ts';
+
+const CostTrendChart = lazy(() => import('./cost-trend-chart.tsx'));
+
+export function CostTrendPanel({ points }: { points: TrendPoint[] }) {
+  if (points.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="payroll-trend"
+      className="mb-6 rounded-lg border border-slate-300 p-4 dark:border-slate-700"
+    >
+      <h2 id="payroll-trend" className="mb-2 text-base font-semibold">
+        Cost trend, last 12 months
+      </h2>
+      <p className="mb-2 text-xs text-slate-700 dark:text-slate-300">
+        <span className="mr-3 inline-flex items-center gap-1">
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-blue-700" /> Employer cost
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-green-700" /> Net pay
+        </span>
+      </p>
+      <div aria-hidden="true" className="h-[220px] text-slate-700 dark:text-slate-300">
+        <Suspense fallback={null}>
+          <CostTrendChart points={points} />
+        </Suspense>
+      </div>
+      <table className="sr-only">
+        <caption>Payroll cost by month, last 12 months</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Employer cost</th>
+            <th scope="col">Gross pay</th>
+            <th scope="col">Net pay</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.month}>
+              <th scope="row">{p.label}</th>
+              <td>{p.run ? formatUsd(p.run.employer_cost_cents) : 'No run'}</td>
+              <td>{p.run ? formatUsd(p.run.gross_cents) : 'No run'}</td>
+              <td>{p.run ? formatUsd(p.run.net_cents) : 'No run'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

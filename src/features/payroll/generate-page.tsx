@@ -1,0 +1,178 @@
+// /payroll/generate: pick a month that has ended and the exchange rate (the last run's by default), see the preview
+// computed without saving (totals, warnings, each employee's change from last month with its reasons), then
+// generate after a confirmation, with a progress bar while the server writes the run. The server's refusals (a
+// future month, one already generated, attendance not closed, a negative net) are shown as it words them.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  addMonths,
+  monthLabel,
+  monthsAround,
+  MONTH_PATTERN,
+} from '../../../commands/areas/attendance/attendance-period.ts';
+import { payrollPath } from '../../../commands/areas/payroll/payroll-commands.ts';
+import { errorMessage } from '../../../commands/error-message.ts';
+import { businessToday } from '../../lib/business-date.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { validatorsOf } from '../../lib/validators.ts';
+import { Button } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { generateRun, usePreview, useRuns } from './api/payroll-api.ts';
+import { parseRate } from './money.ts';
+import { PreviewView } from './preview-view.tsx';
+
+/** The server's own words: the field messages of a 400 (a future month, no rate), else its message (a 409). */
+function refusal(err: unknown, fallback: string): string {
+  const fields = validatorsOf(err).map((v) => v.message);
+  return fields.length ? fields.join(' ') : errorMessage(err, fallback);
+}
+
+export default function GeneratePage() {
+  const ctx = useCommandContext();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const lastMonth = addMonths(businessToday().slice(0, 7), -1);
+  const asked = params.get('month');
+  const month = asked && MONTH_PATTERN.test(asked) ? asked : lastMonth;
+  const runs = useRuns();
+  const generated = new Map((runs.data?.data ?? []).map((r) => [r.month, r]));
+  const months = monthsAround(lastMonth, 23, 0);
+  if (!months.includes(month)) months.unshift(month);
+
+  // The rate starts as the last run's once the runs are known; the user's own typing wins from then on.
+  const [rateText, setRateText] = useState<string | null>(null);
+  const lastRate = runs.data?.data[0]?.exchange_rate;
+  const shownRate = rateText ?? (lastRate ? String(lastRate) : '');
+  const rate = parseRate(shownRate);
+  const rateError =
+    shownRate.trim() && rate === null ? 'Give whole riel per US dollar, from 1,000 to 10,000.' : undefined;
+  const debouncedRate = useDebounced(rate, 400);
+  const existing = generated.get(month);
+  const ready = runs.data !== undefined && debouncedRate !== null && !existing;
+  const preview = usePreview(ready ? { month, exchange_rate: debouncedRate } : null);
+
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => setFailure(null), [month, rate]);
+
+  const pickMonth = (m: string) => setParams({ month: m }, { replace: true });
+
+  const generate = async () => {
+    const p = preview.data?.data;
+    if (!p || rate === null) return;
+    const ok = await ctx.confirm({
+      title: 'Generate payroll',
+      message: `Generate the payroll of ${monthLabel(month)} for ${p.headcount} employees at ${rate.toLocaleString('en-US')} riel per US dollar? The run is written with every payslip as a draft, to review and approve.`,
+      confirmLabel: 'Generate',
+    });
+    if (!ok) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await generateRun({ month, exchange_rate: rate });
+      ctx.toast.success(res.message);
+      navigate(payrollPath(month));
+    } catch (err) {
+      const message = refusal(err, 'Failed to generate payroll');
+      setFailure(message);
+      ctx.toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const previewError = preview.error ? refusal(preview.error, 'The preview could not be computed.') : null;
+
+  return (
+    <section>
+      <PageHeader title="Generate Payroll" />
+      <div className="grid max-w-2xl gap-x-4 sm:grid-cols-2">
+        <SelectField
+          label="Month"
+          placeholder="Pick a month"
+          value={month}
+          onChange={(e) => e.target.value && pickMonth(e.target.value)}
+          options={months.map((m) => ({
+            value: m,
+            label: generated.has(m) ? `${monthLabel(m)} (generated)` : monthLabel(m),
+          }))}
+        />
+        <TextField
+          label="Exchange rate (riel per US dollar)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={shownRate}
+          error={rateError}
+          hint={lastRate ? `The last run used ${lastRate.toLocaleString('en-US')}.` : 'The official rate of the 15th.'}
+          onChange={(e) => setRateText(e.target.value)}
+        />
+      </div>
+
+      {existing ? (
+        <p role="status" className="mb-4 text-sm">
+          The payroll of {monthLabel(month)} has already been generated.{' '}
+          <Link to={payrollPath(month)} className="font-medium text-blue-800 underline dark:text-blue-300">
+            Open payroll {monthLabel(month)}
+          </Link>
+        </p>
+      ) : null}
+
+      {previewError ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {previewError}
+        </p>
+      ) : null}
+
+      {!existing && !previewError ? (
+        <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+          {preview.isLoading || preview.isValidating
+            ? `Computing the preview of ${monthLabel(month)}…`
+            : preview.data
+              ? `Preview of ${monthLabel(month)}: nothing is saved until you generate.`
+              : ''}
+        </p>
+      ) : null}
+
+      {preview.data && !existing && !previewError ? (
+        <>
+          <PreviewView data={preview.data.data} />
+          {failure ? (
+            <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+              {failure}
+            </p>
+          ) : null}
+          {busy ? (
+            <div className="mb-3 max-w-md">
+              <div
+                role="progressbar"
+                aria-label="Generating payroll"
+                aria-valuetext={`Generating ${preview.data.data.headcount} payslips…`}
+                className="h-2 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
+              >
+                <div className="h-full w-1/3 animate-pulse rounded bg-blue-700" />
+              </div>
+              <p role="status" className="mt-1 text-sm">
+                Generating {preview.data.data.headcount} payslips…
+              </p>
+            </div>
+          ) : null}
+          <div className="flex gap-2">
+            <Button
+              variant="primary"
+              disabled={busy || rate === null || preview.isValidating}
+              onClick={() => void generate()}
+            >
+              {busy ? 'Generating...' : `Generate payroll for ${monthLabel(month)}`}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// The pay lines tab (permission `deduction`): every earning and deduction with its amount, who it is for and
+// when, filtered by employee and month; Add pay line, and Edit / Delete on each row (the registry's commands).
+import { useState } from 'react';
+import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import type { PayLineItem } from '../../../contract/api/payroll.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
+import type { PersonOption } from '../../lib/employee-search.ts';
+import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { EmployeePicker } from '../../ui/employee-picker.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { usePayLines } from './api/payroll-api.ts';
+import { formatPercent, formatUsd } from './money.ts';
+import { payLineEntity } from './payroll-entities.ts';
+
+const LIMIT = 50;
+
+/** "Oct 2026", "Oct 2026 – Dec 2026", "From Oct 2026". */
+export function payLineMonths(p: Pick<PayLineItem, 'from_month' | 'to_month'>): string {
+  if (p.to_month === p.from_month) return monthLabel(p.from_month);
+  if (p.to_month === null) return `From ${monthLabel(p.from_month)}`;
+  return `${monthLabel(p.from_month)} – ${monthLabel(p.to_month)}`;
+}
+
+const columns: Column<PayLineItem>[] = [
+  {
+    header: 'Name',
+    width: 'minmax(10rem, 1.4fr)',
+    cell: (p) => <span className="block truncate font-medium">{p.name}</span>,
+  },
+  { header: 'Kind', width: '7rem', cell: (p) => (p.kind === 'earning' ? 'Earning' : 'Deduction') },
+  {
+    header: 'Amount',
+    width: '9rem',
+    cell: (p) => (
+      <span className="tabular-nums">
+        {p.percent_bp != null ? `${formatPercent(p.percent_bp)} of base` : formatUsd(p.amount_cents ?? 0)}
+      </span>
+    ),
+  },
+  { header: 'Taxable', width: '5.5rem', cell: (p) => (p.taxable ? 'Yes' : 'No') },
+  {
+    header: 'For',
+    width: 'minmax(9rem, 1fr)',
+    cell: (p) => <span className="block truncate">{p.employee?.name ?? 'Everyone'}</span>,
+  },
+  { header: 'When', width: 'minmax(10rem, 1.2fr)', cell: (p) => payLineMonths(p) },
+  { header: 'Action', width: 'minmax(9rem, 1fr)', cell: (p) => <RowActions entity={payLineEntity(p)} /> },
+];
+
+export function PayLinesTab() {
+  const [page, setPage] = useState(1);
+  const [employee, setEmployee] = useState<PersonOption | null>(null);
+  const [month, setMonth] = useState('');
+  const { data, isLoading, error } = usePayLines({
+    page,
+    limit: LIMIT,
+    employee_id: employee?.id,
+    month: /^\d{4}-\d{2}$/.test(month) ? month : undefined,
+  });
+  return (
+    <>
+      <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
+        <div className="grid flex-1 gap-x-4 sm:grid-cols-2 md:max-w-2xl">
+          <EmployeePicker
+            label="Employee"
+            hint="Empty: every employee's lines and those for everyone."
+            value={employee}
+            onChange={(p) => {
+              setEmployee(p);
+              setPage(1);
+            }}
+          />
+          <TextField
+            label="Applies in month"
+            type="month"
+            value={month}
+            onChange={(e) => {
+              setMonth(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="mb-4 flex gap-2">
+          <Toolbar group="Pay lines" />
+        </div>
+      </div>
+      <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        {error
+          ? 'The pay lines could not be loaded.'
+          : data
+            ? `${data.metadata.total} ${data.metadata.total === 1 ? 'pay line' : 'pay lines'}`
+            : ''}
+      </p>
+      <DataTable
+        label="Pay lines"
+        columns={columns}
+        rows={data?.data}
+        loading={isLoading}
+        rowKey={(p) => p.id}
+        toEntity={payLineEntity}
+        minWidth="62rem"
+        onOpen={(p) => void runCommand('payLine.edit', payLineEntity(p), 'shortcut')}
+      />
+      <Pagination label="Pay lines pages" meta={data?.metadata} onPage={setPage} />
+    </>
+  );
+}

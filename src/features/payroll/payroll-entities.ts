@@ -1,0 +1,45 @@
+// Payroll as the entities commands act on: a month to generate, a run (open, approve, regenerate, its files) and a
+// pay line (edit, delete).
+import type { EntityRef } from '../../../commands/types.ts';
+import { monthId, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+
+interface RunLike {
+  id: number;
+  month: string;
+  status: string;
+}
+
+/** "November 2026", with its month and status for the commands' `enabled`. */
+export const runEntity = (r: RunLike): EntityRef => ({
+  kind: 'payrollRun',
+  id: r.id,
+  name: monthLabel(r.month),
+  extra: { month: r.month, status: r.status },
+});
+
+/** A month to generate; `generated` when a run of it exists. */
+export const payrollMonthEntity = (month: string, generated: boolean): EntityRef => ({
+  kind: 'payrollMonth',
+  id: monthId(month),
+  name: generated ? `${monthLabel(month)} (generated)` : monthLabel(month),
+  extra: { month, generated },
+});
+
+interface PayLineLike {
+  id: number;
+  name: string;
+  employee: { name: string } | null;
+}
+
+/** "Transport allowance · Sok Dara" or "… · Everyone". */
+export const payLineEntity = (p: PayLineLike): EntityRef => ({
+  kind: 'payLine',
+  id: p.id,
+  name: `${p.name} · ${p.employee?.name ?? 'Everyone'}`,
+});
+
+/** Entities whose name holds the needle (lower-cased already), for the palette's pickers. */
+export const matching = (entities: EntityRef[], needle: string) =>
+  needle
+    ? entities.filter((e) => e.name.toLowerCase().includes(needle) || String(e.extra?.month).includes(needle))
+    : entities;

@@ -1,0 +1,101 @@
+// One payslip as it was frozen at generation: who (name, staff id, position, department, bank), each earning and
+// deduction, the employer's contributions, the rate used and net pay in USD and riel. The same block is the A4
+// page of /payslip (print styles in payslip-print.css) and the body of the register's drawer.
+import { useId } from 'react';
+import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
+import { formatRiel, formatUsd } from './money.ts';
+import { RUN_STATUS_LABEL } from './run-status.tsx';
+
+function LinesTable({ caption, lines, total }: { caption: string; lines: readonly PayslipLine[]; total?: number }) {
+  if (lines.length === 0) return null;
+  return (
+    <table className="mb-4 w-full text-sm">
+      <caption className="mb-1 text-left font-semibold">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l, i) => (
+          <tr key={`${l.code}-${i}`} className="border-b border-slate-200 dark:border-slate-700">
+            <th scope="row" className="py-1 text-left font-normal">
+              {l.name}
+              {l.amount_riel != null ? (
+                <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">({formatRiel(l.amount_riel)})</span>
+              ) : null}
+            </th>
+            <td className="py-1 text-right tabular-nums">{formatUsd(l.amount_cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      {total !== undefined ? (
+        <tfoot>
+          <tr>
+            <th scope="row" className="py-1 text-left">
+              Total
+            </th>
+            <td className="py-1 text-right font-semibold tabular-nums">{formatUsd(total)}</td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-2 py-0.5">
+      <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function PayslipDocument({ p, headingLevel = 2 }: { p: PayslipItem; headingLevel?: 2 | 3 }) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const earnings = p.lines.filter((l) => l.kind === 'earning');
+  const deductions = p.lines.filter((l) => l.kind === 'deduction');
+  const deducted = deductions.reduce((sum, l) => sum + l.amount_cents, 0);
+  return (
+    <article aria-labelledby={titleId} className="payslip-document">
+      <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-300 pb-2 dark:border-slate-600">
+        <Heading id={titleId} className="text-lg font-semibold">
+          Payslip, {monthLabel(p.month)}
+        </Heading>
+        <span className="text-sm text-slate-700 dark:text-slate-300">{RUN_STATUS_LABEL[p.status]}</span>
+      </header>
+      <div className="mb-4 grid gap-x-6 text-sm sm:grid-cols-2">
+        <dl>
+          <Fact label="Employee">{p.employee_name}</Fact>
+          <Fact label="Staff ID">{p.staff_id}</Fact>
+          <Fact label="Position">{p.position || '-'}</Fact>
+          <Fact label="Department">{p.department?.name ?? '-'}</Fact>
+        </dl>
+        <dl>
+          <Fact label="Bank">{p.bank_name || '-'}</Fact>
+          <Fact label="Account">{p.bank_account || '-'}</Fact>
+          <Fact label="Exchange rate">{`${formatRiel(p.exchange_rate)} per US dollar`}</Fact>
+          <Fact label="Base salary">{formatUsd(p.base_cents)}</Fact>
+        </dl>
+      </div>
+      <div className="grid gap-x-8 sm:grid-cols-2">
+        <LinesTable caption="Earnings" lines={earnings} total={p.gross_pay} />
+        <LinesTable caption="Deductions" lines={deductions} total={deducted} />
+      </div>
+      <dl className="mb-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600">
+        <Fact label="Gross pay">{formatUsd(p.gross_pay)}</Fact>
+        <Fact label="Tax on salary">{`${formatUsd(p.tax_cents)} (${formatRiel(p.tax_riel)})`}</Fact>
+        <Fact label="NSSF (employee)">{formatUsd(p.employee_nssf_cents)}</Fact>
+        <Fact label="Net pay">
+          <strong className="tabular-nums">{formatUsd(p.net_pay)}</strong>
+          <span className="ml-2 tabular-nums">({formatRiel(p.net_riel)})</span>
+        </Fact>
+      </dl>
+      <LinesTable caption="Employer contributions (not deducted)" lines={p.employer_lines} total={p.employer_cents} />
+    </article>
+  );
+}

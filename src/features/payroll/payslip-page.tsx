@@ -1,0 +1,144 @@
+// /payslip: any signed-in user. The list shows the payslips the server lets this user see (their own as a linked
+// employee; any with payroll read), ?employee_id= narrows it to one person; ?id= shows one payslip as a clean A4
+// page (printed alone: payslip-print.css) with its PDF made by the server.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import { PAYSLIP_ROUTE, payslipPath } from '../../../commands/areas/payroll/payroll-commands.ts';
+import { errorMessage } from '../../../commands/error-message.ts';
+import type { PayslipRow } from '../../../contract/api/payroll.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { Button } from '../../ui/button.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { downloadPayslipPdf, usePayslip, usePayslips } from './api/payroll-api.ts';
+import { formatUsd } from './money.ts';
+import { PayslipDocument } from './payslip-document.tsx';
+import './payslip-print.css';
+
+const LIMIT = 50;
+const payslipEntity = (r: PayslipRow) => ({
+  kind: 'payslip',
+  id: r.id,
+  name: `${r.employee_name}, ${monthLabel(r.month)}`,
+});
+
+function OnePayslip({ id }: { id: number }) {
+  const ctx = useCommandContext();
+  const { data, error } = usePayslip(id);
+  const [busy, setBusy] = useState(false);
+  const p = data?.data;
+  const pdf = async () => {
+    setBusy(true);
+    try {
+      await downloadPayslipPdf(id);
+    } catch (err) {
+      ctx.toast.error(errorMessage(err, 'The PDF could not be downloaded.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section>
+      <PageHeader title={p ? `Payslip of ${p.employee_name}, ${monthLabel(p.month)}` : 'Payslip'}>
+        {p ? (
+          <>
+            <Button onClick={() => window.print()}>Print</Button>
+            <Button variant="primary" disabled={busy} onClick={() => void pdf()}>
+              {busy ? 'Downloading...' : 'Download PDF'}
+            </Button>
+          </>
+        ) : null}
+      </PageHeader>
+      <p className="mb-3 text-sm">
+        <Link to={PAYSLIP_ROUTE} className="text-blue-800 underline dark:text-blue-300">
+          All payslips
+        </Link>
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorMessage(error, 'This payslip could not be loaded.')}
+        </p>
+      ) : !p ? (
+        <p role="status" className="text-sm">
+          Loading…
+        </p>
+      ) : (
+        <div className="payslip-print mx-auto w-full max-w-[210mm] rounded-md border border-slate-300 bg-white p-[12mm] shadow-sm dark:border-slate-700 dark:bg-slate-900">
+          <PayslipDocument p={p} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PayslipList({ employeeId }: { employeeId: number | null }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const { data, isLoading, error } = usePayslips({ page, limit: LIMIT, employee_id: employeeId ?? undefined });
+  const rows = data?.data;
+  const who = employeeId && rows?.[0] ? ` of ${rows[0].employee_name}` : '';
+  const columns: Column<PayslipRow>[] = [
+    {
+      header: 'Month',
+      width: '10rem',
+      cell: (r) => (
+        <Link to={payslipPath(r.id)} tabIndex={-1} className="font-medium text-blue-800 underline dark:text-blue-300">
+          {monthLabel(r.month)}
+        </Link>
+      ),
+    },
+    {
+      header: 'Employee',
+      width: 'minmax(10rem, 1.5fr)',
+      cell: (r) => <span className="block truncate">{r.employee_name}</span>,
+    },
+    { header: 'Staff ID', width: '8rem', cell: (r) => <span className="font-mono text-xs">{r.staff_id}</span> },
+    {
+      header: 'Department',
+      width: 'minmax(8rem, 1fr)',
+      cell: (r) => <span className="block truncate">{r.department?.name ?? '-'}</span>,
+    },
+    { header: 'Gross', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.gross_pay)}</span> },
+    { header: 'Net', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.net_pay)}</span> },
+  ];
+  return (
+    <section>
+      <PageHeader title={`Payslips${who}`} />
+      {employeeId ? (
+        <p className="mb-3 text-sm">
+          <Link to={PAYSLIP_ROUTE} className="text-blue-800 underline dark:text-blue-300">
+            Everyone's payslips
+          </Link>
+        </p>
+      ) : null}
+      <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        {error
+          ? 'The payslips could not be loaded.'
+          : data
+            ? `${data.metadata.total} ${data.metadata.total === 1 ? 'payslip' : 'payslips'}`
+            : ''}
+      </p>
+      <DataTable
+        label="Payslips"
+        columns={columns}
+        rows={rows}
+        loading={isLoading}
+        rowKey={(r) => r.id}
+        toEntity={payslipEntity}
+        openOnClick
+        onOpen={(r) => navigate(payslipPath(r.id))}
+      />
+      <Pagination label="Payslips pages" meta={data?.metadata} onPage={setPage} />
+    </section>
+  );
+}
+
+export default function PayslipPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  if (Number.isInteger(id) && id > 0) return <OnePayslip key={id} id={id} />;
+  const employee = Number(params.get('employee_id'));
+  return <PayslipList key={employee || 0} employeeId={Number.isInteger(employee) && employee > 0 ? employee : null} />;
+}

@@ -1,0 +1,146 @@
+// The preview of a month: its totals, the warnings (no salary, no bank account, a negative net: the last refuses
+// generation), and the differences from last month, one row per employee whose pay moved or who warns, with the
+// reasons; "Show every employee" lists all. Employees paid last month and not this one are listed as left.
+import { useState } from 'react';
+import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import type { PreviewData, PreviewRow } from '../../../contract/api/payroll.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { isDifference, REASON_LABEL, WARNING_LABEL, warningCounts } from './change-labels.ts';
+import { formatChange, formatRiel, formatUsd } from './money.ts';
+
+const previewEntity = (r: PreviewRow) => ({ kind: 'employee', id: r.employee_id, name: r.employee_name });
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700">
+      <dt className="text-xs text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+const columns: Column<PreviewRow>[] = [
+  {
+    header: 'Employee',
+    width: 'minmax(11rem, 1.5fr)',
+    cell: (r) => (
+      <span className="block truncate">
+        <span className="font-medium">{r.employee_name}</span>{' '}
+        <span className="text-xs text-slate-600 dark:text-slate-300">{r.staff_id}</span>
+      </span>
+    ),
+  },
+  {
+    header: 'Last month',
+    width: '8rem',
+    cell: (r) => (
+      <span className="tabular-nums">{r.previous_net_pay === null ? '-' : formatUsd(r.previous_net_pay)}</span>
+    ),
+  },
+  { header: 'Net pay', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.net_pay)}</span> },
+  {
+    header: 'Change',
+    width: '8rem',
+    cell: (r) => (
+      <span
+        className={`tabular-nums ${r.change_cents < 0 ? 'text-red-700 dark:text-red-300' : r.change_cents > 0 ? 'text-green-800 dark:text-green-300' : ''}`}
+      >
+        {formatChange(r.change_cents)}
+      </span>
+    ),
+  },
+  {
+    header: 'Reasons',
+    width: 'minmax(10rem, 1.5fr)',
+    cell: (r) => <span className="block truncate">{r.reasons.map((x) => REASON_LABEL[x]).join(', ') || '-'}</span>,
+  },
+  {
+    header: 'Warnings',
+    width: 'minmax(8rem, 1fr)',
+    cell: (r) =>
+      r.warnings.length ? (
+        <span className="block truncate font-medium text-amber-900 dark:text-amber-200">
+          {r.warnings.map((w) => WARNING_LABEL[w]).join(', ')}
+        </span>
+      ) : (
+        '-'
+      ),
+  },
+];
+
+export function PreviewView({ data }: { data: PreviewData }) {
+  const [everyone, setEveryone] = useState(false);
+  const differences = data.rows.filter(isDifference);
+  const rows = everyone ? data.rows : differences;
+  const warnings = warningCounts(data.rows);
+  const since = data.previous_month ? monthLabel(data.previous_month) : null;
+  return (
+    <div className="mb-4">
+      <dl className="mb-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        <Figure label="Headcount">{data.headcount}</Figure>
+        <Figure label="Gross">{formatUsd(data.gross_cents)}</Figure>
+        <Figure label="Net">{formatUsd(data.net_cents)}</Figure>
+        <Figure label="Tax on salary">{formatUsd(data.tax_cents)}</Figure>
+        <Figure label="Employer contributions">{formatUsd(data.employer_cents)}</Figure>
+        <Figure label="Exchange rate">{formatRiel(data.exchange_rate)}</Figure>
+      </dl>
+
+      {warnings.length ? (
+        <section
+          aria-labelledby="preview-warnings"
+          className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+        >
+          <h2 id="preview-warnings" className="mb-1 font-semibold">
+            Warnings
+          </h2>
+          <ul className="list-disc pl-5">
+            {warnings.map(([w, n]) => (
+              <li key={w}>
+                {WARNING_LABEL[w]}: {n} {n === 1 ? 'employee' : 'employees'} (
+                {data.rows
+                  .filter((r) => r.warnings.includes(w))
+                  .slice(0, 5)
+                  .map((r) => r.employee_name)
+                  .join(', ')}
+                {n > 5 ? ', …' : ''})
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <h2 className="mb-1 text-base font-semibold">
+        {since ? `Differences from ${since}` : 'Employees (no earlier payroll to compare with)'}
+      </h2>
+      <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        {differences.length} of {data.rows.length} employees changed or need attention.
+      </p>
+      <CheckboxField label="Show every employee" checked={everyone} onChange={(e) => setEveryone(e.target.checked)} />
+      <DataTable
+        label={since ? `Differences from ${since}` : 'Employees'}
+        columns={columns}
+        rows={rows}
+        loading={false}
+        rowKey={(r) => r.employee_id}
+        toEntity={previewEntity}
+        minWidth="56rem"
+        height="min(50vh, 460px)"
+      />
+      {data.left.length ? (
+        <section aria-labelledby="preview-left" className="mt-4 text-sm">
+          <h2 id="preview-left" className="mb-1 font-semibold">
+            Left since {since ?? 'last month'}
+          </h2>
+          <ul className="list-disc pl-5">
+            {data.left.map((l) => (
+              <li key={l.employee_id}>
+                {l.employee_name}: was paid {formatUsd(l.previous_net_pay)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

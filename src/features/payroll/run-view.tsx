@@ -1,0 +1,133 @@
+// One run (/payroll?month=YYYY-MM): its totals, its actions (approve and regenerate a draft, report.xlsx, the bank
+// file, the payslips zip: the registry's commands for the run) and its register, a virtualised table of payslips
+// walked with j/k (or the arrows) where Enter opens the payslip in a drawer (?payslip=ID).
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import { PAYROLL_ROUTE } from '../../../commands/areas/payroll/payroll-commands.ts';
+import type { PayslipRow } from '../../../contract/api/payroll.ts';
+import { useDialogOverRow } from '../../lib/list-focus.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import { ui } from '../../lib/ui-state.ts';
+import { RowActions } from '../../ui/command-buttons.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { usePayslips, useRuns } from './api/payroll-api.ts';
+import { formatRiel, formatUsd } from './money.ts';
+import { runEntity } from './payroll-entities.ts';
+import { PayslipDrawer } from './payslip-drawer.tsx';
+import { RunStatus } from './run-status.tsx';
+
+const REGISTER_PAGE = 100;
+
+const payslipEntity = (r: PayslipRow) => ({ kind: 'payslip', id: r.id, name: `${r.employee_name} (${r.staff_id})` });
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700">
+      <dt className="text-xs text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function RunView({ month }: { month: string }) {
+  const runs = useRuns();
+  const run = runs.data?.data.find((r) => r.month === month);
+  const [page, setPage] = useState(1);
+  const register = usePayslips(run ? { payroll_id: run.id, page, limit: REGISTER_PAGE } : null);
+  const [params, setParams] = useSearchParams();
+  const { paletteOpen } = useSnapshot(ui);
+  const { shown, focusRequest } = useDialogOverRow(Number(params.get('payslip')) || null, paletteOpen);
+  const offset = (page - 1) * REGISTER_PAGE;
+
+  const openPayslip = (id: number | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('payslip', String(id));
+        else p.delete('payslip');
+        return p;
+      },
+      { replace: !id },
+    );
+
+  const columns: Column<PayslipRow>[] = [
+    { header: 'NO', width: '4rem', cell: (_r, i) => offset + i + 1 },
+    { header: 'Staff ID', width: '8rem', cell: (r) => <span className="font-mono text-xs">{r.staff_id}</span> },
+    {
+      header: 'Employee',
+      width: 'minmax(10rem, 1.5fr)',
+      cell: (r) => <span className="block truncate font-medium">{r.employee_name}</span>,
+    },
+    {
+      header: 'Department',
+      width: 'minmax(8rem, 1fr)',
+      cell: (r) => <span className="block truncate">{r.department?.name ?? '-'}</span>,
+    },
+    { header: 'Gross', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.gross_pay)}</span> },
+    { header: 'Net', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.net_pay)}</span> },
+  ];
+
+  const title = `Payroll ${monthLabel(month)}`;
+  if (!run) {
+    return (
+      <section>
+        <PageHeader title={title} />
+        <p role={runs.isLoading ? 'status' : 'alert'} className="text-sm">
+          {runs.isLoading
+            ? 'Loading…'
+            : runs.error
+              ? 'The payroll runs could not be loaded.'
+              : `There is no payroll run for ${monthLabel(month)}.`}
+        </p>
+        <Link to={PAYROLL_ROUTE} className="mt-3 inline-block text-sm text-blue-800 underline dark:text-blue-300">
+          All payroll runs
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title={title}>
+        <RowActions entity={runEntity(run)} source="button" />
+      </PageHeader>
+      <p className="mb-3 flex flex-wrap items-center gap-3 text-sm">
+        <RunStatus status={run.status} />
+        <span>
+          Generated {formatDateTime(run.generated_at)} by {run.generated_by}
+          {run.approved_at ? `; approved ${formatDateTime(run.approved_at)} by ${run.approved_by ?? '-'}` : ''}
+        </span>
+        <Link to={PAYROLL_ROUTE} className="text-blue-800 underline dark:text-blue-300">
+          All payroll runs
+        </Link>
+      </p>
+      <dl className="mb-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4 lg:grid-cols-8">
+        <Figure label="Headcount">{run.headcount}</Figure>
+        <Figure label="Gross">{formatUsd(run.gross_cents)}</Figure>
+        <Figure label="Net">{formatUsd(run.net_cents)}</Figure>
+        <Figure label="Tax on salary">{formatUsd(run.tax_cents)}</Figure>
+        <Figure label="NSSF (employees)">{formatUsd(run.employee_nssf_cents)}</Figure>
+        <Figure label="Employer contributions">{formatUsd(run.employer_cents)}</Figure>
+        <Figure label="Employer cost">{formatUsd(run.employer_cost_cents)}</Figure>
+        <Figure label="Exchange rate">{formatRiel(run.exchange_rate)}</Figure>
+      </dl>
+      <h2 className="mb-2 text-base font-semibold">Register</h2>
+      <DataTable
+        label={`Register, ${monthLabel(month)}`}
+        columns={columns}
+        rows={register.data?.data}
+        loading={register.isLoading}
+        rowKey={(r) => r.id}
+        toEntity={payslipEntity}
+        openOnClick
+        focusRequest={focusRequest}
+        onOpen={(r) => openPayslip(r.id)}
+      />
+      <Pagination label="Register pages" meta={register.data?.metadata} onPage={setPage} />
+      {shown ? <PayslipDrawer key={shown} id={shown} onClose={() => openPayslip(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The runs tab: the cost trend, then every run (month, status, headcount, gross, net, employer cost); Enter or a
+// click opens a run's register.
+import { Link, useNavigate } from 'react-router-dom';
+import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import { generatePath, payrollPath } from '../../../commands/areas/payroll/payroll-commands.ts';
+import type { PayrollRun } from '../../../contract/api/payroll.ts';
+import { satisfies } from '../../../contract/permissions.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { useRuns } from './api/payroll-api.ts';
+import { costTrend } from './cost-trend.ts';
+import { CostTrendPanel } from './cost-trend-panel.tsx';
+import { formatUsd } from './money.ts';
+import { runEntity } from './payroll-entities.ts';
+import { RunStatus } from './run-status.tsx';
+
+const money = (cents: number) => <span className="tabular-nums">{formatUsd(cents)}</span>;
+
+export function RunsTab() {
+  const ctx = useCommandContext();
+  const navigate = useNavigate();
+  const { data, isLoading, error } = useRuns();
+  const runs = data?.data;
+  const columns: Column<PayrollRun>[] = [
+    {
+      header: 'Month',
+      width: 'minmax(9rem, 1.2fr)',
+      cell: (r) => (
+        <Link
+          to={payrollPath(r.month)}
+          tabIndex={-1}
+          className="font-medium text-blue-800 underline dark:text-blue-300"
+        >
+          {monthLabel(r.month)}
+        </Link>
+      ),
+    },
+    { header: 'Status', width: '7rem', cell: (r) => <RunStatus status={r.status} /> },
+    { header: 'Headcount', width: '6.5rem', cell: (r) => r.headcount },
+    { header: 'Gross', width: 'minmax(7rem, 1fr)', cell: (r) => money(r.gross_cents) },
+    { header: 'Net', width: 'minmax(7rem, 1fr)', cell: (r) => money(r.net_cents) },
+    { header: 'Employer cost', width: 'minmax(8rem, 1fr)', cell: (r) => money(r.employer_cost_cents) },
+  ];
+  return (
+    <>
+      {satisfies(ctx.permissions, { resource: 'payroll', action: 'create' }) ? (
+        <div className="mb-4 flex justify-end">
+          <Link to={generatePath()} className={buttonClass('primary')}>
+            Generate payroll
+          </Link>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+          The payroll runs could not be loaded.
+        </p>
+      ) : null}
+      <CostTrendPanel points={costTrend(runs ?? [])} />
+      <h2 className="mb-2 text-base font-semibold">Runs</h2>
+      <DataTable
+        label="Payroll runs"
+        columns={columns}
+        rows={runs}
+        loading={isLoading}
+        rowKey={(r) => r.id}
+        toEntity={runEntity}
+        openOnClick
+        onOpen={(r) => navigate(payrollPath(r.month))}
+      />
+    </>
+  );
+}

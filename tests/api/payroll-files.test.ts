@@ -1,0 +1,130 @@
+// A run's files and figures (issue 14 points 4 and 6): the bank transfer file (formula-safe, employees without a
+// bank account left out), the statutory totals worked by hand, each payslip as an A4 PDF with the visibility of
+// GET /payslip/{id}, and the run's payslips as one zip.
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
+import { insertClose } from './attendance-fixtures.ts';
+import { insertEmployee, parseCsv } from './directory-fixtures.ts';
+import { BASE, p } from './helpers.ts';
+
+describe.each(DIALECTS)('payroll files on %s', (dialect) => {
+  let t: TestApp;
+  let hr: { id: number; token: string };
+  let run: { id: number; headcount: number };
+  let a: number;
+  let b: number;
+  let c: number;
+
+  const get = (path: string, token = hr.token) => t.call('GET', `${BASE}/${path}`, { token });
+  const slipId = async (employee: number) =>
+    (await get(`payslip?payroll_id=${run.id}&employee_id=${employee}`)).json().data[0].id as number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    hr = await t.createUser([p('payroll', 'read'), p('payroll', 'create'), p('payroll', 'update')]);
+    [a, b, c] = [
+      await insertEmployee(t, { firstName: 'Sokha' }),
+      await insertEmployee(t, { firstName: '=cmd|" /C calc"!A0' }),
+      await insertEmployee(t, { firstName: 'Nobank' }),
+    ];
+    const set = (id: number, account: string) =>
+      t.db.kysely
+        .updateTable('employee')
+        .set({ salary_cents: 50_000, bank_name: 'ABA', bank_account: account })
+        .where('id', '=', id)
+        .execute();
+    await set(a, '000 111 222');
+    await set(b, '+855-333');
+    await set(c, '');
+    await insertClose(t, '2026-03', '2026-03-01', '2026-03-31');
+    const res = await t.call('POST', `${BASE}/payroll/generate`, {
+      token: hr.token,
+      body: { month: '2026-03', exchange_rate: 4000 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    run = res.json().data;
+  });
+  afterAll(() => t?.close());
+
+  it('bank-transfer.csv: account, name, amount; formula-safe; no row without a bank account', async () => {
+    const res = await get(`payroll/${run.id}/bank-transfer.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bank-transfer-2026-03.csv"');
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual(['account', 'name', 'amount']);
+    // $500 − tax 625 − pension 600 = 48,775 cents (2,000,000 riel: 500,000 × 5% = 25,000 riel = $6.25)
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual(['000 111 222', expect.stringContaining('Sokha'), '487.75']);
+    expect(rows[1][0]).toBe("'+855-333");
+    expect(rows[1][1]).toMatch(/^'=cmd/);
+    expect(rows.some((r) => r[1].includes('Nobank'))).toBe(false);
+  });
+
+  it('statutory: the NSSF and tax totals of the month, in riel and cents, worked by hand', async () => {
+    const res = await get(`payroll/${run.id}/statutory`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ payroll_id: run.id, month: '2026-03', exchange_rate: 4000, headcount: 3 });
+    // Each: 2,000,000 riel gross; pension on the 1,200,000 cap: 24,000 riel ($6.00) each side; health 2.6% of
+    // 1,200,000 = 31,200 riel ($7.80); occupational risk 0.8% = 9,600 riel ($2.40); tax 25,000 riel ($6.25).
+    const by = Object.fromEntries(data.items.map((i: { code: string }) => [i.code, i]));
+    expect(by.nssf_pension).toMatchObject({ paid_by: 'employee', riel: 72_000, cents: 1_800 });
+    expect(by.nssf_pension_employer).toMatchObject({ paid_by: 'employer', riel: 72_000, cents: 1_800 });
+    expect(by.nssf_health).toMatchObject({ riel: 93_600, cents: 2_340 });
+    expect(by.nssf_occupational_risk).toMatchObject({ riel: 28_800, cents: 720 });
+    expect(by.tax).toMatchObject({ paid_by: 'employee', riel: 75_000, cents: 1_875 });
+    expect(data).toMatchObject({ nssf_riel: 266_400, nssf_cents: 6_660, tax_riel: 75_000, tax_cents: 1_875 });
+  });
+
+  it('payslip PDF: one A4 page for payroll read, the employee’s own once approved, 404 for anyone else', async () => {
+    const id = await slipId(a);
+    const res = await get(`payslip/${id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payslip-2026-03-[A-Z0-9_]+\.pdf"$/);
+    const pdf = res.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdf).toContain('/MediaBox [0 0 595.28 841.89]');
+    expect(pdf).toContain('/BaseFont /Helvetica');
+    expect(pdf).not.toMatch(/FontFile/); // nothing embedded, nothing fetched: the standard fonts
+
+    const self = await t.createUser([]);
+    await t.db.kysely.updateTable('sys_user').set({ employee_id: a }).where('id', '=', self.id).execute();
+    const stranger = await t.createUser([p('employee', 'read')]);
+    expect((await get(`payslip/${id}/pdf`, self.token)).statusCode).toBe(404); // a draft may still change
+    expect((await t.call('POST', `${BASE}/payroll/${run.id}/approve`, { token: hr.token })).statusCode).toBe(200);
+    expect((await get(`payslip/${id}/pdf`, self.token)).statusCode).toBe(200);
+    const other = await get(`payslip/${await slipId(b)}/pdf`, self.token);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(PAYROLL_MESSAGES.payslipNotFound);
+    expect((await get(`payslip/${id}/pdf`, stranger.token)).statusCode).toBe(404);
+    expect((await get('payslip/99999999/pdf')).statusCode).toBe(404);
+    expect((await get('payslip/abc/pdf')).statusCode).toBe(400);
+  });
+
+  it('payslips.zip: every payslip of the run as a PDF', async () => {
+    const res = await get(`payroll/${run.id}/payslips.zip`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payslips-2026-03.zip"');
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const names = Object.keys(files);
+    expect(names).toHaveLength(3);
+    for (const name of names) {
+      expect(name).toMatch(/^payslip-2026-03-[A-Za-z0-9_-]+\.pdf$/);
+      expect(Buffer.from(files[name].subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
+  it('answers 404 for an unknown run on every file route', async () => {
+    for (const path of ['bank-transfer.csv', 'statutory', 'payslips.zip']) {
+      const res = await get(`payroll/99999999/${path}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().message).toBe(PAYROLL_MESSAGES.runNotFound);
+    }
+  });
+});
