@@ -249,5 +249,11 @@ test('walk the month by keyboard, see leave on its days, open a day, add an even
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await expect(cell(page, TUESDAY)).toContainText(VANNA);
     await expectNoAxeViolations(page, `calendar (${theme})`);
+    await tabTo(page, cell(page, TUESDAY));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: dayLabel(TUESDAY) }).getByText(DARA)).toBeVisible();
+    await expectNoAxeViolations(page, `the day panel (${theme})`);
+    await page.keyboard.press('Escape');
+    await expect(cell(page, TUESDAY)).toBeFocused();
   }
 });
