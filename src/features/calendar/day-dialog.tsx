@@ -9,44 +9,14 @@ import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
 import { dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
 import { dayLabel, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/business-date.ts';
-import { registry } from '../../../commands/all-commands.ts';
-import { isVisible } from '../../../commands/visibility.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
+import { RowActions } from '../../ui/command-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCalendarRange } from './api/calendar-api.ts';
 import { entriesByDay, halfOf, leaveStatusLabel } from './day-entries.ts';
 import { afterDayPanel, calendarView, rangeQuery } from './view-state.ts';
-
-/** Edit and Delete of one event, as the registry allows this user; each runs once the panel has closed. */
-function EventActions({ entity, onClose }: { entity: EntityRef; onClose: () => void }) {
-  const ctx = useCommandContext();
-  const commands = ['calendar.editEvent', 'calendar.deleteEvent']
-    .map((id) => registry.get(id)!)
-    .filter((c) => isVisible(c, ctx, entity));
-  return (
-    <span className="flex gap-1">
-      {commands.map((c) => {
-        const label = c.placements!.rowAction!.label;
-        return (
-          <Button
-            key={c.id}
-            size="sm"
-            variant={label === 'Delete' ? 'ghost' : 'secondary'}
-            aria-label={`${label} ${entity.name}`}
-            onClick={() => {
-              afterDayPanel(c.id, entity);
-              onClose();
-            }}
-          >
-            {label}
-          </Button>
-        );
-      })}
-    </span>
-  );
-}
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
   return (
@@ -70,6 +40,11 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
   const shown = data?.data.from === date ? data.data : undefined;
   const entries = entriesByDay([date], shown).get(date) ?? [];
   const eventEntity = (id: number, name: string): EntityRef => ({ kind: 'calendarEvent', id, name });
+  // Edit and Delete run once the panel has closed (afterDayPanel).
+  const afterPanel = (id: string, entity: EntityRef) => {
+    afterDayPanel(id, entity);
+    onClose();
+  };
   const span = (from: string, to: string | null) =>
     to ? `${shortDayLabel(from)} – ${shortDayLabel(to)}` : shortDayLabel(from);
 
@@ -88,7 +63,7 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
             {holidays.map((h) => (
               <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
                 <span className="font-medium">{h.title}</span>
-                <EventActions entity={eventEntity(h.id, h.title)} onClose={onClose} />
+                <RowActions entity={eventEntity(h.id, h.title)} run={afterPanel} />
               </li>
             ))}
           </Section>
@@ -103,7 +78,7 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
                   </span>
                   {e.description ? <span className="block break-words">{e.description}</span> : null}
                 </span>
-                <EventActions entity={eventEntity(e.id, e.title)} onClose={onClose} />
+                <RowActions entity={eventEntity(e.id, e.title)} run={afterPanel} />
               </li>
             ))}
           </Section>
