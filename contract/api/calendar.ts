@@ -80,3 +80,25 @@ export type CalendarData = z.infer<typeof calendarData>;
 export const calendarResponse = envelope(calendarData);
 
 export const ICS_TYPE = 'text/calendar';
+
+// --- a year's public holidays in one step
+
+export const publicHolidaysBody = z.strictObject({
+  year: z
+    .number({ error: 'year is required.' })
+    .int('year must be a whole number.')
+    .min(2000, 'year must be between 2000 and 2100.')
+    .max(2100, 'year must be between 2000 and 2100.'),
+});
+export type PublicHolidaysBody = z.infer<typeof publicHolidaysBody>;
+
+export const publicHolidaysResponse = envelope(
+  z.object({
+    year: z.number().int(),
+    /** Holidays added now. */
+    added: z.number().int(),
+    /** Holidays the calendar had already (same date and title): kept as they are. */
+    kept: z.number().int(),
+  }),
+);
+export type PublicHolidaysResult = z.infer<typeof publicHolidaysResponse>['data'];

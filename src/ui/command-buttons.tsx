@@ -63,7 +63,17 @@ export function Toolbar({ group }: { group: string }) {
   );
 }
 
-export function RowActions({ entity, source = 'rowAction' }: { entity: EntityRef; source?: CommandSource }) {
+/** `run`: how a button runs its command (default: at once); a dialog that must close before the command opens
+ * another dialog runs it later itself. */
+export function RowActions({
+  entity,
+  source = 'rowAction',
+  run = (id, arg) => void runCommand(id, arg, source),
+}: {
+  entity: EntityRef;
+  source?: CommandSource;
+  run?: (commandId: string, entity: EntityRef) => void;
+}) {
   const ctx = useCommandContext();
   const commands = placed('rowAction', entity.kind).filter((c) => isVisible(c, ctx, entity));
   return (
@@ -78,7 +88,7 @@ export function RowActions({ entity, source = 'rowAction' }: { entity: EntityRef
             aria-label={`${label} ${entity.name}`}
             onClick={(e) => {
               e.stopPropagation();
-              void runCommand(c.id, entity, source);
+              run(c.id, entity);
             }}
           >
             {label}

@@ -462,6 +462,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async () => ({ url: `${BASE}/calendar/ics?from=2027-01-01&to=2027-12-31` }),
   },
+  'POST /api/v1/admin/calendar/public-holidays': {
+    access: p('calendar', 'create'),
+    ok: 201,
+    build: async () => ({ url: `${BASE}/calendar/public-holidays`, body: { year: 2026 } }),
+  },
   'GET /api/v1/admin/leave-type': {
     access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
     ok: 200,

@@ -92,6 +92,10 @@ describe.each(DIALECTS)('calendar on %s', (dialect) => {
     expect(leave[0]).toMatchObject({ start_date: monday, end_date: addDays(monday, 2), employee: { id: org.member } });
     expect(res.data.leave_capped).toBe(false);
 
+    // A leave that began before the range still touches it.
+    const wednesday = (await ok(await send('GET', range(addDays(monday, 2), addDays(monday, 2))))).data;
+    expect(wednesday.leave.map((l: { id: number }) => l.id)).toEqual([approvedId]);
+
     // A range after the offsite ends and before the leave: nothing.
     const empty = (await ok(await send('GET', range(addDays(monday, 7), addDays(monday, 8))))).data;
     expect(empty.events).toEqual([]);
@@ -202,6 +206,38 @@ describe.each(DIALECTS)('calendar on %s', (dialect) => {
       'update',
       'delete',
     ]);
+  });
+
+  it("adds Cambodia's public holidays of a year in one step, keeping those already there; logged; refuses unknown years", async () => {
+    await ok(await send('POST', 'calendar-event', { title: 'Khmer New Year (day 2)', event_date: '2027-04-15' }), 201);
+    const res = await ok(await send('POST', 'calendar/public-holidays', { year: 2027 }), 201);
+    expect(res.data.added + res.data.kept).toBeGreaterThanOrEqual(20);
+    expect(res.data).toMatchObject({ year: 2027, kept: 1 });
+    expect(res.message).toBe(`${res.data.added} public holidays of 2027 added.`);
+    const april = (await ok(await send('GET', range('2027-04-13', '2027-04-17', '&kind=holiday')))).data.events;
+    expect(april.map((e: { event_date: string }) => e.event_date)).toEqual(['2027-04-14', '2027-04-15', '2027-04-16']);
+    const logged = await t.db.kysely
+      .selectFrom('activity_log')
+      .select('id')
+      .where('resource', '=', 'calendar')
+      .where('action', '=', 'create')
+      .where('after', 'like', '%Public holiday in Cambodia%')
+      .execute();
+    expect(logged).toHaveLength(res.data.added);
+    // A second time adds nothing.
+    expect((await ok(await send('POST', 'calendar/public-holidays', { year: 2027 }), 201)).data).toMatchObject({
+      added: 0,
+      kept: res.data.added + 1,
+    });
+    expect((await refused(400, () => send('POST', 'calendar/public-holidays', { year: 2031 }))).validators).toEqual([
+      {
+        field: 'year',
+        message: 'No list of public holidays for 2031 yet (known: 2025, 2026, 2027); add them one by one.',
+      },
+    ]);
+    await refused(400, () => send('POST', 'calendar/public-holidays', { year: '2027' }));
+    const reader = await signedIn(t, { permissions: [p('calendar', 'read')] });
+    await refused(403, () => send('POST', 'calendar/public-holidays', { year: 2026 }, reader.token));
   });
 
   it('exports holidays and events as RFC 5545 text', async () => {

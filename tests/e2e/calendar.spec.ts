@@ -207,8 +207,41 @@ test('walk the month by keyboard, see leave on its days, open a day, add an even
   const thursday = page.getByRole('dialog', { name: dayLabel(THURSDAY) });
   const item = thursday.getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText(`Company event · ${shortDayLabel(THURSDAY)} · All offices`);
-  await expect(item.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
-  await page.keyboard.press('Escape');
+
+  // Edit it from the panel: the dialog loads it, a new title is saved, focus comes back to the day.
+  await tabTo(page, item.getByRole('button', { name: `Edit ${title}` }));
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Event Date', { exact: true })).toHaveValue(THURSDAY);
+  const renamed = `All hands ${tag}`;
+  await edit.getByLabel('Title').fill(renamed);
+  await tabTo(page, edit.getByRole('button', { name: 'Update' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Event updated successfully!');
+  await expect(cell(page, THURSDAY)).toContainText(renamed);
+  await expect(cell(page, THURSDAY)).toBeFocused();
+
+  // Filters: by team the leave stays; by kind "Public holiday" it goes, and the event with it.
+  const team = page.getByLabel('Team', { exact: true });
+  await team.selectOption({ label: `Calendar Group ${tag} (Calendar Dept ${tag})` });
+  await expect(cell(page, TUESDAY)).toContainText(VANNA);
+  await page.getByLabel('Kind').selectOption({ label: 'Public holiday' });
+  await expect(cell(page, TUESDAY)).not.toContainText(VANNA);
+  await expect(cell(page, THURSDAY)).not.toContainText(renamed);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cell(page, THURSDAY)).toContainText(renamed);
+
+  // Delete it from the panel, after a confirmation.
+  await tabTo(page, cell(page, THURSDAY));
+  await page.keyboard.press('Enter');
+  await tabTo(page, thursday.getByRole('button', { name: `Delete ${renamed}` }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete event' }));
+  await expect(confirm).toContainText(`Delete "${renamed}"?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Event deleted successfully!');
+  await expect(cell(page, THURSDAY)).not.toContainText(renamed);
 
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('hrms.theme', t), theme);
@@ -216,5 +249,11 @@ test('walk the month by keyboard, see leave on its days, open a day, add an even
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await expect(cell(page, TUESDAY)).toContainText(VANNA);
     await expectNoAxeViolations(page, `calendar (${theme})`);
+    await tabTo(page, cell(page, TUESDAY));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: dayLabel(TUESDAY) }).getByText(DARA)).toBeVisible();
+    await expectNoAxeViolations(page, `the day panel (${theme})`);
+    await page.keyboard.press('Escape');
+    await expect(cell(page, TUESDAY)).toBeFocused();
   }
 });

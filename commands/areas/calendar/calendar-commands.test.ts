@@ -59,3 +59,16 @@ describe('calendar commands', () => {
     expect(yes.calls.filter((c) => c.startsWith('deleteEvent'))).toEqual(['deleteEvent 7']);
   });
 });
+
+describe("Cambodia's public holidays", () => {
+  it('are added for the year picked, once confirmed', async () => {
+    const f = fakeContext({ permissions: ALL, confirm: async () => true });
+    f.ctx.api(calendarApi).addPublicHolidays = async (year) => `22 public holidays of ${year} added.`;
+    await createExecutor(registry, () => f.ctx).execute(
+      'calendar.addPublicHolidays',
+      { kind: 'calendarYear', id: 2027, name: '2027' },
+      'palette',
+    );
+    expect(f.calls).toEqual(['success 22 public holidays of 2027 added.']);
+  });
+});

@@ -17,6 +17,8 @@ export interface CalendarCommandApi {
   deleteEvent(id: number): Promise<string | undefined>;
   /** Holidays and events of the shown month's year as an .ics file. */
   exportIcs(): Promise<void>;
+  /** Cambodia's public holidays of a year; answers the server's message. */
+  addPublicHolidays(year: number): Promise<string | undefined>;
 }
 export const calendarApi = apiSlot<CalendarCommandApi>('calendar');
 
@@ -134,6 +136,26 @@ export const calendarCommands: Command[] = [
     },
   },
   {
+    id: 'calendar.addPublicHolidays',
+    title: "Add Cambodia's public holidays for…",
+    group: 'Calendar',
+    keywords: ['public holidays', 'holiday list', 'khmer new year', 'pchum ben', 'water festival', 'next year'],
+    scope: 'calendarYear',
+    permission: { resource: 'calendar', action: 'create' },
+    label: (arg) => `Add Cambodia's public holidays for ${arg.id}`,
+    run: async (ctx, arg) => {
+      const year = arg!.id;
+      const ok = await ctx.confirm({
+        title: 'Add public holidays',
+        message: `Add Cambodia's public holidays of ${year} to the calendar? Those already there stay as they are; leave filed before does not change its days.`,
+        confirmLabel: 'Add holidays',
+      });
+      if (!ok) return;
+      const message = await ctx.api(calendarApi).addPublicHolidays(year);
+      ctx.toast.success(message || `Public holidays of ${year} added.`);
+    },
+  },
+  {
     id: 'calendar.exportIcs',
     title: 'Export holidays and events (.ics)',
     group: 'Calendar',
@@ -154,6 +176,7 @@ export const calendarArea = defineArea({
   // A date is typed into the palette ("25 Dec", "tomorrow"); an event is picked by its title.
   entities: {
     calendarDate: { label: 'Date' },
+    calendarYear: { label: 'Year' },
     calendarEvent: { label: 'Event' },
   },
   dialogs: ['calendar.addEvent', 'calendar.editEvent', 'calendar.day'],

@@ -92,15 +92,15 @@ export function findEventsTouching(db: Kysely<DB>, f: EventRangeFilter): Promise
 export interface LeaveRangeFilter {
   from: string;
   to: string;
-  /** No leave starts before this (a leave lies within one year). */
-  earliestStart: string;
+  /** No leave touching the range ends after this (a leave lies within one year): keeps the read a range. */
+  latestEnd: string;
   departmentId?: number;
   teamId?: number;
   officeId?: number;
   limit: number;
 }
 
-/** Pending and approved leave touching [from, to], by first day. */
+/** Pending and approved leave touching [from, to], by last day (the index's order; the service sorts them). */
 export function findLeaveTouching(db: Kysely<DB>, f: LeaveRangeFilter) {
   return db
     .selectFrom('approval_request as r')
@@ -121,9 +121,9 @@ export function findLeaveTouching(db: Kysely<DB>, f: LeaveRangeFilter) {
       'e.staff_id',
     ])
     .where('r.kind', '=', 'leave')
-    .where('r.start_date', '>=', f.earliestStart)
-    .where('r.start_date', '<=', f.to)
     .where('r.end_date', '>=', f.from)
+    .where('r.end_date', '<=', f.latestEnd)
+    .where('r.start_date', '<=', f.to)
     .where('r.status', 'in', ['pending', 'approve'])
     .$if(!!f.teamId, (x) => x.where('e.team_id', '=', f.teamId!))
     .$if(!!f.departmentId, (x) =>
@@ -136,9 +136,20 @@ export function findLeaveTouching(db: Kysely<DB>, f: LeaveRangeFilter) {
         eb.selectFrom('employee_office').select('employee_office.employee_id').where('office_id', '=', f.officeId!),
       ),
     )
-    .orderBy('r.start_date')
+    .orderBy('r.end_date')
     .orderBy('r.id')
     .limit(f.limit)
+    .execute();
+}
+
+/** The holidays of a year, to tell which of a list are there already. */
+export function holidaysOfYear(db: Kysely<DB>, year: number) {
+  return db
+    .selectFrom('calendar_event')
+    .select(['event_date', 'title'])
+    .where('kind', '=', 'holiday')
+    .where('event_date', '>=', `${year}-01-01`)
+    .where('event_date', '<=', `${year}-12-31`)
     .execute();
 }
 

@@ -1,6 +1,13 @@
 // Calendar events under the calendar permission (DESIGN.md section 5: calendar-event), and the calendar's
 // month view (GET /calendar: events, holidays and leave of a range) and .ics export (GET /calendar/ics).
-import { calendarIcsQuery, calendarQuery, calendarResponse, ICS_TYPE } from '../../../contract/api/calendar.ts';
+import {
+  calendarIcsQuery,
+  calendarQuery,
+  calendarResponse,
+  ICS_TYPE,
+  publicHolidaysBody,
+  publicHolidaysResponse,
+} from '../../../contract/api/calendar.ts';
 import {
   calendarEventBody,
   calendarEventListQuery,
@@ -40,6 +47,20 @@ export const calendarEventRoutes = (db: Database): AnyRouteSpec[] => [
         .header('Content-Type', `${ICS_TYPE}; charset=utf-8`)
         .header('Content-Disposition', `attachment; filename="calendar-${query.from}-${query.to}.ics"`);
       return Buffer.from(text, 'utf8');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/admin/calendar/public-holidays',
+    summary: "Add Cambodia's public holidays of a year in one step (those already there are kept)",
+    tag: 'calendar',
+    access: { resource: 'calendar', action: 'create' },
+    body: publicHolidaysBody,
+    response: publicHolidaysResponse,
+    handler: async ({ body, actor, reply }) => {
+      const data = await service.addPublicHolidays(db, actor, body);
+      reply.status(201);
+      return { message: `${data.added} public holidays of ${data.year} added.`, data };
     },
   }),
   ...resourceRoutes(db, {

@@ -4,7 +4,14 @@
 // period). The month view answers events, holidays and leave of a range in one call; leave only for holders of
 // leaveRequest read.
 import type { Kysely } from 'kysely';
-import type { CalendarData, CalendarIcsQuery, CalendarLeave, CalendarQuery } from '../../../contract/api/calendar.ts';
+import type {
+  CalendarData,
+  CalendarIcsQuery,
+  CalendarLeave,
+  CalendarQuery,
+  PublicHolidaysBody,
+  PublicHolidaysResult,
+} from '../../../contract/api/calendar.ts';
 import {
   CALENDAR_EVENT_KINDS,
   CALENDAR_EVENT_MESSAGES,
@@ -29,6 +36,7 @@ import { uniqueOr409 } from '../../http/write-guards.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { holidaysChanged } from '../attendance/service.ts';
+import { CAMBODIA_HOLIDAY_YEARS, cambodiaHolidays } from './cambodia-holidays.ts';
 import { toIcs } from './ics.ts';
 import * as repo from './repository.ts';
 
@@ -85,30 +93,62 @@ async function assertValid(
 /** A one-day event stores no end date. */
 const endOf = (start: string, end: string | null | undefined) => (end && end !== start ? end : null);
 
+/** Inserts one event in the caller's transaction: checked, logged, and a holiday's date derived again. */
+async function insertEvent(trx: Kysely<DB>, actor: Actor, body: CalendarEventBody): Promise<CalendarEventItem> {
+  const values = {
+    kind: body.kind,
+    event_date: body.event_date,
+    end_date: endOf(body.event_date, body.end_date),
+    office_id: body.office_id ?? null,
+  };
+  await assertValid(trx, values);
+  const now = nowIso();
+  const id = await repo.insertCalendarEvent(trx, {
+    ...values,
+    title: body.title,
+    description: body.description ?? '',
+    created_at: now,
+    updated_at: now,
+  });
+  const item = await eventIn(trx, id);
+  await logActivity(trx, actor, { action: 'create', resource: 'calendar', recordId: id, after: item });
+  if (item.kind === 'holiday') await holidaysChanged(trx, [item.event_date]);
+  return item;
+}
+
 export function createCalendarEvent(db: Database, actor: Actor, body: CalendarEventBody): Promise<CalendarEventItem> {
-  return uniqueOr409(taken, () =>
-    db.tx(async (trx) => {
-      const values = {
-        kind: body.kind,
-        event_date: body.event_date,
-        end_date: endOf(body.event_date, body.end_date),
-        office_id: body.office_id ?? null,
-      };
-      await assertValid(trx, values);
-      const now = nowIso();
-      const id = await repo.insertCalendarEvent(trx, {
-        ...values,
-        title: body.title,
-        description: body.description ?? '',
-        created_at: now,
-        updated_at: now,
+  return uniqueOr409(taken, () => db.tx((trx) => insertEvent(trx, actor, body)));
+}
+
+/** Cambodia's public holidays of a year, in one transaction; the ones the calendar has (same date and title) stay. */
+export function addPublicHolidays(
+  db: Database,
+  actor: Actor,
+  { year }: PublicHolidaysBody,
+): Promise<PublicHolidaysResult> {
+  if (!CAMBODIA_HOLIDAY_YEARS.includes(year))
+    throw badRequest([
+      {
+        field: 'year',
+        message: `No list of public holidays for ${year} yet (known: ${CAMBODIA_HOLIDAY_YEARS.join(', ')}); add them one by one.`,
+      },
+    ]);
+  return db.tx(async (trx) => {
+    const holidays = cambodiaHolidays(year);
+    const have = new Set((await repo.holidaysOfYear(trx, year)).map((h) => `${h.event_date} ${h.title.toLowerCase()}`));
+    let added = 0;
+    for (const h of holidays) {
+      if (have.has(`${h.date} ${h.title.toLowerCase()}`)) continue;
+      await insertEvent(trx, actor, {
+        title: h.title,
+        event_date: h.date,
+        kind: 'holiday',
+        description: 'Public holiday in Cambodia',
       });
-      const item = await eventIn(trx, id);
-      await logActivity(trx, actor, { action: 'create', resource: 'calendar', recordId: id, after: item });
-      if (item.kind === 'holiday') await holidaysChanged(trx, [item.event_date]);
-      return item;
-    }),
-  );
+      added++;
+    }
+    return { year, added, kept: holidays.length - added };
+  });
 }
 
 export function updateCalendarEvent(
@@ -171,7 +211,7 @@ export async function calendarRange(db: Database, actor: Actor, q: CalendarQuery
       ? repo.findLeaveTouching(db.kysely, {
           from: q.from,
           to: q.to,
-          earliestStart: addDays(q.from, -366),
+          latestEnd: addDays(q.to, 366),
           departmentId: q.department_id,
           teamId: q.team_id,
           officeId: q.office_id,
@@ -181,7 +221,11 @@ export async function calendarRange(db: Database, actor: Actor, q: CalendarQuery
   ]);
   const data: CalendarData = { from: q.from, to: q.to, events: events.map(toItem) };
   if (leave) {
-    data.leave = leave.slice(0, CALENDAR_LEAVE_CAP).map((r): CalendarLeave => ({
+    // By first day, as the grid lays them out.
+    const shown = leave
+      .slice(0, CALENDAR_LEAVE_CAP)
+      .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
+    data.leave = shown.map((r): CalendarLeave => ({
       id: r.id,
       status: r.status === 'approve' ? 'approve' : 'pending',
       start_date: r.start_date,

@@ -15,6 +15,7 @@ import {
 } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
+import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Toolbar } from '../../ui/command-buttons.tsx';
@@ -31,6 +32,8 @@ import {
   rangeQuery,
   type CalendarFilters,
 } from './view-state.ts';
+
+const yearEntity = (date: string) => ({ kind: 'calendarYear', id: Number(date.slice(0, 4)), name: date.slice(0, 4) });
 
 function setFilter<K extends keyof CalendarFilters>(key: K, value: CalendarFilters[K]) {
   calendarView.filters[key] = value;
@@ -78,6 +81,15 @@ export default function CalendarPage() {
     calendarView.date = focused;
     return () => void (calendarView.date = '');
   }, [focused]);
+
+  // What the day panel asked for (edit, delete, add an event), once it has closed.
+  const { dialog } = useSnapshot(ui);
+  useEffect(() => {
+    const next = view.next;
+    if (dialog || !next) return;
+    calendarView.next = null;
+    void runCommand(next.id, next.arg, 'button');
+  }, [dialog, view.next]);
 
   // "Who is out on…": the day's panel opens once, and the address keeps only the day.
   useEffect(() => {
@@ -129,6 +141,15 @@ export default function CalendarPage() {
         <h2 id={headingId} className="ml-2 text-lg font-semibold" aria-live="polite">
           {monthLabel(focused)}
         </h2>
+        {ctx.permissions.has('calendar:create') ? (
+          <Button
+            size="sm"
+            className="ml-auto"
+            onClick={() => void runCommand('calendar.addPublicHolidays', yearEntity(focused), 'button')}
+          >
+            Add public holidays of {focused.slice(0, 4)}
+          </Button>
+        ) : null}
       </div>
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
         {error

@@ -23,6 +23,13 @@ export const contribution: Contribution = {
       const date = parseDateText(needle, today);
       return date ? [dateEntity(date)] : [];
     },
+    // This year and the next two ("2027").
+    calendarYear: async (needle) => {
+      const year = Number(businessToday().slice(0, 4));
+      return [year, year + 1, year + 2]
+        .filter((y) => !needle || String(y).includes(needle))
+        .map((y) => ({ kind: 'calendarYear', id: y, name: String(y) }));
+    },
     // Events from a year back on, by title; the name says the date.
     calendarEvent: async (needle) =>
       (await searchCalendarEvents(needle, addDays(businessToday(), -366))).map((e) => ({

@@ -1,6 +1,7 @@
 // One day of the calendar: its holidays, its events (edit and delete where allowed) and who is out (approved and
 // pending leave, half days said), under the page's filters. A modal dialog: focus moves in on open, Escape
-// closes, focus goes back to the day it was opened from.
+// closes, focus goes back to the day it was opened from. Edit, Delete and Add close the panel first; the page
+// then runs the command (afterDayPanel), so the next dialog also hands focus back to the day.
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EntityRef } from '../../../commands/types.ts';
@@ -8,7 +9,6 @@ import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
 import { dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
 import { dayLabel, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/business-date.ts';
-import { runCommand } from '../../lib/command-runtime.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
@@ -16,7 +16,7 @@ import { RowActions } from '../../ui/command-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCalendarRange } from './api/calendar-api.ts';
 import { entriesByDay, halfOf, leaveStatusLabel } from './day-entries.ts';
-import { calendarView, rangeQuery } from './view-state.ts';
+import { afterDayPanel, calendarView, rangeQuery } from './view-state.ts';
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
   return (
@@ -40,6 +40,11 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
   const shown = data?.data.from === date ? data.data : undefined;
   const entries = entriesByDay([date], shown).get(date) ?? [];
   const eventEntity = (id: number, name: string): EntityRef => ({ kind: 'calendarEvent', id, name });
+  // Edit and Delete run once the panel has closed (afterDayPanel).
+  const afterPanel = (id: string, entity: EntityRef) => {
+    afterDayPanel(id, entity);
+    onClose();
+  };
   const span = (from: string, to: string | null) =>
     to ? `${shortDayLabel(from)} – ${shortDayLabel(to)}` : shortDayLabel(from);
 
@@ -58,7 +63,7 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
             {holidays.map((h) => (
               <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
                 <span className="font-medium">{h.title}</span>
-                <RowActions entity={eventEntity(h.id, h.title)} />
+                <RowActions entity={eventEntity(h.id, h.title)} run={afterPanel} />
               </li>
             ))}
           </Section>
@@ -73,7 +78,7 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
                   </span>
                   {e.description ? <span className="block break-words">{e.description}</span> : null}
                 </span>
-                <RowActions entity={eventEntity(e.id, e.title)} />
+                <RowActions entity={eventEntity(e.id, e.title)} run={afterPanel} />
               </li>
             ))}
           </Section>
@@ -112,7 +117,13 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
       ) : null}
       <div className="mt-4 flex justify-end gap-2">
         {ctx.permissions.has('calendar:create') ? (
-          <Button onClick={() => void runCommand('calendar.addEvent', undefined, 'button')}>
+          <Button
+            onClick={() => {
+              calendarView.date = date;
+              afterDayPanel('calendar.addEvent');
+              onClose();
+            }}
+          >
             Add event on this day
           </Button>
         ) : null}

@@ -116,4 +116,30 @@ describe('the month grid', () => {
     press(' ');
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
+
+  it('acts on the day the keys moved to before the page has shown it (keys typed quickly)', () => {
+    const onOpen = vi.fn();
+    const onMove = vi.fn();
+    const days = monthGrid('2026-11');
+    // A page that has not caught up yet: `focused` stays on the 25th.
+    render(
+      <MonthGrid
+        days={days}
+        focused="2026-11-25"
+        today="2026-11-25"
+        entries={entriesByDay(days, DATA)}
+        label="Slow"
+        onMove={onMove}
+        onOpen={onOpen}
+      />,
+    );
+    screen.getByRole('gridcell', { selected: true }).focus();
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(focused().dataset.date).toBe('2026-11-27');
+    press('PageDown');
+    press('Enter');
+    expect(onMove).toHaveBeenLastCalledWith('2026-12-27');
+    expect(onOpen).toHaveBeenCalledWith('2026-12-27');
+  });
 });

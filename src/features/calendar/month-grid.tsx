@@ -57,26 +57,35 @@ export function MonthGrid({ days, focused, today, entries, label, describedBy, o
   const month = monthOf(focused);
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
 
-  // A key moved the day (or the page changed it, `t`): focus follows when it was in the grid already.
+  // The day the keys act on: moved at once by each key, before the page has shown it (keys typed quickly —
+  // ArrowRight then Enter — act on the day the user moved to, not on the one still on screen). A new `focused`
+  // from the page (the address, `t`, a click) takes over.
+  const current = useRef(focused);
+  const shown = useRef(focused);
+  if (shown.current !== focused) shown.current = current.current = focused;
+
+  const focusCell = (date: string) => tableRef.current?.querySelector<HTMLElement>(`[data-date="${date}"]`)?.focus();
+
+  // The page shows the day (another month, or `t`): focus follows when it was in the grid already.
   useEffect(() => {
     const table = tableRef.current;
-    if (!table || !table.contains(document.activeElement)) return;
-    table.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+    if (table?.contains(document.activeElement)) focusCell(focused);
   }, [focused]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-date]');
-    if (!cell) return;
-    const date = cell.dataset.date!;
+    if (!(e.target as HTMLElement).closest('[data-date]')) return;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onOpen(date);
+      onOpen(current.current);
       return;
     }
-    const next = moveByKey(date, e.key);
+    const next = moveByKey(current.current, e.key);
     if (!next) return;
     e.preventDefault();
+    current.current = next;
+    // A day of the month on screen takes focus now; one of another month once that month is shown.
+    if (monthOf(next) === month) focusCell(next);
     onMove(next);
   };
 

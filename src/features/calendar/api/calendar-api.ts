@@ -2,7 +2,12 @@
 // holidays, leave) the month grid and the day panel show, one event for its edit dialog, event titles for the
 // palette, the writes, and the .ics download.
 import type { z } from 'zod';
-import type { calendarIcsQuery, calendarQuery, calendarResponse } from '../../../../contract/api/calendar.ts';
+import type {
+  PublicHolidaysBody,
+  calendarIcsQuery,
+  calendarQuery,
+  calendarResponse,
+} from '../../../../contract/api/calendar.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import type {
   CalendarEventBody,
@@ -46,6 +51,9 @@ export function saveCalendarEvent(id: number | null, body: CalendarEventBody) {
   if (id) return sendAndRevalidate('PATCH', API.calendarEvent(id), STALE, body satisfies CalendarEventUpdateBody);
   return sendAndRevalidate('POST', API.calendarEvents, STALE, body);
 }
+
+export const addPublicHolidays = (year: number) =>
+  sendAndRevalidate('POST', API.calendarPublicHolidays, STALE, { year } satisfies PublicHolidaysBody);
 
 export const deleteCalendarEvent = (id: number) => sendAndRevalidate('DELETE', API.calendarEvent(id), STALE);
 
