@@ -116,15 +116,17 @@ describe('payroll commands', () => {
     ]);
   });
 
-  it('each needs its own permission: payroll for runs, deduction for pay lines', () => {
+  it('each needs its own permission: payroll for runs, deduction and payroll read for pay lines (pay is private)', () => {
     const viewer = fakeContext({ permissions: new Set(['payroll:read']) }).ctx;
     expect(blockedReason(registry.get('payroll.approve')!, viewer, draft)).toBe(ERRORS.forbidden);
     expect(blockedReason(registry.get('payroll.generateFor')!, viewer, october)).toBe(ERRORS.forbidden);
     expect(blockedReason(registry.get('payLine.add')!, viewer)).toBe(ERRORS.forbidden);
     expect(blockedReason(registry.get('payroll.open')!, viewer, draft)).toBeNull();
-    const lines = fakeContext({ permissions: new Set(DEDUCTION) }).ctx;
+    const linesOnly = fakeContext({ permissions: new Set(DEDUCTION) }).ctx;
+    expect(blockedReason(registry.get('payLine.add')!, linesOnly)).toBe(ERRORS.forbidden);
+    expect(blockedReason(registry.get('payroll.open')!, linesOnly, draft)).toBe(ERRORS.forbidden);
+    const lines = fakeContext({ permissions: new Set([...DEDUCTION, 'payroll:read']) }).ctx;
     expect(blockedReason(registry.get('payLine.add')!, lines)).toBeNull();
-    expect(blockedReason(registry.get('payroll.open')!, lines, draft)).toBe(ERRORS.forbidden);
   });
 
   it('walk the register with j/k on /payroll (its list) and not on the generate page', () => {

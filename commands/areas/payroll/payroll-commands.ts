@@ -3,6 +3,7 @@
 // the `deduction` resource, payslips only sign-in (the server answers a user's own payslips, or any with payroll
 // read). No zod here: the texts the server also says are repeated and a unit test holds them equal.
 import { TOAST } from '../../../contract/messages.ts';
+import type { PermissionRequirement } from '../../../contract/permissions.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { monthLabel, monthOfId } from '../attendance/attendance-period.ts';
@@ -50,6 +51,10 @@ const forApproved = (_ctx: CommandContext, arg?: EntityRef) => !arg || !isDraft(
 const lockedReason = (_ctx: CommandContext, arg?: EntityRef) => (isDraft(arg) ? null : PAYROLL_TEXT.locked);
 
 const read = { resource: 'payroll', action: 'read' } as const;
+/** Pay lines are pay: every pay-line command needs payroll read besides its deduction permission (as the API). */
+const payLinePermission = (action: 'create' | 'update' | 'delete'): PermissionRequirement => ({
+  allOf: [{ resource: 'deduction', action }, read],
+});
 const update = { resource: 'payroll', action: 'update' } as const;
 
 const downloadCommand = (
@@ -155,7 +160,7 @@ export const payrollCommands: Command[] = [
     group: 'Payroll',
     keywords: ['correct payroll', 'correction', 'fix payslip', 'back pay', 'approved run'],
     scope: 'payrollRun',
-    permission: { resource: 'deduction', action: 'create' },
+    permission: payLinePermission('create'),
     placements: { rowAction: { order: 6, label: 'Add adjustment' } },
     when: forApproved,
     whyNot: (_ctx, arg) => (isDraft(arg) ? PAYROLL_TEXT.adjustDraft : null),
@@ -182,7 +187,7 @@ export const payrollCommands: Command[] = [
     title: 'Add pay line…',
     group: 'Pay lines',
     keywords: ['allowance', 'deduction', 'bonus', 'earning', 'new pay line', 'advance'],
-    permission: { resource: 'deduction', action: 'create' },
+    permission: payLinePermission('create'),
     placements: { toolbar: { order: 1, label: 'Add pay line' } },
     run: (ctx) => ctx.openDialog('payLine.add'),
   },
@@ -192,7 +197,7 @@ export const payrollCommands: Command[] = [
     group: 'Pay lines',
     keywords: ['upload pay lines', 'monthly lines', 'excel', 'xlsx', 'csv', 'allowances', 'deductions'],
     scope: 'payLineMonth',
-    permission: { resource: 'deduction', action: 'create' },
+    permission: payLinePermission('create'),
     label: (arg) => `Import pay lines for ${arg.name}`,
     run: (ctx, arg) => ctx.openDialog('payLine.import', arg),
   },
@@ -202,7 +207,7 @@ export const payrollCommands: Command[] = [
     group: 'Pay lines',
     keywords: ['change allowance', 'change deduction'],
     scope: 'payLine',
-    permission: { resource: 'deduction', action: 'update' },
+    permission: payLinePermission('update'),
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('payLine.edit', arg),
   },
@@ -212,7 +217,7 @@ export const payrollCommands: Command[] = [
     group: 'Pay lines',
     keywords: ['remove allowance', 'remove deduction'],
     scope: 'payLine',
-    permission: { resource: 'deduction', action: 'delete' },
+    permission: payLinePermission('delete'),
     placements: { rowAction: { order: 2, label: 'Delete' } },
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({

@@ -15,13 +15,13 @@ describe('user form schemas', () => {
   });
 
   it('needs two characters after trimming, and only letters, digits, underscore', () => {
-    expect(messages(editUserForm.safeParse({ username: ' a ', role: '1' }))).toEqual({
+    expect(messages(editUserForm.safeParse({ username: ' a ', role: '1', employee: null }))).toEqual({
       username: VALIDATION.usernameMin,
     });
-    expect(messages(editUserForm.safeParse({ username: 'ab-c', role: '1' }))).toEqual({
+    expect(messages(editUserForm.safeParse({ username: 'ab-c', role: '1', employee: null }))).toEqual({
       username: VALIDATION.usernameChars,
     });
-    expect(editUserForm.safeParse({ username: 'ab_C9', role: '1' }).success).toBe(true);
+    expect(editUserForm.safeParse({ username: 'ab_C9', role: '1', employee: null }).success).toBe(true);
   });
 
   it('strips disallowed characters while typing', () => {
