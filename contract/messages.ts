@@ -69,8 +69,7 @@ export const ERRORS = {
   userAboveYours: 'You cannot change a user whose role holds more permissions than yours.',
   unknownRole: 'role does not exist.',
   unknownEmployee: 'employee does not exist.',
-  employeeLinked: (employee: string, username: string) =>
-    `${employee} is already linked to the user '${username}'.`,
+  employeeLinked: (employee: string, username: string) => `${employee} is already linked to the user '${username}'.`,
   unknownPermission: 'permission does not exist.',
 } as const;
 

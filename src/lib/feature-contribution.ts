@@ -37,6 +37,30 @@ export function provide<Api extends object>(slot: ApiSlot<Api>, impl: Api): Prov
   return { slot, impl };
 }
 
+type AsyncApi<Api> = { [K in keyof Api]: (...args: never[]) => Promise<unknown> };
+
+/**
+ * Implements an area's api slot with a module loaded on the first call, so its code (and the API client calls
+ * behind it) stays out of the first screen's JavaScript. Only for an api whose every method answers a promise:
+ * a caller awaits it anyway.
+ */
+export function provideLazy<Api extends AsyncApi<Api>>(
+  slot: ApiSlot<Api>,
+  load: () => Promise<{ default: Api }>,
+): ProvidedApi {
+  const impl = new Proxy({} as Api, {
+    get: (_target, method) => {
+      if (typeof method !== 'string') return undefined;
+      return async (...args: unknown[]) => {
+        // The slot's type was checked against `load`'s module above; here a method is found by its name.
+        const api: unknown = (await load()).default;
+        return (api as Record<string, (...a: unknown[]) => Promise<unknown>>)[method](...args);
+      };
+    },
+  });
+  return { slot, impl };
+}
+
 type ExtraProps<P> = Omit<P, 'open' | 'onClose'>;
 
 /** A dialog loaded on first use; `props` are required exactly when the component takes more than open/onClose. */

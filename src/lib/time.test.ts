@@ -21,6 +21,15 @@ describe('formatters (Asia/Phnom_Penh)', () => {
     expect(formatClock('2026-11-22T01:00:00Z')).toBe('Sunday, 22nd November 2026 08:00:00 am');
   });
 
+  it('pads the day and the 12-hour clock, and gives 11th–13th and noon and midnight their names', () => {
+    expect(formatDate('2026-03-04T17:00:00Z')).toBe('05 Mar 2026');
+    expect(formatTime('2026-03-04T17:00:00Z')).toBe('12:00AM');
+    expect(formatTime('2026-03-04T05:00:00Z')).toBe('12:00PM');
+    expect(formatClock('2026-11-11T05:00:00Z')).toBe('Wednesday, 11th November 2026 12:00:00 pm');
+    expect(formatClock('2026-11-23T01:00:00Z')).toBe('Monday, 23rd November 2026 08:00:00 am');
+    expect(formatDate(Date.parse('2026-01-31T23:00:00Z'))).toBe('01 Feb 2026');
+  });
+
   it('shows a dash for missing or broken values', () => {
     expect(formatDate(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityLogPath } from './activity-log-commands.ts';
-import { historyResourceOf, recordOfPath, recordPath } from './activity-labels.ts';
+import { recordPath } from './activity-labels.ts';
+import { historyResourceOf, recordOfPath } from './history-kinds.ts';
 
 describe('activity log commands', () => {
   it('links a filtered view, leaving empty filters out', () => {

@@ -4,7 +4,7 @@
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
-import { HISTORY_KINDS, recordOfPath } from './activity-labels.ts';
+import { HISTORY_KINDS, recordOfPath } from './history-kinds.ts';
 
 export const ACTIVITY_LOG_ROUTE = '/activity-log';
 

@@ -7,9 +7,9 @@ import {
   dayLabel,
   monthGrid,
   moveByKey,
-  parseDateText,
   weekdayIndex,
 } from './calendar-dates.ts';
+import { parseDateText } from './date-text.ts';
 
 // One month starting on each weekday, Monday (index 0) to Sunday (6), including a February of 28 days that
 // starts on a Monday (exactly four weeks) and a 31-day month starting on a Sunday (six weeks of its own).

@@ -10,7 +10,7 @@ import { attendanceView, dailyFilters, sheetFilters } from './view-state.ts';
 
 const thisMonth = () => businessToday().slice(0, 7);
 
-export const attendanceCommandApi: AttendanceCommandApi = {
+const attendanceCommandApi: AttendanceCommandApi = {
   // The address is read first: it changes the moment a page is asked for, while the view state follows only once
   // the page has rendered, so `]` then `[` pressed at once would step from a month already left.
   async shown() {
@@ -35,3 +35,5 @@ export const attendanceCommandApi: AttendanceCommandApi = {
   closeMonth: (month) => setPeriodClosed(month, true),
   reopenMonth: (month) => setPeriodClosed(month, false),
 };
+
+export default attendanceCommandApi;

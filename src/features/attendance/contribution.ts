@@ -3,13 +3,11 @@
 import { attendanceApi } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/business-date.ts';
-import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
-import { fetchDaily } from './api/attendance-api.ts';
+import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 import { monthEntity, recordEntity } from './attendance-entities.ts';
-import { attendanceCommandApi } from './command-api.ts';
 
 export const contribution: Contribution = {
-  apis: [provide(attendanceApi, attendanceCommandApi)],
+  apis: [provideLazy(attendanceApi, () => import('./command-api.ts'))],
   dialogs: {
     'attendance.correct': dialog(() => import('./correct-dialog.tsx')),
     'attendance.import': dialog(() => import('./import-dialog.tsx')),
@@ -22,8 +20,10 @@ export const contribution: Contribution = {
         .map((m) => monthEntity(m))
         .filter((e) => !needle || e.name.toLowerCase().includes(needle) || String(e.extra!.month).includes(needle)),
     // Today's records, by the employee's name or staff id.
-    attendanceRecord: async (needle) =>
-      (await fetchDaily({ date: businessToday(), q: needle || undefined, limit: 20 })).data.map(recordEntity),
+    attendanceRecord: async (needle) => {
+      const { fetchDaily } = await import('./api/attendance-api.ts');
+      return (await fetchDaily({ date: businessToday(), q: needle || undefined, limit: 20 })).data.map(recordEntity);
+    },
   },
   pages: {
     '/attendance': () => import('./daily-page.tsx'),

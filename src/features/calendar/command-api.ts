@@ -3,7 +3,7 @@ import { businessToday } from '../../lib/business-date.ts';
 import { addPublicHolidays, deleteCalendarEvent, downloadIcs } from './api/calendar-api.ts';
 import { calendarView } from './view-state.ts';
 
-export const calendarCommandApi: CalendarCommandApi = {
+const calendarCommandApi: CalendarCommandApi = {
   shownDate: async () => calendarView.date || businessToday(),
   today: async () => businessToday(),
   deleteEvent: (id) => deleteCalendarEvent(id),
@@ -14,3 +14,5 @@ export const calendarCommandApi: CalendarCommandApi = {
     return downloadIcs(`${year}-01-01`, `${year}-12-31`);
   },
 };
+
+export default calendarCommandApi;

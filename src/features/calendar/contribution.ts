@@ -1,14 +1,12 @@
 // The calendar's web slice (commands: commands/areas/calendar/). No zod here: the page and dialogs load on first
 // use, and the entity searches read through typed endpoints only.
 import { calendarApi, dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
-import { addDays, parseDateText, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
+import { addDays, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/business-date.ts';
-import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
-import { searchCalendarEvents } from './api/calendar-api.ts';
-import { calendarCommandApi } from './command-api.ts';
+import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 
 export const contribution: Contribution = {
-  apis: [provide(calendarApi, calendarCommandApi)],
+  apis: [provideLazy(calendarApi, () => import('./command-api.ts'))],
   dialogs: {
     'calendar.addEvent': dialog(() => import('./event-dialog.tsx'), { mode: 'add' }),
     'calendar.editEvent': dialog(() => import('./event-dialog.tsx'), { mode: 'edit' }),
@@ -20,6 +18,7 @@ export const contribution: Contribution = {
     calendarDate: async (needle) => {
       const today = businessToday();
       if (!needle) return [dateEntity(today), dateEntity(addDays(today, 1))];
+      const { parseDateText } = await import('../../../commands/areas/calendar/date-text.ts');
       const date = parseDateText(needle, today);
       return date ? [dateEntity(date)] : [];
     },
@@ -31,12 +30,14 @@ export const contribution: Contribution = {
         .map((y) => ({ kind: 'calendarYear', id: y, name: String(y) }));
     },
     // Events from a year back on, by title; the name says the date.
-    calendarEvent: async (needle) =>
-      (await searchCalendarEvents(needle, addDays(businessToday(), -366))).map((e) => ({
+    calendarEvent: async (needle) => {
+      const { searchCalendarEvents } = await import('./api/calendar-api.ts');
+      return (await searchCalendarEvents(needle, addDays(businessToday(), -366))).map((e) => ({
         kind: 'calendarEvent',
         id: e.id,
         name: `${e.title} · ${shortDayLabel(e.event_date)}`,
-      })),
+      }));
+    },
   },
   pages: {
     '/calendar': () => import('./calendar-page.tsx'),
