@@ -7,7 +7,7 @@ import { useEmployeeSearch, type PersonOption } from '../lib/employee-search.ts'
 import { useDebounced } from '../lib/use-debounced.ts';
 import { Field } from './field.tsx';
 
-export const personLabel = (p: PersonOption | null) => (p ? `${p.name} (${p.staff_id})` : '');
+export const personLabel = (p: PersonOption | null) => (p ? (p.staff_id ? `${p.name} (${p.staff_id})` : p.name) : '');
 const samePerson = (a: PersonOption | null, b: PersonOption | null) => a?.id === b?.id;
 
 export function EmployeePicker({

@@ -4,8 +4,7 @@
 // as buttons. The office is in Siem Reap, far from every other office of the run, so it is the nearest.
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
-import { api, createUser, expectNoAxeViolations, expectToast, palette, signIn } from './helpers.ts';
+import { createEmployee, createUser, expectNoAxeViolations, expectToast, palette, signIn } from './helpers.ts';
 
 const tag = Date.now().toString(36);
 const OFFICE = { latitude: 13.3633, longitude: 103.8564 };
@@ -17,33 +16,11 @@ test('clock in and out from the palette inside the geofence; refused away from i
   browser,
   request,
 }) => {
-  const office = (
-    await api(request, 'POST', API.offices, {
-      name: `Siem Reap Office ${tag}`,
-      address: 'Siem Reap',
-      ...OFFICE,
-      radius_m: 200,
-    })
-  ).data.id;
-  const department = (await api(request, 'POST', API.departments, { name: `Clock Dept ${tag}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Clock Team ${tag}`, department_id: department })).data
-    .id;
-  const employee = (
-    await api(request, 'POST', API.employees, {
-      first_name: `Clock${tag}`,
-      last_name: 'Dara',
-      gender: 'male',
-      date_of_birth: '1990-05-06',
-      phone: '+855 12 000 444',
-      email: `clock.${tag}@example.com`,
-      position: 'Guide',
-      team_id: team,
-      office_ids: [office],
-      join_date: '2023-01-02',
-      probation_end_date: '2023-04-02',
-      salary_cents: 60_000,
-    })
-  ).data.id;
+  const { id: employee } = await createEmployee(
+    request,
+    { first: `Clock${tag}`, last: 'Dara' },
+    { name: `Siem Reap Office ${tag}`, ...OFFICE, radius_m: 200 },
+  );
   const user = { username: `clock_${tag}`, password: 'Clock#Pass-123' };
   const created = await createUser(request, user.username, user.password);
   // The console has no screen that links a user to an employee yet: the link is made in the database.

@@ -139,6 +139,7 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 2
  * a locator held on such a row would wait for it forever.
  */
 export async function focusRow(page: Page, row: Locator, max = 80) {
+  await walkUntilRendered(page, row, 'j', max);
   await expect(row).toBeVisible();
   const target = Number(await row.getAttribute('aria-rowindex'));
   const focusedIndex = () => Number(document.activeElement?.getAttribute('aria-rowindex') ?? 0);
@@ -158,10 +159,55 @@ export async function focusRow(page: Page, row: Locator, max = 80) {
   return row;
 }
 
+/**
+ * A row far down a virtualised table is not rendered until the table scrolls to it: press `key` (j, or ArrowDown
+ * inside a table whose page has no j) until it is, reading where focus went after each press.
+ */
+export async function walkUntilRendered(page: Page, row: Locator, key: 'j' | 'ArrowDown', max = 300) {
+  for (let i = 0; i < max && (await row.count()) === 0; i++) {
+    const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-rowindex') ?? '');
+    await page.keyboard.press(key);
+    await page
+      .waitForFunction((b) => (document.activeElement?.getAttribute('aria-rowindex') ?? '') !== b, before, {
+        timeout: 2000,
+      })
+      .catch(() => {});
+  }
+}
+
 /** Types a date into a focused date field: mm, dd, yyyy. */
 export async function typeDate(page: Page, field: Locator, iso: string) {
   await expect(field).toBeFocused();
   const [y, m, d] = iso.split('-');
   await page.keyboard.type(`${m}${d}${y}`);
   await expect(field).toHaveValue(iso);
+}
+
+/** An office, a department with a team, and one employee of them, made through the API; `name` is unique. */
+export async function createEmployee(
+  request: APIRequestContext,
+  name: { first: string; last: string },
+  office: { name: string; latitude: number; longitude: number; radius_m: number },
+): Promise<{ id: number; staff_id: string; office: number }> {
+  const officeId = (await api(request, 'POST', API.offices, { address: 'Cambodia', ...office })).data.id;
+  const department = (await api(request, 'POST', API.departments, { name: `${name.first} Dept` })).data.id;
+  const team = (await api(request, 'POST', API.teams, { name: `${name.first} Team`, department_id: department })).data
+    .id;
+  const employee = (
+    await api(request, 'POST', API.employees, {
+      first_name: name.first,
+      last_name: name.last,
+      gender: 'female',
+      date_of_birth: '1992-05-06',
+      phone: '+855 12 000 444',
+      email: `${name.first}.${name.last}@example.com`.toLowerCase(),
+      position: 'Officer',
+      team_id: team,
+      office_ids: [officeId],
+      join_date: '2023-01-02',
+      probation_end_date: '2023-04-02',
+      salary_cents: 60_000,
+    })
+  ).data;
+  return { id: employee.id, staff_id: employee.staff_id, office: officeId };
 }

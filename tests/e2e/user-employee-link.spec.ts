@@ -2,8 +2,7 @@
 // their own payslips and clock in. One account per employee: a second user asking for the same employee is told
 // who already holds it.
 import { expect, test } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
-import { api, createUser, expectNoAxeViolations, expectToast, signIn, tabTo } from './helpers.ts';
+import { createEmployee, createUser, expectNoAxeViolations, expectToast, signIn, tabTo } from './helpers.ts';
 
 const tag = Date.now().toString(36);
 
@@ -11,33 +10,11 @@ test('Edit User links an employee by keyboard; the same employee for another use
   page,
   request,
 }) => {
-  const office = (
-    await api(request, 'POST', API.offices, {
-      name: `Link Office ${tag}`,
-      address: 'Phnom Penh',
-      latitude: 11.57,
-      longitude: 104.9,
-      radius_m: 100,
-    })
-  ).data.id;
-  const department = (await api(request, 'POST', API.departments, { name: `Link Dept ${tag}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Link Team ${tag}`, department_id: department })).data.id;
-  const person = (
-    await api(request, 'POST', API.employees, {
-      first_name: `Linka${tag}`,
-      last_name: 'Chann',
-      gender: 'female',
-      date_of_birth: '1994-02-03',
-      phone: '+855 12 000 555',
-      email: `link.${tag}@example.com`,
-      position: 'Accountant',
-      team_id: team,
-      office_ids: [office],
-      join_date: '2024-01-02',
-      probation_end_date: '2024-04-02',
-      salary_cents: 80_000,
-    })
-  ).data;
+  const person = await createEmployee(
+    request,
+    { first: `Linka${tag}`, last: 'Chann' },
+    { name: `Link Office ${tag}`, latitude: 11.57, longitude: 104.9, radius_m: 100 },
+  );
   const first = (await createUser(request, `linka_${tag}`, 'Linka#Pass-123')).data.id;
   const second = (await createUser(request, `linkb_${tag}`, 'Linkb#Pass-123')).data.id;
 

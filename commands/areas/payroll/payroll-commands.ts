@@ -112,6 +112,16 @@ export const payrollCommands: Command[] = [
     run: (ctx, arg) => ctx.navigate(employeePayslipsPath(arg!.id)),
   },
   {
+    id: 'payroll.taxDetails',
+    title: 'Tax details of…',
+    group: 'Payroll',
+    keywords: ['tax residency', 'resident', 'dependants', 'dependents', 'children', 'spouse', 'tax relief'],
+    scope: 'employee',
+    permission: update,
+    label: (arg) => `Tax details of ${arg.name}`,
+    run: (ctx, arg) => ctx.openDialog('payroll.tax', arg),
+  },
+  {
     id: 'payroll.approve',
     title: 'Approve run…',
     group: 'Payroll',
@@ -246,7 +256,7 @@ export const payrollArea = defineArea({
     // Pay lines are also entered for the month still running (and the next), not only for months that ended.
     payLineMonth: { label: 'Month' },
   },
-  dialogs: ['payLine.add', 'payLine.edit', 'payLine.import', 'payroll.adjust'],
+  dialogs: ['payLine.add', 'payLine.edit', 'payLine.import', 'payroll.adjust', 'payroll.tax'],
   keyContexts: [
     { id: 'payroll', page: PAYROLL_ROUTE },
     { id: 'payslip', page: PAYSLIP_ROUTE },

@@ -16,6 +16,7 @@ export const contribution: Contribution = {
     'payLine.edit': dialog(payLineDialog, { mode: 'edit' }),
     'payLine.import': dialog(() => import('./pay-line-import-dialog.tsx')),
     'payroll.adjust': dialog(() => import('./adjustment-dialog.tsx')),
+    'payroll.tax': dialog(() => import('./tax-dialog.tsx')),
   },
   entitySearches: {
     // The months that have ended, newest first (last month on top), each marked when it is already generated.

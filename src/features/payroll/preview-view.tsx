@@ -95,17 +95,23 @@ export function PreviewView({ data }: { data: PreviewData }) {
             Warnings
           </h2>
           <ul className="list-disc pl-5">
-            {warnings.map(([w, n]) => (
-              <li key={w}>
-                {WARNING_LABEL[w]}: {n} {n === 1 ? 'employee' : 'employees'} (
-                {data.rows
-                  .filter((r) => r.warnings.includes(w))
-                  .slice(0, 5)
-                  .map((r) => r.employee_name)
-                  .join(', ')}
-                {n > 5 ? ', …' : ''})
-              </li>
-            ))}
+            {warnings.map(([w, n]) => {
+              const names = data.rows.filter((r) => r.warnings.includes(w)).map((r) => r.employee_name);
+              return (
+                <li key={w}>
+                  {WARNING_LABEL[w]}: {n} {n === 1 ? 'employee' : 'employees'} ({names.slice(0, 5).join(', ')}
+                  {n > 5 ? ', …' : ''}){/* Who exactly is what HR fixes before generating: every name, one key away. */}
+                  {n > 5 ? (
+                    <details className="mt-1">
+                      <summary className="cursor-pointer text-blue-800 underline dark:text-blue-300">
+                        Show all {n}
+                      </summary>
+                      <p className="mt-1">{names.join(', ')}</p>
+                    </details>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}
