@@ -492,10 +492,11 @@ export async function countActiveJoined(db: Kysely<DB>, date: string): Promise<n
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('status', '=', 'resigned')
       .executeTakeFirstOrThrow(),
+    // The status is counted, not filtered on: a status term would lead SQLite (without statistics) to walk every
+    // active employee by the status index instead of the few who join later by the join-date index.
     db
       .selectFrom('employee')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('status', '=', 'active')
+      .select((eb) => eb.fn.sum<number | string>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('n'))
       .where('join_date', '>', date)
       .executeTakeFirstOrThrow(),
   ]);
