@@ -3,25 +3,13 @@
 // exports rare), with before/after snapshots; then pages of 100 under the filters the log page offers, one
 // combination picked at random per request (a record's history, an actor, an action, a resource and action, a
 // month, an actor in a month, nothing), at concurrency 10. `npm run bench -- activity-log` runs this entry alone.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { RequestSpec } from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
-import {
-  ADMIN,
-  Cleanup,
-  ROOT,
-  measure,
-  signIn,
-  startApi,
-  tempPostgresUrl,
-  tempSqliteUrl,
-  type Measurement,
-} from './api.ts';
+import { ADMIN, Cleanup, measure, signIn, startApi, onBothDatabases, writeResult, type Measurement } from './api.ts';
 
 export const LOG_ENTRIES = 1_000_000;
 const CONCURRENCY = 10;
@@ -203,19 +191,9 @@ async function measureDialect(cleanup: Cleanup, url: string, label: string): Pro
 /** Both databases (PostgreSQL skipped with a note when it cannot be reached); writes bench/results/activity-log.json. */
 export async function runActivityLogBench(cleanup: Cleanup, pgAdminUrl: string) {
   const loadAtStart = os.loadavg().map((l) => round(l));
-  const results: Record<string, ActivityLogFigures | { error: string }> = {};
-  for (const [label, makeUrl] of [
-    ['SQLite', async () => tempSqliteUrl(cleanup)],
-    ['PostgreSQL', () => tempPostgresUrl(cleanup, pgAdminUrl)],
-  ] as const) {
-    console.log(`  activity log on ${label} …`);
-    try {
-      results[label] = await measureDialect(cleanup, await makeUrl(), label);
-    } catch (error) {
-      results[label] = { error: (error as Error).message };
-      console.error(`  ${label} activity log failed: ${(error as Error).message}`);
-    }
-  }
+  const results = await onBothDatabases(cleanup, pgAdminUrl, 'activity log', (url, label) =>
+    measureDialect(cleanup, url, label),
+  );
   const budgets: Record<string, { max: number; value: number; pass: boolean }> = {};
   for (const [label, f] of Object.entries(results)) {
     if ('error' in f) continue;
@@ -242,9 +220,7 @@ export async function runActivityLogBench(cleanup: Cleanup, pgAdminUrl: string) 
     budgets,
     pass: Object.values(budgets).every((b) => b.pass) && Object.values(results).every((r) => !('error' in r)),
   };
-  const dir = path.join(ROOT, 'bench', 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'activity-log.json'), JSON.stringify(report, null, 2) + '\n');
+  writeResult('activity-log', report);
   const load = report.environment;
   console.log(
     `\nActivity log budgets (1,000,000 entries; load average ${load.loadAverageAtStart.join(' / ')} at start, ${load.loadAverageAtEnd.join(' / ')} at end on ${load.cpus} CPUs):`,

@@ -13,7 +13,7 @@ import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { permissionId } from '../server/auth/permission-ids.ts';
 import type { Permission } from '../contract/permissions.ts';
-import { killGroup, startServerProcess } from '../server/testing/server-process.ts';
+import { killGroup, ROOT, startServerProcess } from '../server/testing/server-process.ts';
 import { EMPLOYEES, checkEmployees, employeeListRequests, employeeSearchRequests, seedEmployees } from './employees.ts';
 
 export { ROOT } from '../server/testing/server-process.ts';
@@ -527,4 +527,40 @@ export async function measureApi(
 /** The ratio to the ceiling: the paired rounds' median when there were rounds, else against `ceiling`. */
 export function ratio(list: Measurement, ceiling: Measurement): number {
   return list.ceilingRatio ?? round(list.reqPerSec / ceiling.reqPerSec, 3);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Month-end entries: each measured on both databases, its report written to bench/results/<name>.json.
+
+/**
+ * Runs `measure` on a fresh SQLite file, then a fresh PostgreSQL database; a database that fails (PostgreSQL
+ * unreachable) gets its error in place of figures, so the other's still count.
+ */
+export async function onBothDatabases<F>(
+  cleanup: Cleanup,
+  pgAdminUrl: string,
+  entry: string,
+  measure: (url: string, label: 'SQLite' | 'PostgreSQL') => Promise<F>,
+): Promise<Record<string, F | { error: string }>> {
+  const results: Record<string, F | { error: string }> = {};
+  for (const [label, makeUrl] of [
+    ['SQLite', async () => tempSqliteUrl(cleanup)],
+    ['PostgreSQL', () => tempPostgresUrl(cleanup, pgAdminUrl)],
+  ] as const) {
+    console.log(`  ${entry} on ${label} …`);
+    try {
+      results[label] = await measure(await makeUrl(), label);
+    } catch (error) {
+      results[label] = { error: (error as Error).message };
+      console.error(`  ${label} ${entry} failed: ${(error as Error).message}`);
+    }
+  }
+  return results;
+}
+
+/** Writes a bench entry's report to bench/results/<name>.json. */
+export function writeResult(name: string, report: unknown): void {
+  const dir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(report, null, 2) + '\n');
 }

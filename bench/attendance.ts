@@ -3,9 +3,7 @@
 // sheet, a page of 100 employees at concurrency 20; the whole sheet exported to .xlsx; and the month derived
 // again for every employee in one transaction (what a schedule edit does). `npm run bench -- attendance` runs
 // this entry alone.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { RequestSpec } from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -17,13 +15,12 @@ import { rederive } from '../server/modules/attendance/derive-service.ts';
 import {
   ADMIN,
   Cleanup,
-  ROOT,
   measure,
   pgAnalyze,
   signIn,
   startApi,
-  tempPostgresUrl,
-  tempSqliteUrl,
+  onBothDatabases,
+  writeResult,
   type Measurement,
 } from './api.ts';
 
@@ -214,19 +211,9 @@ interface Budget {
 export async function runAttendanceBench(cleanup: Cleanup, pgAdminUrl: string) {
   // Other work on the machine moves every figure a lot; the load average says how busy it was.
   const loadAtStart = os.loadavg().map((l) => round(l));
-  const results: Record<string, AttendanceFigures | { error: string }> = {};
-  for (const [label, makeUrl] of [
-    ['SQLite', async () => tempSqliteUrl(cleanup)],
-    ['PostgreSQL', () => tempPostgresUrl(cleanup, pgAdminUrl)],
-  ] as const) {
-    console.log(`  attendance on ${label} …`);
-    try {
-      results[label] = await measureDialect(cleanup, await makeUrl(), label);
-    } catch (error) {
-      results[label] = { error: (error as Error).message };
-      console.error(`  ${label} attendance failed: ${(error as Error).message}`);
-    }
-  }
+  const results = await onBothDatabases(cleanup, pgAdminUrl, 'attendance', (url, label) =>
+    measureDialect(cleanup, url, label),
+  );
   const budgets: Record<string, Budget> = {};
   for (const [label, f] of Object.entries(results)) {
     if ('error' in f) continue;
@@ -257,9 +244,7 @@ export async function runAttendanceBench(cleanup: Cleanup, pgAdminUrl: string) {
     budgets,
     pass: Object.values(budgets).every((b) => b.pass) && Object.values(results).every((r) => !('error' in r)),
   };
-  const dir = path.join(ROOT, 'bench', 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'attendance.json'), JSON.stringify(report, null, 2) + '\n');
+  writeResult('attendance', report);
   const load = report.environment;
   console.log(
     `\nAttendance budgets (5,000 employees; load average ${load.loadAverageAtStart.join(' / ')} at start, ${load.loadAverageAtEnd.join(' / ')} at end on ${load.cpus} CPUs):`,

@@ -3,9 +3,7 @@
 // today's clock-ins derived (some late, some not yet in), leave and overtime around today (approved and
 // pending, with their steps), public holidays and two years of payroll runs. The caller is the administrator,
 // who sees every card and may act on every pending request. `npm run bench -- dashboard` runs this entry alone.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { RequestSpec } from 'autocannon';
 import { openDatabase, type Database } from '../server/db/database.ts';
@@ -19,13 +17,12 @@ import { rederive } from '../server/modules/attendance/derive-service.ts';
 import {
   ADMIN,
   Cleanup,
-  ROOT,
   measure,
   pgAnalyze,
   signIn,
   startApi,
-  tempPostgresUrl,
-  tempSqliteUrl,
+  onBothDatabases,
+  writeResult,
   type Measurement,
 } from './api.ts';
 import { EMPLOYEES } from './employees.ts';
@@ -308,19 +305,9 @@ async function measureDialect(cleanup: Cleanup, url: string, label: string): Pro
 /** Both databases (PostgreSQL skipped with a note when it cannot be reached); writes bench/results/dashboard.json. */
 export async function runDashboardBench(cleanup: Cleanup, pgAdminUrl: string) {
   const loadAtStart = os.loadavg().map((l) => round(l));
-  const results: Record<string, DashboardFigures | { error: string }> = {};
-  for (const [label, makeUrl] of [
-    ['SQLite', async () => tempSqliteUrl(cleanup)],
-    ['PostgreSQL', () => tempPostgresUrl(cleanup, pgAdminUrl)],
-  ] as const) {
-    console.log(`  dashboard on ${label} …`);
-    try {
-      results[label] = await measureDialect(cleanup, await makeUrl(), label);
-    } catch (error) {
-      results[label] = { error: (error as Error).message };
-      console.error(`  ${label} dashboard failed: ${(error as Error).message}`);
-    }
-  }
+  const results = await onBothDatabases(cleanup, pgAdminUrl, 'dashboard', (url, label) =>
+    measureDialect(cleanup, url, label),
+  );
   const budgets: Record<string, { max: number; value: number; pass: boolean }> = {};
   for (const [label, f] of Object.entries(results)) {
     if ('error' in f) continue;
@@ -344,9 +331,7 @@ export async function runDashboardBench(cleanup: Cleanup, pgAdminUrl: string) {
     budgets,
     pass: Object.values(budgets).every((b) => b.pass) && Object.values(results).every((r) => !('error' in r)),
   };
-  const dir = path.join(ROOT, 'bench', 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'dashboard.json'), JSON.stringify(report, null, 2) + '\n');
+  writeResult('dashboard', report);
   console.log(
     `\nDashboard budget (${EMPLOYEES.toLocaleString('en')} employees; load average ${report.environment.loadAverageAtStart.join(' / ')} at start on ${report.environment.cpus} CPUs):`,
   );
