@@ -374,6 +374,16 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       const all = await listed('');
       expect(all.metadata).toMatchObject({ page: 1, limit: 10 });
       expect(all.data).toHaveLength(10);
+      // The unfiltered total (read with the page) is every employee, also on a page past the end.
+      const counted = await t.db.kysely
+        .selectFrom('employee')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      const everyone = Number(counted.n);
+      expect(all.metadata.total).toBe(everyone);
+      const beyond = await listed(`page=${Math.ceil(everyone / 10) + 1}`);
+      expect(beyond.data).toEqual([]);
+      expect(beyond.metadata).toMatchObject({ total: everyone, hasNext: false });
       // Newest first by default.
       expect(names((await listed(`department_id=${dept}`)).data)).toEqual([
         'Emilia',

@@ -6,6 +6,7 @@ import type { EmployeeListQuery } from '../../../contract/api/employees.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DB, EmployeeTable } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
+import { counterTotal, pageWithCounter, readCounter } from '../../db/row-count.ts';
 import { prefixRange } from './terms.ts';
 
 /** The list filters (the search text among them), or one employee by id (the detail). */
@@ -267,10 +268,33 @@ function ordered<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(
  * same step, SQLite builds a whole row for every row the offset skips too (page 20 of 10 joins 200 rows).
  */
 export function listEmployees(db: Kysely<DB>, f: Sorted, today: string, page: Page) {
+  return pageQuery(db, f, today, page).execute();
+}
+
+function pageQuery(db: Kysely<DB>, f: Sorted, today: string, page: Page) {
   const pageIds = ordered(matching(db, f, today).select('e.id'), f.sort)
     .limit(page.limit)
     .offset(page.offset);
-  return ordered(listRows(db).where('e.id', 'in', pageIds), f.sort).execute();
+  return ordered(listRows(db).where('e.id', 'in', pageIds), f.sort);
+}
+
+/**
+ * A page of the list and how many employees the filters match. Unfiltered, the total is migration 006's
+ * counter read by the page's own statement (one round trip); filtered, the page and a count run side by side.
+ */
+export async function employeesPage(
+  db: Kysely<DB>,
+  f: Sorted,
+  today: string,
+  page: Page,
+): Promise<{ rows: EmployeeListRow[]; total: number }> {
+  if (!f.q && !otherFilters(f)) {
+    const rows = await pageQuery(db, f, today, page).select(counterTotal('employee')).execute();
+    const found = await pageWithCounter(db, 'employee', rows);
+    if (found.total !== null) return { rows: found.rows, total: found.total };
+  }
+  const [rows, total] = await Promise.all([listEmployees(db, f, today, page), countEmployees(db, f, today)]);
+  return { rows, total };
 }
 
 /** Every employee the filters match, whole (export), or the one `id` names (detail). */
@@ -290,11 +314,9 @@ export async function employeesByIds(db: Kysely<DB>, ids: number[]): Promise<Emp
 }
 
 /** How many employees the list has, exactly; the unfiltered total is read from migration 006's counter. */
-export async function countEmployees(db: Kysely<DB>, f: Filters, today: string): Promise<number> {
-  if (!f.q && !otherFilters(f)) {
-    const row = await db.selectFrom('row_count').select('n').where('table_name', '=', 'employee').executeTakeFirst();
-    if (row) return toNumber(row.n);
-  }
+async function countEmployees(db: Kysely<DB>, f: Filters, today: string): Promise<number> {
+  const counted = !f.q && !otherFilters(f) ? await readCounter(db, 'employee') : null;
+  if (counted !== null) return counted;
   const row = await matching(db, f, today)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();

@@ -77,10 +77,7 @@ export async function listEmployees(
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const { q } = query;
   if (!q) {
-    const [rows, total] = await Promise.all([
-      repo.listEmployees(db.kysely, query, today, page),
-      repo.countEmployees(db.kysely, query, today),
-    ]);
+    const { rows, total } = await repo.employeesPage(db.kysely, query, today, page);
     return { data: toItems(rows, today), metadata: pageMetadata(query.page, query.limit, total) };
   }
   // A search is counted up to the cap ("1,000+"), and without a chosen sort listed best match first; a walk

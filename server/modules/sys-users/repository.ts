@@ -4,6 +4,7 @@ import type { UserListQuery } from '../../../contract/api/sys-users.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
+import { counterTotal, pageWithCounter, readCounter } from '../../db/row-count.ts';
 
 /** Each sort reads an index ending with the id, the tie-breaker (migration 009; created_at follows the id). */
 const SORT_COLUMNS = {
@@ -21,12 +22,8 @@ function matching(db: Kysely<DB>, query: Filter) {
     .$if(!!query.status, (q) => q.where('u.status', '=', query.status!));
 }
 
-/** Users the filters match with their role, in the chosen order (newest first by default); a page or all. */
-export function listUsers(
-  db: Kysely<DB>,
-  query: Filter & Pick<UserListQuery, 'sort'>,
-  page?: { limit: number; offset: number },
-) {
+/** Users the filters match with their role, in the chosen order (newest first by default). */
+function usersInOrder(db: Kysely<DB>, query: Filter & Pick<UserListQuery, 'sort'>) {
   const sort = query.sort ?? '-created_at';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
@@ -42,19 +39,44 @@ export function listUsers(
       'r.name as role_name',
     ])
     .orderBy(column, direction)
-    .$if(column !== 'u.id', (q) => q.orderBy('u.id', direction))
-    .$if(!!page, (q) => q.limit(page!.limit).offset(page!.offset))
-    .execute();
+    .$if(column !== 'u.id', (q) => q.orderBy('u.id', direction));
+}
+
+/** Every user the filters match (the export). */
+export function listUsers(db: Kysely<DB>, query: Filter & Pick<UserListQuery, 'sort'>) {
+  return usersInOrder(db, query).execute();
 }
 
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>[number];
 
-/** How many users the filters match; every user is read from migration 004's counter, not counted. */
-export async function countUsers(db: Kysely<DB>, query: Filter): Promise<number> {
-  if (!query.q && !query.status) {
-    const row = await db.selectFrom('row_count').select('n').where('table_name', '=', 'sys_user').executeTakeFirst();
-    if (row) return toNumber(row.n);
+const unfiltered = (query: Filter) => !query.q && !query.status;
+
+/**
+ * A page of users and how many the filters match. Unfiltered, the total is migration 004's counter read by
+ * the page's own statement (one round trip); filtered, the page and a count run side by side.
+ */
+export async function usersPage(
+  db: Kysely<DB>,
+  query: Filter & Pick<UserListQuery, 'sort'>,
+  page: { limit: number; offset: number },
+): Promise<{ rows: UserListRow[]; total: number }> {
+  const inOrder = usersInOrder(db, query);
+  if (unfiltered(query)) {
+    const rows = await inOrder.select(counterTotal('sys_user')).limit(page.limit).offset(page.offset).execute();
+    const found = await pageWithCounter(db, 'sys_user', rows);
+    if (found.total !== null) return { rows: found.rows, total: found.total };
   }
+  const [rows, total] = await Promise.all([
+    inOrder.limit(page.limit).offset(page.offset).execute(),
+    countUsers(db, query),
+  ]);
+  return { rows, total };
+}
+
+/** How many users the filters match; every user is read from migration 004's counter, not counted. */
+async function countUsers(db: Kysely<DB>, query: Filter): Promise<number> {
+  const counted = unfiltered(query) ? await readCounter(db, 'sys_user') : null;
+  if (counted !== null) return counted;
   const row = await matching(db, query)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();

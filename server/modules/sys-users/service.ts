@@ -41,10 +41,10 @@ export async function listUsers(
   db: Database,
   query: UserListQuery,
 ): Promise<{ data: UserListItem[]; metadata: Metadata }> {
-  const [rows, total] = await Promise.all([
-    repo.listUsers(db.kysely, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    repo.countUsers(db.kysely, query),
-  ]);
+  const { rows, total } = await repo.usersPage(db.kysely, query, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return { data: rows.map(toListItem), metadata: pageMetadata(query.page, query.limit, total) };
 }
 
