@@ -15,6 +15,7 @@ import { activityLog } from './migrations/013-activity-log.ts';
 import { payrollAdjustments } from './migrations/014-payroll-adjustments.ts';
 import { oneUserPerEmployee } from './migrations/015-one-user-per-employee.ts';
 import { dashboardIndexes } from './migrations/016-dashboard-indexes.ts';
+import { dashboardCounters } from './migrations/018-dashboard-counters.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -34,6 +35,7 @@ function provider(db: Database): MigrationProvider {
         '014-payroll-adjustments': payrollAdjustments(),
         '015-one-user-per-employee': oneUserPerEmployee(),
         '016-dashboard-indexes': dashboardIndexes(),
+        '018-dashboard-counters': dashboardCounters(db.dialect),
       };
     },
   };

@@ -87,9 +87,25 @@ export interface RowCountTable {
   n: number | string;
 }
 
+/** Migration 018: the attendance records of a date per status, and how many of them have a clock-in. */
+export interface AttendanceDayCountTable {
+  date: string;
+  status: string;
+  n: number | string;
+  came_in: number | string;
+}
+
+/** Migration 018: active employees per team (team 0: in no team). */
+export interface TeamHeadcountTable {
+  team_id: number;
+  n: number | string;
+}
+
 export interface DB extends DirectoryDB, RequestsDB, AttendanceDB, PayrollDB {
   app_setting: AppSettingTable;
   row_count: RowCountTable;
+  attendance_day_count: AttendanceDayCountTable;
+  team_headcount: TeamHeadcountTable;
   permission: PermissionTable;
   role: RoleTable;
   role_permission: RolePermissionTable;

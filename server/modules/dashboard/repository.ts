@@ -1,8 +1,7 @@
 // The dashboard's reads. Counts and short lists of other areas' tables (users, roles, notifications, leave,
 // overtime, employees, holidays, payroll runs), read directly: shared reads of figures, not those areas' rules
 // (the rules — which requests you may act on, how a day's attendance counts — come through their services).
-import { sql, type Kysely } from 'kysely';
-import { EMPLOYEE_STATUSES } from '../../../contract/api/employees.ts';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 
@@ -135,25 +134,14 @@ export async function probationsEnding(db: Kysely<DB>, from: string, to: string,
   return active.slice(0, limit).map(({ status: _status, ...r }) => ({ ...r, total: active.length }));
 }
 
-const NOT_ACTIVE = EMPLOYEE_STATUSES.filter((s) => s !== 'active');
-
 /**
- * Active employees per department (null: not in a team), with the department's name. Counted per team as
- * everyone (read from the team index alone) less those not active (few, found by the status index): one pass
- * over an index instead of a row lookup per active employee. The few teams are then summed into departments.
+ * Active employees per department (null: not in a team), with the department's name: migration 018's count
+ * per team (kept by triggers; team 0 is no team), the few teams summed into departments, where counting would
+ * read the whole directory's team index at every call.
  */
 export function headcount(db: Kysely<DB>) {
-  const everyone = db
-    .selectFrom('employee')
-    .select((eb) => ['team_id', eb.fn.countAll<number>().as('n')])
-    .groupBy('team_id');
-  const notActive = db
-    .selectFrom('employee')
-    .select(['team_id', sql<number>`-count(*)`.as('n')])
-    .where('status', 'in', NOT_ACTIVE)
-    .groupBy('team_id');
   return db
-    .selectFrom(everyone.unionAll(notActive).as('c'))
+    .selectFrom('team_headcount as c')
     .leftJoin('team as t', 't.id', 'c.team_id')
     .leftJoin('department as d', 'd.id', 't.department_id')
     .select((eb) => ['d.id', 'd.name', eb.fn.sum('c.n').as('n')])
