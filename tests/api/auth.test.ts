@@ -107,6 +107,18 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
       const locked = await login(user.username, TEST_PASSWORD, ip);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ message: ERRORS.tooManyAttempts });
+      // The refused attempt is logged as a failed sign-in, with why (five wrong passwords, then the lock).
+      const failures = await t.db.kysely
+        .selectFrom('activity_log')
+        .select(['record_id', 'after', 'ip'])
+        .where('action', '=', 'sign-in-failed')
+        .where('actor_username', '=', user.username)
+        .orderBy('id')
+        .execute();
+      expect(failures.map((f) => [f.record_id, f.after, f.ip])).toEqual([
+        ...Array.from({ length: 5 }, () => [String(user.id), null, ip]),
+        [String(user.id), JSON.stringify({ reason: 'throttled' }), ip],
+      ]);
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(890);
       expect(retryAfter).toBeLessThanOrEqual(900);

@@ -20,17 +20,25 @@ export async function login(
   client: Pick<Actor, 'ip' | 'userAgent'>,
 ): Promise<LoginData> {
   const { ip, userAgent } = client;
-  await assertNotThrottled(db, body.username, ip);
+  // Logged for known and unknown names alike (same work, same time); the name as typed, never the password.
+  const logFailure = async (recordId: number | null, after?: { reason: string }) =>
+    logActivity(
+      db.kysely,
+      { id: null, username: body.username, ip, userAgent },
+      { action: 'sign-in-failed', resource: 'sysUser', recordId, after },
+    );
+  try {
+    await assertNotThrottled(db, body.username, ip);
+  } catch (error) {
+    // An attempt refused by the lock is a failed sign-in too: someone is still trying (the password is not checked).
+    await logFailure((await repo.findAccount(db.kysely, body.username))?.id ?? null, { reason: 'throttled' });
+    throw error;
+  }
   const user = await repo.findAccount(db.kysely, body.username);
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
   if (!user || !passwordOk || user.status !== 'Active') {
     await recordFailure(db, body.username, ip);
-    // Logged for known and unknown names alike (same work, same time); the name as typed, never the password.
-    await logActivity(
-      db.kysely,
-      { id: null, username: body.username, ip, userAgent },
-      { action: 'sign-in-failed', resource: 'sysUser', recordId: user?.id ?? null },
-    );
+    await logFailure(user?.id ?? null);
     throw unauthorized(ERRORS.invalidCredentials);
   }
   await clearFailures(db, body.username, ip);
