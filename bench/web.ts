@@ -75,8 +75,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 /** The most `[role=row]` elements in the page while scrolling the table at `url` from top to bottom. */
 async function maxRowsWhileScrolling(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  await page.getByRole('table').waitFor();
-  const scroller = page.locator('[role=table] [role=rowgroup]').nth(1);
+  await page.getByRole('grid').waitFor();
+  const scroller = page.locator('[role=grid] [role=rowgroup]').nth(1);
   let maxRows = 0;
   const steps = 60;
   for (let i = 0; i <= steps; i++) {

@@ -4,6 +4,7 @@ import type { CommandSource, EntityKind, EntityRef } from '../../commands/types.
 import { isVisible } from '../../commands/visibility.ts';
 import { runCommand } from '../lib/command-runtime.ts';
 import { useCommandContext } from '../lib/use-command-context.ts';
+import { ActionsMenu } from './actions-menu.tsx';
 import { Button, buttonClass } from './button.tsx';
 import { Shortcut } from './kbd.tsx';
 
@@ -63,27 +64,37 @@ export function Toolbar({ group }: { group: string }) {
   );
 }
 
+/** More actions than this and the row shows one "Actions for <row>" menu instead of a button each. */
+export const MAX_ROW_BUTTONS = 3;
+
 /** `run`: how a button runs its command (default: at once); a dialog that must close before the command opens
- * another dialog runs it later itself. */
+ * another dialog runs it later itself. Buttons wrap (the row grows) and never shrink below their label. */
 export function RowActions({
   entity,
   source = 'rowAction',
   run = (id, arg) => void runCommand(id, arg, source),
+  menu,
 }: {
   entity: EntityRef;
   source?: CommandSource;
   run?: (commandId: string, entity: EntityRef) => void;
+  /** Always the menu (a list whose rows would otherwise differ, some with buttons, some with a menu). */
+  menu?: boolean;
 }) {
   const ctx = useCommandContext();
   const commands = placed('rowAction', entity.kind).filter((c) => isVisible(c, ctx, entity));
+  const labelled = commands.map((c) => ({ id: c.id, label: c.label?.(entity) ?? c.placements!.rowAction!.label }));
+  if (labelled.length > 0 && (menu || labelled.length > MAX_ROW_BUTTONS))
+    return <ActionsMenu name={entity.name} actions={labelled} onAction={(id) => run(id, entity)} />;
   return (
     <div className="flex flex-wrap gap-1">
-      {commands.map((c) => {
-        const label = c.label?.(entity) ?? c.placements!.rowAction!.label;
+      {labelled.map((c) => {
+        const label = c.label;
         return (
           <Button
             key={c.id}
             size="sm"
+            className="whitespace-nowrap"
             variant={label === 'Delete' ? 'ghost' : 'secondary'}
             aria-label={`${label} ${entity.name}`}
             onClick={(e) => {

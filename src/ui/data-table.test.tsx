@@ -93,3 +93,30 @@ describe('a dialog over a row', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bell' })));
   });
 });
+
+describe('the grid', () => {
+  it('is a WAI-ARIA grid of rows, column headers and grid cells, each cell naming its column for the stacked cards', () => {
+    render(<Page rows={PEOPLE.slice(0, 3)} />);
+    const grid = screen.getByRole('grid', { name: 'People' });
+    expect(grid.getAttribute('aria-rowcount')).toBe('4');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name']);
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells.map((c) => c.textContent)).toEqual(['Person 1', 'Person 2', 'Person 3']);
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Name', 'Name', 'Name']);
+    expect(screen.queryByRole('table')).toBe(null);
+  });
+
+  it('moves between rows with the arrow keys, Home and End (one row in the tab order)', () => {
+    render(<Page rows={PEOPLE.slice(0, 5)} />);
+    const first = row('Person 1');
+    expect(first.tabIndex).toBe(0);
+    expect(row('Person 2').tabIndex).toBe(-1);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(row('Person 2'));
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(row('Person 5'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(row('Person 1'));
+  });
+});

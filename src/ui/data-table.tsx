@@ -1,9 +1,12 @@
-// A virtualised ARIA table: only the rows in view (plus a few) are in the DOM, so 100,000 rows scroll
+// A virtualised WAI-ARIA grid: only the rows in view (plus a few) are in the DOM, so 100,000 rows scroll
 // with well under 100 row elements. Rows are focusable with a roving tabindex; j/k (commands) and the
 // arrow keys move between them, Enter opens the focused one. A row asked for by id (focusRequest, before a
 // dialog about it opens) is focused once it is rendered.
+// Rows size to their content (each rendered row is measured), so wrapped actions and two-line cells are never
+// cut. Where the grid is narrower than 42rem (a phone, a narrow card) each row is a stacked card: every cell on
+// its own line, labelled with its column's header, the header row kept for screen readers only.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { EntityKind, EntityRef } from '../../commands/types.ts';
 import { registerList, type RowFocusRequest } from '../lib/list-focus.ts';
 
@@ -13,9 +16,26 @@ export interface Column<T> {
   headerContent?: ReactNode;
   width: string;
   cell: (row: T, index: number) => ReactNode;
+  /** Stacked card: the cell is shown without its header beside it (the row's name, its actions). */
+  cardLabel?: false;
+  /** Stacked card: the cell is left out (a running number); it stays in the grid on wider screens. */
+  inCard?: false;
 }
 
+/** The least height of a row, and the estimate for one not yet measured. */
 const ROW_HEIGHT = 52;
+/** jsdom has no layout: a row that measures 0 counts as the estimate. */
+const measure = (el: Element) => el.getBoundingClientRect().height || ROW_HEIGHT;
+
+// Table layout from the container's 42rem up; below it, a stacked card per row.
+const ROW_LAYOUT = '@max-2xl:flex @max-2xl:flex-col @max-2xl:gap-1 @max-2xl:p-3 @2xl:grid @2xl:items-center';
+const CELL_LAYOUT =
+  'min-w-0 @2xl:px-3 @2xl:py-2 @max-2xl:flex @max-2xl:items-baseline @max-2xl:gap-2 @max-2xl:*:min-w-0';
+// The header beside the value (CSS generated text, so the cell's own text stays the value).
+const LABELLED =
+  '@max-2xl:before:content-[attr(data-label)] @max-2xl:before:w-24 @max-2xl:before:shrink-0 @max-2xl:before:text-xs @max-2xl:before:font-medium @max-2xl:before:text-slate-600 @max-2xl:dark:before:text-slate-300';
+const cellClass = (c: Column<unknown>) =>
+  `${CELL_LAYOUT} ${c.cardLabel === false ? '' : LABELLED} ${c.inCard === false ? '@max-2xl:hidden' : ''}`;
 
 export function DataTable<T>({
   label,
@@ -40,7 +60,7 @@ export function DataTable<T>({
   onOpen?: (row: T) => void;
   /** A click on the row (not on a control inside it) opens it, as Enter does. */
   openOnClick?: boolean;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width the table scrolls sideways instead of squeezing its columns (not as stacked cards). */
   minWidth?: string;
   skeletonRows?: number;
   height?: string;
@@ -55,6 +75,7 @@ export function DataTable<T>({
     count: data.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    measureElement: measure,
     overscan: 6,
     // jsdom has no layout; give the first rows a size so they render in unit tests.
     initialRect: { width: 1000, height: 600 },
@@ -66,7 +87,8 @@ export function DataTable<T>({
 
   // A row outside the rendered window takes focus when it is rendered (its ref callback), once.
   const pendingFocus = useRef<{ index: number; then?: () => void } | null>(null);
-  const focusRow = (index: number, then?: () => void) => {
+  /** `byKey`: j/k or an arrow asked for it, so the row takes focus even from a control inside it. */
+  const focusRow = (index: number, then?: () => void, byKey = false) => {
     const i = Math.min(Math.max(index, 0), data.length - 1);
     if (i < 0) return;
     setActive(i);
@@ -78,7 +100,7 @@ export function DataTable<T>({
     }
     pendingFocus.current = null;
     // Focus on a control inside the row (its Edit button) is already on the row.
-    if (!rendered.contains(document.activeElement)) rendered.focus();
+    if (byKey || !rendered.contains(document.activeElement)) rendered.focus();
     then?.();
   };
   const focusPending = (el: HTMLElement | null, index: number) => {
@@ -114,7 +136,7 @@ export function DataTable<T>({
         move: (delta) => {
           const { active, focusRow } = latest.current;
           const inTable = scrollRef.current?.contains(document.activeElement);
-          focusRow(inTable ? active + delta : active);
+          focusRow(inTable ? active + delta : active, undefined, true);
         },
         open: () => {
           const { data, active, onOpen } = latest.current;
@@ -135,11 +157,11 @@ export function DataTable<T>({
     <div
       role="row"
       aria-rowindex={1}
-      className="grid border-b border-slate-300 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      className="grid border-b border-slate-300 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 @max-2xl:sr-only dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
       style={{ gridTemplateColumns: template }}
     >
-      {columns.map((c) => (
-        <div role="columnheader" key={c.header} className="px-3 py-2">
+      {columns.map((c, i) => (
+        <div role="columnheader" key={c.header} aria-colindex={i + 1} className="px-3 py-2">
           {c.headerContent ?? c.header}
         </div>
       ))}
@@ -156,7 +178,7 @@ export function DataTable<T>({
         style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}
       >
         {columns.map((c) => (
-          <div role="cell" key={c.header} className="flex items-center px-3">
+          <div role="gridcell" key={c.header} className="flex items-center px-3">
             <span className="h-3 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
           </div>
         ))}
@@ -165,7 +187,7 @@ export function DataTable<T>({
   } else if (data.length === 0) {
     body = (
       <div role="row" className="grid" style={{ gridTemplateColumns: '1fr' }}>
-        <div role="cell" className="px-3 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
+        <div role="gridcell" className="px-3 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
           No Data
         </div>
       </div>
@@ -181,7 +203,11 @@ export function DataTable<T>({
               key={rowKey(row)}
               aria-rowindex={v.index + 2}
               data-row-index={v.index}
-              ref={(el) => focusPending(el, v.index)}
+              data-index={v.index}
+              ref={(el) => {
+                if (el) virtualizer.measureElement(el);
+                focusPending(el, v.index);
+              }}
               tabIndex={v.index === active ? 0 : -1}
               onFocus={(e) => {
                 if (e.target === e.currentTarget) setActive(v.index);
@@ -207,11 +233,17 @@ export function DataTable<T>({
                   focusRow(data.length - 1);
                 }
               }}
-              className="absolute left-0 grid w-full items-center border-b border-slate-200 bg-white text-sm hover:bg-slate-50 focus:bg-blue-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
-              style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
+              className={`${ROW_LAYOUT} absolute left-0 top-0 w-full border-b border-slate-200 bg-white text-sm hover:bg-slate-50 focus:bg-blue-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800 dark:focus:bg-slate-800`}
+              style={{ gridTemplateColumns: template, minHeight: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
             >
-              {columns.map((c) => (
-                <div role="cell" key={c.header} className="min-w-0 px-3">
+              {columns.map((c, i) => (
+                <div
+                  role="gridcell"
+                  key={c.header}
+                  aria-colindex={i + 1}
+                  data-label={c.header}
+                  className={cellClass(c as Column<unknown>)}
+                >
                   {c.cell(row, v.index)}
                 </div>
               ))}
@@ -224,14 +256,15 @@ export function DataTable<T>({
 
   return (
     <div
-      role="table"
+      role="grid"
       aria-label={label}
       aria-rowcount={loading && !rows ? -1 : data.length + 1}
+      aria-colcount={columns.length}
       aria-busy={loading || undefined}
-      className="overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
+      className="@container overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="overflow-x-auto">
-        <div style={{ minWidth }}>
+        <div className="@2xl:min-w-(--table-min)" style={{ '--table-min': minWidth } as CSSProperties}>
           <div role="rowgroup">{headerRow}</div>
           <div role="rowgroup" ref={scrollRef} className="overflow-y-auto" style={{ maxHeight: height }}>
             {body}

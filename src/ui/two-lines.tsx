@@ -14,3 +14,12 @@ export function TwoLines({ first, second }: { first: string; second?: string | n
     </span>
   );
 }
+
+/** One line of a cell, cut to its width with its full value on hover (and in the row's name for focus). */
+export function OneLine({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span className={`block truncate ${className}`} title={text}>
+      {text}
+    </span>
+  );
+}

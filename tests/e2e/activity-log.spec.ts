@@ -85,7 +85,7 @@ test('filter the log to one employee and open a salary change, by keyboard; hist
   await expect(page).toHaveURL(new RegExp(`resource=employee&record_id=${person.id}`));
 
   // Its entries only: the two updates and the creation, newest first.
-  const table = page.getByRole('table', { name: 'Activity log entries' });
+  const table = page.getByRole('grid', { name: 'Activity log entries' });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('status').filter({ hasText: '3 entries' })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('Update');

@@ -262,7 +262,7 @@ test('the daily view: a day, its filters and search, [ and ], Enter to correct; 
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
   await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
   await page.keyboard.type(`Punch${tag}`);
-  const table = page.getByRole('table', { name: /^Attendance on / });
+  const table = page.getByRole('grid', { name: /^Attendance on / });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText('Late');
   await page.getByLabel('Status').selectOption('late');

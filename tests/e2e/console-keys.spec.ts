@@ -35,7 +35,7 @@ test('keys typed at once after Ctrl+K, on a slow CPU with the palette still load
     await route.continue();
   });
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   try {

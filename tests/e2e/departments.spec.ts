@@ -86,7 +86,7 @@ test('departments: add a department and a team from the palette, open and search
   await page.keyboard.press('m');
   await expect(page).toHaveURL(/\/department$/);
   await expect(page).toHaveTitle('HRMS | Department');
-  const table = page.getByRole('table', { name: 'Departments and teams' });
+  const table = page.getByRole('grid', { name: 'Departments and teams' });
   await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Manager / Lead', 'Teams', 'Members', 'Action']);
 
   // Add Department from the palette: the name is checked before anything is sent.
@@ -130,7 +130,7 @@ test('departments: add a department and a team from the palette, open and search
   await expectToast(page, 'Team created successfully!');
   const teamRow = table.getByRole('row').filter({ hasText: TEAM });
   await expect(teamRow).toContainText(lead.full_name);
-  await expect(deptRow.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(deptRow.getByRole('gridcell').nth(2)).toHaveText('1');
 
   // People join the team (through the API, as the employee screens would do it).
   const teamId = (await api(request, 'GET', `${API.teams}?q=${encodeURIComponent(TEAM)}`)).data[0].id as number;
@@ -152,7 +152,7 @@ test('departments: add a department and a team from the palette, open and search
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('listitem')).toHaveText(['Department /', DEPT]);
   await expect(trail.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
-  const list = page.getByRole('table', { name: `Members of ${DEPT}` });
+  const list = page.getByRole('grid', { name: `Members of ${DEPT}` });
   await expect(list.getByRole('columnheader')).toContainText(['NO', 'Staff ID', 'Name', 'Position', 'Team']);
   await expect(list.getByRole('row')).toHaveCount(4);
   await expect(list.getByRole('row').filter({ hasText: members[0].full_name })).toContainText(TEAM);
@@ -178,12 +178,12 @@ test('departments: add a department and a team from the palette, open and search
   // Back on the departments: Enter on the team row opens the member list filtered to that team.
   await palette(page, 'Go to Department', /Go to Department/);
   await expect(page).toHaveURL(/\/department$/);
-  await expect(deptRow.getByRole('cell').nth(3)).toHaveText('3');
+  await expect(deptRow.getByRole('gridcell').nth(3)).toHaveText('3');
   await focusRow(page, teamRow);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/department/\\d+\\?team=${teamId}$`));
   await expect(page.getByLabel('Team', { exact: true })).toHaveValue(String(teamId));
-  await expect(page.getByRole('table', { name: `Members of ${DEPT}` }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByRole('grid', { name: `Members of ${DEPT}` }).getByRole('row')).toHaveCount(4);
 
   // Deleting a department that still has people is refused with the server's count.
   await palette(page, 'Delete department', /Delete department/);
@@ -208,7 +208,7 @@ test('departments: edit with e and Shift+E, delete an empty team and department 
   await api(request, 'POST', API.teams, { name: `Contracts ${tag}`, department_id: dept });
   await signIn(page);
   await page.goto('/department');
-  const table = page.getByRole('table', { name: 'Departments and teams' });
+  const table = page.getByRole('grid', { name: 'Departments and teams' });
 
   // The filter narrows the table to the department and its teams.
   await tabTo(page, page.getByLabel('Filter departments and teams'));

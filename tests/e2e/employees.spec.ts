@@ -6,11 +6,13 @@ import { API } from '../../contract/api/paths.ts';
 import Database from 'better-sqlite3';
 import {
   api,
+  chooseRowAction,
   createUser,
   expectNoAxeViolations,
   expectToast,
   focusRow,
   mod,
+  openRowMenu,
   signIn,
   tabTo,
   paletteInput,
@@ -113,7 +115,7 @@ test('employees: add through the form, find from the palette by name and staff i
   await page.keyboard.press('e');
   await expect(page).toHaveURL(/\/employee$/);
   await expect(page).toHaveTitle('HRMS | Employee');
-  const table = page.getByRole('table', { name: 'Employees' });
+  const table = page.getByRole('grid', { name: 'Employees' });
   await expect(table.getByRole('columnheader')).toHaveText([
     'Staff ID',
     'Name',
@@ -166,7 +168,7 @@ test('employees: add through the form, find from the palette by name and staff i
   await expect(row).toContainText(org.payroll);
   await expect(row).toContainText('On Probation');
   await expect(row).toContainText('Active');
-  const staffId = (await row.getByRole('cell').first().textContent())!.trim();
+  const staffId = (await row.getByRole('gridcell').first().textContent())!.trim();
   expect(staffId).toMatch(/^EMP-\d{6}$/);
 
   // The same email again: the server's 409 lands on the Email field.
@@ -251,7 +253,7 @@ test('employees: filters and search survive a trip to the edit page; resign and 
   const c = await createEmployee(request, platform, [org.officeIds[1]], `Other${tag}`, 'Gamma');
   await signIn(page);
   await page.goto('/employee');
-  const table = page.getByRole('table', { name: 'Employees' });
+  const table = page.getByRole('grid', { name: 'Employees' });
   const status = page.getByRole('status').filter({ hasText: /employees?$/ });
 
   // Server-side search (debounced) by name, then by staff id.
@@ -299,19 +301,19 @@ test('employees: filters and search survive a trip to the edit page; resign and 
   // Resign from the row (confirm), then the Resign action is gone and the status reads Resigned.
   const row = table.getByRole('row').filter({ hasText: a.full_name });
   await focusRowFromPage(page, row);
-  await tabTo(page, row.getByRole('button', { name: `Resign ${a.full_name} · ${a.staff_id}` }));
-  await page.keyboard.press('Enter');
+  await chooseRowAction(page, row, `${a.full_name} · ${a.staff_id}`, 'Resign');
   const confirm = page.getByRole('dialog', { name: 'Resign employee' });
   await expect(confirm).toContainText(a.full_name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Employee resigned successfully!');
   await expect(row.getByText('Resigned')).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Resign / })).toHaveCount(0);
-
   await focusRowFromPage(page, row);
-  await tabTo(page, row.getByRole('button', { name: `Delete ${a.full_name} · ${a.staff_id}` }));
-  await page.keyboard.press('Enter');
+  const menu = await openRowMenu(page, row, `${a.full_name} · ${a.staff_id}`);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Move', 'Delete']);
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: `Actions for ${a.full_name} · ${a.staff_id}` })).toBeFocused();
+  await chooseRowAction(page, row, `${a.full_name} · ${a.staff_id}`, 'Delete');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Employee deleted successfully!');
@@ -349,7 +351,7 @@ test('employees: no axe violations on the list, the form and the move dialog, li
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       if (path === '/employee')
-        await expect(page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1)).toBeVisible();
+        await expect(page.getByRole('grid', { name: 'Employees' }).getByRole('row').nth(1)).toBeVisible();
       else await expect(page.getByRole('checkbox').first()).toBeVisible();
       await expectNoAxeViolations(page, `${path} (${theme})`);
     }
@@ -359,8 +361,11 @@ test('employees: no axe violations on the list, the form and the move dialog, li
     await expectNoAxeViolations(page, `add employee with errors (${theme})`);
 
     await page.goto('/employee');
-    const row = page.getByRole('table', { name: 'Employees' }).getByRole('row').filter({ hasText: e.full_name });
-    await row.getByRole('button', { name: `Move ${e.full_name} · ${e.staff_id}` }).click();
+    const row = page.getByRole('grid', { name: 'Employees' }).getByRole('row').filter({ hasText: e.full_name });
+    await row.getByRole('button', { name: `Actions for ${e.full_name} · ${e.staff_id}` }).click();
+    await expect(page.getByRole('menu', { name: `Actions for ${e.full_name} · ${e.staff_id}` })).toBeVisible();
+    await expectNoAxeViolations(page, `row actions menu (${theme})`);
+    await page.getByRole('menuitem', { name: 'Move' }).click();
     await expect(page.getByRole('dialog', { name: 'Move to team' }).getByLabel('New team')).toBeFocused();
     await expectNoAxeViolations(page, `move to team (${theme})`);
     await page.keyboard.press('Escape');

@@ -211,3 +211,27 @@ export async function createEmployee(
   ).data;
   return { id: employee.id, staff_id: employee.staff_id, office: officeId };
 }
+
+/**
+ * Runs one of a row's actions through its "Actions for <name>" menu by keyboard: Tab to the button, Enter opens
+ * the menu, ArrowDown walks to `action`, Enter runs it. Answers the menu, open until the action runs.
+ */
+export async function chooseRowAction(page: Page, row: Locator, rowName: string, action: string) {
+  const menu = await openRowMenu(page, row, rowName);
+  const item = menu.getByRole('menuitem', { name: action, exact: true });
+  await expect(item).toBeVisible();
+  const id = await item.getAttribute('id');
+  for (let i = 0; i < 10 && (await menu.getAttribute('aria-activedescendant')) !== id; i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(menu).toHaveAttribute('aria-activedescendant', id!);
+  await page.keyboard.press('Enter');
+}
+
+/** Tabs to a row's "Actions for <name>" button and opens its menu with Enter. */
+export async function openRowMenu(page: Page, row: Locator, rowName: string) {
+  await tabTo(page, row.getByRole('button', { name: `Actions for ${rowName}` }));
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: `Actions for ${rowName}` });
+  await expect(menu).toBeVisible();
+  return menu;
+}

@@ -129,20 +129,20 @@ test.afterEach(async ({ page }) => {
 test('hostile names are plain text in the employee, department, office and project tables', async ({ page }) => {
   await page.goto('/employee');
   await page.getByRole('search', { name: 'Employees' }).getByLabel('Search').fill(tag);
-  const employees = page.getByRole('table', { name: 'Employees' });
+  const employees = page.getByRole('grid', { name: 'Employees' });
   await expect(employees.getByText(FULL, { exact: true })).toBeVisible();
   await expect(employees.getByText(POSITION, { exact: true })).toBeVisible();
   await expect(employees.getByText(TEAM, { exact: true }).first()).toBeVisible();
   await expectNothingInjected(page);
 
   await page.goto('/department');
-  const departments = page.getByRole('table', { name: 'Departments and teams' });
+  const departments = page.getByRole('grid', { name: 'Departments and teams' });
   await expect(departments.getByText(DEPT, { exact: true })).toBeVisible();
   await expect(departments.getByText(TEAM, { exact: true })).toBeVisible();
   await expectNothingInjected(page);
 
   await page.goto('/offices');
-  const offices = page.getByRole('table', { name: 'Offices' });
+  const offices = page.getByRole('grid', { name: 'Offices' });
   const officeRow = offices.getByRole('row').filter({ hasText: OFFICE });
   await expect(offices.getByText(OFFICE, { exact: true })).toBeVisible();
   await expect(officeRow.getByText(JS, { exact: true })).toBeVisible();
@@ -183,7 +183,7 @@ test('the palette finds hostile names as text; the department page title and the
   await expect(page).toHaveURL(new RegExp(`/department/${seeded!.department}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEPT);
   await expect(page).toHaveTitle(`HRMS | ${DEPT}`);
-  await expect(page.getByRole('table', { name: `Members of ${DEPT}` }).getByText(FULL, { exact: true })).toBeVisible();
+  await expect(page.getByRole('grid', { name: `Members of ${DEPT}` }).getByText(FULL, { exact: true })).toBeVisible();
   await expectNothingInjected(page);
 
   await page.goto(`/employee/edit/${seeded!.employee}`);

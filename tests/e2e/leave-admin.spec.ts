@@ -143,7 +143,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await expect(
     page.getByRole('navigation', { name: 'Leave pages' }).getByRole('link', { name: 'Leave types' }),
   ).toHaveAttribute('aria-current', 'page');
-  const types = page.getByRole('table', { name: 'Leave types' });
+  const types = page.getByRole('grid', { name: 'Leave types' });
   await expect(types.getByRole('columnheader')).toHaveText([
     'Name',
     'Paid',
@@ -170,7 +170,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await page.keyboard.press('Enter');
   await expectToast(page, 'Leave type created successfully!');
   await expect(addType).toBeHidden();
-  await expect(types.getByRole('row').filter({ hasText: LEAVE_TYPE }).getByRole('cell')).toHaveText([
+  await expect(types.getByRole('row').filter({ hasText: LEAVE_TYPE }).getByRole('gridcell')).toHaveText([
     LEAVE_TYPE,
     'Paid',
     '3',
@@ -197,10 +197,10 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   }
   await expect(
     page
-      .getByRole('table', { name: `Holidays in ${year}` })
+      .getByRole('grid', { name: `Holidays in ${year}` })
       .getByRole('row')
       .filter({ hasText: HOLIDAY })
-      .getByRole('cell'),
+      .getByRole('gridcell'),
   ).toHaveText([shown(week.wednesday), 'Wednesday', HOLIDAY, '-', /Edit/]);
 
   // "Add Leave" from the palette: on behalf of the employee, Monday to Friday takes 4 working days — the
@@ -248,11 +248,11 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await tabTo(page, page.getByRole('searchbox', { name: 'Employee' }));
   await page.keyboard.type(`Leave${tag}`);
   const row = page
-    .getByRole('table', { name: `Leave balances in ${year}` })
+    .getByRole('grid', { name: `Leave balances in ${year}` })
     .getByRole('row')
     .filter({ hasText: LEAVE_TYPE });
   // Employee, type, entitled, carried over, adjustment, taken, pending, remaining.
-  await expect(row.getByRole('cell')).toHaveText([
+  await expect(row.getByRole('gridcell')).toHaveText([
     new RegExp(person.staff_id),
     LEAVE_TYPE,
     '3',
@@ -278,7 +278,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await page.keyboard.press('Enter');
   await expectToast(page, 'Leave balance adjusted successfully!');
   await expect(adjust).toBeHidden();
-  await expect(row.getByRole('cell')).toHaveText([
+  await expect(row.getByRole('gridcell')).toHaveText([
     new RegExp(person.staff_id),
     LEAVE_TYPE,
     '5',

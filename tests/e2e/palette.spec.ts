@@ -58,7 +58,7 @@ test('palette: user commands with an entity picker, and entities found by name',
   await expect(page).toHaveURL(/\/users$/);
   // The palette that opened it is gone: focus goes to the user's row, where the keys go on.
   await expect(
-    page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'palette_user' }),
+    page.getByRole('grid', { name: 'Users' }).getByRole('row').filter({ hasText: 'palette_user' }),
   ).toBeFocused();
 
   await palette(page, 'Deactivate user', /Deactivate user/);

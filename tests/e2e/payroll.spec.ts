@@ -128,7 +128,7 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await page.keyboard.press('Enter');
   await expectToast(page, 'Pay line created successfully!');
   await expect(add).toBeHidden();
-  const lines = page.getByRole('table', { name: 'Pay lines' });
+  const lines = page.getByRole('grid', { name: 'Pay lines' });
   await expect(lines.getByRole('row').filter({ hasText: `Transport ${tag}` })).toContainText('$25.00');
   await expect(lines.getByRole('row').filter({ hasText: `Transport ${tag}` })).toContainText(LABEL);
 
@@ -137,7 +137,7 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await pick(page, LABEL);
   await expect(page).toHaveURL(new RegExp(`/payroll/generate\\?month=${MONTH}`));
   await expect(page.getByLabel('Exchange rate (riel per US dollar)')).toHaveValue('4100');
-  const differences = page.getByRole('table', { name: `Differences from ${monthLabel(PREVIOUS)}` });
+  const differences = page.getByRole('grid', { name: `Differences from ${monthLabel(PREVIOUS)}` });
   const daraRow = differences.getByRole('row').filter({ hasText: dara.staff_id });
   // The table is virtualised and other journeys' people change too: walk down to her row as a keyboard user would.
   await tabTo(page, differences.getByRole('row').nth(1));
@@ -211,7 +211,7 @@ test('add a pay line, generate a month from the palette, review, approve, export
   expect((await download).suggestedFilename()).toBe('report.xlsx');
 
   // The register by keyboard: j/k to Dara's row, Enter opens the payslip drawer, Escape returns to the row.
-  const register = page.getByRole('table', { name: `Register, ${LABEL}` });
+  const register = page.getByRole('grid', { name: `Register, ${LABEL}` });
   const row = register.getByRole('row').filter({ hasText: dara.staff_id });
   await focusRow(page, row);
   await page.keyboard.press('Enter');
@@ -239,7 +239,7 @@ test('add a pay line, generate a month from the palette, review, approve, export
   // The adjustment among the pay lines, with the run it corrects.
   await page.goto('/payroll?tab=lines');
   const adjustment = page
-    .getByRole('table', { name: 'Pay lines' })
+    .getByRole('grid', { name: 'Pay lines' })
     .getByRole('row')
     .filter({ hasText: `Missed overtime ${tag}` });
   await expect(adjustment).toContainText(`Corrects ${LABEL}`);
@@ -281,7 +281,7 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
   await preparePreviousMonth(request);
   await signIn(page);
   await page.goto('/payroll');
-  const runs = page.getByRole('table', { name: 'Payroll runs' });
+  const runs = page.getByRole('grid', { name: 'Payroll runs' });
   const previous = runs.getByRole('row').filter({ hasText: monthLabel(PREVIOUS) });
   await expect(previous).toContainText('Approved');
   // The trend's figures are there for screen readers as a table.
@@ -328,7 +328,7 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
   await page.keyboard.press('Escape');
   await expect(importDialog).toBeHidden();
   const imported = page
-    .getByRole('table', { name: 'Pay lines' })
+    .getByRole('grid', { name: 'Pay lines' })
     .getByRole('row')
     .filter({ hasText: `Bonus ${tag}` });
   await expect(imported).toContainText('$40.00');
@@ -367,7 +367,7 @@ test('a user linked to an employee sees their own payslips only, as an A4 page w
 
   await page.goto('/payslip');
   await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Payslips' });
+  const table = page.getByRole('grid', { name: 'Payslips' });
   const previous = table.getByRole('row').filter({ hasText: monthLabel(PREVIOUS) });
   await expect(previous).toContainText(dara.staff_id);
   await expect(table.getByRole('row').filter({ hasText: chenda.staff_id })).toHaveCount(0);

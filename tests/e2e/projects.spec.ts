@@ -63,7 +63,7 @@ test('projects: add from the palette page with members and dates, edit with e, d
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page).toHaveTitle('HRMS | Projects');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toHaveCount(0);
-  const table = page.getByRole('table', { name: 'Projects' });
+  const table = page.getByRole('grid', { name: 'Projects' });
   await expect(table.getByRole('columnheader')).toHaveText([
     'NO',
     'Code',
@@ -116,7 +116,7 @@ test('projects: add from the palette page with members and dates, edit with e, d
   await expectToast(page, 'Project created successfully!');
   await expect(dialog).toBeHidden();
   const row = table.getByRole('row').filter({ hasText: NAME });
-  await expect(row.getByRole('cell')).toContainText([CODE, NAME, dept, '2', '01 Mar 2026', '30 Sep 2026']);
+  await expect(row.getByRole('gridcell')).toContainText([CODE, NAME, dept, '2', '01 Mar 2026', '30 Sep 2026']);
 
   // The same code again is refused at the code (409).
   await page.keyboard.press('c');
@@ -145,7 +145,7 @@ test('projects: add from the palette page with members and dates, edit with e, d
   await tabTo(page, edit.getByRole('button', { name: 'Update' }));
   await page.keyboard.press('Enter');
   await expectToast(page, 'Project updated successfully!');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+  await expect(row.getByRole('gridcell').nth(4)).toHaveText('1');
 
   // Delete from the row's button, through the confirmation.
   for (let i = 0; i < 20 && !(await row.evaluate((el) => el === document.activeElement)); i++)
@@ -164,7 +164,7 @@ test('projects: search by code, edit from the palette picker', async ({ page, re
   await api(request, 'POST', API.projects, { name: `Onboarding ${tag}`, code: `ONB-${tag}`, start_date: '2026-02-02' });
   await signIn(page);
   await page.goto('/projects');
-  const table = page.getByRole('table', { name: 'Projects' });
+  const table = page.getByRole('grid', { name: 'Projects' });
   await tabTo(page, page.getByLabel('Search projects'));
   await page.keyboard.type(`onb-${tag}`);
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -346,7 +346,7 @@ test('bulk reject by keyboard: j and x on two of three rows, Reject selected ask
   await searchList(lead, last);
   await expect(lead.getByRole('status').filter({ hasText: /^3 overtime requests$/ })).toBeVisible();
   // The first two rows are ticked, whoever the list's order puts there.
-  const rows = lead.getByRole('table', { name: 'Overtime requests' }).getByRole('row');
+  const rows = lead.getByRole('grid', { name: 'Overtime requests' }).getByRole('row');
   const shown = await Promise.all([1, 2, 3].map(async (i) => (await rows.nth(i).textContent()) ?? ''));
   const [first, second, third] = shown.map((text) => people.find((p) => text.includes(p.full_name))!);
   const [ticked, alsoTicked, untouched] = [first, second, third].map((p) => rowOf(lead, p.full_name));
@@ -482,7 +482,7 @@ test('/leave for a user who reads only leave types: the leave tabs and a note in
     page.getByRole('navigation', { name: 'Leave pages' }).getByRole('link', { name: 'Leave types' }),
   ).toBeVisible();
   await expect(page.getByText('Your role does not include leave requests.')).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
 });
 
 test('requests: no axe violations on the three lists, the drawer and the reject dialog, light and dark', async ({

@@ -9,7 +9,7 @@ test('roles: add with whole row and column, validate, edit, delete — keyboard 
   await page.keyboard.press('g');
   await page.keyboard.press('r');
   await expect(page).toHaveURL(/\/roles$/);
-  const table = page.getByRole('table', { name: 'Roles' });
+  const table = page.getByRole('grid', { name: 'Roles' });
   await expect(table.getByRole('columnheader')).toHaveText([
     'NO',
     'Role Name',

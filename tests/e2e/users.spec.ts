@@ -9,7 +9,7 @@ test('users: add, validate, edit, deactivate, activate, delete — keyboard only
   await page.keyboard.press('u');
   await expect(page).toHaveURL(/\/users$/);
   await expect(page).toHaveTitle('HRMS | Users');
-  const table = page.getByRole('table', { name: 'Users' });
+  const table = page.getByRole('grid', { name: 'Users' });
   await expect(table.getByRole('columnheader')).toHaveText([
     'NO',
     'Username',
@@ -115,16 +115,16 @@ test('users: numbers run on across pages; Back/Next; export', async ({ page, req
   for (let i = 0; i < 11; i++) await createUser(request, `pager_${String(i).padStart(2, '0')}`, 'Pager#12345');
   await signIn(page);
   await page.goto('/users');
-  const table = page.getByRole('table', { name: 'Users' });
+  const table = page.getByRole('grid', { name: 'Users' });
   const pages = page.getByRole('navigation', { name: 'Users pages' });
   await expect(pages).toContainText(/1 of \d+/);
   await expect(pages.getByRole('button', { name: 'Back' })).toBeDisabled();
   await pages.getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');
   await expect(pages).toContainText(/2 of \d+/);
-  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('11');
+  await expect(table.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveText('11');
   await pages.getByRole('button', { name: 'Back' }).click();
-  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  await expect(table.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveText('1');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();

@@ -31,7 +31,8 @@ const COLUMNS: Column<ActivityLogItem>[] = [
     header: 'Record',
     width: '9rem',
     cell: (e) => (
-      <span className="block truncate">
+      // Wrapped, not cut: a link cut by its cell would stick out of it.
+      <span className="block break-words leading-tight">
         <RecordLink entry={e} />
       </span>
     ),

@@ -35,6 +35,7 @@ export const DAILY_COLUMNS: Column<AttendanceItem>[] = [
   {
     header: 'Employee',
     width: 'minmax(9rem, 1.4fr)',
+    cardLabel: false,
     cell: (r) => <TwoLines first={r.employee.name} second={r.employee.staff_id} />,
   },
   { header: 'Office', width: 'minmax(6rem, 1fr)', cell: (r) => <TwoLines first={r.office?.name ?? '-'} /> },
@@ -63,7 +64,7 @@ export const DAILY_COLUMNS: Column<AttendanceItem>[] = [
       <TwoLines first={sourceLabel(r)} second={r.corrected_reason ? `Corrected: ${r.corrected_reason}` : null} />
     ),
   },
-  { header: 'Action', width: '6.5rem', cell: (r) => <RowActions entity={recordEntity(r)} /> },
+  { header: 'Action', width: '6.5rem', cardLabel: false, cell: (r) => <RowActions entity={recordEntity(r)} /> },
 ];
 
 export default function DailyPage() {

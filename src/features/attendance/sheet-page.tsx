@@ -29,6 +29,7 @@ import { formatDays, formatHours, formatLocalTime, formatMinutes } from './forma
 import { KeyboardGrid, type GridColumn } from './keyboard-grid.tsx';
 import { CodeLegend, toneClass } from './status-badge.tsx';
 import { attendanceView, sheetFilters } from './view-state.ts';
+import { OneLine } from '../../ui/two-lines.tsx';
 
 const SEARCH_PAUSE_MS = 250;
 export const SHEET_PAGE_SIZE = 50;
@@ -215,7 +216,7 @@ export default function SheetPage() {
             rowKey={(r) => r.employee.id}
             rowHeader={(r) => (
               <span className="block">
-                <span className="block truncate font-medium">{r.employee.name}</span>
+                <OneLine text={r.employee.name} className="font-medium" />
                 <span className="block text-xs text-slate-600 dark:text-slate-300">{r.employee.staff_id}</span>
               </span>
             )}

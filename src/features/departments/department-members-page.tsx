@@ -70,33 +70,45 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
   const open = openEmployee();
   const canOpen = (e: EmployeeItem) => !!open && isVisible(open, ctx, employeeEntity(e));
   const columns: Column<EmployeeItem>[] = [
-    { header: 'NO', width: '4rem', cell: (_e, i) => offset + i + 1 },
+    { header: 'NO', width: '4rem', inCard: false, cell: (_e, i) => offset + i + 1 },
     { header: 'Staff ID', width: '8rem', cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span> },
     {
       header: 'Name',
       width: 'minmax(10rem, 1.5fr)',
+      cardLabel: false,
       cell: (e) =>
         canOpen(e) ? (
           <Link
             to={`/employee/edit/${e.id}`}
             className="block truncate font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
             tabIndex={-1}
+            title={e.full_name}
           >
             {e.full_name}
           </Link>
         ) : (
-          <span className="block truncate font-medium">{e.full_name}</span>
+          <span className="block truncate font-medium" title={e.full_name}>
+            {e.full_name}
+          </span>
         ),
     },
     {
       header: 'Position',
       width: 'minmax(8rem, 1fr)',
-      cell: (e) => <span className="block truncate">{e.position}</span>,
+      cell: (e) => (
+        <span className="block truncate" title={e.position}>
+          {e.position}
+        </span>
+      ),
     },
     {
       header: 'Team',
       width: 'minmax(8rem, 1fr)',
-      cell: (e) => <span className="block truncate">{e.team?.name ?? '-'}</span>,
+      cell: (e) => (
+        <span className="block truncate" title={e.team?.name}>
+          {e.team?.name ?? '-'}
+        </span>
+      ),
     },
     {
       header: 'Probation',
@@ -112,8 +124,9 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
       ? [
           {
             header: 'Action',
-            width: 'minmax(12rem, 1.4fr)',
-            cell: (e: EmployeeItem) => <RowActions entity={employeeEntity(e)} />,
+            width: '7rem',
+            cardLabel: false as const,
+            cell: (e: EmployeeItem) => <RowActions entity={employeeEntity(e)} menu />,
           },
         ]
       : []),

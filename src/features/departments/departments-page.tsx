@@ -18,7 +18,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function Person({ person }: { person: { name: string; staff_id: string } | null }) {
   if (!person) return <span className="text-slate-600 dark:text-slate-300">-</span>;
   return (
-    <span className="block truncate">
+    <span className="block truncate" title={`${person.name} (${person.staff_id})`}>
       {person.name} <span className="text-slate-600 dark:text-slate-300">({person.staff_id})</span>
     </span>
   );
@@ -36,10 +36,13 @@ const columns: Column<OrganisationRow>[] = [
   {
     header: 'Name',
     width: 'minmax(12rem, 2fr)',
+    cardLabel: false,
     cell: (r) =>
       r.kind === 'department' ? (
         <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-semibold">{r.department.name}</span>
+          <span className="truncate font-semibold" title={r.department.name}>
+            {r.department.name}
+          </span>
           <Kind label="Department" />
         </span>
       ) : (
@@ -47,7 +50,9 @@ const columns: Column<OrganisationRow>[] = [
           <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
             └
           </span>
-          <span className="truncate">{r.team.name}</span>
+          <span className="truncate" title={r.team.name}>
+            {r.team.name}
+          </span>
           <Kind label="Team" />
         </span>
       ),
@@ -63,7 +68,12 @@ const columns: Column<OrganisationRow>[] = [
     width: '6rem',
     cell: (r) => (r.kind === 'department' ? r.department.member_count : r.team.member_count),
   },
-  { header: 'Action', width: 'minmax(14rem, 1.4fr)', cell: (r) => <RowActions entity={entityOf(r)} /> },
+  {
+    header: 'Action',
+    width: 'minmax(14rem, 1.4fr)',
+    cardLabel: false,
+    cell: (r) => <RowActions entity={entityOf(r)} />,
+  },
 ];
 
 export default function DepartmentsPage() {

@@ -24,7 +24,12 @@ function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
 
 export const EMPLOYEE_COLUMNS: Column<EmployeeItem>[] = [
   { header: 'Staff ID', width: '6.75rem', cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span> },
-  { header: 'Name', width: 'minmax(8rem, 1.4fr)', cell: (e) => <TwoLines first={e.full_name} second={e.position} /> },
+  {
+    header: 'Name',
+    width: 'minmax(8rem, 1.4fr)',
+    cardLabel: false,
+    cell: (e) => <TwoLines first={e.full_name} second={e.position} />,
+  },
   {
     header: 'Team',
     width: 'minmax(6rem, 1fr)',
@@ -33,5 +38,11 @@ export const EMPLOYEE_COLUMNS: Column<EmployeeItem>[] = [
   { header: 'Join Date', width: '7rem', cell: (e) => formatBusinessDate(e.join_date) },
   { header: 'Probation', width: '7.5rem', cell: (e) => <ProbationBadge state={e.probation} /> },
   { header: 'Status', width: '7rem', cell: (e) => <StatusText status={STATUS_LABELS[e.status]} /> },
-  { header: 'Action', width: 'minmax(15.5rem, 1.2fr)', cell: (e) => <RowActions entity={employeeEntity(e)} /> },
+  // Edit, Move, Resign and Delete: one "Actions for …" menu on every row, resigned or not.
+  {
+    header: 'Action',
+    width: '7rem',
+    cardLabel: false,
+    cell: (e) => <RowActions entity={employeeEntity(e)} menu />,
+  },
 ];

@@ -17,7 +17,6 @@ const OfficesMap = lazy(() => import('./map/offices-map.tsx'));
 // The page (and the selection) survive a trip to the edit page and back.
 const view = proxy({ page: 1, selectedId: null as number | null });
 
-const coordinates = (o: OfficeItem) => `${o.latitude.toFixed(5)}, ${o.longitude.toFixed(5)}`;
 const metres = new Intl.NumberFormat('en-US');
 
 /** The row an event happened in (focus or click on the row or on one of its buttons). */
@@ -46,17 +45,20 @@ export default function OfficesPage() {
   };
 
   const columns: Column<OfficeItem>[] = [
-    { header: 'NO', width: '3rem', cell: (_o, i) => offset + i + 1 },
+    { header: 'NO', width: '3rem', inCard: false, cell: (_o, i) => offset + i + 1 },
     {
       header: 'Name',
       width: 'minmax(8rem, 1.6fr)',
+      cardLabel: false,
       cell: (o) => (
         <span className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className={`h-2.5 w-2.5 shrink-0 rounded-full ${o.id === selectedId ? 'bg-orange-700' : 'bg-blue-700 dark:bg-blue-400'}`}
           />
-          <span className="truncate font-medium">{o.name}</span>
+          <span className="truncate font-medium" title={o.name}>
+            {o.name}
+          </span>
         </span>
       ),
     },
@@ -71,16 +73,22 @@ export default function OfficesPage() {
     },
     {
       header: 'Coordinates',
-      width: '11.5rem',
-      cell: (o) => <span className="whitespace-nowrap tabular-nums">{coordinates(o)}</span>,
+      // Latitude over longitude: the table fits beside the map at 1366 px.
+      width: '7rem',
+      cell: (o) => (
+        <span className="block tabular-nums leading-tight">
+          <span className="block">{o.latitude.toFixed(5)},</span>{' '}
+          <span className="block">{o.longitude.toFixed(5)}</span>
+        </span>
+      ),
     },
     {
       header: 'Radius',
-      width: '5.5rem',
+      width: '5rem',
       cell: (o) => <span className="tabular-nums">{metres.format(o.radius_m)} m</span>,
     },
     { header: 'Employees', width: '6.5rem', cell: (o) => <span className="tabular-nums">{o.employee_count}</span> },
-    { header: 'Action', width: '8rem', cell: (o) => <RowActions entity={officeEntity(o)} /> },
+    { header: 'Action', width: '8rem', cardLabel: false, cell: (o) => <RowActions entity={officeEntity(o)} /> },
   ];
 
   return (
@@ -98,6 +106,7 @@ export default function OfficesPage() {
             rowKey={(o) => o.id}
             toEntity={officeEntity}
             onOpen={(o) => void runCommand('office.edit', officeEntity(o), 'shortcut')}
+            minWidth="44rem"
           />
           {data && data.metadata.totalPage > 1 ? (
             <Pagination label="Offices pages" meta={data.metadata} onPage={(p) => (view.page = p)} />

@@ -29,27 +29,30 @@ export function CostTrendPanel({ points }: { points: TrendPoint[] }) {
           <CostTrendChart points={points} />
         </Suspense>
       </div>
-      <table className="sr-only">
-        <caption>Payroll cost by month, last 12 months</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Employer cost</th>
-            <th scope="col">Gross pay</th>
-            <th scope="col">Net pay</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.month}>
-              <th scope="row">{p.label}</th>
-              <td>{p.run ? formatUsd(p.run.employer_cost_cents) : 'No run'}</td>
-              <td>{p.run ? formatUsd(p.run.gross_cents) : 'No run'}</td>
-              <td>{p.run ? formatUsd(p.run.net_cents) : 'No run'}</td>
+      {/* A table is never narrower than its cells: a 1px sr-only wrapper keeps it from widening the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Payroll cost by month, last 12 months</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Employer cost</th>
+              <th scope="col">Gross pay</th>
+              <th scope="col">Net pay</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.month}>
+                <th scope="row">{p.label}</th>
+                <td>{p.run ? formatUsd(p.run.employer_cost_cents) : 'No run'}</td>
+                <td>{p.run ? formatUsd(p.run.gross_cents) : 'No run'}</td>
+                <td>{p.run ? formatUsd(p.run.net_cents) : 'No run'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

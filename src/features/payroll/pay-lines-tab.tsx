@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { TwoLines } from '../../ui/two-lines.tsx';
+import { OneLine, TwoLines } from '../../ui/two-lines.tsx';
 import { Button } from '../../ui/button.tsx';
 import { businessToday } from '../../lib/business-date.ts';
 import { isVisible } from '../../../commands/visibility.ts';
@@ -49,10 +49,15 @@ const columns: Column<PayLineItem>[] = [
   {
     header: 'For',
     width: 'minmax(9rem, 1fr)',
-    cell: (p) => <span className="block truncate">{p.employee?.name ?? 'Everyone'}</span>,
+    cell: (p) => <OneLine text={p.employee?.name ?? 'Everyone'} />,
   },
   { header: 'When', width: 'minmax(10rem, 1.2fr)', cell: (p) => payLineMonths(p) },
-  { header: 'Action', width: 'minmax(9rem, 1fr)', cell: (p) => <RowActions entity={payLineEntity(p)} /> },
+  {
+    header: 'Action',
+    width: 'minmax(9rem, 1fr)',
+    cardLabel: false,
+    cell: (p) => <RowActions entity={payLineEntity(p)} />,
+  },
 ];
 
 export function PayLinesTab() {

@@ -16,6 +16,7 @@ import { downloadPayslipPdf, usePayslip, usePayslips } from './api/payroll-api.t
 import { formatUsd } from './money.ts';
 import { PayslipDocument } from './payslip-document.tsx';
 import './payslip-print.css';
+import { OneLine } from '../../ui/two-lines.tsx';
 
 const LIMIT = 50;
 const payslipEntity = (r: PayslipRow) => ({
@@ -92,13 +93,13 @@ function PayslipList({ employeeId }: { employeeId: number | null }) {
     {
       header: 'Employee',
       width: 'minmax(10rem, 1.5fr)',
-      cell: (r) => <span className="block truncate">{r.employee_name}</span>,
+      cell: (r) => <OneLine text={r.employee_name} />,
     },
     { header: 'Staff ID', width: '8rem', cell: (r) => <span className="font-mono text-xs">{r.staff_id}</span> },
     {
       header: 'Department',
       width: 'minmax(8rem, 1fr)',
-      cell: (r) => <span className="block truncate">{r.department?.name ?? '-'}</span>,
+      cell: (r) => <OneLine text={r.department?.name ?? '-'} />,
     },
     { header: 'Gross', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.gross_pay)}</span> },
     { header: 'Net', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.net_pay)}</span> },

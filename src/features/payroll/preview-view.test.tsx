@@ -57,7 +57,7 @@ describe('payroll preview', () => {
       'No bank account: 1 employee (Keo Chenda)',
     );
 
-    const table = screen.getByRole('table', { name: 'Differences from September 2026' });
+    const table = screen.getByRole('grid', { name: 'Differences from September 2026' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Sok Dara'),
@@ -76,7 +76,7 @@ describe('payroll preview', () => {
 
   it('says when there is no earlier run to compare with', () => {
     render(<PreviewView data={{ ...data, previous_month: null, left: [] }} />);
-    expect(screen.getByRole('table', { name: 'Employees' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'Employees' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Left since/ })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { monthLabel } from '../../../commands/areas/attendance/attendance-period
 import type { PreviewData, PreviewRow } from '../../../contract/api/payroll.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { OneLine } from '../../ui/two-lines.tsx';
 import { isDifference, REASON_LABEL, WARNING_LABEL, warningCounts } from './change-labels.ts';
 import { formatChange, formatRiel, formatUsd } from './money.ts';
 
@@ -25,7 +26,7 @@ const columns: Column<PreviewRow>[] = [
     header: 'Employee',
     width: 'minmax(11rem, 1.5fr)',
     cell: (r) => (
-      <span className="block truncate">
+      <span className="block truncate" title={`${r.employee_name} ${r.staff_id}`}>
         <span className="font-medium">{r.employee_name}</span>{' '}
         <span className="text-xs text-slate-600 dark:text-slate-300">{r.staff_id}</span>
       </span>
@@ -53,16 +54,17 @@ const columns: Column<PreviewRow>[] = [
   {
     header: 'Reasons',
     width: 'minmax(10rem, 1.5fr)',
-    cell: (r) => <span className="block truncate">{r.reasons.map((x) => REASON_LABEL[x]).join(', ') || '-'}</span>,
+    cell: (r) => <OneLine text={r.reasons.map((x) => REASON_LABEL[x]).join(', ') || '-'} />,
   },
   {
     header: 'Warnings',
     width: 'minmax(8rem, 1fr)',
     cell: (r) =>
       r.warnings.length ? (
-        <span className="block truncate font-medium text-amber-900 dark:text-amber-200">
-          {r.warnings.map((w) => WARNING_LABEL[w]).join(', ')}
-        </span>
+        <OneLine
+          text={r.warnings.map((w) => WARNING_LABEL[w]).join(', ')}
+          className="font-medium text-amber-900 dark:text-amber-200"
+        />
       ) : (
         '-'
       ),

@@ -20,6 +20,7 @@ import { runEntity } from './payroll-entities.ts';
 import { PayslipDrawer } from './payslip-drawer.tsx';
 import { RunStatus } from './run-status.tsx';
 import { StatutoryTotals } from './statutory-totals.tsx';
+import { OneLine } from '../../ui/two-lines.tsx';
 
 const REGISTER_PAGE = 100;
 
@@ -55,17 +56,17 @@ export function RunView({ month }: { month: string }) {
     );
 
   const columns: Column<PayslipRow>[] = [
-    { header: 'NO', width: '4rem', cell: (_r, i) => offset + i + 1 },
+    { header: 'NO', width: '4rem', inCard: false, cell: (_r, i) => offset + i + 1 },
     { header: 'Staff ID', width: '8rem', cell: (r) => <span className="font-mono text-xs">{r.staff_id}</span> },
     {
       header: 'Employee',
       width: 'minmax(10rem, 1.5fr)',
-      cell: (r) => <span className="block truncate font-medium">{r.employee_name}</span>,
+      cell: (r) => <OneLine text={r.employee_name} className="font-medium" />,
     },
     {
       header: 'Department',
       width: 'minmax(8rem, 1fr)',
-      cell: (r) => <span className="block truncate">{r.department?.name ?? '-'}</span>,
+      cell: (r) => <OneLine text={r.department?.name ?? '-'} />,
     },
     { header: 'Gross', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.gross_pay)}</span> },
     { header: 'Net', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.net_pay)}</span> },

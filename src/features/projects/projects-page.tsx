@@ -14,6 +14,7 @@ import { useProjects } from './api/get-projects.ts';
 import { formatBusinessDate } from '../../lib/business-date.ts';
 import { projectEntity } from './project-entity.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { OneLine } from '../../ui/two-lines.tsx';
 
 // The page and search survive opening a dialog and coming back from another page.
 const view = proxy({ page: 1, query: '' });
@@ -31,17 +32,17 @@ export default function ProjectsPage() {
   const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? DEFAULT_LIMIT);
 
   const columns: Column<ProjectItem>[] = [
-    { header: 'NO', width: '4rem', cell: (_p, i) => offset + i + 1 },
+    { header: 'NO', width: '4rem', inCard: false, cell: (_p, i) => offset + i + 1 },
     { header: 'Code', width: '7rem', cell: (p) => <span className="font-mono text-xs">{p.code}</span> },
     {
       header: 'Name',
       width: 'minmax(10rem, 1.6fr)',
-      cell: (p) => <span className="block truncate font-medium">{p.name}</span>,
+      cell: (p) => <OneLine text={p.name} className="font-medium" />,
     },
     {
       header: 'Department',
       width: 'minmax(8rem, 1fr)',
-      cell: (p) => <span className="block truncate">{p.department?.name ?? '-'}</span>,
+      cell: (p) => <OneLine text={p.department?.name ?? '-'} />,
     },
     {
       header: 'Members',
@@ -50,7 +51,12 @@ export default function ProjectsPage() {
     },
     { header: 'Start', width: '7.5rem', cell: (p) => formatBusinessDate(p.start_date) },
     { header: 'End', width: '7.5rem', cell: (p) => formatBusinessDate(p.end_date) },
-    { header: 'Action', width: 'minmax(9rem, 1fr)', cell: (p) => <RowActions entity={projectEntity(p)} /> },
+    {
+      header: 'Action',
+      width: 'minmax(9rem, 1fr)',
+      cardLabel: false,
+      cell: (p) => <RowActions entity={projectEntity(p)} />,
+    },
   ];
 
   return (

@@ -8,16 +8,13 @@ export const leaveView: KindView<LeaveRequestItem> = {
   columns: [
     {
       header: 'Type',
-      width: 'minmax(6rem, 1fr)',
-      cell: (r) => (
-        <span className="block truncate" title={r.leave_type.name}>
-          {r.leave_type.name}
-        </span>
-      ),
+      width: 'minmax(7rem, 1fr)',
+      // The whole name, wrapped if it must: the row grows rather than cutting it.
+      cell: (r) => <span className="block break-words leading-tight">{r.leave_type.name}</span>,
     },
     {
       header: 'Dates',
-      width: 'minmax(8rem, 1.3fr)',
+      width: 'minmax(11rem, 1.4fr)',
       cell: (r) => <span className="block leading-tight">{leaveDates(r)}</span>,
     },
     { header: 'Days', width: '3.5rem', cell: (r) => r.days },

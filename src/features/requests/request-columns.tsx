@@ -1,4 +1,4 @@
-// The list's columns: selection, NO, employee, the kind's own columns, status, step, filed, actions.
+// The list's columns: selection, NO, employee, the kind's own columns, status with its step, filed, actions.
 import type { EntityRef } from '../../../commands/types.ts';
 import { formatDateNumeric, formatTime } from '../../lib/time.ts';
 import { toggleAll, toggleSelected } from '../../lib/list-selection.ts';
@@ -55,29 +55,38 @@ export function requestColumns(o: {
   };
   return [
     ...(o.selectable ? [select] : []),
-    { header: 'NO', width: '3rem', cell: (_r, i) => o.offset + i + 1 },
+    { header: 'NO', width: '3rem', inCard: false, cell: (_r, i) => o.offset + i + 1 },
     {
       header: 'Employee',
       width: 'minmax(8rem, 1.3fr)',
+      cardLabel: false,
       cell: (r) => (
         <span className="block min-w-0">
           <span className="block truncate font-medium" title={r.employee.full_name}>
             {r.employee.full_name}
           </span>
-          <span className="block truncate font-mono text-xs text-slate-600 dark:text-slate-300">
+          <span
+            className="block truncate font-mono text-xs text-slate-600 dark:text-slate-300"
+            title={r.employee.staff_id}
+          >
             {r.employee.staff_id}
           </span>
         </span>
       ),
     },
     ...o.view.columns,
-    { header: 'Status', width: '10.25rem', cell: (r) => <RequestStatus status={r.status} label={r.status_label} /> },
     {
-      header: 'Step',
-      width: 'minmax(7.5rem, 1fr)',
+      // The step waiting for a decision sits under the status, so the list fits 1366 px without scrolling.
+      header: 'Status',
+      width: '10.25rem',
       cell: (r) => (
-        <span className="block text-xs leading-tight">
-          {r.current_step ? stepNameLabel(r.current_step.stepName) : '-'}
+        <span className="block">
+          <RequestStatus status={r.status} label={r.status_label} />
+          {r.current_step ? (
+            <span className="mt-0.5 block text-xs leading-tight text-slate-600 dark:text-slate-300">
+              {stepNameLabel(r.current_step.stepName)}
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -91,6 +100,11 @@ export function requestColumns(o: {
         </span>
       ),
     },
-    { header: 'Action', width: 'minmax(12rem, 1.2fr)', cell: (r) => <RowActions entity={o.entityOf(r)} /> },
+    {
+      header: 'Action',
+      width: 'minmax(11rem, 1.2fr)',
+      cardLabel: false,
+      cell: (r) => <RowActions entity={o.entityOf(r)} />,
+    },
   ];
 }

@@ -127,7 +127,7 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
         toEntity={entityOf}
         openOnClick
         focusRequest={focusRequest}
-        minWidth="68rem"
+        minWidth="62rem"
         onOpen={(r) => void runCommand(requestCommandId(kind.kind, 'open'), entityOf(r), 'shortcut')}
       />
       <Pagination label={`${capital(plural)} pages`} meta={meta} onPage={(p) => (state.page = p)} />

@@ -7,14 +7,16 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { StatusText } from '../../ui/status-text.tsx';
 import { useRoles } from './api/get-roles.ts';
+import { OneLine } from '../../ui/two-lines.tsx';
 
 const roleEntity = (r: RoleListItem): EntityRef => ({ kind: 'role', id: r.id, name: r.role_name });
 
 const columns: Column<RoleListItem>[] = [
-  { header: 'NO', width: '4rem', cell: (_r, i) => i + 1 },
+  { header: 'NO', width: '4rem', inCard: false, cell: (_r, i) => i + 1 },
   {
     header: 'Role Name',
     width: 'minmax(10rem, 1.2fr)',
+    cardLabel: false,
     cell: (r) => (
       <span className="flex items-center gap-2">
         <span
@@ -23,7 +25,9 @@ const columns: Column<RoleListItem>[] = [
         >
           {r.role_name.charAt(0).toUpperCase()}
         </span>
-        <span className="truncate font-medium">{r.role_name}</span>
+        <span className="truncate font-medium" title={r.role_name}>
+          {r.role_name}
+        </span>
       </span>
     ),
   },
@@ -40,10 +44,10 @@ const columns: Column<RoleListItem>[] = [
   {
     header: 'Created By',
     width: '8rem',
-    cell: (r) => <span className="block truncate">{r.user?.username ?? 'System'}</span>,
+    cell: (r) => <OneLine text={r.user?.username ?? 'System'} />,
   },
   { header: 'Created At', width: '8rem', cell: (r) => formatDate(r.created_at) },
-  { header: 'Action', width: '9rem', cell: (r) => <RowActions entity={roleEntity(r)} /> },
+  { header: 'Action', width: '9rem', cardLabel: false, cell: (r) => <RowActions entity={roleEntity(r)} /> },
 ];
 
 export default function RolesPage() {

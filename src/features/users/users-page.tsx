@@ -13,6 +13,7 @@ import { StatusText } from '../../ui/status-text.tsx';
 import { useUsers } from './api/get-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { userEntity } from './user-entity.ts';
+import { OneLine } from '../../ui/two-lines.tsx';
 
 // The page survives a trip to /users/{id}/edit and back.
 const view = proxy({ page: 1 });
@@ -28,21 +29,26 @@ export default function UsersPage() {
   const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? DEFAULT_LIMIT);
 
   const columns: Column<UserListItem>[] = [
-    { header: 'NO', width: '4rem', cell: (_u, i) => offset + i + 1 },
+    { header: 'NO', width: '4rem', inCard: false, cell: (_u, i) => offset + i + 1 },
     {
       header: 'Username',
       width: 'minmax(8rem, 1.2fr)',
-      cell: (u) => <span className="block truncate font-medium">{u.username}</span>,
+      cell: (u) => <OneLine text={u.username} className="font-medium" />,
     },
     {
       header: 'Role',
       width: 'minmax(7rem, 1fr)',
-      cell: (u) => <span className="block truncate">{u.role?.name ?? '-'}</span>,
+      cell: (u) => <OneLine text={u.role?.name ?? '-'} />,
     },
     { header: 'Status', width: '7rem', cell: (u) => <StatusText status={u.status} /> },
     { header: 'Last Login', width: '11.5rem', cell: (u) => formatDateTime(u.last_login_at) },
     { header: 'Created At', width: '8rem', cell: (u) => formatDate(u.created_at) },
-    { header: 'Action', width: 'minmax(14rem, 1.4fr)', cell: (u) => <RowActions entity={userEntity(u)} /> },
+    {
+      header: 'Action',
+      width: 'minmax(14rem, 1.4fr)',
+      cardLabel: false,
+      cell: (u) => <RowActions entity={userEntity(u)} />,
+    },
   ];
 
   return (

@@ -39,6 +39,7 @@ const COLUMNS: Column<DashboardApproval>[] = [
   {
     header: 'Request',
     width: 'minmax(10rem, 1fr)',
+    cardLabel: false,
     cell: (r) => (
       <TwoLines
         first={r.employee.full_name}
@@ -47,7 +48,7 @@ const COLUMNS: Column<DashboardApproval>[] = [
     ),
   },
   { header: 'Status', width: '8.5rem', cell: (r) => <span className="text-sm">{r.status_label}</span> },
-  { header: 'Action', width: '15rem', cell: (r) => <RowActions entity={approvalEntity(r)} /> },
+  { header: 'Action', width: '15rem', cardLabel: false, cell: (r) => <RowActions entity={approvalEntity(r)} /> },
 ];
 
 const ROW = 52;

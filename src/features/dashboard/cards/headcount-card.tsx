@@ -18,23 +18,26 @@ export function HeadcountCard({ data }: { data: NonNullable<DashboardData['headc
           <Suspense fallback={<div style={{ height: 32 * rows.length + 40 }} />}>
             <HeadcountChart rows={rows} />
           </Suspense>
-          <table className="sr-only">
-            <caption>Active employees by department</caption>
-            <thead>
-              <tr>
-                <th scope="col">Department</th>
-                <th scope="col">Employees</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.departments.map((d) => (
-                <tr key={d.department?.id ?? 0}>
-                  <th scope="row">{d.department?.name ?? NO_DEPARTMENT}</th>
-                  <td>{d.count}</td>
+          {/* A table is never narrower than its cells: a 1px sr-only wrapper keeps it from widening the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>Active employees by department</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Department</th>
+                  <th scope="col">Employees</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.departments.map((d) => (
+                  <tr key={d.department?.id ?? 0}>
+                    <th scope="row">{d.department?.name ?? NO_DEPARTMENT}</th>
+                    <td>{d.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Card>

@@ -23,29 +23,32 @@ export function PayrollCard({ data }: { data: NonNullable<DashboardData['payroll
           <Suspense fallback={<div className="h-52" />}>
             <PayrollChart rows={runs.map((r) => ({ month: r.month, cost: r.cost_cents }))} />
           </Suspense>
-          <table className="sr-only">
-            <caption>Payroll cost by month</caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Net pay</th>
-                <th scope="col">Employees</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{monthLabel(r.month)}</th>
-                  <td>{dollars(r.cost_cents)}</td>
-                  <td>{dollars(r.net_cents)}</td>
-                  <td>{r.headcount}</td>
-                  <td>{r.status === 'approved' ? 'Approved' : 'Draft'}</td>
+          {/* A table is never narrower than its cells: a 1px sr-only wrapper keeps it from widening the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>Payroll cost by month</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Cost</th>
+                  <th scope="col">Net pay</th>
+                  <th scope="col">Employees</th>
+                  <th scope="col">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {runs.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">{monthLabel(r.month)}</th>
+                    <td>{dollars(r.cost_cents)}</td>
+                    <td>{dollars(r.net_cents)}</td>
+                    <td>{r.headcount}</td>
+                    <td>{r.status === 'approved' ? 'Approved' : 'Draft'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Card>

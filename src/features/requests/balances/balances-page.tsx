@@ -18,6 +18,7 @@ import { useLeaveTypes } from '../api/get-leave-types.ts';
 import { balanceEntity } from '../leave-admin-entities.ts';
 import { LeaveTabs } from '../leave-tabs.tsx';
 import { currentYear, YearSelect } from '../year-select.tsx';
+import { OneLine } from '../../../ui/two-lines.tsx';
 
 // Filters and page survive opening the adjust dialog and coming back from another page.
 const view = proxy({ year: currentYear(), page: 1, q: '', department_id: '', leave_type_id: '' });
@@ -34,7 +35,7 @@ const columns: Column<LeaveBalanceItem>[] = [
     header: 'Employee',
     width: 'minmax(11rem, 1.6fr)',
     cell: (b) => (
-      <span className="block truncate">
+      <span className="block truncate" title={`${b.employee.full_name} ${b.employee.staff_id}`}>
         <span className="font-medium">{b.employee.full_name}</span>{' '}
         <span className="text-xs text-slate-600 dark:text-slate-300">{b.employee.staff_id}</span>
       </span>
@@ -43,7 +44,7 @@ const columns: Column<LeaveBalanceItem>[] = [
   {
     header: 'Leave type',
     width: 'minmax(8rem, 1fr)',
-    cell: (b) => <span className="block truncate">{b.leave_type.name}</span>,
+    cell: (b) => <OneLine text={b.leave_type.name} />,
   },
   { header: 'Entitled', width: '5.5rem', cell: (b) => num(b.entitled) },
   { header: 'Carried over', width: '6.5rem', cell: (b) => num(b.carried_over) },
@@ -55,7 +56,7 @@ const columns: Column<LeaveBalanceItem>[] = [
     width: '6.5rem',
     cell: (b) => <span className="font-semibold tabular-nums">{b.remaining}</span>,
   },
-  { header: 'Action', width: '6.5rem', cell: (b) => <RowActions entity={balanceEntity(b)} /> },
+  { header: 'Action', width: '6.5rem', cardLabel: false, cell: (b) => <RowActions entity={balanceEntity(b)} /> },
 ];
 
 export default function BalancesPage() {

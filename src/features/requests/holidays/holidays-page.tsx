@@ -12,6 +12,7 @@ import { useHolidaysOfYear } from '../api/get-holidays.ts';
 import { holidayEntity } from '../leave-admin-entities.ts';
 import { LeaveTabs } from '../leave-tabs.tsx';
 import { currentYear, YearSelect } from '../year-select.tsx';
+import { OneLine } from '../../../ui/two-lines.tsx';
 
 // The year and page survive opening a dialog and coming back from another page.
 const view = proxy({ year: currentYear(), page: 1 });
@@ -22,14 +23,19 @@ const columns: Column<CalendarEventItem>[] = [
   {
     header: 'Title',
     width: 'minmax(10rem, 1.5fr)',
-    cell: (h) => <span className="block truncate font-medium">{h.title}</span>,
+    cell: (h) => <OneLine text={h.title} className="font-medium" />,
   },
   {
     header: 'Description',
     width: 'minmax(8rem, 1.5fr)',
-    cell: (h) => <span className="block truncate">{h.description || '-'}</span>,
+    cell: (h) => <OneLine text={h.description || '-'} />,
   },
-  { header: 'Action', width: 'minmax(9rem, 1fr)', cell: (h) => <RowActions entity={holidayEntity(h)} /> },
+  {
+    header: 'Action',
+    width: 'minmax(9rem, 1fr)',
+    cardLabel: false,
+    cell: (h) => <RowActions entity={holidayEntity(h)} />,
+  },
 ];
 
 export default function HolidaysPage() {

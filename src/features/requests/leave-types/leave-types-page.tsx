@@ -8,18 +8,24 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useLeaveTypes } from '../api/get-leave-types.ts';
 import { leaveTypeEntity } from '../leave-admin-entities.ts';
 import { LeaveTabs } from '../leave-tabs.tsx';
+import { OneLine } from '../../../ui/two-lines.tsx';
 
 const columns: Column<LeaveTypeItem>[] = [
   {
     header: 'Name',
     width: 'minmax(10rem, 1.5fr)',
-    cell: (t) => <span className="block truncate font-medium">{t.name}</span>,
+    cell: (t) => <OneLine text={t.name} className="font-medium" />,
   },
   { header: 'Paid', width: '6rem', cell: (t) => (t.paid ? 'Paid' : 'Unpaid') },
   { header: 'Days per year', width: '8rem', cell: (t) => t.days_per_year },
   { header: 'Carry-over limit', width: '9rem', cell: (t) => t.carry_over_limit },
   { header: 'Needs attachment', width: '9rem', cell: (t) => (t.needs_attachment ? 'Yes' : 'No') },
-  { header: 'Action', width: 'minmax(9rem, 1fr)', cell: (t) => <RowActions entity={leaveTypeEntity(t)} /> },
+  {
+    header: 'Action',
+    width: 'minmax(9rem, 1fr)',
+    cardLabel: false,
+    cell: (t) => <RowActions entity={leaveTypeEntity(t)} />,
+  },
 ];
 
 export default function LeaveTypesPage() {
