@@ -489,7 +489,7 @@ test('requests: no axe violations on the three lists, the drawer and the reject 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // six screens and two overlays through axe with WCAG 2.2 and best practice
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Axe${tag}`, 'Person']]);
   const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Sick ${tag}`, paid: true, days_per_year: 5 }))

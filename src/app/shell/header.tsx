@@ -36,11 +36,12 @@ export function Header() {
         <button
           type="button"
           onClick={() => void runCommand('palette.open', undefined, 'button')}
-          className="hidden items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 sm:flex dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          className={`${iconButton} flex items-center gap-2 border border-slate-300 text-sm sm:px-3 sm:py-1.5 dark:border-slate-600`}
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         >
-          Search or run a command…
-          <kbd className="font-mono text-xs">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
+          {/* On a phone it reads "Search"; its name stays whole. */}
+          Search<span className="max-sm:sr-only"> or run a command…</span>
+          <kbd className="font-mono text-xs max-sm:hidden">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
         </button>
         <button
           type="button"

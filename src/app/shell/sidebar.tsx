@@ -5,6 +5,7 @@ import { registry } from '../../../commands/all-commands.ts';
 import type { Command } from '../../../commands/types.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
+import { Chevron } from '../../ui/chevron.tsx';
 import { sidebarEntries } from '../sidebar-entries.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -66,14 +67,7 @@ function Group({ title, commands, onNavigate }: { title: string; commands: Comma
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {title}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-        </svg>
+        <Chevron open={open} />
       </button>
       <ul id={id} hidden={!open} className="ml-3 space-y-1 border-l border-slate-300 pl-2 dark:border-slate-700">
         {commands.map((c) => (

@@ -4,6 +4,7 @@
 import { LOG_ACTIONS, LOG_RESOURCES } from '../../../commands/areas/activity-log/activity-labels.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { Button } from '../../ui/button.tsx';
+import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { EmployeePicker, personLabel } from '../../ui/employee-picker.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -35,7 +36,13 @@ export function LogFilters({
   const recordId = view.record_id && /^\d+$/.test(view.record_id) ? Number(view.record_id) : null;
 
   return (
-    <div role="group" aria-label="Filters" className="mb-3 grid grid-cols-2 gap-x-3 md:grid-cols-4 xl:grid-cols-7">
+    <FilterDisclosure
+      role="group"
+      aria-label="Filters"
+      className="mb-3"
+      panelClassName="grid grid-cols-2 gap-x-3 md:grid-cols-4 xl:grid-cols-7"
+      active={activeCount([view.actor_id, view.resource, view.action, view.record_id, view.from, view.to])}
+    >
       <SelectField
         label="Actor"
         placeholder="Anyone"
@@ -99,6 +106,6 @@ export function LogFilters({
           </Button>
         </div>
       ) : null}
-    </div>
+    </FilterDisclosure>
   );
 }

@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS } from '../../../contract/attendance-codes.ts';
 import { Button } from '../../ui/button.tsx';
+import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -29,7 +30,12 @@ export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode;
   };
 
   return (
-    <div role="search" aria-label="Attendance" className="mb-1">
+    <FilterDisclosure
+      role="search"
+      aria-label="Attendance"
+      className="mb-1"
+      active={activeCount([view.q, ...Object.values(f)])}
+    >
       <div className="grid gap-x-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         {period}
         <TextField
@@ -64,6 +70,6 @@ export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode;
           Clear filters
         </Button>
       ) : null}
-    </div>
+    </FilterDisclosure>
   );
 }

@@ -225,7 +225,7 @@ export default function SheetPage() {
               if (!day) return TOTALS[col - days.length - 1]?.value(r);
               const label = cellLabel(day);
               return (
-                <span title={label} className="block font-mono text-xs font-semibold">
+                <span title={label} className="relative block font-mono text-xs font-semibold">
                   <span aria-hidden="true">{day.code ?? '·'}</span>
                   <span className="sr-only">{label}</span>
                 </span>

@@ -19,6 +19,7 @@ import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Toolbar } from '../../ui/command-buttons.tsx';
+import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -110,7 +111,12 @@ export default function CalendarPage() {
       <PageHeader title="Calendar">
         <Toolbar group="Calendar" />
       </PageHeader>
-      <div role="search" aria-label="Calendar filters" className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-4">
+      <FilterDisclosure
+        role="search"
+        aria-label="Calendar filters"
+        panelClassName="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-4"
+        active={activeCount(Object.values(view.filters))}
+      >
         <OrganisationSelects value={view.filters} onChange={setFilter} />
         <SelectField
           label="Kind"
@@ -122,7 +128,7 @@ export default function CalendarPage() {
           value={view.filters.kind}
           onChange={(e) => setFilter('kind', e.target.value as CalendarFilters['kind'])}
         />
-      </div>
+      </FilterDisclosure>
       {hasCalendarFilters(view.filters) ? (
         <Button size="sm" className="mb-2" onClick={() => (calendarView.filters = { ...NO_CALENDAR_FILTERS })}>
           Clear filters

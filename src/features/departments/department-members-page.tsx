@@ -12,6 +12,7 @@ import { runCommand } from '../../lib/command-runtime.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { RowActions } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -172,7 +173,12 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
           {d.team_count === 1 ? 'team' : 'teams'} · {d.member_count} {d.member_count === 1 ? 'member' : 'members'}
         </p>
       ) : null}
-      <div className="grid gap-x-4 sm:grid-cols-[minmax(0,24rem)_minmax(0,16rem)]">
+      <FilterDisclosure
+        role="search"
+        aria-label="Members"
+        panelClassName="grid gap-x-4 sm:grid-cols-[minmax(0,24rem)_minmax(0,16rem)]"
+        active={activeCount([query, teamId])}
+      >
         <TextField
           label="Search members"
           type="search"
@@ -187,7 +193,7 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
           value={teamId ? String(teamId) : ''}
           onChange={(e) => setTeamId(Number(e.target.value) || null)}
         />
-      </div>
+      </FilterDisclosure>
       <p className="sr-only" aria-live="polite">
         {members.data
           ? `${members.data.metadata.total} ${members.data.metadata.total === 1 ? 'member' : 'members'} found`

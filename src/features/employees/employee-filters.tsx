@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { EMPLOYEE_STATUSES, PROBATION_STATES } from '../../../contract/api/employees.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -42,7 +43,12 @@ export function EmployeeFilterBar() {
   };
 
   return (
-    <div role="search" aria-label="Employees" className="mb-1">
+    <FilterDisclosure
+      role="search"
+      aria-label="Employees"
+      className="mb-1"
+      active={activeCount([view.q, ...Object.values(f)])}
+    >
       <div className="grid gap-x-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
         <TextField
           label="Search"
@@ -98,6 +104,6 @@ export function EmployeeFilterBar() {
           Clear filters
         </Button>
       ) : null}
-    </div>
+    </FilterDisclosure>
   );
 }

@@ -8,6 +8,7 @@ import type { PersonOption } from '../../lib/employee-search.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
+import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { OneLine, TwoLines } from '../../ui/two-lines.tsx';
@@ -76,7 +77,13 @@ export function PayLinesTab() {
   return (
     <>
       <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
-        <div className="grid flex-1 gap-x-4 sm:grid-cols-2 md:max-w-2xl">
+        <FilterDisclosure
+          role="search"
+          aria-label="Pay lines"
+          className="flex-1"
+          panelClassName="grid gap-x-4 sm:grid-cols-2 md:max-w-2xl"
+          active={activeCount([employee, month])}
+        >
           <EmployeePicker
             label="Employee"
             hint="Empty: every employee's lines and those for everyone."
@@ -95,7 +102,7 @@ export function PayLinesTab() {
               setPage(1);
             }}
           />
-        </div>
+        </FilterDisclosure>
         <div className="mb-4 flex gap-2">
           {isVisible(registry.get('payLine.import')!, ctx) ? (
             <Button onClick={() => void runCommand('payLine.import', payLineMonthEntity(importMonth), 'button')}>

@@ -9,6 +9,7 @@ import { useDepartmentOptions } from '../../lib/department-options.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
+import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { teamChoices, useTeamFilter } from './api/team-filter.ts';
@@ -67,7 +68,12 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
   };
 
   return (
-    <div role="search" aria-label={`${kind.group} requests`} className="mb-1">
+    <FilterDisclosure
+      role="search"
+      aria-label={`${kind.group} requests`}
+      className="mb-1"
+      active={activeCount([view.q, ...Object.values(f)])}
+    >
       <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
         <div className="sm:col-span-3 lg:col-span-2">
           <TextField
@@ -146,6 +152,6 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
           Clear filters
         </Button>
       ) : null}
-    </div>
+    </FilterDisclosure>
   );
 }

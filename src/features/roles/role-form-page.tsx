@@ -127,7 +127,7 @@ export default function RoleFormPage() {
               )}
             </Field>
           </div>
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="mb-2 text-sm font-semibold">Permissions</legend>
             {loading ? (
               <p role="status" className="text-sm">

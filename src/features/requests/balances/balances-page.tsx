@@ -9,6 +9,7 @@ import { useCommandContext } from '../../../lib/use-command-context.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { RowActions } from '../../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
+import { activeCount, FilterDisclosure } from '../../../ui/filter-disclosure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -78,10 +79,11 @@ export default function BalancesPage() {
     <section>
       <LeaveTabs />
       <PageHeader title="Leave Balances" />
-      <div
+      <FilterDisclosure
         role="search"
         aria-label="Leave balances"
-        className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
+        panelClassName="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
+        active={activeCount([v.department_id, v.leave_type_id, v.q])}
       >
         <YearSelect
           value={v.year}
@@ -115,7 +117,7 @@ export default function BalancesPage() {
           value={v.q}
           onChange={(e) => setFilter('q', e.target.value)}
         />
-      </div>
+      </FilterDisclosure>
       {error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
           The balances could not be loaded.
