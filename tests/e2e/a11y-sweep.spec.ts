@@ -8,14 +8,6 @@ import { ROUTES } from '../../commands/routes.ts';
 import { api, axeViolations, createEmployee, describeViolation, insertNotifications, mod, signIn } from './helpers.ts';
 
 const tag = Number(process.env.E2E_DB!.replace(/\D/g, '').slice(-9)).toString(36);
-/**
- * Rules that fire inside the data tables until TBL's part of issue 16 lands (tables become stacked cards on a
- * phone): an empty table is wider than a phone and scrolls sideways with nothing in it to focus
- * (scrollable-region-focusable, on /attendance, /leave/holidays, /post-clock-request, /ot, /payroll, /payslip,
- * /projects at 390 px). Everything outside tables is held to zero violations.
- */
-const TABLE_RULES_PENDING = ['scrollable-region-focusable'];
-
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -146,18 +138,7 @@ test('axe finds nothing on any screen or overlay, light and dark, desktop and ph
 
   expect(sideways, 'screens that scroll sideways at 390 px').toEqual([]);
   expect(found, 'axe violations per screen, outside tables').toEqual({});
-  // Inside tables: the rules TBL's stacked cards (src/ui/data-table.tsx) are fixing may still fire, nothing else.
-  // Once none of them fires anywhere, TABLE_RULES_PENDING must be emptied: this sweep then holds tables to 0 too.
-  const tableRules = new Set(Object.values(inTables).flatMap((lines) => lines.map((l) => l.split(':')[0])));
-  expect(
-    [...tableRules].filter((rule) => !TABLE_RULES_PENDING.includes(rule)),
-    `axe violations inside tables, per screen: ${JSON.stringify(inTables, null, 1)}`,
-  ).toEqual([]);
-  expect(
-    TABLE_RULES_PENDING.filter((rule) => !tableRules.has(rule)),
-    'rules no table breaks any more: remove them from TABLE_RULES_PENDING',
-  ).toEqual([]);
-  if (tableRules.size) test.info().annotations.push({ type: 'TBL pending', description: JSON.stringify(inTables) });
+  expect(inTables, 'axe violations per screen, inside tables').toEqual({});
 });
 
 /** The overlays any screen can open: palette, shortcut sheet, profile, notifications, the phone's menu, a form's errors. */
