@@ -160,12 +160,12 @@ export function DatePicker({
 }
 
 /** The picker bound to a react-hook-form field: the field holds YYYY-MM-DD (or the text that is not a date). */
-export function DateField<T extends FieldValues>({
+export function DateField<T extends FieldValues, TOut = T>({
   control,
   name,
   ...rest
 }: Omit<DatePickerProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'name' | 'emitInvalid'> & {
-  control: Control<T>;
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
 }) {
   const { field, fieldState } = useController({ control, name });

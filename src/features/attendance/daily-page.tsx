@@ -12,11 +12,11 @@ import { DATE_PATTERN } from '../../../commands/areas/attendance/attendance-peri
 import { businessToday, formatBusinessDate, formatTime, weekdayOf } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { DatePicker } from '../../ui/date-picker.tsx';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { TwoLines } from '../../ui/two-lines.tsx';
 import { useDaily } from './api/attendance-api.ts';
 import { AttendanceFilterBar } from './attendance-filters.tsx';
@@ -100,14 +100,13 @@ export default function DailyPage() {
       <AttendanceFilterBar
         withStatus
         period={
-          <TextField
+          <DatePicker
             label="Date"
-            type="date"
             value={date}
             max={today}
             required
-            onChange={(e) => {
-              if (DATE_PATTERN.test(e.target.value)) setParams({ date: e.target.value });
+            onChange={(value) => {
+              if (DATE_PATTERN.test(value)) setParams({ date: value });
             }}
           />
         }
