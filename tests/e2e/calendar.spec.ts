@@ -129,6 +129,8 @@ test('walk the month by keyboard, see leave on its days, open a day, add an even
   page,
   request,
 }) => {
+  // The month walked, an event added, edited and deleted, axe four times: over a minute on a busy machine.
+  test.slow();
   await createLeave(request);
   await signIn(page);
 
