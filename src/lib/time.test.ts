@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateNumeric, formatDateTime, formatTime, relativeTime } from './time.ts';
+import {
+  businessToday,
+  formatBusinessDate,
+  formatClock,
+  formatDate,
+  formatDateNumeric,
+  formatDateTime,
+  formatTime,
+  formatWallTime,
+  relativeTime,
+  weekdayOf,
+} from './time.ts';
 
 // 2026-11-21 09:05:09 UTC is 16:05:09 in Phnom Penh (UTC+7), whatever zone the test machine uses.
 const iso = '2026-11-21T09:05:09.000Z';
@@ -56,5 +67,42 @@ describe('relativeTime', () => {
 
   it('treats a time in the future as just now', () => {
     expect(relativeTime(ago(-120), now)).toBe('just now');
+  });
+});
+
+describe('formatBusinessDate', () => {
+  it('shows a calendar date as DD MMM YYYY, whatever the browser time zone', () => {
+    expect(formatBusinessDate('2026-01-01')).toBe('01 Jan 2026');
+    expect(formatBusinessDate('2025-12-31')).toBe('31 Dec 2025');
+  });
+
+  it('shows a dash for no date or a malformed one', () => {
+    expect(formatBusinessDate(null)).toBe('-');
+    expect(formatBusinessDate('')).toBe('-');
+    expect(formatBusinessDate('31/12/2025')).toBe('-');
+  });
+});
+
+describe('weekdayOf', () => {
+  it('names the day of a calendar date', () => {
+    expect(weekdayOf('2026-06-15')).toBe('Monday');
+    expect(weekdayOf('2026-06-21')).toBe('Sunday');
+    expect(weekdayOf('15/06/2026')).toBe('-');
+  });
+});
+
+describe('businessToday', () => {
+  it('is the date in Phnom Penh (UTC+7), not in UTC', () => {
+    expect(businessToday(new Date('2026-06-15T16:59:00Z'))).toBe('2026-06-15');
+    expect(businessToday(new Date('2026-06-15T17:00:00Z'))).toBe('2026-06-16');
+  });
+});
+
+describe('formatWallTime', () => {
+  it('shows a stored wall-clock time as hh:mmA, with noon and midnight as 12', () => {
+    expect(formatWallTime('18:05')).toBe('06:05PM');
+    expect(formatWallTime('00:30:00')).toBe('12:30AM');
+    expect(formatWallTime('12:00')).toBe('12:00PM');
+    expect(formatWallTime('')).toBe('-');
   });
 });

@@ -1,5 +1,8 @@
-// Every date the user reads is in Asia/Phnom_Penh (SPEC.md sections 1 and 9), whatever the browser's zone. The
-// browser's own Intl does the zone arithmetic, so no date library sits in the first screen's JavaScript.
+// How every date and time reads on screen: the one set of formatters (SPEC.md section 9). The rule (which format
+// where) is in README.md. Moments are shown in Asia/Phnom_Penh (SPEC.md sections 1 and 9), whatever the
+// browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
+// JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
+// reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
 export const DISPLAY_TZ = 'Asia/Phnom_Penh';
 const EMPTY = '-';
 
@@ -72,9 +75,11 @@ function format(value: DateInput, write: (p: Parts) => string): string {
   return p ? write(p) : EMPTY;
 }
 
-/** 21 Nov 2026 */
-export const formatDate = (v: DateInput) =>
-  format(v, (p) => `${two(p.day)} ${MONTHS[p.month - 1].slice(0, 3)} ${p.year}`);
+const dayMonthYear = (day: number, month: number, year: number | string) =>
+  `${two(day)} ${MONTHS[month - 1].slice(0, 3)} ${year}`;
+
+/** A moment's day: 21 Nov 2026 */
+export const formatDate = (v: DateInput) => format(v, (p) => dayMonthYear(p.day, p.month, p.year));
 /** 21/11/2026 */
 export const formatDateNumeric = (v: DateInput) => format(v, (p) => `${two(p.day)}/${two(p.month)}/${p.year}`);
 /** 04:05PM */
@@ -93,6 +98,39 @@ export const formatClock = (v: DateInput) =>
     (p) =>
       `${p.weekday}, ${ordinal(p.day)} ${MONTHS[p.month - 1]} ${p.year} ${hour12(p.hour)}:${two(p.minute)}:${two(p.second)} ${p.hour < 12 ? 'am' : 'pm'}`,
   );
+
+const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A business date (YYYY-MM-DD) as 21 Nov 2026, with no time-zone shift; a dash for none or a malformed one. */
+export function formatBusinessDate(value: string | null | undefined): string {
+  const m = value ? BUSINESS_DATE.exec(value) : null;
+  return m ? dayMonthYear(Number(m[3]), Number(m[2]), m[1]) : EMPTY;
+}
+
+/** 'Monday' for 2026-06-15; a dash for no date or a malformed one. */
+export function weekdayOf(value: string | null | undefined): string {
+  if (!value || !BUSINESS_DATE.test(value)) return EMPTY;
+  return WEEKDAYS[new Date(`${value}T00:00:00Z`).getUTCDay()];
+}
+
+/** A wall-clock time (HH:MM, already in Asia/Phnom_Penh) as 06:05PM. */
+export function formatWallTime(value: string | null | undefined): string {
+  const m = value ? /^(\d{2}):(\d{2})/.exec(value) : null;
+  if (!m) return EMPTY;
+  const h = Number(m[1]);
+  return `${hour12(h)}:${m[2]}${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Today's date in Asia/Phnom_Penh, as YYYY-MM-DD. */
+export function businessToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: DISPLAY_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
 
 /** 'just now' under 60 s, then 5m, 3h, 12d (under 30 days), 2mo (SPEC.md section 9). */
 export function relativeTime(value: DateInput, now: number = Date.now()): string {

@@ -144,8 +144,8 @@ test('employees: add through the form, find from the palette by name and staff i
   await tabTo(page, form.getByLabel('Gender'));
   await page.keyboard.type('Female');
   await expect(form.getByLabel('Gender')).toHaveValue('female');
-  await typeInto(page, form.getByLabel('Date of Birth'), '03141991');
-  await expect(form.getByLabel('Date of Birth')).toHaveValue('1991-03-14');
+  await typeInto(page, form.getByLabel('Date of Birth'), '14/03/1991');
+  await expect(form.getByLabel('Date of Birth')).toHaveValue('14/03/1991');
   await typeInto(page, form.getByLabel('Phone'), '+855 12 345 678');
   await typeInto(page, form.getByLabel('Email'), EMAIL);
   await typeInto(page, form.getByLabel('Position'), 'Payroll Officer');
@@ -156,8 +156,8 @@ test('employees: add through the form, find from the palette by name and staff i
   await page.keyboard.press('Space');
   await tabTo(page, form.getByRole('checkbox', { name: org.tk }));
   await page.keyboard.press('Space');
-  await typeInto(page, form.getByLabel('Join Date'), '01082024');
-  await typeInto(page, form.getByLabel('Probation End Date (optional)'), '04082099');
+  await typeInto(page, form.getByLabel('Join Date'), '08/01/2024');
+  await typeInto(page, form.getByLabel('Probation End Date (optional)'), '08/04/2099');
   await typeInto(page, form.getByLabel('Monthly Salary (USD)'), '1,250.50');
   await typeInto(page, form.getByLabel('Bank Account (optional)'), '0001 2345');
   await page.keyboard.press('Enter');
@@ -178,13 +178,13 @@ test('employees: add through the form, find from the palette by name and staff i
   await typeInto(page, form.getByLabel('Last Name'), 'Licate');
   await tabTo(page, form.getByLabel('Gender'));
   await page.keyboard.type('Male');
-  await typeInto(page, form.getByLabel('Date of Birth'), '01011990');
+  await typeInto(page, form.getByLabel('Date of Birth'), '01/01/1990');
   await typeInto(page, form.getByLabel('Phone'), '012 345 678');
   await typeInto(page, form.getByLabel('Email'), EMAIL.toUpperCase());
   await typeInto(page, form.getByLabel('Position'), 'Clerk');
   await tabTo(page, form.getByRole('checkbox', { name: org.tk }));
   await page.keyboard.press('Space');
-  await typeInto(page, form.getByLabel('Join Date'), '01022020');
+  await typeInto(page, form.getByLabel('Join Date'), '02/01/2020');
   await typeInto(page, form.getByLabel('Monthly Salary (USD)'), '700');
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription(`email '${EMAIL}' is already taken.`);

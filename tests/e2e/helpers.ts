@@ -192,12 +192,21 @@ export async function walkUntilRendered(page: Page, row: Locator, key: 'j' | 'Ar
   }
 }
 
-/** Types a date into a focused date field: mm, dd, yyyy. */
+/** A date (YYYY-MM-DD) as the screens show a day: DD MMM YYYY (SPEC.md section 9). */
+export const dayText = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${y}`;
+};
+
+/** A date (YYYY-MM-DD) as a date field reads and writes it: DD/MM/YYYY (SPEC.md section 9). */
+export const dateText = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Types a date into a focused date field as DD/MM/YYYY, replacing what it held. */
 export async function typeDate(page: Page, field: Locator, iso: string) {
   await expect(field).toBeFocused();
-  const [y, m, d] = iso.split('-');
-  await page.keyboard.type(`${m}${d}${y}`);
-  await expect(field).toHaveValue(iso);
+  await page.keyboard.press(`${mod}+A`);
+  await page.keyboard.type(dateText(iso));
+  await expect(field).toHaveValue(dateText(iso));
 }
 
 /** An office, a department with a team, and one employee of them, made through the API; `name` is unique. */

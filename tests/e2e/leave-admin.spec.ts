@@ -15,6 +15,7 @@ import {
   signIn,
   tabTo,
   typeDate,
+  dayText,
 } from './helpers.ts';
 
 // Date and time fields take their parts in the locale's order: month, day, year; hours, minutes, AM/PM.
@@ -43,12 +44,6 @@ function recentWorkday() {
   while (weekday(d) === 0 || weekday(d) === 6) d = addDays(d, -1);
   return d;
 }
-
-/** "DD MMM YYYY" as the tables show a date. */
-const shown = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${y}`;
-};
 
 /** The server starts empty: a department, a team, an office and one employee, through the API. */
 async function createEmployee(request: APIRequestContext, last: string) {
@@ -201,7 +196,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
       .getByRole('row')
       .filter({ hasText: HOLIDAY })
       .getByRole('gridcell'),
-  ).toHaveText([shown(week.wednesday), 'Wednesday', HOLIDAY, '-', /Edit/]);
+  ).toHaveText([dayText(week.wednesday), 'Wednesday', HOLIDAY, '-', /Edit/]);
 
   // "Add Leave" from the palette: on behalf of the employee, Monday to Friday takes 4 working days — the
   // holiday is not counted — which is more than the 3 of the balance: the server says so at the type.

@@ -19,6 +19,7 @@ import {
   signIn,
   tabTo,
   typeDate,
+  dayText,
 } from './helpers.ts';
 
 const PASSWORD = 'Queue#Pass-2026';
@@ -577,7 +578,6 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   await fileLeave(request, person.id, leaveType, addDays(monday, 14));
   await fileLeave(request, other.id, leaveType, monday);
   await api(request, 'POST', requestPaths(API.leaveRequests).reject(onTuesday), { comment: 'Release week' });
-  const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
   await signIn(page);
   await page.goto('/leave');
@@ -609,8 +609,8 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   await expect(status).toHaveValue('pending');
   await expect(count).toHaveText('2 leave requests');
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: dmy(monday) })).toContainText('Pending');
-  await expect(rows.filter({ hasText: dmy(wednesday) })).toContainText('Pending');
+  await expect(rows.filter({ hasText: dayText(monday) })).toContainText('Pending');
+  await expect(rows.filter({ hasText: dayText(wednesday) })).toContainText('Pending');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolations(page, '/leave filtered by employee, dates and status');
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FieldDiff } from './field-diff.tsx';
+import { FieldDiff, valueText } from './field-diff.tsx';
 
 describe('FieldDiff', () => {
   it('shows an update by its changed fields, marked in words, and the rest on request', async () => {
@@ -32,5 +32,11 @@ describe('FieldDiff', () => {
     const row = screen.getByRole('row', { name: /Name/ });
     expect(row.textContent).toContain('-');
     expect(row.textContent).toContain('Riverside');
+  });
+
+  it('shows dates as the screens do: a day as DD MMM YYYY, a moment as DD/MM/YYYY hh:mmA in Phnom Penh', () => {
+    expect(valueText('join_date', '2023-01-02')).toBe('02 Jan 2023');
+    expect(valueText('last_login_at', '2026-11-21T09:05:09.000Z')).toBe('21/11/2026 04:05PM');
+    expect(valueText('note', '2023-01-02 was a Monday')).toBe('2023-01-02 was a Monday');
   });
 });

@@ -2,6 +2,7 @@
 // not by colour alone; secrets never reach here (the server strips them) and are left out again if they did.
 import { useState } from 'react';
 import { changeText, fieldChanges, type FieldChange } from '../../../contract/activity-changes.ts';
+import { formatBusinessDate, formatDateTime } from '../../lib/time.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 
 /** "salary_cents" → "Salary cents". */
@@ -15,9 +16,15 @@ export const fieldLabel = (field: string) => {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Money is stored in cents (DESIGN.md section 6): shown as dollars. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Money is stored in cents (DESIGN.md section 6): shown as dollars. Dates read as everywhere else: a day as
+ * DD MMM YYYY, a moment as DD/MM/YYYY hh:mmA in Phnom Penh. */
 export function valueText(field: string, value: unknown): string {
   if (field.endsWith('_cents') && typeof value === 'number') return usd.format(value / 100);
+  if (typeof value === 'string' && DAY.test(value)) return formatBusinessDate(value);
+  if (typeof value === 'string' && MOMENT.test(value)) return formatDateTime(value);
   return changeText(value);
 }
 

@@ -3,6 +3,7 @@
 // id otherwise) and the date range. Changing any of them goes back to the first page.
 import { LOG_ACTIONS, LOG_RESOURCES } from '../../../commands/areas/activity-log/activity-labels.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
+import { DatePicker } from '../../ui/date-picker.tsx';
 import { Button } from '../../ui/button.tsx';
 import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { EmployeePicker, personLabel } from '../../ui/employee-picker.tsx';
@@ -87,18 +88,8 @@ export function LogFilters({
           />
         )}
       </div>
-      <TextField
-        label="From"
-        type="date"
-        value={view.from ?? ''}
-        onChange={(e) => set({ from: e.target.value || undefined })}
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={view.to ?? ''}
-        onChange={(e) => set({ to: e.target.value || undefined })}
-      />
+      <DatePicker label="From" value={view.from ?? ''} onChange={(from) => set({ from: from || undefined })} />
+      <DatePicker label="To" value={view.to ?? ''} onChange={(to) => set({ to: to || undefined })} />
       {hasFilters(view) ? (
         <div className="col-span-2 flex items-end pb-3 md:col-span-4 xl:col-span-7">
           <Button size="sm" onClick={onClear}>

@@ -2,7 +2,7 @@
 // closing and reopening).
 import type { EntityRef } from '../../../commands/types.ts';
 import { monthId, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
-import { formatBusinessDate } from '../../lib/business-date.ts';
+import { formatBusinessDate } from '../../lib/time.ts';
 
 interface RecordLike {
   id: number;

@@ -3,7 +3,7 @@ import {
   type AttendanceCommandApi,
 } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { DATE_PATTERN, MONTH_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { exportDaily, exportSheet, setPeriodClosed } from './api/attendance-api.ts';
 import { clock } from './api/clock.ts';
 import { attendanceView, dailyFilters, sheetFilters } from './view-state.ts';

@@ -2,7 +2,7 @@
 // load on first use, and the entity searches read through typed endpoints only.
 import { attendanceApi } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 import { monthEntity, recordEntity } from './attendance-entities.ts';
 

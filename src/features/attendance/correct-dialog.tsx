@@ -9,7 +9,7 @@ import { attendanceCorrectionBody, type AttendanceDetail } from '../../../contra
 import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
 import { ATTENDANCE_TOAST } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
-import { formatBusinessDate, weekdayOf } from '../../lib/business-date.ts';
+import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
 import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';

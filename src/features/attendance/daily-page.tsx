@@ -9,15 +9,14 @@ import { MAX_LIMIT } from '../../../contract/api/base.ts';
 import type { AttendanceItem } from '../../../contract/api/attendance.ts';
 import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
 import { DATE_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
-import { businessToday, formatBusinessDate, weekdayOf } from '../../lib/business-date.ts';
+import { businessToday, formatBusinessDate, formatTime, weekdayOf } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
-import { formatTime } from '../../lib/time.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { DatePicker } from '../../ui/date-picker.tsx';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { TwoLines } from '../../ui/two-lines.tsx';
 import { useDaily } from './api/attendance-api.ts';
 import { AttendanceFilterBar } from './attendance-filters.tsx';
@@ -102,14 +101,13 @@ export default function DailyPage() {
       <AttendanceFilterBar
         withStatus
         period={
-          <TextField
+          <DatePicker
             label="Date"
-            type="date"
             value={date}
             max={today}
             required
-            onChange={(e) => {
-              if (DATE_PATTERN.test(e.target.value)) setParams({ date: e.target.value });
+            onChange={(value) => {
+              if (DATE_PATTERN.test(value)) setParams({ date: value });
             }}
           />
         }

@@ -1,4 +1,5 @@
 // Attendance figures as the pages and the sheet say them.
+import { formatWallTime } from '../../lib/time.ts';
 
 /** 485 → "8h 05m"; null → "-". */
 export function formatMinutes(minutes: number | null | undefined): string {
@@ -18,9 +19,4 @@ export const formatDays = (days: number): string => (Number.isInteger(days) ? St
 export const formatHours = (minutes: number): string => (minutes / 60).toFixed(1);
 
 /** A Phnom Penh wall-clock "17:30" as SPEC.md shows times: "05:30PM"; null → null. */
-export function formatLocalTime(hhmm: string | null): string | null {
-  const m = hhmm ? /^(\d{2}):(\d{2})$/.exec(hhmm) : null;
-  if (!m) return hhmm;
-  const h = Number(m[1]);
-  return `${String(h % 12 || 12).padStart(2, '0')}:${m[2]}${h < 12 ? 'AM' : 'PM'}`;
-}
+export const formatLocalTime = (hhmm: string | null): string | null => (hhmm ? formatWallTime(hhmm) : null);

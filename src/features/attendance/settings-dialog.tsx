@@ -20,7 +20,7 @@ import {
   spokenFields,
   type FieldMap,
 } from '../../lib/form-errors.ts';
-import { formatBusinessDate } from '../../lib/business-date.ts';
+import { formatBusinessDate } from '../../lib/time.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { FieldError } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';

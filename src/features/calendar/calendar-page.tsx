@@ -13,7 +13,7 @@ import {
   monthLabel,
   monthOf,
 } from '../../../commands/areas/calendar/calendar-dates.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';

@@ -1,5 +1,5 @@
 import type { CalendarCommandApi } from '../../../commands/areas/calendar/calendar-commands.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { addPublicHolidays, deleteCalendarEvent, downloadIcs } from './api/calendar-api.ts';
 import { calendarView } from './view-state.ts';
 

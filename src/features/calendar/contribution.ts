@@ -2,7 +2,7 @@
 // use, and the entity searches read through typed endpoints only.
 import { calendarApi, dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
 import { addDays, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 
 export const contribution: Contribution = {

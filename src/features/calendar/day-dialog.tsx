@@ -8,7 +8,7 @@ import type { EntityRef } from '../../../commands/types.ts';
 import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
 import { dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
 import { dayLabel, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';

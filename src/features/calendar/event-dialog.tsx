@@ -11,6 +11,7 @@ import { SHORT_LISTS, useAllPages } from '../../lib/all-pages.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
+import { DateField } from '../../ui/date-picker.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { LoadState } from '../../ui/load-state.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -35,7 +36,7 @@ export default function EventDialog({ mode, onClose }: { mode: 'add' | 'edit'; o
   const startDate = mode === 'add' && dialogArg?.kind === 'calendarDate' ? dateOf(dialogArg) : '';
   const { data, error, isLoading } = useCalendarEvent(id);
   const offices = useAllPages(SHORT_LISTS.offices, permissions.has('office:read'));
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<EventForm>({
+  const { control, register, handleSubmit, setError, reset, watch, formState } = useForm<EventForm>({
     resolver: eventResolver,
     defaultValues: emptyEvent(startDate),
   });
@@ -79,14 +80,13 @@ export default function EventDialog({ mode, onClose }: { mode: 'add' | 'edit'; o
             error={errors.title?.message}
             {...register('title')}
           />
-          <TextField label="Event Date" type="date" error={errors.event_date?.message} {...register('event_date')} />
-          <TextField
+          <DateField control={control} name="event_date" label="Event Date" />
+          <DateField
+            control={control}
+            name="end_date"
             label="End Date (optional)"
-            type="date"
             hint={holiday ? 'A holiday is one day: add each day on its own.' : 'For an event over several days.'}
             disabled={holiday}
-            error={errors.end_date?.message}
-            {...register('end_date')}
           />
           <SelectField
             label="Kind"

@@ -1,5 +1,5 @@
 // How the dashboard writes its figures.
-import { formatBusinessDate } from '../../lib/business-date.ts';
+import { formatBusinessDate } from '../../lib/time.ts';
 
 /** 123456 cents → "$1,235" (a trend, not a payslip: whole dollars). */
 export const dollars = (cents: number) =>

@@ -15,6 +15,7 @@ import {
 import { runCommand } from '../../lib/command-runtime.ts';
 import { AFTER_SAVE, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
+import { DateField } from '../../ui/date-picker.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -141,12 +142,7 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <TextField
-          label="Date of Birth"
-          type="date"
-          error={errors.date_of_birth?.message}
-          {...register('date_of_birth')}
-        />
+        <DateField control={control} name="date_of_birth" label="Date of Birth" />
         <div className="md:col-span-2">
           <Controller
             control={control}
@@ -214,13 +210,8 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
             )}
           />
         </div>
-        <TextField label="Join Date" type="date" error={errors.join_date?.message} {...register('join_date')} />
-        <TextField
-          label="Probation End Date (optional)"
-          type="date"
-          error={errors.probation_end_date?.message}
-          {...register('probation_end_date')}
-        />
+        <DateField control={control} name="join_date" label="Join Date" />
+        <DateField control={control} name="probation_end_date" label="Probation End Date (optional)" />
         <SelectField
           label="Status"
           placeholder="Select a status"

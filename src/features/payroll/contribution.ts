@@ -2,7 +2,7 @@
 // use, and the palette's pickers read through typed endpoints only.
 import { payrollApi } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
 import { fetchPayLinesLazily, fetchRunsLazily, payrollCommandApi } from './command-api.ts';
 import { matching, payLineEntity, payLineMonthEntity, payrollMonthEntity, runEntity } from './payroll-entities.ts';

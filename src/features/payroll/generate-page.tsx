@@ -12,7 +12,7 @@ import {
 } from '../../../commands/areas/attendance/attendance-period.ts';
 import { payrollPath } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { validatorsOf } from '../../lib/validators.ts';

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { addMonths } from '../../../commands/areas/attendance/attendance-period.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';

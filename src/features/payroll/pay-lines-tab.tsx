@@ -13,7 +13,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { OneLine, TwoLines } from '../../ui/two-lines.tsx';
 import { Button } from '../../ui/button.tsx';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { isVisible } from '../../../commands/visibility.ts';
 import { registry } from '../../../commands/all-commands.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { projectBody } from '../../../contract/api/organisation.ts';
 import { ui } from '../../lib/ui-state.ts';
+import { DateField } from '../../ui/date-picker.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -108,13 +109,8 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
             )}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField label="Start date" type="date" error={errors.start_date?.message} {...register('start_date')} />
-            <TextField
-              label="End date (optional)"
-              type="date"
-              error={errors.end_date?.message}
-              {...register('end_date')}
-            />
+            <DateField control={control} name="start_date" label="Start date" />
+            <DateField control={control} name="end_date" label="End date (optional)" />
           </div>
           <Field label="Description" error={errors.description?.message}>
             {(c) => <textarea {...c} rows={3} {...register('description')} />}

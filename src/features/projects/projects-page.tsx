@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useProjects } from './api/get-projects.ts';
-import { formatBusinessDate } from '../../lib/business-date.ts';
+import { formatBusinessDate } from '../../lib/time.ts';
 import { projectEntity } from './project-entity.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { OneLine } from '../../ui/two-lines.tsx';

@@ -3,7 +3,7 @@
 import { leaveAdminApi } from '../../../commands/areas/leave-admin/leave-admin-commands.ts';
 import { requestApi } from '../../../commands/areas/requests/request-commands.ts';
 import { REQUEST_KIND_META, type RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { dialog, provide, type Contribution, type EntitySearch } from '../../lib/feature-contribution.ts';
 import { fetchLeaveTypes } from './api/get-leave-types.ts';
 import { searchHolidays } from './api/get-holidays.ts';

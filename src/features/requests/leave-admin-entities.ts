@@ -2,7 +2,7 @@
 import type { EntityRef } from '../../../commands/types.ts';
 import type { CalendarEventItem } from '../../../contract/api/requests-holidays.ts';
 import type { LeaveBalanceItem, LeaveTypeItem } from '../../../contract/api/requests-leave.ts';
-import { formatBusinessDate } from '../../lib/business-date.ts';
+import { formatBusinessDate } from '../../lib/time.ts';
 
 export const leaveTypeEntity = (t: Pick<LeaveTypeItem, 'id' | 'name'>): EntityRef => ({
   kind: 'leaveType',

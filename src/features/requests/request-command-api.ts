@@ -2,7 +2,7 @@ import type { RequestCommandApi } from '../../../commands/areas/requests/request
 import { REQUEST_KIND_META } from '../../../commands/areas/requests/request-kinds.ts';
 import { actOnRequest, bulkDecide } from './api/act-on-request.ts';
 import { exportRequests } from './api/export-requests.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { listFilters, NO_FILTERS, requestListView } from './request-list-state.ts';
 
 export const requestCommandApi: RequestCommandApi = {

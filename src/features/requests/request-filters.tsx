@@ -7,6 +7,7 @@ import { PENDING_ACKNOWLEDGE_LABEL, REQUEST_STATUS_LABELS } from '../../../contr
 import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import { useDepartmentOptions } from '../../lib/department-options.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
+import { DatePicker } from '../../ui/date-picker.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
@@ -137,15 +138,8 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
             />
           </div>
         ) : null}
-        <TextField label="From" type="date" value={f.from} onChange={(e) => set('from')(e.target.value)} />
-        <TextField
-          label="To"
-          type="date"
-          value={f.to}
-          min={f.from || undefined}
-          error={rangeError(f)}
-          onChange={(e) => set('to')(e.target.value)}
-        />
+        <DatePicker label="From" value={f.from} onChange={set('from')} />
+        <DatePicker label="To" value={f.to} min={f.from || undefined} error={rangeError(f)} onChange={set('to')} />
       </div>
       {hasFilters(view) ? (
         <Button size="sm" className="mb-2" onClick={clear}>

@@ -3,7 +3,7 @@ import { formatClock, formatDay, formatDays, leaveDates, overtimeSpan } from './
 
 describe('request formats', () => {
   it('reformat calendar days and wall-clock times without shifting them', () => {
-    expect(formatDay('2026-01-01')).toBe('01/01/2026');
+    expect(formatDay('2026-01-01')).toBe('01 Jan 2026');
     expect(formatDay('nonsense')).toBe('-');
     expect(formatClock('00:05')).toBe('12:05AM');
     expect(formatClock('12:30')).toBe('12:30PM');
@@ -14,12 +14,12 @@ describe('request formats', () => {
 
   it('mark half days on leave dates', () => {
     const base = { start_date: '2026-05-12', end_date: '2026-05-14', start_half: false, end_half: false };
-    expect(leaveDates(base)).toBe('12/05/2026 – 14/05/2026');
+    expect(leaveDates(base)).toBe('12 May 2026 – 14 May 2026');
     expect(leaveDates({ ...base, start_half: true, end_half: true })).toBe(
-      '12/05/2026 (afternoon) – 14/05/2026 (morning)',
+      '12 May 2026 (afternoon) – 14 May 2026 (morning)',
     );
-    expect(leaveDates({ ...base, end_date: '2026-05-12', end_half: true })).toBe('12/05/2026 (morning)');
-    expect(leaveDates({ ...base, end_date: '2026-05-12', start_half: true })).toBe('12/05/2026 (afternoon)');
+    expect(leaveDates({ ...base, end_date: '2026-05-12', end_half: true })).toBe('12 May 2026 (morning)');
+    expect(leaveDates({ ...base, end_date: '2026-05-12', start_half: true })).toBe('12 May 2026 (afternoon)');
   });
 
   it('show overtime as a time span, or hours when no times were given', () => {

@@ -1,25 +1,16 @@
 // How request values read (SPEC.md section 9 formats). Dates of requests are calendar days and times are
 // wall-clock times in Asia/Phnom_Penh already: they are reformatted, never shifted through a time zone.
+import { formatBusinessDate, formatWallTime } from '../../lib/time.ts';
 
-/** 2026-05-12 → 12/05/2026 */
-export function formatDay(value: string | null | undefined): string {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '-';
-}
-
-/** 18:05 → 06:05PM */
-export function formatClock(value: string | null | undefined): string {
-  const m = value ? /^(\d{2}):(\d{2})/.exec(value) : null;
-  if (!m) return '-';
-  const h = Number(m[1]);
-  return `${String(h % 12 || 12).padStart(2, '0')}:${m[2]}${h < 12 ? 'AM' : 'PM'}`;
-}
+/** A request's day reads DD MMM YYYY and its times hh:mmA, through the app's one set of formatters. */
+export const formatDay = formatBusinessDate;
+export const formatClock = formatWallTime;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export const formatDays = (n: number) => plural(n, 'day');
 export const formatHours = (n: number) => plural(n, 'hour');
 
-/** "12/05/2026 (afternoon) – 14/05/2026 (morning)": a half day starts at midday or ends at midday. */
+/** "12 May 2026 (afternoon) – 14 May 2026 (morning)": a half day starts at midday or ends at midday. */
 export function leaveDates(r: {
   start_date: string;
   end_date: string;

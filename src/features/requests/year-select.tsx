@@ -1,5 +1,5 @@
 // The year a page shows (balances, holidays): a few years back and ahead of the current one.
-import { businessToday } from '../../lib/business-date.ts';
+import { businessToday } from '../../lib/time.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 
 export const currentYear = () => Number(businessToday().slice(0, 4));

@@ -1,6 +1,6 @@
 // The next public holidays, with the holiday list behind it; each holiday opens its month in the calendar.
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
-import { formatBusinessDate, weekdayOf } from '../../../lib/business-date.ts';
+import { formatBusinessDate, weekdayOf } from '../../../lib/time.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
 
 export function HolidaysCard({ data }: { data: NonNullable<DashboardData['holidays']> }) {

@@ -1,7 +1,7 @@
 // Probations ending soon (the server's window, 30 days), soonest first; a person links to their record for
 // whoever may edit it.
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
-import { formatBusinessDate } from '../../../lib/business-date.ts';
+import { formatBusinessDate } from '../../../lib/time.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
 import { daysBetween, plural } from '../format.ts';
 

@@ -9,10 +9,10 @@ import { leaveRequestBody } from '../../../../contract/api/requests-leave.ts';
 import { satisfies } from '../../../../contract/permissions.ts';
 import { LEAVE_PERMISSION } from '../../../../commands/routes.ts';
 import { useCommandContext } from '../../../lib/use-command-context.ts';
+import { DateField } from '../../../ui/date-picker.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useHolidayDates } from '../api/get-holidays.ts';
 import { useLeaveBalance } from '../api/get-leave-balances.ts';
 import { useLeaveTypes } from '../api/get-leave-types.ts';
@@ -100,8 +100,8 @@ export default function LeaveRequestPage() {
           />
         ) : null}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField label="Start date" type="date" error={errors.start_date?.message} {...register('start_date')} />
-          <TextField label="End date" type="date" error={errors.end_date?.message} {...register('end_date')} />
+          <DateField control={control} name="start_date" label="Start date" />
+          <DateField control={control} name="end_date" label="End date" />
         </div>
         <fieldset className="mb-2">
           <legend className="mb-2 text-sm font-medium">Half days</legend>

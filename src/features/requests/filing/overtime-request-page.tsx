@@ -3,6 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { overtimeRequestBody } from '../../../../contract/api/requests-overtime.ts';
+import { DateField } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -52,7 +53,7 @@ export default function OvertimeRequestPage() {
         dirty={formState.isDirty}
       >
         <RequesterField control={control} />
-        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <DateField control={control} name="date" label="Date" />
         <RadioGroup legend="Overtime given as" options={MODES} inputProps={register('mode')} />
         {v.mode === 'times' ? (
           <div className="grid gap-x-4 sm:grid-cols-2">

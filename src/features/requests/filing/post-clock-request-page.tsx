@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { POST_CLOCK_TYPES, postClockRequestBody } from '../../../../contract/api/requests-post-clock.ts';
 import { POST_CLOCK_TYPE_LABELS } from '../../../../contract/labels.ts';
+import { DateField } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -48,7 +49,7 @@ export default function PostClockRequestPage() {
         <RequesterField control={control} />
         <RadioGroup legend="Type" options={TYPES} error={errors.type?.message} inputProps={register('type')} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+          <DateField control={control} name="date" label="Date" />
           <TextField
             label="Time"
             type="time"

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { calendarEventBody } from '../../../../contract/api/requests-holidays.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ui } from '../../../lib/ui-state.ts';
+import { DateField } from '../../../ui/date-picker.tsx';
 import { FormButtons, SAVE_LABELS } from '../../../ui/form-buttons.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -28,7 +29,7 @@ export default function HolidayDialog({ mode, onClose }: { mode: 'add' | 'edit';
   const { dialogArg } = useSnapshot(ui);
   const id = mode === 'edit' && dialogArg?.kind === 'holiday' ? dialogArg.id : null;
   const { data, error, isLoading } = useHoliday(id);
-  const { register, handleSubmit, setError, reset, formState } = useForm<HolidayForm>({
+  const { control, register, handleSubmit, setError, reset, formState } = useForm<HolidayForm>({
     resolver: holidayResolver,
     defaultValues: EMPTY_HOLIDAY,
   });
@@ -63,13 +64,7 @@ export default function HolidayDialog({ mode, onClose }: { mode: 'add' | 'edit';
         onClose={onClose}
       >
         <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Event Date"
-            type="date"
-            autoFocus
-            error={errors.event_date?.message}
-            {...register('event_date')}
-          />
+          <DateField control={control} name="event_date" label="Event Date" autoFocus />
           <TextField
             label="Title"
             autoComplete="off"

@@ -2,7 +2,7 @@
 // edits the focused one. The calendar's month grid is its own page.
 import { proxy, useSnapshot } from 'valtio';
 import type { CalendarEventItem } from '../../../../contract/api/requests-holidays.ts';
-import { formatBusinessDate, weekdayOf } from '../../../lib/business-date.ts';
+import { formatBusinessDate, weekdayOf } from '../../../lib/time.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
