@@ -25,7 +25,6 @@ import {
   spokenFields,
   type FieldMap,
 } from '../../lib/form-errors.ts';
-import { SHORT_LISTS, useAllPages } from '../../lib/all-pages.ts';
 import { formatBusinessDate } from '../../lib/business-date.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
@@ -34,7 +33,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { FieldError } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { saveAttendanceSettings, useAttendanceSettings } from './api/attendance-api.ts';
+import { saveAttendanceSettings, useAttendanceSettings, useOfficeChoices } from './api/attendance-api.ts';
 
 /** The schedule's fields as the form holds them (text, as typed). */
 interface ScheduleForm {
@@ -346,16 +345,16 @@ function OfficeScheduleView({
 }) {
   const { permissions } = useCommandContext();
   const current = settings.offices.find((o) => o.office.id === officeId);
-  const allOffices = useAllPages(SHORT_LISTS.offices, officeId === null && permissions.has('office:read'));
+  const allOffices = useOfficeChoices(officeId === null && permissions.has('office:read'));
   const listed = new Set(settings.offices.map((o) => o.office.id));
-  const choices = (allOffices.data ?? []).filter((o) => !listed.has(o.id));
+  const choices = (allOffices.data?.data ?? []).filter((o) => !listed.has(o.id));
   const { register, handleSubmit, setError, formState } = useForm<OfficeScheduleForm>({
     resolver: officeResolver,
     defaultValues: { ...formOf(current?.schedule ?? settings.company), office: officeId ? String(officeId) : '' },
   });
   const { errors, isSubmitting } = formState;
   const nameOf = (id: number) =>
-    current?.office.name ?? allOffices.data?.find((o) => o.id === id)?.name ?? `office ${id}`;
+    current?.office.name ?? allOffices.data?.data.find((o) => o.id === id)?.name ?? `office ${id}`;
 
   const onSubmit = handleSubmit(async (values) => {
     const id = Number(values.office);
