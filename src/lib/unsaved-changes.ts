@@ -43,3 +43,7 @@ export function useUnsavedChanges(dirty: boolean): { leave: () => void } {
   }, []);
   return { leave };
 }
+
+// After saving, the list the form returns to puts focus on the saved record's row (saved-row.ts). Forms and lists
+// take both from this module, so they share one chunk (the first screen's list of lazy chunks stays as it was).
+export { findPageById, focusRowAfterSave, useSavedRowFocus } from './saved-row.ts';

@@ -118,9 +118,10 @@ test('offices: add by typing coordinates, see it listed and mapped, edit its rad
   await expect(row).toContainText('150 m');
   const officesMap = page.getByRole('region', { name: 'Map of offices' });
   await expect(officesMap.locator('.hrms-pin').first()).toBeVisible();
-  await expect(officesMap.locator('.hrms-pin.is-selected')).toHaveCount(0);
 
-  // Selecting the row (j) highlights its pin and names it on the map.
+  // The new office's row has focus (focus lands where the work is), which selects it: its pin stands out and is
+  // named on the map.
+  await expect(row).toBeFocused();
   await focusRow(page, officeRow(page, 'Mekong Riverside'));
   await expect(officesMap.locator('.hrms-pin.is-selected')).toHaveCount(1);
   // Only its name is shown. The tooltip the marker had before stays in the page, empty and transparent, for

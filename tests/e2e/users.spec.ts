@@ -47,7 +47,8 @@ test('users: add, validate, edit, deactivate, activate, delete — keyboard only
   await submitFromSelect(page);
   await expectToast(page, 'User created successfully!');
   await expect(dialog).toBeHidden();
-  await expect(table.getByRole('row').filter({ hasText: 'keyboarduser' })).toBeVisible();
+  // Focus lands on the new user's row (newest first: the first row).
+  await expect(table.getByRole('row').filter({ hasText: 'keyboarduser' })).toBeFocused();
 
   // The same username again: the server's message lands on the Username field.
   await page.keyboard.press('c');
@@ -63,8 +64,7 @@ test('users: add, validate, edit, deactivate, activate, delete — keyboard only
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // j/k move between rows; `e` edits the focused one.
-  await page.keyboard.press('j');
+  // Closing the dialog hands focus back to the row it was on; j/k move between rows; `e` edits the focused one.
   await expect(table.getByRole('row').nth(1)).toBeFocused();
   await page.keyboard.press('j');
   await expect(table.getByRole('row').nth(2)).toBeFocused();

@@ -1,13 +1,18 @@
 // "Attendance settings" (dialog 'attendance.settings'): the company's work schedule (working days, hours,
 // break, grace for late arrival and early leave) and the day the attendance period starts (1 = the calendar
 // month; e.g. 26: "November 2026" runs 26 Oct – 25 Nov). The rules are the contract's, checked before sending.
-// Saving derives the open periods' days again on the server; office schedules are listed as they are.
-import { useForm } from 'react-hook-form';
+// Saving derives the open periods' days again on the server. Offices with a schedule of their own are listed
+// below it: each is added, edited or removed in its own small form in the same dialog (PATCH settings with that
+// one office), under the same rules and messages as the default; the server logs each change.
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
   scheduleBody,
   settingsBody,
   type AttendanceSettings,
+  type Schedule,
+  type ScheduleBody,
   type SettingsBody,
 } from '../../../contract/api/attendance.ts';
 import { MAX_PERIOD_START_DAY, WEEKDAY_LABELS } from '../../../contract/attendance-codes.ts';
@@ -21,20 +26,29 @@ import {
   type FieldMap,
 } from '../../lib/form-errors.ts';
 import { formatBusinessDate } from '../../lib/time.ts';
+import { useCommandContext } from '../../lib/use-command-context.ts';
+import { Button } from '../../ui/button.tsx';
 import { FormButtons } from '../../ui/form-buttons.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { FieldError } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { saveAttendanceSettings, useAttendanceSettings } from './api/attendance-api.ts';
+import { saveAttendanceSettings, useAttendanceSettings, useOfficeChoices } from './api/attendance-api.ts';
 
-interface SettingsForm {
+/** The schedule's fields as the form holds them (text, as typed). */
+interface ScheduleForm {
   workingDays: string[];
   startTime: string;
   endTime: string;
   breakMinutes: string;
   lateGrace: string;
   earlyGrace: string;
+}
+interface SettingsForm extends ScheduleForm {
   periodStartDay: string;
+}
+interface OfficeScheduleForm extends ScheduleForm {
+  office: string;
 }
 
 const FIELDS: FieldMap<SettingsForm> = {
@@ -56,35 +70,132 @@ const speak = spokenFields({
   period_start_day: 'period start day',
 });
 
+export const OFFICE_SCHEDULE_TEXT = {
+  saved: (office: string) => `Work schedule of ${office} saved successfully!`,
+  removed: (office: string) => `${office} follows the company schedule again.`,
+  officeRequired: 'Select an office.',
+} as const;
+
 const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
-function bodyOf(v: SettingsForm): SettingsBody {
+function scheduleOf(v: ScheduleForm): ScheduleBody {
   return {
-    company: {
-      working_days: v.workingDays.map(Number).sort((a, b) => a - b),
-      start_time: v.startTime,
-      end_time: v.endTime,
-      break_minutes: number(v.breakMinutes),
-      late_grace_minutes: number(v.lateGrace),
-      early_grace_minutes: number(v.earlyGrace),
-    },
-    period_start_day: number(v.periodStartDay),
+    working_days: v.workingDays.map(Number).sort((a, b) => a - b),
+    start_time: v.startTime,
+    end_time: v.endTime,
+    break_minutes: number(v.breakMinutes),
+    late_grace_minutes: number(v.lateGrace),
+    early_grace_minutes: number(v.earlyGrace),
   };
+}
+
+function formOf(s: Schedule): ScheduleForm {
+  return {
+    workingDays: s.working_days.map(String),
+    startTime: s.start_time,
+    endTime: s.end_time,
+    breakMinutes: String(s.break_minutes),
+    lateGrace: String(s.late_grace_minutes),
+    earlyGrace: String(s.early_grace_minutes),
+  };
+}
+
+function bodyOf(v: SettingsForm): SettingsBody {
+  return { company: scheduleOf(v), period_start_day: number(v.periodStartDay) };
+}
+
+/** The schedule's rules (the contract's), its issues named by its own fields. */
+function scheduleErrors<T extends ScheduleForm>(values: T, errors = {}) {
+  const checked = scheduleBody.safeParse(scheduleOf(values));
+  if (!checked.success) issuesToErrors(checked.error.issues, FIELDS as unknown as FieldMap<T>, speak, errors);
+  return errors;
 }
 
 // The schedule's issues name its own fields (company.start_time → start_time); the period's, its field.
 const resolver = errorsResolver<SettingsForm>((values) => {
-  const body = bodyOf(values);
-  const errors = {};
-  const company = scheduleBody.safeParse(body.company);
-  if (!company.success) issuesToErrors(company.error.issues, FIELDS, speak, errors);
-  const period = settingsBody.safeParse({ period_start_day: body.period_start_day });
+  const errors = scheduleErrors(values);
+  const period = settingsBody.safeParse({ period_start_day: number(values.periodStartDay) });
   if (!period.success) issuesToErrors(period.error.issues, FIELDS, speak, errors);
   return errors;
 });
 
+const officeResolver = errorsResolver<OfficeScheduleForm>((values) => {
+  const errors: Record<string, { type: string; message: string }> = scheduleErrors(values);
+  if (!values.office) errors.office = { type: 'validation', message: OFFICE_SCHEDULE_TEXT.officeRequired };
+  return errors;
+});
+
+/** Working days, hours, break and grace: the company's and an office's alike. */
+function ScheduleFields<T extends ScheduleForm>({
+  register,
+  errors,
+  autoFocus,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  autoFocus?: boolean;
+}) {
+  const r = register as unknown as UseFormRegister<ScheduleForm>;
+  const e = errors as FieldErrors<ScheduleForm>;
+  const daysError = useId();
+  return (
+    <>
+      <fieldset className="mb-4" aria-describedby={e.workingDays ? daysError : undefined}>
+        <legend className="mb-1 text-sm font-medium">Working days</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+            <label key={d} className="flex items-center gap-1.5 text-sm">
+              <input
+                type="checkbox"
+                value={String(d)}
+                className="h-4 w-4 accent-blue-700"
+                autoFocus={autoFocus && d === 1}
+                {...r('workingDays')}
+              />
+              {WEEKDAY_LABELS[d]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={daysError} message={e.workingDays?.message} />
+      </fieldset>
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <TextField label="Start time" type="time" error={e.startTime?.message} {...r('startTime')} />
+        <TextField label="End time" type="time" error={e.endTime?.message} {...r('endTime')} />
+        <TextField
+          label="Break (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={e.breakMinutes?.message}
+          {...r('breakMinutes')}
+        />
+        <TextField
+          label="Late grace (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={e.lateGrace?.message}
+          {...r('lateGrace')}
+        />
+        <TextField
+          label="Early leave grace (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={e.earlyGrace?.message}
+          {...r('earlyGrace')}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Which office's schedule is being edited in the dialog: an office id, 'new' for one not yet listed. */
+type Editing = number | 'new' | null;
+
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { data, error } = useAttendanceSettings();
+  const [editing, setEditing] = useState<Editing>(null);
   return (
     <Modal open onClose={onClose} title="Attendance Settings" width="max-w-xl">
       {error ? (
@@ -96,25 +207,36 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
           Loading the settings…
         </p>
       ) : (
-        <SettingsFormView settings={data.data} onClose={onClose} />
+        <>
+          {/* Kept while an office's schedule is edited, so what was typed here stays. */}
+          <div hidden={editing !== null}>
+            <SettingsFormView settings={data.data} onClose={onClose} onEditOffice={setEditing} />
+          </div>
+          {editing !== null ? (
+            <OfficeScheduleView
+              settings={data.data}
+              officeId={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          ) : null}
+        </>
       )}
     </Modal>
   );
 }
 
-function SettingsFormView({ settings, onClose }: { settings: AttendanceSettings; onClose: () => void }) {
-  const c = settings.company;
+function SettingsFormView({
+  settings,
+  onClose,
+  onEditOffice,
+}: {
+  settings: AttendanceSettings;
+  onClose: () => void;
+  onEditOffice: (office: Editing) => void;
+}) {
   const { register, handleSubmit, setError, formState } = useForm<SettingsForm>({
     resolver,
-    defaultValues: {
-      workingDays: c.working_days.map(String),
-      startTime: c.start_time,
-      endTime: c.end_time,
-      breakMinutes: String(c.break_minutes),
-      lateGrace: String(c.late_grace_minutes),
-      earlyGrace: String(c.early_grace_minutes),
-      periodStartDay: String(settings.period_start_day),
-    },
+    defaultValues: { ...formOf(settings.company), periodStartDay: String(settings.period_start_day) },
   });
   const { errors, isSubmitting } = formState;
 
@@ -131,51 +253,8 @@ function SettingsFormView({ settings, onClose }: { settings: AttendanceSettings;
   const p = settings.current_period;
   return (
     <form onSubmit={onSubmit} noValidate>
-      <fieldset className="mb-4" aria-describedby={errors.workingDays ? 'working-days-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">Working days</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-            <label key={d} className="flex items-center gap-1.5 text-sm">
-              <input
-                type="checkbox"
-                value={String(d)}
-                className="h-4 w-4 accent-blue-700"
-                autoFocus={d === 1}
-                {...register('workingDays')}
-              />
-              {WEEKDAY_LABELS[d]}
-            </label>
-          ))}
-        </div>
-        <FieldError id="working-days-error" message={errors.workingDays?.message} />
-      </fieldset>
+      <ScheduleFields register={register} errors={errors} autoFocus />
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <TextField label="Start time" type="time" error={errors.startTime?.message} {...register('startTime')} />
-        <TextField label="End time" type="time" error={errors.endTime?.message} {...register('endTime')} />
-        <TextField
-          label="Break (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.breakMinutes?.message}
-          {...register('breakMinutes')}
-        />
-        <TextField
-          label="Late grace (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.lateGrace?.message}
-          {...register('lateGrace')}
-        />
-        <TextField
-          label="Early leave grace (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.earlyGrace?.message}
-          {...register('earlyGrace')}
-        />
         <TextField
           label="Period start day"
           type="number"
@@ -187,20 +266,131 @@ function SettingsFormView({ settings, onClose }: { settings: AttendanceSettings;
           {...register('periodStartDay')}
         />
       </div>
-      {settings.offices.length ? (
-        <div className="mb-2 text-sm">
-          <p className="font-medium">Offices with their own schedule</p>
-          <ul className="text-slate-700 dark:text-slate-300">
-            {settings.offices.map((o) => (
-              <li key={o.office.id}>
-                {o.office.name}: {o.schedule.start_time}–{o.schedule.end_time},{' '}
-                {o.schedule.working_days.map((d) => WEEKDAY_LABELS[d]?.slice(0, 3)).join(' ')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <OfficeScheduleList settings={settings} onEdit={onEditOffice} />
       <FormButtons onCancel={onClose} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
+    </form>
+  );
+}
+
+const days = (s: Schedule) => s.working_days.map((d) => WEEKDAY_LABELS[d]?.slice(0, 3)).join(' ');
+
+/** The offices with a schedule of their own, each with Edit and Remove; Add for another office. */
+function OfficeScheduleList({ settings, onEdit }: { settings: AttendanceSettings; onEdit: (office: Editing) => void }) {
+  const [removing, setRemoving] = useState<number | null>(null);
+  const headingId = useId();
+  const remove = async (office: { id: number; name: string }) => {
+    setRemoving(office.id);
+    try {
+      await saveAttendanceSettings({ offices: [{ office_id: office.id, schedule: null }] });
+      toast.success(OFFICE_SCHEDULE_TEXT.removed(office.name));
+      // The row goes away: focus goes on to the Add button, not to the page behind.
+      document.getElementById(`${headingId}-add`)?.focus();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setRemoving(null);
+    }
+  };
+  return (
+    <section aria-labelledby={headingId} className="mb-4 border-t border-slate-200 pt-3 dark:border-slate-700">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Office schedules
+      </h3>
+      <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        {settings.offices.length
+          ? 'These offices follow a schedule of their own; every other office follows the company schedule.'
+          : 'Every office follows the company schedule.'}
+      </p>
+      {settings.offices.length ? (
+        <ul className="mb-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+          {settings.offices.map(({ office, schedule }) => (
+            <li key={office.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+              <span>
+                <span className="font-medium">{office.name}</span>: {schedule.start_time}–{schedule.end_time},{' '}
+                {days(schedule)}; break {schedule.break_minutes} min, grace {schedule.late_grace_minutes}/
+                {schedule.early_grace_minutes} min
+              </span>
+              <span className="flex gap-2">
+                <Button aria-label={`Edit schedule of ${office.name}`} onClick={() => onEdit(office.id)}>
+                  Edit
+                </Button>
+                <Button
+                  aria-label={`Remove schedule of ${office.name}`}
+                  disabled={removing === office.id}
+                  onClick={() => void remove(office)}
+                >
+                  Remove
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button id={`${headingId}-add`} onClick={() => onEdit('new')}>
+        Add office schedule
+      </Button>
+    </section>
+  );
+}
+
+/** One office's schedule: a new one starts from the company's; saving sends that office alone. */
+function OfficeScheduleView({
+  settings,
+  officeId,
+  onDone,
+}: {
+  settings: AttendanceSettings;
+  officeId: number | null;
+  onDone: () => void;
+}) {
+  const { permissions } = useCommandContext();
+  const current = settings.offices.find((o) => o.office.id === officeId);
+  const allOffices = useOfficeChoices(officeId === null && permissions.has('office:read'));
+  const listed = new Set(settings.offices.map((o) => o.office.id));
+  const choices = (allOffices.data?.data ?? []).filter((o) => !listed.has(o.id));
+  const { register, handleSubmit, setError, formState } = useForm<OfficeScheduleForm>({
+    resolver: officeResolver,
+    defaultValues: { ...formOf(current?.schedule ?? settings.company), office: officeId ? String(officeId) : '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const nameOf = (id: number) =>
+    current?.office.name ?? allOffices.data?.data.find((o) => o.id === id)?.name ?? `office ${id}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const id = Number(values.office);
+    try {
+      await saveAttendanceSettings({ offices: [{ office_id: id, schedule: scheduleOf(values) }] });
+      toast.success(OFFICE_SCHEDULE_TEXT.saved(nameOf(id)));
+      onDone();
+    } catch (err) {
+      applyServerErrors(err, setError, {
+        fields: { office_id: 'office' },
+        speak,
+        fallback: 'Failed to save the office schedule',
+      });
+    }
+  });
+
+  const title = current
+    ? `Schedule of ${current.office.name}`
+    : officeId
+      ? `Schedule of ${nameOf(officeId)}`
+      : 'Add office schedule';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <h3 className="mb-3 text-sm font-semibold">{title}</h3>
+      {officeId === null ? (
+        <SelectField
+          label="Office"
+          placeholder="Select an office"
+          options={choices.map((o) => ({ value: String(o.id), label: o.name }))}
+          error={errors.office?.message}
+          autoFocus
+          {...register('office')}
+        />
+      ) : null}
+      <ScheduleFields register={register} errors={errors} autoFocus={officeId !== null} />
+      <FormButtons onCancel={onDone} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
     </form>
   );
 }

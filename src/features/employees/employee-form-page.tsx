@@ -13,7 +13,7 @@ import {
   type EmployeeDetail,
 } from '../../../contract/api/employees.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
-import { AFTER_SAVE, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
+import { AFTER_SAVE, focusRowAfterSave, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { DateField } from '../../ui/date-picker.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -111,6 +111,7 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
       const payload = id && body.photo === initial.photo ? { ...body, photo: undefined } : body;
       const res = await saveEmployee(id, payload);
       toast.success(res?.message || (id ? EMPLOYEE_TOAST.updated : EMPLOYEE_TOAST.created));
+      focusRowAfterSave('employee', res.data.id);
       navigate(LIST, AFTER_SAVE);
     } catch (err) {
       applyServerErrors(err, setError, id ? EMPLOYEE_TOAST.failedUpdate : EMPLOYEE_TOAST.failedCreate);

@@ -4,15 +4,16 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
+import { findPageById, useSavedRowFocus } from '../../lib/unsaved-changes.ts';
 import { Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { useEmployees } from './api/get-employees.ts';
+import { fetchEmployees, useEmployees } from './api/get-employees.ts';
 import { EmployeeFilterBar } from './employee-filters.tsx';
 import { employeeEntity } from './employee-entity.ts';
 import { EMPLOYEE_COLUMNS } from './employee-columns.tsx';
-import { employeeListView, listFilters } from './list-state.ts';
+import { DEFAULT_SORT, employeeListView, listFilters, NO_FILTERS } from './list-state.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
 const SEARCH_PAUSE_MS = 250;
@@ -23,21 +24,46 @@ function employeeCount(meta: { total: number; totalCapped?: true }): string {
   return `${n} ${meta.total === 1 && !meta.totalCapped ? 'employee' : 'employees'}`;
 }
 
+/**
+ * A saved employee not on the page shown goes to the page that holds it: in the list's own search and filters when
+ * it is in newest-first order (the default) and they include the employee; otherwise in the default view (no
+ * search, no filters, newest first), which always does. A new employee is first there.
+ */
+async function locateEmployee(id: number): Promise<boolean> {
+  const v = employeeListView;
+  const pageIn = (query: ReturnType<typeof listFilters>) =>
+    findPageById((page) => fetchEmployees({ ...query, page, limit: DEFAULT_LIMIT }), id);
+  let page = v.sort === DEFAULT_SORT ? await pageIn(listFilters(v)) : null;
+  if (page === null) {
+    page = await pageIn({});
+    if (page === null) return false;
+    Object.assign(v, { q: '', filters: { ...NO_FILTERS }, sort: DEFAULT_SORT });
+  }
+  v.page = page;
+  return true;
+}
+
 export default function EmployeesPage() {
   const view = useSnapshot(employeeListView);
-  const q = useDebounced(view.q, SEARCH_PAUSE_MS);
+  const typed = useDebounced(view.q, SEARCH_PAUSE_MS);
+  // A search cleared (by hand or to show a saved employee) applies at once; typing waits for a pause.
+  const q = view.q.trim() ? typed : '';
   const query = {
     ...listFilters({ q, filters: view.filters, sort: view.sort }),
     page: view.page,
     limit: DEFAULT_LIMIT,
   };
-  const { data, isLoading, error } = useEmployees(query);
+  const { data, isLoading, isValidating, error } = useEmployees(query);
   const meta = data?.metadata;
+  // The employee just added or edited has focus on its row.
+  const savedFocus = useSavedRowFocus('employee', data?.data, !!data && !isValidating, locateEmployee);
 
-  // Deleting the last row of the last page would otherwise leave an empty page behind.
+  // Deleting the last row of the last page would otherwise leave an empty page behind. Only fresh figures count:
+  // the previous query's, still shown while a new one loads, say nothing about the new one's pages.
   useEffect(() => {
-    if (meta && meta.totalPage >= 1 && view.page > meta.totalPage) employeeListView.page = meta.totalPage;
-  }, [meta, view.page]);
+    if (meta && !isValidating && meta.totalPage >= 1 && view.page > meta.totalPage)
+      employeeListView.page = meta.totalPage;
+  }, [meta, isValidating, view.page]);
 
   return (
     <section>
@@ -55,6 +81,7 @@ export default function EmployeesPage() {
         loading={isLoading}
         rowKey={(e) => e.id}
         toEntity={employeeEntity}
+        focusRequest={savedFocus}
         onOpen={(e) => void runCommand('employee.edit', employeeEntity(e), 'shortcut')}
       />
       <Pagination label="Employees pages" meta={meta} onPage={(p) => (employeeListView.page = p)} />

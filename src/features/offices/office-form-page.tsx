@@ -5,7 +5,7 @@ import { lazy, useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { capitalise, serverMessage } from '../../../commands/error-message.ts';
-import { AFTER_SAVE, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
+import { AFTER_SAVE, focusRowAfterSave, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { validatorsOf } from '../../lib/validators.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -108,8 +108,9 @@ export default function OfficeFormPage() {
     }
     setSubmitting(true);
     try {
-      const message = await saveOffice(id, body);
+      const { message, data } = await saveOffice(id, body);
       toast.success(message || (id ? 'Office updated successfully!' : 'Office created successfully!'));
+      focusRowAfterSave('office', data.id);
       navigate('/offices', AFTER_SAVE);
     } catch (err) {
       if ((err as { status?: number }).status === 401) return;

@@ -4,11 +4,13 @@ import { lazy, useId, type SyntheticEvent } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { OfficeItem } from '../../../contract/api/organisation.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
+import { useSavedRowFocus } from '../../lib/unsaved-changes.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { OFFICES_PER_PAGE, useOffices } from './api/get-offices.ts';
+import { fetchOfficesPage } from './api/get-offices-page.ts';
 import { MapSlot } from './map/map-slot.tsx';
 import { officeEntity } from './office-entity.ts';
 
@@ -17,6 +19,19 @@ const OfficesMap = lazy(() => import('./map/offices-map.tsx'));
 // The page (and the selection) survive a trip to the edit page and back.
 const view = proxy({ page: 1, selectedId: null as number | null });
 
+/** A saved office not on the page shown (there are more than 100): walk the pages, in name order, to its own. */
+async function locateOffice(id: number): Promise<boolean> {
+  for (let page = 1, last = 1; page <= last; page++) {
+    const res = await fetchOfficesPage(page);
+    last = res.metadata.totalPage;
+    if (res.data.some((o) => o.id === id)) {
+      view.page = page;
+      view.selectedId = id;
+      return true;
+    }
+  }
+  return false;
+}
 const metres = new Intl.NumberFormat('en-US');
 
 /** The row an event happened in (focus or click on the row or on one of its buttons). */
@@ -27,8 +42,10 @@ function rowIndexOf(e: SyntheticEvent): number | null {
 
 export default function OfficesPage() {
   const { page, selectedId } = useSnapshot(view);
-  const { data, isLoading } = useOffices(page);
+  const { data, isLoading, isValidating } = useOffices(page);
   const offices = data?.data;
+  // The office just added or edited has focus on its row (which selects it on the map).
+  const savedFocus = useSavedRowFocus('office', offices, !!data && !isValidating, locateOffice);
   const tableId = useId();
   const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? OFFICES_PER_PAGE);
 
@@ -105,6 +122,7 @@ export default function OfficesPage() {
             loading={isLoading}
             rowKey={(o) => o.id}
             toEntity={officeEntity}
+            focusRequest={savedFocus}
             onOpen={(o) => void runCommand('office.edit', officeEntity(o), 'shortcut')}
             minWidth="44rem"
           />

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VALIDATION, TOAST } from '../../../contract/messages.ts';
 import { capitalise, serverMessage } from '../../../commands/error-message.ts';
-import { AFTER_SAVE, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
+import { AFTER_SAVE, focusRowAfterSave, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { validatorsOf } from '../../lib/validators.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -73,8 +73,13 @@ export default function RoleFormPage() {
     if (selected.size === 0) return void toast.error(VALIDATION.selectPermission);
     setSubmitting(true);
     try {
-      await saveRole(id, { role_name: name.trim(), description: description.trim(), permission_ids: [...selected] });
+      const res = await saveRole(id, {
+        role_name: name.trim(),
+        description: description.trim(),
+        permission_ids: [...selected],
+      });
       toast.success(id ? TOAST.roleUpdated : TOAST.roleCreated);
+      focusRowAfterSave('role', res.data.id);
       navigate('/roles', AFTER_SAVE);
     } catch (err) {
       if ((err as { status?: number }).status === 401) return;

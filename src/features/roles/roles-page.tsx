@@ -1,6 +1,7 @@
 import type { RoleListItem } from '../../../contract/api/roles.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
+import { useSavedRowFocus } from '../../lib/unsaved-changes.ts';
 import { formatDate } from '../../lib/time.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -50,8 +51,13 @@ const columns: Column<RoleListItem>[] = [
   { header: 'Action', width: '9rem', cardLabel: false, cell: (r) => <RowActions entity={roleEntity(r)} /> },
 ];
 
+// Every role is on the one page: a saved role missing from fresh rows is not there to show.
+const notListed = () => Promise.resolve(false);
+
 export default function RolesPage() {
-  const { data, isLoading } = useRoles();
+  const { data, isLoading, isValidating } = useRoles();
+  // The role just added or edited has focus on its row.
+  const savedFocus = useSavedRowFocus('role', data?.data, !!data && !isValidating, notListed);
   return (
     <section>
       <PageHeader title="Roles">
@@ -64,6 +70,7 @@ export default function RolesPage() {
         loading={isLoading}
         rowKey={(r) => r.id}
         toEntity={roleEntity}
+        focusRequest={savedFocus}
         onOpen={(r) => void runCommand('role.edit', roleEntity(r), 'shortcut')}
       />
     </section>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TOAST } from '../../../contract/messages.ts';
 import { Button } from '../../ui/button.tsx';
+import { focusRowAfterSave } from '../../lib/unsaved-changes.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -14,6 +16,8 @@ import { UsernameInput } from './username-input.tsx';
 
 export default function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { options } = useRoleOptions();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const {
     register,
     handleSubmit,
@@ -32,9 +36,16 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await createUser({ username: values.username.trim(), password: values.password, role_id: [Number(values.role)] });
+      const res = await createUser({
+        username: values.username.trim(),
+        password: values.password,
+        role_id: [Number(values.role)],
+      });
       toast.success(TOAST.userCreated);
+      focusRowAfterSave('user', res.data.id);
       close();
+      // Opened from another page (the palette): the users list shows the new user's row.
+      if (pathname !== '/users') navigate('/users');
     } catch (err) {
       applyServerErrors(err, setError, ['username', 'password', 'role'], TOAST.failedCreateUser);
     }

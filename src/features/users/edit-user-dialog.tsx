@@ -6,6 +6,7 @@ import { TOAST } from '../../../contract/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
+import { focusRowAfterSave } from '../../lib/unsaved-changes.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useRoleOptions } from './api/get-role-options.ts';
@@ -54,6 +55,7 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
         employee_id: values.employee?.id ?? null,
       });
       toast.success(res?.message || TOAST.userUpdated);
+      focusRowAfterSave('user', id);
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, ['username', 'role', 'employee'], TOAST.failedUpdateUser);

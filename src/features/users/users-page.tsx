@@ -4,13 +4,14 @@ import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import type { UserListItem } from '../../../contract/api/sys-users.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useDialogOverRow } from '../../lib/list-focus.ts';
+import { findPageById, useSavedRowFocus } from '../../lib/unsaved-changes.ts';
 import { formatDate, formatDateTime } from '../../lib/time.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { StatusText } from '../../ui/status-text.tsx';
-import { useUsers } from './api/get-users.ts';
+import { fetchUsers, useUsers } from './api/get-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { userEntity } from './user-entity.ts';
 import { OneLine } from '../../ui/two-lines.tsx';
@@ -18,14 +19,23 @@ import { OneLine } from '../../ui/two-lines.tsx';
 // The page survives a trip to /users/{id}/edit and back.
 const view = proxy({ page: 1 });
 
+/** A saved user not on the page shown: go to the page that holds it (newest first, so a new one is on page 1). */
+async function locateUser(id: number): Promise<boolean> {
+  const page = await findPageById((p) => fetchUsers(p, DEFAULT_LIMIT), id);
+  if (page !== null) view.page = page;
+  return page !== null;
+}
+
 export default function UsersPage() {
   const { page } = useSnapshot(view);
-  const { data, isLoading } = useUsers(page);
+  const { data, isLoading, isValidating } = useUsers(page);
   const params = useParams();
   const navigate = useNavigate();
   const editId = params.id ? Number(params.id) : null;
   // Edit User opens from the user's row, so closing it hands focus back there.
   const { shown, focusRequest } = useDialogOverRow(editId);
+  // The user just added or edited (Add User, Edit User) has focus on its row once the dialog has closed.
+  const savedFocus = useSavedRowFocus('user', data?.data, !!data && !isValidating, locateUser);
   const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? DEFAULT_LIMIT);
 
   const columns: Column<UserListItem>[] = [
@@ -63,7 +73,7 @@ export default function UsersPage() {
         loading={isLoading}
         rowKey={(u) => u.id}
         toEntity={userEntity}
-        focusRequest={focusRequest}
+        focusRequest={focusRequest ?? (shown ? null : savedFocus)}
         onOpen={(u) => void runCommand('user.edit', userEntity(u), 'shortcut')}
       />
       <Pagination label="Users pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />

@@ -15,6 +15,8 @@ import type {
   sheetQuery,
   sheetResponse,
 } from '../../../../contract/api/attendance.ts';
+import type { officeListQuery, officeListResponse } from '../../../../contract/api/organisation.ts';
+import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { apiSend, endpoint, fetchFrom, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
 import { fileNameFrom, saveBlob } from '../../../lib/download.ts';
@@ -48,6 +50,10 @@ export function useAttendanceRecord(id: number | null) {
     revalidateOnMount: true,
   });
 }
+
+const offices = endpoint<typeof officeListResponse, typeof officeListQuery>(API.offices);
+/** The offices an office schedule can be for (a company has a handful: one page of the largest size). */
+export const useOfficeChoices = (enabled: boolean) => useRead(enabled ? offices : null, { page: 1, limit: MAX_LIMIT });
 
 export const useAttendanceSettings = (enabled = true) =>
   useRead(enabled ? settings : null, undefined, { revalidateOnMount: true });

@@ -1,0 +1,107 @@
+// Issue 13, point 1: an office's own work schedule, added, edited and removed in the attendance settings dialog,
+// keyboard only, with the default's validation messages, each change in the activity log; axe on the dialog.
+import { expect, test, type Page } from '@playwright/test';
+import { API } from '../../contract/api/paths.ts';
+import { api, expectNoAxeViolations, expectToast, palette, signIn, tabTo } from './helpers.ts';
+
+const stamp = Date.now().toString(36);
+const OFFICE = `Schedule Office ${stamp}`;
+
+async function officeOverride(page: Page, officeId: number) {
+  const settings = await api(page.request, 'GET', API.attendanceSettings);
+  return settings.data.offices.find((o: { office: { id: number } }) => o.office.id === officeId)?.schedule ?? null;
+}
+
+async function retype(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+test('an office schedule: add, validate, edit, remove in the settings dialog — keyboard only', async ({ page }) => {
+  const officeId = (
+    await api(page.request, 'POST', API.offices, {
+      name: OFFICE,
+      address: 'Phnom Penh',
+      latitude: 11.6,
+      longitude: 104.8,
+      radius_m: 100,
+    })
+  ).data.id;
+  await signIn(page);
+  await page.keyboard.press('g');
+  await page.keyboard.press('a');
+  await expect(page).toHaveURL(/\/attendance/);
+  await palette(page, 'Attendance settings', /Attendance settings/);
+  const dialog = page.getByRole('dialog', { name: 'Attendance Settings' });
+  await expect(dialog.getByRole('checkbox', { name: 'Monday' })).toBeFocused();
+  const offices = dialog.getByRole('region', { name: 'Office schedules' });
+  await expect(offices).toBeVisible();
+
+  // Add: the office is required; the schedule's rules give the default's own messages.
+  await tabTo(page, offices.getByRole('button', { name: 'Add office schedule' }));
+  await page.keyboard.press('Enter');
+  const form = dialog.getByRole('form', { name: 'Add office schedule' });
+  await expect(form.getByLabel('Office')).toBeFocused();
+  await tabTo(page, form.getByLabel('Break (minutes)'));
+  await retype(page, '600');
+  await tabTo(page, form.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Select an office.')).toBeVisible();
+  await expect(form.getByText('break must be at most 480 minutes.')).toBeVisible();
+  await expectNoAxeViolations(page, 'office schedule form with errors');
+
+  await tabTo(page, form.getByLabel('Office'), { back: true });
+  await page.keyboard.type(OFFICE); // a closed select picks the option typed
+  await expect(form.getByLabel('Office')).toHaveValue(String(officeId));
+  await tabTo(page, form.getByRole('checkbox', { name: 'Saturday' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, form.getByLabel('Break (minutes)'));
+  await retype(page, '30');
+  await tabTo(page, form.getByLabel('Late grace (minutes)'));
+  await retype(page, '15');
+  await page.keyboard.press('Enter');
+  await expectToast(page, `Work schedule of ${OFFICE} saved successfully!`);
+  await expect(form).toBeHidden();
+  const item = offices.getByRole('listitem').filter({ hasText: OFFICE });
+  await expect(item).toContainText('Mon Tue Wed Thu Fri Sat; break 30 min, grace 15/10 min');
+  expect(await officeOverride(page, officeId)).toMatchObject({
+    working_days: [1, 2, 3, 4, 5, 6],
+    break_minutes: 30,
+    late_grace_minutes: 15,
+  });
+  await expectNoAxeViolations(page, 'attendance settings with an office schedule');
+
+  // Edit: it starts from the office's own schedule.
+  await tabTo(page, offices.getByRole('button', { name: `Edit schedule of ${OFFICE}` }));
+  await page.keyboard.press('Enter');
+  const edit = dialog.getByRole('form', { name: `Schedule of ${OFFICE}` });
+  await expect(edit.getByRole('checkbox', { name: 'Monday' })).toBeFocused();
+  await expect(edit.getByLabel('Break (minutes)')).toHaveValue('30');
+  await tabTo(page, edit.getByLabel('Late grace (minutes)'));
+  await retype(page, '5');
+  await page.keyboard.press('Enter');
+  await expectToast(page, `Work schedule of ${OFFICE} saved successfully!`);
+  await expect(item).toContainText('grace 5/10 min');
+  expect((await officeOverride(page, officeId)).late_grace_minutes).toBe(5);
+
+  // Remove: the office follows the company schedule again; focus goes on to Add.
+  await tabTo(page, offices.getByRole('button', { name: `Remove schedule of ${OFFICE}` }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, `${OFFICE} follows the company schedule again.`);
+  await expect(item).toHaveCount(0);
+  await expect(offices.getByRole('button', { name: 'Add office schedule' })).toBeFocused();
+  expect(await officeOverride(page, officeId)).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Each change is in the activity log, with the office's schedule before and after.
+  const log = await api(page.request, 'GET', `${API.activityLog}?resource=attendance&record_id=settings&limit=10`);
+  const mentions = (snapshot: { offices?: Array<{ office: { id: number } }> } | null) =>
+    !!snapshot?.offices?.some((o) => o.office.id === officeId);
+  const entries = log.data.filter(
+    (e: { before: never; after: never }) => mentions(e.before) || mentions(e.after),
+  ) as Array<{ before: never; after: never }>;
+  expect(entries.filter((e) => !mentions(e.before) && mentions(e.after))).toHaveLength(1); // added
+  expect(entries.filter((e) => mentions(e.before) && mentions(e.after))).toHaveLength(1); // edited
+  expect(entries.filter((e) => mentions(e.before) && !mentions(e.after))).toHaveLength(1); // removed
+});
