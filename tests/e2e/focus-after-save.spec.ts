@@ -20,7 +20,7 @@ import {
 const stamp = Date.now().toString(36);
 
 const rowOf = (page: Page, table: string, text: string) =>
-  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+  page.getByRole('grid', { name: table }).getByRole('row').filter({ hasText: text });
 
 /** The palette's scoped command, then the record it acts on, found by typing part of its name. */
 async function paletteOn(page: Page, command: string, option: RegExp, search: string, entity: string | RegExp) {
