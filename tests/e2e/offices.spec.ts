@@ -292,6 +292,8 @@ test('offices: server refusals land on the fields or in a toast — taken name, 
   await expectToast(page, 'This office still has 1 employee; move them first.');
   await expect(row).toBeVisible();
 
+  // From the top of the list: it is in name order, and other journeys' offices can sit between the two.
+  await page.goto('/offices');
   const empty = await focusRow(page, officeRow(page, 'Empty Office'));
   await tabTo(page, empty.getByRole('button', { name: 'Delete Empty Office' }));
   await page.keyboard.press('Enter');
