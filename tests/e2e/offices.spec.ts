@@ -297,6 +297,8 @@ test('offices: server refusals land on the fields or in a toast — taken name, 
   const empty = await focusRow(page, officeRow(page, 'Empty Office'));
   await tabTo(page, empty.getByRole('button', { name: 'Delete Empty Office' }));
   await page.keyboard.press('Enter');
+  // The dialog first (focus on Cancel), then Tab to Delete: a key pressed before it opens goes to the page.
+  await expect(page.getByRole('dialog', { name: 'Delete office' })).toContainText('"Empty Office"');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Office deleted successfully!');
