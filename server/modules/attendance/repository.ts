@@ -4,6 +4,7 @@ import { type Insertable, type Kysely, type Selectable, type Updateable } from '
 import type { AttendanceStatus } from '../../../contract/attendance-codes.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { AttendanceCloseTable, AttendanceTable, DB, PunchTable, WorkScheduleTable } from '../../db/schema.ts';
+import { readCounter } from '../../db/row-count.ts';
 import { prefixRange } from '../employees/terms.ts';
 
 export type AttendanceRow = Selectable<AttendanceTable>;
@@ -486,7 +487,7 @@ export const linkedEmployee = (db: Kysely<DB>, userId: number) =>
  */
 export async function countActiveJoined(db: Kysely<DB>, date: string): Promise<number> {
   const [total, resigned, joiningLater] = await Promise.all([
-    db.selectFrom('row_count').select('n').where('table_name', '=', 'employee').executeTakeFirstOrThrow(),
+    readCounter(db, 'employee'),
     db
       .selectFrom('employee')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -500,7 +501,7 @@ export async function countActiveJoined(db: Kysely<DB>, date: string): Promise<n
       .where('join_date', '>', date)
       .executeTakeFirstOrThrow(),
   ]);
-  return Number(total.n) - Number(resigned.n) - Number(joiningLater.n);
+  return (total ?? 0) - Number(resigned.n) - Number(joiningLater.n);
 }
 
 export interface StatusCount {
