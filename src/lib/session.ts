@@ -49,19 +49,33 @@ export function startSession(s: StoredSession): void {
   });
 }
 
-/** Who was signed in before the last sign-out or lost session (memory only): the sign-in page takes a new
- * user to their own landing page, not to where the previous one was. */
-let previousUsername: string | null = null;
+/** Who was signed in before the last sign-out or lost session, kept for this tab only (sessionStorage, so a
+ * reload of /login keeps it and SPEC's session key is still cleared): the sign-in page takes a new user to
+ * their own landing page, not to where the previous one was. */
+const PREVIOUS_USER_KEY = 'hrms.previousUser';
+
+function previousUsername(): string | null {
+  try {
+    return sessionStorage.getItem(PREVIOUS_USER_KEY);
+  } catch {
+    return null;
+  }
+}
 
 /** Where a sign-in leads: back to `from` (where the session was lost, a deep link) for the same person as
  * before; someone else starts on their own landing page. */
 export function landingAfterSignIn(from: string | null | undefined, username: string | null): string {
-  const samePerson = !previousUsername || previousUsername.toLowerCase() === (username ?? '').toLowerCase();
+  const previous = previousUsername();
+  const samePerson = !previous || previous.toLowerCase() === (username ?? '').toLowerCase();
   return (samePerson && from) || '/';
 }
 
 export function clearSession(): void {
-  if (session.username) previousUsername = session.username;
+  try {
+    if (session.username) sessionStorage.setItem(PREVIOUS_USER_KEY, session.username);
+  } catch {
+    /* storage unavailable: a reload of /login forgets who was here, as before */
+  }
   writeJson(SESSION_KEY, null);
   Object.assign(session, {
     username: null,

@@ -206,7 +206,7 @@ test('offices: a new office and an edited one each have focus on their row', asy
   await expect(rowOf(page, 'Offices', `Focus Office New ${stamp}`)).toContainText('175 m');
 });
 
-test('signed out, then someone else signs in: their own landing page, focus on its heading, not in a field', async ({
+test('signed out, /login reloaded, then someone else signs in: their own landing page, focus on its heading, not in a field', async ({
   page,
   request,
 }) => {
@@ -219,6 +219,8 @@ test('signed out, then someone else signs in: their own landing page, focus on i
 
   await palette(page, 'Sign out', /^Sign out(?! everywhere)/);
   await expect(page).toHaveURL(/\/login$/);
+  // A reload of the sign-in page (history still holds the last user's path) must not change where it leads.
+  await page.reload();
   await expect(page.getByLabel('Username')).toBeFocused();
   await page.keyboard.type(other.username);
   await page.keyboard.press('Tab');
