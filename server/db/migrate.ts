@@ -16,6 +16,7 @@ import { payrollAdjustments } from './migrations/014-payroll-adjustments.ts';
 import { oneUserPerEmployee } from './migrations/015-one-user-per-employee.ts';
 import { dashboardIndexes } from './migrations/016-dashboard-indexes.ts';
 import { dashboardCounters } from './migrations/018-dashboard-counters.ts';
+import { dashboardCoveringIndexes } from './migrations/019-dashboard-covering-indexes.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -36,6 +37,7 @@ function provider(db: Database): MigrationProvider {
         '015-one-user-per-employee': oneUserPerEmployee(),
         '016-dashboard-indexes': dashboardIndexes(),
         '018-dashboard-counters': dashboardCounters(db.dialect),
+        '019-dashboard-covering-indexes': dashboardCoveringIndexes(),
       };
     },
   };

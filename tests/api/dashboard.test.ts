@@ -41,6 +41,37 @@ describe.each(DIALECTS)('dashboard on %s', (dialect) => {
     return res.json().data.data as Record<string, any>;
   };
 
+  it('counts every user and the active ones as the table holds them', async () => {
+    const at = new Date().toISOString();
+    const user = (username: string, status: 'Active' | 'Inactive') => ({
+      username,
+      password_hash: 'x',
+      role_id: null,
+      status,
+      token_version: 0,
+      created_at: at,
+      updated_at: at,
+    });
+    await t.db.kysely
+      .insertInto('sys_user')
+      .values([user('dash_on', 'Active'), user('dash_off_1', 'Inactive'), user('dash_off_2', 'Inactive')])
+      .execute();
+    const count = async (status?: string) =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('sys_user')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .$if(!!status, (q) => q.where('status', '=', status!))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const data = await dashboard(t.adminToken);
+    expect(data.users).toBe(await count());
+    expect(data.activeUsers).toBe(await count('Active'));
+    expect(data.users - data.activeUsers).toBeGreaterThanOrEqual(2);
+  });
+
   /** An already decided request, written as the approval engine leaves it. */
   async function decided(
     kind: 'leave' | 'overtime',

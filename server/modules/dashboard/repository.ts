@@ -2,6 +2,7 @@
 // overtime, employees, holidays, payroll runs), read directly: shared reads of figures, not those areas' rules
 // (the rules — which requests you may act on, how a day's attendance counts — come through their services).
 import type { Kysely } from 'kysely';
+import { USER_STATUSES } from '../../../contract/labels.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 
@@ -21,6 +22,8 @@ export interface Dates {
   probationTo: string;
 }
 
+const NOT_ACTIVE = USER_STATUSES.filter((s) => s !== 'Active');
+
 const approved = (db: Kysely<DB>, kind: 'leave' | 'overtime') =>
   db.selectFrom('approval_request as r').where('r.kind', '=', kind).where('r.status', '=', 'approve');
 const approvedLeave = (db: Kysely<DB>) => approved(db, 'leave');
@@ -32,8 +35,13 @@ const startingIn = (db: Kysely<DB>, kind: 'leave' | 'overtime', d: Dates) =>
 export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('sys_user').select(eb.fn.countAll().as('n')).as('users'),
-      eb.selectFrom('sys_user').select(eb.fn.countAll().as('n')).where('status', '=', 'Active').as('active_users'),
+      // Every user from migration 004's counter; the not active (few) through migration 019's status index.
+      eb.selectFrom('row_count').select('n').where('table_name', '=', 'sys_user').as('users'),
+      eb
+        .selectFrom('sys_user')
+        .select(eb.fn.countAll().as('n'))
+        .where('status', 'in', NOT_ACTIVE)
+        .as('not_active_users'),
       eb.selectFrom('role').select(eb.fn.countAll().as('n')).as('roles'),
       eb
         .selectFrom('notification')
@@ -66,7 +74,7 @@ export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
   return {
     counts: {
       users: toNumber(row.users),
-      activeUsers: toNumber(row.active_users),
+      activeUsers: toNumber(row.users) - toNumber(row.not_active_users),
       roles: toNumber(row.roles),
       unreadNotifications: toNumber(row.unread),
     } satisfies DashboardCounts,
@@ -79,7 +87,7 @@ export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
   };
 }
 
-/** Approved leave touching [from, to], by start date, with the person and the leave type. */
+/** Approved leave touching [from, to], by start date (then end date), with the person and the leave type. */
 export function absences(db: Kysely<DB>, from: string, to: string, limit: number) {
   return approvedLeave(db)
     .innerJoin('employee as e', 'e.id', 'r.employee_id')
@@ -97,7 +105,10 @@ export function absences(db: Kysely<DB>, from: string, to: string, limit: number
     ])
     .where('r.start_date', '<=', to)
     .where('r.end_date', '>=', from)
+    // Migration 019's index order (start, end, person, id): the page is read from the index, not sorted.
     .orderBy('r.start_date')
+    .orderBy('r.end_date')
+    .orderBy('r.employee_id')
     .orderBy('r.id')
     .limit(limit)
     .execute();
@@ -116,22 +127,25 @@ export function upcomingHolidays(db: Kysely<DB>, from: string, limit: number) {
 }
 
 /**
- * The first `limit` active employees whose probation ends in [from, to], each row with how many there are. The
- * window's rows are read through the probation index and the active kept here: a status term in the query would
- * make SQLite (without statistics) walk every active employee by the status index instead. A month's window holds
- * hundreds of people at most.
+ * The first `limit` active employees whose probation ends in [from, to], each row with how many there are: the
+ * count and the page both read migration 019's (status, probation end) index, the count from the index alone.
  */
 export async function probationsEnding(db: Kysely<DB>, from: string, to: string, limit: number) {
-  const rows = await db
+  const ending = db
     .selectFrom('employee')
-    .select(['id', 'first_name', 'last_name', 'staff_id', 'position', 'probation_end_date', 'status'])
+    .where('status', '=', 'active')
     .where('probation_end_date', '>=', from)
-    .where('probation_end_date', '<=', to)
-    .orderBy('probation_end_date')
-    .orderBy('id')
-    .execute();
-  const active = rows.filter((r) => r.status === 'active');
-  return active.slice(0, limit).map(({ status: _status, ...r }) => ({ ...r, total: active.length }));
+    .where('probation_end_date', '<=', to);
+  const [rows, counted] = await Promise.all([
+    ending
+      .select(['id', 'first_name', 'last_name', 'staff_id', 'position', 'probation_end_date'])
+      .orderBy('probation_end_date')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    ending.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toNumber(counted.n) };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RequestBaseItem, RequestKind } from '../../../contract/api/request
 import type { Permission, Resource } from '../../../contract/permissions.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import { rolePermissionIds } from '../../auth/privileges.ts';
-import { toNumber, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/route.ts';
 import { fullName } from '../../lib/names.ts';
 import { businessToday } from '../../lib/time.ts';
@@ -158,8 +158,8 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<Dashboar
     ...(probations && {
       probations: {
         within_days: DASHBOARD_LIMITS.probationDays,
-        total: toNumber(probations[0]?.total ?? 0),
-        items: probations.map((e) => ({
+        total: probations.total,
+        items: probations.rows.map((e) => ({
           ...person(e.id, e),
           position: e.position,
           probation_end_date: e.probation_end_date!,
