@@ -1,5 +1,6 @@
-// Migration 018's counts stay exact whichever way rows arrive, change or leave, on both dialects: the day's
-// attendance per status (with clock-ins) and the active employees per team.
+// Migration 018's counts (as 020 keeps them) stay exact whichever way rows arrive, change or leave, on both
+// dialects: the day's attendance per status (with clock-ins) of employees who are not resigned, and the active
+// employees per team.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../testing/test-app.ts';
@@ -17,9 +18,9 @@ describe.each(DIALECTS)('dashboard counters on %s', (dialect) => {
   const dayCounts = async () => {
     const kept = await t.db.kysely.selectFrom('attendance_day_count').selectAll().execute();
     const counted = await sql<{ date: string; status: string; n: string; came_in: string }>`
-      select date, status, count(*) as n, count(clock_in) as came_in from attendance group by date, status`.execute(
-      t.db.kysely,
-    );
+      select a.date, a.status, count(*) as n, count(a.clock_in) as came_in
+      from attendance a join employee e on e.id = a.employee_id where e.status <> 'resigned'
+      group by a.date, a.status`.execute(t.db.kysely);
     const lines = (rows: Array<{ date: string; status: string; n: unknown; came_in: unknown }>) =>
       rows
         .filter((r) => Number(r.n) !== 0)
@@ -39,6 +40,14 @@ describe.each(DIALECTS)('dashboard counters on %s', (dialect) => {
         .sort();
     return { kept: lines(kept), counted: lines(counted.rows) };
   };
+  /** A correction of the day: absent, no clock-in. */
+  const markAbsent = (employeeId: number, date: string) =>
+    t.db.kysely
+      .updateTable('attendance')
+      .set({ status: 'absent', clock_in: null })
+      .where('employee_id', '=', employeeId)
+      .where('date', '=', date)
+      .execute();
   const expectExact = async () => {
     const days = await dayCounts();
     expect(days.kept).toEqual(days.counted);
@@ -73,12 +82,7 @@ describe.each(DIALECTS)('dashboard counters on %s', (dialect) => {
     await punchDay(t, people[2], '2026-03-02', ['08:45', '17:00']);
     await punchDay(t, people[3], '2026-03-02', ['17:00']);
     await expectExact();
-    await t.db.kysely
-      .updateTable('attendance')
-      .set({ status: 'absent', clock_in: null })
-      .where('employee_id', '=', people[2])
-      .where('date', '=', '2026-03-02')
-      .execute();
+    await markAbsent(people[2], '2026-03-02');
     await expectExact();
     // Derived again (the punches still there): the record goes back to what they say.
     await punchDay(t, people[2], '2026-03-02', []);
@@ -95,9 +99,28 @@ describe.each(DIALECTS)('dashboard counters on %s', (dialect) => {
     ).rejects.toThrow('roll back');
     expect({ days: await dayCounts(), teams: await teamCounts() }).toEqual(before);
 
-    // Deletes: a day's records, then an employee (their records go with them).
+    // A resignation takes the person's records out of the day's counts, a return puts them back; a record
+    // written or corrected while resigned is not counted.
+    await punchDay(t, people[2], '2026-03-03', ['08:00', '17:00']);
+    const day = async (date: string) => (await dayCounts()).kept.filter((line) => line.startsWith(date));
+    const withPeople2 = await day('2026-03-02');
+    await t.db.kysely.updateTable('employee').set({ status: 'resigned' }).where('id', '=', people[2]).execute();
+    await expectExact();
+    expect(await day('2026-03-03')).toEqual([]);
+    expect(await day('2026-03-02')).not.toEqual(withPeople2);
+    await markAbsent(people[2], '2026-03-03');
+    await expectExact();
+    await t.db.kysely.updateTable('employee').set({ status: 'active' }).where('id', '=', people[2]).execute();
+    await expectExact();
+    expect(await day('2026-03-02')).toEqual(withPeople2);
+
+    // Deletes: a day's records, then employees with records (one active, one resigned): theirs go with them.
     await t.db.kysely.deleteFrom('attendance').where('employee_id', '=', people[3]).execute();
     await t.db.kysely.deleteFrom('employee').where('id', '=', people[0]).execute();
     await expectExact();
+    await t.db.kysely.updateTable('employee').set({ status: 'resigned' }).where('id', '=', people[2]).execute();
+    await t.db.kysely.deleteFrom('employee').where('id', '=', people[2]).execute();
+    await expectExact();
+    expect(await day('2026-03-03')).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { oneUserPerEmployee } from './migrations/015-one-user-per-employee.ts';
 import { dashboardIndexes } from './migrations/016-dashboard-indexes.ts';
 import { dashboardCounters } from './migrations/018-dashboard-counters.ts';
 import { dashboardCoveringIndexes } from './migrations/019-dashboard-covering-indexes.ts';
+import { attendanceCountWithoutResigned } from './migrations/020-attendance-count-without-resigned.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -38,6 +39,7 @@ function provider(db: Database): MigrationProvider {
         '016-dashboard-indexes': dashboardIndexes(),
         '018-dashboard-counters': dashboardCounters(db.dialect),
         '019-dashboard-covering-indexes': dashboardCoveringIndexes(),
+        '020-attendance-count-without-resigned': attendanceCountWithoutResigned(db.dialect),
       };
     },
   };
