@@ -1,8 +1,18 @@
 // Issue 13, point 1: an office's own work schedule, added, edited and removed in the attendance settings dialog,
-// keyboard only, with the default's validation messages, each change in the activity log; axe on the dialog.
+// keyboard only, with the default's validation messages, each change in the activity log; axe on the dialog; and
+// "Edit office schedule…" from the palette, which opens the dialog at the chosen office's schedule.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { api, expectNoAxeViolations, expectToast, palette, signIn, tabTo } from './helpers.ts';
+import {
+  api,
+  chooseOption,
+  expectNoAxeViolations,
+  expectToast,
+  palette,
+  paletteInput,
+  signIn,
+  tabTo,
+} from './helpers.ts';
 
 const stamp = Date.now().toString(36);
 const OFFICE = `Schedule Office ${stamp}`;
@@ -104,4 +114,35 @@ test('an office schedule: add, validate, edit, remove in the settings dialog —
   expect(entries.filter((e) => !mentions(e.before) && mentions(e.after))).toHaveLength(1); // added
   expect(entries.filter((e) => mentions(e.before) && mentions(e.after))).toHaveLength(1); // edited
   expect(entries.filter((e) => mentions(e.before) && !mentions(e.after))).toHaveLength(1); // removed
+});
+
+test('"Edit office schedule…" from the palette opens the settings at that office\'s schedule', async ({ page }) => {
+  const name = `Palette Office ${stamp}`;
+  const officeId = (
+    await api(page.request, 'POST', API.offices, {
+      name,
+      address: 'Siem Reap',
+      latitude: 13.36,
+      longitude: 103.86,
+      radius_m: 150,
+    })
+  ).data.id;
+  await signIn(page);
+  await palette(page, 'office schedule', /Edit office schedule/);
+  await paletteInput(page).fill(name);
+  await chooseOption(page, new RegExp(name));
+
+  // Straight to the office's form, starting from the company's schedule; saved, the settings list it.
+  const dialog = page.getByRole('dialog', { name: 'Attendance Settings' });
+  const form = dialog.getByRole('form', { name: `Schedule of ${name}` });
+  await expect(form.getByRole('checkbox', { name: 'Monday' })).toBeFocused();
+  await expect(form.getByLabel('Break (minutes)')).toHaveValue('60');
+  await expectNoAxeViolations(page, 'an office schedule opened from the palette');
+  await tabTo(page, form.getByLabel('Late grace (minutes)'));
+  await retype(page, '20');
+  await page.keyboard.press('Enter');
+  await expectToast(page, `Work schedule of ${name} saved successfully!`);
+  const offices = dialog.getByRole('region', { name: 'Office schedules' });
+  await expect(offices.getByRole('listitem').filter({ hasText: name })).toContainText('grace 20/10 min');
+  expect((await officeOverride(page, officeId)).late_grace_minutes).toBe(20);
 });

@@ -205,6 +205,16 @@ export const attendanceCommands: Command[] = [
     run: (ctx) => ctx.openDialog('attendance.settings'),
   },
   {
+    // The settings dialog opened at that office's own schedule (a new one starts from the company's).
+    id: 'attendance.officeSchedule',
+    title: 'Edit office schedule…',
+    group: 'Attendance',
+    keywords: ['office hours', 'branch schedule', 'office working days', 'per office'],
+    scope: 'office',
+    permission: update,
+    run: (ctx, arg) => ctx.openDialog('attendance.settings', arg),
+  },
+  {
     id: 'attendance.exportSheet',
     title: 'Export attendance sheet (.xlsx)',
     group: 'Attendance sheet',

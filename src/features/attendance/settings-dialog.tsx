@@ -5,6 +5,7 @@
 // below it: each is added, edited or removed in its own small form in the same dialog (PATCH settings with that
 // one office), under the same rules and messages as the default; the server logs each change.
 import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
@@ -26,6 +27,7 @@ import {
   type FieldMap,
 } from '../../lib/form-errors.ts';
 import { formatBusinessDate } from '../../lib/time.ts';
+import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormButtons } from '../../ui/form-buttons.tsx';
@@ -195,7 +197,10 @@ type Editing = number | 'new' | null;
 
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { data, error } = useAttendanceSettings();
-  const [editing, setEditing] = useState<Editing>(null);
+  // Opened for an office ("Edit office schedule…"): straight to its schedule.
+  const { dialogArg } = useSnapshot(ui);
+  const office = dialogArg?.kind === 'office' ? dialogArg : null;
+  const [editing, setEditing] = useState<Editing>(office?.id ?? null);
   return (
     <Modal open onClose={onClose} title="Attendance Settings" width="max-w-xl">
       {error ? (
@@ -216,6 +221,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
             <OfficeScheduleView
               settings={data.data}
               officeId={editing === 'new' ? null : editing}
+              officeName={office?.id === editing ? office.name : undefined}
               onDone={() => setEditing(null)}
             />
           ) : null}
@@ -337,10 +343,12 @@ function OfficeScheduleList({ settings, onEdit }: { settings: AttendanceSettings
 function OfficeScheduleView({
   settings,
   officeId,
+  officeName,
   onDone,
 }: {
   settings: AttendanceSettings;
   officeId: number | null;
+  officeName?: string;
   onDone: () => void;
 }) {
   const { permissions } = useCommandContext();
@@ -354,7 +362,7 @@ function OfficeScheduleView({
   });
   const { errors, isSubmitting } = formState;
   const nameOf = (id: number) =>
-    current?.office.name ?? allOffices.data?.data.find((o) => o.id === id)?.name ?? `office ${id}`;
+    current?.office.name ?? officeName ?? allOffices.data?.data.find((o) => o.id === id)?.name ?? `office ${id}`;
 
   const onSubmit = handleSubmit(async (values) => {
     const id = Number(values.office);
