@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import type { Actor } from '../../http/route.ts';
 import type { ApproverContext } from './eligibility.ts';
-import { findApprover, heldPermissions } from './repository.ts';
+import { findApprover } from './repository.ts';
 
 export async function approverContext(
   db: Kysely<DB>,
@@ -17,13 +17,13 @@ export async function approverContext(
 ): Promise<ApproverContext> {
   const create = permissionId({ resource, action: 'create' });
   const update = permissionId({ resource, action: 'update' });
-  const user = await findApprover(db, actor.id);
-  const held = user?.role_id == null ? new Set<number>() : await heldPermissions(db, user.role_id, [create, update]);
+  const user = await findApprover(db, actor.id, { create, update });
+  // EXISTS answers 0/1 on SQLite and false/true on PostgreSQL.
   return {
     userId: actor.id,
     employeeId: user?.employee_id ?? null,
     roleCode: roleCode(user?.role_name),
-    canCreate: held.has(create),
-    canUpdate: held.has(update),
+    canCreate: !!user?.can_create,
+    canUpdate: !!user?.can_update,
   };
 }

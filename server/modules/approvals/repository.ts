@@ -1,7 +1,7 @@
 // Queries of the approval engine: requests with their employee, team lead and department manager, their
 // steps, the list filters every kind shares, the guarded transitions, and the users and permissions the
 // approval rules read. Functions take the database or a transaction first.
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Updateable } from 'kysely';
 import { LEAD_MANAGER_STEP } from '../../../contract/labels.ts';
 import { LEAD_MANAGER_ROLE, type RequestKind, type RequestListQuery } from '../../../contract/api/requests.ts';
 import type { DialectName } from '../../db/database.ts';
@@ -277,24 +277,31 @@ export async function cancelPendingSteps(trx: Kysely<DB>, requestId: number) {
 // --- who the rules see
 
 /** The signed-in user's linked employee and role. */
-export function findApprover(db: Kysely<DB>, userId: number) {
+/**
+ * The user as the approval rules see them, and whether their role holds the request resource's create and update
+ * permissions: one statement (EXISTS on role_permission's key), read from the database now like every check.
+ */
+export function findApprover(db: Kysely<DB>, userId: number, permissions: { create: number; update: number }) {
+  const holds = (eb: ExpressionBuilder<DB & { u: DB['sys_user'] }, 'u'>, permissionId: number) =>
+    eb.exists(
+      eb
+        .selectFrom('role_permission as rp')
+        .select(sql.lit(1).as('one'))
+        .whereRef('rp.role_id', '=', 'u.role_id')
+        .where('rp.permission_id', '=', permissionId),
+    );
   return db
     .selectFrom('sys_user as u')
     .leftJoin('role as ro', 'ro.id', 'u.role_id')
-    .select(['u.id', 'u.employee_id', 'u.role_id', 'ro.name as role_name'])
+    .select((eb) => [
+      'u.id',
+      'u.employee_id',
+      'ro.name as role_name',
+      holds(eb, permissions.create).as('can_create'),
+      holds(eb, permissions.update).as('can_update'),
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-}
-
-/** Which of these permissions the role holds (read from the database now, like every permission check). */
-export async function heldPermissions(db: Kysely<DB>, roleId: number, permissionIds: number[]): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('role_permission')
-    .select('permission_id')
-    .where('role_id', '=', roleId)
-    .where('permission_id', 'in', permissionIds)
-    .execute();
-  return new Set(rows.map((r) => r.permission_id));
 }
 
 /** Active users whose role holds the permission (the only ones who could act at all), but one. */
