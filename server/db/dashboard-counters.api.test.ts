@@ -55,6 +55,87 @@ describe.each(DIALECTS)('dashboard counters on %s', (dialect) => {
     expect(teams.kept).toEqual(teams.counted);
   };
 
+  it.runIf(dialect === 'postgres')(
+    'stay exact when a record is written while the employee resigns, in either order',
+    async () => {
+      const at = new Date().toISOString();
+      const record = (employeeId: number) => ({
+        employee_id: employeeId,
+        date: '2026-04-01',
+        clock_in: at,
+        clock_out: null,
+        office_id: null,
+        worked_minutes: null,
+        late: 0,
+        early_leave: 0,
+        status: 'present',
+        created_at: at,
+        updated_at: at,
+      });
+      const resign = (employeeId: number) =>
+        t.db.kysely.updateTable('employee').set({ status: 'resigned' }).where('id', '=', employeeId).execute();
+      /**
+       * Runs `first` in a transaction held open until `second` has started (and, given `until`, until it holds or
+       * a second has passed), then commits it. Answers whether `until` held while `first` was still open.
+       */
+      async function overlapping(
+        first: (trx: typeof t.db.kysely) => Promise<unknown>,
+        second: () => Promise<unknown>,
+        until?: () => boolean,
+      ) {
+        let started!: () => void;
+        const firstDone = new Promise<void>((resolve) => (started = resolve));
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        const held = t.db.tx(async (trx) => {
+          await first(trx);
+          started();
+          await gate;
+        });
+        await firstDone;
+        const other = second();
+        await new Promise((resolve) => setTimeout(resolve, 100)); // let the second reach its lock
+        for (let waited = 0; until && !until() && waited < 1000; waited += 20)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        const heldBeforeRelease = until?.() ?? false;
+        release();
+        await Promise.all([held, other]);
+        return heldBeforeRelease;
+      }
+
+      const writesFirst = await insertEmployee(t, { teamId: null });
+      await overlapping(
+        (trx) => trx.insertInto('attendance').values(record(writesFirst)).execute(),
+        () => resign(writesFirst),
+      );
+      await expectExact();
+
+      // An ordinary edit of the employee does not wait for a record being written (the writer still open).
+      const edited = await insertEmployee(t, { teamId: null });
+      let editDone = false;
+      const editedWhileOpen = await overlapping(
+        (trx) => trx.insertInto('attendance').values(record(edited)).execute(),
+        () =>
+          t.db.kysely
+            .updateTable('employee')
+            .set({ position: 'Clerk' })
+            .where('id', '=', edited)
+            .execute()
+            .then(() => (editDone = true)),
+        () => editDone,
+      );
+      expect(editedWhileOpen).toBe(true);
+      await expectExact();
+
+      const resignsFirst = await insertEmployee(t, { teamId: null });
+      await overlapping(
+        (trx) => trx.updateTable('employee').set({ status: 'resigned' }).where('id', '=', resignsFirst).execute(),
+        () => t.db.kysely.insertInto('attendance').values(record(resignsFirst)).execute(),
+      );
+      await expectExact();
+    },
+  );
+
   it('match the rows after inserts, moves, status changes, derivations, corrections, deletes and a rollback', async () => {
     await expectExact();
     const team = await insertTeam(t);

@@ -5,8 +5,11 @@
 // - A resignation (or a return) moves all of that employee's records out of (or back into) the counts.
 // - Before an employee is deleted their records are deleted, so the counts see them leave while the employee still
 //   exists (the foreign key's cascade would run after the employee row is gone).
-// - On PostgreSQL the attendance trigger locks the employees it counts (FOR SHARE, in id order): a resignation
-//   committed meanwhile waits for it, or it waits for the resignation and then sees it.
+// - On PostgreSQL a record written and a resignation at the same time must see each other. The attendance
+//   trigger takes KEY SHARE on the employees it counts (what the foreign key's check takes, so ordinary edits of
+//   an employee never wait), and the resignation trigger takes UPDATE on the employees it moves, which waits for
+//   those: a resignation waits for records being written, and a record written after an uncommitted resignation
+//   waits for it and then sees it. Both lock in id order.
 // Frozen once landed.
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
@@ -67,7 +70,7 @@ async function postgresTriggers(db: Db) {
     sql`perform 1 from employee where id in (${sql.join(
       tables.map((t) => sql`select employee_id from ${sql.raw(t)}`),
       sql` union `,
-    )}) order by id for share;`;
+    )}) order by id for key share;`;
   const upsertDays = (rows: ReturnType<typeof sql>) =>
     sql`insert into attendance_day_count (date, status, n, came_in)
       select date, status, sum(n), sum(c) from (${rows}) r group by date, status order by date, status
@@ -92,6 +95,10 @@ async function postgresTriggers(db: Db) {
 
   await sql`create function attendance_day_count_resign() returns trigger language plpgsql as $$
     begin
+      perform 1 from employee where id in (
+        select n.id from new_rows n join old_rows o on o.id = n.id
+        where (o.status = 'resigned') <> (n.status = 'resigned')
+      ) order by id for update;
       insert into attendance_day_count (date, status, n, came_in)
         select a.date, a.status, sum(s.sign), sum(case when a.clock_in is null then 0 else s.sign end)
         from (select n.id, case when n.status = 'resigned' then -1 else 1 end as sign
