@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../testing/test-app.ts';
 import { insertEmployee, insertTeam } from '../../tests/api/directory-fixtures.ts';
-import { punchDay } from '../../tests/api/attendance-fixtures.ts';
+import { presentRow, punchDay } from '../../tests/api/attendance-fixtures.ts';
 
 describe.each(DIALECTS)('dashboard counters on %s', (dialect) => {
   let t: TestApp;
@@ -58,20 +58,7 @@ describe.each(DIALECTS)('dashboard counters on %s', (dialect) => {
   it.runIf(dialect === 'postgres')(
     'stay exact when a record is written while the employee resigns, in either order',
     async () => {
-      const at = new Date().toISOString();
-      const record = (employeeId: number) => ({
-        employee_id: employeeId,
-        date: '2026-04-01',
-        clock_in: at,
-        clock_out: null,
-        office_id: null,
-        worked_minutes: null,
-        late: 0,
-        early_leave: 0,
-        status: 'present',
-        created_at: at,
-        updated_at: at,
-      });
+      const record = (employeeId: number) => presentRow(employeeId, '2026-04-01', new Date().toISOString());
       const resign = (employeeId: number) =>
         t.db.kysely.updateTable('employee').set({ status: 'resigned' }).where('id', '=', employeeId).execute();
       /**

@@ -9,6 +9,24 @@ import { insertEmployee, insertOffice } from './directory-fixtures.ts';
 export const OFFICE_AT = { latitude: 11.5564, longitude: 104.9282 };
 
 /** Device punches (no direction) of an employee on a date at Phnom Penh times, then the day derived. */
+/** A present record as written straight into the table (no derivation): for tests of what the database keeps. */
+export function presentRow(employeeId: number, date: string, clockIn: string) {
+  const now = new Date().toISOString();
+  return {
+    employee_id: employeeId,
+    date,
+    clock_in: clockIn,
+    clock_out: null,
+    office_id: null,
+    worked_minutes: null,
+    late: 0,
+    early_leave: 0,
+    status: 'present',
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 export async function punchDay(t: TestApp, employeeId: number, date: string, times: string[]) {
   const now = new Date().toISOString();
   if (times.length)

@@ -3,7 +3,7 @@
 // time into that day's attendance record (made if missing) in the same transaction, logged as such.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { dayRecord } from './attendance-fixtures.ts';
+import { dayRecord, presentRow } from './attendance-fixtures.ts';
 import { BASE } from './helpers.ts';
 import {
   addDays,
@@ -189,22 +189,9 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     }
 
     const date = workdayAgo(4);
-    const now = new Date().toISOString();
     await t.db.kysely
       .insertInto('attendance')
-      .values({
-        employee_id: employee,
-        date,
-        clock_in: utc(date, '09:00'),
-        clock_out: null,
-        office_id: null,
-        worked_minutes: null,
-        late: 0,
-        early_leave: 0,
-        status: 'present',
-        created_at: now,
-        updated_at: now,
-      })
+      .values(presentRow(employee, date, utc(date, '09:00')))
       .execute();
     expect(
       (
