@@ -151,7 +151,12 @@ test('offices: add by typing coordinates, see it listed and mapped, edit its rad
   await expect(page.getByRole('option').first()).toContainText('Office');
   await page.keyboard.press('Enter');
   await expect(paletteInput(page)).toHaveAttribute('placeholder', 'What to do with Mekong Riverside…');
-  await expect(page.getByRole('option')).toHaveText([/Edit office…/, /Delete office…/, /History of Mekong Riverside/]);
+  await expect(page.getByRole('option')).toHaveText([
+    /Edit office…/,
+    /Delete office…/,
+    /Edit office schedule…/,
+    /History of Mekong Riverside/,
+  ]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/offices\/edit\/\d+$/);
   await expect(page.getByLabel('Radius (m)')).toHaveValue('250');
