@@ -87,7 +87,10 @@ export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
   };
 }
 
-/** Approved leave touching [from, to], by start date (then end date), with the person and the leave type. */
+/**
+ * Approved leave touching [from, to], with the person and the leave type, in migration 019's index order (start,
+ * end, person, id): the page is read from the index, not sorted.
+ */
 export function absences(db: Kysely<DB>, from: string, to: string, limit: number) {
   return approvedLeave(db)
     .innerJoin('employee as e', 'e.id', 'r.employee_id')
@@ -105,7 +108,6 @@ export function absences(db: Kysely<DB>, from: string, to: string, limit: number
     ])
     .where('r.start_date', '<=', to)
     .where('r.end_date', '>=', from)
-    // Migration 019's index order (start, end, person, id): the page is read from the index, not sorted.
     .orderBy('r.start_date')
     .orderBy('r.end_date')
     .orderBy('r.employee_id')
