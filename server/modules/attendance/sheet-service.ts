@@ -31,14 +31,13 @@ export function localHhmm(iso: string | null): string | null {
   return `${TWO_DIGITS[(Number(iso.slice(11, 13)) + 7) % 24]}${iso.slice(13, 16)}`;
 }
 
-/** The row of one employee: the period's days column by column, and the totals of the period. */
+/** The row of one employee: the period's days (`dayIndex`: date → column) from their packed records, and totals. */
 export function sheetRowOf(
   employee: repo.SheetEmployeeRow,
-  dates: string[],
-  records: repo.SheetRecord[],
+  dayIndex: ReadonlyMap<string, number>,
+  packedDays: string | undefined,
   overtimeMinutes: number,
 ): SheetRow {
-  const byDate = new Map(records.map((r) => [r.date, r]));
   const totals: SheetTotals = {
     present_days: 0,
     late_count: 0,
@@ -50,7 +49,7 @@ export function sheetRowOf(
     worked_minutes: 0,
     overtime_minutes: overtimeMinutes,
   };
-  const n = dates.length;
+  const n = dayIndex.size;
   const cells: SheetCells = {
     status: new Array(n).fill(null),
     attendance_id: new Array(n).fill(null),
@@ -60,17 +59,21 @@ export function sheetRowOf(
     late_minutes: new Array(n).fill(0),
     early_minutes: new Array(n).fill(0),
   };
-  dates.forEach((date, i) => {
-    const r = byDate.get(date);
-    if (!r || !KNOWN.has(r.status)) return;
-    const status = r.status as AttendanceStatus;
-    const late = Number(r.late_minutes);
-    const early = Number(r.early_minutes);
-    const worked = r.worked_minutes == null ? null : Number(r.worked_minutes);
+  // Read straight into the columns: an object per record was most of the page's JavaScript time.
+  for (const packed of packedDays ? packedDays.split(';') : []) {
+    const [id, date, recordStatus, clockIn, clockOut, workedText, lateText, earlyText] = packed.split(
+      ',',
+    ) as repo.PackedRecord;
+    const i = dayIndex.get(date);
+    if (i === undefined || !KNOWN.has(recordStatus)) continue;
+    const status = recordStatus as AttendanceStatus;
+    const late = Number(lateText);
+    const early = Number(earlyText);
+    const worked = workedText === '' ? null : Number(workedText);
     if (status === 'present' || status === 'late' || status === 'early_leave') totals.present_days += 1;
     else if (status === 'half_day_leave') {
       totals.leave_days += 0.5;
-      if (r.clock_in || r.clock_out) totals.present_days += 0.5;
+      if (clockIn || clockOut) totals.present_days += 0.5;
     } else if (status === 'on_leave') totals.leave_days += 1;
     else if (status === 'absent') totals.absent_days += 1;
     else if (status === 'missing_punch') totals.missing_punch_days += 1;
@@ -81,13 +84,13 @@ export function sheetRowOf(
     totals.early_minutes += early;
     totals.worked_minutes += worked ?? 0;
     cells.status[i] = status;
-    cells.attendance_id[i] = Number(r.id);
-    cells.clock_in_local[i] = localHhmm(r.clock_in);
-    cells.clock_out_local[i] = localHhmm(r.clock_out);
+    cells.attendance_id[i] = Number(id);
+    cells.clock_in_local[i] = localHhmm(clockIn || null);
+    cells.clock_out_local[i] = localHhmm(clockOut || null);
     cells.worked_minutes[i] = worked;
     cells.late_minutes[i] = late;
     cells.early_minutes[i] = early;
-  });
+  }
   return {
     employee: {
       id: employee.id,
@@ -107,17 +110,12 @@ async function rowsOf(db: Kysely<DB>, employees: repo.SheetEmployeeRow[], dates:
   const ids = employees.map((e) => e.id);
   const from = dates[0];
   const to = dates[dates.length - 1];
-  const [records, overtime] = await Promise.all([
-    repo.sheetRecords(db, ids, from, to),
+  const [days, overtime] = await Promise.all([
+    repo.sheetDays(db, ids, from, to),
     repo.approvedOvertime(db, ids, from, to),
   ]);
-  const byEmployee = new Map<number, repo.SheetRecord[]>();
-  for (const r of records) {
-    const list = byEmployee.get(r.employee_id);
-    if (list) list.push(r);
-    else byEmployee.set(r.employee_id, [r]);
-  }
-  return employees.map((e) => sheetRowOf(e, dates, byEmployee.get(e.id) ?? [], overtime.get(e.id) ?? 0));
+  const dayIndex = new Map(dates.map((date, i) => [date, i]));
+  return employees.map((e) => sheetRowOf(e, dayIndex, days.get(e.id), overtime.get(e.id) ?? 0));
 }
 
 /** The period a `month` names, with its days (weekday, holiday, working by the company schedule) and closing. */
