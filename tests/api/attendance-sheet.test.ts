@@ -63,6 +63,15 @@ describe.each(DIALECTS)('attendance sheet on %s', (dialect) => {
     return body;
   };
   const cellOf = (row: Row, date: string) => row.days.find((c) => c.date === date)!;
+  /** Device punches in through the import, as a month really fills. */
+  const importPunches = async (rows: string[][]) => {
+    const res = await t.call('POST', `${BASE}/attendance/import`, {
+      token: t.adminToken,
+      headers: { 'content-type': 'text/csv' },
+      body: csv(rows),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -120,24 +129,19 @@ describe.each(DIALECTS)('attendance sheet on %s', (dialect) => {
     await file(t, 'overtime-request', overtimeBody(ids.e1, EARLY));
 
     const e1 = staff.e1;
-    const res = await t.call('POST', `${BASE}/attendance/import`, {
-      token: t.adminToken,
-      headers: { 'content-type': 'text/csv' },
-      body: csv([
-        [e1, `${ON_TIME} 07:55`, 'Gate'],
-        [e1, `${ON_TIME} 17:05`, 'Gate'],
-        [e1, `${LATE} 08:25`, 'Gate'],
-        [e1, `${LATE} 17:00`, 'Gate'],
-        [e1, `${EARLY} 08:00`, 'Gate'],
-        [e1, `${EARLY} 15:30`, 'Gate'],
-        [e1, `${ONE_PUNCH} 08:00`, 'Gate'],
-        [e1, `${HALF} 07:58`, 'Gate'],
-        [e1, `${HALF} 12:01`, 'Gate'],
-        [staff.e2, `${ON_TIME} 08:00`, 'Gate'],
-        [staff.e2, `${ON_TIME} 17:00`, 'Gate'],
-      ]),
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await importPunches([
+      [e1, `${ON_TIME} 07:55`, 'Gate'],
+      [e1, `${ON_TIME} 17:05`, 'Gate'],
+      [e1, `${LATE} 08:25`, 'Gate'],
+      [e1, `${LATE} 17:00`, 'Gate'],
+      [e1, `${EARLY} 08:00`, 'Gate'],
+      [e1, `${EARLY} 15:30`, 'Gate'],
+      [e1, `${ONE_PUNCH} 08:00`, 'Gate'],
+      [e1, `${HALF} 07:58`, 'Gate'],
+      [e1, `${HALF} 12:01`, 'Gate'],
+      [staff.e2, `${ON_TIME} 08:00`, 'Gate'],
+      [staff.e2, `${ON_TIME} 17:00`, 'Gate'],
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -364,5 +368,31 @@ describe.each(DIALECTS)('attendance sheet on %s', (dialect) => {
       expect(rows[0][0]).toBe(staff.e1);
       expect(rows[0][4 + DAYS.indexOf(LATE)]).toBe('L');
     });
+  });
+
+  it('lists a person who resigned on a month they have records in, and not one who resigned without any', async () => {
+    const leaver = await insertEmployee(t, { teamId: ids.t1, firstName: 'Leaver' });
+    const gone = await insertEmployee(t, { teamId: ids.t1, firstName: 'Gone', status: 'resigned' });
+    const { staff_id } = await t.db.kysely
+      .selectFrom('employee')
+      .select('staff_id')
+      .where('id', '=', leaver)
+      .executeTakeFirstOrThrow();
+    await importPunches([
+      [staff_id, `${ON_TIME} 08:00`, 'Gate'],
+      [staff_id, `${ON_TIME} 17:00`, 'Gate'],
+    ]);
+    await t.db.kysely.updateTable('employee').set({ status: 'resigned' }).where('id', '=', leaver).execute();
+
+    const sheet = await get(`month=${MONTH}&team_id=${ids.t1}`);
+    expect(sheet.data.map((r) => r.employee.id).sort()).toEqual([ids.e1, leaver].sort());
+    expect(sheet.metadata.total).toBe(2);
+    const row = sheet.data.find((r) => r.employee.id === leaver)!;
+    expect(cellOf(row, ON_TIME)).toMatchObject({
+      status: 'present',
+      clock_in_local: '08:00',
+      clock_out_local: '17:00',
+    });
+    expect((await get(`month=${MONTH}&employee_id=${gone}`)).data).toEqual([]);
   });
 });

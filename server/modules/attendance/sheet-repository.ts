@@ -12,6 +12,12 @@ type WithEmployee = DB & { e: DB['employee'] };
 /**
  * The employees a period's sheet lists: joined by its last day, and either active or with a record in it (a
  * person who resigned during the month still has their days on it).
+ *
+ * The record is looked up as a scalar subquery (its first id, or null), not `EXISTS`: PostgreSQL may run an
+ * `EXISTS` under `OR` as a hashed subplan, reading every record of the period (160,000 at 5,000 employees, 30–55
+ * ms) once per request, and its generic plan for a prepared statement does, since it cannot tell how many days
+ * the period holds. A scalar subquery is looked up per employee, through the unique index on employee and
+ * date, and only for those not active.
  */
 function sheetEmployees(db: Kysely<DB>, f: SheetFilters, from: string, to: string) {
   let q: SelectQueryBuilder<WithEmployee, 'e', object> = db
@@ -20,13 +26,16 @@ function sheetEmployees(db: Kysely<DB>, f: SheetFilters, from: string, to: strin
     .where((eb) =>
       eb.or([
         eb('e.status', '=', 'active'),
-        eb.exists(
+        eb(
           eb
             .selectFrom('attendance as ra')
             .select('ra.id')
             .whereRef('ra.employee_id', '=', 'e.id')
             .where('ra.date', '>=', from)
-            .where('ra.date', '<=', to),
+            .where('ra.date', '<=', to)
+            .limit(1),
+          'is not',
+          null,
         ),
       ]),
     );
