@@ -176,3 +176,13 @@ function statementName(text: string): string {
 export function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value ?? 0);
 }
+
+/** The row with these columns as numbers: PostgreSQL's bigint columns reach node-postgres as text. */
+export function withNumbers<R extends object, K extends keyof R>(
+  row: R,
+  columns: readonly K[],
+): Omit<R, K> & Record<K, number> {
+  const out: Record<PropertyKey, unknown> = { ...(row as Record<PropertyKey, unknown>) };
+  for (const column of columns) out[column] = toNumber(row[column]);
+  return out as Omit<R, K> & Record<K, number>;
+}

@@ -18,6 +18,7 @@ import { dashboardIndexes } from './migrations/016-dashboard-indexes.ts';
 import { dashboardCounters } from './migrations/018-dashboard-counters.ts';
 import { dashboardCoveringIndexes } from './migrations/019-dashboard-covering-indexes.ts';
 import { attendanceCountWithoutResigned } from './migrations/020-attendance-count-without-resigned.ts';
+import { payrollMoneyBigint } from './migrations/021-payroll-money-bigint.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -40,6 +41,7 @@ function provider(db: Database): MigrationProvider {
         '018-dashboard-counters': dashboardCounters(db.dialect),
         '019-dashboard-covering-indexes': dashboardCoveringIndexes(),
         '020-attendance-count-without-resigned': attendanceCountWithoutResigned(db.dialect),
+        '021-payroll-money-bigint': payrollMoneyBigint(db.dialect),
       };
     },
   };

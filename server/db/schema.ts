@@ -1,7 +1,11 @@
 // Row types of every table. Timestamps are ISO-8601 UTC text on both dialects, so they sort and compare
 // the same way everywhere; booleans are 0/1 integers for the same reason.
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { NotificationOutcome } from '../../contract/notifications.ts';
+
+/** A bigint column of PostgreSQL (64-bit, read as text there; SQLite's integers are 64-bit numbers): written as a
+ * number, read as either. */
+type Int8 = ColumnType<number | string, number, number>;
 
 export interface AppSettingTable {
   key: string;
@@ -460,11 +464,13 @@ export interface PayrollRunTable {
   status: string;
   exchange_rate: number;
   headcount: number;
-  gross_cents: number;
-  net_cents: number;
-  tax_cents: number;
-  employee_nssf_cents: number;
-  employer_cents: number;
+  /** The totals are bigint on PostgreSQL (migration 021), read as text there: payroll's repository makes them
+   * numbers. */
+  gross_cents: Int8;
+  net_cents: Int8;
+  tax_cents: Int8;
+  employee_nssf_cents: Int8;
+  employer_cents: Int8;
   generated_by_id: number | null;
   generated_by_username: string;
   generated_at: string;
@@ -487,15 +493,17 @@ export interface PayslipTable {
   bank_name: string;
   bank_account: string;
   exchange_rate: number;
-  base_cents: number;
-  gross_cents: number;
-  taxable_cents: number;
-  tax_riel: number;
-  tax_cents: number;
-  employee_nssf_cents: number;
-  employer_cents: number;
-  net_cents: number;
-  net_riel: number;
+  /** The amounts are bigint on PostgreSQL (migration 021), read as text there: payroll's repository makes them
+   * numbers. */
+  base_cents: Int8;
+  gross_cents: Int8;
+  taxable_cents: Int8;
+  tax_riel: Int8;
+  tax_cents: Int8;
+  employee_nssf_cents: Int8;
+  employer_cents: Int8;
+  net_cents: Int8;
+  net_riel: Int8;
   unpaid_half_days: number;
   overtime_minutes: number;
   /** JSON: PayslipLine[] (contract/api/payroll.ts). */

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { USER_STATUSES } from '../../../contract/labels.ts';
 import type { DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+import { toNumber, withNumbers } from '../../db/database.ts';
 
 export interface DashboardCounts {
   users: number;
@@ -165,11 +165,13 @@ export function headcount(db: Kysely<DB>) {
     .execute();
 }
 
-export function lastPayrollRuns(db: Kysely<DB>, limit: number) {
-  return db
+/** The latest runs, their totals as numbers (bigint on PostgreSQL, migration 021, read as text there). */
+export async function lastPayrollRuns(db: Kysely<DB>, limit: number) {
+  const rows = await db
     .selectFrom('payroll_run')
     .select(['id', 'month', 'status', 'headcount', 'gross_cents', 'net_cents', 'employer_cents'])
     .orderBy('month', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((r) => withNumbers(r, ['gross_cents', 'net_cents', 'employer_cents'] as const));
 }

@@ -2,7 +2,7 @@
 // payslips. Every function takes the database or a transaction first.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, PayLineTable, PayslipTable, PayrollRunTable } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+import { toNumber, withNumbers } from '../../db/database.ts';
 
 export type PayLineRow = Selectable<PayLineTable> & {
   first_name: string | null;
@@ -10,8 +10,30 @@ export type PayLineRow = Selectable<PayLineTable> & {
   /** The month of the run an adjustment corrects. */
   adjusts_month: string | null;
 };
-export type RunRow = Selectable<PayrollRunTable>;
-export type PayslipRow = Selectable<PayslipTable> & { month: string; status: string };
+const RUN_TOTALS = ['gross_cents', 'net_cents', 'tax_cents', 'employee_nssf_cents', 'employer_cents'] as const;
+const PAYSLIP_AMOUNTS = [
+  'base_cents',
+  'gross_cents',
+  'taxable_cents',
+  'tax_riel',
+  'tax_cents',
+  'employee_nssf_cents',
+  'employer_cents',
+  'net_cents',
+  'net_riel',
+] as const;
+
+/** A run with its totals as numbers: they are bigint on PostgreSQL (migration 021). */
+export type RunRow = Omit<Selectable<PayrollRunTable>, (typeof RUN_TOTALS)[number]> &
+  Record<(typeof RUN_TOTALS)[number], number>;
+const runRow = (r: Selectable<PayrollRunTable>): RunRow => withNumbers(r, RUN_TOTALS);
+const runOrNone = (r: Selectable<PayrollRunTable> | undefined) => (r ? runRow(r) : undefined);
+
+/** A payslip with its run's month and status, its amounts as numbers (bigint on PostgreSQL, migration 021). */
+export type PayslipRow = Omit<Selectable<PayslipTable>, (typeof PAYSLIP_AMOUNTS)[number]> &
+  Record<(typeof PAYSLIP_AMOUNTS)[number], number> & { month: string; status: string };
+const payslipRow = (p: Selectable<PayslipTable> & { month: string; status: string }): PayslipRow =>
+  withNumbers(p, PAYSLIP_AMOUNTS);
 export type NewPayslip = Insertable<PayslipTable>;
 
 // --- pay lines
@@ -233,8 +255,8 @@ export const isClosed = async (db: Kysely<DB>, month: string) =>
 
 // --- runs and payslips
 
-export const findRun = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('payroll_run').selectAll().where('id', '=', id).executeTakeFirst();
+export const findRun = async (db: Kysely<DB>, id: number) =>
+  runOrNone(await db.selectFrom('payroll_run').selectAll().where('id', '=', id).executeTakeFirst());
 /** Whether an employee has a payslip in a run. */
 export const hasPayslip = async (db: Kysely<DB>, runId: number, employeeId: number) =>
   (await db
@@ -243,28 +265,32 @@ export const hasPayslip = async (db: Kysely<DB>, runId: number, employeeId: numb
     .where('payroll_id', '=', runId)
     .where('employee_id', '=', employeeId)
     .executeTakeFirst()) !== undefined;
-export const findRunByMonth = (db: Kysely<DB>, month: string) =>
-  db.selectFrom('payroll_run').selectAll().where('month', '=', month).executeTakeFirst();
+export const findRunByMonth = async (db: Kysely<DB>, month: string) =>
+  runOrNone(await db.selectFrom('payroll_run').selectAll().where('month', '=', month).executeTakeFirst());
 /** The latest run before a month. */
-export const runBefore = (db: Kysely<DB>, month: string) =>
-  db
-    .selectFrom('payroll_run')
-    .selectAll()
-    .where('month', '<', month)
-    .orderBy('month', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-export const latestRun = (db: Kysely<DB>) =>
-  db.selectFrom('payroll_run').selectAll().orderBy('month', 'desc').limit(1).executeTakeFirst();
+export const runBefore = async (db: Kysely<DB>, month: string) =>
+  runOrNone(
+    await db
+      .selectFrom('payroll_run')
+      .selectAll()
+      .where('month', '<', month)
+      .orderBy('month', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  );
+export const latestRun = async (db: Kysely<DB>) =>
+  runOrNone(await db.selectFrom('payroll_run').selectAll().orderBy('month', 'desc').limit(1).executeTakeFirst());
 
-export const findRuns = (db: Kysely<DB>, page: { page: number; limit: number }) =>
-  db
-    .selectFrom('payroll_run')
-    .selectAll()
-    .orderBy('month', 'desc')
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
+export const findRuns = async (db: Kysely<DB>, page: { page: number; limit: number }) =>
+  (
+    await db
+      .selectFrom('payroll_run')
+      .selectAll()
+      .orderBy('month', 'desc')
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute()
+  ).map(runRow);
 export const countRuns = async (db: Kysely<DB>) =>
   toNumber(
     (
@@ -333,13 +359,15 @@ function filtered(db: Kysely<DB>, f: PayslipFilter) {
   return q;
 }
 
-export const findPayslips = (db: Kysely<DB>, f: PayslipFilter, page: { page: number; limit: number }) =>
-  filtered(db, f)
-    .orderBy('payroll_run.month', 'desc')
-    .orderBy('payslip.employee_id')
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
+export const findPayslips = async (db: Kysely<DB>, f: PayslipFilter, page: { page: number; limit: number }) =>
+  (
+    await filtered(db, f)
+      .orderBy('payroll_run.month', 'desc')
+      .orderBy('payslip.employee_id')
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute()
+  ).map(payslipRow);
 
 export async function countPayslips(db: Kysely<DB>, f: PayslipFilter) {
   const row = await filtered(db, f)
@@ -349,11 +377,14 @@ export async function countPayslips(db: Kysely<DB>, f: PayslipFilter) {
   return toNumber(row.n);
 }
 
-export const findPayslip = (db: Kysely<DB>, id: number) => payslips(db).where('payslip.id', '=', id).executeTakeFirst();
+export const findPayslip = async (db: Kysely<DB>, id: number) => {
+  const row = await payslips(db).where('payslip.id', '=', id).executeTakeFirst();
+  return row ? payslipRow(row) : undefined;
+};
 
 /** Every payslip of a run, in employee order (export, previous month). */
-export const runPayslips = (db: Kysely<DB>, runId: number) =>
-  payslips(db).where('payslip.payroll_id', '=', runId).orderBy('payslip.employee_id').execute();
+export const runPayslips = async (db: Kysely<DB>, runId: number) =>
+  (await payslips(db).where('payslip.payroll_id', '=', runId).orderBy('payslip.employee_id').execute()).map(payslipRow);
 
 export async function employeeOfUser(db: Kysely<DB>, userId: number): Promise<number | null> {
   const row = await db.selectFrom('sys_user').select('employee_id').where('id', '=', userId).executeTakeFirst();
