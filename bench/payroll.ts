@@ -1,14 +1,12 @@
-// Payroll figures (issue 14 point 11), on a fresh SQLite database through the services as the routes call them
-// (no HTTP):
+// Payroll figures (issue 14 point 11, issue 17 point 4), on a fresh SQLite database and a fresh PostgreSQL one,
+// through the services as the routes call them (no HTTP):
 // - at PAYROLL_EMPLOYEES employees (default 5,000): preview and generate of one closed month (< 2 s each), the
 //   register report.xlsx of that run (< 3 s), and one payslip PDF (< 200 ms: the first one drawn in the
 //   process, fonts loaded, and the median of the next 20);
-// - with --large, at 100,000 employees: the generation alone (< 30 s), its progress printed as it goes.
-// Both are part of `npm run bench` (bench/run.ts, after the web figures, into bench/results/payroll.json); alone:
-// `npx tsx bench/payroll.ts [n]` or `npx tsx bench/payroll.ts --large [n]`.
-import fs from 'node:fs';
+// - at 100,000 employees: the generation alone (< 30 s), its progress printed as it goes.
+// Part of `npm run bench` (into bench/results/payroll.json); `npm run bench -- payroll` runs this entry alone, and
+// `npx tsx bench/payroll.ts [n]` or `npx tsx bench/payroll.ts --large [n]` one part of it on SQLite only.
 import os from 'node:os';
-import path from 'node:path';
 import { openDatabase, type Database } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
@@ -20,6 +18,7 @@ import {
   runWithPayslips,
   type GenerationProgress,
 } from '../server/modules/payroll/service.ts';
+import { Cleanup, onBothDatabases, pgAnalyze, tempPostgresUrl, tempSqliteUrl, writeResult } from './api.ts';
 
 export const PAYROLL_BUDGET_MS = 2_000;
 export const REPORT_BUDGET_MS = 3_000;
@@ -30,10 +29,10 @@ export const LARGE_EMPLOYEES = 100_000;
 const MONTH = '2026-06';
 const ACTOR = { id: 0, username: 'bench', roleId: null, ip: '127.0.0.1' };
 
-/** A fresh database of `employees` with June closed and an allowance for everyone. */
-async function withMonth<T>(employees: number, fn: (db: Database) => Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-bench-payroll-'));
-  const db = openDatabase(`file:${path.join(dir, 'bench.sqlite')}`);
+/** The database at `url` (fresh: the caller made it and removes it) with `employees`, June closed and an
+ * allowance for everyone. */
+async function withMonth<T>(url: string, employees: number, fn: (db: Database) => Promise<T>): Promise<T> {
+  const db = openDatabase(url);
   try {
     await migrateToLatest(db);
     await seedEmployeesBulk(db, employees, { batch: 1000 });
@@ -64,10 +63,11 @@ async function withMonth<T>(employees: number, fn: (db: Database) => Promise<T>)
         updated_at: now,
       })
       .execute();
+    // What autovacuum would do after a bulk load: plans from statistics, not from an empty table's guesses.
+    if (db.dialect === 'postgres') await pgAnalyze(url);
     return await fn(db);
   } finally {
     await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -77,8 +77,8 @@ const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
   return [value, performance.now() - t];
 };
 
-export async function measurePayroll(employees: number) {
-  return withMonth(employees, async (db) => {
+export async function measurePayroll(url: string, employees: number) {
+  return withMonth(url, employees, async (db) => {
     const paid = await db.kysely
       .selectFrom('employee')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -107,15 +107,15 @@ export async function measurePayroll(employees: number) {
 
 export type PayrollFigures = Awaited<ReturnType<typeof measurePayroll>>;
 
-/** Each figure against its budget, as bench/run.ts writes them into bench/results/payroll.json. */
-export function payrollBudgets(f: PayrollFigures, large?: { generateMs: number }) {
-  const budget = (value: number, max: number) => ({ max, value, pass: value < max });
+/** Each figure against its budget, named with its database (`sqlite…`, `postgres…`) as payroll.json keeps them. */
+export function payrollBudgets(prefix: string, f: PayrollFigures, large?: { generateMs: number }) {
+  const budget = (value: number, max: number) => ({ max, value: Math.round(value), pass: value < max });
   return {
-    payrollPreviewMs: budget(f.previewMs, PAYROLL_BUDGET_MS),
-    payrollGenerateMs: budget(f.generateMs, PAYROLL_BUDGET_MS),
-    payrollReportXlsxMs: budget(f.reportMs, REPORT_BUDGET_MS),
-    payslipPdfMs: budget(f.pdfFirstMs, PDF_BUDGET_MS),
-    ...(large ? { payrollGenerate100kMs: budget(large.generateMs, LARGE_BUDGET_MS) } : {}),
+    [`${prefix}PayrollPreviewMs`]: budget(f.previewMs, PAYROLL_BUDGET_MS),
+    [`${prefix}PayrollGenerateMs`]: budget(f.generateMs, PAYROLL_BUDGET_MS),
+    [`${prefix}PayrollReportXlsxMs`]: budget(f.reportMs, REPORT_BUDGET_MS),
+    [`${prefix}PayslipPdfMs`]: budget(f.pdfFirstMs, PDF_BUDGET_MS),
+    ...(large ? { [`${prefix}PayrollGenerate100kMs`]: budget(large.generateMs, LARGE_BUDGET_MS) } : {}),
   };
 }
 
@@ -133,11 +133,15 @@ export function progressPrinter(): GenerationProgress {
 }
 
 /** Generation alone at a large headcount, progress reported as the payslips are written. */
-export async function measureLargeGeneration(employees: number, onProgress: GenerationProgress = () => {}) {
+export async function measureLargeGeneration(
+  url: string,
+  employees: number,
+  onProgress: GenerationProgress = () => {},
+) {
   const [seedMs, figures] = await (async () => {
     const t = performance.now();
     let seeded = 0;
-    const result = await withMonth(employees, async (db) => {
+    const result = await withMonth(url, employees, async (db) => {
       seeded = performance.now() - t;
       const [run, generateMs] = await timed(() =>
         generatePayroll(db, ACTOR, { month: MONTH, exchange_rate: 4100 }, onProgress),
@@ -149,20 +153,73 @@ export async function measureLargeGeneration(employees: number, onProgress: Gene
   return { employees, seedMs, ...figures };
 }
 
+/**
+ * Both parts on SQLite, then on PostgreSQL (each on a database of its own, made and removed here); writes
+ * bench/results/payroll.json with every figure judged per database.
+ */
+export async function runPayrollBench(cleanup: Cleanup, pgAdminUrl: string) {
+  const loadAtStart = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  const results = await onBothDatabases(cleanup, pgAdminUrl, 'payroll', async (url, label) => {
+    console.log(`  ${label}: preview, generate, report and payslip at ${PAYROLL_EMPLOYEES.toLocaleString('en')} …`);
+    const figures = await measurePayroll(url, PAYROLL_EMPLOYEES);
+    const largeUrl = label === 'SQLite' ? tempSqliteUrl(cleanup) : await tempPostgresUrl(cleanup, pgAdminUrl);
+    console.log(`  ${label}: generation at ${LARGE_EMPLOYEES.toLocaleString('en')} …`);
+    const large = await measureLargeGeneration(largeUrl, LARGE_EMPLOYEES, progressPrinter());
+    return { ...figures, large };
+  });
+  const budgets = Object.fromEntries(
+    Object.entries(results).flatMap(([label, f]) =>
+      'error' in f ? [] : Object.entries(payrollBudgets(label === 'SQLite' ? 'sqlite' : 'postgres', f, f.large)),
+    ),
+  );
+  const report = {
+    generatedAt: new Date().toISOString(),
+    environment: {
+      cpus: os.cpus().length,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    },
+    employees: PAYROLL_EMPLOYEES,
+    largeEmployees: LARGE_EMPLOYEES,
+    results,
+    budgets,
+    pass: Object.values(budgets).every((b) => b.pass) && Object.values(results).every((r) => !('error' in r)),
+  };
+  writeResult('payroll', report);
+  console.log(`\nPayroll budgets (load average ${loadAtStart.join(' / ')} at start on ${os.cpus().length} CPUs):`);
+  for (const [label, f] of Object.entries(results)) if ('error' in f) console.log(`  FAIL  ${label}: ${f.error}`);
+  for (const [name, b] of Object.entries(budgets))
+    console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${name} ${b.value} ms (< ${b.max} ms)`);
+  for (const [label, f] of Object.entries(results))
+    if (!('error' in f))
+      console.log(
+        `  ${label}: payslip PDF median of 20 more ${f.pdfMedianMs.toFixed(1)} ms; report.xlsx ${f.reportBytes} bytes`,
+      );
+  console.log('  → bench/results/payroll.json');
+}
+
 if (process.argv[1]?.endsWith('payroll.ts')) {
   const args = process.argv.slice(2);
   const verdict = (ms: number, max: number) => `${ms.toFixed(0)} ms  ${ms < max ? 'PASS' : 'FAIL'} (< ${max} ms)`;
-  if (args[0] === '--large') {
-    const n = Number(args[1] ?? LARGE_EMPLOYEES);
-    const f = await measureLargeGeneration(n, progressPrinter());
-    console.log(
-      `payroll generation at ${f.employees.toLocaleString('en')} employees (${f.headcount} paid; seeded in ${(f.seedMs / 1000).toFixed(1)} s):`,
-    );
-    console.log(`  generate ${verdict(f.generateMs, LARGE_BUDGET_MS)}`);
-  } else {
-    const f = await measurePayroll(Number(args[0] ?? PAYROLL_EMPLOYEES));
-    console.log(`payroll at ${f.employees} employees (${f.headcount} paid):`);
-    for (const [name, b] of Object.entries(payrollBudgets(f))) console.log(`  ${name} ${verdict(b.value, b.max)}`);
-    console.log(`  payslip PDF median of 20 more: ${f.pdfMedianMs.toFixed(1)} ms; report.xlsx ${f.reportBytes} bytes`);
+  const cleanup = new Cleanup();
+  try {
+    if (args[0] === '--large') {
+      const n = Number(args[1] ?? LARGE_EMPLOYEES);
+      const f = await measureLargeGeneration(tempSqliteUrl(cleanup), n, progressPrinter());
+      console.log(
+        `payroll generation at ${f.employees.toLocaleString('en')} employees (${f.headcount} paid; seeded in ${(f.seedMs / 1000).toFixed(1)} s):`,
+      );
+      console.log(`  generate ${verdict(f.generateMs, LARGE_BUDGET_MS)}`);
+    } else {
+      const f = await measurePayroll(tempSqliteUrl(cleanup), Number(args[0] ?? PAYROLL_EMPLOYEES));
+      console.log(`payroll at ${f.employees} employees (${f.headcount} paid):`);
+      for (const [name, b] of Object.entries(payrollBudgets('sqlite', f)))
+        console.log(`  ${name} ${verdict(b.value, b.max)}`);
+      console.log(
+        `  payslip PDF median of 20 more: ${f.pdfMedianMs.toFixed(1)} ms; report.xlsx ${f.reportBytes} bytes`,
+      );
+    }
+  } finally {
+    await cleanup.run();
   }
 }

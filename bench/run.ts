@@ -28,14 +28,7 @@ import { runAttendanceBench } from './attendance.ts';
 import { runProcessesBench } from './processes.ts';
 import { runDashboardBench } from './dashboard.ts';
 import { EMPLOYEES } from './employees.ts';
-import {
-  LARGE_EMPLOYEES,
-  measureLargeGeneration,
-  measurePayroll,
-  PAYROLL_EMPLOYEES,
-  payrollBudgets as payrollBudgetsOf,
-  progressPrinter,
-} from './payroll.ts';
+import { runPayrollBench } from './payroll.ts';
 
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const WEB_BENCH = path.join(ROOT, 'bench', 'web.ts');
@@ -86,6 +79,11 @@ async function main(): Promise<void> {
     for (const url of Object.values(urls)) await seedUsers(url, USERS);
     await pgAnalyze(urls.PostgreSQL);
     await runProcessesBench(cleanup, urls);
+    return;
+  }
+  if (ONLY.includes('payroll')) {
+    console.log(`HRMS bench — payroll only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runPayrollBench(cleanup, PG_URL);
     return;
   }
   if (ONLY.includes('dashboard')) {
@@ -142,18 +140,8 @@ async function main(): Promise<void> {
 
   await webBench(webReady, sqliteUrl);
 
-  console.log(`[${elapsed()}] payroll (SQLite, ${PAYROLL_EMPLOYEES.toLocaleString('en')} employees) …`);
-  const payroll = await measurePayroll(PAYROLL_EMPLOYEES);
-  console.log(`[${elapsed()}] payroll generation (SQLite, ${LARGE_EMPLOYEES.toLocaleString('en')} employees) …`);
-  const large = await measureLargeGeneration(LARGE_EMPLOYEES, progressPrinter());
-  const payrollBudgets = payrollBudgetsOf(payroll, large);
-  fs.writeFileSync(
-    path.join(RESULTS, 'payroll.json'),
-    JSON.stringify({ ...payroll, large, budgets: payrollBudgets }, null, 2) + '\n',
-  );
-  for (const [name, b] of Object.entries(payrollBudgets))
-    console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${name} ${b.value.toFixed(0)} ms (< ${b.max} ms)`);
-  console.log(`  → bench/results/payroll.json`);
+  console.log(`\n[${elapsed()}] payroll (bench/payroll.ts) …`);
+  await runPayrollBench(cleanup, PG_URL);
 }
 
 // ---------------------------------------------------------------------------------------------------------
