@@ -4,16 +4,15 @@
 // pending, with their steps), public holidays and two years of payroll runs. The caller is the administrator,
 // who sees every card and may act on every pending request. `npm run bench -- dashboard` runs this entry alone.
 import os from 'node:os';
-import type { Kysely } from 'kysely';
 import type { RequestSpec } from 'autocannon';
 import { openDatabase, type Database } from '../server/db/database.ts';
-import type { DB } from '../server/db/schema.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { businessToday } from '../server/lib/time.ts';
 import { localToUtc } from '../server/modules/attendance/derive-day.ts';
 import { rederive } from '../server/modules/attendance/derive-service.ts';
+import { inBatches, insertRequests } from './requests-seed.ts';
 import {
   ADMIN,
   Cleanup,
@@ -39,101 +38,6 @@ const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-async function inBatches<T>(rows: T[], size: number, write: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
-}
-
-/** Requests written as the approval engine leaves them: decided ones without a current step, pending ones at
- * their first step (the lead's), with both steps. */
-async function insertRequests(
-  trx: Kysely<DB>,
-  kind: 'leave' | 'overtime',
-  rows: Array<{ employee: number; start: string; end: string; status: 'approve' | 'pending'; amount: number }>,
-  leaveTypeId: number,
-  now: string,
-) {
-  await inBatches(rows, 500, async (batch) => {
-    const inserted = await trx
-      .insertInto('approval_request')
-      .values(
-        batch.map((r) => ({
-          kind,
-          employee_id: r.employee,
-          status: r.status,
-          version: r.status === 'pending' ? 1 : 3,
-          current_step: r.status === 'pending' ? 1 : null,
-          start_date: r.start,
-          end_date: r.end,
-          reason: 'Bench',
-          filed_by_id: null,
-          filed_by_username: 'bench',
-          decided_by_id: null,
-          decided_by_username: r.status === 'pending' ? null : 'bench',
-          decided_at: r.status === 'pending' ? null : now,
-          decision_comment: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const ids = inserted.map((r) => r.id);
-    await trx
-      .insertInto('approval_step')
-      .values(
-        ids.flatMap((id, i) => {
-          const done = batch[i].status !== 'pending';
-          return [
-            {
-              request_id: id,
-              position: 1,
-              step_name: 'LEAD_MANAGER_APPROVAL',
-              role: 'LEAD_MANAGER',
-              status: done ? 'APPROVED' : 'PENDING',
-            },
-            {
-              request_id: id,
-              position: 2,
-              step_name: 'HR_ACKNOWLEDGEMENT',
-              role: 'HR_MANAGER',
-              status: done ? 'APPROVED' : 'PENDING',
-            },
-          ];
-        }),
-      )
-      .execute();
-    if (kind === 'leave')
-      await trx
-        .insertInto('leave_request')
-        .values(
-          ids.map((id, i) => ({
-            request_id: id,
-            leave_type_id: leaveTypeId,
-            year: Number(batch[i].start.slice(0, 4)),
-            start_half: 0,
-            end_half: 0,
-            days: batch[i].amount,
-            attachment: null,
-          })),
-        )
-        .execute();
-    else
-      await trx
-        .insertInto('overtime_request')
-        .values(
-          ids.map((id, i) => ({
-            request_id: id,
-            date: batch[i].start,
-            start_time: '18:00',
-            end_time: null,
-            minutes: batch[i].amount,
-            approved_minutes: null,
-          })),
-        )
-        .execute();
-  });
-}
 
 export async function seed(db: Database): Promise<void> {
   await migrateToLatest(db);

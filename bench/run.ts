@@ -25,6 +25,7 @@ import {
 } from './api.ts';
 import { runActivityLogBench } from './activity-log.ts';
 import { runAttendanceBench } from './attendance.ts';
+import { runCalendarBench } from './calendar.ts';
 import { runProcessesBench } from './processes.ts';
 import { runDashboardBench } from './dashboard.ts';
 import { EMPLOYEES } from './employees.ts';
@@ -79,6 +80,11 @@ async function main(): Promise<void> {
     for (const url of Object.values(urls)) await seedUsers(url, USERS);
     await pgAnalyze(urls.PostgreSQL);
     await runProcessesBench(cleanup, urls);
+    return;
+  }
+  if (ONLY.includes('calendar')) {
+    console.log(`HRMS bench — calendar only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runCalendarBench(cleanup, PG_URL);
     return;
   }
   if (ONLY.includes('payroll')) {
@@ -137,6 +143,8 @@ async function main(): Promise<void> {
 
   console.log(`\n[${elapsed()}] dashboard (bench/dashboard.ts) …`);
   await runDashboardBench(cleanup, PG_URL);
+  console.log(`\n[${elapsed()}] calendar (bench/calendar.ts) …`);
+  await runCalendarBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
 
