@@ -66,14 +66,32 @@ export const calendarLeave = z.object({
 });
 export type CalendarLeave = z.infer<typeof calendarLeave>;
 
+/**
+ * How much leave an answer lists for each working day: a range (the month grid, whose cell shows three) lists
+ * the first few of every day, one day (its panel, who is out) lists nearly everyone. Which come first: approved
+ * before pending, then by first day. `leave_days` counts every day in full either way.
+ */
+export const CALENDAR_LEAVE_PER_DAY = { range: 10, day: 2000 } as const;
+
+/** How many are out on one working day of the range (holidays and weekends are not leave days). */
+export const calendarLeaveDay = z.object({
+  date: z.string(),
+  approved: z.number().int(),
+  pending: z.number().int(),
+});
+export type CalendarLeaveDay = z.infer<typeof calendarLeaveDay>;
+
 export const calendarData = z.object({
   from: z.string(),
   to: z.string(),
   /** Holidays and company events touching the range, by date. */
   events: z.array(calendarEventItem),
-  /** Pending and approved leave touching the range; absent without leaveRequest read. */
+  /** Pending and approved leave touching the range, the first CALENDAR_LEAVE_PER_DAY of each working day, by
+   * first day; absent without leaveRequest read. */
   leave: z.array(calendarLeave).optional(),
-  /** More leave matched than one answer carries (narrow the filters). */
+  /** Every working day of the range someone is out, with how many (all of them, listed or not). */
+  leave_days: z.array(calendarLeaveDay).optional(),
+  /** Some day has more leave than the answer lists. */
   leave_capped: z.boolean().optional(),
 });
 export type CalendarData = z.infer<typeof calendarData>;

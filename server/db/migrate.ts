@@ -19,6 +19,7 @@ import { dashboardCounters } from './migrations/018-dashboard-counters.ts';
 import { dashboardCoveringIndexes } from './migrations/019-dashboard-covering-indexes.ts';
 import { attendanceCountWithoutResigned } from './migrations/020-attendance-count-without-resigned.ts';
 import { payrollMoneyBigint } from './migrations/021-payroll-money-bigint.ts';
+import { calendarLeaveSpans } from './migrations/022-calendar-leave-spans.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -42,6 +43,7 @@ function provider(db: Database): MigrationProvider {
         '019-dashboard-covering-indexes': dashboardCoveringIndexes(),
         '020-attendance-count-without-resigned': attendanceCountWithoutResigned(db.dialect),
         '021-payroll-money-bigint': payrollMoneyBigint(db.dialect),
+        '022-calendar-leave-spans': calendarLeaveSpans(),
       };
     },
   };

@@ -4,11 +4,12 @@
 // follows RFC 5545 (CRLF, folding at 75 octets, escaping, all-day dates, one UID per event).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { insertOffice, unique } from './directory-fixtures.ts';
+import { insertEmployee, insertOffice, unique } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
 import {
   addDays,
   createLeaveType,
+  insertLeave,
   createOrg,
   file,
   leaveBody,
@@ -125,6 +126,50 @@ describe.each(DIALECTS)('calendar on %s', (dialect) => {
     const elsewhere = await insertOffice(t);
     const titles = (await ok(await week(`&office_id=${elsewhere}`))).data.events.map((e: { title: string }) => e.title);
     expect(titles).toEqual(['Test Day']);
+  });
+
+  it('counts everyone out on each working day and lists the first ten of each in a range, all of them for one day', async () => {
+    // Twelve people out on a Wednesday six weeks on: seven approved, five pending; one approved leave runs
+    // from Thursday over the weekend to Monday, and Friday is a holiday.
+    const type = await createLeaveType(t, { days: 30 });
+    const week = addDays(monday, 42);
+    const wednesday = addDays(week, 2);
+    await ok(await send('POST', 'calendar-event', { title: unique('Day off '), event_date: addDays(week, 4) }), 201);
+    const people = await Promise.all(Array.from({ length: 13 }, () => insertEmployee(t, { teamId: org.team })));
+    // Pending first and starting earliest, so the order listed is the rule's (approved first), not the filing's.
+    const pending = [];
+    for (const person of people.slice(7, 12))
+      pending.push(await insertLeave(t, type, person, addDays(week, 1), wednesday, 'pending'));
+    const approved = [];
+    for (const person of people.slice(0, 7))
+      approved.push(await insertLeave(t, type, person, wednesday, wednesday, 'approve'));
+    const long = await insertLeave(t, type, people[12], addDays(week, 3), addDays(week, 7), 'approve');
+
+    const grid = (await ok(await send('GET', range(week, addDays(week, 13), `&team_id=${org.team}`)))).data;
+    expect(grid.leave_days).toEqual([
+      { date: addDays(week, 1), approved: 0, pending: 5 },
+      { date: wednesday, approved: 7, pending: 5 },
+      { date: addDays(week, 3), approved: 1, pending: 0 },
+      // Friday is the holiday, Saturday and Sunday the weekend: the long leave is out again on Monday.
+      { date: addDays(week, 7), approved: 1, pending: 0 },
+    ]);
+    expect(grid.leave_capped).toBe(true);
+    const listed = (grid.leave as Array<{ id: number }>).map((l) => l.id);
+    // Wednesday lists ten: the seven approved, then the first three pending; Tuesday lists its five pending.
+    expect(listed).toHaveLength(13);
+    expect(listed).toEqual(expect.arrayContaining([...approved, ...pending, long]));
+
+    const day = (await ok(await send('GET', range(wednesday, wednesday, `&team_id=${org.team}`)))).data;
+    expect(day.leave_days).toEqual([{ date: wednesday, approved: 7, pending: 5 }]);
+    expect((day.leave as Array<{ id: number }>).map((l) => l.id).sort((a, b) => a - b)).toEqual(
+      [...approved, ...pending].sort((a, b) => a - b),
+    );
+    expect(day.leave_capped).toBe(false);
+
+    // The holiday and the weekend inside the long leave are not days out.
+    const friday = (await ok(await send('GET', range(addDays(week, 4), addDays(week, 6), `&team_id=${org.team}`))))
+      .data;
+    expect(friday.leave_days).toEqual([]);
   });
 
   it('answers no leave without leaveRequest read', async () => {

@@ -262,3 +262,50 @@ export async function insertCalendarEvent(t: TestApp): Promise<number> {
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** A leave request written straight into the tables (no approval chain), pending or approved. */
+export async function insertLeave(
+  t: TestApp,
+  leaveTypeId: number,
+  employeeId: number,
+  start: string,
+  end: string,
+  status: 'approve' | 'pending',
+): Promise<number> {
+  const at = new Date().toISOString();
+  const { id } = await t.db.kysely
+    .insertInto('approval_request')
+    .values({
+      kind: 'leave',
+      employee_id: employeeId,
+      status,
+      version: 1,
+      current_step: null,
+      start_date: start,
+      end_date: end,
+      reason: 'Family',
+      filed_by_id: null,
+      filed_by_username: null,
+      decided_by_id: null,
+      decided_by_username: null,
+      decided_at: null,
+      decision_comment: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.kysely
+    .insertInto('leave_request')
+    .values({
+      request_id: id,
+      leave_type_id: leaveTypeId,
+      year: Number(start.slice(0, 4)),
+      start_half: 0,
+      end_half: 0,
+      days: 1,
+      attachment: null,
+    })
+    .execute();
+  return id;
+}

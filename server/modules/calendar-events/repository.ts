@@ -97,11 +97,50 @@ export interface LeaveRangeFilter {
   departmentId?: number;
   teamId?: number;
   officeId?: number;
-  limit: number;
 }
 
-/** Pending and approved leave touching [from, to], by last day (the index's order; the service sorts them). */
-export function findLeaveTouching(db: Kysely<DB>, f: LeaveRangeFilter) {
+/**
+ * The spans of the pending and approved leave touching [from, to] under the filters, every one of them (the
+ * day counts need them all), from migration 022's index alone; the filters are on the person, through their
+ * own indexes.
+ */
+export function leaveSpansTouching(db: Kysely<DB>, f: LeaveRangeFilter) {
+  return db
+    .selectFrom('approval_request as r')
+    .select(['r.id', 'r.status', 'r.start_date', 'r.end_date'])
+    .where('r.kind', '=', 'leave')
+    .where('r.end_date', '>=', f.from)
+    .where('r.end_date', '<=', f.latestEnd)
+    .where('r.start_date', '<=', f.to)
+    .where('r.status', 'in', ['pending', 'approve'])
+    .$if(!!f.teamId, (x) =>
+      x.where('r.employee_id', 'in', (eb) =>
+        eb.selectFrom('employee as e').select('e.id').where('e.team_id', '=', f.teamId!),
+      ),
+    )
+    .$if(!!f.departmentId, (x) =>
+      x.where('r.employee_id', 'in', (eb) =>
+        eb
+          .selectFrom('employee as e')
+          .innerJoin('team as t', 't.id', 'e.team_id')
+          .select('e.id')
+          .where('t.department_id', '=', f.departmentId!),
+      ),
+    )
+    .$if(!!f.officeId, (x) =>
+      x.where('r.employee_id', 'in', (eb) =>
+        eb.selectFrom('employee_office as eo').select('eo.employee_id').where('eo.office_id', '=', f.officeId!),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * The leave requests with these ids, with their type and person, in no particular order. The ids are matched on
+ * leave_request's key: matched on the request's, PostgreSQL hashed every leave_request row (60,000: 15 ms) to
+ * join the few hundred asked for.
+ */
+export function leaveDetails(db: Kysely<DB>, ids: readonly number[]) {
   return db
     .selectFrom('approval_request as r')
     .innerJoin('leave_request as l', 'l.request_id', 'r.id')
@@ -120,25 +159,7 @@ export function findLeaveTouching(db: Kysely<DB>, f: LeaveRangeFilter) {
       'e.last_name',
       'e.staff_id',
     ])
-    .where('r.kind', '=', 'leave')
-    .where('r.end_date', '>=', f.from)
-    .where('r.end_date', '<=', f.latestEnd)
-    .where('r.start_date', '<=', f.to)
-    .where('r.status', 'in', ['pending', 'approve'])
-    .$if(!!f.teamId, (x) => x.where('e.team_id', '=', f.teamId!))
-    .$if(!!f.departmentId, (x) =>
-      x.where('e.team_id', 'in', (eb) =>
-        eb.selectFrom('team').select('team.id').where('team.department_id', '=', f.departmentId!),
-      ),
-    )
-    .$if(!!f.officeId, (x) =>
-      x.where('e.id', 'in', (eb) =>
-        eb.selectFrom('employee_office').select('employee_office.employee_id').where('office_id', '=', f.officeId!),
-      ),
-    )
-    .orderBy('r.end_date')
-    .orderBy('r.id')
-    .limit(f.limit)
+    .where('l.request_id', 'in', ids)
     .execute();
 }
 

@@ -4,13 +4,14 @@
 // period). The month view answers events, holidays and leave of a range in one call; leave only for holders of
 // leaveRequest read.
 import type { Kysely } from 'kysely';
-import type {
-  CalendarData,
-  CalendarIcsQuery,
-  CalendarLeave,
-  CalendarQuery,
-  PublicHolidaysBody,
-  PublicHolidaysResult,
+import {
+  CALENDAR_LEAVE_PER_DAY,
+  type CalendarData,
+  type CalendarIcsQuery,
+  type CalendarLeave,
+  type CalendarQuery,
+  type PublicHolidaysBody,
+  type PublicHolidaysResult,
 } from '../../../contract/api/calendar.ts';
 import {
   CALENDAR_EVENT_KINDS,
@@ -38,10 +39,8 @@ import { logActivity } from '../activity-log/service.ts';
 import { holidaysChanged } from '../attendance/service.ts';
 import { CAMBODIA_HOLIDAY_YEARS, cambodiaHolidays } from './cambodia-holidays.ts';
 import { toIcs } from './ics.ts';
+import { leaveByDay } from './leave-days.ts';
 import * as repo from './repository.ts';
-
-/** One answer carries at most this much leave; more says `leave_capped` (narrow by department or team). */
-export const CALENDAR_LEAVE_CAP = 2000;
 
 const isKind = (kind: string): kind is CalendarEventKind => (CALENDAR_EVENT_KINDS as readonly string[]).includes(kind);
 
@@ -202,30 +201,49 @@ function eventsTouching(db: Database, q: { from: string; to: string; office_id?:
   });
 }
 
+/** The days of [from, to], in order. */
+function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+/**
+ * The range's events and, for holders of leaveRequest read, who is out: every working day's counts, and the
+ * leave listed, the first few of each day for a range (the grid) or nearly all for one day (its panel).
+ */
 export async function calendarRange(db: Database, actor: Actor, q: CalendarQuery): Promise<CalendarData> {
   const wantsEvents = q.kind !== 'leave';
   const wantsLeave = (!q.kind || q.kind === 'leave') && (await mayReadLeave(db, actor));
   const [events, leave] = await Promise.all([
     wantsEvents ? eventsTouching(db, { ...q, kind: q.kind === 'leave' ? undefined : q.kind }) : [],
-    wantsLeave
-      ? repo.findLeaveTouching(db.kysely, {
-          from: q.from,
-          to: q.to,
-          latestEnd: addDays(q.to, 366),
-          departmentId: q.department_id,
-          teamId: q.team_id,
-          officeId: q.office_id,
-          limit: CALENDAR_LEAVE_CAP + 1,
-        })
-      : null,
+    wantsLeave ? leaveOfRange(db.kysely, q) : null,
   ]);
-  const data: CalendarData = { from: q.from, to: q.to, events: events.map(toItem) };
-  if (leave) {
-    // By first day, as the grid lays them out.
-    const shown = leave
-      .slice(0, CALENDAR_LEAVE_CAP)
-      .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
-    data.leave = shown.map((r): CalendarLeave => ({
+  return { from: q.from, to: q.to, events: events.map(toItem), ...leave };
+}
+
+async function leaveOfRange(
+  db: Kysely<DB>,
+  q: CalendarQuery,
+): Promise<Pick<CalendarData, 'leave' | 'leave_days' | 'leave_capped'>> {
+  const [spans, holidays] = await Promise.all([
+    repo.leaveSpansTouching(db, {
+      from: q.from,
+      to: q.to,
+      latestEnd: addDays(q.to, 366),
+      departmentId: q.department_id,
+      teamId: q.team_id,
+      officeId: q.office_id,
+    }),
+    repo.findEventsTouching(db, { from: q.from, to: q.to, earliestStart: q.from, kinds: ['holiday'] }),
+  ]);
+  const perDay = q.from === q.to ? CALENDAR_LEAVE_PER_DAY.day : CALENDAR_LEAVE_PER_DAY.range;
+  const out = leaveByDay(spans, datesOf(q.from, q.to), new Set(holidays.map((h) => h.event_date)), perDay);
+  const rows = out.listed.size ? await repo.leaveDetails(db, [...out.listed]) : [];
+  // By first day, as the grid lays them out.
+  rows.sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
+  return {
+    leave: rows.map((r): CalendarLeave => ({
       id: r.id,
       status: r.status === 'approve' ? 'approve' : 'pending',
       start_date: r.start_date,
@@ -234,10 +252,10 @@ export async function calendarRange(db: Database, actor: Actor, q: CalendarQuery
       end_half: !!r.end_half,
       leave_type: r.leave_type,
       employee: { id: r.employee_id, name: `${r.first_name} ${r.last_name}`, staff_id: r.staff_id },
-    }));
-    data.leave_capped = leave.length > CALENDAR_LEAVE_CAP;
-  }
-  return data;
+    })),
+    leave_days: out.days,
+    leave_capped: out.capped,
+  };
 }
 
 export async function calendarIcs(db: Database, q: CalendarIcsQuery): Promise<string> {

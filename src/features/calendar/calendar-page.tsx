@@ -24,7 +24,7 @@ import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useCalendarRange } from './api/calendar-api.ts';
-import { entriesByDay } from './day-entries.ts';
+import { entriesByDay, outByDay } from './day-entries.ts';
 import { MonthGrid } from './month-grid.tsx';
 import {
   calendarView,
@@ -103,6 +103,7 @@ export default function CalendarPage() {
   const { data, error, isLoading } = useCalendarRange(rangeQuery(days[0], days[days.length - 1], view.filters));
   const shown = data?.data.from === days[0] ? data.data : undefined;
   const entries = entriesByDay(days, shown);
+  const out = outByDay(days, shown);
   const go = (date: string) => setParams({ date }, { replace: true });
   const canSeeLeave = ctx.permissions.has('leaveRequest:read');
 
@@ -158,13 +159,7 @@ export default function CalendarPage() {
         ) : null}
       </div>
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {error
-          ? 'The calendar could not be loaded.'
-          : isLoading
-            ? 'Loading…'
-            : data?.data.leave_capped
-              ? 'More leave than one view shows: narrow by department or team.'
-              : ''}
+        {error ? 'The calendar could not be loaded.' : isLoading ? 'Loading…' : ''}
         {!canSeeLeave ? ' Leave is shown to users who may read leave requests.' : ''}
       </p>
       <p id={keysId} className="sr-only">
@@ -177,6 +172,7 @@ export default function CalendarPage() {
           focused={focused}
           today={today}
           entries={entries}
+          out={out}
           label={monthLabel(focused)}
           describedBy={`${keysId} ${legendId}`}
           onMove={go}

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { RowActions } from '../../ui/command-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCalendarRange } from './api/calendar-api.ts';
-import { entriesByDay, halfOf, leaveStatusLabel } from './day-entries.ts';
+import { entriesByDay, halfOf, leaveStatusLabel, outByDay } from './day-entries.ts';
 import { afterDayPanel, calendarView, rangeQuery } from './view-state.ts';
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
@@ -39,6 +39,8 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
   const { data, error, isLoading } = useCalendarRange(rangeQuery(date, date, view.filters));
   const shown = data?.data.from === date ? data.data : undefined;
   const entries = entriesByDay([date], shown).get(date) ?? [];
+  const out = outByDay([date], shown).get(date);
+  const outCount = out ? out.approved + out.pending : 0;
   const eventEntity = (id: number, name: string): EntityRef => ({ kind: 'calendarEvent', id, name });
   // Edit and Delete run once the panel has closed (afterDayPanel).
   const afterPanel = (id: string, entity: EntityRef) => {
@@ -83,31 +85,38 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
             ))}
           </Section>
           {shown.leave ? (
-            <Section title={`Who is out (${leave.length})`} empty="Nobody is out.">
-              {leave.map((l) => {
-                const half = halfOf(l, date);
-                return (
-                  <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
-                    <span>
-                      <span className="font-medium">{l.employee.name}</span>{' '}
-                      <span className="text-xs text-slate-700 dark:text-slate-300">
-                        {l.employee.staff_id} · {l.leave_type} · {span(l.start_date, l.end_date)}
-                        {half ? ` · ${half} only` : ''}
+            <>
+              <Section title={`Who is out (${outCount})`} empty="Nobody is out.">
+                {leave.map((l) => {
+                  const half = halfOf(l, date);
+                  return (
+                    <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                      <span>
+                        <span className="font-medium">{l.employee.name}</span>{' '}
+                        <span className="text-xs text-slate-700 dark:text-slate-300">
+                          {l.employee.staff_id} · {l.leave_type} · {span(l.start_date, l.end_date)}
+                          {half ? ` · ${half} only` : ''}
+                        </span>
                       </span>
-                    </span>
-                    <span
-                      className={`rounded border px-1.5 text-xs ${
-                        l.status === 'pending'
-                          ? 'border-dashed border-amber-700 italic dark:border-amber-300'
-                          : 'border-emerald-700 dark:border-emerald-400'
-                      }`}
-                    >
-                      {leaveStatusLabel(l)}
-                    </span>
-                  </li>
-                );
-              })}
-            </Section>
+                      <span
+                        className={`rounded border px-1.5 text-xs ${
+                          l.status === 'pending'
+                            ? 'border-dashed border-amber-700 italic dark:border-amber-300'
+                            : 'border-emerald-700 dark:border-emerald-400'
+                        }`}
+                      >
+                        {leaveStatusLabel(l)}
+                      </span>
+                    </li>
+                  );
+                })}
+              </Section>
+              {leave.length < outCount ? (
+                <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+                  Showing the first {leave.length} of {outCount}: narrow by department or team.
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
               Leave is shown to users who may read leave requests.

@@ -1,6 +1,7 @@
 // What each day of the grid shows, from one range answer: holidays first, then company events, then leave
 // (approved before pending). An event over several days sits on each of them; a leave sits on its working days
-// only (a weekend or holiday inside it is not a day off taken). Also what a screen reader hears for a day.
+// only (a weekend or holiday inside it is not a day off taken). The answer lists the first few people out on a
+// day and counts them all (leave_days): "+N more" and what a screen reader hears for a day come from the counts.
 import type { CalendarData, CalendarLeave } from '../../../contract/api/calendar.ts';
 import type { CalendarEventItem } from '../../../contract/api/requests-holidays.ts';
 import { addDays, dayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
@@ -30,16 +31,47 @@ export function entriesByDay(days: readonly string[], data: CalendarData | undef
     for (let d = event.event_date < first ? first : event.event_date; d <= end && d <= last; d = addDays(d, 1))
       add(d, { type, key: `e${event.id}`, event });
   }
+  // The server's counts say which days are leave days (it knows the holidays even when the kind filter hides them).
+  const counted = data.leave_days ? new Set(data.leave_days.map((d) => d.date)) : null;
   for (const leave of data.leave ?? []) {
     for (
       let d = leave.start_date < first ? first : leave.start_date;
       d <= leave.end_date && d <= last;
       d = addDays(d, 1)
     )
-      if (isWorkingDay(d, holidays)) add(d, { type: 'leave', key: `l${leave.id}`, leave });
+      if (counted ? counted.has(d) : isWorkingDay(d, holidays)) add(d, { type: 'leave', key: `l${leave.id}`, leave });
   }
   for (const list of out.values()) list.sort((a, b) => rank(a) - rank(b));
   return out;
+}
+
+export interface DayOut {
+  approved: number;
+  pending: number;
+}
+
+/** How many are out each day: the answer's counts (everyone, listed or not), else the leave it lists. */
+export function outByDay(days: readonly string[], data: CalendarData | undefined): Map<string, DayOut> {
+  const out = new Map<string, DayOut>();
+  if (data?.leave_days) {
+    for (const d of data.leave_days) out.set(d.date, { approved: d.approved, pending: d.pending });
+    return out;
+  }
+  for (const [day, list] of entriesByDay(days, data)) {
+    const leave = list.flatMap((e) => (e.type === 'leave' ? [e.leave] : []));
+    if (leave.length) {
+      const pending = leave.filter((l) => l.status === 'pending').length;
+      out.set(day, { approved: leave.length - pending, pending });
+    }
+  }
+  return out;
+}
+
+/** Entries a day has beyond those its cell shows: the listed holidays and events, and everyone out. */
+export function hiddenEntries(entries: readonly DayEntry[], out: DayOut | undefined): number {
+  const others = entries.filter((e) => e.type !== 'leave').length;
+  const leave = out ? out.approved + out.pending : entries.length - others;
+  return Math.max(0, others + leave - VISIBLE_ENTRIES);
 }
 
 /** "Morning" / "Afternoon" when the leave takes only half of this day. */
@@ -52,16 +84,13 @@ export function halfOf(leave: CalendarLeave, day: string): string | null {
 export const leaveStatusLabel = (leave: CalendarLeave) => (leave.status === 'approve' ? 'Approved' : 'Pending');
 
 /** "Wednesday, 25 November 2026, today. Holiday: Water Festival. 2 out (1 pending)." */
-export function daySummary(day: string, entries: readonly DayEntry[], today: string): string {
+export function daySummary(day: string, entries: readonly DayEntry[], today: string, out?: DayOut): string {
   const parts = [`${dayLabel(day)}${day === today ? ', today' : ''}.`];
   const holidays = entries.filter((e) => e.type === 'holiday').map((e) => (e.type === 'holiday' ? e.event.title : ''));
   const events = entries.filter((e) => e.type === 'event').map((e) => (e.type === 'event' ? e.event.title : ''));
-  const leave = entries.flatMap((e) => (e.type === 'leave' ? [e.leave] : []));
   if (holidays.length) parts.push(`Holiday: ${holidays.join(', ')}.`);
   if (events.length) parts.push(`${events.length === 1 ? 'Event' : 'Events'}: ${events.join(', ')}.`);
-  if (leave.length) {
-    const pending = leave.filter((l) => l.status === 'pending').length;
-    parts.push(`${leave.length} out${pending ? ` (${pending} pending)` : ''}.`);
-  }
+  if (out && out.approved + out.pending > 0)
+    parts.push(`${out.approved + out.pending} out${out.pending ? ` (${out.pending} pending)` : ''}.`);
   return parts.join(' ');
 }

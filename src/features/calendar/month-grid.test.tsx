@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { monthGrid, monthOf } from '../../../commands/areas/calendar/calendar-dates.ts';
 import type { CalendarData } from '../../../contract/api/calendar.ts';
-import { entriesByDay } from './day-entries.ts';
+import { entriesByDay, outByDay } from './day-entries.ts';
 import { MonthGrid } from './month-grid.tsx';
 
 const stamp = '2026-11-01T00:00:00.000Z';
@@ -35,7 +35,15 @@ const DATA: CalendarData = {
   })),
 };
 
-function Harness({ onOpen, start = '2026-11-25' }: { onOpen: (d: string) => void; start?: string }) {
+function Harness({
+  onOpen,
+  start = '2026-11-25',
+  data = DATA,
+}: {
+  onOpen: (d: string) => void;
+  start?: string;
+  data?: CalendarData;
+}) {
   const [focused, setFocused] = useState(start);
   const days = monthGrid(monthOf(focused));
   return (
@@ -45,7 +53,8 @@ function Harness({ onOpen, start = '2026-11-25' }: { onOpen: (d: string) => void
         days={days}
         focused={focused}
         today="2026-11-25"
-        entries={entriesByDay(days, DATA)}
+        entries={entriesByDay(days, data)}
+        out={outByDay(days, data)}
         label="Month"
         onMove={setFocused}
         onOpen={onOpen}
@@ -88,6 +97,25 @@ describe('the month grid', () => {
     expect(cell('2026-11-28').textContent).toBe('28');
   });
 
+  it("counts everyone out from the answer's day counts, beyond the few it lists", () => {
+    // The server lists the first few of a busy day and counts them all.
+    const busy: CalendarData = {
+      ...DATA,
+      leave_days: [
+        { date: '2026-11-25', approved: 3, pending: 1 },
+        { date: '2026-11-26', approved: 40, pending: 7 },
+        { date: '2026-11-27', approved: 4, pending: 0 },
+      ],
+    };
+    render(<Harness onOpen={() => {}} data={busy} />);
+    const cell = (date: string) => document.querySelector(`[data-date="${date}"]`) as HTMLElement;
+    expect(cell('2026-11-26').textContent).toContain('+44 more');
+    expect(cell('2026-11-26').getAttribute('aria-label')).toBe('Thursday, 26 November 2026. 47 out (7 pending).');
+    // The counts, not the leave listed, say how many are out: the 27th counts four, none of them pending.
+    expect(cell('2026-11-27').textContent).toContain('+1 more');
+    expect(cell('2026-11-27').getAttribute('aria-label')).toBe('Friday, 27 November 2026. 4 out.');
+  });
+
   it('moves by arrows, Home/End and PageUp/PageDown, focus following into other months; Enter opens', () => {
     const onOpen = vi.fn();
     render(<Harness onOpen={onOpen} />);
@@ -128,6 +156,7 @@ describe('the month grid', () => {
         focused="2026-11-25"
         today="2026-11-25"
         entries={entriesByDay(days, DATA)}
+        out={outByDay(days, DATA)}
         label="Slow"
         onMove={onMove}
         onOpen={onOpen}

@@ -6,7 +6,7 @@
 // alone), then "+N more".
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { WEEKDAYS, monthOf, moveByKey } from '../../../commands/areas/calendar/calendar-dates.ts';
-import { VISIBLE_ENTRIES, daySummary, halfOf, type DayEntry } from './day-entries.ts';
+import { VISIBLE_ENTRIES, daySummary, halfOf, hiddenEntries, type DayEntry, type DayOut } from './day-entries.ts';
 
 export interface MonthGridProps {
   /** The 42 days shown. */
@@ -15,6 +15,8 @@ export interface MonthGridProps {
   focused: string;
   today: string;
   entries: ReadonlyMap<string, readonly DayEntry[]>;
+  /** How many are out each day (more than a cell lists). */
+  out: ReadonlyMap<string, DayOut>;
   label: string;
   describedBy?: string;
   onMove: (date: string) => void;
@@ -52,7 +54,7 @@ function Chip({ entry, day }: { entry: DayEntry; day: string }) {
   );
 }
 
-export function MonthGrid({ days, focused, today, entries, label, describedBy, onMove, onOpen }: MonthGridProps) {
+export function MonthGrid({ days, focused, today, entries, out, label, describedBy, onMove, onOpen }: MonthGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const month = monthOf(focused);
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
@@ -122,7 +124,7 @@ export function MonthGrid({ days, focused, today, entries, label, describedBy, o
             {week.map((day, i) => {
               const list = entries.get(day) ?? [];
               const outside = monthOf(day) !== month;
-              const more = list.length - VISIBLE_ENTRIES;
+              const more = hiddenEntries(list, out.get(day));
               const weekend = i >= 5;
               return (
                 <td
@@ -132,7 +134,7 @@ export function MonthGrid({ days, focused, today, entries, label, describedBy, o
                   aria-colindex={i + 1}
                   aria-selected={day === focused}
                   aria-current={day === today ? 'date' : undefined}
-                  aria-label={daySummary(day, list, today)}
+                  aria-label={daySummary(day, list, today, out.get(day))}
                   tabIndex={day === focused ? 0 : -1}
                   onFocus={() => day !== focused && onMove(day)}
                   onClick={() => onMove(day)}
