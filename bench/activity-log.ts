@@ -10,6 +10,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { ADMIN, Cleanup, measure, signIn, startApi, onBothDatabases, writeResult, type Measurement } from './api.ts';
+import { seededRandom } from './random.ts';
 
 export const LOG_ENTRIES = 1_000_000;
 const CONCURRENCY = 10;
@@ -52,11 +53,7 @@ const MIX: Array<[resource: string, action: string, weight: number]> = [
 ];
 const TOTAL_WEIGHT = MIX.reduce((s, m) => s + m[2], 0);
 
-let seedState = 20261125;
-const random = () => {
-  seedState = (seedState * 1103515245 + 12345) & 0x7fffffff;
-  return seedState / 0x7fffffff;
-};
+const random = seededRandom(20261125);
 const pick = () => {
   let r = random() * TOTAL_WEIGHT;
   for (const m of MIX) if ((r -= m[2]) < 0) return m;

@@ -23,6 +23,7 @@ import {
   writeResult,
   type Measurement,
 } from './api.ts';
+import { seededRandom } from './random.ts';
 
 export const ATTENDANCE_EMPLOYEES = 5_000;
 const SHEET_CONCURRENCY = 20;
@@ -71,11 +72,7 @@ async function seed(url: string, days: string[]): Promise<{ csv: string; punches
       .where('staff_id', 'like', 'BULK-%')
       .orderBy('id')
       .execute();
-    let seedState = 12345;
-    const random = () => {
-      seedState = (seedState * 1103515245 + 12345) & 0x7fffffff;
-      return seedState / 0x7fffffff;
-    };
+    const random = seededRandom(12345);
     const lines = ['staff_id,timestamp,device'];
     for (const e of staff)
       for (const day of days) {

@@ -27,6 +27,7 @@ import {
   writeResult,
   type Measurement,
 } from './api.ts';
+import { seededRandom } from './random.ts';
 
 export const CALENDAR_EMPLOYEES = 5_000;
 export const CALENDAR_LEAVE_REQUESTS = 60_000;
@@ -46,12 +47,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 const seconds = (since: number) => round((performance.now() - since) / 1000);
 
 const SEED = 20261126;
-let seedState = SEED;
-/** A 31-bit LCG; Math.imul keeps the product exact (a float product loses its low bits and cycles within ~12,000). */
-const random = () => {
-  seedState = (Math.imul(seedState, 1103515245) + 12345) & 0x7fffffff;
-  return seedState / 0x7fffffff;
-};
+let random = seededRandom(SEED);
 
 /** The first day of the month `offset` months from today's. */
 const monthStart = (today: string, offset: number) =>
@@ -78,7 +74,7 @@ const LEAVE_TYPES: Array<[name: string, paid: number, daysPerYear: number, weigh
 ];
 
 export async function seed(db: Database, today: string): Promise<{ holidays: number; events: number }> {
-  seedState = SEED; // the same organisation on both databases
+  random = seededRandom(SEED); // the same organisation on both databases
   await migrateToLatest(db);
   await ensureFirstAdmin(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
   await seedEmployeesBulk(db, CALENDAR_EMPLOYEES, { batch: 1000 });

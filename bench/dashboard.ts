@@ -25,6 +25,7 @@ import {
   type Measurement,
 } from './api.ts';
 import { EMPLOYEES } from './employees.ts';
+import { seededRandom } from './random.ts';
 
 const PATH = '/api/v1/admin/dashboard';
 const BUDGET_P99_MS = 30;
@@ -48,8 +49,7 @@ export async function seed(db: Database): Promise<void> {
   const active = (
     await db.kysely.selectFrom('employee').select('id').where('status', '=', 'active').orderBy('id').execute()
   ).map((e) => e.id);
-  let state = 4242;
-  const random = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff), state / 0x7fffffff);
+  const random = seededRandom(4242);
   const pick = () => active[Math.floor(random() * active.length)];
 
   // Today's clock-ins (07:30–08:40; one in ten not in yet), derived into attendance records.
