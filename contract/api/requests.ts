@@ -55,6 +55,8 @@ export const REQUEST_LIMITS = {
 export const WEEKEND_DAYS: ReadonlySet<number> = new Set([0, 6]);
 
 export const REQUEST_MESSAGES = {
+  /** An export holds at most REQUEST_LIMITS.exportMax rows: a wider one is refused rather than cut short. */
+  exportTooMany: `More than ${REQUEST_LIMITS.exportMax.toLocaleString('en')} requests match: narrow the filters or the dates to export them.`,
   notPending: 'This request is no longer pending.',
   alreadyActed: 'This step has already been acted on; reload the request.',
   notCurrentStep: 'This request is not waiting for your step.',

@@ -106,10 +106,13 @@ export async function exportRequests<F extends object, I extends RequestBaseItem
 ): Promise<ExportFile> {
   const { format, ...filters } = query;
   const ctx = await approverContext(db.kysely, actor, spec.resource);
+  // One row more than an export holds tells a wider match from an exact fit: refused, never silently cut short.
   const rows = await repo.listRows(db.kysely, spec.kind, filters, ctx, spec.filter?.(db.kysely, query), {
-    limit: REQUEST_LIMITS.exportMax,
+    limit: REQUEST_LIMITS.exportMax + 1,
     offset: 0,
   });
+  if (rows.length > REQUEST_LIMITS.exportMax)
+    throw badRequest([{ field: 'from', message: REQUEST_MESSAGES.exportTooMany }]);
   const items = await spec.items(db.kysely, await basesOf(db.kysely, rows, ctx));
   const header = [...EXPORT_COMMON, ...spec.exportColumns.header, ...EXPORT_TRAIL];
   const cells: Cell[][] = items.map((item) => [
