@@ -192,6 +192,6 @@ export async function staffIdsOf(db: Kysely<DB>, ids: number[]): Promise<Map<num
 }
 
 /** Every day of the month derived, absences and holidays included, as the first read of it would. */
-export function settleMonth(db: Database, today: string): Promise<void> {
-  return ensureSettled(db, addDays(today, -ATTENDANCE_DAYS), today);
+export async function settleMonth(db: Database, today: string): Promise<void> {
+  await ensureSettled(db, addDays(today, -ATTENDANCE_DAYS), today);
 }

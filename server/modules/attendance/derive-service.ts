@@ -251,16 +251,17 @@ export async function rederive(
   return result;
 }
 
-/**
- * Makes sure every active employee's days of [from, to] (up to today) are derived: a past day once it is over
- * (absences, missing punches), today once for what is known already (leave, holidays, weekends). Reads call
- * it before they read; each date is settled once (attendance_settled), closed days are left alone.
- */
-export async function ensureSettled(db: Database, from: string, to: string): Promise<void> {
-  const today = businessToday();
-  const last = to > today ? today : to;
-  if (from > last) return;
-  const marks = new Map((await repo.settledDates(db.kysely, from, last)).map((r) => [r.date, r]));
+/** What settling [from, last] has to do: dates never settled (or settled before they were over), and employees
+ * added since the settled ones were settled; null when nothing. */
+interface SettlePlan {
+  need: string[];
+  added: number[];
+  /** The first of the dates already settled (where the added employees start). */
+  firstSettled: string;
+}
+
+async function settlePlan(db: Kysely<DB>, from: string, last: string, today: string): Promise<SettlePlan | null> {
+  const marks = new Map((await repo.settledDates(db, from, last)).map((r) => [r.date, r]));
   const need = datesBetween(from, last).filter((d) => {
     const mark = marks.get(d);
     return mark === undefined || (mark.final === 0 && d < today);
@@ -268,18 +269,37 @@ export async function ensureSettled(db: Database, from: string, to: string): Pro
   // Employees added since the settled dates were settled (with an earlier join date) get those days too.
   const settled = [...marks.values()].filter((m) => !need.includes(m.date));
   const lowest = settled.length ? Math.min(...settled.map((m) => m.employee_mark)) : null;
-  const added = lowest === null ? [] : await repo.activeEmployeesAbove(db.kysely, lowest, last);
-  if (need.length === 0 && added.length === 0) return;
-  await db.tx(async (trx) => {
+  const added = lowest === null ? [] : await repo.activeEmployeesAbove(db, lowest, last);
+  if (need.length === 0 && added.length === 0) return null;
+  return { need, added, firstSettled: settled.reduce((min, m) => (m.date < min ? m.date : min), last) };
+}
+
+/**
+ * Makes sure every active employee's days of [from, to] (up to today) are derived: a past day once it is over
+ * (absences, missing punches), today once for what is known already (leave, holidays, weekends). Reads call
+ * it before they read; each date is settled once (attendance_settled), closed days are left alone. Settlers take
+ * turns and plan again once it is theirs, so readers arriving together (the first views of a morning) settle a
+ * day once, not once each. Answers how many dates this call settled.
+ */
+export async function ensureSettled(db: Database, from: string, to: string): Promise<number> {
+  const today = businessToday();
+  const last = to > today ? today : to;
+  if (from > last) return 0;
+  // Most reads find everything settled: that is seen outside a transaction, so they never wait for a writer.
+  if (!(await settlePlan(db.kysely, from, last, today))) return 0;
+  return db.tx(async (trx) => {
+    await repo.takeSettlingTurn(trx, db.dialect);
+    const plan = await settlePlan(trx, from, last, today);
+    if (!plan) return 0;
     const mark = await repo.maxEmployeeId(trx);
-    if (added.length) {
-      const first = settled.reduce((min, m) => (m.date < min ? m.date : min), last);
-      await rederive(trx, added, first, last, { skipClosed: true });
+    if (plan.added.length) {
+      await rederive(trx, plan.added, plan.firstSettled, last, { skipClosed: true });
       await repo.raiseEmployeeMark(trx, from, last, mark);
     }
-    if (need.length === 0) return;
-    await rederive(trx, 'all', need[0], need[need.length - 1], { skipClosed: true });
-    await repo.markSettled(trx, need, (d) => d < today, nowIso(), mark);
+    if (plan.need.length === 0) return 0;
+    await rederive(trx, 'all', plan.need[0], plan.need[plan.need.length - 1], { skipClosed: true });
+    await repo.markSettled(trx, plan.need, (d) => d < today, nowIso(), mark);
+    return plan.need.length;
   });
 }
 

@@ -1,6 +1,6 @@
 // Attendance queries: the derived days and their punches, the inputs of the derivation (schedules, approved
 // leave, holidays), closed periods and settled dates, and the daily list.
-import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { AttendanceStatus } from '../../../contract/attendance-codes.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { AttendanceCloseTable, AttendanceTable, DB, PunchTable, WorkScheduleTable } from '../../db/schema.ts';
@@ -90,6 +90,17 @@ export async function deleteClose(trx: Kysely<DB>, period: string) {
 
 export const settledDates = (db: Kysely<DB>, from: string, to: string) =>
   db.selectFrom('attendance_settled').selectAll().where('date', '>=', from).where('date', '<=', to).execute();
+
+/** Any fixed number names the lock; this one is "settle" on a phone keypad. */
+const SETTLING_LOCK = 738_853;
+
+/**
+ * Settling takes turns until the transaction ends: PostgreSQL's transaction-level advisory lock (SQLite's write
+ * transaction is already exclusive), so a second settler plans after the first has committed.
+ */
+export async function takeSettlingTurn(trx: Kysely<DB>, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SETTLING_LOCK})`.execute(trx);
+}
 
 export const isSettled = async (db: Kysely<DB>, date: string) =>
   !!(await db.selectFrom('attendance_settled').select('date').where('date', '=', date).executeTakeFirst());
