@@ -20,6 +20,7 @@ import { dashboardCoveringIndexes } from './migrations/019-dashboard-covering-in
 import { attendanceCountWithoutResigned } from './migrations/020-attendance-count-without-resigned.ts';
 import { payrollMoneyBigint } from './migrations/021-payroll-money-bigint.ts';
 import { calendarLeaveSpans } from './migrations/022-calendar-leave-spans.ts';
+import { notificationIndexes } from './migrations/023-notification-indexes.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -44,6 +45,7 @@ function provider(db: Database): MigrationProvider {
         '020-attendance-count-without-resigned': attendanceCountWithoutResigned(db.dialect),
         '021-payroll-money-bigint': payrollMoneyBigint(db.dialect),
         '022-calendar-leave-spans': calendarLeaveSpans(),
+        '023-notification-indexes': notificationIndexes(),
       };
     },
   };
