@@ -117,6 +117,9 @@ export const ATTENDANCE_LIMITS = {
 
 /** Every text the attendance routes answer with, beside the generic ones of contract/messages.ts. */
 export const ATTENDANCE_MESSAGES = {
+  /** A day's export holds at most ATTENDANCE_LIMITS.exportMax records: a wider one is refused, not cut short. */
+  exportTooMany: (max: number) =>
+    `More than ${max.toLocaleString('en')} records match: narrow by department, team or office to export them.`,
   // clock
   notLinked: 'Your account is not linked to an employee, so you cannot clock in or out.',
   employeeResigned: 'This employee has resigned.',

@@ -158,13 +158,21 @@ const EXPORT_HEADER = [
 export const hoursAndMinutes = (minutes: number | null) =>
   minutes === null ? '' : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
-export async function exportAttendance(db: Database, q: AttendanceExportQuery): Promise<ExportFile> {
+/** The day's records the filters show, at most `max` (a wider match is refused: one more is read to tell). */
+export async function exportAttendance(
+  db: Database,
+  q: AttendanceExportQuery,
+  max: number = ATTENDANCE_LIMITS.exportMax,
+): Promise<ExportFile> {
   const f = filtersOf(q);
   await ensureSettled(db, f.date, f.date);
   const closed = !!(await closedPeriodOf(db.kysely, f.date));
   const rows: Cell[][] = [];
-  for (let after = 0; rows.length < ATTENDANCE_LIMITS.exportMax;) {
-    const chunk = await repo.listAfter(db.kysely, f, after, 1000);
+  for (let after = 0; ;) {
+    const wanted = Math.min(1000, max + 1 - rows.length);
+    const chunk = await repo.listAfter(db.kysely, f, after, wanted);
+    if (rows.length + chunk.length > max)
+      throw badRequest([{ field: 'department_id', message: ATTENDANCE_MESSAGES.exportTooMany(max) }]);
     for (const r of chunk) {
       const i = toItem(r, closed);
       rows.push([
@@ -185,7 +193,7 @@ export async function exportAttendance(db: Database, q: AttendanceExportQuery): 
         i.corrected_reason,
       ]);
     }
-    if (chunk.length < 1000) break;
+    if (chunk.length < wanted) break;
     after = chunk[chunk.length - 1].employee_id;
   }
   const content =
