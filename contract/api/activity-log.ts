@@ -65,11 +65,15 @@ export type ActivityLogPage = z.infer<typeof activityLogResponse>;
 
 export const activityEntryResponse = z.object({ message: z.string(), data: activityLogItem });
 
+/** The Actor filter's search: users whose username contains `q`, by username (without it, the first by name). */
+export const activityActorsQuery = z.strictObject({ q: searchText.optional() });
+export type ActivityActorsQuery = z.infer<typeof activityActorsQuery>;
+
 /** The system users an entry's actor can be picked from (the Actor filter), by username. */
 export const activityActorsResponse = z.object({
   message: z.string(),
   data: z.array(z.object({ id: z.number().int(), username: z.string() })),
 });
 export type ActivityActorOption = z.infer<typeof activityActorsResponse>['data'][number];
-/** The Actor filter lists at most this many users (a console has tens of administrators, not thousands). */
-export const ACTIVITY_ACTORS_MAX = 1000;
+/** Users one actor search answers: the filter searches as the user types (every employee may have an account). */
+export const ACTIVITY_ACTORS_MAX = 20;

@@ -4,7 +4,12 @@
 // with address and user agent; totals counted to a cap; entries append-only; nothing without sysLog read.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX, ACTIVITY_EXPORT_TOO_MANY } from '../../contract/api/activity-log.ts';
+import {
+  ACTIVITY_ACTORS_MAX,
+  ACTIVITY_COUNT_CAP,
+  ACTIVITY_EXPORT_MAX,
+  ACTIVITY_EXPORT_TOO_MANY,
+} from '../../contract/api/activity-log.ts';
 import { createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { BASE, allExcept, count, p, uname } from './helpers.ts';
@@ -375,11 +380,25 @@ describe.each(DIALECTS)('activity log views on %s', (dialect) => {
     expect((await read(filters)).data[0].after).toMatchObject({ salary_cents: 95_000 });
   });
 
-  it('lists the users the Actor filter offers', async () => {
-    const res = await t.call('GET', `${LOG}/actors`, { token: auditor.token });
-    expect(res.statusCode).toBe(200);
-    const names = (res.json().data as Array<{ id: number; username: string }>).map((a) => a.username);
-    expect(names).toContain(editor.username);
-    expect(names).toEqual([...names].sort());
+  it('searches the users the Actor filter offers by part of the username, at most ACTIVITY_ACTORS_MAX', async () => {
+    const actors = async (query: string) => {
+      const res = await t.call('GET', `${LOG}/actors${query}`, { token: auditor.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as Array<{ id: number; username: string }>).map((a) => a.username);
+    };
+    // Any part of the name, in any case.
+    const part = editor.username.slice(2, -1).toUpperCase();
+    const found = await actors(`?q=${encodeURIComponent(part)}`);
+    expect(found).toContain(editor.username);
+    expect(found.every((name) => name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+    expect(await actors('?q=no-such-user-anywhere')).toEqual([]);
+    // More users than one answer holds: the first by username.
+    for (let i = 0; i < ACTIVITY_ACTORS_MAX + 1; i++)
+      await t.createUser([], `actorsearch_${String(i).padStart(3, '0')}`);
+    const many = await actors('?q=actorsearch_');
+    expect(many).toHaveLength(ACTIVITY_ACTORS_MAX);
+    expect(many).toEqual([...many].sort());
+    expect(many[0]).toBe('actorsearch_000');
+    expect((await t.call('GET', `${LOG}/actors?q=${'x'.repeat(101)}`, { token: auditor.token })).statusCode).toBe(400);
   });
 });

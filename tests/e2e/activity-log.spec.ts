@@ -3,7 +3,7 @@
 // and open the employee's history from the palette; axe on the page and both drawers, light and dark.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { api, expectNoAxeViolations, palette, paletteInput, signIn, tabTo } from './helpers.ts';
+import { ADMIN, api, expectNoAxeViolations, palette, paletteInput, signIn, tabTo } from './helpers.ts';
 
 // One tag per run (the run's database), the same in every worker.
 const tag = Number(process.env.E2E_DB!.replace(/\D/g, '').slice(-9)).toString(36);
@@ -114,6 +114,17 @@ test('filter the log to one employee and open a salary change, by keyboard; hist
   await page.reload();
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveValue(new RegExp(FIRST));
+
+  // The Actor filter searches usernames as they are typed: the administrator, who made these entries, keeps them.
+  const actorBox = page.getByRole('combobox', { name: 'Actor' });
+  await tabTo(page, actorBox);
+  await page.keyboard.type(ADMIN.username);
+  await expect(page.getByRole('option', { name: ADMIN.username, exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/actor_id=\d+/);
+  await expect(actorBox).toHaveValue(ADMIN.username);
+  await expect(table.getByRole('row')).toHaveCount(4);
 
   // "History of employee…" from the palette, then the employee by name: the record's own entries in a drawer.
   await palette(page, 'History of employee', /^History of employee…/);

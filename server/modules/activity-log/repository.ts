@@ -71,7 +71,15 @@ export function findEntry(db: Kysely<DB>, id: number): Promise<ActivityRow | und
   return db.selectFrom('activity_log').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Users by username, for the Actor filter (the log keeps actors by id; their names are read here). */
-export function findActors(db: Kysely<DB>, limit: number) {
-  return db.selectFrom('sys_user').select(['id', 'username']).orderBy('username').orderBy('id').limit(limit).execute();
+/** Users by username, those whose username contains `q` if given, for the Actor filter (the log keeps actors by
+ * id; their names are read here). */
+export function findActors(db: Kysely<DB>, q: string | undefined, limit: number) {
+  return db
+    .selectFrom('sys_user')
+    .select(['id', 'username'])
+    .$if(!!q, (x) => x.where(containsText('username', q!)))
+    .orderBy('username')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

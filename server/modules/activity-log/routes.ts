@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  activityActorsQuery,
   activityActorsResponse,
   activityEntryResponse,
   activityLogExportQuery,
@@ -42,11 +43,12 @@ export function activityLogRoutes(db: Database) {
     defineRoute({
       method: 'GET',
       url: API.activityActors,
-      summary: 'The users an entry can be filtered by, by username',
+      summary: 'The users an entry can be filtered by: those whose username contains q, by username',
       tag: 'activity-log',
       access,
+      query: activityActorsQuery,
       response: activityActorsResponse,
-      handler: async () => ({ message: 'OK', data: await service.listActors(db) }),
+      handler: async ({ query }) => ({ message: 'OK', data: await service.listActors(db, query) }),
     }),
     defineRoute({
       method: 'GET',

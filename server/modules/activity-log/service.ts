@@ -3,6 +3,7 @@
 // with the stored snapshots as JSON objects, and exports what it shows.
 import {
   ACTIVITY_ACTORS_MAX,
+  type ActivityActorsQuery,
   ACTIVITY_COUNT_CAP,
   type ActivityActorOption,
   ACTIVITY_EXPORT_MAX,
@@ -145,8 +146,8 @@ export async function getEntry(db: Database, actor: Actor, id: number): Promise<
   return toItem(row, pay);
 }
 
-export function listActors(db: Database): Promise<ActivityActorOption[]> {
-  return repo.findActors(db.kysely, ACTIVITY_ACTORS_MAX);
+export function listActors(db: Database, query: ActivityActorsQuery): Promise<ActivityActorOption[]> {
+  return repo.findActors(db.kysely, query.q || undefined, ACTIVITY_ACTORS_MAX);
 }
 
 const EXPORT_HEADER = ['When', 'Who', 'Action', 'Resource', 'Record', 'Changes', 'Address', 'User agent'];

@@ -1,6 +1,6 @@
 // The log's filters as labelled controls, each written to the address (replacing the entry, so Back leaves the
-// page rather than undoing a keystroke): actor, resource, action, record (an employee picker for employees, an
-// id otherwise) and the date range. Changing any of them goes back to the first page.
+// page rather than undoing a keystroke): actor (searched by username), resource, action, record (an employee
+// picker for employees, an id otherwise) and the date range. Changing any of them goes back to the first page.
 import { LOG_ACTIONS, LOG_RESOURCES } from '../../../commands/areas/activity-log/activity-labels.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { DatePicker } from '../../ui/date-picker.tsx';
@@ -9,7 +9,7 @@ import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { EmployeePicker, personLabel } from '../../ui/employee-picker.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useActors } from './api/activity-log-api.ts';
+import { ActorPicker } from './actor-picker.tsx';
 import { hasFilters, type LogView } from './log-address.ts';
 
 /** The picked employee back from the address: "Dara Sok (EMP-1)" as the picker wrote it, or a palette name. */
@@ -28,11 +28,8 @@ export function LogFilters({
   onChange: (next: Partial<LogView>) => void;
   onClear: () => void;
 }) {
-  const actors = useActors().data?.data ?? [];
-  const actorOptions = actors.map((a) => ({ value: String(a.id), label: a.username }));
-  // A user since deleted is still the actor of their entries: their name comes from the address.
-  if (view.actor_id && !actors.some((a) => a.id === view.actor_id))
-    actorOptions.unshift({ value: String(view.actor_id), label: view.actor_name ?? `User ${view.actor_id}` });
+  // The picked actor's name comes from the address (a user since deleted is still the actor of their entries).
+  const actor = view.actor_id ? { id: view.actor_id, username: view.actor_name ?? `User ${view.actor_id}` } : null;
   const set = (next: Partial<LogView>) => onChange({ ...next, page: 1 });
   const recordId = view.record_id && /^\d+$/.test(view.record_id) ? Number(view.record_id) : null;
 
@@ -44,16 +41,7 @@ export function LogFilters({
       panelClassName="grid grid-cols-2 gap-x-3 md:grid-cols-4 xl:grid-cols-7"
       active={activeCount([view.actor_id, view.resource, view.action, view.record_id, view.from, view.to])}
     >
-      <SelectField
-        label="Actor"
-        placeholder="Anyone"
-        options={actorOptions}
-        value={view.actor_id ? String(view.actor_id) : ''}
-        onChange={(e) => {
-          const id = Number(e.target.value) || undefined;
-          set({ actor_id: id, actor_name: actorOptions.find((o) => o.value === e.target.value)?.label });
-        }}
-      />
+      <ActorPicker value={actor} onChange={(a) => set({ actor_id: a?.id, actor_name: a?.username })} />
       <SelectField
         label="Resource"
         placeholder="Any resource"

@@ -1,6 +1,7 @@
 // The activity log's reads (contract/api/activity-log.ts), typed from the contract's schemas as types only: a
 // filtered page, one entry, the users the Actor filter offers, and the export of what the filters show.
 import type {
+  activityActorsQuery,
   activityActorsResponse,
   activityEntryResponse,
   activityLogExportQuery,
@@ -9,10 +10,10 @@ import type {
 } from '../../../../contract/api/activity-log.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { endpoint, fetchFrom, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
-import { fileNameFrom, saveBlob } from '../../../lib/download.ts';
+import { fileNameFrom, saveBlob, withServerMessage } from '../../../lib/download.ts';
 
 const log = endpoint<typeof activityLogResponse, typeof activityLogQuery>(API.activityLog);
-const actors = endpoint<typeof activityActorsResponse>(API.activityActors);
+const actors = endpoint<typeof activityActorsResponse, typeof activityActorsQuery>(API.activityActors);
 // A file, not JSON: only its query is typed.
 const exported = endpoint<typeof activityLogResponse, typeof activityLogExportQuery>(API.activityExport);
 
@@ -28,24 +29,18 @@ export const fetchActivityLog = (query: LogQuery) => fetchFrom(log, query);
 export const useActivityEntry = (id: number | null) =>
   useRead(id ? endpoint<typeof activityEntryResponse>(API.activityEntry(id)) : null);
 
-export const useActors = () => useRead(actors);
+export interface ActorOption {
+  id: number;
+  username: string;
+}
 
-/** A refused export answers JSON ({message}), read as a Blob like the file would have been: read it back. */
-async function withServerMessage<T>(download: () => Promise<T>): Promise<T> {
-  try {
-    return await download();
-  } catch (err) {
-    const data = (err as { data?: unknown }).data;
-    if (data instanceof Blob) {
-      const body: unknown = await data
-        .text()
-        .then((text) => JSON.parse(text) as unknown)
-        .catch(() => null);
-      // FetchError's data is read-only: the message travels on an error of our own, as errorMessage reads it.
-      if (body && typeof body === 'object') throw Object.assign(new Error('Export refused'), { data: body });
-    }
-    throw err;
-  }
+/** Users whose username contains `q`, for the Actor filter; `stale` while the answer belongs to an older text (as
+ * the employee pickers do, so Enter never takes a user the text no longer names). */
+export function useActorSearch(typed: string, q: string) {
+  const text = q.trim();
+  const res = useRead(text ? actors : null, { q: text }, { keepPreviousData: true });
+  const options: ActorOption[] = res.data?.data ?? [];
+  return { options, stale: typed.trim() !== text || res.isLoading };
 }
 
 export async function exportActivityLog(query: LogExportQuery): Promise<void> {

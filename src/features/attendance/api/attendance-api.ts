@@ -19,7 +19,7 @@ import type { officeListQuery, officeListResponse } from '../../../../contract/a
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
 import { apiSend, endpoint, fetchFrom, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
-import { fileNameFrom, saveBlob } from '../../../lib/download.ts';
+import { fileNameFrom, saveBlob, withServerMessage } from '../../../lib/download.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
 const daily = endpoint<typeof attendanceListResponse, typeof attendanceListQuery>(API.attendance);
@@ -83,7 +83,7 @@ export async function setPeriodClosed(month: string, closed: boolean): Promise<s
 }
 
 async function download(url: string, fallback: string) {
-  const res = await http.raw<Blob, 'blob'>(url, { responseType: 'blob' });
+  const res = await withServerMessage(() => http.raw<Blob, 'blob'>(url, { responseType: 'blob' }));
   saveBlob(res._data!, fileNameFrom(res.headers.get('content-disposition'), fallback));
 }
 

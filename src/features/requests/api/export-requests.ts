@@ -6,7 +6,7 @@ import type { overtimeRequestExportQuery } from '../../../../contract/api/reques
 import type { postClockRequestExportQuery } from '../../../../contract/api/requests-post-clock.ts';
 import type { RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
 import { http, urlOf, type Endpoint, type QueryOf } from '../../../lib/api-client.ts';
-import { fileNameFrom, saveBlob } from '../../../lib/download.ts';
+import { fileNameFrom, saveBlob, withServerMessage } from '../../../lib/download.ts';
 
 /** What each kind's export accepts: its list's filters without paging, and the format. */
 interface ExportQueries {
@@ -26,6 +26,8 @@ export async function exportRequests(
   format: 'xlsx' | 'csv',
   filters: RequestExportFilters,
 ): Promise<void> {
-  const res = await http.raw<Blob, 'blob'>(urlOf(exportOf(kind), { ...filters, format }), { responseType: 'blob' });
+  const res = await withServerMessage(() =>
+    http.raw<Blob, 'blob'>(urlOf(exportOf(kind), { ...filters, format }), { responseType: 'blob' }),
+  );
   saveBlob(res._data!, fileNameFrom(res.headers.get('content-disposition'), `${kind.route.slice(1)}.${format}`));
 }
