@@ -1,11 +1,12 @@
 // One employee picked by typing a name or staff id (a combobox: type, arrow keys, Enter). Clearing the
 // text clears the choice, for "no manager" / "no lead" / "everyone": empty text offers nobody, since the
 // combobox would take its first option on Tab and put a person straight back.
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Combobox, ComboboxInput } from '@headlessui/react';
 import { useState, type Ref } from 'react';
 import { useEmployeeSearch, type PersonOption } from '../lib/employee-search.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { Field } from './field.tsx';
+import { SearchOptions } from './search-options.tsx';
 
 export const personLabel = (p: PersonOption | null) => (p ? (p.staff_id ? `${p.name} (${p.staff_id})` : p.name) : '');
 const samePerson = (a: PersonOption | null, b: PersonOption | null) => a?.id === b?.id;
@@ -45,26 +46,13 @@ export function EmployeePicker({
               onBlur={onBlur}
             />
             {query.trim() ? (
-              <ComboboxOptions
-                modal={false}
-                className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800"
-              >
-                {stale || options.length === 0 ? (
-                  <ComboboxOption value={null} disabled className="px-3 py-2 text-slate-600 dark:text-slate-300">
-                    {stale ? 'Searching…' : 'No employee found'}
-                  </ComboboxOption>
-                ) : (
-                  options.map((p) => (
-                    <ComboboxOption
-                      key={p.id}
-                      value={p}
-                      className="cursor-pointer px-3 py-2 data-[focus]:bg-blue-100 data-[selected]:font-semibold dark:data-[focus]:bg-slate-700"
-                    >
-                      {p.name} <span className="text-slate-600 dark:text-slate-300">({p.staff_id})</span>
-                    </ComboboxOption>
-                  ))
+              <SearchOptions options={options} stale={stale} none="No employee found">
+                {(p) => (
+                  <>
+                    {p.name} <span className="text-slate-600 dark:text-slate-300">({p.staff_id})</span>
+                  </>
                 )}
-              </ComboboxOptions>
+              </SearchOptions>
             ) : null}
           </div>
         </Combobox>

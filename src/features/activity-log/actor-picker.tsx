@@ -1,9 +1,10 @@
 // The Actor filter: a user picked by typing part of their username (a combobox: type, arrow keys, Enter), searched
 // on the server, since every employee may have an account. Clearing the text means anyone.
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Combobox, ComboboxInput } from '@headlessui/react';
 import { useState } from 'react';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { Field } from '../../ui/field.tsx';
+import { SearchOptions } from '../../ui/search-options.tsx';
 import { useActorSearch, type ActorOption } from './api/activity-log-api.ts';
 
 const sameUser = (a: ActorOption | null, b: ActorOption | null) => a?.id === b?.id;
@@ -30,26 +31,9 @@ export function ActorPicker({
               onChange={(e) => setQuery(e.target.value)}
             />
             {query.trim() ? (
-              <ComboboxOptions
-                modal={false}
-                className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800"
-              >
-                {stale || options.length === 0 ? (
-                  <ComboboxOption value={null} disabled className="px-3 py-2 text-slate-600 dark:text-slate-300">
-                    {stale ? 'Searching…' : 'No user found'}
-                  </ComboboxOption>
-                ) : (
-                  options.map((a) => (
-                    <ComboboxOption
-                      key={a.id}
-                      value={a}
-                      className="cursor-pointer px-3 py-2 data-[focus]:bg-blue-100 data-[selected]:font-semibold dark:data-[focus]:bg-slate-700"
-                    >
-                      {a.username}
-                    </ComboboxOption>
-                  ))
-                )}
-              </ComboboxOptions>
+              <SearchOptions options={options} stale={stale} none="No user found">
+                {(a) => a.username}
+              </SearchOptions>
             ) : null}
           </div>
         </Combobox>

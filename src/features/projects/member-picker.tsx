@@ -1,8 +1,9 @@
 // Project members: chosen people listed with a Remove button each, and a combobox below to add more by
 // name or staff id (type, arrow keys, Enter; Enter on a chosen person removes them again).
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Combobox, ComboboxInput } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { Field } from '../../ui/field.tsx';
+import { SearchOptions } from '../../ui/search-options.tsx';
 import { useEmployeeSearch, type PersonOption } from '../../lib/employee-search.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
@@ -44,29 +45,21 @@ export function MemberPicker({
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
               />
-              <ComboboxOptions
-                modal={false}
-                className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800"
+              <SearchOptions
+                options={options}
+                stale={stale}
+                none="No employee found"
+                optionClassName="group flex cursor-pointer items-center gap-2 px-3 py-2 data-[focus]:bg-blue-100 dark:data-[focus]:bg-slate-700"
               >
-                {stale || options.length === 0 ? (
-                  <ComboboxOption value={null} disabled className="px-3 py-2 text-slate-600 dark:text-slate-300">
-                    {stale ? 'Searching…' : 'No employee found'}
-                  </ComboboxOption>
-                ) : (
-                  options.map((p) => (
-                    <ComboboxOption
-                      key={p.id}
-                      value={p}
-                      className="group flex cursor-pointer items-center gap-2 px-3 py-2 data-[focus]:bg-blue-100 dark:data-[focus]:bg-slate-700"
-                    >
-                      <span aria-hidden="true" className="invisible w-3 group-data-[selected]:visible">
-                        ✓
-                      </span>
-                      {p.name} <span className="text-slate-600 dark:text-slate-300">({p.staff_id})</span>
-                    </ComboboxOption>
-                  ))
+                {(p) => (
+                  <>
+                    <span aria-hidden="true" className="invisible w-3 group-data-[selected]:visible">
+                      ✓
+                    </span>
+                    {p.name} <span className="text-slate-600 dark:text-slate-300">({p.staff_id})</span>
+                  </>
                 )}
-              </ComboboxOptions>
+              </SearchOptions>
             </div>
           </Combobox>
           <p id={listId} className="mt-1 text-xs text-slate-600 dark:text-slate-300" aria-live="polite">
