@@ -122,8 +122,28 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** axe's violations on the page as it is (only violations are gathered: the passes cost time and say nothing). */
+/**
+ * Waits (up to 3 s) for the page's finite animations to end: axe reads colours as they are drawn, and a toast
+ * fading in reads as low contrast half-way (react-hot-toast's enter animation failed a run that way). Endless ones
+ * (spinners, pulses) are not waited for; if the page is still animating after the wait, axe checks it as it is.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
+}
+
+/** axe's violations on the page as it is once its animations have ended (only violations are gathered: the passes
+ * cost time and say nothing). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
