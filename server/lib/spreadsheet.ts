@@ -1,4 +1,6 @@
-// .xlsx and .csv exports. Cells a spreadsheet would run as a formula are neutralised; numbers stay numbers.
+// .xlsx and .csv exports (cells a spreadsheet would run as a formula are neutralised; numbers stay numbers), and
+// reading an uploaded .xlsx's rows.
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -30,3 +32,40 @@ export function toCsv(header: string[], rows: Cell[][]): string {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The rows of an .xlsx's first worksheet, streamed. exceljs's streaming reader sometimes fails a valid file before
+ * its first row: when the worksheet comes before the shared strings in the zip (exceljs itself writes them so) it
+ * parks the sheet in a temporary file, and now and then loses the workbook part meanwhile ("Cannot read
+ * properties of undefined (reading 'sheets')", about 1 file in 150 here). Such a file is read again whole; its
+ * unpacked size is the caller's to bound before this. A failure after the first row is the caller's to report.
+ */
+export async function* xlsxRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache', // tells date cells from numbers
+    hyperlinks: 'ignore', // a link cell is read as its text
+    entries: 'ignore',
+  });
+  let yielded = false;
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        yielded = true;
+        yield row as ExcelJS.Row;
+      }
+      return; // the first worksheet only
+    }
+    return;
+  } catch (error) {
+    if (yielded) throw error;
+  }
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const first = workbook.worksheets[0];
+  if (!first) return;
+  const rows: ExcelJS.Row[] = [];
+  first.eachRow({ includeEmpty: false }, (row) => rows.push(row));
+  yield* rows;
+}

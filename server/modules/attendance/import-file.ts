@@ -2,11 +2,11 @@
 // (220,000 lines for 5,000 people), so CSV is read by a small parser of its own in one pass (exceljs would
 // take seconds), and an .xlsx is streamed row by row; both stop past the row limit, and an .xlsx archive is
 // checked before anything is unpacked.
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { PUNCH_FILE_MESSAGES } from '../../../contract/api/attendance-import.ts';
 import { PUNCH_IMPORT_MAX_ROWS, PUNCH_IMPORT_MESSAGES } from '../../../contract/api/attendance.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { xlsxRows } from '../../lib/spreadsheet.ts';
 import { toRawCell, zipIsReasonable, type RawCell } from '../employees/import-file.ts';
 
 export type PunchFileKind = 'csv' | 'xlsx';
@@ -126,26 +126,16 @@ export function parseCsv(text: string, limit: number): PunchSheetRow[] {
 /** Streams the first worksheet row by row and stops past the limit. */
 async function readXlsx(file: Buffer): Promise<PunchSheetRow[]> {
   if (!zipIsReasonable(file, MAX_UNZIPPED_BYTES)) throw fileProblem(PUNCH_FILE_MESSAGES.unreadableXlsx);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache', // tells date cells from numbers
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   const out: PunchSheetRow[] = [];
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (out.length >= MAX_RECORDS) throw fileProblem(PUNCH_IMPORT_MESSAGES.tooManyRows);
-        const cells: RawCell[] = [];
-        (row as ExcelJS.Row).eachCell({ includeEmpty: true }, (cell, column) => {
-          cells[column - 1] = dateTimeCell(cell.value) ?? toRawCell(cell.value);
-        });
-        for (let i = 0; i < cells.length; i++) cells[i] ??= null;
-        out.push({ row: (row as ExcelJS.Row).number, cells });
-      }
-      break; // the first worksheet only
+    for await (const row of xlsxRows(file)) {
+      if (out.length >= MAX_RECORDS) throw fileProblem(PUNCH_IMPORT_MESSAGES.tooManyRows);
+      const cells: RawCell[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, column) => {
+        cells[column - 1] = dateTimeCell(cell.value) ?? toRawCell(cell.value);
+      });
+      for (let i = 0; i < cells.length; i++) cells[i] ??= null;
+      out.push({ row: row.number, cells });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../../../contract/api/employee-import.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { xlsxRows } from '../../lib/spreadsheet.ts';
 
 export type FileKind = 'csv' | 'xlsx';
 
@@ -82,21 +83,11 @@ function moreRecordsThan(text: string, limit: number): boolean {
 /** Streams the first worksheet row by row and stops past the limit, however many rows the file holds. */
 async function readXlsx(file: Buffer): Promise<SheetRow[]> {
   if (!zipIsReasonable(file)) throw fileProblem(IMPORT_MESSAGES.unreadableXlsx);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache', // tells date cells from numbers
-    hyperlinks: 'ignore', // a link cell is read as its text
-    entries: 'ignore',
-  });
   const out: SheetRow[] = [];
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (out.length >= MAX_RECORDS) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
-        out.push(rowOf(row));
-      }
-      break; // the first worksheet only
+    for await (const row of xlsxRows(file)) {
+      if (out.length >= MAX_RECORDS) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
+      out.push(rowOf(row));
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
