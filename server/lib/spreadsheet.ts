@@ -62,7 +62,8 @@ export async function* xlsxRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
     if (yielded) throw error;
   }
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  // exceljs types its Buffer against an older @types/node; the bytes are the same.
+  await workbook.xlsx.load(file as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   const first = workbook.worksheets[0];
   if (!first) return;
   const rows: ExcelJS.Row[] = [];

@@ -36,6 +36,7 @@ import type { Actor } from '../../http/route.ts';
 import { uniqueOr409 } from '../../http/write-guards.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
+import { datesBetween } from '../attendance/derive-day.ts';
 import { holidaysChanged } from '../attendance/service.ts';
 import { CAMBODIA_HOLIDAY_YEARS, cambodiaHolidays } from './cambodia-holidays.ts';
 import { toIcs } from './ics.ts';
@@ -201,13 +202,6 @@ function eventsTouching(db: Database, q: { from: string; to: string; office_id?:
   });
 }
 
-/** The days of [from, to], in order. */
-function datesOf(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
-  return dates;
-}
-
 /**
  * The range's events and, for holders of leaveRequest read, who is out: every working day's counts, and the
  * leave listed, the first few of each day for a range (the grid) or nearly all for one day (its panel).
@@ -238,7 +232,7 @@ async function leaveOfRange(
     repo.findEventsTouching(db, { from: q.from, to: q.to, earliestStart: q.from, kinds: ['holiday'] }),
   ]);
   const perDay = q.from === q.to ? CALENDAR_LEAVE_PER_DAY.day : CALENDAR_LEAVE_PER_DAY.range;
-  const out = leaveByDay(spans, datesOf(q.from, q.to), new Set(holidays.map((h) => h.event_date)), perDay);
+  const out = leaveByDay(spans, datesBetween(q.from, q.to), new Set(holidays.map((h) => h.event_date)), perDay);
   const rows = out.listed.size ? await repo.leaveDetails(db, [...out.listed]) : [];
   // By first day, as the grid lays them out.
   rows.sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);

@@ -1,6 +1,7 @@
 // The activity log's reads (contract/api/activity-log.ts), typed from the contract's schemas as types only: a
 // filtered page, one entry, the users the Actor filter offers, and the export of what the filters show.
 import type {
+  ActivityActorOption,
   activityActorsQuery,
   activityActorsResponse,
   activityEntryResponse,
@@ -29,10 +30,7 @@ export const fetchActivityLog = (query: LogQuery) => fetchFrom(log, query);
 export const useActivityEntry = (id: number | null) =>
   useRead(id ? endpoint<typeof activityEntryResponse>(API.activityEntry(id)) : null);
 
-export interface ActorOption {
-  id: number;
-  username: string;
-}
+export type ActorOption = ActivityActorOption;
 
 /** Users whose username contains `q`, for the Actor filter; `stale` while the answer belongs to an older text (as
  * the employee pickers do, so Enter never takes a user the text no longer names). */
