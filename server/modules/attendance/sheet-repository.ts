@@ -5,6 +5,7 @@ import type { SheetQuery } from '../../../contract/api/attendance.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { prefixRange } from '../employees/terms.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 
 export type SheetFilters = Omit<SheetQuery, 'page' | 'limit' | 'month'>;
 type WithEmployee = DB & { e: DB['employee'] };
@@ -33,7 +34,7 @@ function sheetEmployees(db: Kysely<DB>, f: SheetFilters, from: string, to: strin
             .whereRef('ra.employee_id', '=', 'e.id')
             .where('ra.date', '>=', from)
             .where('ra.date', '<=', to)
-            .limit(1),
+            .limit(rowLimit(1)),
           'is not',
           null,
         ),
@@ -109,7 +110,7 @@ export function sheetEmployeePage(
     ])
     .orderBy('e.staff_id')
     .orderBy('e.id')
-    .limit(page.limit)
+    .limit(rowLimit(page.limit))
     .offset(page.offset)
     .execute();
 }

@@ -4,6 +4,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CalendarEventTable, DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 
 export interface CalendarEventFilter {
   q?: string;
@@ -52,7 +53,7 @@ export function findCalendarEvents(
     .where('c.id', 'in', matching(db, filter).select('id'))
     .orderBy('c.event_date')
     .orderBy('c.id')
-    .limit(window.limit)
+    .limit(rowLimit(window.limit))
     .offset((window.page - 1) * window.limit)
     .execute();
 }

@@ -1,5 +1,5 @@
 // Employees' queries. Every function takes the database or the open transaction first.
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { EmployeeListQuery } from '../../../contract/api/employees.ts';
@@ -8,6 +8,7 @@ import type { DB, EmployeeTable } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { counterTotal, pageWithCounter, readCounter } from '../../db/row-count.ts';
 import { prefixRange } from './terms.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 
 /** The list filters (the search text among them), or one employee by id (the detail). */
 export type Filters = Omit<EmployeeListQuery, 'page' | 'limit' | 'sort'> & { id?: number };
@@ -93,8 +94,8 @@ const otherFilters = (f: Filters) =>
 
 /**
  * Search terms in index order (term, then employee), from just after `after` (or from the start of the range),
- * `chunk` at a time, joined to the employee only when other filters need it. The chunk is written into the
- * SQL: SQLite runs a range with a literal LIMIT about four times faster than with a bound one.
+ * `chunk` at a time, joined to the employee only when other filters need it (the chunk is written into the SQL,
+ * see rowLimit).
  */
 function termWalk(
   db: Kysely<DB>,
@@ -110,7 +111,7 @@ function termWalk(
     .select(['et.term', 'et.employee_id'])
     .orderBy('et.term')
     .orderBy('et.employee_id')
-    .limit(sql.lit(chunk))
+    .limit(rowLimit(chunk))
     .execute();
 }
 
@@ -172,7 +173,7 @@ export async function countSearch(db: Kysely<DB>, f: Filters & { q: string }, to
       joined
         .select('et.employee_id')
         .distinct()
-        .limit(sql.lit(SEARCH_COUNT_CAP + 1))
+        .limit(rowLimit(SEARCH_COUNT_CAP + 1))
         .as('m'),
     )
     .select((eb) => eb.fn.countAll().as('n'))
@@ -273,7 +274,7 @@ export function listEmployees(db: Kysely<DB>, f: Sorted, today: string, page: Pa
 
 function pageQuery(db: Kysely<DB>, f: Sorted, today: string, page: Page) {
   const pageIds = ordered(matching(db, f, today).select('e.id'), f.sort)
-    .limit(page.limit)
+    .limit(rowLimit(page.limit))
     .offset(page.offset);
   return ordered(listRows(db).where('e.id', 'in', pageIds), f.sort);
 }

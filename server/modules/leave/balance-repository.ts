@@ -7,6 +7,7 @@ import { toNumber } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { prefixRange } from '../employees/terms.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 
 /** What the guards need of a type. */
 export interface TypeLimits {
@@ -170,7 +171,7 @@ export async function listBalancePairs(db: Kysely<DB>, q: LeaveBalanceListQuery,
       .orderBy('e.id')
       .orderBy('lt.name')
       .orderBy('lt.id')
-      .limit(q.limit)
+      .limit(rowLimit(q.limit))
       .offset((q.page - 1) * q.limit)
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 
 function matching(db: Kysely<DB>, q?: string) {
   return db
@@ -37,7 +38,7 @@ export function findOffices(
 ): Promise<OfficeRow[]> {
   return selectOffices(db, filter.q)
     .orderBy('o.name')
-    .limit(window.limit)
+    .limit(rowLimit(window.limit))
     .offset((window.page - 1) * window.limit)
     .execute();
 }
