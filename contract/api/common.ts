@@ -25,7 +25,7 @@ export const metadataSchema = z.object({
   totalPage: z.number().int(),
   hasPrev: z.boolean(),
   hasNext: z.boolean(),
-  /** Present on a search that matched more than `total` (the count stopped there): show "1,000+". */
+  /** Present on a search that matched more than `total` (the count stopped there): show "100+"; hasNext stays true. */
   totalCapped: z.literal(true).optional(),
 });
 export type Metadata = z.infer<typeof metadataSchema>;

@@ -14,7 +14,9 @@ export function Pagination({
   label: string;
 }) {
   const page = meta?.page ?? 1;
-  const totalPage = Math.max(meta?.totalPage ?? 1, 1);
+  const shown = Math.max(meta?.totalPage ?? 1, 1);
+  // A search counted only so far ("100+") has more pages than it counted: Next, and the palette's, go one further.
+  const totalPage = Math.max(shown, meta?.hasNext ? page + 1 : 1);
   // The palette's "Next page" / "Previous page" turn this pager; they read the latest page without re-registering.
   const latest = useRef({ page, totalPage, onPage });
   latest.current = { page, totalPage, onPage };
@@ -35,7 +37,8 @@ export function Pagination({
         Back
       </Button>
       <span aria-live="polite">
-        {page} of {totalPage}
+        {page} of {shown}
+        {meta?.totalCapped ? '+' : ''}
       </span>
       <Button size="sm" onClick={() => onPage(page + 1)} disabled={!meta?.hasNext}>
         Next

@@ -80,18 +80,22 @@ export async function listEmployees(
     const { rows, total } = await repo.employeesPage(db.kysely, query, today, page);
     return { data: toItems(rows, today), metadata: pageMetadata(query.page, query.limit, total) };
   }
-  // A search is counted up to the cap ("1,000+"), and without a chosen sort listed best match first; a walk
-  // that saw every match has counted them already.
+  // A search is counted up to the cap ("100+", further for a page past it), and without a chosen sort listed best
+  // match first; a walk that saw every match has counted them already.
   const search = { ...query, q };
+  const upTo = repo.searchCountLimit(page);
   const [rows, matched] = query.sort
     ? await Promise.all([
         repo.listEmployees(db.kysely, search, today, page),
-        repo.countSearch(db.kysely, search, today),
+        repo.countSearch(db.kysely, search, today, upTo),
       ])
     : await repo.searchPage(db.kysely, search, today, page).then((found) => [found.rows, found.total] as const);
-  const capped = matched > repo.SEARCH_COUNT_CAP;
-  const metadata = pageMetadata(query.page, query.limit, Math.min(matched, repo.SEARCH_COUNT_CAP));
-  return { data: toItems(rows, today), metadata: capped ? { ...metadata, totalCapped: true as const } : metadata };
+  const capped = matched > upTo;
+  const metadata = pageMetadata(query.page, query.limit, Math.min(matched, upTo));
+  return {
+    data: toItems(rows, today),
+    metadata: capped ? { ...metadata, hasNext: true, totalCapped: true as const } : metadata,
+  };
 }
 
 export async function getEmployee(db: Kysely<DB>, id: number): Promise<EmployeeDetail> {

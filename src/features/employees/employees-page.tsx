@@ -18,7 +18,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 
 const SEARCH_PAUSE_MS = 250;
 
-/** "1 employee", "213 employees"; a broad search stops counting at 1,000: "1,000+ employees". */
+/** "1 employee", "213 employees"; a broad search stops counting at 100: "100+ employees". */
 function employeeCount(meta: { total: number; totalCapped?: true }): string {
   const n = `${meta.total.toLocaleString('en')}${meta.totalCapped ? '+' : ''}`;
   return `${n} ${meta.total === 1 && !meta.totalCapped ? 'employee' : 'employees'}`;
