@@ -1,12 +1,24 @@
 // A server in its own OS process, as production runs it behind a load balancer: the bench measures it, and the
 // several-processes suite starts two on one database. tsx runs the sources, so no build is needed first.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/**
+ * The Node flags `npm start` runs the server with (package.json's start script), so that what is measured here runs
+ * the way production does: `node --max-semi-space-size=64 dist-server/server/main.js` gives `--max-semi-space-size=64`.
+ */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const run = /\bnode((?: --\S+)*) dist-server\/server\/main\.js/.exec(pkg.scripts.start);
+  if (!run) throw new Error('package.json: the start script no longer ends in node … dist-server/server/main.js');
+  return run[1].split(' ').filter(Boolean);
+}
 
 export interface ServerProcess {
   baseUrl: string;
@@ -50,7 +62,7 @@ export async function startServerProcess(
   onStart: (child: ChildProcess) => void = () => {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(TSX, [path.resolve(ROOT, script)], {
+  const child = spawn(TSX, [...startFlags(), path.resolve(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

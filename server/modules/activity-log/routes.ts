@@ -72,10 +72,7 @@ const resourceOf = (access: Access | undefined) =>
  * whose entry cannot be written is not sent.
  */
 export function downloadAudit(db: Database) {
-  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const disposition = reply.getHeader('content-disposition');
-    if (reply.statusCode !== 200 || typeof disposition !== 'string' || !disposition.startsWith('attachment'))
-      return payload;
+  const log = async (request: FastifyRequest, disposition: string) => {
     const actor = request.actor;
     const id = (request.params as { id?: unknown } | undefined)?.id;
     await service.logDownload(
@@ -88,6 +85,21 @@ export function downloadAudit(db: Database) {
         recordId: typeof id === 'string' || typeof id === 'number' ? String(id) : null,
       },
     );
-    return payload;
+  };
+  // A callback hook, not an async one: every answer passes here and all but downloads go on at once, without a
+  // promise to settle first.
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ) => {
+    const disposition = reply.getHeader('content-disposition');
+    if (reply.statusCode !== 200 || typeof disposition !== 'string' || !disposition.startsWith('attachment'))
+      return done(null, payload);
+    log(request, disposition).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   };
 }
