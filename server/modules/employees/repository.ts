@@ -35,23 +35,30 @@ export const SEARCH_COUNT_CAP = 100;
 /** How far a search is counted for this page: the cap, or the page's last row if that is further. */
 export const searchCountLimit = (page: Page) => Math.max(SEARCH_COUNT_CAP, page.offset + page.limit);
 
+/**
+ * A query built once per database handle and kept: Kysely's builders are immutable, so each request adds only its
+ * values to it. Parsing the column lists, joins and order of a list query anew at every request cost about as much
+ * as SQLite reading the page.
+ */
+function builtOnce<T>(build: (db: Kysely<DB>) => T): (db: Kysely<DB>) => T {
+  const built = new WeakMap<Kysely<DB>, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
+}
+
+const termEntries = builtOnce((db) => db.selectFrom('employee_term as et'));
+
 /** Entries of the search term index that start with the typed text. */
 function termRange(db: Kysely<DB>, text: string) {
   const [from, to] = prefixRange(text);
-  return db.selectFrom('employee_term as et').where('et.term', '>=', from).where('et.term', '<', to);
-}
-
-/** The same range's entries after (term, id): the row value is the lower bound SQLite seeks to. */
-function termRangeAfter(db: Kysely<DB>, text: string, after: { term: string; id: number }) {
-  const [, to] = prefixRange(text);
-  return db
-    .selectFrom('employee_term as et')
-    .where('et.term', '<', to)
-    .where((eb) => eb(eb.refTuple('et.term', 'et.employee_id'), '>', eb.tuple(after.term, after.id)));
+  return termEntries(db).where('et.term', '>=', from).where('et.term', '<', to);
 }
 
 /** Index entries with their employees, for the filters and list columns that need them. */
-const withEmployees = (entries: ReturnType<typeof termRange>) =>
+const withEmployees = <O>(entries: SelectQueryBuilder<DB & { et: DB['employee_term'] }, 'et', O>) =>
   entries.innerJoin('employee as e', 'e.id', 'et.employee_id');
 
 /** Employees matching the list filters, with no join: a count reads the employee table (or an index) alone. */
@@ -111,16 +118,20 @@ function termWalk(
   after: { term: string; id: number } | null,
   chunk: number,
 ) {
+  const [from, to] = prefixRange(f.q);
+  const walk = walkInOrder(db).where('et.term', '<', to);
   // The first chunk is a plain range, which SQLite seeks faster than the row-value comparison of the rest.
-  const inRange = after ? termRangeAfter(db, f.q, after) : termRange(db, f.q);
+  const inRange = after
+    ? walk.where((eb) => eb(eb.refTuple('et.term', 'et.employee_id'), '>', eb.tuple(after.term, after.id)))
+    : walk.where('et.term', '>=', from);
   const joined = otherFilters(f) ? filtered(withEmployees(inRange), f, today) : inRange;
-  return joined
-    .select(['et.term', 'et.employee_id'])
-    .orderBy('et.term')
-    .orderBy('et.employee_id')
-    .limit(rowLimit(chunk))
-    .execute();
+  return joined.limit(rowLimit(chunk)).execute();
 }
+
+/** The term index's entries in its own order, as a walk reads them. */
+const walkInOrder = builtOnce((db) =>
+  termEntries(db).select(['et.term', 'et.employee_id']).orderBy('et.term').orderBy('et.employee_id'),
+);
 
 /**
  * Index entries read per step of a walk for the first `want` matches: three per match (a first name's prefix also
@@ -239,17 +250,9 @@ function withListColumns<Q extends SelectQueryBuilder<WithEmployee, 'e', object>
 }
 
 /**
- * Employees with the list row's columns, to narrow to a page's ids. Kysely's builders are immutable, so this
- * part is built once per database handle and each request adds its ids and order: parsing three joins and
- * seventeen columns anew cost about as much as SQLite reading the page.
+ * Employees with the list row's columns, to narrow to a page's ids; each request adds its ids and order.
  */
-const listRowQueries = new WeakMap<Kysely<DB>, ReturnType<typeof buildListRows>>();
-const buildListRows = (db: Kysely<DB>) => withListColumns(db.selectFrom('employee as e'));
-function listRows(db: Kysely<DB>) {
-  let query = listRowQueries.get(db);
-  if (!query) listRowQueries.set(db, (query = buildListRows(db)));
-  return query;
-}
+const listRows = builtOnce((db) => withListColumns(db.selectFrom('employee as e')));
 
 /** The whole record's columns (detail and export): the list row's, the personal and pay fields, the offices. */
 function withRecordColumns<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(db: Kysely<DB>, query: Q) {
