@@ -6,8 +6,6 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
   Kysely,
-  PostgresDialect,
-  SqliteDialect,
   sql,
   type PostgresCursor,
   type PostgresPool,
@@ -16,6 +14,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import type { DB } from './schema.ts';
+import { PostgresLiteralLimits, SqliteLiteralLimits } from './literal-limit.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -52,7 +51,7 @@ function openSqlite(file: string): Database {
   native.pragma('mmap_size = 1073741824');
   // Every query goes through Kysely's own driver to SQLite: no rows or answers are kept in this process, so a
   // commit by anyone (this process, another API process, a script) shows in the next query.
-  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(native) }) });
+  const kysely = new Kysely<DB>({ dialect: new SqliteLiteralLimits({ database: preparedOnce(native) }) });
   return {
     kysely,
     dialect: 'sqlite',
@@ -110,7 +109,7 @@ function openPostgres(url: string, schema?: string): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedReads(pool) }) });
+  const kysely = new Kysely<DB>({ dialect: new PostgresLiteralLimits({ pool: preparedReads(pool) }) });
   return {
     kysely,
     dialect: 'postgres',

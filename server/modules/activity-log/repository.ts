@@ -5,7 +5,6 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ActivityLogTable, DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export type NewActivity = Omit<Insertable<ActivityLogTable>, 'id'>;
 
@@ -49,7 +48,7 @@ export function findActivity(
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(rowLimit(window.limit))
+    .limit(window.limit)
     .offset(window.offset)
     .execute();
 }
@@ -60,7 +59,7 @@ export async function countActivityUpTo(db: Kysely<DB>, filter: ActivityFilter, 
     .selectFrom(
       matching(db, filter)
         .select(sql.lit(1).as('one'))
-        .limit(rowLimit(cap + 1))
+        .limit(cap + 1)
         .as('capped'),
     )
     .select((eb) => eb.fn.countAll().as('n'))
@@ -81,6 +80,6 @@ export function findActors(db: Kysely<DB>, q: string | undefined, limit: number)
     .$if(!!q, (x) => x.where(containsText('username', q!)))
     .orderBy('username')
     .orderBy('id')
-    .limit(rowLimit(limit))
+    .limit(limit)
     .execute();
 }

@@ -10,7 +10,6 @@ import type { ApprovalRequestTable, ApprovalStepRow, DB } from '../../db/schema.
 import { prefixRange } from '../employees/terms.ts';
 import { isSuperAdmin, type ApproverContext } from './eligibility.ts';
 import type { RequestIdFilter } from './kind.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 function selectRequests(db: Kysely<DB>, kind: RequestKind) {
   return db
@@ -161,7 +160,7 @@ export async function listRows(
   const column = SORTS[sort.replace(/^-/, '') as keyof typeof SORTS];
   let q = matching(db, kind, query, ctx, extra).select(COLUMNS).orderBy(column, direction);
   if (column !== 'r.id') q = q.orderBy('r.id', direction);
-  return q.limit(rowLimit(page.limit)).offset(page.offset).execute();
+  return q.limit(page.limit).offset(page.offset).execute();
 }
 
 export async function countRows(

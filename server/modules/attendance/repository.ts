@@ -6,7 +6,6 @@ import type { DialectName } from '../../db/database.ts';
 import type { AttendanceCloseTable, AttendanceTable, DB, PunchTable, WorkScheduleTable } from '../../db/schema.ts';
 import { readCounter } from '../../db/row-count.ts';
 import { prefixRange } from '../employees/terms.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export type AttendanceRow = Selectable<AttendanceTable>;
 export type PunchRow = Selectable<PunchTable>;
@@ -79,7 +78,7 @@ export const findClose = (db: Kysely<DB>, period: string) =>
   db.selectFrom('attendance_close').selectAll().where('period', '=', period).executeTakeFirst();
 
 export const latestCloses = (db: Kysely<DB>, limit: number) =>
-  db.selectFrom('attendance_close').selectAll().orderBy('to_date', 'desc').limit(rowLimit(limit)).execute();
+  db.selectFrom('attendance_close').selectAll().orderBy('to_date', 'desc').limit(limit).execute();
 
 export async function insertClose(trx: Kysely<DB>, values: Insertable<AttendanceCloseTable>) {
   await trx.insertInto('attendance_close').values(values).execute();
@@ -193,7 +192,7 @@ export function activeEmployeesAfter(db: Kysely<DB>, to: string, afterId: number
     .where('join_date', '<=', to)
     .where('id', '>', afterId)
     .orderBy('id')
-    .limit(rowLimit(limit))
+    .limit(limit)
     .execute();
 }
 
@@ -434,7 +433,7 @@ function filtered(db: Kysely<DB>, f: ListFilters) {
 }
 
 export function listPage(db: Kysely<DB>, f: ListFilters, offset: number, limit: number) {
-  return filtered(db, f).orderBy('a.employee_id').limit(rowLimit(limit)).offset(offset).execute();
+  return filtered(db, f).orderBy('a.employee_id').limit(limit).offset(offset).execute();
 }
 
 export async function countList(db: Kysely<DB>, f: ListFilters): Promise<number> {
@@ -447,11 +446,7 @@ export async function countList(db: Kysely<DB>, f: ListFilters): Promise<number>
 
 /** Every row the filters show, a chunk at a time in list order (the export). */
 export function listAfter(db: Kysely<DB>, f: ListFilters, afterEmployee: number, limit: number) {
-  return filtered(db, f)
-    .where('a.employee_id', '>', afterEmployee)
-    .orderBy('a.employee_id')
-    .limit(rowLimit(limit))
-    .execute();
+  return filtered(db, f).where('a.employee_id', '>', afterEmployee).orderBy('a.employee_id').limit(limit).execute();
 }
 
 export const findJoined = (db: Kysely<DB>, id: number) => joined(db).where('a.id', '=', id).executeTakeFirst();

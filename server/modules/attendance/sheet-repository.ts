@@ -5,7 +5,6 @@ import type { SheetQuery } from '../../../contract/api/attendance.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { prefixRange } from '../employees/terms.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export type SheetFilters = Omit<SheetQuery, 'page' | 'limit' | 'month'>;
 type WithEmployee = DB & { e: DB['employee'] };
@@ -34,7 +33,7 @@ function sheetEmployees(db: Kysely<DB>, f: SheetFilters, from: string, to: strin
             .whereRef('ra.employee_id', '=', 'e.id')
             .where('ra.date', '>=', from)
             .where('ra.date', '<=', to)
-            .limit(rowLimit(1)),
+            .limit(1),
           'is not',
           null,
         ),
@@ -110,7 +109,7 @@ export function sheetEmployeePage(
     ])
     .orderBy('e.staff_id')
     .orderBy('e.id')
-    .limit(rowLimit(page.limit))
+    .limit(page.limit)
     .offset(page.offset)
     .execute();
 }

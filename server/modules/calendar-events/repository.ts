@@ -4,7 +4,6 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CalendarEventTable, DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export interface CalendarEventFilter {
   q?: string;
@@ -53,7 +52,7 @@ export function findCalendarEvents(
     .where('c.id', 'in', matching(db, filter).select('id'))
     .orderBy('c.event_date')
     .orderBy('c.id')
-    .limit(rowLimit(window.limit))
+    .limit(window.limit)
     .offset((window.page - 1) * window.limit)
     .execute();
 }

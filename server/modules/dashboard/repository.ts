@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { USER_STATUSES } from '../../../contract/labels.ts';
 import type { DB } from '../../db/schema.ts';
 import { toNumber, withNumbers } from '../../db/database.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export interface DashboardCounts {
   users: number;
@@ -113,7 +112,7 @@ export function absences(db: Kysely<DB>, from: string, to: string, limit: number
     .orderBy('r.end_date')
     .orderBy('r.employee_id')
     .orderBy('r.id')
-    .limit(rowLimit(limit))
+    .limit(limit)
     .execute();
 }
 
@@ -125,7 +124,7 @@ export function upcomingHolidays(db: Kysely<DB>, from: string, limit: number) {
     .where('event_date', '>=', from)
     .orderBy('event_date')
     .orderBy('id')
-    .limit(rowLimit(limit))
+    .limit(limit)
     .execute();
 }
 
@@ -144,7 +143,7 @@ export async function probationsEnding(db: Kysely<DB>, from: string, to: string,
       .select(['id', 'first_name', 'last_name', 'staff_id', 'position', 'probation_end_date'])
       .orderBy('probation_end_date')
       .orderBy('id')
-      .limit(rowLimit(limit))
+      .limit(limit)
       .execute(),
     ending.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -172,7 +171,7 @@ export async function lastPayrollRuns(db: Kysely<DB>, limit: number) {
     .selectFrom('payroll_run')
     .select(['id', 'month', 'status', 'headcount', 'gross_cents', 'net_cents', 'employer_cents'])
     .orderBy('month', 'desc')
-    .limit(rowLimit(limit))
+    .limit(limit)
     .execute();
   return rows.map((r) => withNumbers(r, ['gross_cents', 'net_cents', 'employer_cents'] as const));
 }

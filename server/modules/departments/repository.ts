@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export interface PageWindow {
   page: number;
@@ -47,11 +46,7 @@ function selectDepartments(db: Kysely<DB>, q?: string) {
 export type DepartmentRow = Awaited<ReturnType<ReturnType<typeof selectDepartments>['executeTakeFirstOrThrow']>>;
 
 export function findDepartments(db: Kysely<DB>, filter: { q?: string }, window: PageWindow): Promise<DepartmentRow[]> {
-  return selectDepartments(db, filter.q)
-    .orderBy('d.name')
-    .limit(rowLimit(window.limit))
-    .offset(offset(window))
-    .execute();
+  return selectDepartments(db, filter.q).orderBy('d.name').limit(window.limit).offset(offset(window)).execute();
 }
 
 export async function countDepartments(db: Kysely<DB>, filter: { q?: string }): Promise<number> {
@@ -151,7 +146,7 @@ export function findTeams(db: Kysely<DB>, filter: TeamFilter, window: PageWindow
   return selectTeams(db, filter)
     .orderBy('d.name')
     .orderBy('t.name')
-    .limit(rowLimit(window.limit))
+    .limit(window.limit)
     .offset(offset(window))
     .execute();
 }

@@ -8,7 +8,6 @@ import type { DB, EmployeeTable } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { counterTotal, pageWithCounter, readCounter } from '../../db/row-count.ts';
 import { prefixRange } from './terms.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 /** The list filters (the search text among them), or one employee by id (the detail). */
 export type Filters = Omit<EmployeeListQuery, 'page' | 'limit' | 'sort'> & { id?: number };
@@ -49,12 +48,10 @@ function builtOnce<T>(build: (db: Kysely<DB>) => T): (db: Kysely<DB>) => T {
   };
 }
 
-const termEntries = builtOnce((db) => db.selectFrom('employee_term as et'));
-
 /** Entries of the search term index that start with the typed text. */
 function termRange(db: Kysely<DB>, text: string) {
   const [from, to] = prefixRange(text);
-  return termEntries(db).where('et.term', '>=', from).where('et.term', '<', to);
+  return db.selectFrom('employee_term as et').where('et.term', '>=', from).where('et.term', '<', to);
 }
 
 /** Index entries with their employees, for the filters and list columns that need them. */
@@ -109,7 +106,7 @@ const otherFilters = (f: Filters) =>
 /**
  * Search terms in index order (term, then employee), from just after `after` (or from the start of the range),
  * `chunk` at a time, joined to the employee only when other filters need it (the chunk is written into the SQL,
- * see rowLimit).
+ * see db/literal-limit.ts).
  */
 function termWalk(
   db: Kysely<DB>,
@@ -125,12 +122,16 @@ function termWalk(
     ? walk.where((eb) => eb(eb.refTuple('et.term', 'et.employee_id'), '>', eb.tuple(after.term, after.id)))
     : walk.where('et.term', '>=', from);
   const joined = otherFilters(f) ? filtered(withEmployees(inRange), f, today) : inRange;
-  return joined.limit(rowLimit(chunk)).execute();
+  return joined.limit(chunk).execute();
 }
 
 /** The term index's entries in its own order, as a walk reads them. */
 const walkInOrder = builtOnce((db) =>
-  termEntries(db).select(['et.term', 'et.employee_id']).orderBy('et.term').orderBy('et.employee_id'),
+  db
+    .selectFrom('employee_term as et')
+    .select(['et.term', 'et.employee_id'])
+    .orderBy('et.term')
+    .orderBy('et.employee_id'),
 );
 
 /**
@@ -200,7 +201,7 @@ export async function countSearch(
       joined
         .select('et.employee_id')
         .distinct()
-        .limit(rowLimit(upTo + 1))
+        .limit(upTo + 1)
         .as('m'),
     )
     .select((eb) => eb.fn.countAll().as('n'))
@@ -293,7 +294,7 @@ export function listEmployees(db: Kysely<DB>, f: Sorted, today: string, page: Pa
 
 function pageQuery(db: Kysely<DB>, f: Sorted, today: string, page: Page) {
   const pageIds = ordered(matching(db, f, today).select('e.id'), f.sort)
-    .limit(rowLimit(page.limit))
+    .limit(page.limit)
     .offset(page.offset);
   return ordered(listRows(db).where('e.id', 'in', pageIds), f.sort);
 }

@@ -7,7 +7,6 @@ import { toNumber } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { prefixRange } from '../employees/terms.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 /** What the guards need of a type. */
 export interface TypeLimits {
@@ -171,7 +170,7 @@ export async function listBalancePairs(db: Kysely<DB>, q: LeaveBalanceListQuery,
       .orderBy('e.id')
       .orderBy('lt.name')
       .orderBy('lt.id')
-      .limit(rowLimit(q.limit))
+      .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

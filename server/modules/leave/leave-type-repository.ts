@@ -3,7 +3,6 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import { toNumber } from '../../db/database.ts';
 import type { DB, LeaveTypeTable } from '../../db/schema.ts';
 import { containsText } from '../../lib/like.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export function findLeaveType(db: Kysely<DB>, id: number) {
   return db.selectFrom('leave_type').selectAll().where('id', '=', id).executeTakeFirst();
@@ -18,7 +17,7 @@ export async function listLeaveTypeRows(db: Kysely<DB>, query: { page: number; l
       .selectAll()
       .orderBy('name')
       .orderBy('id')
-      .limit(rowLimit(query.limit))
+      .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
@@ -50,7 +49,7 @@ export async function hasAdjustedBalances(trx: Kysely<DB>, id: number): Promise<
     .select('id')
     .where('leave_type_id', '=', id)
     .where('adjustment', '!=', 0)
-    .limit(rowLimit(1))
+    .limit(1)
     .executeTakeFirst();
   return !!row;
 }

@@ -2,7 +2,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, NewNotification } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 /** The newest notifications shown in the popover; older ones stay stored. */
 const LIST_LIMIT = 50;
@@ -14,7 +13,7 @@ export function listForUser(db: Kysely<DB>, userId: number) {
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(rowLimit(LIST_LIMIT))
+    .limit(LIST_LIMIT)
     .execute();
 }
 

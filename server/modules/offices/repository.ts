@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 function matching(db: Kysely<DB>, q?: string) {
   return db
@@ -38,7 +37,7 @@ export function findOffices(
 ): Promise<OfficeRow[]> {
   return selectOffices(db, filter.q)
     .orderBy('o.name')
-    .limit(rowLimit(window.limit))
+    .limit(window.limit)
     .offset((window.page - 1) * window.limit)
     .execute();
 }

@@ -3,7 +3,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, PayLineTable, PayslipTable, PayrollRunTable } from '../../db/schema.ts';
 import { toNumber, withNumbers } from '../../db/database.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export type PayLineRow = Selectable<PayLineTable> & {
   first_name: string | null;
@@ -61,7 +60,7 @@ export function findPayLines(
       .where((eb) => eb.or([eb('pay_line.to_month', 'is', null), eb('pay_line.to_month', '>=', month)]));
   }
   q = q.orderBy('pay_line.id');
-  if (page) q = q.limit(rowLimit(page.limit)).offset((page.page - 1) * page.limit);
+  if (page) q = q.limit(page.limit).offset((page.page - 1) * page.limit);
   return q.execute();
 }
 
@@ -107,7 +106,7 @@ export async function payLineUsedByApprovedRun(
     .where('payroll_run.month', '>=', line.from_month)
     .where('payslip.lines', 'like', `%"pay_line_id":${line.id},%`);
   if (line.to_month != null) q = q.where('payroll_run.month', '<=', line.to_month);
-  return (await q.limit(rowLimit(1)).executeTakeFirst()) !== undefined;
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
 // --- the month's inputs
@@ -276,13 +275,11 @@ export const runBefore = async (db: Kysely<DB>, month: string) =>
       .selectAll()
       .where('month', '<', month)
       .orderBy('month', 'desc')
-      .limit(rowLimit(1))
+      .limit(1)
       .executeTakeFirst(),
   );
 export const latestRun = async (db: Kysely<DB>) =>
-  runOrNone(
-    await db.selectFrom('payroll_run').selectAll().orderBy('month', 'desc').limit(rowLimit(1)).executeTakeFirst(),
-  );
+  runOrNone(await db.selectFrom('payroll_run').selectAll().orderBy('month', 'desc').limit(1).executeTakeFirst());
 
 export const findRuns = async (db: Kysely<DB>, page: { page: number; limit: number }) =>
   (
@@ -290,7 +287,7 @@ export const findRuns = async (db: Kysely<DB>, page: { page: number; limit: numb
       .selectFrom('payroll_run')
       .selectAll()
       .orderBy('month', 'desc')
-      .limit(rowLimit(page.limit))
+      .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute()
   ).map(runRow);
@@ -367,7 +364,7 @@ export const findPayslips = async (db: Kysely<DB>, f: PayslipFilter, page: { pag
     await filtered(db, f)
       .orderBy('payroll_run.month', 'desc')
       .orderBy('payslip.employee_id')
-      .limit(rowLimit(page.limit))
+      .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute()
   ).map(payslipRow);

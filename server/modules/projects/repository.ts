@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 export interface ProjectFilter {
   q?: string;
@@ -45,7 +44,7 @@ export function findProjects(
   return selectProjects(db, filter)
     .orderBy('p.start_date', 'desc')
     .orderBy('p.id', 'desc')
-    .limit(rowLimit(window.limit))
+    .limit(window.limit)
     .offset((window.page - 1) * window.limit)
     .execute();
 }

@@ -5,7 +5,6 @@ import type { DB } from '../../db/schema.ts';
 import { toNumber } from '../../db/database.ts';
 import { containsText } from '../../lib/like.ts';
 import { counterTotal, pageWithCounter, readCounter } from '../../db/row-count.ts';
-import { rowLimit } from '../../db/row-limit.ts';
 
 /** Each sort reads an index ending with the id, the tie-breaker (migration 009; created_at follows the id). */
 const SORT_COLUMNS = {
@@ -63,16 +62,12 @@ export async function usersPage(
 ): Promise<{ rows: UserListRow[]; total: number }> {
   const inOrder = usersInOrder(db, query);
   if (unfiltered(query)) {
-    const rows = await inOrder
-      .select(counterTotal('sys_user'))
-      .limit(rowLimit(page.limit))
-      .offset(page.offset)
-      .execute();
+    const rows = await inOrder.select(counterTotal('sys_user')).limit(page.limit).offset(page.offset).execute();
     const found = await pageWithCounter(db, 'sys_user', rows);
     if (found.total !== null) return { rows: found.rows, total: found.total };
   }
   const [rows, total] = await Promise.all([
-    inOrder.limit(rowLimit(page.limit)).offset(page.offset).execute(),
+    inOrder.limit(page.limit).offset(page.offset).execute(),
     countUsers(db, query),
   ]);
   return { rows, total };
