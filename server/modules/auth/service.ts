@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/login-throttle.ts';
+import { beginAttempt, clearFailures } from '../../auth/login-throttle.ts';
 import type { Tokens } from '../../auth/tokens.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
@@ -28,7 +28,8 @@ export async function login(
       { action: 'sign-in-failed', resource: 'sysUser', recordId, after },
     );
   try {
-    await assertNotThrottled(db, body.username, ip);
+    // Counted before the hash is checked, so wrong passwords sent at once cannot all be checked.
+    await beginAttempt(db, body.username, ip);
   } catch (error) {
     // An attempt refused by the lock is a failed sign-in too: someone is still trying (the password is not checked).
     await logFailure((await repo.findAccount(db.kysely, body.username))?.id ?? null, { reason: 'throttled' });
@@ -37,7 +38,6 @@ export async function login(
   const user = await repo.findAccount(db.kysely, body.username);
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
   if (!user || !passwordOk || user.status !== 'Active') {
-    await recordFailure(db, body.username, ip);
     await logFailure(user?.id ?? null);
     throw unauthorized(ERRORS.invalidCredentials);
   }
@@ -63,13 +63,13 @@ export async function changePassword(
   actor: Actor,
   body: ChangePasswordBody,
 ): Promise<{ accessToken: string }> {
-  await assertNotThrottled(db, actor.username, actor.ip);
+  await beginAttempt(db, actor.username, actor.ip);
   const user = await repo.findAccountById(db.kysely, actor.id);
   if (!user || user.status !== 'Active') throw unauthorized();
   if (!(await verifyPassword(user.password_hash, body.current_password))) {
-    await recordFailure(db, user.username, actor.ip);
     throw badRequest([{ field: 'current_password', message: VALIDATION.currentPasswordWrong }]);
   }
+  await clearFailures(db, user.username, actor.ip);
   if (body.new_password === body.current_password) {
     throw badRequest([{ field: 'new_password', message: VALIDATION.newPasswordSame }]);
   }
