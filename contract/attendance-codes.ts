@@ -2,6 +2,7 @@
 // punch sources, and every refusal or validation text the attendance routes answer with. No zod here: the web
 // app's attendance contribution and the xlsx export both read this file.
 import type { SheetCell, SheetCells } from './api/attendance.ts';
+import { monthLabel } from './month-label.ts';
 
 /** A day's status as the derivation gives it (server/modules/attendance/derive-day.ts). */
 export const ATTENDANCE_STATUSES = [
@@ -138,7 +139,9 @@ export const ATTENDANCE_MESSAGES = {
     `Attendance for ${period} is closed; reopen the month before changing anything in it.`,
   alreadyClosed: (period: string) => `Attendance for ${period} is already closed.`,
   notClosed: (period: string) => `Attendance for ${period} is not closed.`,
-  periodNotOver: (period: string) => `Attendance for ${period} cannot be closed before the period has ended.`,
+  /** Named as the palette and the close dialog name a month ("November 2026"), not only as YYYY-MM. */
+  periodNotOver: (period: string) =>
+    `Attendance for ${monthLabel(period)} cannot be closed before the period has ended.`,
   closed: (period: string) => `Attendance for ${period} closed.`,
   reopened: (period: string) => `Attendance for ${period} reopened.`,
   // corrections

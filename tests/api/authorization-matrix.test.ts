@@ -2,7 +2,12 @@
 // → 401 / 403 / success. A route missing from MATRIX (or a route whose access rule differs from MATRIX) fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';
-import { permissionKey, requirementPermissions, type Permission } from '../../contract/permissions.ts';
+import {
+  permissionKey,
+  requirementPermissions,
+  type CataloguePermission,
+  type Permission,
+} from '../../contract/permissions.ts';
 import type { Access } from '../../server/http/route.ts';
 import { createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../../server/testing/test-app.ts';
 import { allExcept, BASE, fingerprint, insertUser, p, pid, uname } from './helpers.ts';
@@ -28,6 +33,7 @@ import {
 } from './requests-fixtures.ts';
 import { attendanceRecord, insertClose, linkUser, OFFICE_AT, pastMonth } from './attendance-fixtures.ts';
 import { insertPayLine, insertPayslip, insertRun } from './payroll-fixtures.ts';
+import { codeNow, giveSecret, passwordStep, requireTwoFactor } from './two-factor-fixtures.ts';
 
 interface Built {
   url: string;
@@ -382,6 +388,71 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async () => ({ url: `${BASE}/auth/sign-out-everywhere` }),
   },
+  'POST /api/v1/admin/auth/login/two-factor': {
+    access: 'public',
+    ok: 200,
+    build: async (t) => {
+      const user = await t.createUser([]);
+      const secret = await giveSecret(t, user.id);
+      const { challengeToken } = await passwordStep(t, user.username);
+      return { url: `${BASE}/auth/login/two-factor`, body: { challenge_token: challengeToken, code: codeNow(secret) } };
+    },
+  },
+  'POST /api/v1/admin/auth/login/two-factor/setup': {
+    access: 'public',
+    ok: 200,
+    build: async (t) => {
+      const user = await t.createUser([]);
+      await requireTwoFactor(t, user.roleId);
+      const { challengeToken } = await passwordStep(t, user.username);
+      return { url: `${BASE}/auth/login/two-factor/setup`, body: { challenge_token: challengeToken } };
+    },
+  },
+  'POST /api/v1/admin/auth/login/two-factor/confirm': {
+    access: 'public',
+    ok: 200,
+    build: async (t) => {
+      const user = await t.createUser([]);
+      await requireTwoFactor(t, user.roleId);
+      const { challengeToken } = await passwordStep(t, user.username);
+      const secret = await giveSecret(t, user.id, { enabled: false });
+      return {
+        url: `${BASE}/auth/login/two-factor/confirm`,
+        body: { challenge_token: challengeToken, code: codeNow(secret) },
+      };
+    },
+  },
+  'GET /api/v1/admin/auth/two-factor': {
+    access: 'authenticated',
+    ok: 200,
+    build: async () => ({ url: `${BASE}/auth/two-factor` }),
+  },
+  'POST /api/v1/admin/auth/two-factor/setup': {
+    access: 'authenticated',
+    ok: 200,
+    build: async () => ({ url: `${BASE}/auth/two-factor/setup` }),
+  },
+  'POST /api/v1/admin/auth/two-factor/confirm': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, actor) => ({
+      url: `${BASE}/auth/two-factor/confirm`,
+      body: { code: codeNow(await giveSecret(t, actor.id, { enabled: false })) },
+    }),
+  },
+  'POST /api/v1/admin/auth/two-factor/disable': {
+    access: 'authenticated',
+    ok: 200,
+    build: async (t, actor) => ({
+      url: `${BASE}/auth/two-factor/disable`,
+      body: { code: codeNow(await giveSecret(t, actor.id)) },
+    }),
+  },
+  'POST /api/v1/admin/sys-user/:id/reset-two-factor': {
+    access: p('sysUser', 'update'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/sys-user/${(await t.createUser([])).id}/reset-two-factor` }),
+  },
   'GET /api/v1/admin/project': {
     access: p('project', 'read'),
     ok: 200,
@@ -548,6 +619,11 @@ const MATRIX: Record<string, Entry> = {
     access: p('attendance', 'update'),
     ok: 200,
     build: async () => ({ url: `${BASE}/attendance/close`, body: { month: pastMonth() } }),
+  },
+  'GET /api/v1/admin/attendance/close/blockers': {
+    access: p('attendance', 'update'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/attendance/close/blockers?month=${pastMonth()}` }),
   },
   'POST /api/v1/admin/attendance/reopen': {
     access: p('attendance', 'update'),
@@ -970,7 +1046,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       ['headcount', [p('department', 'read')]],
       ['payroll', [p('payroll', 'read')]],
     ];
-    const cardsOf = async (permissions: Permission[]) => {
+    const cardsOf = async (permissions: CataloguePermission[]) => {
       const user = await t.createUser(permissions);
       const res = await t.call('GET', `${BASE}/dashboard`, { token: user.token });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,19 +1,6 @@
 // Business dates and periods of the attendance pages, as plain text (YYYY-MM-DD, YYYY-MM): stepping a day or a
 // month never goes through a time zone, so `[` on 1 March lands on 28 or 29 February whatever the browser's zone.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export { monthLabel } from '../../../contract/month-label.ts';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -32,12 +19,6 @@ export function addMonths(month: string, months: number): string {
   const [y, m] = month.split('-').map(Number);
   const index = y * 12 + (m - 1) + months;
   return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
-}
-
-/** 'November 2026' for '2026-11'. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${y}`;
 }
 
 /** 202611 for '2026-11': a month as an entity id. */

@@ -17,10 +17,12 @@ import {
   summaryQuery,
   summaryResponse,
 } from '../../../contract/api/attendance.ts';
+import { closeBlockersQuery, closeBlockersResponse } from '../../../contract/api/attendance-close.ts';
 import type { Database } from '../../db/database.ts';
 import { exportRoute } from '../../http/export-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
+import { closeBlockers } from './close-blockers.ts';
 import { clock } from './clock-service.ts';
 import * as service from './service.ts';
 
@@ -106,6 +108,16 @@ export const attendanceRoutes = (db: Database): AnyRouteSpec[] => [
       message: ATTENDANCE_MESSAGES.closed(body.month),
       data: await service.closePeriod(db, actor, body.month),
     }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/close/blockers`,
+    summary: 'What still blocks a clean close of a period: pending requests in it and days clocked in but not out',
+    tag,
+    access: update,
+    query: closeBlockersQuery,
+    response: closeBlockersResponse,
+    handler: async ({ query }) => ({ message: 'OK', data: await closeBlockers(db, query.month) }),
   }),
   defineRoute({
     method: 'POST',

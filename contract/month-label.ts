@@ -1,0 +1,22 @@
+// A month as people read it ("November 2026" for '2026-11'): the palette, the close dialog and the server's
+// refusals name a month the same way. Plain text, no time zone.
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'November 2026' for '2026-11'. */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return `${MONTH_NAMES[m - 1]} ${y}`;
+}
