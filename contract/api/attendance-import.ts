@@ -43,8 +43,12 @@ export const PUNCH_IMPORT_ALIASES: Readonly<Record<string, string>> = {
 
 export const PUNCH_DEVICE_MAX = 100;
 
+/** An .xlsx is refused once the bytes it inflates to pass this, whatever sizes the zip declares (413). */
+export const PUNCH_IMPORT_MAX_UNPACKED_BYTES = 120 * 1024 * 1024;
+
 export const PUNCH_FILE_MESSAGES = {
   unreadableXlsx: 'The file could not be read as an .xlsx workbook.',
+  unpackedTooLarge: `The .xlsx workbook is too large once unpacked (at most ${PUNCH_IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB); split it into smaller files.`,
   unreadableCsv: (detail: string) => `The file could not be read as CSV: ${detail}`,
   notUtf8: 'The file is not UTF-8 text; save it as "CSV UTF-8" and try again.',
   xlsxAsCsv: 'This is an .xlsx workbook, not CSV text; upload it as .xlsx.',

@@ -1,7 +1,8 @@
 // Employee import (issue 4): a .csv or .xlsx file with one employee per row goes in whole or not at all.
 //
 // POST /api/v1/admin/employee/import, the file itself as the body, Content-Type text/csv or the .xlsx type.
-// - Bad file (type, size, unreadable, empty, too many rows) → 415 / 413 / 400 with a message.
+// - Bad file (type, size, unreadable, empty, too many rows) → 415 / 413 / 400 with a message; an .xlsx that
+//   unpacks to more than IMPORT_MAX_UNPACKED_BYTES → 413.
 // - Any refused row → 400 with `report`: one {row, field, message} per problem; nothing is written.
 // - All rows good → every row inserted in one transaction (each logged), then:
 //   plain JSON (default): 201 {message, data: {imported}};
@@ -13,6 +14,8 @@ import { validatorSchema } from './common.ts';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
+/** An .xlsx is refused once the bytes it inflates to pass this, whatever sizes the zip declares. */
+export const IMPORT_MAX_UNPACKED_BYTES = 30 * 1024 * 1024;
 /** At most this many problems are listed; the counts still cover every row. */
 export const IMPORT_MAX_REPORT = 2000;
 
@@ -77,6 +80,7 @@ export const IMPORT_MESSAGES = {
   empty: 'The file has no employee rows.',
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`,
   unreadableXlsx: 'The file could not be read as an .xlsx workbook.',
+  unpackedTooLarge: `The .xlsx workbook is too large once unpacked (at most ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB); split it into smaller files.`,
   unreadableCsv: (detail: string) => `The file could not be read as CSV: ${detail}`,
   notUtf8: 'The file is not UTF-8 text; save it as "CSV UTF-8" and try again.',
   xlsxAsCsv: 'This is an .xlsx workbook, not CSV text; upload it as .xlsx.',

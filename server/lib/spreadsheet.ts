@@ -3,6 +3,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
+import { unpackXlsx, type XlsxLimits } from './xlsx-archive.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -45,39 +46,22 @@ export function toCsv(header: string[], rows: Cell[][]): string {
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The rows of an .xlsx's first worksheet, streamed. exceljs's streaming reader sometimes fails a valid file before
- * its first row: when the worksheet comes before the shared strings in the zip (exceljs itself writes them so) it
- * parks the sheet in a temporary file, and now and then loses the workbook part meanwhile ("Cannot read
- * properties of undefined (reading 'sheets')", about 1 file in 150 here). Such a file is read again whole; its
- * unpacked size is the caller's to bound before this. A failure after the first row is the caller's to report.
+ * The rows of an .xlsx's first worksheet, streamed, after the archive is unpacked within `limits` (XlsxRefused
+ * before the first row otherwise). exceljs's streaming reader fails a valid file whose worksheet comes before the
+ * workbook part ("Cannot read properties of undefined (reading 'sheets')"), and parks a sheet that comes before
+ * the shared strings in a temporary file, as exceljs itself writes them; the unpacked parts are handed to it in an
+ * order it reads straight through. A failure after the first row is the caller's to report.
  */
-export async function* xlsxRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+export async function* xlsxRows(file: Buffer, limits: XlsxLimits): AsyncGenerator<ExcelJS.Row> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([await unpackXlsx(file, limits)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache', // tells date cells from numbers
     hyperlinks: 'ignore', // a link cell is read as its text
     entries: 'ignore',
   });
-  let yielded = false;
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        yielded = true;
-        yield row as ExcelJS.Row;
-      }
-      return; // the first worksheet only
-    }
-    return;
-  } catch (error) {
-    if (yielded) throw error;
+  for await (const sheet of reader) {
+    for await (const row of sheet) yield row as ExcelJS.Row;
+    return; // the first worksheet only
   }
-  const workbook = new ExcelJS.Workbook();
-  // exceljs types its Buffer against an older @types/node; the bytes are the same.
-  await workbook.xlsx.load(file as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  const first = workbook.worksheets[0];
-  if (!first) return;
-  const rows: ExcelJS.Row[] = [];
-  first.eachRow({ includeEmpty: false }, (row) => rows.push(row));
-  yield* rows;
 }

@@ -1,13 +1,18 @@
 // Reads an uploaded punch file (.csv or .xlsx) into rows of cell texts. A device dump of a month is large
 // (220,000 lines for 5,000 people), so CSV is read by a small parser of its own in one pass (exceljs would
 // take seconds), and an .xlsx is streamed row by row; both stop past the row limit, and an .xlsx archive is
-// checked before anything is unpacked.
+// unpacked within a limit of its own.
 import ExcelJS from 'exceljs';
-import { PUNCH_FILE_MESSAGES } from '../../../contract/api/attendance-import.ts';
+import {
+  PUNCH_FILE_COLUMNS,
+  PUNCH_FILE_MESSAGES,
+  PUNCH_IMPORT_MAX_UNPACKED_BYTES,
+} from '../../../contract/api/attendance-import.ts';
 import { PUNCH_IMPORT_MAX_ROWS, PUNCH_IMPORT_MESSAGES } from '../../../contract/api/attendance.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { xlsxRows } from '../../lib/spreadsheet.ts';
-import { toRawCell, zipIsReasonable, type RawCell } from '../employees/import-file.ts';
+import type { XlsxLimits } from '../../lib/xlsx-archive.ts';
+import { toRawCell, xlsxProblem, type RawCell } from '../employees/import-file.ts';
 
 export type PunchFileKind = 'csv' | 'xlsx';
 
@@ -25,8 +30,14 @@ export interface PunchSheet {
 /** Blank lines tolerated on top of the row limit before a file counts as too long. */
 const BLANK_SLACK = 1000;
 const MAX_RECORDS = PUNCH_IMPORT_MAX_ROWS + 1 + BLANK_SLACK;
-/** A month of punches for 5,000 people unpacks to about 20 MB of sheet XML; far more is not a punch file. */
-const MAX_UNZIPPED_BYTES = 120 * 1024 * 1024;
+/**
+ * A month of punches for 5,000 people unpacks to about 20 MB of sheet XML; far more is not a punch file. Every
+ * row holds at most one text per column the import knows.
+ */
+const XLSX_LIMITS: XlsxLimits = {
+  maxUnpackedBytes: PUNCH_IMPORT_MAX_UNPACKED_BYTES,
+  maxSharedStrings: MAX_RECORDS * PUNCH_FILE_COLUMNS.length,
+};
 
 const fileProblem = (message: string) => badRequest([{ field: 'file', message }], message);
 
@@ -125,10 +136,9 @@ export function parseCsv(text: string, limit: number): PunchSheetRow[] {
 
 /** Streams the first worksheet row by row and stops past the limit. */
 async function readXlsx(file: Buffer): Promise<PunchSheetRow[]> {
-  if (!zipIsReasonable(file, MAX_UNZIPPED_BYTES)) throw fileProblem(PUNCH_FILE_MESSAGES.unreadableXlsx);
   const out: PunchSheetRow[] = [];
   try {
-    for await (const row of xlsxRows(file)) {
+    for await (const row of xlsxRows(file, XLSX_LIMITS)) {
       if (out.length >= MAX_RECORDS) throw fileProblem(PUNCH_IMPORT_MESSAGES.tooManyRows);
       const cells: RawCell[] = [];
       row.eachCell({ includeEmpty: true }, (cell, column) => {
@@ -138,8 +148,7 @@ async function readXlsx(file: Buffer): Promise<PunchSheetRow[]> {
       out.push({ row: row.number, cells });
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw fileProblem(PUNCH_FILE_MESSAGES.unreadableXlsx);
+    throw xlsxProblem(error, PUNCH_FILE_MESSAGES);
   }
   return out;
 }

@@ -2,9 +2,16 @@
 // exhaust the server (a zip bomb, millions of blank lines) is refused before it is expanded.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../../../contract/api/employee-import.ts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_IGNORED,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNPACKED_BYTES,
+  IMPORT_MESSAGES,
+} from '../../../contract/api/employee-import.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { xlsxRows } from '../../lib/spreadsheet.ts';
+import { XlsxRefused, type XlsxLimits } from '../../lib/xlsx-archive.ts';
 
 export type FileKind = 'csv' | 'xlsx';
 
@@ -25,9 +32,14 @@ export interface Sheet {
 /** Blank lines tolerated on top of the row limit before a file counts as too long. */
 const BLANK_SLACK = 1000;
 const MAX_RECORDS = IMPORT_MAX_ROWS + 1 + BLANK_SLACK;
-/** An .xlsx of 5,000 employees unpacks to a few MB; anything far bigger is not an employee list. */
-const MAX_UNZIPPED_BYTES = 30 * 1024 * 1024;
-const MAX_ZIP_ENTRIES = 2000;
+/**
+ * An .xlsx of 5,000 employees unpacks to a few MB; anything far bigger is not an employee list. Every row holds
+ * at most one text per column the import knows.
+ */
+const XLSX_LIMITS: XlsxLimits = {
+  maxUnpackedBytes: IMPORT_MAX_UNPACKED_BYTES,
+  maxSharedStrings: MAX_RECORDS * (IMPORT_COLUMNS.length + IMPORT_IGNORED.length),
+};
 
 const fileProblem = (message: string) => badRequest([{ field: 'file', message }], message);
 
@@ -80,18 +92,27 @@ function moreRecordsThan(text: string, limit: number): boolean {
   return false;
 }
 
+/**
+ * What a failed .xlsx read answers: 413 for an archive past the limits, 400 for one that is not a workbook, the
+ * caller's own refusals as they are.
+ */
+export function xlsxProblem(error: unknown, messages: { unreadableXlsx: string; unpackedTooLarge: string }): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof XlsxRefused && error.reason === 'tooLarge')
+    return new AppError(413, messages.unpackedTooLarge, [{ field: 'file', message: messages.unpackedTooLarge }]);
+  return fileProblem(messages.unreadableXlsx);
+}
+
 /** Streams the first worksheet row by row and stops past the limit, however many rows the file holds. */
 async function readXlsx(file: Buffer): Promise<SheetRow[]> {
-  if (!zipIsReasonable(file)) throw fileProblem(IMPORT_MESSAGES.unreadableXlsx);
   const out: SheetRow[] = [];
   try {
-    for await (const row of xlsxRows(file)) {
+    for await (const row of xlsxRows(file, XLSX_LIMITS)) {
       if (out.length >= MAX_RECORDS) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
       out.push(rowOf(row));
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw fileProblem(IMPORT_MESSAGES.unreadableXlsx);
+    throw xlsxProblem(error, IMPORT_MESSAGES);
   }
   return out;
 }
@@ -127,36 +148,4 @@ export function toRawCell(value: ExcelJS.CellValue): RawCell {
     return typeof text === 'string' ? text : toRawCell(text as ExcelJS.CellValue);
   }
   return null;
-}
-
-/**
- * Reads the zip's central directory without unpacking anything: refuses archives that claim to unpack to
- * more than `maxUnzipped` bytes (MAX_UNZIPPED_BYTES: an employee list), have too many entries, or are not zips.
- */
-export function zipIsReasonable(file: Buffer, maxUnzipped = MAX_UNZIPPED_BYTES): boolean {
-  const EOCD = 0x06054b50;
-  const CENTRAL = 0x02014b50;
-  if (file.length < 22) return false;
-  const earliest = Math.max(0, file.length - 22 - 0xffff);
-  let end = -1;
-  for (let i = file.length - 22; i >= earliest; i--) {
-    if (file.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return false;
-  const entries = file.readUInt16LE(end + 10);
-  let offset = file.readUInt32LE(end + 16);
-  if (entries > MAX_ZIP_ENTRIES || entries === 0xffff || offset === 0xffffffff) return false;
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > file.length || file.readUInt32LE(offset) !== CENTRAL) return false;
-    const size = file.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) return false; // zip64: far beyond any employee list
-    total += size;
-    if (total > maxUnzipped) return false;
-    offset += 46 + file.readUInt16LE(offset + 28) + file.readUInt16LE(offset + 30) + file.readUInt16LE(offset + 32);
-  }
-  return true;
 }
