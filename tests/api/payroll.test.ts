@@ -346,13 +346,13 @@ describe.each(DIALECTS)('payroll on %s', (dialect) => {
     expect((await send('GET', 'payroll', undefined, stranger.token)).statusCode).toBe(403);
   });
 
-  it('exports report.xlsx: a row per employee, a totals row, frozen header, money formats, formula-safe', async () => {
+  it('exports the register (payroll-<month>.xlsx): a row per employee, a totals row, frozen header, money formats, formula-safe', async () => {
     await t.db.kysely.updateTable('employee').set({ position: '=HYPERLINK("x")' }).where('id', '=', c).execute();
     await close('2026-09');
     const run = (await ok(await send('POST', 'payroll/generate', { month: '2026-09' }), 201)).data;
     const res = await t.call('GET', `${BASE}/payroll/${run.id}/export`, { token: hr.token });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('report.xlsx');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payroll-2026-09.xlsx"');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];

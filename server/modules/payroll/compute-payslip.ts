@@ -153,32 +153,56 @@ const line = (
 const days = (halfDays: number) => (halfDays % 2 === 0 ? String(halfDays / 2) : (halfDays / 2).toFixed(1));
 const hours = (minutes: number) => `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
 
+/** A computed component's name without its quantity ("Absence" for "Absence (21 d)"): the register's column. */
+export const COMPONENT_NAMES: Readonly<Record<string, string>> = {
+  base: 'Base salary',
+  unpaid_leave: 'Unpaid leave',
+  absence: 'Absence',
+  overtime_normal: 'Overtime',
+  overtime_night: 'Overtime at night',
+  overtime_rest_day: 'Overtime on rest days and holidays',
+};
+
+/** The quantity a line's name carries, read back from the labels written below ("(1.5 d)", "(2h30 at 150%)"):
+ * stored payslips keep only the name. */
+export function lineQuantity(l: { code: string; name: string }): { unit: 'days' | 'hours'; value: number } | null {
+  if (l.code === 'unpaid_leave' || l.code === 'absence') {
+    const m = /\((\d+(?:\.\d+)?) d\)$/.exec(l.name);
+    return m ? { unit: 'days', value: Number(m[1]) } : null;
+  }
+  if (l.code.startsWith('overtime_')) {
+    const m = /\((\d+)h(\d{2}) at /.exec(l.name);
+    return m ? { unit: 'hours', value: Number(m[1]) + Number(m[2]) / 60 } : null;
+  }
+  return null;
+}
+
 export function computePayslip(input: PayslipInput): ComputedPayslip {
   const { base_cents: base, rules, exchange_rate: rate } = input;
-  const lines: ComputedLine[] = [line('base', 'Base salary', 'earning', base)];
+  const lines: ComputedLine[] = [line('base', COMPONENT_NAMES.base, 'earning', base)];
   let taxable = base;
 
   const unpaidDay = rules.unpaid_day.days;
-  for (const [code, label, halfDays] of [
-    ['unpaid_leave', 'Unpaid leave', input.unpaid_leave_half_days],
-    ['absence', 'Absence', input.absence_half_days],
+  for (const [code, halfDays] of [
+    ['unpaid_leave', input.unpaid_leave_half_days],
+    ['absence', input.absence_half_days],
   ] as const) {
     if (halfDays <= 0) continue;
     const amount = -roundDiv(base * halfDays, 2 * unpaidDay);
-    lines.push(line(code, `${label} (${days(halfDays)} d)`, 'earning', amount));
+    lines.push(line(code, `${COMPONENT_NAMES[code]} (${days(halfDays)} d)`, 'earning', amount));
     taxable += amount;
   }
 
   const { days: hDays, hours: hHours } = rules.hourly_rate;
   const ot = rules.overtime;
-  for (const [code, label, minutes, pct] of [
-    ['overtime_normal', 'Overtime', input.overtime.normal_minutes, ot.normal_pct],
-    ['overtime_night', 'Overtime at night', input.overtime.night_minutes, ot.night_pct],
-    ['overtime_rest_day', 'Overtime on rest days and holidays', input.overtime.rest_day_minutes, ot.rest_day_pct],
+  for (const [code, minutes, pct] of [
+    ['overtime_normal', input.overtime.normal_minutes, ot.normal_pct],
+    ['overtime_night', input.overtime.night_minutes, ot.night_pct],
+    ['overtime_rest_day', input.overtime.rest_day_minutes, ot.rest_day_pct],
   ] as const) {
     if (minutes <= 0) continue;
     const amount = roundDiv(base * minutes * pct, hDays * hHours * 60 * 100);
-    lines.push(line(code, `${label} (${hours(minutes)} at ${pct}%)`, 'earning', amount));
+    lines.push(line(code, `${COMPONENT_NAMES[code]} (${hours(minutes)} at ${pct}%)`, 'earning', amount));
     taxable += amount;
   }
 

@@ -1,28 +1,66 @@
-// The salary register (report.xlsx): a row per employee, a column per component in the order they first
-// appear, a totals row, the header frozen, money as dollars with two decimals (riel whole), every text cell
-// neutralised so a name such as "=HYPERLINK(…)" stays text.
+// The salary register (payroll-<month>.xlsx): a row per employee, a column per component in the order they
+// first appear (an absence is one column whatever its days, which have a column of their own), a totals row,
+// the header frozen, money as dollars with two decimals (riel whole), every text cell neutralised so a name
+// such as "=HYPERLINK(…)" stays text.
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { PayslipItem } from '../../../contract/api/payroll.ts';
+import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
 import { neutralise } from '../../lib/spreadsheet.ts';
+import { COMPONENT_NAMES, lineQuantity } from './compute-payslip.ts';
 
 const MONEY = '#,##0.00';
 const RIEL = '#,##0';
+const QUANTITY = '#,##0.##';
+
+/** A column of the register: one per component, so each sums in one column whatever its quantity. */
+interface Column {
+  header: string;
+  format: string;
+  of: (s: PayslipItem) => number;
+}
+
+/** Computed components by code (an absence of 21 days and one of 15 are one component), pay lines by kind and
+ * name; a component with a quantity (days, hours) gets that quantity's column just before its amount. */
+function componentColumns(slips: readonly PayslipItem[], kinds: readonly PayslipLine['kind'][]): Column[] {
+  const columns = new Map<string, Column>();
+  const keyOf = (l: PayslipLine) => (l.code === 'pay_line' ? `${l.kind}:${l.name}` : l.code);
+  const sum = (key: string, value: (l: PayslipLine) => number) => (s: PayslipItem) =>
+    [...s.lines, ...s.employer_lines].filter((l) => keyOf(l) === key).reduce((n, l) => n + value(l), 0);
+  for (const s of slips)
+    for (const l of [...s.lines, ...s.employer_lines]) {
+      const key = keyOf(l);
+      if (!kinds.includes(l.kind) || columns.has(key)) continue;
+      const name = l.code === 'pay_line' ? l.name : (COMPONENT_NAMES[l.code] ?? l.name);
+      const unit = lineQuantity(l)?.unit;
+      if (unit)
+        columns.set(`${key}#quantity`, {
+          header: `${name} (${unit})`,
+          format: QUANTITY,
+          of: sum(key, (x) => lineQuantity(x)?.value ?? 0),
+        });
+      columns.set(key, { header: name, format: MONEY, of: sum(key, (x) => x.amount_cents / 100) });
+    }
+  return [...columns.values()];
+}
+
+const money = (header: string, cents: (s: PayslipItem) => number): Column => ({
+  header,
+  format: MONEY,
+  of: (s) => cents(s) / 100,
+});
 
 export async function registerXlsx(month: string, rate: number, slips: readonly PayslipItem[]): Promise<Buffer> {
-  const earnings: string[] = [];
-  const deductions: string[] = [];
-  const employer: string[] = [];
-  for (const s of slips) {
-    for (const l of s.lines) {
-      const list = l.kind === 'earning' ? earnings : deductions;
-      if (!list.includes(l.name)) list.push(l.name);
-    }
-    for (const l of s.employer_lines) if (!employer.includes(l.name)) employer.push(l.name);
-  }
   const fixed = ['Staff ID', 'Employee', 'Department', 'Position', 'Bank', 'Bank account'];
-  const money = [...earnings, 'Gross pay', ...deductions, 'Net pay (USD)', ...employer, 'Employer cost'];
-  const header = [...fixed, ...money, 'Net pay (riel)'];
+  const figures: Column[] = [
+    ...componentColumns(slips, ['earning']),
+    money('Gross pay', (s) => s.gross_pay),
+    ...componentColumns(slips, ['deduction']),
+    money('Net pay (USD)', (s) => s.net_pay),
+    ...componentColumns(slips, ['employer']),
+    money('Employer cost', (s) => s.gross_pay + s.employer_cents),
+    { header: 'Net pay (riel)', format: RIEL, of: (s) => s.net_riel },
+  ];
+  const header = [...fixed, ...figures.map((c) => c.header)];
 
   // Streamed row by row (5,000 rows in well under the 3 s budget; the in-memory workbook took over 2 s).
   const out = new PassThrough();
@@ -33,46 +71,26 @@ export async function registerXlsx(month: string, rate: number, slips: readonly 
   sheet.columns = header.map((name, i) => ({
     key: String(i),
     width: 18,
-    ...(i >= fixed.length ? { style: { numFmt: i === header.length - 1 ? RIEL : MONEY } } : {}),
+    ...(i >= fixed.length ? { style: { numFmt: figures[i - fixed.length].format } } : {}),
   }));
   const head = sheet.addRow(header);
   head.font = { bold: true };
   head.commit();
-  const totals = new Array<number>(money.length + 1).fill(0);
+  // Totals in cents (money) or hundredths (quantities), so adding thousands of rows never drifts.
+  const totals = new Array<number>(figures.length).fill(0);
   for (const s of slips) {
-    const byName = new Map<string, number>();
-    for (const l of [...s.lines, ...s.employer_lines]) byName.set(l.name, (byName.get(l.name) ?? 0) + l.amount_cents);
-    const cents = money.map((name) =>
-      name === 'Gross pay'
-        ? s.gross_pay
-        : name === 'Net pay (USD)'
-          ? s.net_pay
-          : name === 'Employer cost'
-            ? s.gross_pay + s.employer_cents
-            : (byName.get(name) ?? 0),
-    );
-    cents.forEach((c, i) => (totals[i] += c));
-    totals[money.length] += s.net_riel;
+    const values = figures.map((c) => c.of(s));
+    values.forEach((v, i) => (totals[i] += Math.round(v * 100)));
     sheet
       .addRow([
         ...[s.staff_id, s.employee_name, s.department?.name ?? '', s.position, s.bank_name, s.bank_account].map(
           neutralise,
         ),
-        ...cents.map((c) => c / 100),
-        s.net_riel,
+        ...values,
       ])
       .commit();
   }
-  const total = sheet.addRow([
-    '',
-    'Total',
-    '',
-    '',
-    '',
-    `Rate ${rate} riel/USD`,
-    ...totals.slice(0, -1).map((c) => c / 100),
-    totals.at(-1),
-  ]);
+  const total = sheet.addRow(['', 'Total', '', '', '', `Rate ${rate} riel/USD`, ...totals.map((n) => n / 100)]);
   total.font = { bold: true };
   total.commit();
   await workbook.commit();

@@ -174,14 +174,14 @@ export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
   defineRoute({
     method: 'GET',
     url: `${base}/:id/export`,
-    summary: "A run's salary register (report.xlsx)",
+    summary: "A run's salary register (payroll-<month>.xlsx)",
     tag,
     access: read,
     params: idParams,
     produces: XLSX_TYPE,
     handler: async ({ params, reply }) => {
-      const { content } = await service.exportRun(db, params.id);
-      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', 'attachment; filename="report.xlsx"');
+      const { name, content } = await service.exportRun(db, params.id);
+      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${name}"`);
       return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     },
   }),

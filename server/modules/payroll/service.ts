@@ -611,7 +611,12 @@ export async function runWithPayslips(db: Kysely<DB>, id: number) {
   return { run: toRun(run), slips: (await repo.runPayslips(db, id)).map(toPayslip) };
 }
 
-export async function exportRun(db: Database, id: number): Promise<ExportFile> {
+/** The register, named with its month (payroll-2026-10.xlsx). */
+export async function exportRun(db: Database, id: number): Promise<ExportFile & { name: string }> {
   const { run, slips } = await runWithPayslips(db.kysely, id);
-  return { format: 'xlsx', content: await registerXlsx(run.month, run.exchange_rate, slips) };
+  return {
+    format: 'xlsx',
+    name: `payroll-${run.month}.xlsx`,
+    content: await registerXlsx(run.month, run.exchange_rate, slips),
+  };
 }
