@@ -119,3 +119,13 @@ export async function clearFailures(db: Database, username: string, ip: string):
     .where('failures', '>', 0)
     .execute();
 }
+
+/** Forgets the user's failures from every address (their password was reset): the pairs' locks end too. */
+export async function clearUserFailures(db: Kysely<DB>, username: string): Promise<void> {
+  const prefix = `${username.toLowerCase()}|`;
+  await db
+    .deleteFrom('login_throttle')
+    .where('scope', '=', 'user-ip')
+    .where(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix)
+    .execute();
+}
