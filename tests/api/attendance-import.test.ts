@@ -132,7 +132,7 @@ describe.each(DIALECTS)('punch import on %s', (dialect) => {
       const bPunches = await punchesOf(b.id);
       expect(bPunches.map((x) => [x.at, x.device])).toEqual([
         [utc(d1, '08:31'), null],
-        [new Date(Date.parse(utc(d1, '17:02')) + 30_000).toISOString(), 'Gate B'],
+        [utc(d1, '17:02'), 'Gate B'], // stored at its whole minute
       ]);
 
       // The days were derived from the punches: first in, last out, by the company schedule (08:00–17:00,
@@ -199,6 +199,28 @@ describe.each(DIALECTS)('punch import on %s', (dialect) => {
       );
       expect(more.json().data).toEqual({ imported: 1, skipped: 1 });
       expect(await dayOf(a.id, d)).toMatchObject({ clock_in: utc(d, '08:00'), clock_out: utc(d, '17:30') });
+    });
+
+    it('counts punches within one minute once: in the file, against what is stored, and in the day', async () => {
+      const a = await person();
+      const d = workday(8);
+      const first = await upload(
+        csv([
+          [a.staffId, `${d} 08:01`, 'Gate'],
+          [a.staffId, `${d} 08:01:30`, 'Gate'],
+        ]),
+      );
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.json().data).toEqual({ imported: 1, skipped: 1 });
+      const again = await upload(csv([[a.staffId, `${d} 08:01:45`, 'Gate']]));
+      expect(again.json().data).toEqual({ imported: 0, skipped: 1 });
+      expect((await punchesOf(a.id)).map((x) => x.at)).toEqual([utc(d, '08:01')]);
+      expect(await dayOf(a.id, d)).toMatchObject({
+        clock_in: utc(d, '08:01'),
+        clock_out: null,
+        status: 'missing_punch',
+        worked_minutes: null,
+      });
     });
 
     it('imports an .xlsx with date-time cells and text cells, headers in other spellings', async () => {

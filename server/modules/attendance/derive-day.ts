@@ -9,6 +9,8 @@
 //   Leaving at or after end − grace is on time; before it the whole gap counts.
 // - The clock-in is the day's first punch that is an "in" or of unknown direction (device punches); the
 //   clock-out the last that is an "out" or of unknown direction, if later than the clock-in.
+// - Punches within one minute are one punch: a device punch (no direction) in the clock-in's minute is the
+//   clock-in again (a second tap at 08:01:30), not a clock-out. An explicit "out" only needs to be later.
 // - A day that is both late and early is `late` (its early minutes still count); a half-day leave day is
 //   `half_day_leave` whatever the times (late/early measured against the half that is worked).
 // - The break sits in the middle of the working hours (08:00–17:00 with 60 minutes: 12:00–13:00); worked
@@ -82,6 +84,9 @@ export const businessDateOf = (iso: string | number) =>
 export const localToUtc = (date: string, time: string) =>
   new Date(dayStartMs(date) + minutesOfTime(time) * MINUTE_MS).toISOString();
 
+/** A UTC ISO timestamp with its seconds dropped: the minute a punch counts in (Phnom Penh is a whole-hour offset). */
+export const wholeMinute = (iso: string) => new Date(Math.floor(Date.parse(iso) / MINUTE_MS) * MINUTE_MS).toISOString();
+
 /** HH:mm (Phnom Penh) of a UTC ISO timestamp. */
 export const localTimeOf = (iso: string) => new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(11, 16);
 
@@ -111,12 +116,14 @@ function expectedHours(s: DaySchedule, leave: DayLeave): [number, number] {
 
 function pickTimes(punches: readonly DayPunch[]): { clockIn: string | null; clockOut: string | null } {
   let clockIn: string | null = null;
-  let last: string | null = null;
+  for (const p of punches) if (p.direction !== 'out' && (clockIn === null || p.at < clockIn)) clockIn = p.at;
+  const after = clockIn && wholeMinute(clockIn);
+  let clockOut: string | null = null;
   for (const p of punches) {
-    if (p.direction !== 'out' && (clockIn === null || p.at < clockIn)) clockIn = p.at;
-    if (p.direction !== 'in' && (last === null || p.at > last)) last = p.at;
+    if (p.direction === 'in' || (clockOut !== null && p.at <= clockOut) || (clockIn !== null && p.at <= clockIn))
+      continue;
+    if (p.direction === 'out' || !after || wholeMinute(p.at) > after) clockOut = p.at;
   }
-  const clockOut = last && (!clockIn || last > clockIn) ? last : null;
   return { clockIn, clockOut };
 }
 

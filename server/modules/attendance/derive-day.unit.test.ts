@@ -118,6 +118,21 @@ const CASES: Case[] = [
     expect: { status: 'missing_punch', in: '08:02', out: null },
   },
   {
+    name: 'two device punches within one minute are one punch: the clock-in, no clock-out',
+    punches: ['08:01', '08:01:30'],
+    expect: { status: 'missing_punch', in: '08:01', out: null, workedMinutes: null },
+  },
+  {
+    name: 'a second tap in the clock-out minute leaves the clock-out as it is',
+    punches: ['08:01', '08:01:30', '17:00', '17:00:40'],
+    expect: { status: 'present', in: '08:01', out: '17:00', workedMinutes: 479 },
+  },
+  {
+    name: 'an explicit clock-out seconds after the clock-in is still the clock-out',
+    punches: ['in 08:01', 'out 08:01:30'],
+    expect: { status: 'early_leave', in: '08:01', out: '08:01', workedMinutes: 0 },
+  },
+  {
     name: 'a clock-out alone is a missing punch at once',
     punches: ['out 17:05'],
     now: `${TUESDAY}T10:30:00.000Z`,

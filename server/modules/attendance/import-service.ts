@@ -15,6 +15,7 @@ import { logActivity } from '../activity-log/service.ts';
 import type { PunchFileKind, PunchSheet } from './import-file.ts';
 import * as repo from './import-repository.ts';
 import { mapPunchHeader, punchConverter, sortPunchIssues, type ParsedPunch } from './import-rows.ts';
+import { wholeMinute } from './derive-day.ts';
 import { rederive } from './derive-service.ts';
 
 export interface CheckedPunch {
@@ -26,7 +27,7 @@ export interface CheckedPunch {
 }
 
 export interface CheckedImport {
-  /** The punches to write, one per (employee, moment). */
+  /** The punches to write, one per (employee, minute), each at its whole minute. */
   punches: CheckedPunch[];
   /** Rows naming a punch an earlier row of the file already named. */
   repeated: number;
@@ -81,11 +82,13 @@ export async function checkPunchImport(db: Kysely<DB>, sheet: PunchSheet, now: s
       const period = closed.find((c) => c.from_date <= p.date && p.date <= c.to_date);
       if (period) problem(ATTENDANCE_MESSAGES.periodClosed(period.period));
       else {
-        const key = `${e.id}|${p.at}`;
+        // One minute counts once: stored at its whole minute, a second tap (08:01:30) repeats the first.
+        const at = wholeMinute(p.at);
+        const key = `${e.id}|${at}`;
         if (seen.has(key)) repeated++;
         else {
           seen.add(key);
-          punches.push({ employeeId: e.id, at: p.at, date: p.date, device: p.device, direction: p.direction });
+          punches.push({ employeeId: e.id, at, date: p.date, device: p.device, direction: p.direction });
         }
       }
     }
