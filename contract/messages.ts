@@ -84,3 +84,19 @@ export const BLOCKED = {
   lastPage: 'This is the last page',
   firstPage: 'This is the first page',
 } as const;
+
+/** Two-factor sign-in: the code step, its setup, turning it off and an administrator's reset. */
+export const TWO_FACTOR = {
+  codeRequired: 'authentication code is required.',
+  codeMax: 'authentication code must be at most 64 characters long.',
+  codeWrong: 'authentication code is incorrect.',
+  challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Two-factor sign-in is not on.',
+  noPendingSetup: 'No two-factor setup is waiting: start again.',
+  requiredByRole: 'Your role requires two-factor sign-in, so it cannot be turned off.',
+  resetSelf: 'You cannot reset your own two-factor sign-in; turn it off with a code instead.',
+  enabled: 'Two-factor sign-in turned on',
+  disabled: 'Two-factor sign-in turned off',
+  reset: (username: string) => `Two-factor sign-in of ${username} reset: they set it up again at their next sign-in.`,
+} as const;

@@ -16,7 +16,16 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginData = z.object({ username: z.string(), accessToken: z.string() });
+/**
+ * A session (accessToken), or, when the password was right and a second factor must follow, `twoFactor`:
+ * `code` asks for the authenticator's code, `setup` (the role requires it, the user has none yet) sets it up
+ * first. Its challengeToken is taken by the two-factor calls only.
+ */
+export const loginData = z.object({
+  username: z.string(),
+  accessToken: z.string().optional(),
+  twoFactor: z.object({ step: z.enum(['code', 'setup']), challengeToken: z.string() }).optional(),
+});
 export type LoginData = z.infer<typeof loginData>;
 export const loginResponse = envelope(loginData);
 export type LoginResponse = z.infer<typeof loginResponse>;

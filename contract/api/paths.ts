@@ -5,6 +5,16 @@ export const API = {
   login: `${API_BASE}/auth/login`,
   changePassword: `${API_BASE}/auth/change-password`,
   signOutEverywhere: `${API_BASE}/auth/sign-out-everywhere`,
+  /** Two-factor sign-in: the code step and setup at sign-in (with the password step's challenge token)… */
+  loginTwoFactor: `${API_BASE}/auth/login/two-factor`,
+  loginTwoFactorSetup: `${API_BASE}/auth/login/two-factor/setup`,
+  loginTwoFactorConfirm: `${API_BASE}/auth/login/two-factor/confirm`,
+  /** …and the signed-in user's own (status, setup, confirm, turn off), and an administrator's reset. */
+  twoFactor: `${API_BASE}/auth/two-factor`,
+  twoFactorSetup: `${API_BASE}/auth/two-factor/setup`,
+  twoFactorConfirm: `${API_BASE}/auth/two-factor/confirm`,
+  twoFactorDisable: `${API_BASE}/auth/two-factor/disable`,
+  userResetTwoFactor: (id: number) => `${API_BASE}/sys-user/reset-two-factor/${id}`,
   currentPermission: `${API_BASE}/roles/current-permission`,
   dashboard: `${API_BASE}/dashboard`,
   notifications: `${API_BASE}/notifications`,

@@ -45,6 +45,8 @@ export const roleDetail = z.object({
   name: z.string(),
   description: z.string(),
   status: z.string(),
+  /** Its users sign in with a second factor (set up at their next sign-in if they have none). */
+  requires_two_factor: z.boolean(),
   permissions: z.array(z.object({ id: z.number().int() })),
   permission_groups: z.array(permissionGroupSchema),
 });
@@ -66,6 +68,8 @@ export const roleBody = z.strictObject({
     .array(z.number().int().positive(), { error: VALIDATION.selectPermission })
     .min(1, VALIDATION.selectPermission)
     .max(1000),
+  /** Left out: unchanged on update, off on create. */
+  requires_two_factor: z.boolean().optional(),
 });
 export type RoleBody = z.infer<typeof roleBody>;
 

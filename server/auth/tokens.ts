@@ -7,6 +7,16 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** Verified signatures are remembered so a busy client costs one HMAC per token, not per request. */
 const CACHE_LIMIT = 10_000;
 
+/** A password checked, a second factor still to come (two-factor sign-in): never a session. */
+const CHALLENGE_AUDIENCE = 'hrms-two-factor';
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+export type ChallengeStep = 'code' | 'setup';
+export interface ChallengeClaims {
+  userId: number;
+  version: number;
+  step: ChallengeStep;
+}
+
 export interface TokenClaims {
   userId: number;
   version: number;
@@ -32,6 +42,34 @@ export class Tokens {
       .setNotBefore('0s')
       .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
       .sign(this.key);
+  }
+
+  /** A short-lived token that only the two-factor step takes: its own audience, so no route accepts it as a session. */
+  signChallenge(userId: number, version: number, step: ChallengeStep): Promise<string> {
+    return new SignJWT({ ver: version, step })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(CHALLENGE_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid challenge token for `step`, or null. */
+  async verifyChallenge(token: string, step: ChallengeStep): Promise<ChallengeClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: CHALLENGE_AUDIENCE,
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number' || payload.step !== step) return null;
+      return { userId, version: payload.ver, step };
+    } catch {
+      return null;
+    }
   }
 
   /** For a token verified before: its claims while they are current, null once not; undefined if not seen. */

@@ -21,6 +21,7 @@ import { attendanceCountWithoutResigned } from './migrations/020-attendance-coun
 import { payrollMoneyBigint } from './migrations/021-payroll-money-bigint.ts';
 import { calendarLeaveSpans } from './migrations/022-calendar-leave-spans.ts';
 import { notificationIndexes } from './migrations/023-notification-indexes.ts';
+import { twoFactor } from './migrations/025-two-factor.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -46,6 +47,7 @@ function provider(db: Database): MigrationProvider {
         '021-payroll-money-bigint': payrollMoneyBigint(db.dialect),
         '022-calendar-leave-spans': calendarLeaveSpans(),
         '023-notification-indexes': notificationIndexes(),
+        '025-two-factor': twoFactor(db.dialect),
       };
     },
   };

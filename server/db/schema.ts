@@ -25,6 +25,8 @@ export interface RoleTable {
   description: string;
   status: string;
   created_by: number | null;
+  /** 0/1: its users sign in with a second factor (migration 025). */
+  requires_two_factor: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -77,6 +79,24 @@ export interface ActivityLogTable {
   created_at: string;
 }
 
+/** A user's TOTP secret (migration 025): pending until enabled_at is set; last_step is the newest time step a
+ * code was accepted at, so a code works once. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret: string;
+  enabled_at: string | null;
+  last_step: number | null;
+  created_at: string;
+}
+
+/** A recovery code's argon2 hash; used_at once it has signed someone in (migration 025). */
+export interface UserRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
 export interface LoginThrottleTable {
   scope: string;
   key: string;
@@ -117,6 +137,8 @@ export interface DB extends DirectoryDB, RequestsDB, AttendanceDB, PayrollDB {
   notification: NotificationTable;
   activity_log: ActivityLogTable;
   login_throttle: LoginThrottleTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_code: UserRecoveryCodeTable;
 }
 
 export type SysUserRow = Selectable<SysUserTable>;

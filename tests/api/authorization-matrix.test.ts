@@ -448,10 +448,10 @@ const MATRIX: Record<string, Entry> = {
       body: { code: codeNow(await giveSecret(t, actor.id)) },
     }),
   },
-  'POST /api/v1/admin/sys-user/:id/reset-two-factor': {
+  'POST /api/v1/admin/sys-user/reset-two-factor/:id': {
     access: p('sysUser', 'update'),
     ok: 200,
-    build: async (t) => ({ url: `${BASE}/sys-user/${(await t.createUser([])).id}/reset-two-factor` }),
+    build: async (t) => ({ url: `${BASE}/sys-user/reset-two-factor/${(await t.createUser([])).id}` }),
   },
   'GET /api/v1/admin/project': {
     access: p('project', 'read'),

@@ -46,6 +46,9 @@ export const LOG_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'reset-password', label: 'Reset password' },
   { value: 'change-password', label: 'Change password' },
   { value: 'sign-out-everywhere', label: 'Sign out everywhere' },
+  { value: 'two-factor-on', label: 'Two-factor on' },
+  { value: 'two-factor-off', label: 'Two-factor off' },
+  { value: 'reset-two-factor', label: 'Reset two-factor' },
 ];
 
 const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>

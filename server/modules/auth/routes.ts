@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { Tokens } from '../../auth/tokens.ts';
 import { defineRoute } from '../../http/route.ts';
 import { changePassword, login, signOutEverywhere } from './service.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export function authRoutes(db: Database, tokens: Tokens) {
   return [
@@ -52,5 +53,6 @@ export function authRoutes(db: Database, tokens: Tokens) {
         return { message: TOAST.signedOutEverywhere };
       },
     }),
+    ...twoFactorRoutes(db, tokens),
   ];
 }

@@ -11,6 +11,8 @@ import { beginAttempt, clearFailures } from '../../auth/login-throttle.ts';
 import type { Tokens } from '../../auth/tokens.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
+import { openSession } from './session-service.ts';
+import { secondFactorStep } from './two-factor-service.ts';
 
 /** `client`: where the attempt came from (address and user agent), as the activity log keeps it. */
 export async function login(
@@ -41,16 +43,11 @@ export async function login(
     await logFailure(user?.id ?? null);
     throw unauthorized(ERRORS.invalidCredentials);
   }
-  await clearFailures(db, body.username, ip);
-  await db.tx(async (trx) => {
-    await repo.recordSignIn(trx, user.id, nowIso());
-    await logActivity(
-      trx,
-      { id: user.id, username: user.username, ip, userAgent },
-      { action: 'sign-in', resource: 'sysUser', recordId: user.id },
-    );
-  });
-  return { username: user.username, accessToken: await tokens.sign(user.id, user.token_version) };
+  // A second factor to come: this attempt stays counted until its code is right, so knowing the password buys
+  // no more guesses at the code than at the password.
+  const twoFactor = await secondFactorStep(db, tokens, user);
+  if (twoFactor) return { username: user.username, twoFactor };
+  return openSession(db, tokens, user, client);
 }
 
 /**

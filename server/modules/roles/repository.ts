@@ -64,13 +64,14 @@ export async function existingPermissionIds(db: Kysely<DB>, ids: number[]): Prom
 
 export async function insertRole(
   trx: Kysely<DB>,
-  values: { name: string; description: string; created_by: number | null; now: string },
+  values: { name: string; description: string; created_by: number | null; now: string; requires_two_factor: boolean },
 ) {
   const row = await trx
     .insertInto('role')
     .values({
       name: values.name,
       description: values.description,
+      requires_two_factor: values.requires_two_factor ? 1 : 0,
       status: 'Active',
       created_by: values.created_by,
       created_at: values.now,
@@ -84,11 +85,16 @@ export async function insertRole(
 export async function updateRole(
   trx: Kysely<DB>,
   id: number,
-  values: { name: string; description: string; now: string },
+  values: { name: string; description: string; now: string; requires_two_factor?: boolean },
 ) {
   await trx
     .updateTable('role')
-    .set({ name: values.name, description: values.description, updated_at: values.now })
+    .set({
+      name: values.name,
+      description: values.description,
+      updated_at: values.now,
+      ...(values.requires_two_factor === undefined ? {} : { requires_two_factor: values.requires_two_factor ? 1 : 0 }),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -72,6 +72,7 @@ export async function roleDetail(db: Database, id: number): Promise<RoleDetail> 
     name: role.name,
     description: role.description,
     status: role.status,
+    requires_two_factor: role.requires_two_factor === 1,
     permissions: permissions.map((p) => ({ id: p.id })),
     permission_groups: groupPermissions(permissions),
   };
@@ -102,13 +103,19 @@ export function createRole(db: Database, actor: Actor, body: RoleBody): Promise<
         description: body.description,
         created_by: actor.id || null,
         now: nowIso(),
+        requires_two_factor: body.requires_two_factor ?? false,
       });
       await repo.replaceRolePermissions(trx, id, ids);
       await logActivity(trx, actor, {
         action: 'create',
         resource: 'role',
         recordId: id,
-        after: { name: body.role_name, description: body.description, permission_ids: ids },
+        after: {
+          name: body.role_name,
+          description: body.description,
+          permission_ids: ids,
+          requires_two_factor: body.requires_two_factor ?? false,
+        },
       });
       return { id };
     }),
@@ -123,15 +130,31 @@ export function updateRole(db: Database, actor: Actor, id: number, body: RoleBod
       await assertRoleWithinActor(trx, actor.roleId, id);
       const ids = await checkBody(trx, actor, body, id);
       const before = (await repo.permissionsOfRole(trx, id)).map((p) => p.id);
-      await repo.updateRole(trx, id, { name: body.role_name, description: body.description, now: nowIso() });
+      const requires = body.requires_two_factor ?? role.requires_two_factor === 1;
+      await repo.updateRole(trx, id, {
+        name: body.role_name,
+        description: body.description,
+        now: nowIso(),
+        requires_two_factor: requires,
+      });
       await repo.replaceRolePermissions(trx, id, ids);
       await assertAccountAdminRemains(trx);
       await logActivity(trx, actor, {
         action: 'update',
         resource: 'role',
         recordId: id,
-        before: { name: role.name, description: role.description, permission_ids: before },
-        after: { name: body.role_name, description: body.description, permission_ids: ids },
+        before: {
+          name: role.name,
+          description: role.description,
+          permission_ids: before,
+          requires_two_factor: role.requires_two_factor === 1,
+        },
+        after: {
+          name: body.role_name,
+          description: body.description,
+          permission_ids: ids,
+          requires_two_factor: requires,
+        },
       });
       return { id };
     }),
