@@ -1,4 +1,4 @@
-// The signed-in user's own account: a new password, and signing out on every device (issue 16). Both end the
+// The signed-in user's own account: a new password, two-factor sign-in, and signing out on every device. Both end the
 // user's other sessions on the server; the password dialog keeps this one going with the token it gets back.
 import { TOAST } from '../../../contract/messages.ts';
 import { apiSlot, defineArea } from '../../area.ts';
@@ -18,6 +18,14 @@ const accountCommands: Command[] = [
     keywords: ['password', 'security', 'credentials', 'new password'],
     when: (ctx) => ctx.isAuthenticated,
     run: (ctx) => ctx.openDialog('account.password'),
+  },
+  {
+    id: 'account.twoFactor',
+    title: 'Set up two-factor…',
+    group: 'Account',
+    keywords: ['2fa', 'two-factor', 'authenticator', 'one-time code', 'totp', 'recovery codes', 'turn off two-factor'],
+    when: (ctx) => ctx.isAuthenticated,
+    run: (ctx) => ctx.openDialog('account.twoFactor'),
   },
   {
     id: 'session.signOutEverywhere',
@@ -44,5 +52,5 @@ export const accountArea = defineArea({
   id: 'account',
   commands: accountCommands,
   api: accountApi,
-  dialogs: ['account.password'],
+  dialogs: ['account.password', 'account.twoFactor'],
 });

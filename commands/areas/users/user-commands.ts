@@ -1,5 +1,5 @@
 // Users (SPEC.md section 2, "Users page"): add, edit, activate, deactivate, delete, export.
-import { TOAST } from '../../../contract/messages.ts';
+import { TOAST, TWO_FACTOR } from '../../../contract/messages.ts';
 import type { Command, EntityRef } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
 import { apiSlot, defineArea } from '../../area.ts';
@@ -9,6 +9,8 @@ export interface UserCommandApi {
   setUserStatus(id: number, status: 'Active' | 'Inactive'): Promise<string | undefined>;
   deleteUser(id: number): Promise<string | undefined>;
   exportUsers(): Promise<void>;
+  /** Clears the user's two-factor sign-in (a lost phone) and ends their sessions. */
+  resetTwoFactor(id: number): Promise<string | undefined>;
 }
 export const userApi = apiSlot<UserCommandApi>('users');
 
@@ -87,6 +89,28 @@ export const userCommands: Command[] = [
       if (!ok) return;
       const message = await ctx.api(userApi).deleteUser(arg!.id);
       ctx.toast.success(message || TOAST.userDeleted);
+    },
+  },
+  {
+    id: 'user.resetTwoFactor',
+    title: 'Reset two-factor…',
+    group: 'Users',
+    keywords: ['2fa', 'lost phone', 'authenticator', 'two-factor'],
+    scope: 'user',
+    permission: { resource: 'sysUser', action: 'update' },
+    // One's own is turned off with a code instead ("Set up two-factor…").
+    when: (ctx, arg) => !isSelf(ctx.username, arg),
+    placements: { rowAction: { order: 5, label: 'Reset two-factor' } },
+    run: async (ctx, arg) => {
+      const ok = await ctx.confirm({
+        title: 'Reset two-factor',
+        message: `Reset two-factor sign-in of "${arg!.name}"? Their sessions end; they set it up again at their next sign-in.`,
+        confirmLabel: 'Reset two-factor',
+        danger: true,
+      });
+      if (!ok) return;
+      const message = await ctx.api(userApi).resetTwoFactor(arg!.id);
+      ctx.toast.success(message || TWO_FACTOR.reset(arg!.name));
     },
   },
   {

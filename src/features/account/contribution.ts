@@ -1,5 +1,5 @@
-// The account area's web slice (commands: commands/areas/account/): the password dialog and signing out
-// everywhere.
+// The account area's web slice (commands: commands/areas/account/): the password and two-factor dialogs and
+// signing out everywhere.
 import { accountApi } from '../../../commands/areas/account/account-commands.ts';
 import { API } from '../../../contract/api/paths.ts';
 import { apiSend } from '../../lib/api-client.ts';
@@ -11,5 +11,8 @@ export const contribution: Contribution = {
       signOutEverywhere: async () => (await apiSend('POST', API.signOutEverywhere)).message,
     }),
   ],
-  dialogs: { 'account.password': dialog(() => import('./change-password-dialog.tsx')) },
+  dialogs: {
+    'account.password': dialog(() => import('./change-password-dialog.tsx')),
+    'account.twoFactor': dialog(() => import('./two-factor-dialog.tsx')),
+  },
 };

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { usePermissions } from './api/get-permissions.ts';
 import { useRole } from './api/get-role.ts';
 import { saveRole } from './api/save-role.ts';
@@ -24,13 +25,18 @@ export default function RoleFormPage() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [requiresTwoFactor, setRequiresTwoFactor] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const [loadedId, setLoadedId] = useState<number | null>(null);
   // What the form started from (empty for a new role), to know whether leaving would lose anything.
-  const [initial, setInitial] = useState({ name: '', description: '', selected: '' });
+  const [initial, setInitial] = useState({ name: '', description: '', selected: '', requiresTwoFactor: false });
   const selectedKey = [...selected].sort((a, b) => a - b).join(',');
-  const dirty = name !== initial.name || description !== initial.description || selectedKey !== initial.selected;
+  const dirty =
+    name !== initial.name ||
+    description !== initial.description ||
+    selectedKey !== initial.selected ||
+    requiresTwoFactor !== initial.requiresTwoFactor;
   const { leave } = useUnsavedChanges(dirty);
 
   const ids: PermissionIds = useMemo(
@@ -44,6 +50,7 @@ export default function RoleFormPage() {
       setName(r.name);
       setDescription(r.description);
       setSelected(new Set(r.permissions.map((p) => p.id)));
+      setRequiresTwoFactor(r.requires_two_factor);
       setLoadedId(r.id);
       setInitial({
         name: r.name,
@@ -52,6 +59,7 @@ export default function RoleFormPage() {
           .map((p) => p.id)
           .sort((a, b) => a - b)
           .join(','),
+        requiresTwoFactor: r.requires_two_factor,
       });
     }
   }, [role.data, loadedId]);
@@ -77,6 +85,7 @@ export default function RoleFormPage() {
         role_name: name.trim(),
         description: description.trim(),
         permission_ids: [...selected],
+        requires_two_factor: requiresTwoFactor,
       });
       toast.success(id ? TOAST.roleUpdated : TOAST.roleCreated);
       focusRowAfterSave('role', res.data.id);
@@ -132,6 +141,12 @@ export default function RoleFormPage() {
               )}
             </Field>
           </div>
+          <CheckboxField
+            label="Requires two-factor sign-in"
+            hint="Its users give a code from an authenticator app after their password; those without one set it up at their next sign-in."
+            checked={requiresTwoFactor}
+            onChange={(e) => setRequiresTwoFactor(e.target.checked)}
+          />
           <fieldset className="min-w-0">
             <legend className="mb-2 text-sm font-semibold">Permissions</legend>
             {loading ? (

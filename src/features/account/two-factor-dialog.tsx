@@ -1,0 +1,121 @@
+// "Set up two-factor…": off → the QR code and key, a first code to confirm, then the recovery codes once; on → how
+// many recovery codes are left, and turning it off with a current code (not when the role requires it).
+import { useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../commands/error-message.ts';
+import { API } from '../../../contract/api/paths.ts';
+import type {
+  TwoFactorSetup,
+  TwoFactorStatus,
+  twoFactorConfirmResponse,
+  twoFactorSetupResponse,
+  twoFactorStatusResponse,
+} from '../../../contract/api/two-factor.ts';
+import { TWO_FACTOR } from '../../../contract/messages.ts';
+import { apiSend, endpoint, fetchFrom } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { validatorsOf } from '../../lib/validators.ts';
+import { FormButtons } from '../../ui/form-buttons.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { RecoveryCodes, TwoFactorSetupSteps } from '../../ui/two-factor-setup.tsx';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'setup'; setup: TwoFactorSetup }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'on'; status: TwoFactorStatus };
+
+/** The field's message when the server put one on the code, else the whole refusal. */
+const codeError = (err: unknown) => validatorsOf(err).find((v) => v.field === 'code')?.message ?? errorMessage(err);
+
+export default function TwoFactorDialog({ onClose }: { onClose: () => void }) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const { data: status } = await fetchFrom(endpoint<typeof twoFactorStatusResponse>(API.twoFactor));
+      if (status.enabled) return live && setView({ kind: 'on', status });
+      const { data: setup } = await apiSend<typeof twoFactorSetupResponse>('POST', API.twoFactorSetup);
+      if (live) setView({ kind: 'setup', setup });
+    })().catch((err) => {
+      toast.error(errorMessage(err));
+      onClose();
+    });
+    return () => {
+      live = false;
+    };
+  }, [onClose]);
+
+  const confirm = async (code: string) => {
+    setBusy(true);
+    try {
+      const res = await apiSend<typeof twoFactorConfirmResponse>('POST', API.twoFactorConfirm, { code });
+      setError(undefined);
+      setView({ kind: 'codes', codes: res.data.recovery_codes });
+      toast.success(res.message || TWO_FACTOR.enabled);
+    } catch (err) {
+      setError(codeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title="Two-Factor Sign-In">
+      {view.kind === 'loading' ? <p role="status">Loading…</p> : null}
+      {view.kind === 'setup' ? (
+        <TwoFactorSetupSteps setup={view.setup} onConfirm={confirm} busy={busy} error={error} onCancel={onClose} />
+      ) : null}
+      {view.kind === 'codes' ? <RecoveryCodes codes={view.codes} doneLabel="Done" onDone={onClose} /> : null}
+      {view.kind === 'on' ? <TurnOff status={view.status} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function TurnOff({ status, onClose }: { status: TwoFactorStatus; onClose: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const res = await apiSend('POST', API.twoFactorDisable, { code });
+      toast.success(res.message || TWO_FACTOR.disabled);
+      onClose();
+    } catch (err) {
+      setError(codeError(err));
+      setBusy(false);
+    }
+  };
+  const left = `${status.recovery_codes_left} recovery ${status.recovery_codes_left === 1 ? 'code' : 'codes'} left.`;
+  if (status.required)
+    return (
+      <div>
+        <p className="mb-4 text-sm">
+          Two-factor sign-in is on. {left} {TWO_FACTOR.requiredByRole}
+        </p>
+        <div className="flex justify-end">
+          <Button onClick={onClose}>Close</Button>
+        </div>
+      </div>
+    );
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="mb-4 text-sm">Two-factor sign-in is on. {left} To turn it off, enter a current code.</p>
+      <TextField
+        label="Authentication code"
+        autoComplete="one-time-code"
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+      />
+      <FormButtons onCancel={onClose} submitting={busy} label="Turn off" busyLabel="Turning off..." />
+    </form>
+  );
+}
