@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, timestamp } from './common.ts';
 import { centsField, listQueryId, requiredText } from './fields.ts';
 import { monthField } from './attendance.ts';
+import { monthLabel } from '../month-label.ts';
 
 export const PAY_LINE_KINDS = ['earning', 'deduction'] as const;
 export const PAYROLL_STATUSES = ['draft', 'approved'] as const;
@@ -26,7 +27,20 @@ export const CHANGE_REASONS = [
   'pay_lines',
   'tax_or_nssf',
 ] as const;
-export const PREVIEW_WARNINGS = ['no_salary', 'no_bank_account', 'negative_net'] as const;
+export const PREVIEW_WARNINGS = [
+  'no_salary',
+  'no_bank_account',
+  'negative_net',
+  /** Absent on every working day of the month (no day present, late, on leave…). */
+  'absent_all_month',
+  /** Paid a pay line that rewards attendance (ATTENDANCE_PAY_LINE) in a month with an absence. */
+  'attendance_pay_while_absent',
+] as const;
+/** Warnings about the whole month, with the preview's answer. */
+export const MONTH_WARNINGS = ['no_punches'] as const;
+/** A pay line whose name speaks of attendance ("Attendance bonus", "Perfect attendance allowance") is taken as
+ * paid for coming to work: the preview warns when someone paid it was absent that month. */
+export const ATTENDANCE_PAY_LINE = /\battendance\b/i;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
@@ -244,6 +258,8 @@ export const previewResponse = envelope(
     previous_month: z.string().nullable(),
     ...runTotals,
     rows: z.array(previewRow),
+    /** What HR would otherwise miss about the whole month (no punch recorded at all), in words. */
+    month_warnings: z.array(z.object({ code: z.enum(MONTH_WARNINGS), message: z.string() })),
     /** Employees paid last month who are not in this month (left). */
     left: z.array(
       z.object({ employee_id: z.number().int(), employee_name: z.string(), previous_net_pay: z.number().int() }),
@@ -260,6 +276,9 @@ export const PAYROLL_MESSAGES = {
   futureMonth: (month: string) => `${month} has not ended yet: payroll can only be generated for a past month.`,
   notClosed: (month: string) => `Attendance for ${month} is not closed: close it before generating payroll.`,
   noRate: 'exchange_rate is required: there is no earlier run to take it from.',
+  noPunches: (month: string) =>
+    `No punch was recorded in ${monthLabel(month)}: everyone counts as absent on every working day. ` +
+    'Import the month’s punches (and reopen the month to do so) before generating.',
   negativeNet: (name: string, net: string) => `${name}'s net pay would be negative (${net}): adjust their pay lines.`,
   locked: 'This payroll run is approved and locked: corrections go into next month as a pay line.',
   attendanceLocked: (month: string) =>

@@ -117,6 +117,7 @@ export interface PayrollEmployee {
   last_name: string;
   staff_id: string;
   position: string;
+  join_date: string;
   salary_cents: number;
   bank_name: string;
   bank_account: string;
@@ -140,6 +141,7 @@ export function payrollEmployees(db: Kysely<DB>, to: string): Promise<PayrollEmp
       'employee.last_name',
       'employee.staff_id',
       'employee.position',
+      'employee.join_date',
       'employee.salary_cents',
       'employee.bank_name',
       'employee.bank_account',
@@ -170,6 +172,37 @@ export async function absenceDays(db: Kysely<DB>, from: string, to: string): Pro
     .execute();
   return new Map(rows.map((r) => [r.employee_id, toNumber(r.n)]));
 }
+
+/** Per employee in the period: the days recorded (every status), and those they came to work or were excused
+ * (any status but absent, weekend, holiday). */
+export async function recordedDays(
+  db: Kysely<DB>,
+  from: string,
+  to: string,
+): Promise<Map<number, { recorded: number; attended: number }>> {
+  const rows = await db
+    .selectFrom('attendance')
+    .select([
+      'employee_id',
+      (eb) => eb.fn.countAll().as('recorded'),
+      sql<number>`sum(case when status in ('absent', 'weekend', 'holiday') then 0 else 1 end)`.as('attended'),
+    ])
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .groupBy('employee_id')
+    .execute();
+  return new Map(rows.map((r) => [r.employee_id, { recorded: toNumber(r.recorded), attended: toNumber(r.attended) }]));
+}
+
+/** Whether anyone punched in the period at all (a month whose punch file was never imported has none). */
+export const anyPunch = async (db: Kysely<DB>, from: string, to: string) =>
+  !!(await db
+    .selectFrom('punch')
+    .select('id')
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .limit(1)
+    .executeTakeFirst());
 
 /** Unpaid leave in half days per employee: leave days of the period covered by an approved unpaid leave. */
 export async function unpaidLeaveHalfDays(db: Kysely<DB>, from: string, to: string): Promise<Map<number, number>> {

@@ -21,7 +21,7 @@ import type {
   PreviewData,
   PreviewRow,
 } from '../../../contract/api/payroll.ts';
-import { PAYROLL_MESSAGES as M, CHANGE_REASONS } from '../../../contract/api/payroll.ts';
+import { PAYROLL_MESSAGES as M, ATTENDANCE_PAY_LINE, CHANGE_REASONS } from '../../../contract/api/payroll.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
@@ -36,6 +36,7 @@ import { fullName } from '../../lib/names.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
+import { datesBetween } from '../attendance/derive-day.ts';
 import { periodDates, periodOfDate } from '../attendance/derive-service.ts';
 import {
   computePayslip,
@@ -149,6 +150,8 @@ interface ComputedEmployee {
   employee: repo.PayrollEmployee;
   name: string;
   unpaidHalfDays: number;
+  /** Working days absent (status absent), whole days. */
+  absentDays: number;
   overtimeMinutes: number;
   slip: ComputedPayslip;
 }
@@ -214,6 +217,7 @@ async function computeMonth(db: Kysely<DB>, month: string, rate: number): Promis
       employee: e,
       name: fullName(e),
       unpaidHalfDays: unpaidHalfDays + absenceHalfDays,
+      absentDays: absences.get(e.id) ?? 0,
       overtimeMinutes: overtimeSplit.normal_minutes + overtimeSplit.night_minutes + overtimeSplit.rest_day_minutes,
       slip,
     };
@@ -271,7 +275,13 @@ export async function previewPayroll(
   const k = db.kysely;
   await assertMonth(k, query.month);
   const rate = await rateFor(k, query.exchange_rate);
-  const [computed, prevRun] = await Promise.all([computeMonth(k, query.month, rate), repo.runBefore(k, query.month)]);
+  const { from, to } = await periodDates(k, query.month);
+  const [computed, prevRun, recorded, punched] = await Promise.all([
+    computeMonth(k, query.month, rate),
+    repo.runBefore(k, query.month),
+    repo.recordedDays(k, from, to),
+    repo.anyPunch(k, from, to),
+  ]);
   const prevSlips = new Map((prevRun ? await repo.runPayslips(k, prevRun.id) : []).map((p) => [p.employee_id, p]));
   const rows: PreviewRow[] = computed.map((c) => {
     const prev = prevSlips.get(c.employee.id);
@@ -279,6 +289,9 @@ export async function previewPayroll(
     if (c.employee.salary_cents <= 0) warnings.push('no_salary');
     if (!c.employee.bank_account.trim()) warnings.push('no_bank_account');
     if (c.slip.net_cents < 0) warnings.push('negative_net');
+    // What the month contradicts: nobody paid for a month they never came, nor rewarded for attendance they lacked.
+    if (absentAllMonth(c, recorded.get(c.employee.id), from, to)) warnings.push('absent_all_month');
+    if (c.absentDays > 0 && c.slip.lines.some(rewardsAttendance)) warnings.push('attendance_pay_while_absent');
     return {
       employee_id: c.employee.id,
       employee_name: c.name,
@@ -309,11 +322,27 @@ export async function previewPayroll(
     employee_nssf_cents: totals.employee_nssf_cents,
     employer_cents: totals.employer_cents,
     rows,
+    month_warnings: computed.length && !punched ? [{ code: 'no_punches', message: M.noPunches(query.month) }] : [],
     left: [...prevSlips.values()]
       .filter((p) => !paid.has(p.employee_id))
       .map((p) => ({ employee_id: p.employee_id, employee_name: p.employee_name, previous_net_pay: p.net_cents })),
   };
 }
+
+/** Absent on every working day: every day since they joined is recorded (closing settles each) and none
+ * attended; a month only partly recorded says nothing. */
+function absentAllMonth(
+  c: ComputedEmployee,
+  days: { recorded: number; attended: number } | undefined,
+  from: string,
+  to: string,
+) {
+  if (c.absentDays === 0 || !days || days.attended > 0) return false;
+  return days.recorded >= datesBetween(c.employee.join_date > from ? c.employee.join_date : from, to).length;
+}
+
+const rewardsAttendance = (l: { code: string; kind: string; name: string }) =>
+  l.code === 'pay_line' && l.kind === 'earning' && ATTENDANCE_PAY_LINE.test(l.name);
 
 const department = (id: number | null, name: string | null) => (id == null ? null : { id, name: name ?? '' });
 

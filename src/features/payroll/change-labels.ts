@@ -20,6 +20,8 @@ export const WARNING_LABEL: Record<Warning, string> = {
   no_salary: 'No salary',
   no_bank_account: 'No bank account',
   negative_net: 'Negative net pay',
+  absent_all_month: 'Absent all month',
+  attendance_pay_while_absent: 'Attendance pay while absent',
 };
 
 /** A row the differences list shows: it changed from last month, or it warns. */

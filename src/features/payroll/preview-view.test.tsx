@@ -45,6 +45,7 @@ const data: PreviewData = {
       warnings: ['no_bank_account'],
     }),
   ],
+  month_warnings: [],
   left: [{ employee_id: 9, employee_name: 'Lim Sophal', previous_net_pay: 70_000 }],
 };
 
@@ -72,6 +73,31 @@ describe('payroll preview', () => {
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Show every employee' }));
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Chan Nita')).toBeTruthy();
+  });
+
+  it("puts the month's warnings first in a polite live region, with who is absent all month", () => {
+    const noPunches = 'No punch was recorded in October 2026: everyone counts as absent on every working day.';
+    const absent = { warnings: ['absent_all_month', 'attendance_pay_while_absent'] as PreviewRow['warnings'] };
+    render(
+      <PreviewView
+        data={{
+          ...data,
+          month_warnings: [{ code: 'no_punches', message: noPunches }],
+          rows: [row(1, 'Sok Dara', absent), row(2, 'Chan Nita', absent)],
+        }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Warnings' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      noPunches,
+      'Absent all month: 2 employees (Sok Dara, Chan Nita)',
+      'Attendance pay while absent: 2 employees (Sok Dara, Chan Nita)',
+    ]);
   });
 
   it('says when there is no earlier run to compare with', () => {

@@ -1,5 +1,5 @@
-// The preview of a month: its totals, the warnings (no salary, no bank account, a negative net: the last refuses
-// generation), and the differences from last month, one row per employee whose pay moved or who warns, with the
+// The preview of a month: its totals, the warnings (a month without any punch; no salary, no bank account, a
+// negative net, which refuses generation; absent all month, attendance pay while absent), and the differences from last month, one row per employee whose pay moved or who warns, with the
 // reasons; "Show every employee" lists all. Employees paid last month and not this one are listed as left.
 import { useState } from 'react';
 import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
@@ -76,6 +76,7 @@ export function PreviewView({ data }: { data: PreviewData }) {
   const differences = data.rows.filter(isDifference);
   const rows = everyone ? data.rows : differences;
   const warnings = warningCounts(data.rows);
+  const anyWarning = warnings.length > 0 || data.month_warnings.length > 0;
   const since = data.previous_month ? monthLabel(data.previous_month) : null;
   return (
     <div className="mb-4">
@@ -88,35 +89,49 @@ export function PreviewView({ data }: { data: PreviewData }) {
         <Figure label="Exchange rate">{formatRiel(data.exchange_rate)}</Figure>
       </dl>
 
-      {warnings.length ? (
-        <section
-          aria-labelledby="preview-warnings"
-          className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
-        >
-          <h2 id="preview-warnings" className="mb-1 font-semibold">
-            Warnings
-          </h2>
-          <ul className="list-disc pl-5">
-            {warnings.map(([w, n]) => {
-              const names = data.rows.filter((r) => r.warnings.includes(w)).map((r) => r.employee_name);
-              return (
-                <li key={w}>
-                  {WARNING_LABEL[w]}: {n} {n === 1 ? 'employee' : 'employees'} ({names.slice(0, 5).join(', ')}
-                  {n > 5 ? ', …' : ''}){/* Who exactly is what HR fixes before generating: every name, one key away. */}
-                  {n > 5 ? (
-                    <details className="mt-1">
-                      <summary className="cursor-pointer text-blue-800 underline dark:text-blue-300">
-                        Show all {n}
-                      </summary>
-                      <p className="mt-1">{names.join(', ')}</p>
-                    </details>
-                  ) : null}
+      {/* Announced politely once a preview arrives: what HR would otherwise generate past without seeing. */}
+      <section
+        aria-labelledby={anyWarning ? 'preview-warnings' : undefined}
+        aria-live="polite"
+        className={
+          anyWarning
+            ? 'mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950'
+            : undefined
+        }
+      >
+        {anyWarning ? (
+          <>
+            <h2 id="preview-warnings" className="mb-1 font-semibold">
+              Warnings
+            </h2>
+            <ul className="list-disc pl-5">
+              {data.month_warnings.map((w) => (
+                <li key={w.code} className="font-medium">
+                  {w.message}
                 </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
+              ))}
+              {warnings.map(([w, n]) => {
+                const names = data.rows.filter((r) => r.warnings.includes(w)).map((r) => r.employee_name);
+                return (
+                  <li key={w}>
+                    {WARNING_LABEL[w]}: {n} {n === 1 ? 'employee' : 'employees'} ({names.slice(0, 5).join(', ')}
+                    {n > 5 ? ', …' : ''})
+                    {/* Who exactly is what HR fixes before generating: every name, one key away. */}
+                    {n > 5 ? (
+                      <details className="mt-1">
+                        <summary className="cursor-pointer text-blue-800 underline dark:text-blue-300">
+                          Show all {n}
+                        </summary>
+                        <p className="mt-1">{names.join(', ')}</p>
+                      </details>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
+      </section>
 
       <h2 className="mb-1 text-base font-semibold">
         {since ? `Differences from ${since}` : 'Employees (no earlier payroll to compare with)'}
