@@ -7,6 +7,7 @@ import os from 'node:os';
 import { passwordField } from '../contract/api/sys-users.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { databaseName } from './db/database-name.ts';
 import { resetPassword } from './modules/auth/reset-password-service.ts';
 import type { ActivityActor } from './modules/activity-log/service.ts';
 
@@ -15,13 +16,6 @@ const USAGE = `Usage: npm run admin -- reset-password <username>
   Sets a new password for the user, ends all their sessions and lifts their sign-in locks.
   The password is read from HRMS_NEW_PASSWORD, or generated and printed once.
   The database is the one DATABASE_URL names (default file:./data/hrms.sqlite).`;
-
-/** The database named without its credentials, for messages. */
-function databaseName(url: string): string {
-  if (url.startsWith('file:')) return url.slice('file:'.length);
-  const parsed = new URL(url);
-  return `${parsed.host}${parsed.pathname}`;
-}
 
 /** The log's actor: no account (the log shows "System"), with the operator's login and machine as its agent. */
 function operator(): ActivityActor {
