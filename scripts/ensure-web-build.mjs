@@ -1,12 +1,22 @@
-// `npm start` builds the web app when dist/ is missing or older than its sources.
+// `npm start` builds the web app when dist/ is missing or older than its sources. The build's last step writes
+// the files' compressed copies (scripts/precompress-web.ts), index.html's gzip copy last: that file is the mark
+// of a finished build, so a build stopped before its copies were written is made again.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'commands', 'contract', 'index.html', 'vite.config.ts', 'tailwind.config.ts'];
+const SOURCES = [
+  'src',
+  'commands',
+  'contract',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'scripts/precompress-web.ts',
+];
 // HRMS_WEB_DIST (as the server reads it) lets parallel runs each build and serve their own copy.
 const outDir = process.env.HRMS_WEB_DIST ?? 'dist';
-const target = path.join(outDir, 'index.html');
+const target = path.join(outDir, 'index.html.gz');
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createAuthenticate } from './auth/authenticate.ts';
 import { ensureFirstAdmin, ensureJwtSecret, type FirstAdmin } from './auth/bootstrap.ts';
 import { Tokens } from './auth/tokens.ts';
+import { registerCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { registerRoutes, type AnyRouteSpec } from './http/route.ts';
@@ -88,6 +89,8 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
   );
   installErrorHandler(app);
   app.addHook('onSend', downloadAudit(db));
+  // Before any route: the plugin adds its compression to each route as it is registered.
+  await registerCompression(app);
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {

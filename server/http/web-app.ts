@@ -1,4 +1,6 @@
-// Serves the built single-page app with history fallback, or a placeholder page until it is built.
+// Serves the built single-page app with history fallback, or a placeholder page until it is built. Each text
+// file of the build has a brotli and a gzip copy beside it (scripts/precompress-web.ts): the copy the browser
+// accepts is sent as it is, the file itself to a browser that accepts neither.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,10 +19,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The copies are found beside their file when asked for it, not served as files of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Cache-Control is set below: send's own 'public, max-age=0' would replace it.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        // Hashed asset names never change content, so they can be cached for good.
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // Caches must keep the brotli, gzip and plain copies apart.
+        res.setHeader('Vary', 'Accept-Encoding');
+        // Hashed asset names never change content, so they can be cached for good; other files are checked
+        // again each time (their ETag answers 304 while they are unchanged).
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -2,6 +2,7 @@
 // declares and, if JSON, to its route's `response` schema (with no field the schema does not declare, so a
 // client generated from it misses nothing), a JSON error to the common error shape, a file to its declared
 // content type. A mismatch fails the request that got it.
+import zlib from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { errorSchema } from '../../contract/api/common.ts';
@@ -80,7 +81,9 @@ export function checkResponse(
   const { successStatus } = operationOf(spec);
   if (spec.streams && status === 200 && type.startsWith(spec.streams)) {
     // The progress stream the request asked for (e.g. NDJSON): one JSON value a line.
-    const bad = res.body.split('\n').filter((line) => line.trim() !== '' && safeJsonText(line) === undefined);
+    const bad = bodyText(res)
+      .split('\n')
+      .filter((line) => line.trim() !== '' && safeJsonText(line) === undefined);
     return bad.length ? `${where}: ${bad.length} line(s) of the ${spec.streams} stream are not JSON` : null;
   }
   if (status !== successStatus)
@@ -115,9 +118,17 @@ function safeJsonText(text: string): unknown {
   }
 }
 
+/** The answer's text as the client reads it, after the Content-Encoding the request asked for. */
+export function bodyText(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
 function safeJson(res: LightMyRequestResponse): unknown {
   try {
-    return JSON.parse(res.body);
+    return JSON.parse(bodyText(res));
   } catch {
     return undefined;
   }
