@@ -1,7 +1,7 @@
 // Setting up two-factor sign-in, as the sign-in page and the account dialog both show it: the QR code to scan, the
 // secret to type instead, a first code to confirm; then the recovery codes, shown once. It only draws; the
 // caller makes the calls (onConfirm answers the recovery codes, or throws the server's refusal).
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from './button.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -24,7 +24,6 @@ export function TwoFactorSetupSteps({
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
-  const secretId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onConfirm(code);
@@ -41,12 +40,10 @@ export function TwoFactorSetupSteps({
         height={180}
         className="mx-auto mb-3 rounded bg-white"
       />
-      <p className="mb-1 text-sm font-medium" id={secretId}>
-        Key for manual entry
-      </p>
-      <p aria-labelledby={secretId} className="mb-4 font-mono text-sm break-all select-all">
-        {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
-      </p>
+      <dl className="mb-4">
+        <dt className="mb-1 text-sm font-medium">Key for manual entry</dt>
+        <dd className="font-mono text-sm break-all select-all">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</dd>
+      </dl>
       <TextField
         label="Authentication code"
         autoComplete="one-time-code"
