@@ -1,6 +1,8 @@
 // API answers leave compressed when the client accepts it: JSON, the OpenAPI document, .csv and .ics exports
 // and JSON errors alike. The web app's files are not compressed here: they were compressed once at build time
-// and web-app.ts serves those copies.
+// and web-app.ts serves those copies. Compressing secrets beside text a caller chose (the BREACH guess by
+// answer size) needs requests the victim's browser signs on its own; this API reads a bearer token, never a
+// cookie, so a cross-site page cannot make such requests.
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
