@@ -36,12 +36,18 @@ import {
   timestamp,
   validatorSchema,
 } from './common.ts';
-import { dateField, latitudeField, listQueryId, longitudeField, optionalText, requiredText } from './fields.ts';
+import {
+  dateField,
+  latitudeField,
+  listQueryId,
+  longitudeField,
+  monthField,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { EXPORT_FORMATS, TIME_PATTERN, timeField } from './requests.ts';
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const monthField = (field = 'month') =>
-  z.string({ error: `${field} is required.` }).regex(MONTH_PATTERN, `${field} must be a month (YYYY-MM).`);
+export { MONTH_PATTERN, monthField } from './fields.ts';
 
 const status = z.enum(ATTENDANCE_STATUSES, {
   error: `status must be one of ${ATTENDANCE_STATUSES.join(', ')}.`,

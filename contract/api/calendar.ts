@@ -2,7 +2,7 @@
 // (only for holders of leaveRequest read), filtered by department, team, office and kind. Also the .ics export.
 import { z } from 'zod';
 import { CALENDAR_EVENT_KINDS, calendarEventItem } from './requests-holidays.ts';
-import { dateField, isRealDate, listQueryId } from './fields.ts';
+import { dateField, isRealDate, listQueryId, yearField } from './fields.ts';
 import { envelope } from './common.ts';
 
 /** The grid asks for 42 days; a quarter is the most one call answers. */
@@ -102,11 +102,7 @@ export const ICS_TYPE = 'text/calendar';
 // --- a year's public holidays in one step
 
 export const publicHolidaysBody = z.strictObject({
-  year: z
-    .number({ error: 'year is required.' })
-    .int('year must be a whole number.')
-    .min(2000, 'year must be between 2000 and 2100.')
-    .max(2100, 'year must be between 2000 and 2100.'),
+  year: yearField(),
 });
 export type PublicHolidaysBody = z.infer<typeof publicHolidaysBody>;
 

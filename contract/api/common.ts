@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from './base.ts';
+import { decimalId } from './fields.ts';
 
 export const paginationQuery = z.strictObject({
   page: z.coerce
@@ -47,13 +48,7 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ message: z.string(), data: z.array(item), metadata: metadataSchema });
 }
 
-export const idParams = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('id must be a positive whole number.')
-    .max(2 ** 31 - 1),
-});
+export const idParams = z.strictObject({ id: decimalId('id') });
 
 export const messageOnly = z.object({ message: z.string() });
 

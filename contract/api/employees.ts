@@ -1,6 +1,7 @@
 // Employees (DESIGN.md section 6). Money is integer cents; dates are YYYY-MM-DD business dates.
 import { z } from 'zod';
 import {
+  BUSINESS_DATES,
   EMAIL_PATTERN,
   PHONE_PATTERN,
   centsField,
@@ -27,6 +28,7 @@ export const employeeGender = z.enum(GENDERS, { error: 'gender must be male, fem
 export const employeeStatus = z.enum(EMPLOYEE_STATUSES, { error: 'status must be active or resigned.' });
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
+const BIRTH_DATES = { min: '1900-01-01', max: BUSINESS_DATES.max };
 
 const fields = {
   staff_id: z
@@ -37,9 +39,11 @@ const fields = {
   first_name: requiredText('first_name', 100),
   last_name: requiredText('last_name', 100),
   gender: employeeGender,
-  date_of_birth: dateField('date_of_birth')
-    .refine((d) => d < todayIso(), 'date_of_birth must be in the past.')
-    .refine((d) => d >= '1900-01-01', 'date_of_birth must be after 1900.'),
+  // Birth dates reach back before the business years.
+  date_of_birth: dateField('date_of_birth', BIRTH_DATES).refine(
+    (d) => d < todayIso(),
+    'date_of_birth must be in the past.',
+  ),
   phone: z.string({ error: 'phone is required.' }).trim().regex(PHONE_PATTERN, 'phone must be a valid phone number.'),
   email: z
     .string({ error: 'email is required.' })

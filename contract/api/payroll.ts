@@ -10,8 +10,7 @@
 // - `exchange_rate` may be left out of a generate body: the last run's rate is used (400 when there is none).
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, timestamp } from './common.ts';
-import { centsField, listQueryId, requiredText } from './fields.ts';
-import { monthField } from './attendance.ts';
+import { centsField, listQueryId, monthField, requiredText } from './fields.ts';
 import { monthLabel } from '../month-label.ts';
 
 export const PAY_LINE_KINDS = ['earning', 'deduction'] as const;

@@ -2,7 +2,16 @@
 // Days are counted in halves: working days only (weekends and public holidays are not counted).
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
-import { dateField, idField, isRealDate, listQueryId, optionalText, requiredText } from './fields.ts';
+import {
+  dateField,
+  idField,
+  isRealDate,
+  listQueryId,
+  optionalText,
+  requiredText,
+  yearField,
+  yearQuery,
+} from './fields.ts';
 import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery } from './requests.ts';
 
 /** A number of days: zero or more, in halves, at most a year. */
@@ -61,17 +70,9 @@ export const leaveTypeResponse = envelope(leaveTypeItem);
 
 // --- balances
 
-export const MIN_YEAR = 2000;
-export const MAX_YEAR = 2100;
-const yearQuery = z.coerce
-  .number({ error: 'year must be a number.' })
-  .int('year must be a whole number.')
-  .min(MIN_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`)
-  .max(MAX_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`);
-
 export const leaveBalanceListQuery = paginationQuery.extend({
   /** Defaults to the current year. */
-  year: yearQuery.optional(),
+  year: yearQuery().optional(),
   q: searchText.optional(),
   employee_id: listQueryId('employee_id').optional(),
   department_id: listQueryId('department_id').optional(),
@@ -103,11 +104,7 @@ export const leaveBalanceResponse = envelope(leaveBalanceItem);
 export const leaveBalanceAdjustBody = z.strictObject({
   employee_id: idField('employee_id'),
   leave_type_id: idField('leave_type_id'),
-  year: z
-    .number({ error: 'year is required.' })
-    .int('year must be a whole number.')
-    .min(MIN_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`)
-    .max(MAX_YEAR, `year must be between ${MIN_YEAR} and ${MAX_YEAR}.`),
+  year: yearField(),
   /** Days added (positive) or removed (negative), in halves. */
   days: z
     .number({ error: 'days must be a number of days.' })
@@ -194,6 +191,8 @@ export const leaveRequestItem = z.object({
   has_attachment: z.boolean(),
 });
 export type LeaveRequestItem = z.infer<typeof leaveRequestItem>;
+/** The attachment (a data URL) reaches only the request's people: its requester, whoever filed it, those who may
+ * act on one of its steps, and HR; anyone else gets null (has_attachment still says there is one). */
 export const leaveRequestDetail = leaveRequestItem.extend({ attachment: z.string().nullable() });
 export type LeaveRequestDetail = z.infer<typeof leaveRequestDetail>;
 export const leaveRequestListResponse = listEnvelope(leaveRequestItem);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { PermissionRequirement } from '../../contract/permissions.ts';
 import type { Validator } from '../../contract/api/common.ts';
 import { badRequest } from './errors.ts';
+import { badTextValidators } from './text-input.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a holder of a permission. */
 export type Access = 'public' | 'authenticated' | PermissionRequirement;
@@ -112,6 +113,13 @@ export function registerRoutes(
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         };
+        // Before any schema: a route that reads its body itself (approvals' optional comment) is covered too.
+        const badText = badTextValidators([
+          [request.params, 'params'],
+          [request.query, 'query'],
+          [request.body, 'body'],
+        ]);
+        if (badText.length) throw badRequest(badText);
         const params = parse(spec.params, request.params, 'params');
         const query = parse(spec.query, request.query, 'query');
         const body = parse(spec.body, request.body, 'body');

@@ -325,7 +325,7 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
         good({ email: 'not-an-email', date_of_birth: '1990-02-30', gender: 'robot' }),
         good({ team: 'Nowhere', offices: 'Head Office; Moon Base; Mars' }),
         good({ salary: 'lots', first_name: '' }),
-        good({ join_date: '1980-01-01' }),
+        good({ date_of_birth: '2004-05-01', join_date: '2003-01-01' }),
         good({ salary: '12.345', probation_end_date: '2022-01-15', phone: 'call me' }),
         good({ team: 'Operations' }),
         good({ department: 'Finance', team: '' }),

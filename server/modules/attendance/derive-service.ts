@@ -279,7 +279,8 @@ async function settlePlan(db: Kysely<DB>, from: string, last: string, today: str
  * (absences, missing punches), today once for what is known already (leave, holidays, weekends). Reads call
  * it before they read; each date is settled once (attendance_settled), closed days are left alone. Settlers take
  * turns and plan again once it is theirs, so readers arriving together (the first views of a morning) settle a
- * day once, not once each. Answers how many dates this call settled.
+ * day once, not once each. Days before the first employee joined hold nothing and are neither derived nor marked,
+ * so a read of a month long past, like one in the future, writes nothing. Answers how many dates this call settled.
  */
 export async function ensureSettled(db: Database, from: string, to: string): Promise<number> {
   const today = businessToday();
@@ -287,6 +288,15 @@ export async function ensureSettled(db: Database, from: string, to: string): Pro
   if (from > last) return 0;
   // Most reads find everything settled: that is seen outside a transaction, so they never wait for a writer.
   if (!(await settlePlan(db.kysely, from, last, today))) return 0;
+  const joined = await repo.earliestJoinDate(db.kysely);
+  if (joined === null || joined > last) return 0;
+  if (joined <= from) return settleFrom(db, from, last, today);
+  // Only the days before anyone joined were unsettled (they stay so): no write transaction.
+  if (!(await settlePlan(db.kysely, joined, last, today))) return 0;
+  return settleFrom(db, joined, last, today);
+}
+
+async function settleFrom(db: Database, from: string, last: string, today: string): Promise<number> {
   return db.tx(async (trx) => {
     await repo.takeSettlingTurn(trx, db.dialect);
     const plan = await settlePlan(trx, from, last, today);

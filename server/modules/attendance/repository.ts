@@ -157,6 +157,15 @@ export async function maxEmployeeId(db: Kysely<DB>): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+/** The earliest join date of any employee (the join date index's first entry): no day before it has a record. */
+export async function earliestJoinDate(db: Kysely<DB>): Promise<string | null> {
+  const row = await db
+    .selectFrom('employee')
+    .select((eb) => eb.fn.min('join_date').as('date'))
+    .executeTakeFirst();
+  return row?.date ?? null;
+}
+
 /** Active employees added after `mark` who had joined by `to`. */
 export const activeEmployeesAbove = async (db: Kysely<DB>, mark: number, to: string) =>
   (
