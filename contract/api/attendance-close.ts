@@ -5,10 +5,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
 import { monthField } from './attendance.ts';
-import { API } from './paths.ts';
-
-/** Beside the close route it prepares (kept here, with its schemas). */
-export const CLOSE_BLOCKERS_PATH = `${API.attendanceClose}/blockers`;
 
 /** A pending leave, overtime or post clock request overlapping the period; a day clocked in and never out. */
 export const CLOSE_BLOCKER_KINDS = ['leave', 'overtime', 'post_clock', 'open_day'] as const;

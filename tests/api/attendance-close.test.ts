@@ -8,11 +8,10 @@ import { closeBlockersResponse } from '../../contract/api/attendance-close.ts';
 import { closeBlockers } from '../../server/modules/attendance/close-blockers.ts';
 import { periodOf, periodRange } from '../../server/modules/attendance/derive-day.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { punchDay } from './attendance-fixtures.ts';
+import { punchDay, weekdaysBetween } from './attendance-fixtures.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
 import {
-  addDays,
   createLeaveType,
   file,
   leaveBody,
@@ -27,15 +26,6 @@ import {
 const spoken = (month: string) =>
   new Date(`${month}-15T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-const weekdaysOf = (from: string, to: string) => {
-  const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) {
-    const w = new Date(`${d}T00:00:00Z`).getUTCDay();
-    if (w !== 0 && w !== 6) days.push(d);
-  }
-  return days;
-};
-
 describe.each(DIALECTS)('closing a month on %s', (dialect) => {
   let t: TestApp;
   const call = (method: 'GET' | 'POST', path: string, body?: unknown, token = t.adminToken) =>
@@ -49,7 +39,7 @@ describe.each(DIALECTS)('closing a month on %s', (dialect) => {
   it('lists the pending requests and open days of the month, each openable, and closes on the first try', async () => {
     const month = periodOf(workdayAgo(45), 1);
     const { from, to } = periodRange(month, 1);
-    const [d1, d2, d3, d4] = weekdaysOf(from, to);
+    const [d1, d2, d3, d4] = weekdaysBetween(from, to);
     const leaveType = await createLeaveType(t);
     const [onLeave, overtime, postClock, open, decided, outside] = await Promise.all(
       ['Leave', 'Overtime', 'Postclock', 'Open', 'Decided', 'Outside'].map((firstName) =>
@@ -62,7 +52,10 @@ describe.each(DIALECTS)('closing a month on %s', (dialect) => {
     const day = await punchDay(t, open, d3, ['08:02']);
     // Neither a decided request nor one outside the month blocks it.
     const rejected = await file(t, 'overtime-request', overtimeBody(decided, d2));
-    const reject = await call('POST', `overtime-request/${rejected.id}/reject`, { comment: 'Not needed' });
+    const reject = await call('POST', `overtime-request/${rejected.id}/reject`, {
+      comment: 'Not needed',
+      version: rejected.version,
+    });
     expect(reject.statusCode, reject.body).toBe(200);
     await file(t, 'overtime-request', overtimeBody(outside, workdayAgo(3)));
 
@@ -105,7 +98,7 @@ describe.each(DIALECTS)('closing a month on %s', (dialect) => {
 
     const bad = await call('GET', 'attendance/close/blockers?month=2026-13');
     expect(bad.statusCode, bad.body).toBe(400);
-    expect(bad.json().validators).toEqual([{ field: 'month', message: 'month must be a month (YYYY-MM).' }]);
+    expect(bad.json().validators).toEqual([{ field: 'month', message: 'Month must be a month (YYYY-MM).' }]);
 
     const reader = await t.createUser([p('attendance', 'read'), p('leaveRequest', 'read')]);
     const refused = await call('GET', `attendance/close/blockers?month=${running}`, undefined, reader.token);

@@ -94,3 +94,11 @@ export function pastMonth(): string {
   const d = new Date(Date.UTC(2024, 0 + monthSeq++, 1));
   return d.toISOString().slice(0, 7);
 }
+
+/** The Monday-to-Friday dates from `from` to `to`, in order. */
+export function weekdaysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCDate(d.getUTCDate() + 1))
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
+  return days;
+}

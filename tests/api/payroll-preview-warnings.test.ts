@@ -5,19 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewResponse } from '../../contract/api/payroll.ts';
 import { periodOf, periodRange } from '../../server/modules/attendance/derive-day.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { punchDay } from './attendance-fixtures.ts';
+import { punchDay, weekdaysBetween } from './attendance-fixtures.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { BASE } from './helpers.ts';
-import { addDays, workdayAgo } from './requests-fixtures.ts';
-
-const weekdaysOf = (from: string, to: string) => {
-  const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) {
-    const w = new Date(`${d}T00:00:00Z`).getUTCDay();
-    if (w !== 0 && w !== 6) days.push(d);
-  }
-  return days;
-};
+import { workdayAgo } from './requests-fixtures.ts';
 
 describe.each(DIALECTS)('payroll preview warnings on %s', (dialect) => {
   let t: TestApp;
@@ -47,7 +38,7 @@ describe.each(DIALECTS)('payroll preview warnings on %s', (dialect) => {
     });
     expect(bonus.statusCode, bonus.body).toBe(201);
     const { from, to } = periodRange(later, 1);
-    const days = weekdaysOf(from, to);
+    const days = weekdaysBetween(from, to);
     for (const d of days) await punchDay(t, worker, d, ['07:55', '17:05']);
     await punchDay(t, once, days[0], ['07:55', '17:05']);
     for (const month of [earlier, later]) {

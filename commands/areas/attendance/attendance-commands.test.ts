@@ -63,18 +63,18 @@ describe('attendance commands', () => {
     ]);
   });
 
-  it('close and reopen a month after confirmation, with the server’s message', async () => {
+  it('close a month through its dialog, offering only closable months; reopen after confirmation', async () => {
     const { ctx, calls } = fakeContext({ permissions: ALL });
     const asked: string[] = [];
     ctx.confirm = async (r) => (asked.push(r.message), true);
-    ctx.api(attendanceApi).closeMonth = async (m) => (calls.push(`close ${m}`), 'Attendance for 2026-11 closed.');
     const ex = createExecutor(registry, () => ctx);
+    expect(registry.get('attendance.close')!.pickFilter).toEqual({ months: 'closable' });
+    expect(registry.get('attendance.reopen')!.pickFilter).toEqual({ months: 'closed' });
     await ex.execute('attendance.close', november, 'palette');
     await ex.execute('attendance.reopen', november, 'palette');
-    expect(asked[0]).toContain('Close November 2026?');
+    expect(asked).toEqual([expect.stringContaining('Reopen November 2026?')]);
     expect(calls).toEqual([
-      'close 2026-11',
-      'success Attendance for 2026-11 closed.',
+      'dialog attendance.close 202611',
       'reopenMonth 2026-11',
       'success November 2026 reopened successfully!',
     ]);

@@ -26,6 +26,7 @@ export interface AttendanceCommandApi {
   exportSheet(): Promise<void>;
   /** Clocks the signed-in user in or out where the device is; the server's message for the toast. */
   clock(action: 'in' | 'out'): Promise<string>;
+  /** Closes the month (the close dialog asks first); the server's message for the toast. */
   closeMonth(month: string): Promise<string | undefined>;
   reopenMonth(month: string): Promise<string | undefined>;
 }
@@ -53,6 +54,10 @@ export const ATTENDANCE_TOAST = {
   corrected: 'Attendance updated successfully!',
   settingsSaved: 'Attendance settings updated successfully!',
 } as const;
+
+/** The month pickers of closing and reopening: only months that can be closed, or that are closed. */
+export const CLOSABLE = { months: 'closable' } as const;
+export const CLOSED = { months: 'closed' } as const;
 
 const read = { resource: 'attendance', action: 'read' } as const;
 const update = { resource: 'attendance', action: 'update' } as const;
@@ -228,25 +233,17 @@ export const attendanceCommands: Command[] = [
     },
   },
   {
+    // The palette offers only months that can be closed (ended, still open), the last of them first; the dialog
+    // lists what still blocks a clean month, each openable, before closing it.
     id: 'attendance.close',
     title: 'Close month…',
     group: 'Attendance',
     keywords: ['lock month', 'close period', 'payroll', 'month end', 'finalise attendance'],
     scope: 'attendanceMonth',
+    pickFilter: CLOSABLE,
     permission: update,
     when: (_ctx, arg) => closedKnown(arg) !== true,
-    run: async (ctx, arg) => {
-      const month = monthOf(arg);
-      const ok = await ctx.confirm({
-        title: 'Close month',
-        message: `Close ${monthLabel(month)}? Punches, corrections and post clock approvals into it will be refused until it is reopened.`,
-        confirmLabel: 'Close month',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(attendanceApi).closeMonth(month);
-      ctx.toast.success(message || ATTENDANCE_TOAST.closed(month));
-    },
+    run: (ctx, arg) => ctx.openDialog('attendance.close', arg),
   },
   {
     id: 'attendance.reopen',
@@ -254,6 +251,7 @@ export const attendanceCommands: Command[] = [
     group: 'Attendance',
     keywords: ['unlock month', 'reopen period', 'undo close'],
     scope: 'attendanceMonth',
+    pickFilter: CLOSED,
     permission: update,
     when: (_ctx, arg) => closedKnown(arg) !== false,
     run: async (ctx, arg) => {
@@ -280,6 +278,6 @@ export const attendanceArea = defineArea({
     attendanceMonth: { label: 'Month' },
     attendanceRecord: { label: 'Attendance record' },
   },
-  dialogs: ['attendance.correct', 'attendance.import', 'attendance.settings'],
+  dialogs: ['attendance.correct', 'attendance.import', 'attendance.settings', 'attendance.close'],
   keyContexts: [{ id: 'attendance', page: ATTENDANCE_DAY_ROUTE, subpaths: true }],
 });

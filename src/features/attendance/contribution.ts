@@ -6,18 +6,30 @@ import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 import { monthEntity, recordEntity } from './attendance-entities.ts';
 
+/** The year before the running period, from the server's periods: the closed ones, or the ended ones still open. */
+async function pickableMonths(closed: boolean): Promise<string[]> {
+  const { fetchAttendanceSettings } = await import('./api/attendance-api.ts');
+  const { current_period, closed_periods } = (await fetchAttendanceSettings()).data;
+  const isClosed = new Set(closed_periods.map((p) => p.month));
+  return monthsAround(current_period.month, 12, 0)
+    .slice(1)
+    .filter((m) => isClosed.has(m) === closed);
+}
+
 export const contribution: Contribution = {
   apis: [provideLazy(attendanceApi, () => import('./command-api.ts'))],
   dialogs: {
     'attendance.correct': dialog(() => import('./correct-dialog.tsx')),
     'attendance.import': dialog(() => import('./import-dialog.tsx')),
     'attendance.settings': dialog(() => import('./settings-dialog.tsx')),
+    'attendance.close': dialog(() => import('./close-month-dialog.tsx')),
   },
   entitySearches: {
-    // The months around today, newest first, by their name ("nov", "2026", "november 2026").
-    attendanceMonth: async (needle) =>
-      monthsAround(businessToday().slice(0, 7))
-        .map((m) => monthEntity(m))
+    // The months around today, newest first, by their name ("nov", "2026", "november 2026"); for closing only the
+    // ended ones still open (the last first), for reopening only the closed ones.
+    attendanceMonth: async (needle, filter) =>
+      (filter?.months ? await pickableMonths(filter.months === 'closed') : monthsAround(businessToday().slice(0, 7)))
+        .map((m) => monthEntity(m, filter?.months ? filter.months === 'closed' : undefined))
         .filter((e) => !needle || e.name.toLowerCase().includes(needle) || String(e.extra!.month).includes(needle)),
     // Today's records, by the employee's name or staff id.
     attendanceRecord: async (needle) => {

@@ -15,6 +15,7 @@ import type {
   sheetQuery,
   sheetResponse,
 } from '../../../../contract/api/attendance.ts';
+import type { closeBlockersQuery, closeBlockersResponse } from '../../../../contract/api/attendance-close.ts';
 import type { officeListQuery, officeListResponse } from '../../../../contract/api/organisation.ts';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
@@ -54,6 +55,15 @@ export function useAttendanceRecord(id: number | null) {
 const offices = endpoint<typeof officeListResponse, typeof officeListQuery>(API.offices);
 /** The offices an office schedule can be for (a company has a handful: one page of the largest size). */
 export const useOfficeChoices = (enabled: boolean) => useRead(enabled ? offices : null, { page: 1, limit: MAX_LIMIT });
+
+/** The periods (current and closed), for the month pickers of closing and reopening. */
+export const fetchAttendanceSettings = () => fetchFrom(settings);
+
+const closeBlockers = endpoint<typeof closeBlockersResponse, typeof closeBlockersQuery>(
+  `${API.attendanceClose}/blockers`,
+);
+/** What still blocks a clean close of the month, read afresh each time the close dialog opens. */
+export const useCloseBlockers = (month: string) => useRead(closeBlockers, { month }, { revalidateOnMount: true });
 
 export const useAttendanceSettings = (enabled = true) =>
   useRead(enabled ? settings : null, undefined, { revalidateOnMount: true });
