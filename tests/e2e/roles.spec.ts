@@ -49,6 +49,8 @@ test('roles: add with whole row and column, validate, edit, delete — keyboard 
   await page.keyboard.press('Tab');
   await expect(grid.getByRole('checkbox', { name: `${RESOURCE_LABELS[RESOURCES[0]]} View` })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'Requires two-factor sign-in' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   // A whole column (View) asks first, then a whole row (System User) by Space; Enter on a box submits nothing.

@@ -3,7 +3,7 @@
 // Codes are computed from the key the dialog shows, with the server's own TOTP helper.
 import { expect, test, type Page } from '@playwright/test';
 import { codeAt } from '../../server/auth/two-factor.ts';
-import { createUser, expectNoAxeViolations, mod, palette } from './helpers.ts';
+import { createUser, expectNoAxeViolations, expectToast, mod, palette, signIn, tabTo } from './helpers.ts';
 
 const USER = { username: 'twofa_keys', password: 'TwoFa#Keys-123' };
 
@@ -30,7 +30,7 @@ test('two-factor: set up from the palette, then sign in with a code and with a r
   page,
   request,
 }) => {
-  await createUser(request, USER.username, USER.password);
+  const created = await createUser(request, USER.username, USER.password);
   await typeCredentials(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
@@ -78,5 +78,22 @@ test('two-factor: set up from the palette, then sign in with a code and with a r
   await typePassword(page);
   await page.keyboard.type(recovery[0]);
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // A lost phone: an administrator resets it from the Edit User dialog; the next sign-in needs no code.
+  await signOut(page);
+  await signIn(page);
+  await page.goto(`/users/${created.data.id}/edit`);
+  const reset = page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Reset two-factor' });
+  await tabTo(page, reset);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Reset two-factor' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, 'reset two-factor confirmation');
+  await tabTo(page, confirm.getByRole('button', { name: 'Reset two-factor' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, `Two-factor sign-in of ${USER.username} reset`);
+  await signOut(page);
+  await typeCredentials(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

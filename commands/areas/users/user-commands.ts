@@ -98,9 +98,9 @@ export const userCommands: Command[] = [
     keywords: ['2fa', 'lost phone', 'authenticator', 'two-factor'],
     scope: 'user',
     permission: { resource: 'sysUser', action: 'update' },
-    // One's own is turned off with a code instead ("Set up two-factor…").
+    // One's own is turned off with a code instead ("Set up two-factor…"). A button of the Edit User dialog, not a
+    // row action: a fourth one would fold every row's actions behind a menu.
     when: (ctx, arg) => !isSelf(ctx.username, arg),
-    placements: { rowAction: { order: 5, label: 'Reset two-factor' } },
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Reset two-factor',

@@ -141,12 +141,6 @@ export default function RoleFormPage() {
               )}
             </Field>
           </div>
-          <CheckboxField
-            label="Requires two-factor sign-in"
-            hint="Its users give a code from an authenticator app after their password; those without one set it up at their next sign-in."
-            checked={requiresTwoFactor}
-            onChange={(e) => setRequiresTwoFactor(e.target.checked)}
-          />
           <fieldset className="min-w-0">
             <legend className="mb-2 text-sm font-semibold">Permissions</legend>
             {loading ? (
@@ -159,6 +153,12 @@ export default function RoleFormPage() {
               </div>
             )}
           </fieldset>
+          <CheckboxField
+            label="Requires two-factor sign-in"
+            hint="Its users give a code from an authenticator app after their password; those without one set it up at their next sign-in."
+            checked={requiresTwoFactor}
+            onChange={(e) => setRequiresTwoFactor(e.target.checked)}
+          />
           <div className="flex justify-end gap-2">
             <a
               href="/roles"

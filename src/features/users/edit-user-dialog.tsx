@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { TOAST } from '../../../contract/messages.ts';
+import { runCommand } from '../../lib/command-runtime.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
@@ -102,6 +103,16 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
               )}
             />
           </fieldset>
+          {user ? (
+            <Button
+              className="mt-2"
+              onClick={() =>
+                void runCommand('user.resetTwoFactor', { kind: 'user', id, name: user.username }, 'button')
+              }
+            >
+              Reset two-factor
+            </Button>
+          ) : null}
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS.edit} />
         </form>
       )}
