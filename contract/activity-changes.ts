@@ -16,9 +16,14 @@ export function withoutSecrets(key: string, value: unknown): unknown {
   return value;
 }
 
-/** Pay fields (issue 14 point 5): amounts of money (every `*_cents`) and bank details, shown in the log only to
- * users who may see pay (payroll read). */
-export const isPayKey = (key: string) => /_cents$/.test(key) || key === 'bank_name' || key === 'bank_account';
+/** An employee's tax details (residency and dependants), private like pay: GET /employee/{id}/tax needs payroll
+ * read, and so do they in the log. */
+const TAX_KEYS: ReadonlySet<string> = new Set(['resident', 'spouse_dependant', 'children', 'dependants']);
+
+/** Pay fields: amounts of money (every `*_cents`), bank details and tax details, shown in the log only to users
+ * who may see pay (payroll read). */
+export const isPayKey = (key: string) =>
+  /_cents$/.test(key) || key === 'bank_name' || key === 'bank_account' || TAX_KEYS.has(key);
 
 /** withoutSecrets, and the pay fields too: for readers without payroll read. */
 export function withoutSecretsOrPay(key: string, value: unknown): unknown {
@@ -27,7 +32,7 @@ export function withoutSecretsOrPay(key: string, value: unknown): unknown {
 
 /** Text that may hold a secret, an unmasked bank account (five digits or more) or, for `pay`, a pay field. */
 const MAY_HOLD_SECRET = /password|secret|token|"bank_account":"(?:[^"\d]*\d){5}/i;
-const MAY_HOLD_PAY = /_cents"|"bank_(?:name|account)"/;
+const MAY_HOLD_PAY = /_cents"|"bank_(?:name|account)"|"(?:resident|spouse_dependant|children|dependants)"/;
 
 /** A stored snapshot read back without secrets (and without pay unless `seesPay`). A page of entries reads two
  * hundred of them: text that cannot hold what is stripped is parsed plainly (a reviver costs five times more). */

@@ -63,6 +63,8 @@ export const ERRORS = {
     `This role is held by ${count} ${count === 1 ? 'user' : 'users'}; reassign them before deleting it.`,
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  cannotChangeOwnLink: 'You cannot change the employee linked to your own account.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
   lastAdmin: 'This would leave no active user who can manage users and roles.',
   escalation: 'You cannot grant permissions you do not hold yourself.',
   roleAboveYours: 'You cannot assign or change a role that holds more permissions than yours.',

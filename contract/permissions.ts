@@ -91,12 +91,50 @@ export function requirementPermissions(requirement: PermissionRequirement): Perm
   return 'anyOf' in requirement ? requirement.anyOf : 'allOf' in requirement ? requirement.allOf : [requirement];
 }
 
-/** The catalogue in seed order: resource by resource, actions in display order. */
-export const PERMISSION_CATALOGUE: ReadonlyArray<Permission & { description: string }> = RESOURCES.flatMap((resource) =>
+/**
+ * Approval powers: who acts on which step of a request and who cancels other people's requests. They are
+ * permissions like the others (held by a role, granted only by someone who holds them, shown in the roles
+ * screen), never a role's name: anyone who may update roles can rename one, so a name grants nothing.
+ */
+export const APPROVAL_RESOURCE = 'approval' as const;
+export const APPROVAL_ACTIONS = ['approveAny', 'acknowledge', 'cancelOthers'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+export interface ApprovalPermission {
+  resource: typeof APPROVAL_RESOURCE;
+  action: ApprovalAction;
+}
+export const APPROVAL_LABEL = 'Approvals';
+export const APPROVAL_DESCRIPTIONS: Record<ApprovalAction, string> = {
+  approveAny: 'Approve or reject any step of any request',
+  acknowledge: 'Acknowledge requests (the HR step)',
+  cancelOthers: "Cancel other people's requests",
+};
+export const approvalPower = (action: ApprovalAction): ApprovalPermission => ({ resource: APPROVAL_RESOURCE, action });
+
+/** How the catalogue is grouped (the roles screen, the current permission): each resource, then the powers. */
+export const PERMISSION_GROUPS = [...RESOURCES, APPROVAL_RESOURCE] as const;
+
+/** Anything a role can hold: a resource's read/create/update/delete, or an approval power. */
+export type CataloguePermission = Permission | ApprovalPermission;
+
+/** Every resource × action: the first part of the catalogue (ids 1–68, seeded by the first migration). */
+export const CRUD_CATALOGUE: ReadonlyArray<Permission & { description: string }> = RESOURCES.flatMap((resource) =>
   ACTIONS.map((action) => ({ resource, action, description: permissionDescription(resource, action) })),
 );
 
-export function permissionKey(p: Permission): string {
+/** The approval powers, after the resource grid so no earlier id moves (seeded by migration 024). */
+export const APPROVAL_CATALOGUE: ReadonlyArray<ApprovalPermission & { description: string }> = APPROVAL_ACTIONS.map(
+  (action) => ({ ...approvalPower(action), description: APPROVAL_DESCRIPTIONS[action] }),
+);
+
+/** The catalogue in seed order: resource by resource, actions in display order, then the approval powers. */
+export const PERMISSION_CATALOGUE: ReadonlyArray<CataloguePermission & { description: string }> = [
+  ...CRUD_CATALOGUE,
+  ...APPROVAL_CATALOGUE,
+];
+
+/** "resource:action": how sets of held permissions name them. */
+export function permissionKey(p: { resource: string; action: string }): string {
   return `${p.resource}:${p.action}`;
 }
 
@@ -106,6 +144,10 @@ export function isResource(value: string): value is Resource {
 
 export function isAction(value: string): value is Action {
   return (ACTIONS as readonly string[]).includes(value);
+}
+
+export function isApprovalAction(value: string): value is ApprovalAction {
+  return (APPROVAL_ACTIONS as readonly string[]).includes(value);
 }
 
 /** True when the held set satisfies the requirement. `held` holds permissionKey strings. */

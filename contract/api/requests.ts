@@ -136,27 +136,30 @@ export type RequestBaseItem = z.infer<typeof requestBaseItem>;
 
 // --- actions
 
+/** The version the caller saw. An approve or reject must send it: the same call sent twice (a double click, a
+ * retry) then acts once, never on the step after. A cancel may leave it out: it has no next step to reach. */
 const version = z
-  .number({ error: 'version must be a number.' })
+  .number({ error: 'version is required.' })
   .int('version must be a whole number.')
   .positive('version must be a whole number.');
 
-export const approveBody = z.strictObject({ comment: optionalText('comment', 500), version: version.optional() });
+export const approveBody = z.strictObject({ comment: optionalText('comment', 500), version });
 export type ApproveBody = z.infer<typeof approveBody>;
 /** Reject needs a comment. */
-export const rejectBody = z.strictObject({ comment: requiredText('comment', 500), version: version.optional() });
+export const rejectBody = z.strictObject({ comment: requiredText('comment', 500), version });
 export type RejectBody = z.infer<typeof rejectBody>;
-export const cancelBody = approveBody;
-export type CancelBody = ApproveBody;
+export const cancelBody = z.strictObject({ comment: optionalText('comment', 500), version: version.optional() });
+export type CancelBody = z.infer<typeof cancelBody>;
 
-const bulkIds = z
-  .array(idField('ids'), { error: 'ids is required.' })
+/** Each request of a bulk action with the version the caller saw, like a single approve or reject. */
+const bulkRequests = z
+  .array(z.strictObject({ id: idField('id'), version }), { error: 'requests is required.' })
   .min(1, 'Select at least one request.')
   .max(REQUEST_LIMITS.bulkMax, `Select at most ${REQUEST_LIMITS.bulkMax} requests.`)
-  .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat.');
-export const bulkApproveBody = z.strictObject({ ids: bulkIds, comment: optionalText('comment', 500) });
-export const bulkRejectBody = z.strictObject({ ids: bulkIds, comment: requiredText('comment', 500) });
-export type BulkBody = { ids: number[]; comment?: string };
+  .refine((list) => new Set(list.map((r) => r.id)).size === list.length, 'requests must not repeat.');
+export const bulkApproveBody = z.strictObject({ requests: bulkRequests, comment: optionalText('comment', 500) });
+export const bulkRejectBody = z.strictObject({ requests: bulkRequests, comment: requiredText('comment', 500) });
+export type BulkBody = { requests: Array<{ id: number; version: number }>; comment?: string };
 
 /** One result per id, in the order sent: ok, or the status and message a single call would have given. */
 export const bulkResult = z.object({

@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { ACTIONS, RESOURCES } from '../permissions.ts';
+import { ACTIONS, APPROVAL_ACTIONS, PERMISSION_GROUPS } from '../permissions.ts';
 import { VALIDATION } from '../messages.ts';
 import { envelope, timestamp } from './common.ts';
 
+/** A resource, or "approval" for the approval powers (their actions: approveAny, acknowledge, cancelOthers). */
+const permissionResource = z.enum(PERMISSION_GROUPS);
+const permissionAction = z.enum([...ACTIONS, ...APPROVAL_ACTIONS]);
+
 export const permissionSchema = z.object({
   id: z.number().int(),
-  resource: z.enum(RESOURCES),
-  action: z.enum(ACTIONS),
+  resource: permissionResource,
+  action: permissionAction,
   description: z.string(),
 });
 export type PermissionRow = z.infer<typeof permissionSchema>;
 
 export const permissionGroupSchema = z.object({
-  resource: z.enum(RESOURCES),
-  permissions: z.array(z.object({ id: z.number().int(), action: z.enum(ACTIONS), description: z.string() })),
+  resource: permissionResource,
+  permissions: z.array(z.object({ id: z.number().int(), action: permissionAction, description: z.string() })),
 });
 export type PermissionGroup = z.infer<typeof permissionGroupSchema>;
 

@@ -3,14 +3,14 @@
 import {
   PERMISSION_CATALOGUE,
   permissionKey,
-  type Permission,
+  type CataloguePermission,
   requirementPermissions,
   type PermissionRequirement,
 } from '../../contract/permissions.ts';
 
 const ID_BY_KEY = new Map(PERMISSION_CATALOGUE.map((p, i) => [permissionKey(p), i + 1]));
 
-export function permissionId(p: Permission): number {
+export function permissionId(p: CataloguePermission): number {
   const id = ID_BY_KEY.get(permissionKey(p));
   if (id === undefined) throw new Error(`Unknown permission ${permissionKey(p)}`);
   return id;

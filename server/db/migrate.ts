@@ -21,6 +21,7 @@ import { attendanceCountWithoutResigned } from './migrations/020-attendance-coun
 import { payrollMoneyBigint } from './migrations/021-payroll-money-bigint.ts';
 import { calendarLeaveSpans } from './migrations/022-calendar-leave-spans.ts';
 import { notificationIndexes } from './migrations/023-notification-indexes.ts';
+import { approvalPowers } from './migrations/024-approval-powers.ts';
 import { twoFactor } from './migrations/025-two-factor.ts';
 
 function provider(db: Database): MigrationProvider {
@@ -47,6 +48,7 @@ function provider(db: Database): MigrationProvider {
         '021-payroll-money-bigint': payrollMoneyBigint(db.dialect),
         '022-calendar-leave-spans': calendarLeaveSpans(),
         '023-notification-indexes': notificationIndexes(),
+        '024-approval-powers': approvalPowers(),
         '025-two-factor': twoFactor(db.dialect),
       };
     },

@@ -53,6 +53,7 @@ function roster(): Roster {
   return {
     employees,
     users: new Map([
+      user(1, 'admin', 'Super Admin', null),
       user(2, 'hr_manager', 'HR Manager', managers.get('People & HR')!),
       user(3, 'sokha_hr', 'HR Manager', null),
       user(4, 'lead_manager', 'Lead Manager', managers.get('Engineering')! + 1),

@@ -5,7 +5,7 @@
 import type { PostClockType } from '../../contract/api/requests-post-clock.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import { minutes, moment } from './demo-calendar.ts';
-import type { DemoUsername, Roster, RosterEmployee } from './demo-roster.ts';
+import { ANY_STEP_APPROVER, type DemoUsername, type Roster, type RosterEmployee } from './demo-roster.ts';
 import { addDays, type Rand } from './random.ts';
 import { COMMENTS } from './request-texts.ts';
 import { OFFICE_HOURS, STEPS, type Outcome } from './request-templates.ts';
@@ -88,17 +88,16 @@ export class StepPlanner {
     return employeeId == null ? undefined : [...this.roster.users.values()].find((u) => u.employeeId === employeeId);
   }
 
-  /** The requester's team lead or department manager with an account, else a Lead Manager. */
+  /** The requester's team lead or department manager with an account, else the first administrator. */
   private leadActor(e: RosterEmployee): DemoUsername {
     for (const id of [e.leadId, e.managerId]) {
       const user = id === e.id ? undefined : this.userOf(id);
       if (user) return user.username as DemoUsername;
     }
-    const lead = (['lead_manager', 'dara_lead'] as const).find(
-      (n) => this.roster.users.get(n)?.roleName === 'Lead Manager' && this.roster.users.get(n)?.employeeId !== e.id,
-    );
-    if (!lead) throw new Error(`No demo user can approve requests of ${e.name}`);
-    return lead;
+    // Nobody else may: a Lead Manager acts only on their own team's and department's requests.
+    if (this.roster.users.get(ANY_STEP_APPROVER)?.employeeId === e.id || !this.roster.users.has(ANY_STEP_APPROVER))
+      throw new Error(`No demo user can approve requests of ${e.name}`);
+    return ANY_STEP_APPROVER;
   }
 
   /** An HR Manager other than the requester; where there is a choice, not the one who approved the lead step

@@ -1,7 +1,7 @@
 // Demo roles and users (DESIGN.md section 7; the admin's notifications: seed-admin-inbox.ts). Deterministic
 // and idempotent: running it twice changes nothing.
-import type { Permission, Resource } from '../../contract/permissions.ts';
-import { ACTIONS, RESOURCES } from '../../contract/permissions.ts';
+import type { CataloguePermission, Permission, Resource } from '../../contract/permissions.ts';
+import { ACTIONS, approvalPower, RESOURCES } from '../../contract/permissions.ts';
 import type { Database } from '../db/database.ts';
 import { nowIso } from '../lib/clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -16,7 +16,10 @@ const read = (resources: readonly Resource[]): Permission[] =>
 
 const REQUESTS: Resource[] = ['leaveRequest', 'overtimeRequest', 'postClockRequest'];
 
-const ROLES: Array<{ name: string; description: string; permissions: Permission[]; users: string[] }> = [
+/** Pay is private: payroll and deductions (amounts per person) are not part of reading "every area". */
+const PAY: ReadonlySet<Resource> = new Set(['payroll', 'deduction']);
+
+const ROLES: Array<{ name: string; description: string; permissions: CataloguePermission[]; users: string[] }> = [
   {
     name: 'HR Manager',
     description: 'Runs people operations: employees, requests, attendance, payroll',
@@ -37,6 +40,9 @@ const ROLES: Array<{ name: string; description: string; permissions: Permission[
         'calendar',
       ]),
       ...read(['dashboard', 'sysLog', 'sysUser', 'role']),
+      // HR acknowledges every request (the second step) and may cancel anyone's.
+      approvalPower('acknowledge'),
+      approvalPower('cancelOthers'),
     ],
     users: ['hr_manager', 'sokha_hr'],
   },
@@ -65,8 +71,8 @@ const ROLES: Array<{ name: string; description: string; permissions: Permission[
   },
   {
     name: 'Viewer',
-    description: 'Read-only access to every area',
-    permissions: read(RESOURCES),
+    description: 'Read-only access to every area but pay',
+    permissions: read(RESOURCES.filter((r) => !PAY.has(r))),
     users: ['viewer'],
   },
 ];

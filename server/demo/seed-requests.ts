@@ -105,9 +105,21 @@ function performer<B extends NewRequest, F extends object, I extends RequestBase
 ): Perform {
   return async (db, actor, a, body, id) => {
     if (a.action === 'file') return (await createRequest(db, spec, actor, spec.schemas.body.parse(body))).id;
+    // An approve or reject names the version it acts on: the one the request has as the demo user acts.
+    const version = async () =>
+      (await db.kysely.selectFrom('approval_request').select('version').where('id', '=', id!).executeTakeFirstOrThrow())
+        .version;
     if (a.action === 'approve')
-      await decide(db, spec, actor, id!, 'approve', approveBody.parse({ comment: a.comment }));
-    if (a.action === 'reject') await decide(db, spec, actor, id!, 'reject', rejectBody.parse({ comment: a.comment }));
+      await decide(
+        db,
+        spec,
+        actor,
+        id!,
+        'approve',
+        approveBody.parse({ comment: a.comment, version: await version() }),
+      );
+    if (a.action === 'reject')
+      await decide(db, spec, actor, id!, 'reject', rejectBody.parse({ comment: a.comment, version: await version() }));
     if (a.action === 'cancel') await cancel(db, spec, actor, id!, cancelBody.parse({ comment: a.comment }));
     return id!;
   };

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Permission } from '../../contract/permissions.ts';
+import type { CataloguePermission } from '../../contract/permissions.ts';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { openDatabase, type Database, type DialectName } from '../db/database.ts';
@@ -40,10 +40,10 @@ export interface TestApp {
     options?: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string },
   ): Promise<LightMyRequestResponse>;
   /** A role holding exactly these permissions (inserted directly, no API rules). */
-  createRole(permissions: Permission[], name?: string): Promise<number>;
+  createRole(permissions: CataloguePermission[], name?: string): Promise<number>;
   /** A user with a role holding exactly these permissions, signed in. */
   createUser(
-    permissions: Permission[],
+    permissions: CataloguePermission[],
     username?: string,
   ): Promise<{ id: number; username: string; roleId: number; token: string }>;
   close(): Promise<void>;

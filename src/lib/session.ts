@@ -2,7 +2,7 @@
 // permissions are fetched again on every load so a changed role takes effect on reload.
 import { proxy } from 'valtio';
 import type { PermissionGroup } from '../../contract/api/roles.ts';
-import { permissionKey, type Action, type Resource } from '../../contract/permissions.ts';
+import { permissionKey } from '../../contract/permissions.ts';
 import { readJson, writeJson } from './storage.ts';
 
 export const SESSION_KEY = 'hrms.session';
@@ -93,7 +93,7 @@ export function setPermissions(role: SessionState['role'], groups: PermissionGro
 
 /** The held permissions as `resource:action` keys, the form `satisfies` reads. */
 export function permissionSet(
-  groups: ReadonlyArray<{ resource: Resource; permissions: ReadonlyArray<{ action: Action }> }>,
+  groups: ReadonlyArray<{ resource: string; permissions: ReadonlyArray<{ action: string }> }>,
 ): Set<string> {
   const out = new Set<string>();
   for (const g of groups)

@@ -18,6 +18,7 @@ import {
   requestTables,
   today,
   workdayAgo,
+  versionOf,
 } from './requests-fixtures.ts';
 
 type Res = { statusCode: number; body: string; json: () => any };
@@ -284,9 +285,9 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
     await punchDay(t, employee, date, []);
     expect((await dayOf(employee, date))!.status).toBe('absent');
     const leave = await file(t, 'leave-request', leaveBody(employee, await createLeaveType(t), date));
-    await ok('POST', `leave-request/${leave.id}/approve`, {});
+    await ok('POST', `leave-request/${leave.id}/approve`, { version: await versionOf(t, leave.id) });
     expect((await dayOf(employee, date))!.status).toBe('absent');
-    await ok('POST', `leave-request/${leave.id}/approve`, {});
+    await ok('POST', `leave-request/${leave.id}/approve`, { version: await versionOf(t, leave.id) });
     expect((await dayOf(employee, date))!).toMatchObject({ status: 'on_leave' });
 
     const worker = await insertEmployee(t);
@@ -352,8 +353,8 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
     const postClock = await file(t, 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '17:00'));
     const leaveEmployee = await insertEmployee(t);
     const leave = await file(t, 'leave-request', leaveBody(leaveEmployee, await createLeaveType(t), date));
-    await ok('POST', `post-clock-request/${postClock.id}/approve`, {});
-    await ok('POST', `leave-request/${leave.id}/approve`, {});
+    await ok('POST', `post-clock-request/${postClock.id}/approve`, { version: await versionOf(t, postClock.id) });
+    await ok('POST', `leave-request/${leave.id}/approve`, { version: await versionOf(t, leave.id) });
 
     expect((await refused(409, () => call('POST', 'attendance/close', { month: today().slice(0, 7) }))).message).toBe(
       ATTENDANCE_MESSAGES.periodNotOver(today().slice(0, 7)),
@@ -386,10 +387,20 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
       (await refused(409, () => call('PATCH', `attendance/${row.id}`, { clock_out: '17:00', reason: 'Late fix' })))
         .message,
     ).toBe(message);
-    expect((await refused(409, () => call('POST', `post-clock-request/${postClock.id}/approve`, {}))).message).toBe(
-      message,
-    );
-    expect((await refused(409, () => call('POST', `leave-request/${leave.id}/approve`, {}))).message).toBe(message);
+    expect(
+      (
+        await refused(409, async () =>
+          call('POST', `post-clock-request/${postClock.id}/approve`, { version: await versionOf(t, postClock.id) }),
+        )
+      ).message,
+    ).toBe(message);
+    expect(
+      (
+        await refused(409, async () =>
+          call('POST', `leave-request/${leave.id}/approve`, { version: await versionOf(t, leave.id) }),
+        )
+      ).message,
+    ).toBe(message);
     expect(
       (await refused(409, () => call('POST', 'calendar-event', { title: unique('Holiday '), event_date: date })))
         .message,
@@ -409,7 +420,7 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
       ATTENDANCE_MESSAGES.notClosed(month),
     );
     expect((await logOf(month)).map((l) => l.action)).toEqual(['close', 'reopen']);
-    await ok('POST', `post-clock-request/${postClock.id}/approve`, {});
+    await ok('POST', `post-clock-request/${postClock.id}/approve`, { version: await versionOf(t, postClock.id) });
     expect((await dayOf(employee, date))!).toMatchObject({ status: 'present', clock_out_source: 'post_clock' });
   });
 

@@ -18,6 +18,7 @@ import {
   requestTables,
   signedIn,
   type Org,
+  versionOf,
 } from './requests-fixtures.ts';
 
 type Res = { statusCode: number; body: string; headers: Record<string, unknown>; json: () => any };
@@ -54,12 +55,17 @@ describe.each(DIALECTS)('calendar on %s', (dialect) => {
     monday = mondayAfter(60, 11);
     const type = await createLeaveType(t, { days: 30 });
     const approved = await file(t, 'leave-request', leaveBody(org.member, type, monday, addDays(monday, 2)));
-    await ok(await send('POST', `leave-request/${approved.id}/approve`, {}));
-    await ok(await send('POST', `leave-request/${approved.id}/approve`, {}));
+    await ok(await send('POST', `leave-request/${approved.id}/approve`, { version: await versionOf(t, approved.id) }));
+    await ok(await send('POST', `leave-request/${approved.id}/approve`, { version: await versionOf(t, approved.id) }));
     approvedId = approved.id;
     pendingId = (await file(t, 'leave-request', leaveBody(other.member, type, addDays(monday, 1)))).id;
     const rejected = await file(t, 'leave-request', leaveBody(other.lead, type, addDays(monday, 1)));
-    await ok(await send('POST', `leave-request/${rejected.id}/reject`, { comment: 'Busy week' }));
+    await ok(
+      await send('POST', `leave-request/${rejected.id}/reject`, {
+        version: await versionOf(t, rejected.id),
+        comment: 'Busy week',
+      }),
+    );
   });
   afterAll(() => t?.close());
 

@@ -334,7 +334,7 @@ describe.each(DIALECTS)('dashboard on %s', (dialect) => {
     // Once the lead approves, the step waits for HR: it leaves the lead's queue and stays in the admin's.
     const approved = await t.call('POST', `${BASE}/leave-request/${pendingLeave.id}/approve`, {
       token: leadUser.token,
-      body: {},
+      body: { version: pendingLeave.version },
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await dashboard(leadUser.token)).approvals).toEqual({

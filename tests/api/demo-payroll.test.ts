@@ -140,6 +140,16 @@ describe.each(DIALECTS)('demo payroll on %s', (dialect) => {
     expect(own.every((r: { employee_id: number }) => r.employee_id === user.employee_id)).toBe(true);
   });
 
+  it('keeps pay from the demo Viewer: no payroll or deduction read, so no run, payslip or tax of others', async () => {
+    const token = await t.login('viewer', DEMO_PASSWORD);
+    const run = (await json('payroll')).data[0];
+    for (const path of ['payroll', `payroll/${run.id}`, 'deduction'])
+      expect((await t.call('GET', `${BASE}/${path}`, { token })).statusCode, path).toBe(403);
+    const someone = (await json(`payslip?payroll_id=${run.id}`)).data[0];
+    expect((await t.call('GET', `${BASE}/employee/${someone.employee_id}/tax`, { token })).statusCode).toBe(403);
+    expect((await t.call('GET', `${BASE}/payslip/${someone.id}`, { token })).statusCode).toBe(404);
+  });
+
   it('adds nothing when run again', async () => {
     expect((await seedPayroll(t.db, { now: NOW })).skipped).toBe(true);
     expect((await json('payroll')).data).toHaveLength(1);

@@ -110,7 +110,7 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
         for (const s of x.steps.filter((s) => s.actor)) {
           expect(
             s.stepName === 'LEAD_MANAGER_APPROVAL'
-              ? ['dara_lead', 'lead_manager', 'hr_manager']
+              ? ['dara_lead', 'lead_manager', 'hr_manager', 'admin']
               : ['hr_manager', 'sokha_hr'],
           ).toContain(s.actor!.username);
           expect(Date.parse(s.at!)).toBeGreaterThan(Date.parse(x.created_at));
@@ -289,6 +289,28 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
     const corrections = log.filter((l) => !['import', 'clock-in', 'clock-out'].includes(l.action));
     expect(corrections.length).toBe(items['post-clock-request'].filter((x) => x.status === 'approve').length);
     expect(new Set(log.map((l) => l.actor_username)).size).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets the Head of Engineering act on Engineering’s requests only, in the lists and on the server', async () => {
+    for (const kind of KINDS) {
+      const seen = (await get(`${kind}?status=pending&limit=100`, tokens.lead_manager)).data as Item[];
+      const mine = seen.filter((x) => x.can_act);
+      const others = seen.filter((x) => x.employee.department?.name !== 'Engineering');
+      expect(mine.length, kind).toBeGreaterThan(0);
+      for (const x of mine) expect(x.employee.department?.name, `${kind} ${x.id}`).toBe('Engineering');
+      const queue = (await get(`${kind}?actionable=true&limit=100`, tokens.lead_manager)).data as Item[];
+      expect(queue.map((x) => x.id).sort(), kind).toEqual(mine.map((x) => x.id).sort());
+      // Approving someone else's department's request is refused, changing nothing.
+      const outside = others.find((x) => x.current_step?.stepName === 'LEAD_MANAGER_APPROVAL');
+      if (!outside) continue;
+      const before = await requestTables(t);
+      const res = await t.call('POST', `${BASE}/${kind}/${outside.id}/approve`, {
+        token: tokens.lead_manager,
+        body: { version: outside.version },
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(await requestTables(t)).toEqual(before);
+    }
   });
 
   it('adds nothing when the demo runs again', async () => {

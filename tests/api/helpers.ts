@@ -1,16 +1,23 @@
 // Shared helpers for the API suites: permission sets and database fingerprints for "nothing changed".
-import { PERMISSION_CATALOGUE, permissionKey, type Permission } from '../../contract/permissions.ts';
+import {
+  PERMISSION_CATALOGUE,
+  permissionKey,
+  type CataloguePermission,
+  type Permission,
+} from '../../contract/permissions.ts';
 import { permissionId } from '../../server/auth/permission-ids.ts';
 import type { TestApp } from '../../server/testing/test-app.ts';
 
 export const BASE = '/api/v1/admin';
 
-export const ALL_PERMISSIONS: Permission[] = PERMISSION_CATALOGUE.map(({ resource, action }) => ({ resource, action }));
+export const ALL_PERMISSIONS: CataloguePermission[] = PERMISSION_CATALOGUE.map(
+  ({ resource, action }) => ({ resource, action }) as CataloguePermission,
+);
 
 export const p = (resource: Permission['resource'], action: Permission['action']): Permission => ({ resource, action });
 
 /** Every catalogue permission except the given ones. */
-export function allExcept(...excluded: Permission[]): Permission[] {
+export function allExcept(...excluded: CataloguePermission[]): CataloguePermission[] {
   const drop = new Set(excluded.map(permissionKey));
   return ALL_PERMISSIONS.filter((x) => !drop.has(permissionKey(x)));
 }

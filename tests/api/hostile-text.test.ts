@@ -225,7 +225,7 @@ describe.each(DIALECTS)('hostile text on %s', (dialect) => {
         const rejected = await ok(
           await t.call('POST', `${BASE}/leave-request/${r.id}/reject`, {
             token: org.users.lead.token,
-            body: { comment: text },
+            body: { comment: text, version: r.version },
           }),
         );
         expect(rejected).toMatchObject({ status: 'reject', decision_comment: text });

@@ -28,6 +28,7 @@ import {
   type Kind,
   type Org,
   type SignedIn,
+  versionOf,
 } from './requests-fixtures.ts';
 
 type Res = { statusCode: number; body: string; json: () => any };
@@ -46,8 +47,18 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
   let admin: number;
   let leaveType: number;
 
-  const act = (kind: Kind, id: number, action: 'approve' | 'reject' | 'cancel', token: string, body?: unknown) =>
-    t.call('POST', `${BASE}/${kind}/${id}/${action}`, { token, body });
+  /** An action as the screen sends it: an approve or reject at the version the request has now unless the
+   * body names one (a cancel may leave it out). */
+  const act = async (
+    kind: Kind,
+    id: number,
+    action: 'approve' | 'reject' | 'cancel',
+    token: string,
+    body: Record<string, unknown> = {},
+  ) => {
+    const version = action === 'cancel' ? {} : { version: await versionOf(t, id) };
+    return t.call('POST', `${BASE}/${kind}/${id}/${action}`, { token, body: { ...version, ...body } });
+  };
   const get = async (path: string, token = t.adminToken) => {
     const res = await t.call('GET', `${BASE}/${path}`, { token });
     expect(res.statusCode, res.body).toBe(200);
@@ -81,7 +92,7 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
   describe.each(KINDS)('%s', (kind, resource, notificationType) => {
     const pending = () => pendingRequest(t, org, kind, leaveType);
 
-    it('starts pending at the lead step, and notifies the team lead, the department manager and Lead Managers', async () => {
+    it('starts pending at the lead step, and notifies the team lead and the department manager', async () => {
       const r = await pending();
       expect(r).toMatchObject({
         status: 'pending',
@@ -103,7 +114,8 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
         { stepName: 'HR_ACKNOWLEDGEMENT', role: 'HR_MANAGER', status: 'PENDING', actor: null, at: null, comment: null },
       ]);
       const notes = await notificationsOf(t, r.id);
-      expect(notes.map((n) => n.user_id).sort()).toEqual([org.users.manager.id, org.users.lead.id, leadRole.id].sort());
+      // Not a user whose role is called Lead Manager: the first step is the requester's lead's or manager's.
+      expect(notes.map((n) => n.user_id).sort()).toEqual([org.users.manager.id, org.users.lead.id].sort());
       for (const n of notes) {
         expect(n).toMatchObject({
           type: notificationType,
@@ -137,7 +149,7 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
         comment: 'Fine by me',
       });
       expect(afterLead.steps[0].at).toEqual(expect.any(String));
-      expect((await notificationsOf(t, r.id)).slice(3).map((n) => n.user_id)).toEqual([hr.id]);
+      expect((await notificationsOf(t, r.id)).slice(2).map((n) => n.user_id)).toEqual([hr.id]);
 
       const second = await act(kind, r.id, 'approve', hr.token);
       expect(second.statusCode, second.body).toBe(200);
@@ -150,7 +162,7 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
         can_cancel: false,
       });
       expect(second.json().data.steps[1]).toMatchObject({ status: 'APPROVED', actor: { id: hr.id } });
-      expect((await notificationsOf(t, r.id)).slice(4).map((n) => n.user_id)).toEqual([requester.id]);
+      expect((await notificationsOf(t, r.id)).slice(3).map((n) => n.user_id)).toEqual([requester.id]);
 
       const log = await requestLog(t, resource, r.id);
       expect(log.map((l) => [l.action, l.actor_id])).toEqual([
@@ -173,8 +185,13 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       await refused(409, () => act(kind, r.id, 'cancel', t.adminToken));
     });
 
-    it('lets the department manager, a Lead Manager and the Super Admin act on the lead step', async () => {
-      for (const token of [org.users.manager.token, leadRole.token, t.adminToken]) {
+    it('lets the department manager and the Super Admin act on the lead step, not a Lead Manager of another team', async () => {
+      const other = await pending();
+      expect(other.can_act).toBe(true);
+      const asLeadRole = await t.call('GET', `${BASE}/${kind}/${other.id}`, { token: leadRole.token });
+      expect(asLeadRole.json().data.can_act).toBe(false);
+      expect((await refused(403, () => act(kind, other.id, 'approve', leadRole.token))).message).toBe(ERRORS.forbidden);
+      for (const token of [org.users.manager.token, t.adminToken]) {
         const r = await pending();
         const res = await act(kind, r.id, 'approve', token);
         expect(res.statusCode, res.body).toBe(200);
@@ -224,11 +241,11 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       const r = await pending();
       const requester = await signedIn(t, { permissions: requestPerms('read'), employeeId: r.employee.id });
       expect((await refused(400, () => act(kind, r.id, 'reject', org.users.lead.token))).validators).toEqual([
-        { field: 'comment', message: 'comment is required.' },
+        { field: 'comment', message: 'Comment is required.' },
       ]);
       expect(
         (await refused(400, () => act(kind, r.id, 'reject', org.users.lead.token, { comment: '   ' }))).validators,
-      ).toEqual([{ field: 'comment', message: 'comment is required.' }]);
+      ).toEqual([{ field: 'comment', message: 'Comment is required.' }]);
       await refused(400, () => act(kind, r.id, 'approve', org.users.lead.token, { comment: 'ok', approved_by: 1 }));
       const res = await act(kind, r.id, 'reject', org.users.lead.token, { comment: 'Team is short that week' });
       expect(res.statusCode, res.body).toBe(200);
@@ -239,7 +256,7 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
         decided_by: { id: org.users.lead.id },
       });
       expect(res.json().data.steps.map((s: { status: string }) => s.status)).toEqual(['REJECTED', 'SKIPPED']);
-      expect((await notificationsOf(t, r.id)).slice(3).map((n) => n.user_id)).toEqual([requester.id]);
+      expect((await notificationsOf(t, r.id)).slice(2).map((n) => n.user_id)).toEqual([requester.id]);
       expect((await refused(409, () => act(kind, r.id, 'approve', hr.token))).message).toBe(
         REQUEST_MESSAGES.notPending,
       );
@@ -359,8 +376,8 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
         // The team lead and the department manager press Approve together; then twice the Super Admin with the
         // version both screens showed.
         const [a, b] = await Promise.all([
-          act(kind, r.id, 'approve', org.users.lead.token),
-          act(kind, r.id, 'approve', org.users.manager.token),
+          act(kind, r.id, 'approve', org.users.lead.token, { version: 1 }),
+          act(kind, r.id, 'approve', org.users.manager.token, { version: 1 }),
         ]);
         expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
         const row = await t.db.kysely
@@ -495,7 +512,14 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
       await act(kind, closed.id, 'cancel', t.adminToken);
       const res = await t.call('POST', `${BASE}/${kind}/bulk-approve`, {
         token: org.users.lead.token,
-        body: { ids: [a.id, closed.id, b.id, 999_999] },
+        body: {
+          requests: [
+            { id: a.id, version: 1 },
+            { id: closed.id, version: 1 },
+            { id: b.id, version: 1 },
+            { id: 999_999, version: 1 },
+          ],
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({
@@ -508,22 +532,47 @@ describe.each(DIALECTS)('request approvals on %s', (dialect) => {
           { id: 999_999, ok: false, status: 404, message: expect.stringMatching(/not found/), request_status: null },
         ],
       });
+      // The same bulk approve sent again acts on nothing: each request has moved past the version it names.
+      const again = await t.call('POST', `${BASE}/${kind}/bulk-approve`, {
+        token: t.adminToken,
+        body: { requests: [{ id: a.id, version: 1 }] },
+      });
+      expect(again.json().data.results).toEqual([
+        { id: a.id, ok: false, status: 409, message: REQUEST_MESSAGES.alreadyActed, request_status: 'pending' },
+      ]);
       const rejected = await t.call('POST', `${BASE}/${kind}/bulk-reject`, {
         token: hr.token,
-        body: { ids: [a.id, b.id], comment: 'Budget freeze' },
+        body: {
+          requests: [
+            { id: a.id, version: 2 },
+            { id: b.id, version: 2 },
+          ],
+          comment: 'Budget freeze',
+        },
       });
       expect(rejected.json().data.results.map((r: { request_status: string }) => r.request_status)).toEqual([
         'reject',
         'reject',
       ]);
-      const noComment = await t.call('POST', `${BASE}/${kind}/bulk-reject`, { token: hr.token, body: { ids: [a.id] } });
+      const noComment = await t.call('POST', `${BASE}/${kind}/bulk-reject`, {
+        token: hr.token,
+        body: { requests: [{ id: a.id, version: 3 }] },
+      });
       expect(noComment.statusCode).toBe(400);
-      expect(noComment.json().validators).toEqual([{ field: 'comment', message: 'comment is required.' }]);
+      expect(noComment.json().validators.map((v: { field: string }) => v.field)).toEqual(['comment']);
       for (const body of [
-        { ids: [] },
-        { ids: [a.id, a.id] },
-        { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
-        { ids: [a.id], status: 'approve' },
+        { requests: [] },
+        {
+          requests: [
+            { id: a.id, version: 3 },
+            { id: a.id, version: 3 },
+          ],
+        },
+        { requests: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, version: 1 })) },
+        { requests: [{ id: a.id, version: 3 }], status: 'approve' },
+        // Without the version each was seen at, as bulk approve once was sent.
+        { ids: [a.id] },
+        { requests: [{ id: a.id }] },
       ]) {
         expect((await t.call('POST', `${BASE}/${kind}/bulk-approve`, { token: hr.token, body })).statusCode).toBe(400);
       }

@@ -1,7 +1,7 @@
 // Fixtures for the request suites: an organisation (department with manager, team with lead, a member) with
-// signed-in users linked to those people, the HR Manager and Lead Manager roles by name, business dates that
-// are working days, and request bodies. Records are inserted directly; requests go through the API.
-import type { Permission } from '../../contract/permissions.ts';
+// signed-in users linked to those people, the HR Manager and Lead Manager roles by name (HR's holding the
+// acknowledge and cancel-others powers), business dates that are working days, and request bodies. Records are inserted directly; requests go through the API.
+import { approvalPower, type CataloguePermission, type Permission } from '../../contract/permissions.ts';
 import { businessToday } from '../../server/lib/time.ts';
 import type { TestApp } from '../../server/testing/test-app.ts';
 import { insertDepartment, insertEmployee, insertTeam, unique } from './directory-fixtures.ts';
@@ -12,6 +12,13 @@ export const requestPerms = (...actions: Permission['action'][]): Permission[] =
   REQUEST_RESOURCES.flatMap((r) => actions.map((a) => p(r, a)));
 /** What an approver holds: the request areas (read, create, update) and leave types (read). */
 export const APPROVER_PERMS: Permission[] = [...requestPerms('read', 'create', 'update'), p('leaveType', 'read')];
+/** What HR holds: an approver's permissions and the powers to acknowledge and to cancel anyone's request. */
+export const HR_PERMS: CataloguePermission[] = [
+  ...APPROVER_PERMS,
+  approvalPower('acknowledge'),
+  approvalPower('cancelOthers'),
+];
+const NAMED_ROLE_PERMS: Record<string, CataloguePermission[]> = { 'HR Manager': HR_PERMS };
 
 export interface SignedIn {
   id: number;
@@ -22,7 +29,11 @@ export interface SignedIn {
 const namedRoles = new WeakMap<TestApp, Map<string, Promise<number>>>();
 
 /** The role with this name (made once per app, holding `permissions`). "Super Admin" is the bootstrap role. */
-export function namedRole(t: TestApp, name: string, permissions: Permission[] = APPROVER_PERMS): Promise<number> {
+export function namedRole(
+  t: TestApp,
+  name: string,
+  permissions: CataloguePermission[] = NAMED_ROLE_PERMS[name] ?? APPROVER_PERMS,
+): Promise<number> {
   let roles = namedRoles.get(t);
   if (!roles) namedRoles.set(t, (roles = new Map()));
   let id = roles.get(name);
@@ -39,7 +50,7 @@ export function namedRole(t: TestApp, name: string, permissions: Permission[] = 
 /** A signed-in user holding `permissions` (or the named role), optionally linked to an employee. */
 export async function signedIn(
   t: TestApp,
-  o: { permissions?: Permission[]; role?: string; employeeId?: number } = {},
+  o: { permissions?: CataloguePermission[]; role?: string; employeeId?: number } = {},
 ): Promise<SignedIn> {
   const user = await t.createUser(o.role ? [] : (o.permissions ?? APPROVER_PERMS));
   const set: { role_id?: number; employee_id?: number } = {};
@@ -172,6 +183,32 @@ export async function pendingRequest(t: TestApp, org: Org, kind: Kind, leaveType
     return file(t, kind, leaveBody(employee, leaveTypeId ?? (await createLeaveType(t)), mondayAfter(14)));
   if (kind === 'overtime-request') return file(t, kind, overtimeBody(employee, workdayAgo(2)));
   return file(t, kind, postClockBody(employee, workdayAgo(2)));
+}
+
+/** A request's version now (1 for an id that does not exist): what a screen showing it sends back with an
+ * approve or reject. */
+export async function versionOf(t: TestApp, id: number): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('approval_request')
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.version ?? 1;
+}
+
+/** Approves (or rejects, with its comment) at the version the request has now, as a screen showing it would. */
+export async function decideNow(
+  t: TestApp,
+  kind: Kind,
+  id: number,
+  token: string,
+  action: 'approve' | 'reject' = 'approve',
+  body: Record<string, unknown> = {},
+) {
+  return t.call('POST', `${BASE}/${kind}/${id}/${action}`, {
+    token,
+    body: { version: await versionOf(t, id), ...body },
+  });
 }
 
 export async function notificationsOf(t: TestApp, requestId: number) {

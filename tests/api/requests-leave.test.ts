@@ -20,6 +20,7 @@ import {
   today,
   type Org,
   type SignedIn,
+  versionOf,
 } from './requests-fixtures.ts';
 
 type Res = { statusCode: number; body: string; json: () => any };
@@ -223,9 +224,23 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         remaining: 7.5,
       });
 
-      await ok(await send('POST', `leave-request/${r.id}/approve`, {}, org.users.lead.token));
+      await ok(
+        await send(
+          'POST',
+          `leave-request/${r.id}/approve`,
+          { version: await versionOf(t, r.id) },
+          org.users.lead.token,
+        ),
+      );
       expect(await balance(employee, type, year)).toMatchObject({ taken: 0, pending: 2.5, remaining: 7.5 });
-      const done = await ok(await send('POST', `leave-request/${r.id}/approve`, { comment: 'Enjoy' }, hr.token));
+      const done = await ok(
+        await send(
+          'POST',
+          `leave-request/${r.id}/approve`,
+          { version: await versionOf(t, r.id), comment: 'Enjoy' },
+          hr.token,
+        ),
+      );
       expect(done.message).toBe('Leave request approved successfully!');
       expect(await balance(employee, type, year)).toMatchObject({
         entitled: 10,
@@ -249,9 +264,21 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       const cancelled = await file(t, 'leave-request', leaveBody(employee, type, addDays(monday, 9)));
       expect(await balance(employee, type, year)).toMatchObject({ taken: 2.5, pending: 3, remaining: 4.5 });
       await ok(
-        await send('POST', `leave-request/${rejected.id}/reject`, { comment: 'Busy week' }, org.users.lead.token),
+        await send(
+          'POST',
+          `leave-request/${rejected.id}/reject`,
+          { version: await versionOf(t, rejected.id), comment: 'Busy week' },
+          org.users.lead.token,
+        ),
       );
-      await ok(await send('POST', `leave-request/${cancelled.id}/approve`, {}, org.users.lead.token));
+      await ok(
+        await send(
+          'POST',
+          `leave-request/${cancelled.id}/approve`,
+          { version: await versionOf(t, cancelled.id) },
+          org.users.lead.token,
+        ),
+      );
       await ok(await send('POST', `leave-request/${cancelled.id}/cancel`, {}, hr.token));
       expect(await balance(employee, type, year)).toMatchObject({ taken: 2.5, pending: 0, remaining: 7.5 });
     });

@@ -16,6 +16,7 @@ import {
   workdayAgo,
   type Org,
   type SignedIn,
+  versionOf,
 } from './requests-fixtures.ts';
 
 type Res = { statusCode: number; body: string; json: () => any };
@@ -138,8 +139,14 @@ describe.each(DIALECTS)('overtime on %s', (dialect) => {
       },
     ]);
     expect(
-      (await send('POST', `overtime-request/${timed.id}/reject`, { comment: 'Not needed' }, org.users.lead.token))
-        .statusCode,
+      (
+        await send(
+          'POST',
+          `overtime-request/${timed.id}/reject`,
+          { version: await versionOf(t, timed.id), comment: 'Not needed' },
+          org.users.lead.token,
+        )
+      ).statusCode,
     ).toBe(200);
     await send('POST', `overtime-request/${first.id}/cancel`);
     await file(t, 'overtime-request', overtimeBody(employee, date, { hours: 12 }));
@@ -162,9 +169,11 @@ describe.each(DIALECTS)('overtime on %s', (dialect) => {
       'overtime-request',
       overtimeBody(employee, workdayAgo(1), { start_time: '17:30', end_time: '21:15' }),
     );
-    await send('POST', `overtime-request/${r.id}/approve`, {}, org.users.lead.token);
+    await send('POST', `overtime-request/${r.id}/approve`, { version: await versionOf(t, r.id) }, org.users.lead.token);
     expect((await send('GET', `overtime-request/${r.id}`)).json().data.approved_minutes).toBeNull();
-    const done = (await send('POST', `overtime-request/${r.id}/approve`, {}, hr.token)).json().data;
+    const done = (
+      await send('POST', `overtime-request/${r.id}/approve`, { version: await versionOf(t, r.id) }, hr.token)
+    ).json().data;
     expect(done).toMatchObject({ status: 'approve', approved_minutes: 225, hours: 3.75 });
     const stored = await t.db.kysely
       .selectFrom('overtime_request')

@@ -18,6 +18,7 @@ import {
   workdayAgo,
   type Org,
   type SignedIn,
+  versionOf,
 } from './requests-fixtures.ts';
 
 type Res = { statusCode: number; body: string; json: () => any };
@@ -40,13 +41,22 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     return res.json() as { message: string; validators?: Array<{ field: string; message: string }> };
   }
   const approveBoth = async (id: number) => {
-    expect((await send('POST', `post-clock-request/${id}/approve`, {}, org.users.lead.token)).statusCode).toBe(200);
-    const res = await send('POST', `post-clock-request/${id}/approve`, {}, hr.token);
+    expect(
+      (
+        await send(
+          'POST',
+          `post-clock-request/${id}/approve`,
+          { version: await versionOf(t, id) },
+          org.users.lead.token,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const res = await send('POST', `post-clock-request/${id}/approve`, { version: await versionOf(t, id) }, hr.token);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
   const acknowledge = async (id: number) => {
-    const res = await send('POST', `post-clock-request/${id}/approve`, {}, hr.token);
+    const res = await send('POST', `post-clock-request/${id}/approve`, { version: await versionOf(t, id) }, hr.token);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
@@ -71,7 +81,12 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
       time: '08:05',
       status: 'pending',
     });
-    await send('POST', `post-clock-request/${r.id}/approve`, {}, org.users.lead.token);
+    await send(
+      'POST',
+      `post-clock-request/${r.id}/approve`,
+      { version: await versionOf(t, r.id) },
+      org.users.lead.token,
+    );
     expect(await attendance(employee, date)).toBeUndefined();
 
     const done = await acknowledge(r.id);
@@ -138,7 +153,7 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     await send(
       'POST',
       `post-clock-request/${rejected.id}/reject`,
-      { comment: 'Badge shows you left at 16:00' },
+      { version: await versionOf(t, rejected.id), comment: 'Badge shows you left at 16:00' },
       org.users.lead.token,
     );
     expect((await attendance(employee, date))!.clock_out).toBeNull();
@@ -213,8 +228,15 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     const out = await file(t, 'post-clock-request', postClockBody(employee, date, 'forget_clock_out', '17:00'));
     const late = await file(t, 'post-clock-request', postClockBody(employee, date, 'forget_clock_in', '18:00'));
     await approveBoth(late.id);
-    await send('POST', `post-clock-request/${out.id}/approve`, {}, org.users.lead.token);
-    const res = await refused(409, () => send('POST', `post-clock-request/${out.id}/approve`, {}, hr.token));
+    await send(
+      'POST',
+      `post-clock-request/${out.id}/approve`,
+      { version: await versionOf(t, out.id) },
+      org.users.lead.token,
+    );
+    const res = await refused(409, async () =>
+      send('POST', `post-clock-request/${out.id}/approve`, { version: await versionOf(t, out.id) }, hr.token),
+    );
     expect(res.message).toBe('The attendance record has changed: time must be after the clock-in at 18:00.');
     expect((await send('GET', `post-clock-request/${out.id}`)).json().data).toMatchObject({
       status: 'pending',

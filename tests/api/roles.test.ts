@@ -46,7 +46,7 @@ describe.each(DIALECTS)('roles on %s', (dialect) => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(ERRORS.lastAdmin);
       expect(await fingerprint(t)).toEqual(before);
-      expect(await rolePermissionIds(t, 1)).toHaveLength(68);
+      expect(await rolePermissionIds(t, 1)).toHaveLength(71);
     });
   });
 
@@ -67,7 +67,7 @@ describe.each(DIALECTS)('roles on %s', (dialect) => {
         role_name: 'Super Admin',
         user: null,
         user_count: 1,
-        permission_count: 68,
+        permission_count: 71,
         status: 'Active',
       });
       expect(Date.parse(seeded.created_at)).not.toBeNaN();
@@ -162,11 +162,11 @@ describe.each(DIALECTS)('roles on %s', (dialect) => {
       ).toBe(404);
     });
 
-    it('/permissions returns the 68 catalogue entries with descriptions', async () => {
+    it('/permissions returns the 71 catalogue entries with descriptions: 68 of resources, 3 approval powers', async () => {
       const res = await t.call('GET', `${BASE}/permissions`, { token: t.adminToken });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
-      expect(data).toHaveLength(68);
+      expect(data).toHaveLength(71);
       expect(data).toEqual(
         PERMISSION_CATALOGUE.map((x, i) => ({
           id: i + 1,
@@ -180,6 +180,16 @@ describe.each(DIALECTS)('roles on %s', (dialect) => {
         data.find((x: { resource: string; action: string }) => x.resource === 'sysUser' && x.action === 'delete')
           .description,
       ).toBe('Delete system users');
+      expect(data.slice(68)).toEqual([
+        {
+          id: 69,
+          resource: 'approval',
+          action: 'approveAny',
+          description: 'Approve or reject any step of any request',
+        },
+        { id: 70, resource: 'approval', action: 'acknowledge', description: 'Acknowledge requests (the HR step)' },
+        { id: 71, resource: 'approval', action: 'cancelOthers', description: "Cancel other people's requests" },
+      ]);
     });
 
     it('current-permission returns the caller role and its groups', async () => {
@@ -265,7 +275,7 @@ describe.each(DIALECTS)('roles on %s', (dialect) => {
       const target = await t.createRole([p('team', 'read')]);
       const before = await fingerprint(t);
       for (const res of [
-        await createRole({ role_name: uname('Unknown'), description: 'x', permission_ids: [1, 69] }),
+        await createRole({ role_name: uname('Unknown'), description: 'x', permission_ids: [1, 72] }),
         await updateRole(target, { role_name: uname('Unknown'), description: 'x', permission_ids: [999] }),
       ]) {
         expect(res.statusCode).toBe(400);

@@ -100,7 +100,10 @@ describe.each(DIALECTS)('two API processes on one %s database', (dialect) => {
     const request = await pendingRequest(t, org, 'leave-request');
     const lead = org.users.lead.token;
 
-    const approved = await call(one, 'POST', `${BASE}/leave-request/${request.id}/approve`, lead, { comment: 'Fine' });
+    const approved = await call(one, 'POST', `${BASE}/leave-request/${request.id}/approve`, lead, {
+      comment: 'Fine',
+      version: 1,
+    });
     expect(approved.status, approved.text).toBe(200);
 
     const seen = await call(two, 'GET', `${BASE}/leave-request/${request.id}`, lead);
@@ -108,7 +111,10 @@ describe.each(DIALECTS)('two API processes on one %s database', (dialect) => {
     expect(seen.json().data).toMatchObject({ status: 'pending', status_label: 'Pending acknowledge', version: 2 });
     expect(seen.json().data.steps[0]).toMatchObject({ status: 'APPROVED', comment: 'Fine' });
 
-    const again = await call(two, 'POST', `${BASE}/leave-request/${request.id}/approve`, lead, { comment: 'Twice' });
+    const again = await call(two, 'POST', `${BASE}/leave-request/${request.id}/approve`, lead, {
+      comment: 'Twice',
+      version: 1,
+    });
     expect(again.status, again.text).toBe(409);
   });
 });

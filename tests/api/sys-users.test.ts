@@ -566,35 +566,32 @@ describe.each(DIALECTS)('last account administrator on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  it('the only active account admin cannot be demoted (409, unchanged); inactive admins do not count', async () => {
+  it('nobody changes their own role, the only active account admin included (403, unchanged)', async () => {
     const lesser = await t.createRole([p('sysUser', 'update'), p('sysUser', 'read')]);
-    await insertUser(t, uname('dormant'), 1, 'Inactive');
     const before = await fingerprint(t);
     const res = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, {
       token: t.adminToken,
       body: { username: 'admin', role_id: [lesser] },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(ERRORS.lastAdmin);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ERRORS.cannotChangeOwnRole);
     expect(await fingerprint(t)).toEqual(before);
-    expect((await t.call('GET', `${BASE}/roles/current-permission`, { token: t.adminToken })).statusCode).toBe(200);
   });
 
-  it('a user who holds only part of the admin pair does not count as an account admin', async () => {
+  // Over HTTP, demoting the last account admin is impossible too: nobody changes their own role, and only an
+  // account admin may change theirs. The rule still guards the service, so call it as such a caller would.
+  it('the service refuses to demote the last active account admin; inactive and half admins do not count', async () => {
+    await insertUser(t, uname('dormant'), 1, 'Inactive');
     await t.createUser(ALL_PERMISSIONS.filter((x) => !(x.resource === 'role' && x.action === 'update')));
     const lesser = await t.createRole([p('sysUser', 'read')]);
+    const ghost = { id: 999_999, username: 'ghost', roleId: 1, ip: '127.0.0.1' };
     const before = await fingerprint(t);
-    const res = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, {
-      token: t.adminToken,
-      body: { username: 'admin', role_id: [lesser] },
-    });
-    expect(res.statusCode).toBe(409);
+    await expect(
+      sysUsers.updateUserRole(t.db, ghost, adminUserId, { username: 'admin', role_id: [lesser] }),
+    ).rejects.toMatchObject({ statusCode: 409, message: ERRORS.lastAdmin });
     expect(await fingerprint(t)).toEqual(before);
   });
 
-  // Over HTTP, removing or disabling the last account admin is already impossible: only the admin's own role or a
-  // bigger one passes the escalation check, which makes the caller an active account admin too, and nobody may
-  // delete or disable themself. The rule still guards the service, so call it as such a caller would.
   it('the service refuses to delete or disable the last active account admin (409, unchanged)', async () => {
     const ghost = { id: 999_999, username: 'ghost', roleId: 1, ip: '127.0.0.1' };
     const before = await fingerprint(t);
@@ -609,21 +606,19 @@ describe.each(DIALECTS)('last account administrator on %s', (dialect) => {
     expect(await fingerprint(t)).toEqual(before);
   });
 
-  it('with a second active account admin, the first can step down; then the second cannot', async () => {
-    const second = await t.createUser([p('sysUser', 'update'), p('role', 'update'), p('sysUser', 'read')]);
+  it('with a second active account admin, the first can be demoted; then the second cannot', async () => {
+    const second = await t.createUser(ALL_PERMISSIONS);
     const lesser = await t.createRole([p('sysUser', 'read')]);
     const down = await t.call('PATCH', `${USERS}/update/role/${adminUserId}`, {
-      token: t.adminToken,
+      token: second.token,
       body: { username: 'admin', role_id: [lesser] },
     });
-    expect(down.statusCode).toBe(200);
+    expect(down.statusCode, down.body).toBe(200);
+    const ghost = { id: 999_999, username: 'ghost', roleId: second.roleId, ip: '127.0.0.1' };
     const before = await fingerprint(t);
-    const res = await t.call('PATCH', `${USERS}/update/role/${second.id}`, {
-      token: second.token,
-      body: { username: second.username, role_id: [lesser] },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(ERRORS.lastAdmin);
+    await expect(
+      sysUsers.updateUserRole(t.db, ghost, second.id, { username: second.username, role_id: [lesser] }),
+    ).rejects.toMatchObject({ statusCode: 409, message: ERRORS.lastAdmin });
     expect(await fingerprint(t)).toEqual(before);
   });
 });

@@ -12,7 +12,7 @@ export interface BulkOutcome {
 
 export function bulkOutcome(
   results: readonly BulkResult[],
-  entities: readonly EntityRef[],
+  entities: ReadonlyArray<Pick<EntityRef, 'id' | 'name'>>,
   verb: 'approved' | 'rejected',
 ): BulkOutcome {
   const names = new Map(entities.map((e) => [e.id, e.name]));

@@ -25,8 +25,8 @@ export interface RequestCommandApi {
     action: 'approve' | 'cancel',
     version?: number,
   ): Promise<string | undefined>;
-  /** Approves the current step of each; one result per id, in order. */
-  bulkApproveRequests(kind: RequestKind, ids: number[]): Promise<BulkResult[]>;
+  /** Approves the current step of each, at the version the user saw; one result per request, in order. */
+  bulkApproveRequests(kind: RequestKind, requests: VersionedRequest[]): Promise<BulkResult[]>;
   /** `filtered`: export what the kind's list shows (its search and filters), else every request. */
   exportRequests(kind: RequestKind, format: 'xlsx' | 'csv', filtered: boolean): Promise<void>;
   /** Sets the kind's list to exactly these filters, on its first page (the command then goes to the list). */
@@ -53,6 +53,13 @@ export interface RequestExtra {
 }
 
 const extra = (arg?: EntityRef) => (arg?.extra ?? {}) as Partial<RequestExtra>;
+
+/** A request as a bulk action names it: its id and the version the user saw (an approve sent twice acts once). */
+export interface VersionedRequest {
+  id: number;
+  version: number;
+}
+const versioned = (e: EntityRef): VersionedRequest => ({ id: e.id, version: extra(e).version ?? 0 });
 const canAct = (arg?: EntityRef) => extra(arg).can_act === true;
 const canCancel = (arg?: EntityRef) => extra(arg).can_cancel === true;
 
@@ -79,16 +86,13 @@ export function bulkRejectRef(kind: RequestKindMeta, selected: readonly EntityRe
     kind: kind.entity,
     id: 0,
     name: `${selected.length} selected ${kind.noun}s`,
-    extra: { bulk: selected.map((e) => ({ id: e.id, name: e.name })) },
+    extra: { bulk: selected.map((e) => ({ ...versioned(e), name: e.name })) },
   };
 }
 
 async function approveSelected(ctx: CommandContext, kind: RequestKindMeta) {
   const selected = ctx.list.selected(kind.entity);
-  const results = await ctx.api(requestApi).bulkApproveRequests(
-    kind.kind,
-    selected.map((e) => e.id),
-  );
+  const results = await ctx.api(requestApi).bulkApproveRequests(kind.kind, selected.map(versioned));
   ctx.list.clearSelection();
   const outcome = bulkOutcome(results, selected, 'approved');
   if (outcome.success) ctx.toast.success(outcome.success);

@@ -1,7 +1,7 @@
 // Foundation tables: settings, permission catalogue, roles, system users, notifications, activity log and
 // sign-in throttling. Frozen once landed: later changes go in new migrations.
 import { type Kysely, sql } from 'kysely';
-import { PERMISSION_CATALOGUE } from '../../../contract/permissions.ts';
+import { CRUD_CATALOGUE } from '../../../contract/permissions.ts';
 import type { DialectName } from '../database.ts';
 import { withId } from './columns.ts';
 
@@ -27,7 +27,7 @@ export function foundation(dialect: DialectName) {
       // Ids follow the catalogue order, so code can name a permission's id without a query.
       await db
         .insertInto('permission')
-        .values(PERMISSION_CATALOGUE.map((p, i) => ({ id: i + 1, ...p })))
+        .values(CRUD_CATALOGUE.map((p, i) => ({ id: i + 1, ...p })))
         .execute();
 
       await withId(db.schema.createTable('role'), dialect)

@@ -1,29 +1,38 @@
-// Loads the signed-in user as the approval rules see them: linked employee, role code, and whether their
-// role holds the request resource's create and update permissions (read from the database now, like every
-// permission check).
+// Loads the signed-in user as the approval rules see them: linked employee, whether their role holds the
+// request resource's create and update permissions, and its approval powers (read from the database now, like
+// every permission check).
 import type { Kysely } from 'kysely';
-import { roleCode } from '../../../contract/api/requests.ts';
-import type { Resource } from '../../../contract/permissions.ts';
+import { approvalPower, type Resource } from '../../../contract/permissions.ts';
 import type { DB } from '../../db/schema.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import type { Actor } from '../../http/route.ts';
 import type { ApproverContext } from './eligibility.ts';
 import { findApprover } from './repository.ts';
 
+export const APPROVAL_POWER_IDS = {
+  approveAny: permissionId(approvalPower('approveAny')),
+  acknowledge: permissionId(approvalPower('acknowledge')),
+  cancelOthers: permissionId(approvalPower('cancelOthers')),
+};
+
 export async function approverContext(
   db: Kysely<DB>,
   actor: Pick<Actor, 'id'>,
   resource: Resource,
 ): Promise<ApproverContext> {
-  const create = permissionId({ resource, action: 'create' });
-  const update = permissionId({ resource, action: 'update' });
-  const user = await findApprover(db, actor.id, { create, update });
+  const user = await findApprover(db, actor.id, {
+    create: permissionId({ resource, action: 'create' }),
+    update: permissionId({ resource, action: 'update' }),
+    ...APPROVAL_POWER_IDS,
+  });
   // EXISTS answers 0/1 on SQLite and false/true on PostgreSQL.
   return {
     userId: actor.id,
     employeeId: user?.employee_id ?? null,
-    roleCode: roleCode(user?.role_name),
     canCreate: !!user?.can_create,
     canUpdate: !!user?.can_update,
+    approveAny: !!user?.approve_any,
+    acknowledge: !!user?.acknowledge,
+    cancelOthers: !!user?.cancel_others,
   };
 }

@@ -1,19 +1,26 @@
-// Who may act on which step, and who may cancel: the one place these rules live. Pure, so the list's
-// can_act flags, the actions and the notification recipients all agree.
+// Who may act on which step, who may cancel, and who may see a request's private parts: the one place these
+// rules live. Pure, so the list's can_act flags, the actions, the notification recipients and the detail agree.
+//
+// Powers come from permissions, never from a role's name: anyone who may update roles can rename one (to
+// "Super  Admin", "HR-Manager"…), but nobody can grant a permission they do not hold. A step's role value says
+// whose step it is: LEAD_MANAGER is the requester's team lead or department manager (the directory decides),
+// HR_MANAGER is whoever holds the acknowledge power, any other value only the holders of approve-any.
 import { HR_MANAGER_ROLE } from '../../../contract/labels.ts';
-import { LEAD_MANAGER_ROLE, SUPER_ADMIN_ROLE } from '../../../contract/api/requests.ts';
+import { LEAD_MANAGER_ROLE } from '../../../contract/api/requests.ts';
 
 /** The signed-in user as the approval rules see them. */
 export interface ApproverContext {
   userId: number;
-  /** The employee this account belongs to, if any. */
+  /** The employee this account belongs to, if any (nobody changes their own link). */
   employeeId: number | null;
-  /** Role code of the user's role ("HR Manager" → HR_MANAGER). */
-  roleCode: string | null;
   /** Holds the request resource's update permission (needed to approve or reject). */
   canUpdate: boolean;
   /** Holds its create permission (enough to cancel a request you filed or that is yours). */
   canCreate: boolean;
+  /** The role's approval powers (permissions approval:approveAny, :acknowledge, :cancelOthers). */
+  approveAny: boolean;
+  acknowledge: boolean;
+  cancelOthers: boolean;
 }
 
 /** The people a request is about, as the directory has them now. */
@@ -24,34 +31,43 @@ export interface RequestParties {
   filedById: number | null;
 }
 
-export const isSuperAdmin = (ctx: Pick<ApproverContext, 'roleCode'>) => ctx.roleCode === SUPER_ADMIN_ROLE;
-
 export const isOwnRequest = (ctx: Pick<ApproverContext, 'employeeId'>, parties: RequestParties) =>
   ctx.employeeId != null && ctx.employeeId === parties.employeeId;
 
-/**
- * A step with role LEAD_MANAGER waits for the requester's team lead or department manager, or anyone whose
- * role is Lead Manager; any other step waits for its role. Super Admin may act on any step; nobody acts on
- * their own request.
- */
+/** Whose step it is, approve-any aside: the requester's lead or manager for the first, HR for the second. */
+function isStepOwner(step: { role: string }, ctx: ApproverContext, parties: RequestParties): boolean {
+  if (step.role === LEAD_MANAGER_ROLE)
+    return ctx.employeeId != null && (ctx.employeeId === parties.leadId || ctx.employeeId === parties.managerId);
+  if (step.role === HR_MANAGER_ROLE) return ctx.acknowledge;
+  return false;
+}
+
+/** The step's owners and the holders of approve-any may act on it; nobody on their own request. */
 export function mayActOn(step: { role: string }, ctx: ApproverContext, parties: RequestParties): boolean {
   if (!ctx.canUpdate || isOwnRequest(ctx, parties)) return false;
-  if (isSuperAdmin(ctx) || ctx.roleCode === step.role) return true;
-  return (
-    step.role === LEAD_MANAGER_ROLE &&
-    ctx.employeeId != null &&
-    (ctx.employeeId === parties.leadId || ctx.employeeId === parties.managerId)
-  );
+  return ctx.approveAny || isStepOwner(step, ctx, parties);
 }
 
-/** The designated approvers of a step, without the Super Admin's catch-all (for notifications). */
+/** The step's owners, without approve-any's catch-all (for notifications). */
 export function isDesignatedFor(step: { role: string }, ctx: ApproverContext, parties: RequestParties): boolean {
-  return mayActOn(step, ctx, parties) && !isSuperAdmin(ctx);
+  return ctx.canUpdate && !isOwnRequest(ctx, parties) && isStepOwner(step, ctx, parties);
 }
 
-/** The requester, whoever filed it, HR and Super Admin may cancel a pending request. */
+const isRequester = (ctx: ApproverContext, parties: RequestParties) =>
+  isOwnRequest(ctx, parties) || (parties.filedById != null && parties.filedById === ctx.userId);
+
+/** The requester, whoever filed it, and the holders of cancel-others may cancel a pending request. */
 export function mayCancel(ctx: ApproverContext, parties: RequestParties): boolean {
   if (!ctx.canCreate && !ctx.canUpdate) return false;
-  if (isOwnRequest(ctx, parties) || (parties.filedById != null && parties.filedById === ctx.userId)) return true;
-  return ctx.canUpdate && (isSuperAdmin(ctx) || ctx.roleCode === HR_MANAGER_ROLE);
+  return isRequester(ctx, parties) || (ctx.canUpdate && ctx.cancelOthers);
+}
+
+/** What only the people of a request see (a leave's medical certificate): the requester and whoever filed it,
+ * those who may act on any of its steps, and HR. */
+export function maySeePrivate(
+  ctx: ApproverContext,
+  parties: RequestParties,
+  steps: ReadonlyArray<{ role: string }>,
+): boolean {
+  return isRequester(ctx, parties) || ctx.acknowledge || steps.some((s) => mayActOn(s, ctx, parties));
 }

@@ -103,8 +103,10 @@ export interface RequestKindSpec<
   filter?(db: Kysely<DB>, query: Filters): RequestIdFilter | undefined;
   /** The kind's items of these requests (the engine built their common fields), in the same order. */
   items(db: Kysely<DB>, bases: RequestBaseItem[]): Promise<Item[]>;
-  /** One request in full: the detail call and the answer to every action. */
-  detail(db: Kysely<DB>, base: RequestBaseItem): Promise<Full>;
+  /** One request in full: the detail call and the answer to every action. `seesPrivate`: the signed-in user is
+   * one of the request's people (its requester, an approver of one of its steps, HR), who alone see what is
+   * private in it (a leave's medical certificate). */
+  detail(db: Kysely<DB>, base: RequestBaseItem, seesPrivate: boolean): Promise<Full>;
   /** Effects of the final approval, in its transaction; returns what changed, for the log. May throw 409. */
   onApproved(trx: Kysely<DB>, request: RequestRef, ctx: KindContext): Promise<Record<string, unknown> | null>;
   /** A pending request closed without approval (rejected or cancelled): release what it held. */

@@ -1,23 +1,18 @@
 // Who hears about a request: the users who can act on the step it now waits for, and, once it is decided,
 // the requester's own account.
 import type { Kysely } from 'kysely';
-import { roleCode } from '../../../contract/api/requests.ts';
 import type { Resource } from '../../../contract/permissions.ts';
 import type { DB } from '../../db/schema.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
-import {
-  isDesignatedFor,
-  isOwnRequest,
-  isSuperAdmin,
-  type ApproverContext,
-  type RequestParties,
-} from './eligibility.ts';
+import { APPROVAL_POWER_IDS } from './approver-context.ts';
+import { isDesignatedFor, mayActOn, type ApproverContext, type RequestParties } from './eligibility.ts';
 import { activeUsersHolding, activeUsersOfEmployee } from './repository.ts';
 
 /**
- * Active users who may act on the step: its designated approvers (team lead, department manager, holders of
- * the step's role). Super Admins may act on anything, so they are told only when nobody else can act —
- * a request never waits unseen. The user who caused the change is never told of it.
+ * Active users who may act on the step: its owners (team lead, department manager, holders of the acknowledge
+ * power for HR's step). Holders of approve-any (who hold every power, like the first administrator) may act on
+ * anything, so they are told only when nobody else can act — a request never waits unseen. The user who
+ * caused the change is never told of it.
  */
 export async function usersWhoCanAct(
   db: Kysely<DB>,
@@ -26,18 +21,24 @@ export async function usersWhoCanAct(
   resource: Resource,
   exceptUserId: number,
 ): Promise<number[]> {
-  const rows = await activeUsersHolding(db, permissionId({ resource, action: 'update' }), exceptUserId);
+  const rows = await activeUsersHolding(
+    db,
+    permissionId({ resource, action: 'update' }),
+    APPROVAL_POWER_IDS,
+    exceptUserId,
+  );
   const contexts: ApproverContext[] = rows.map((r) => ({
     userId: r.id,
     employeeId: r.employee_id,
-    roleCode: roleCode(r.role_name),
     canUpdate: true,
+    approveAny: !!r.approve_any,
+    acknowledge: !!r.acknowledge,
     // Cancelling plays no part in who is told.
     canCreate: false,
+    cancelOthers: false,
   }));
-  const designated = contexts.filter((c) => isDesignatedFor(step, c, parties));
-  const chosen =
-    designated.length > 0 ? designated : contexts.filter((c) => isSuperAdmin(c) && !isOwnRequest(c, parties));
+  const designated = contexts.filter((c) => !c.approveAny && isDesignatedFor(step, c, parties));
+  const chosen = designated.length > 0 ? designated : contexts.filter((c) => mayActOn(step, c, parties));
   return chosen.map((c) => c.userId);
 }
 

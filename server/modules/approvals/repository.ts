@@ -2,13 +2,13 @@
 // steps, the list filters every kind shares, the guarded transitions, and the users and permissions the
 // approval rules read. Functions take the database or a transaction first.
 import { sql, type ExpressionBuilder, type Kysely, type Updateable } from 'kysely';
-import { LEAD_MANAGER_STEP } from '../../../contract/labels.ts';
+import { HR_MANAGER_ROLE, LEAD_MANAGER_STEP } from '../../../contract/labels.ts';
 import { LEAD_MANAGER_ROLE, type RequestKind, type RequestListQuery } from '../../../contract/api/requests.ts';
 import type { DialectName } from '../../db/database.ts';
 import { toNumber } from '../../db/database.ts';
 import type { ApprovalRequestTable, ApprovalStepRow, DB } from '../../db/schema.ts';
 import { prefixRange } from '../employees/terms.ts';
-import { isSuperAdmin, type ApproverContext } from './eligibility.ts';
+import type { ApproverContext } from './eligibility.ts';
 import type { RequestIdFilter } from './kind.ts';
 
 function selectRequests(db: Kysely<DB>, kind: RequestKind) {
@@ -120,10 +120,13 @@ function matching(
 
 /** Pending requests whose current step this user may act on: mayActOn, as SQL. */
 function actionableFor<Q extends ReturnType<typeof selectRequests>>(q: Q, ctx: ApproverContext): Q {
-  if (!ctx.canUpdate) return q.where(sql<boolean>`1 = 0`) as Q;
+  const nothing = () => q.where(sql<boolean>`1 = 0`) as Q;
+  if (!ctx.canUpdate) return nothing();
   let out = q.where('r.status', '=', 'pending');
   if (ctx.employeeId != null) out = out.where('r.employee_id', '!=', ctx.employeeId);
-  if (isSuperAdmin(ctx)) return out as Q;
+  if (ctx.approveAny) return out as Q;
+  const me = ctx.employeeId;
+  if (me == null && !ctx.acknowledge) return nothing();
   return out.where((eb) =>
     eb.exists(
       eb
@@ -132,15 +135,15 @@ function actionableFor<Q extends ReturnType<typeof selectRequests>>(q: Q, ctx: A
         .whereRef('cs.request_id', '=', 'r.id')
         .whereRef('cs.position', '=', 'r.current_step')
         .where((s) => {
-          const mine = [s('cs.role', '=', ctx.roleCode ?? '\u0000')];
-          if (ctx.employeeId != null) {
+          const mine = [];
+          if (ctx.acknowledge) mine.push(s('cs.role', '=', HR_MANAGER_ROLE));
+          if (me != null)
             mine.push(
               s.and([
                 s('cs.role', '=', LEAD_MANAGER_ROLE),
-                s.or([s('t.lead_id', '=', ctx.employeeId), s('d.manager_id', '=', ctx.employeeId)]),
+                s.or([s('t.lead_id', '=', me), s('d.manager_id', '=', me)]),
               ]),
             );
-          }
           return s.or(mine);
         }),
     ),
@@ -276,43 +279,66 @@ export async function cancelPendingSteps(trx: Kysely<DB>, requestId: number) {
 
 // --- who the rules see
 
-/** The signed-in user's linked employee and role. */
+type UserScope = ExpressionBuilder<DB & { u: DB['sys_user'] }, 'u'>;
+/** Whether the user's role holds the permission: EXISTS on role_permission's key. */
+const roleHolds = (eb: UserScope, permissionId: number) =>
+  eb.exists(
+    eb
+      .selectFrom('role_permission as rp')
+      .select(sql.lit(1).as('one'))
+      .whereRef('rp.role_id', '=', 'u.role_id')
+      .where('rp.permission_id', '=', permissionId),
+  );
+
+/** The permission ids an approver context reads. */
+export interface ApproverPermissionIds {
+  create: number;
+  update: number;
+  approveAny: number;
+  acknowledge: number;
+  cancelOthers: number;
+}
+
 /**
- * The user as the approval rules see them, and whether their role holds the request resource's create and update
- * permissions: one statement (EXISTS on role_permission's key), read from the database now like every check.
+ * The user as the approval rules see them: their linked employee and which of these permissions their role
+ * holds (the request resource's create and update, the approval powers), in one statement, read now like
+ * every check.
  */
-export function findApprover(db: Kysely<DB>, userId: number, permissions: { create: number; update: number }) {
-  const holds = (eb: ExpressionBuilder<DB & { u: DB['sys_user'] }, 'u'>, permissionId: number) =>
-    eb.exists(
-      eb
-        .selectFrom('role_permission as rp')
-        .select(sql.lit(1).as('one'))
-        .whereRef('rp.role_id', '=', 'u.role_id')
-        .where('rp.permission_id', '=', permissionId),
-    );
+export function findApprover(db: Kysely<DB>, userId: number, ids: ApproverPermissionIds) {
   return db
     .selectFrom('sys_user as u')
-    .leftJoin('role as ro', 'ro.id', 'u.role_id')
     .select((eb) => [
       'u.id',
       'u.employee_id',
-      'ro.name as role_name',
-      holds(eb, permissions.create).as('can_create'),
-      holds(eb, permissions.update).as('can_update'),
+      roleHolds(eb, ids.create).as('can_create'),
+      roleHolds(eb, ids.update).as('can_update'),
+      roleHolds(eb, ids.approveAny).as('approve_any'),
+      roleHolds(eb, ids.acknowledge).as('acknowledge'),
+      roleHolds(eb, ids.cancelOthers).as('cancel_others'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
 
-/** Active users whose role holds the permission (the only ones who could act at all), but one. */
-export function activeUsersHolding(db: Kysely<DB>, permissionId: number, exceptUserId: number) {
+/** Active users whose role holds the permission (the only ones who could act at all), but one, with their
+ * approval powers. */
+export function activeUsersHolding(
+  db: Kysely<DB>,
+  permissionId: number,
+  powers: Pick<ApproverPermissionIds, 'approveAny' | 'acknowledge'>,
+  exceptUserId: number,
+) {
   return db
     .selectFrom('sys_user as u')
-    .innerJoin('role as ro', 'ro.id', 'u.role_id')
     .innerJoin('role_permission as rp', (join) =>
       join.onRef('rp.role_id', '=', 'u.role_id').on('rp.permission_id', '=', permissionId),
     )
-    .select(['u.id', 'u.employee_id', 'ro.name as role_name'])
+    .select((eb) => [
+      'u.id',
+      'u.employee_id',
+      roleHolds(eb, powers.approveAny).as('approve_any'),
+      roleHolds(eb, powers.acknowledge).as('acknowledge'),
+    ])
     .where('u.status', '=', 'Active')
     .where('u.id', '!=', exceptUserId)
     .orderBy('u.id')

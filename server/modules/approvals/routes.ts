@@ -20,8 +20,8 @@ import { defineRoute, toValidators, type AnyRouteSpec } from '../../http/route.t
 import type { NewRequest, RequestKindSpec } from './kind.ts';
 import * as service from './service.ts';
 
-/** Action bodies are optional ({comment?, version?}): a bare POST is an approval without a comment. A
- * missing reject comment is then "comment is required.", not "body is required.". */
+/** A bare POST is read as an empty body, so what is missing is named by its field ("version is required.",
+ * "comment is required."), not "body is required.". */
 function optionalBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw badRequest(toValidators(parsed.error));
@@ -86,7 +86,7 @@ export function requestRoutes<B extends NewRequest, F extends object, I extends 
     defineRoute({
       method: 'POST',
       url: `${base}/:id/approve`,
-      summary: `Approve (or, as HR, acknowledge) the current step of a ${lower}`,
+      summary: `Approve (or, as HR, acknowledge) the current step of a ${lower}, at the version you saw`,
       tag: spec.path,
       access: need('update'),
       params: idParams,
@@ -122,7 +122,7 @@ export function requestRoutes<B extends NewRequest, F extends object, I extends 
     defineRoute({
       method: 'POST',
       url: `${base}/:id/cancel`,
-      summary: `Cancel a pending ${lower} (the requester, whoever filed it, HR or a Super Admin)`,
+      summary: `Cancel a pending ${lower} (the requester, whoever filed it, or a holder of cancel-others)`,
       tag: spec.path,
       access: { anyOf: [need('create'), need('update')] },
       params: idParams,
@@ -135,7 +135,7 @@ export function requestRoutes<B extends NewRequest, F extends object, I extends 
     defineRoute({
       method: 'POST',
       url: `${base}/bulk-approve`,
-      summary: `Approve the current step of several ${lower}s; one result per id`,
+      summary: `Approve the current step of several ${lower}s, each at the version you saw; one result per request`,
       tag: spec.path,
       access: need('update'),
       body: bulkApproveBody,
@@ -148,7 +148,7 @@ export function requestRoutes<B extends NewRequest, F extends object, I extends 
     defineRoute({
       method: 'POST',
       url: `${base}/bulk-reject`,
-      summary: `Reject several ${lower}s with one comment; one result per id`,
+      summary: `Reject several ${lower}s (each at the version you saw) with one comment; one result per request`,
       tag: spec.path,
       access: need('update'),
       body: bulkRejectBody,

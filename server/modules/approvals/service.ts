@@ -2,10 +2,11 @@
 // step, cancel, bulk actions, lists and exports. Each change is one transaction holding its activity-log
 // entry, its notifications and its effects (balance, attendance, payable overtime).
 //
-// A step is acted on once. The version the caller saw (sent back, or read as the call arrives) must still be
-// the request's version, and the transition itself is a conditional update (WHERE status = 'pending' AND
-// version = ?): of two approvals arriving together, one updates the row and the other updates nothing and
-// gets 409, on SQLite and PostgreSQL alike.
+// A step is acted on once. An approve or reject names the version the caller saw, which must still be the
+// request's version: the same approve sent twice acts once and never reaches the step after (a cancel may
+// leave it out). The transition itself is a conditional update (WHERE status = 'pending' AND version = ?): of
+// two approvals arriving together, one updates the row and the other updates nothing and gets 409, on SQLite
+// and PostgreSQL alike.
 import type { Kysely } from 'kysely';
 import { HR_MANAGER_ROLE } from '../../../contract/labels.ts';
 import {
@@ -32,7 +33,7 @@ import { businessToday, formatDateTime } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { notify } from '../notifications/service.ts';
 import { approverContext } from './approver-context.ts';
-import { isOwnRequest, mayActOn, mayCancel, type ApproverContext } from './eligibility.ts';
+import { isOwnRequest, mayActOn, mayCancel, maySeePrivate, type ApproverContext } from './eligibility.ts';
 import type { KindContext, NewRequest, RequestKindSpec } from './kind.ts';
 import { requesterUsers, usersWhoCanAct } from './recipients.ts';
 import { partiesOf, toBaseItem } from './request-items.ts';
@@ -84,8 +85,9 @@ export async function getRequest<D extends RequestBaseItem>(
   const row = await repo.findRequest(db, spec.kind, id);
   if (!row) throw notFound(`${spec.noun} not found`);
   const ctx = await approverContext(db, actor, spec.resource);
-  const [base] = await basesOf(db, [row], ctx);
-  return spec.detail(db, base);
+  const steps = (await repo.stepsOf(db, [id])).get(id) ?? [];
+  const base = toBaseItem(row, steps, ctx);
+  return spec.detail(db, base, maySeePrivate(ctx, partiesOf(row), steps));
 }
 
 const EXPORT_COMMON = ['ID', 'Staff ID', 'Employee', 'Department', 'Team', 'Status'];
@@ -226,12 +228,8 @@ export async function decide<D extends RequestBaseItem>(
   actor: Actor,
   id: number,
   decision: Decision,
-  body: { comment?: string; version?: number },
+  body: { comment?: string; version: number },
 ): Promise<D> {
-  // The version the caller acted on: sent back from the screen, or the one in force as the call arrived.
-  const seen = await repo.findRequest(db.kysely, spec.kind, id);
-  if (!seen) throw notFound(`${spec.noun} not found`);
-  const expected = body.version ?? seen.version;
   const kc = kindContext(db, actor);
   await db.tx(async (trx) => {
     const { row, steps } = await load(trx, spec, id);
@@ -241,7 +239,7 @@ export async function decide<D extends RequestBaseItem>(
     const mine = steps.filter((s) => mayActOn(s, ctx, parties));
     if (mine.length === 0) throw forbidden();
     if (row.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
-    if (row.version !== expected) throw conflict(REQUEST_MESSAGES.alreadyActed);
+    if (row.version !== body.version) throw conflict(REQUEST_MESSAGES.alreadyActed);
     const current = steps.find((s) => s.position === row.current_step);
     if (!current || !mine.includes(current)) {
       const past = mine.some((s) => current && s.position < current.position);
@@ -363,12 +361,13 @@ export async function cancel<D extends RequestBaseItem>(
   return getRequest(db.kysely, spec, actor, id);
 }
 
-/** Each id on its own, in its own transaction: one refusal does not undo the others. */
+/** Each request on its own, at the version the caller saw, in its own transaction: one refusal does not undo
+ * the others. */
 export async function bulkDecide(db: Database, spec: AnyKind, actor: Actor, decision: Decision, body: BulkBody) {
   const results: BulkResult[] = [];
-  for (const id of body.ids) {
+  for (const { id, version } of body.requests) {
     try {
-      const item = await decide(db, spec, actor, id, decision, { comment: body.comment });
+      const item = await decide(db, spec, actor, id, decision, { comment: body.comment, version });
       results.push({ id, ok: true, status: 200, message: 'OK', request_status: item.status });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

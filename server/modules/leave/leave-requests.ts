@@ -147,11 +147,12 @@ export const leaveRequestKind: RequestKindSpec<
     );
   },
 
-  // Attachments are up to 150 KB each: only the detail carries one.
-  async detail(db, base) {
-    const [item] = joinDetails([base], await repo.leaveRows(db, [base.id], true), (b, d) => ({
+  // Attachments are up to 150 KB each: only the detail carries one, and only to the request's people (it is
+  // often a medical certificate); anyone else who reads leave sees that there is one.
+  async detail(db, base, seesPrivate) {
+    const [item] = joinDetails([base], await repo.leaveRows(db, [base.id], seesPrivate), (b, d) => ({
       ...toItem(b, d),
-      attachment: d.attachment,
+      attachment: seesPrivate ? d.attachment : null,
     }));
     return item;
   },

@@ -1,7 +1,7 @@
 // Roles: listing, detail with permission groups, create/update/delete under the escalation and lock-out rules.
 import type { Kysely } from 'kysely';
 import { ERRORS } from '../../../contract/messages.ts';
-import { RESOURCES, isAction, isResource } from '../../../contract/permissions.ts';
+import { APPROVAL_RESOURCE, RESOURCES, isAction, isApprovalAction, isResource } from '../../../contract/permissions.ts';
 import type {
   CurrentPermission,
   PermissionGroup,
@@ -25,12 +25,14 @@ type PermissionLike = { id: number; resource: string; action: string; descriptio
 
 /** A catalogue row as the contract names it; the catalogue is seeded from the contract's own lists. */
 function toPermission(row: PermissionLike): PermissionRow {
-  if (!isResource(row.resource) || !isAction(row.action))
-    throw new Error(`permission ${row.id} is not in the catalogue`);
-  return { id: row.id, resource: row.resource, action: row.action, description: row.description };
+  const { id, resource, action, description } = row;
+  if (isResource(resource) && isAction(action)) return { id, resource, action, description };
+  if (resource === APPROVAL_RESOURCE && isApprovalAction(action)) return { id, resource, action, description };
+  throw new Error(`permission ${id} is not in the catalogue`);
 }
 
-/** Groups permissions by resource in catalogue order; within a resource, read/create/update/delete. */
+/** Groups permissions by resource in catalogue order (the approval powers last); within a resource,
+ * read/create/update/delete. */
 export function groupPermissions(rows: PermissionLike[]): PermissionGroup[] {
   const byResource = new Map<string, PermissionRow[]>();
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
@@ -39,10 +41,12 @@ export function groupPermissions(rows: PermissionLike[]): PermissionGroup[] {
     list.push(p);
     byResource.set(p.resource, list);
   }
-  return RESOURCES.filter((r) => byResource.has(r)).map((resource) => ({
-    resource,
-    permissions: byResource.get(resource)!.map((p) => ({ id: p.id, action: p.action, description: p.description })),
-  }));
+  return [...RESOURCES, APPROVAL_RESOURCE]
+    .filter((r) => byResource.has(r))
+    .map((resource) => ({
+      resource,
+      permissions: byResource.get(resource)!.map((p) => ({ id: p.id, action: p.action, description: p.description })),
+    }));
 }
 
 export async function permissionCatalogue(db: Database): Promise<PermissionRow[]> {

@@ -15,7 +15,7 @@ import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { uniqueOr409 } from '../../http/write-guards.ts';
 import type { Actor } from '../../http/route.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -135,10 +135,14 @@ export function updateUserRole(db: Database, actor: Actor, id: number, body: Upd
   return uniqueOr409(ERRORS.usernameTaken(body.username), () =>
     db.tx(async (trx) => {
       const user = await loadTarget(trx, actor, id);
+      const employeeId = body.employee_id === undefined ? user.employee_id : body.employee_id;
+      // Your own link decides whose payslips you see, whose punches you record and which requests are your own
+      // (nobody acts on those): changing it, unlinking included, is for someone else to do. So is your role.
+      if (id === actor.id && employeeId !== user.employee_id) throw forbidden(ERRORS.cannotChangeOwnLink);
+      if (id === actor.id && roleId !== user.role_id) throw forbidden(ERRORS.cannotChangeOwnRole);
       await assertRoleExists(trx, roleId);
       await assertRoleWithinActor(trx, actor.roleId, roleId);
       await assertUsernameFree(trx, body.username, id);
-      const employeeId = body.employee_id === undefined ? user.employee_id : body.employee_id;
       if (employeeId != null && employeeId !== user.employee_id) await assertEmployeeFree(trx, employeeId, id);
       const roleChanged = roleId !== user.role_id;
       await repo.updateUser(trx, id, {

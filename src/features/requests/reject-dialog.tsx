@@ -23,8 +23,14 @@ interface RejectForm {
 }
 
 const FIELDS: FieldMap<RejectForm> = { comment: 'comment' };
-const resolver = contractResolver(rejectBody, (v: RejectForm) => ({ comment: v.comment }), FIELDS);
-const bulkOf = (arg: EntityRef | null) => (arg?.extra?.bulk ?? null) as EntityRef[] | null;
+// The form checks the comment; the version comes from the request the user saw.
+const resolver = contractResolver(
+  rejectBody.pick({ comment: true }),
+  (v: RejectForm) => ({ comment: v.comment }),
+  FIELDS,
+);
+const bulkOf = (arg: EntityRef | null) =>
+  (arg?.extra?.bulk ?? null) as Array<{ id: number; version: number; name: string }> | null;
 
 export default function RejectDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
@@ -45,7 +51,7 @@ export default function RejectDialog({ onClose }: { onClose: () => void }) {
           await bulkDecide(
             kind,
             'reject',
-            bulk.map((e) => e.id),
+            bulk.map(({ id, version }) => ({ id, version })),
             comment,
           ),
           bulk,
@@ -55,8 +61,8 @@ export default function RejectDialog({ onClose }: { onClose: () => void }) {
         if (outcome.success) toast.success(outcome.success);
         if (outcome.failure) toast.error(outcome.failure);
       } else {
-        const version = arg.extra?.version as number | undefined;
-        const message = await actOnRequest(kind, arg.id, 'reject', version ? { comment, version } : { comment });
+        const version = arg.extra?.version as number;
+        const message = await actOnRequest(kind, arg.id, 'reject', { comment, version });
         toast.success(message || requestToast(kind, 'rejected'));
       }
       onClose();

@@ -7,8 +7,8 @@ import { listFilters, NO_FILTERS, requestListView } from './request-list-state.t
 
 export const requestCommandApi: RequestCommandApi = {
   actOnRequest: (kind, id, action, version) =>
-    actOnRequest(REQUEST_KIND_META[kind], id, action, version ? { version } : {}),
-  bulkApproveRequests: (kind, ids) => bulkDecide(REQUEST_KIND_META[kind], 'approve', ids),
+    actOnRequest(REQUEST_KIND_META[kind], id, action, version === undefined ? {} : { version }),
+  bulkApproveRequests: (kind, requests) => bulkDecide(REQUEST_KIND_META[kind], 'approve', requests),
   exportRequests: (kind, format, filtered) =>
     exportRequests(REQUEST_KIND_META[kind], format, filtered ? listFilters(kind, requestListView(kind)) : {}),
   showRequests: (kind, { status, onDate }) => {

@@ -62,6 +62,8 @@ function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
               Download attachment
             </a>
           </Row>
+        ) : leave?.has_attachment ? (
+          <Row label="Attachment">Private: seen by the requester, the approvers and HR</Row>
         ) : null}
         <Row label="Status">
           <RequestStatus status={r.status} label={r.status_label} />
@@ -128,7 +130,7 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   return (
     <Dialog open onClose={onClose} initialFocus={started ? undefined : closeRef} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-y-0 right-0 flex w-full max-w-xl">
+      <div data-drawer className="fixed inset-y-0 right-0 flex w-full max-w-xl">
         <DialogPanel className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
           <div className="mb-4 flex items-start justify-between gap-3">
             <DialogTitle as="h2" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">

@@ -14,6 +14,7 @@ import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { usePermissions } from './api/get-permissions.ts';
 import { useRole } from './api/get-role.ts';
 import { saveRole } from './api/save-role.ts';
+import { ApprovalPowers } from './approval-powers.tsx';
 import { PermissionGrid, type PermissionIds } from './permission-grid.tsx';
 
 export default function RoleFormPage() {
@@ -153,6 +154,7 @@ export default function RoleFormPage() {
               </div>
             )}
           </fieldset>
+          {loading ? null : <ApprovalPowers ids={ids} selected={selected} onChange={setSelected} />}
           <CheckboxField
             label="Requires two-factor sign-in"
             hint="Its users give a code from an authenticator app after their password; those without one set it up at their next sign-in."

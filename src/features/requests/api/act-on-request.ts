@@ -20,7 +20,7 @@ export async function actOnRequest(
   kind: RequestKindMeta,
   id: number,
   action: 'approve' | 'reject' | 'cancel',
-  body: ApproveBody | RejectBody | CancelBody,
+  body: ApproveBody | RejectBody | CancelBody | Record<string, never>,
 ): Promise<string | undefined> {
   try {
     // Each action answers the request as it now is, with the server's message.
@@ -33,7 +33,7 @@ export async function actOnRequest(
 export async function bulkDecide(
   kind: RequestKindMeta,
   action: 'approve' | 'reject',
-  ids: number[],
+  requests: Array<{ id: number; version: number }>,
   comment?: string,
 ): Promise<BulkResult[]> {
   const paths = requestPaths(kind.api);
@@ -41,7 +41,7 @@ export async function bulkDecide(
     const res = await apiSend<typeof bulkResponse>(
       'POST',
       action === 'approve' ? paths.bulkApprove : paths.bulkReject,
-      comment ? { ids, comment } : { ids },
+      comment ? { requests, comment } : { requests },
     );
     return res.data.results;
   } finally {
