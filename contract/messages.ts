@@ -1,25 +1,25 @@
 // Every user-facing text the server and the web app share. SPEC.md sections 5 and 8 give most of them
-// word for word; the rest follow their style.
+// word for word (lower-case field names included); the rest name a field as its form labels it.
 
 export const VALIDATION = {
   usernameRequired: 'username is required.',
   usernameMin: 'username must be at least 2 characters long.',
   usernameChars: 'username can only contain letters, numbers, and underscore.',
-  usernameMax: 'username must be at most 50 characters long.',
+  usernameMax: 'Username must be at most 50 characters long.',
   passwordRequired: 'password is required.',
-  passwordMin: 'password must be at least 8 characters long.',
-  passwordMax: 'password must be at most 256 characters long.',
-  currentPasswordRequired: 'current password is required.',
-  currentPasswordWrong: 'current password is incorrect.',
-  newPasswordSame: 'new password must differ from the current one.',
-  passwordsDiffer: 'the two new passwords do not match.',
+  passwordMin: 'Password must be at least 8 characters long.',
+  passwordMax: 'Password must be at most 256 characters long.',
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  newPasswordSame: 'New password must differ from the current one.',
+  passwordsDiffer: 'The two new passwords do not match.',
   roleRequired: 'role is required.',
   roleNameRequired: 'role name is required.',
-  roleNameMax: 'role name must be at most 100 characters long.',
-  descriptionMax: 'description must be at most 500 characters long.',
+  roleNameMax: 'Role name must be at most 100 characters long.',
+  descriptionMax: 'Description must be at most 500 characters long.',
   fillRequired: 'Please fill in all required fields',
   selectPermission: 'Please select at least one permission',
-  statusInvalid: 'status must be Active or Inactive.',
+  statusInvalid: 'Status must be Active or Inactive.',
   nothingToUpdate: 'Nothing to update.',
 } as const;
 

@@ -12,6 +12,7 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
+import { fieldLabel } from '../field-labels.ts';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -24,8 +25,10 @@ export const STAFF_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
 /** Photos travel as data URLs and stay small: the API's body limit is 256 KB. */
 export const PHOTO_MAX_CHARS = 200_000;
 
-export const employeeGender = z.enum(GENDERS, { error: 'gender must be male, female or other.' });
-export const employeeStatus = z.enum(EMPLOYEE_STATUSES, { error: 'status must be active or resigned.' });
+export const employeeGender = z.enum(GENDERS, { error: `${fieldLabel('gender')} must be male, female or other.` });
+export const employeeStatus = z.enum(EMPLOYEE_STATUSES, {
+  error: `${fieldLabel('status')} must be active or resigned.`,
+});
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const BIRTH_DATES = { min: '1900-01-01', max: BUSINESS_DATES.max };
@@ -35,27 +38,30 @@ const fields = {
     .string()
     .trim()
     .toUpperCase()
-    .regex(STAFF_ID_PATTERN, 'staff_id must be 3–20 capital letters, digits or dashes.'),
+    .regex(STAFF_ID_PATTERN, `${fieldLabel('staff_id')} must be 3–20 capital letters, digits or dashes.`),
   first_name: requiredText('first_name', 100),
   last_name: requiredText('last_name', 100),
   gender: employeeGender,
   // Birth dates reach back before the business years.
   date_of_birth: dateField('date_of_birth', BIRTH_DATES).refine(
     (d) => d < todayIso(),
-    'date_of_birth must be in the past.',
+    `${fieldLabel('date_of_birth')} must be in the past.`,
   ),
-  phone: z.string({ error: 'phone is required.' }).trim().regex(PHONE_PATTERN, 'phone must be a valid phone number.'),
+  phone: z
+    .string({ error: `${fieldLabel('phone')} is required.` })
+    .trim()
+    .regex(PHONE_PATTERN, `${fieldLabel('phone')} must be a valid phone number.`),
   email: z
-    .string({ error: 'email is required.' })
+    .string({ error: `${fieldLabel('email')} is required.` })
     .trim()
     .toLowerCase()
     .max(200)
-    .regex(EMAIL_PATTERN, 'email must be a valid email address.'),
+    .regex(EMAIL_PATTERN, `${fieldLabel('email')} must be a valid email address.`),
   address: optionalText('address', 300),
   position: requiredText('position', 100),
   team_id: idField('team_id').nullable(),
   office_ids: z
-    .array(idField('office_ids'), { error: 'office_ids is required.' })
+    .array(idField('office_ids'), { error: `${fieldLabel('office_ids')} is required.` })
     .min(1, 'Select at least one office.')
     .max(20),
   join_date: dateField('join_date'),
@@ -65,14 +71,17 @@ const fields = {
   bank_account: z
     .string()
     .trim()
-    .max(40, 'bank_account must be at most 40 characters long.')
-    .regex(/^[0-9 -]*$/, 'bank_account can only contain digits, spaces and dashes.')
+    .max(40, `${fieldLabel('bank_account')} must be at most 40 characters long.`)
+    .regex(/^[0-9 -]*$/, `${fieldLabel('bank_account')} can only contain digits, spaces and dashes.`)
     .optional(),
   status: employeeStatus,
   photo: z
     .string()
-    .max(PHOTO_MAX_CHARS, 'photo must be smaller than 150 KB.')
-    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, 'photo must be a PNG, JPEG or WebP image.')
+    .max(PHOTO_MAX_CHARS, `${fieldLabel('photo')} must be smaller than 150 KB.`)
+    .regex(
+      /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/,
+      `${fieldLabel('photo')} must be a PNG, JPEG or WebP image.`,
+    )
     .nullable(),
 };
 
@@ -86,10 +95,10 @@ export function employeeDateIssues(e: {
   const real = (d: string | null | undefined): d is string => !!d && isRealDate(d);
   const issues: Array<{ field: string; message: string }> = [];
   if (real(e.date_of_birth) && real(e.join_date) && e.join_date <= e.date_of_birth) {
-    issues.push({ field: 'join_date', message: 'join_date must be after date_of_birth.' });
+    issues.push({ field: 'join_date', message: 'Join date must be after the date of birth.' });
   }
   if (real(e.join_date) && real(e.probation_end_date) && e.probation_end_date <= e.join_date) {
-    issues.push({ field: 'probation_end_date', message: 'probation_end_date must be after join_date.' });
+    issues.push({ field: 'probation_end_date', message: 'Probation end date must be after the join date.' });
   }
   return issues;
 }

@@ -10,6 +10,7 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
+import { fieldLabel } from '../field-labels.ts';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
 import { employeeListQuery, employeeListResponse } from './employees.ts';
 
@@ -72,10 +73,10 @@ export const officeBody = z.strictObject({
   latitude: latitudeField(),
   longitude: longitudeField(),
   radius_m: z
-    .number({ error: 'radius is required.' })
-    .int('radius must be a whole number of metres.')
-    .min(10, 'radius must be between 10 and 10,000 metres.')
-    .max(10_000, 'radius must be between 10 and 10,000 metres.'),
+    .number({ error: `${fieldLabel('radius')} is required.` })
+    .int(`${fieldLabel('radius')} must be a whole number of metres.`)
+    .min(10, `${fieldLabel('radius')} must be between 10 and 10,000 metres.`)
+    .max(10_000, `${fieldLabel('radius')} must be between 10 and 10,000 metres.`),
 });
 export type OfficeBody = z.infer<typeof officeBody>;
 
@@ -100,16 +101,19 @@ export const projectBody = z
     name: requiredText('name', 100),
     code: requiredText('code', 20).regex(
       /^[A-Za-z0-9_-]+$/,
-      'code can only contain letters, numbers, dash and underscore.',
+      `${fieldLabel('code')} can only contain letters, numbers, dash and underscore.`,
     ),
     department_id: optionalId('department_id'),
-    member_ids: z.array(idField('member_ids'), { error: 'member_ids must be a list.' }).max(1000).default([]),
+    member_ids: z
+      .array(idField('member_ids'), { error: `${fieldLabel('member_ids')} must be a list.` })
+      .max(1000)
+      .default([]),
     start_date: dateField('start_date'),
     end_date: dateField('end_date').nullable().optional(),
     description: optionalText('description', 1000),
   })
   .refine((b) => !b.end_date || b.end_date >= b.start_date, {
-    message: 'end_date must be on or after start_date.',
+    message: 'End date must be on or after the start date.',
     path: ['end_date'],
   });
 export type ProjectBody = z.infer<typeof projectBody>;

@@ -12,7 +12,7 @@ const kindField = z.enum(CALENDAR_EVENT_KINDS, { error: 'kind must be holiday, e
 /** An event spans at most this many days. */
 export const EVENT_MAX_DAYS = 31;
 export const CALENDAR_EVENT_MESSAGES = {
-  endBeforeStart: 'end_date must be on or after event_date.',
+  endBeforeStart: 'End date must be on or after the event date.',
   tooLong: `An event lasts at most ${EVENT_MAX_DAYS} days.`,
   holidayOneDay: 'A holiday is one day: add each day on its own.',
   holidayEveryOffice: 'A holiday applies to every office.',

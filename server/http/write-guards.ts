@@ -2,6 +2,7 @@
 // area's own 409, and referenced ids that do not exist become a 400 on the field that named them.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { fieldLabel } from '../../contract/field-labels.ts';
 import { badRequest, conflict } from './errors.ts';
 import { isUniqueViolation } from './error-handler.ts';
 
@@ -17,6 +18,12 @@ export async function uniqueOr409<T>(message: string, work: () => Promise<T>): P
 
 type Referable = 'employee' | 'team' | 'department' | 'office';
 
+/** "Team does not exist.", or for a list of ids ("office_ids") "One of the offices does not exist." */
+const missing = (field: string) =>
+  field.endsWith('_ids')
+    ? `One of the ${fieldLabel(field).toLowerCase()} does not exist.`
+    : `${fieldLabel(field)} does not exist.`;
+
 /** 400 on `field` unless every id exists in `table` (null and undefined ids are "none", not missing). */
 export async function assertExists(
   db: Kysely<DB>,
@@ -27,5 +34,5 @@ export async function assertExists(
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
   if (wanted.length === 0) return;
   const rows = await db.selectFrom(table).select('id').where('id', 'in', wanted).execute();
-  if (rows.length !== wanted.length) throw badRequest([{ field, message: `${field} does not exist.` }]);
+  if (rows.length !== wanted.length) throw badRequest([{ field, message: missing(field) }]);
 }

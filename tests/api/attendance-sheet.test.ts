@@ -276,9 +276,9 @@ describe.each(DIALECTS)('attendance sheet on %s', (dialect) => {
 
   it('refuses a malformed month or an unknown parameter with 400', async () => {
     for (const [query, field, message] of [
-      ['month=2026-13', 'month', 'month must be a month (YYYY-MM).'],
-      ['month=2026-1', 'month', 'month must be a month (YYYY-MM).'],
-      ['', 'month', 'month is required.'],
+      ['month=2026-13', 'month', 'Month must be a month (YYYY-MM).'],
+      ['month=2026-1', 'month', 'Month must be a month (YYYY-MM).'],
+      ['', 'month', 'Month is required.'],
     ]) {
       const res = await t.call('GET', `${SHEET}?${query}`, { token: reader.token });
       expect(res.statusCode, query).toBe(400);

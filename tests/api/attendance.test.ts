@@ -115,7 +115,7 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
     expect((await call('GET', `attendance/export?date=${date}`)).headers['content-type']).toContain('spreadsheetml');
 
     for (const [q, field, message] of [
-      ['date=2026-02-30', 'date', 'date must be a real date.'],
+      ['date=2026-02-30', 'date', 'Date must be a real date.'],
       ['status=sleeping', 'status', expect.stringContaining('status must be one of')],
       ['limit=1000', 'limit', 'limit must be at most 100.'],
     ] as const) {
@@ -154,11 +154,11 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
 
     expect(
       (await refused(400, () => call('PATCH', `attendance/${row.id}`, { clock_out: '17:00' }))).validators,
-    ).toEqual([{ field: 'reason', message: 'reason is required.' }]);
+    ).toEqual([{ field: 'reason', message: 'Reason is required.' }]);
     expect(
       (await refused(400, () => call('PATCH', `attendance/${row.id}`, { clock_out: '17:00', reason: '  ' })))
         .validators,
-    ).toEqual([{ field: 'reason', message: 'reason is required.' }]);
+    ).toEqual([{ field: 'reason', message: 'Reason is required.' }]);
     expect(
       (await refused(400, () => call('PATCH', `attendance/${row.id}`, { clock_out: '07:30', reason: 'Left early' })))
         .validators,
@@ -360,7 +360,7 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
       ATTENDANCE_MESSAGES.periodNotOver(today().slice(0, 7)),
     );
     expect((await refused(400, () => call('POST', 'attendance/close', { month: '2026-13' }))).validators).toEqual([
-      { field: 'month', message: 'month must be a month (YYYY-MM).' },
+      { field: 'month', message: 'Month must be a month (YYYY-MM).' },
     ]);
 
     const closed = await ok('POST', 'attendance/close', { month });

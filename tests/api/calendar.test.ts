@@ -197,8 +197,8 @@ describe.each(DIALECTS)('calendar on %s', (dialect) => {
 
   it('refuses a bad range with field messages', async () => {
     const cases: Array<[string, string, string]> = [
-      ['calendar?to=2026-01-01', 'from', 'from is required.'],
-      [range('2026-02-30', '2026-03-01'), 'from', 'from must be a real date.'],
+      ['calendar?to=2026-01-01', 'from', 'From is required.'],
+      [range('2026-02-30', '2026-03-01'), 'from', 'From must be a real date.'],
       [range('2026-03-02', '2026-03-01'), 'to', 'to must be on or after from.'],
       [range('2026-01-01', '2026-12-31'), 'to', 'The range must be at most 93 days.'],
       [
@@ -206,7 +206,7 @@ describe.each(DIALECTS)('calendar on %s', (dialect) => {
         'kind',
         'kind must be one of holiday, event, training, meeting, leave.',
       ],
-      [range('2026-01-01', '2026-01-31', '&team_id=-1'), 'team_id', 'team_id must be a positive whole number.'],
+      [range('2026-01-01', '2026-01-31', '&team_id=-1'), 'team_id', 'Team must be a positive whole number.'],
       [range('2026-01-01', '2026-01-31', '&sort=id'), 'sort', 'sort is not allowed.'],
       ['calendar/ics?from=2026-01-01&to=2029-01-01', 'to', 'The range must be at most 731 days.'],
     ];
@@ -221,13 +221,13 @@ describe.each(DIALECTS)('calendar on %s', (dialect) => {
     const start = addDays(monday, 14);
     const body = { title: unique('Retreat '), kind: 'event', event_date: start };
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ end_date: addDays(start, -1) }, 'end_date', 'end_date must be on or after event_date.'],
+      [{ end_date: addDays(start, -1) }, 'end_date', 'End date must be on or after the event date.'],
       [{ end_date: addDays(start, 31) }, 'end_date', 'An event lasts at most 31 days.'],
       [{ kind: 'holiday', end_date: addDays(start, 1) }, 'end_date', 'A holiday is one day: add each day on its own.'],
       [{ kind: 'holiday', office_id: office }, 'office_id', 'A holiday applies to every office.'],
       [{ office_id: 999999 }, 'office_id', 'Office not found.'],
       [{ kind: 'party' }, 'kind', 'kind must be holiday, event, training or meeting.'],
-      [{ title: '  ' }, 'title', 'title is required.'],
+      [{ title: '  ' }, 'title', 'Title is required.'],
     ];
     for (const [extra, field, message] of cases) {
       const res = await refused(400, () => send('POST', 'calendar-event', { ...body, ...extra }));

@@ -338,16 +338,16 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
       expect(res.refused_rows).toBe(8);
       expect(res.truncated).toBe(false);
       expect(res.report).toEqual([
-        { row: 3, field: 'gender', message: 'gender must be male, female or other.' },
-        { row: 3, field: 'date_of_birth', message: 'date_of_birth must be a real date.' },
-        { row: 3, field: 'email', message: 'email must be a valid email address.' },
+        { row: 3, field: 'gender', message: 'Gender must be male, female or other.' },
+        { row: 3, field: 'date_of_birth', message: 'Date of birth must be a real date.' },
+        { row: 3, field: 'email', message: 'Email must be a valid email address.' },
         { row: 4, field: 'team', message: "team 'Nowhere' does not exist." },
         { row: 4, field: 'offices', message: "offices 'Moon Base', 'Mars' do not exist." },
-        { row: 5, field: 'first_name', message: 'first_name is required.' },
+        { row: 5, field: 'first_name', message: 'First name is required.' },
         { row: 5, field: 'salary', message: 'salary must be an amount in US dollars, e.g. 1250.50.' },
-        { row: 6, field: 'join_date', message: 'join_date must be after date_of_birth.' },
-        { row: 7, field: 'phone', message: 'phone must be a valid phone number.' },
-        { row: 7, field: 'probation_end_date', message: 'probation_end_date must be after join_date.' },
+        { row: 6, field: 'join_date', message: 'Join date must be after the date of birth.' },
+        { row: 7, field: 'phone', message: 'Phone must be a valid phone number.' },
+        { row: 7, field: 'probation_end_date', message: 'Probation end date must be after the join date.' },
         { row: 7, field: 'salary', message: 'salary can have at most 2 decimals.' },
         {
           row: 8,
@@ -355,7 +355,7 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
           message: "team 'Operations' exists in more than one department; add a department column.",
         },
         { row: 9, field: 'team', message: 'team is required when department is given.' },
-        { row: 10, field: 'salary', message: 'salary is too large.' },
+        { row: 10, field: 'salary', message: 'Monthly salary is too large.' },
       ]);
     });
 
@@ -562,7 +562,7 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
 
     it('answers a refused file with a plain 400 before any line is streamed', async () => {
       const res = await refused(400, () => upload(csvOf([good({ email: 'nope' })]), { accept: NDJSON_TYPE }));
-      expect(res.report).toEqual([{ row: 2, field: 'email', message: 'email must be a valid email address.' }]);
+      expect(res.report).toEqual([{ row: 2, field: 'email', message: 'Email must be a valid email address.' }]);
     });
   });
 

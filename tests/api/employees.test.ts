@@ -166,10 +166,10 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       const e = await created({ staff_id: 'kh-0042' });
       expect(e.staff_id).toBe('KH-0042');
       const res = await refused(409, () => create(employeeBody([officeA], { staff_id: 'Kh-0042' })));
-      expect(res.message).toBe("staff_id 'KH-0042' is already taken.");
+      expect(res.message).toBe("Staff ID 'KH-0042' is already taken.");
       const bad = await refused(400, () => create(employeeBody([officeA], { staff_id: 'a b' })));
       expect(bad.validators).toEqual([
-        { field: 'staff_id', message: 'staff_id must be 3–20 capital letters, digits or dashes.' },
+        { field: 'staff_id', message: 'Staff ID must be 3–20 capital letters, digits or dashes.' },
       ]);
     });
 
@@ -185,7 +185,7 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
     it('refuses a duplicate email whatever its case (409) and writes nothing', async () => {
       const e = await created({ email: 'keo.vanna@example.com' });
       const res = await refused(409, () => create(employeeBody([officeA], { email: 'Keo.VANNA@Example.com' })));
-      expect(res.message).toBe("email 'keo.vanna@example.com' is already taken.");
+      expect(res.message).toBe("Email 'keo.vanna@example.com' is already taken.");
       // Updating someone else to that address is refused the same way.
       const other = await created();
       await refused(409, () => patch(other.id, { email: 'KEO.vanna@example.com' }));
@@ -197,44 +197,44 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       const res = await refused(400, () => create({}));
       expect(res.validators).toEqual(
         expect.arrayContaining([
-          { field: 'first_name', message: 'first_name is required.' },
-          { field: 'last_name', message: 'last_name is required.' },
-          { field: 'gender', message: 'gender must be male, female or other.' },
-          { field: 'date_of_birth', message: 'date_of_birth is required.' },
-          { field: 'phone', message: 'phone is required.' },
-          { field: 'email', message: 'email is required.' },
-          { field: 'position', message: 'position is required.' },
-          { field: 'office_ids', message: 'office_ids is required.' },
-          { field: 'join_date', message: 'join_date is required.' },
-          { field: 'salary_cents', message: 'salary_cents must be a number of cents.' },
+          { field: 'first_name', message: 'First name is required.' },
+          { field: 'last_name', message: 'Last name is required.' },
+          { field: 'gender', message: 'Gender must be male, female or other.' },
+          { field: 'date_of_birth', message: 'Date of birth is required.' },
+          { field: 'phone', message: 'Phone is required.' },
+          { field: 'email', message: 'Email is required.' },
+          { field: 'position', message: 'Position is required.' },
+          { field: 'office_ids', message: 'Offices is required.' },
+          { field: 'join_date', message: 'Join date is required.' },
+          { field: 'salary_cents', message: 'Monthly salary must be a number of cents.' },
         ]),
       );
       const blank = await refused(400, () => create(employeeBody([officeA], { first_name: '   ' })));
-      expect(blank.validators).toEqual([{ field: 'first_name', message: 'first_name is required.' }]);
+      expect(blank.validators).toEqual([{ field: 'first_name', message: 'First name is required.' }]);
       const noOffice = await refused(400, () => create(employeeBody([])));
       expect(noOffice.validators).toEqual([{ field: 'office_ids', message: 'Select at least one office.' }]);
     });
 
     const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
     it.each([
-      ['email', 'not-an-email', 'email must be a valid email address.'],
-      ['email', 'a@b', 'email must be a valid email address.'],
-      ['phone', 'call me', 'phone must be a valid phone number.'],
-      ['phone', '12', 'phone must be a valid phone number.'],
-      ['date_of_birth', tomorrow, 'date_of_birth must be in the past.'],
-      ['date_of_birth', '1990-02-30', 'date_of_birth must be a real date.'],
-      ['date_of_birth', '14/03/1991', 'date_of_birth must be a date (YYYY-MM-DD).'],
-      ['date_of_birth', '1899-12-31', 'date_of_birth must be between 1900-01-01 and 2100-12-31.'],
-      ['join_date', '2023-02-29', 'join_date must be a real date.'],
-      ['probation_end_date', '2021-02-30', 'probation_end_date must be a real date.'],
-      ['probation_end_date', '2021-06-01', 'probation_end_date must be after join_date.'],
-      ['probation_end_date', '2021-05-01', 'probation_end_date must be after join_date.'],
-      ['gender', 'unknown', 'gender must be male, female or other.'],
-      ['status', 'fired', 'status must be active or resigned.'],
-      ['bank_account', 'IBAN<script>', 'bank_account can only contain digits, spaces and dashes.'],
-      ['team_id', 999_999, 'team_id does not exist.'],
-      ['office_ids', [999_999], 'office_ids does not exist.'],
-      ['photo', 'data:text/html;base64,PHNjcmlwdD4=', 'photo must be a PNG, JPEG or WebP image.'],
+      ['email', 'not-an-email', 'Email must be a valid email address.'],
+      ['email', 'a@b', 'Email must be a valid email address.'],
+      ['phone', 'call me', 'Phone must be a valid phone number.'],
+      ['phone', '12', 'Phone must be a valid phone number.'],
+      ['date_of_birth', tomorrow, 'Date of birth must be in the past.'],
+      ['date_of_birth', '1990-02-30', 'Date of birth must be a real date.'],
+      ['date_of_birth', '14/03/1991', 'Date of birth must be a date (YYYY-MM-DD).'],
+      ['date_of_birth', '1899-12-31', 'Date of birth must be between 1900-01-01 and 2100-12-31.'],
+      ['join_date', '2023-02-29', 'Join date must be a real date.'],
+      ['probation_end_date', '2021-02-30', 'Probation end date must be a real date.'],
+      ['probation_end_date', '2021-06-01', 'Probation end date must be after the join date.'],
+      ['probation_end_date', '2021-05-01', 'Probation end date must be after the join date.'],
+      ['gender', 'unknown', 'Gender must be male, female or other.'],
+      ['status', 'fired', 'Status must be active or resigned.'],
+      ['bank_account', 'IBAN<script>', 'Bank account can only contain digits, spaces and dashes.'],
+      ['team_id', 999_999, 'Team does not exist.'],
+      ['office_ids', [999_999], 'One of the offices does not exist.'],
+      ['photo', 'data:text/html;base64,PHNjcmlwdD4=', 'Photo must be a PNG, JPEG or WebP image.'],
     ])('refuses %s = %j with "%s", writing nothing', async (field, value, message) => {
       const res = await refused(400, () => create(employeeBody([officeA], { [field]: value })));
       expect(res.validators?.[0]).toEqual({ field, message });
@@ -253,17 +253,17 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
           employeeBody([officeA], { date_of_birth: '2004-05-01', join_date: '2003-01-01', probation_end_date: null }),
         ),
       );
-      expect(res.validators).toEqual([{ field: 'join_date', message: 'join_date must be after date_of_birth.' }]);
+      expect(res.validators).toEqual([{ field: 'join_date', message: 'Join date must be after the date of birth.' }]);
     });
 
     it.each([
-      ['1e308', 'salary_cents is too large.'],
-      ['"NaN"', 'salary_cents must be a number of cents.'],
-      ['"150000"', 'salary_cents must be a number of cents.'],
-      ['-0', 'salary_cents cannot be negative.'],
-      ['-100', 'salary_cents cannot be negative.'],
-      ['12.5', 'salary_cents must be a whole number of cents.'],
-      ['null', 'salary_cents must be a number of cents.'],
+      ['1e308', 'Monthly salary is too large.'],
+      ['"NaN"', 'Monthly salary must be a number of cents.'],
+      ['"150000"', 'Monthly salary must be a number of cents.'],
+      ['-0', 'Monthly salary cannot be negative.'],
+      ['-100', 'Monthly salary cannot be negative.'],
+      ['12.5', 'Monthly salary must be a whole number of cents.'],
+      ['null', 'Monthly salary must be a number of cents.'],
     ])('refuses salary_cents %s (money is integer cents), writing nothing', async (raw, message) => {
       // Raw JSON, so -0 and 1e308 reach the server as written.
       const body = JSON.stringify(employeeBody([officeA], { salary_cents: 0 })).replace(
@@ -420,7 +420,7 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
         { field: 'sort', message: 'sort is not allowed.' },
       ]);
       expect((await list('status=x')).json().validators).toEqual([
-        { field: 'status', message: 'status must be active or resigned.' },
+        { field: 'status', message: 'Status must be active or resigned.' },
       ]);
       expect((await list('probation=x')).json().validators).toEqual([
         { field: 'probation', message: 'probation must be passed or on_probation.' },
@@ -605,16 +605,16 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       ]);
       const probation = await refused(400, () => patch(e.id, { probation_end_date: '2021-05-31' }));
       expect(probation.validators).toEqual([
-        { field: 'probation_end_date', message: 'probation_end_date must be after join_date.' },
+        { field: 'probation_end_date', message: 'Probation end date must be after the join date.' },
       ]);
       const join = await refused(400, () => patch(e.id, { join_date: '2021-12-01' }));
       expect(join.validators).toEqual([
-        { field: 'probation_end_date', message: 'probation_end_date must be after join_date.' },
+        { field: 'probation_end_date', message: 'Probation end date must be after the join date.' },
       ]);
       const born = await refused(400, () =>
         patch(e.id, { date_of_birth: '2004-05-01', join_date: '2003-01-01', probation_end_date: null }),
       );
-      expect(born.validators).toEqual([{ field: 'join_date', message: 'join_date must be after date_of_birth.' }]);
+      expect(born.validators).toEqual([{ field: 'join_date', message: 'Join date must be after the date of birth.' }]);
       await refused(400, () => patch(e.id, { salary_cents: 12.5 }));
       await refused(400, () => patch(e.id, { team_id: 999_999 }));
       await refused(400, () => patch(e.id, { office_ids: [] }));
@@ -827,7 +827,7 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
     it('refuses 10,000-character names with a message', async () => {
       const res = await refused(400, () => create(employeeBody([officeA], { first_name: 'a'.repeat(10_000) })));
       expect(res.validators).toEqual([
-        { field: 'first_name', message: 'first_name must be at most 100 characters long.' },
+        { field: 'first_name', message: 'First name must be at most 100 characters long.' },
       ]);
     });
   });

@@ -92,12 +92,12 @@ describe.each(DIALECTS)('organisation on %s', (dialect) => {
 
     it('refuses a manager who does not exist, a missing name, unknown fields', async () => {
       const res = await refused(400, () => send('POST', 'department', { name: 'Ghosts', manager_id: 999_999 }));
-      expect(res.validators).toEqual([{ field: 'manager_id', message: 'manager_id does not exist.' }]);
+      expect(res.validators).toEqual([{ field: 'manager_id', message: 'Manager does not exist.' }]);
       expect((await refused(400, () => send('POST', 'department', { name: '  ' }))).validators).toEqual([
-        { field: 'name', message: 'name is required.' },
+        { field: 'name', message: 'Name is required.' },
       ]);
       expect((await refused(400, () => send('POST', 'department', {}))).validators).toEqual([
-        { field: 'name', message: 'name is required.' },
+        { field: 'name', message: 'Name is required.' },
       ]);
       expect((await refused(400, () => send('POST', 'department', { name: 'X', id: 3 }))).validators).toEqual([
         { field: 'id', message: 'id is not allowed.' },
@@ -211,18 +211,18 @@ describe.each(DIALECTS)('organisation on %s', (dialect) => {
   describe('teams', () => {
     it('needs a department that exists, and a lead that exists', async () => {
       expect((await refused(400, () => send('POST', 'team', { name: 'Orphans' }))).validators).toEqual([
-        { field: 'department_id', message: 'department_id is required.' },
+        { field: 'department_id', message: 'Department is required.' },
       ]);
       expect(
         (await refused(400, () => send('POST', 'team', { name: 'Orphans', department_id: 999_999 }))).validators,
-      ).toEqual([{ field: 'department_id', message: 'department_id does not exist.' }]);
+      ).toEqual([{ field: 'department_id', message: 'Department does not exist.' }]);
       const d = await insertDepartment(t);
       expect(
         (await refused(400, () => send('POST', 'team', { name: 'Leaderless', department_id: d, lead_id: 999_999 })))
           .validators,
-      ).toEqual([{ field: 'lead_id', message: 'lead_id does not exist.' }]);
+      ).toEqual([{ field: 'lead_id', message: 'Lead does not exist.' }]);
       expect((await refused(400, () => send('POST', 'team', { name: '', department_id: d }))).validators).toEqual([
-        { field: 'name', message: 'name is required.' },
+        { field: 'name', message: 'Name is required.' },
       ]);
     });
 
@@ -346,18 +346,18 @@ describe.each(DIALECTS)('organisation on %s', (dialect) => {
     });
 
     it.each([
-      ['latitude', 90.0001, 'latitude must be between -90 and 90.'],
-      ['latitude', -90.5, 'latitude must be between -90 and 90.'],
-      ['latitude', '11.55', 'latitude is required.'],
-      ['latitude', null, 'latitude is required.'],
-      ['longitude', 180.0001, 'longitude must be between -180 and 180.'],
-      ['longitude', -181, 'longitude must be between -180 and 180.'],
-      ['radius_m', 9, 'radius must be between 10 and 10,000 metres.'],
-      ['radius_m', 10_001, 'radius must be between 10 and 10,000 metres.'],
-      ['radius_m', 50.5, 'radius must be a whole number of metres.'],
-      ['radius_m', undefined, 'radius is required.'],
-      ['name', ' ', 'name is required.'],
-      ['address', undefined, 'address is required.'],
+      ['latitude', 90.0001, 'Latitude must be between -90 and 90.'],
+      ['latitude', -90.5, 'Latitude must be between -90 and 90.'],
+      ['latitude', '11.55', 'Latitude is required.'],
+      ['latitude', null, 'Latitude is required.'],
+      ['longitude', 180.0001, 'Longitude must be between -180 and 180.'],
+      ['longitude', -181, 'Longitude must be between -180 and 180.'],
+      ['radius_m', 9, 'Radius must be between 10 and 10,000 metres.'],
+      ['radius_m', 10_001, 'Radius must be between 10 and 10,000 metres.'],
+      ['radius_m', 50.5, 'Radius must be a whole number of metres.'],
+      ['radius_m', undefined, 'Radius is required.'],
+      ['name', ' ', 'Name is required.'],
+      ['address', undefined, 'Address is required.'],
     ])('refuses %s = %j with "%s", writing nothing', async (field, value, message) => {
       const res = await refused(400, () => send('POST', 'office', office({ [field]: value })));
       expect(res.validators).toEqual([{ field, message }]);
@@ -470,15 +470,15 @@ describe.each(DIALECTS)('organisation on %s', (dialect) => {
     });
 
     it.each([
-      ['end_date', { end_date: '2026-02-28' }, 'end_date must be on or after start_date.'],
-      ['start_date', { start_date: '2026-02-30' }, 'start_date must be a real date.'],
-      ['end_date', { end_date: '2026-13-01' }, 'end_date must be a real date.'],
-      ['start_date', { start_date: undefined }, 'start_date is required.'],
-      ['code', { code: 'has space' }, 'code can only contain letters, numbers, dash and underscore.'],
-      ['code', { code: '' }, 'code is required.'],
-      ['member_ids', { member_ids: [999_999] }, 'member_ids does not exist.'],
-      ['member_ids', { member_ids: [1.5] }, 'member_ids must be a whole number.'],
-      ['department_id', { department_id: 999_999 }, 'department_id does not exist.'],
+      ['end_date', { end_date: '2026-02-28' }, 'End date must be on or after the start date.'],
+      ['start_date', { start_date: '2026-02-30' }, 'Start date must be a real date.'],
+      ['end_date', { end_date: '2026-13-01' }, 'End date must be a real date.'],
+      ['start_date', { start_date: undefined }, 'Start date is required.'],
+      ['code', { code: 'has space' }, 'Code can only contain letters, numbers, dash and underscore.'],
+      ['code', { code: '' }, 'Code is required.'],
+      ['member_ids', { member_ids: [999_999] }, 'One of the members does not exist.'],
+      ['member_ids', { member_ids: [1.5] }, 'Members must be a whole number.'],
+      ['department_id', { department_id: 999_999 }, 'Department does not exist.'],
     ])('refuses %s (%j) with "%s", writing nothing', async (field, overrides, message) => {
       const res = await refused(400, () => send('POST', 'project', project(overrides)));
       expect(res.validators).toEqual([{ field, message }]);

@@ -110,7 +110,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
 
     it('refuses bad leave types with field messages', async () => {
       const cases: Array<[Record<string, unknown>, string, string]> = [
-        [{ paid: true, days_per_year: 5 }, 'name', 'name is required.'],
+        [{ paid: true, days_per_year: 5 }, 'name', 'Name is required.'],
         [{ name: 'X', days_per_year: 5 }, 'paid', 'paid must be true or false.'],
         [{ name: 'X', paid: true, days_per_year: -1 }, 'days_per_year', 'days_per_year cannot be negative.'],
         [
@@ -148,7 +148,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       await refused(409, () => send('POST', 'calendar-event', { title: 'water festival', event_date: date }));
       expect(
         (await refused(400, () => send('POST', 'calendar-event', { title: 'X', event_date: '2026-02-30' }))).validators,
-      ).toEqual([{ field: 'event_date', message: 'event_date must be a real date.' }]);
+      ).toEqual([{ field: 'event_date', message: 'Event Date must be a real date.' }]);
       const updated = (
         await ok(await send('PATCH', `calendar-event/${created.id}`, { kind: 'event', description: 'Boat races' }))
       ).data;
@@ -383,8 +383,8 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       const monday = mondayAfter(14);
       const cases: Array<[Record<string, unknown>, string, string]> = [
         [{ end_date: addDays(monday, -1) }, 'end_date', 'end_date must be on or after start_date.'],
-        [{ start_date: '2026-02-30', end_date: '2026-03-02' }, 'start_date', 'start_date must be a real date.'],
-        [{ start_date: '2026-13-01' }, 'start_date', 'start_date must be a real date.'],
+        [{ start_date: '2026-02-30', end_date: '2026-03-02' }, 'start_date', 'Start date must be a real date.'],
+        [{ start_date: '2026-13-01' }, 'start_date', 'Start date must be a real date.'],
         [
           { start_date: addDays(today(), -61), end_date: addDays(today(), -61) },
           'start_date',
@@ -405,7 +405,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
           'end_half',
           'A one-day leave is either the morning or the afternoon, not both halves.',
         ],
-        [{ reason: '  ' }, 'reason', 'reason is required.'],
+        [{ reason: '  ' }, 'reason', 'Reason is required.'],
         [{ leave_type_id: 999_999 }, 'leave_type_id', 'leave_type_id does not exist.'],
         [{ approved_by: 1 }, 'approved_by', 'approved_by is not allowed.'],
         [{ status: 'approve' }, 'status', 'status is not allowed.'],

@@ -102,7 +102,7 @@ describe.each(DIALECTS)('overtime on %s', (dialect) => {
     ]);
     await file(t, 'overtime-request', overtimeBody(employee, addDays(today(), 30)));
     const bogus = await refused(400, () => send('POST', 'overtime-request', overtimeBody(employee, '2026-02-30')));
-    expect(bogus.validators).toEqual([{ field: 'date', message: 'date must be a real date.' }]);
+    expect(bogus.validators).toEqual([{ field: 'date', message: 'Date must be a real date.' }]);
     await refused(400, () =>
       send('POST', 'overtime-request', { ...overtimeBody(employee, date), approved_minutes: 600 }),
     );

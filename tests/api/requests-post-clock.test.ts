@@ -194,8 +194,8 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
       [{ type: 'forget_lunch' }, 'type', 'type must be forget_clock_in or forget_clock_out.'],
       [{ time: '24:00' }, 'time', 'time must be a time (HH:MM).'],
       [{ time: '8:05' }, 'time', 'time must be a time (HH:MM).'],
-      [{ date: '2026-02-29' }, 'date', 'date must be a real date.'],
-      [{ reason: '' }, 'reason', 'reason is required.'],
+      [{ date: '2026-02-29' }, 'date', 'Date must be a real date.'],
+      [{ reason: '' }, 'reason', 'Reason is required.'],
     ] as const) {
       const res = await refused(400, () =>
         send('POST', 'post-clock-request', { ...postClockBody(employee, workdayAgo(2)), ...extra }),

@@ -210,7 +210,7 @@ test('import punches with progress, then walk the sheet by keyboard and correct 
   await page.keyboard.type('0530PM');
   await tabTo(page, correct.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
-  await expect(correct.getByText('reason is required.')).toBeVisible();
+  await expect(correct.getByText('Reason is required.')).toBeVisible();
   await expectNoAxeViolations(page, 'correct attendance dialog with errors');
   await tabTo(page, correct.getByLabel('Reason'), { back: true });
   await page.keyboard.type('Forgot to clock out; confirmed by the team lead.');

@@ -135,7 +135,7 @@ test('change my password, keyboard only, then sign in with it; sign out everywhe
   await page.keyboard.press('Tab');
   await page.keyboard.type('Owner#Pass-456');
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('current password is incorrect.')).toBeVisible();
+  await expect(dialog.getByText('Current password is incorrect.')).toBeVisible();
   await expect(dialog.getByLabel('Current password')).toBeFocused();
   await expectNoAxeViolations(page, 'Change My Password with a field error');
   await page.keyboard.press('ControlOrMeta+a');

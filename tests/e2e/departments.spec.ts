@@ -94,7 +94,7 @@ test('departments: add a department and a team from the palette, open and search
   const addDept = page.getByRole('dialog', { name: 'Add Department' });
   await expect(addDept.getByLabel('Name')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(addDept.getByText('name is required.')).toBeVisible();
+  await expect(addDept.getByText('Name is required.')).toBeVisible();
   await page.keyboard.type(DEPT);
   await page.keyboard.press('Tab');
   await pickPerson(page, addDept.getByRole('combobox', { name: 'Manager' }), `Chea${tag}`, manager.staff_id);
@@ -292,7 +292,7 @@ test('departments: no axe violations on the list, the member list and the dialog
   await page.keyboard.press('c');
   const add = page.getByRole('dialog', { name: 'Add Department' });
   await page.getByRole('button', { name: 'Create' }).press('Enter');
-  await expect(add.getByText('name is required.')).toBeVisible();
+  await expect(add.getByText('Name is required.')).toBeVisible();
   await add.getByRole('combobox', { name: 'Manager' }).focus();
   await page.keyboard.type(`Person${tag}`);
   await expect(page.getByRole('option').first()).toBeVisible();

@@ -152,7 +152,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   const addType = page.getByRole('dialog', { name: 'Add Leave Type' });
   await expect(addType.getByLabel('Name')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(addType.getByText('name is required.')).toBeVisible();
+  await expect(addType.getByText('Name is required.')).toBeVisible();
   await expect(addType.getByLabel('Days per year')).toHaveAccessibleDescription(
     /days per year must be a number of days\./,
   );
@@ -266,7 +266,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await page.keyboard.type('2');
   await expect(adjust.getByText('Remaining after this change: 2 days.')).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(adjust.getByLabel('Reason')).toHaveAccessibleDescription('reason is required.');
+  await expect(adjust.getByLabel('Reason')).toHaveAccessibleDescription('Reason is required.');
   await expect(adjust.getByLabel('Reason')).toBeFocused();
   await page.keyboard.type('Days carried from the old system');
   await tabTo(page, adjust.getByRole('button', { name: 'Adjust balance' }));
@@ -377,7 +377,7 @@ test('leave admin: no axe violations on the new pages and dialogs, light and dar
     const addType = page.getByRole('dialog', { name: 'Add Leave Type' });
     await expect(addType.getByLabel('Name')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(addType.getByText('name is required.')).toBeVisible();
+    await expect(addType.getByText('Name is required.')).toBeVisible();
     await expectNoAxeViolations(page, `add leave type dialog (${theme})`);
     await page.keyboard.press('Escape');
 
@@ -388,7 +388,7 @@ test('leave admin: no axe violations on the new pages and dialogs, light and dar
     const addHoliday = page.getByRole('dialog', { name: 'Add Holiday' });
     await expect(addHoliday.getByLabel('Event Date')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(addHoliday.getByText('title is required.')).toBeVisible();
+    await expect(addHoliday.getByText('Title is required.')).toBeVisible();
     await expectNoAxeViolations(page, `add holiday dialog (${theme})`);
     await page.keyboard.press('Escape');
 
@@ -403,7 +403,7 @@ test('leave admin: no axe violations on the new pages and dialogs, light and dar
     const adjust = page.getByRole('dialog', { name: 'Adjust balance' });
     await expect(adjust.getByLabel('Days')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(adjust.getByText('reason is required.')).toBeVisible();
+    await expect(adjust.getByText('Reason is required.')).toBeVisible();
     await expectNoAxeViolations(page, `adjust balance dialog (${theme})`);
     await page.keyboard.press('Escape');
 

@@ -88,12 +88,12 @@ test('offices: add by typing coordinates, see it listed and mapped, edit its rad
   await page.keyboard.press(`${mod}+a`);
   await page.keyboard.type('150');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('latitude must be between -90 and 90.')).toBeVisible();
+  await expect(page.getByText('Latitude must be between -90 and 90.')).toBeVisible();
   await expect(page.getByLabel('Latitude')).toBeFocused();
   await expect(page.getByLabel('Latitude')).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.press(`${mod}+a`);
   await page.keyboard.type('11.5621');
-  await expect(page.getByText('latitude must be between -90 and 90.')).toBeHidden();
+  await expect(page.getByText('Latitude must be between -90 and 90.')).toBeHidden();
   // The fields drive the map: the pin and its geofence circle appear.
   await expect(map.locator('.hrms-pin')).toHaveCount(1);
   await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
@@ -278,7 +278,7 @@ test('offices: server refusals land on the fields or in a toast — taken name, 
   );
   await page.getByLabel('Name').fill('Altered Office');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('radius must be between 10 and 10,000 metres.')).toBeVisible();
+  await expect(page.getByText('Radius must be between 10 and 10,000 metres.')).toBeVisible();
   await expect(page.getByLabel('Radius (m)')).toBeFocused();
   await page.unroute('**/api/v1/admin/office');
 
@@ -329,7 +329,7 @@ test('offices: no axe violations on the list and the form, light and dark', asyn
 
     await page.goto('/offices/add');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('name is required.')).toBeVisible();
+    await expect(page.getByText('Name is required.')).toBeVisible();
     await expectNoAxeViolations(page, `/offices/add with errors (${theme})`);
   }
 });

@@ -80,9 +80,9 @@ test('projects: add from the palette page with members and dates, edit with e, d
   const dialog = page.getByRole('dialog', { name: 'Add Project' });
   await expect(dialog.getByLabel('Name')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('name is required.')).toBeVisible();
-  await expect(dialog.getByText('code is required.')).toBeVisible();
-  await expect(dialog.getByText('start date is required.')).toBeVisible();
+  await expect(dialog.getByText('Name is required.')).toBeVisible();
+  await expect(dialog.getByText('Code is required.')).toBeVisible();
+  await expect(dialog.getByText('Start date is required.')).toBeVisible();
 
   await page.keyboard.type(NAME);
   await page.keyboard.press('Tab');
@@ -106,7 +106,7 @@ test('projects: add from the palette page with members and dates, edit with e, d
   await tabTo(page, end);
   await typeDate(page, end, '2026-02-27');
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('end date must be on or after start date.')).toBeVisible();
+  await expect(dialog.getByText('End date must be on or after the start date.')).toBeVisible();
   await expect(end).toBeFocused();
   // Type it again over the refused one.
   await typeDate(page, end, '2026-09-30');
@@ -195,7 +195,7 @@ test('projects: no axe violations on the list and the dialog, light and dark', a
     const dialog = page.getByRole('dialog', { name: 'Add Project' });
     await expect(dialog.getByLabel('Name')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText('name is required.')).toBeVisible();
+    await expect(dialog.getByText('Name is required.')).toBeVisible();
     await expectNoAxeViolations(page, `add project dialog with errors (${theme})`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -198,7 +198,7 @@ async function rejectByKeyboard(page: Page, dialog: Locator, text: string) {
   const comment = dialog.getByRole('textbox', { name: 'Comment' });
   await tabTo(page, dialog.getByRole('button', { name: 'Reject' }));
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('comment is required.')).toBeVisible();
+  await expect(dialog.getByText('Comment is required.')).toBeVisible();
   await expect(comment).toBeFocused();
   await page.keyboard.type(text);
   await tabTo(page, dialog.getByRole('button', { name: 'Reject' }));
@@ -547,7 +547,7 @@ test('requests: no axe violations on the three lists, the drawer and the reject 
     await expect(dialog.getByRole('textbox', { name: 'Comment' })).toBeFocused();
     await tabTo(page, dialog.getByRole('button', { name: 'Reject' }));
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText('comment is required.')).toBeVisible();
+    await expect(dialog.getByText('Comment is required.')).toBeVisible();
     await expectNoAxeViolations(page, `reject dialog with errors (${theme})`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

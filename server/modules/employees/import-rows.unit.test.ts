@@ -49,7 +49,7 @@ describe('salary', () => {
     ['1,2345', 'salary must be an amount in US dollars, e.g. 1250.50.'],
     ['ten', 'salary must be an amount in US dollars, e.g. 1250.50.'],
     [null, 'salary is required.'],
-    ['20000000', 'salary is too large.'],
+    ['20000000', 'Monthly salary is too large.'],
   ])('refuses %j: %s', (salary, message) => {
     expect(convert({ salary }).issues).toEqual([{ row: 2, field: 'salary', message }]);
   });

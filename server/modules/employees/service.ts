@@ -15,6 +15,7 @@ import {
   type UpdateEmployeeBody,
 } from '../../../contract/api/employees.ts';
 import { PROBATION_LABELS } from '../../../contract/labels.ts';
+import { fieldLabel } from '../../../contract/field-labels.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
@@ -112,9 +113,9 @@ async function assertReferences(trx: Kysely<DB>, body: Partial<CreateEmployeeBod
 
 async function assertUnique(trx: Kysely<DB>, e: { staff_id?: string; email?: string }, exceptId?: number) {
   if (e.staff_id && (await repo.staffIdTaken(trx, e.staff_id, exceptId)))
-    throw conflict(`staff_id '${e.staff_id}' is already taken.`);
+    throw conflict(`${fieldLabel('staff_id')} '${e.staff_id}' is already taken.`);
   if (e.email && (await repo.emailTaken(trx, e.email, exceptId)))
-    throw conflict(`email '${e.email}' is already taken.`);
+    throw conflict(`${fieldLabel('email')} '${e.email}' is already taken.`);
 }
 
 /** EMP-000123 from the row id; a suffix if an imported record already holds that id. */

@@ -5,9 +5,25 @@ import { actionLabel, recordPath, resourceLabel } from '../../../commands/areas/
 import { actorText } from './entry-entity.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** The record by the name its own fields give it (a person, a team, a user, a role), as it became or, when
+ * deleted, as it was; a record with no name of its own reads as its kind and id ("Leave request 12"). */
+export function recordText(entry: ActivityLogItem): string {
+  const fields = entry.after ?? entry.before ?? {};
+  const person = [nonEmpty(fields.first_name), nonEmpty(fields.last_name)].filter(Boolean).join(' ');
+  const name =
+    person ||
+    nonEmpty(fields.name) ||
+    nonEmpty(fields.role_name) ||
+    nonEmpty(fields.username) ||
+    nonEmpty(fields.title);
+  return name ?? `${resourceLabel(entry.resource)} ${entry.record_id ?? ''}`.trim();
+}
+
 export function RecordLink({ entry, onFollow }: { entry: ActivityLogItem; onFollow?: () => void }) {
   const path = recordPath(entry.resource, entry.record_id);
-  const text = `${resourceLabel(entry.resource)} ${entry.record_id ?? ''}`.trim();
+  const text = recordText(entry);
   if (!entry.record_id) return <>-</>;
   if (!path) return <>{text}</>;
   return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FieldDiff, valueText } from './field-diff.tsx';
+import { FieldDiff, fieldLabel, valueText } from './field-diff.tsx';
 
 describe('FieldDiff', () => {
   it('shows an update by its changed fields, marked in words, and the rest on request', async () => {
@@ -13,16 +13,16 @@ describe('FieldDiff', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Changes' });
-    const salary = within(table).getByRole('row', { name: /^Salary/ });
+    const salary = within(table).getByRole('row', { name: /^Monthly salary/ });
     expect(salary.textContent).toContain('Changed');
     expect(salary.textContent).toContain('$800.00');
     expect(salary.textContent).toContain('$950.00');
-    expect(within(table).queryByRole('row', { name: /Team id/ })).toBeNull();
+    expect(within(table).queryByRole('row', { name: /^Team/ })).toBeNull();
     expect(screen.getByText('2 fields changed of 3.')).toBeTruthy();
     expect(table.textContent).not.toMatch(/password/i);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show unchanged fields' }));
-    const team = within(table).getByRole('row', { name: /Team id/ });
+    const team = within(table).getByRole('row', { name: /^Team/ });
     expect(team.textContent).not.toContain('Changed');
   });
 
@@ -38,5 +38,15 @@ describe('FieldDiff', () => {
     expect(valueText('join_date', '2023-01-02')).toBe('02 Jan 2023');
     expect(valueText('last_login_at', '2026-11-21T09:05:09.000Z')).toBe('21/11/2026 04:05PM');
     expect(valueText('note', '2023-01-02 was a Monday')).toBe('2023-01-02 was a Monday');
+  });
+
+  it('names each field as its form labels it, never by its key', () => {
+    expect(fieldLabel('salary_cents')).toBe('Monthly salary');
+    expect(fieldLabel('first_name')).toBe('First name');
+    expect(fieldLabel('date_of_birth')).toBe('Date of birth');
+    expect(fieldLabel('team_id')).toBe('Team');
+    expect(fieldLabel('staff_id')).toBe('Staff ID');
+    // A field no form shows is read out of its key.
+    expect(fieldLabel('last_login_at')).toBe('Last login at');
   });
 });

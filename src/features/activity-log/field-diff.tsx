@@ -2,11 +2,14 @@
 // not by colour alone; secrets never reach here (the server strips them) and are left out again if they did.
 import { useState } from 'react';
 import { changeText, fieldChanges, type FieldChange } from '../../../contract/activity-changes.ts';
+import { FIELD_LABELS } from '../../../contract/field-labels.ts';
 import { formatBusinessDate, formatDateTime } from '../../lib/time.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 
-/** "salary_cents" → "Salary cents". */
+/** A stored field by the label its form gives it ("salary_cents" → "Monthly salary"); a field no form shows is
+ * read out of its key ("last_login_at" → "Last login at"). */
 export const fieldLabel = (field: string) => {
+  if (field in FIELD_LABELS) return FIELD_LABELS[field as keyof typeof FIELD_LABELS];
   const words = field
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')

@@ -12,6 +12,7 @@ import {
   type CreateEmployeeBody,
   type EmployeeDetail,
 } from '../../../contract/api/employees.ts';
+import { FIELD_LABELS as LABEL } from '../../../contract/field-labels.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { AFTER_SAVE, focusRowAfterSave, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
@@ -38,6 +39,7 @@ import { PhotoField } from './photo-field.tsx';
 import { TeamSelect, type TeamChoice } from './team-select.tsx';
 
 const LIST = '/employee';
+const optional = (label: string) => `${label} (optional)`;
 
 export default function EmployeeFormPage() {
   const params = useParams();
@@ -123,27 +125,27 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
       {detail ? <LinkedUser detail={detail} canOpen={permissions.has('sysUser:update')} /> : null}
       <Section title="Personal Information">
         <TextField
-          label="First Name"
+          label={LABEL.first_name}
           autoComplete="off"
           maxLength={100}
           error={errors.first_name?.message}
           {...register('first_name')}
         />
         <TextField
-          label="Last Name"
+          label={LABEL.last_name}
           autoComplete="off"
           maxLength={100}
           error={errors.last_name?.message}
           {...register('last_name')}
         />
         <SelectField
-          label="Gender"
+          label={LABEL.gender}
           placeholder="Select a gender"
           options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <DateField control={control} name="date_of_birth" label="Date of Birth" />
+        <DateField control={control} name="date_of_birth" label={LABEL.date_of_birth} />
         <div className="md:col-span-2">
           <Controller
             control={control}
@@ -161,9 +163,15 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
       </Section>
 
       <Section title="Contact">
-        <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
         <TextField
-          label="Email"
+          label={LABEL.phone}
+          type="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={LABEL.email}
           type="email"
           autoComplete="off"
           maxLength={200}
@@ -171,7 +179,7 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
           {...register('email')}
         />
         <div className="md:col-span-2">
-          <Field label="Address (optional)" error={errors.address?.message}>
+          <Field label={optional(LABEL.address)} error={errors.address?.message}>
             {(c) => <textarea {...c} rows={2} maxLength={300} {...register('address')} />}
           </Field>
         </div>
@@ -180,14 +188,14 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
       <Section title="Employment">
         <StaffIdField isNew={!id} error={errors.staff_id?.message} registration={register('staff_id')} />
         <TextField
-          label="Position"
+          label={LABEL.position}
           autoComplete="off"
           maxLength={100}
           error={errors.position?.message}
           {...register('position')}
         />
         <TeamSelect teams={teamChoices} error={errors.team_id?.message} {...register('team_id')} />
-        <Field label="Department">
+        <Field label={LABEL.department_id}>
           {(c) => (
             <output id={c.id} className="block py-2 text-sm" aria-live="polite">
               {department ?? 'Follows from the team'}
@@ -211,10 +219,10 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
             )}
           />
         </div>
-        <DateField control={control} name="join_date" label="Join Date" />
-        <DateField control={control} name="probation_end_date" label="Probation End Date (optional)" />
+        <DateField control={control} name="join_date" label={LABEL.join_date} />
+        <DateField control={control} name="probation_end_date" label={optional(LABEL.probation_end_date)} />
         <SelectField
-          label="Status"
+          label={LABEL.status}
           placeholder="Select a status"
           options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           error={errors.status?.message}
@@ -233,7 +241,7 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
 
       <Section title="Pay">
         <TextField
-          label="Monthly Salary (USD)"
+          label={`${LABEL.salary_cents} (USD)`}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -241,14 +249,14 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
           {...register('salary')}
         />
         <TextField
-          label="Bank Name (optional)"
+          label={optional(LABEL.bank_name)}
           autoComplete="off"
           maxLength={100}
           error={errors.bank_name?.message}
           {...register('bank_name')}
         />
         <TextField
-          label="Bank Account (optional)"
+          label={optional(LABEL.bank_account)}
           autoComplete="off"
           inputMode="numeric"
           maxLength={40}
@@ -284,7 +292,7 @@ function StaffIdField({
 }) {
   const hintId = 'employee-staff-id-hint';
   return (
-    <Field label={isNew ? 'Staff ID (optional)' : 'Staff ID'} error={error}>
+    <Field label={isNew ? optional(LABEL.staff_id) : LABEL.staff_id} error={error}>
       {(c) => (
         <>
           <input

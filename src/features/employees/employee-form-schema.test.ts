@@ -61,37 +61,39 @@ describe('employee form', () => {
 
   it('says what the server would say, at the field it is about', () => {
     expect(issuesOf({ first_name: '  ', phone: '', email: 'nope', gender: '', office_ids: [], salary: '' })).toEqual({
-      first_name: 'first_name is required.',
-      phone: 'phone is required.',
-      email: 'email must be a valid email address.',
-      gender: 'gender is required.',
+      first_name: 'First name is required.',
+      phone: 'Phone is required.',
+      email: 'Email must be a valid email address.',
+      gender: 'Gender is required.',
       office_ids: 'Select at least one office.',
-      salary: 'salary is required.',
+      salary: 'Monthly salary is required.',
     });
-    expect(issuesOf({ salary: '12.345' })).toEqual({ salary: 'salary must be an amount in dollars, e.g. 1250.50.' });
-    expect(issuesOf({ date_of_birth: '2999-01-01' })).toMatchObject({
-      date_of_birth: 'date_of_birth must be in the past.',
+    expect(issuesOf({ salary: '12.345' })).toEqual({
+      salary: 'Monthly salary must be an amount in dollars, e.g. 1250.50.',
+    });
+    expect(issuesOf({ date_of_birth: '2099-01-01' })).toMatchObject({
+      date_of_birth: 'Date of birth must be in the past.',
     });
     expect(issuesOf({ probation_end_date: '2023-12-31' })).toEqual({
-      probation_end_date: 'probation_end_date must be after join_date.',
+      probation_end_date: 'Probation end date must be after the join date.',
     });
     expect(issuesOf({ bank_account: '12a' })).toEqual({
-      bank_account: 'bank_account can only contain digits, spaces and dashes.',
+      bank_account: 'Bank account can only contain digits, spaces and dashes.',
     });
     expect(issuesOf({ staff_id: 'x' })).toEqual({
-      staff_id: 'staff_id must be 3–20 capital letters, digits or dashes.',
+      staff_id: 'Staff ID must be 3–20 capital letters, digits or dashes.',
     });
   });
 
   it('keeps the staff id required once the employee has one', () => {
-    expect(issuesOf({ staff_id: '' }, 'update')).toEqual({ staff_id: 'staff_id is required.' });
+    expect(issuesOf({ staff_id: '' }, 'update')).toEqual({ staff_id: 'Staff ID is required.' });
     expect(issuesOf({ staff_id: 'emp-000123' }, 'update')).toEqual({});
   });
 
   it('places server refusals: validators by field (salary_cents on the dollars field), 409 by the field named', () => {
-    expect(formIssue('salary_cents', 'salary_cents is too large.')).toEqual({
+    expect(formIssue('salary_cents', 'Monthly salary is too large.')).toEqual({
       field: 'salary',
-      message: 'salary is too large.',
+      message: 'Monthly salary is too large.',
     });
     expect(formIssue('unknown', 'x')).toBeUndefined();
     const v400 = {

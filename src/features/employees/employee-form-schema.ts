@@ -8,6 +8,7 @@ import {
   type EmployeeDetail,
   type EmployeeStatus,
 } from '../../../contract/api/employees.ts';
+import { FIELD_LABELS } from '../../../contract/field-labels.ts';
 
 export interface EmployeeFormValues {
   staff_id: string;
@@ -58,8 +59,8 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
 };
 
 export const SALARY_MESSAGES = {
-  required: 'salary is required.',
-  format: 'salary must be an amount in dollars, e.g. 1250.50.',
+  required: `${FIELD_LABELS.salary_cents} is required.`,
+  format: `${FIELD_LABELS.salary_cents} must be an amount in dollars, e.g. 1250.50.`,
 } as const;
 
 /** "1,250.5" → 125050. Exact: no floating point between the typed text and the cents. */
@@ -75,10 +76,10 @@ export function centsToDollars(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** A server (or contract) message about `serverField` as the form shows it: on which field, in its words.
- * The salary is typed in dollars, so "salary_cents" reads as "salary" there. */
+/** A server (or contract) message about `serverField` at the form's field: the salary is typed in dollars, so
+ * "salary_cents" lands on "salary". */
 export function formIssue(serverField: string, message: string): FieldIssue | undefined {
-  if (serverField === 'salary_cents') return { field: 'salary', message: message.replace('salary_cents', 'salary') };
+  if (serverField === 'salary_cents') return { field: 'salary', message };
   return serverField in EMPTY_EMPLOYEE_FORM ? { field: serverField as EmployeeFormField, message } : undefined;
 }
 
@@ -92,8 +93,9 @@ export function parseEmployeeForm(v: EmployeeFormValues, mode: EmployeeFormMode)
   if (!v.salary.trim()) issues.push({ field: 'salary', message: SALARY_MESSAGES.required });
   else if (cents === null) issues.push({ field: 'salary', message: SALARY_MESSAGES.format });
   // An employee keeps a staff id once given one; only a new one may leave it to the server.
-  if (mode === 'update' && !v.staff_id.trim()) issues.push({ field: 'staff_id', message: 'staff_id is required.' });
-  if (!v.gender) issues.push({ field: 'gender', message: 'gender is required.' });
+  if (mode === 'update' && !v.staff_id.trim())
+    issues.push({ field: 'staff_id', message: `${FIELD_LABELS.staff_id} is required.` });
+  if (!v.gender) issues.push({ field: 'gender', message: `${FIELD_LABELS.gender} is required.` });
 
   const candidate = {
     staff_id: orUndefined(v.staff_id),

@@ -42,25 +42,25 @@ describe('office form', () => {
     expect(validateOfficeForm({ ...EMPTY_OFFICE, radius: '' })).toEqual({
       body: null,
       errors: {
-        name: 'name is required.',
-        address: 'address is required.',
-        latitude: 'latitude is required.',
-        longitude: 'longitude is required.',
-        radius: 'radius is required.',
+        name: 'Name is required.',
+        address: 'Address is required.',
+        latitude: 'Latitude is required.',
+        longitude: 'Longitude is required.',
+        radius: 'Radius is required.',
       },
     });
   });
 
   it.each([
-    ['latitude', '90.0001', 'latitude must be between -90 and 90.'],
-    ['latitude', '-91', 'latitude must be between -90 and 90.'],
+    ['latitude', '90.0001', 'Latitude must be between -90 and 90.'],
+    ['latitude', '-91', 'Latitude must be between -90 and 90.'],
     ['latitude', 'north', 'latitude must be a number.'],
     ['latitude', '11,55', 'latitude must be a number.'],
-    ['longitude', '180.5', 'longitude must be between -180 and 180.'],
+    ['longitude', '180.5', 'Longitude must be between -180 and 180.'],
     ['longitude', '1e2', 'longitude must be a number.'],
-    ['radius', '9', 'radius must be between 10 and 10,000 metres.'],
-    ['radius', '10001', 'radius must be between 10 and 10,000 metres.'],
-    ['radius', '150.5', 'radius must be a whole number of metres.'],
+    ['radius', '9', 'Radius must be between 10 and 10,000 metres.'],
+    ['radius', '10001', 'Radius must be between 10 and 10,000 metres.'],
+    ['radius', '150.5', 'Radius must be a whole number of metres.'],
     ['radius', 'wide', 'radius must be a number.'],
   ] as const)('%s "%s" → %s', (field, text, message) => {
     const { body, errors } = validateOfficeForm({ ...valid, [field]: text });

@@ -13,17 +13,17 @@ describe('project form', () => {
 
   it('says what is missing in the words of the form', () => {
     expect(messages(EMPTY_PROJECT)).toEqual({
-      name: 'name is required.',
-      code: 'code is required.',
-      start_date: 'start date is required.',
+      name: 'Name is required.',
+      code: 'Code is required.',
+      start_date: 'Start date is required.',
     });
   });
 
   it('refuses a code with other characters and an end before the start, at the same time as other errors', () => {
     expect(messages({ ...valid, name: '', code: 'A B', end_date: '2026-01-04' })).toEqual({
-      name: 'name is required.',
-      code: 'code can only contain letters, numbers, dash and underscore.',
-      end_date: 'end date must be on or after start date.',
+      name: 'Name is required.',
+      code: 'Code can only contain letters, numbers, dash and underscore.',
+      end_date: 'End date must be on or after the start date.',
     });
   });
 

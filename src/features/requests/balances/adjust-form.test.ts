@@ -10,7 +10,7 @@ describe('adjust balance form', () => {
   it('needs a change in whole or half days and a reason', async () => {
     expect(await messages(EMPTY_ADJUST)).toEqual({
       days: 'days must be a number of days.',
-      reason: 'reason is required.',
+      reason: 'Reason is required.',
     });
     expect(await messages({ days: '0', reason: 'x' })).toEqual({ days: 'days cannot be zero.' });
     expect(await messages({ days: '1.25', reason: 'x' })).toEqual({ days: 'days must be in whole or half days.' });

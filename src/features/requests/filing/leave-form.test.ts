@@ -43,20 +43,20 @@ describe('leave form', () => {
 
   it('says what is missing in the words of the form', () => {
     expect(messages(EMPTY_LEAVE)).toEqual({
-      leave_type: 'leave type is required.',
-      start_date: 'start date is required.',
-      end_date: 'end date is required.',
-      reason: 'reason is required.',
+      leave_type: 'Leave type is required.',
+      start_date: 'Start date is required.',
+      end_date: 'End date is required.',
+      reason: 'Reason is required.',
     });
   });
 
   it('compares the dates and the halves even while other fields are missing', () => {
     expect(messages({ ...valid, reason: '', end_date: '2026-06-10' })).toEqual({
-      reason: 'reason is required.',
+      reason: 'Reason is required.',
       end_date: 'end date must be on or after start date.',
     });
     expect(messages({ ...valid, leave_type: '', end_date: '2026-06-15', start_half: true, end_half: true })).toEqual({
-      leave_type: 'leave type is required.',
+      leave_type: 'Leave type is required.',
       end_half: 'A one-day leave is either the morning or the afternoon, not both halves.',
     });
   });

@@ -40,28 +40,28 @@ describe('overtime form', () => {
 
   it('asks for what the chosen way needs', () => {
     expect(messages(EMPTY_OVERTIME)).toEqual({
-      date: 'date is required.',
+      date: 'Date is required.',
       start_time: 'start time is required.',
       end_time: 'end time is required.',
-      reason: 'reason is required.',
+      reason: 'Reason is required.',
     });
     expect(messages({ ...EMPTY_OVERTIME, mode: 'hours' })).toEqual({
-      date: 'date is required.',
+      date: 'Date is required.',
       hours: 'hours is required.',
-      reason: 'reason is required.',
+      reason: 'Reason is required.',
     });
   });
 
   it('applies the contract rules on times and hours even while other fields are missing', () => {
     expect(messages({ ...timed, reason: '', end_time: '17:00' })).toEqual({
-      reason: 'reason is required.',
+      reason: 'Reason is required.',
       end_time: 'end time must be after start time.',
     });
     expect(messages({ ...timed, start_time: '06:00', end_time: '19:00' })).toEqual({
       end_time: 'Overtime is at most 12 hours in a day.',
     });
     expect(messages({ ...timed, date: '', mode: 'hours', hours: '12.5' })).toEqual({
-      date: 'date is required.',
+      date: 'Date is required.',
       hours: 'Overtime is at most 12 hours in a day.',
     });
     expect(messages({ ...timed, mode: 'hours', hours: '1.1' })).toEqual({

@@ -10,9 +10,9 @@ describe('post clock form', () => {
   it('says what is missing, naming the types by their labels', async () => {
     expect(await messages(EMPTY_POST_CLOCK)).toEqual({
       type: 'type must be Forget Clock In or Forget Clock Out.',
-      date: 'date is required.',
+      date: 'Date is required.',
       time: 'time is required.',
-      reason: 'reason is required.',
+      reason: 'Reason is required.',
     });
   });
 

@@ -16,7 +16,7 @@ describe('leave type form', () => {
 
   it('says what is wrong in the words of the form', async () => {
     expect(await messages(EMPTY_LEAVE_TYPE)).toEqual({
-      name: 'name is required.',
+      name: 'Name is required.',
       days_per_year: 'days per year must be a number of days.',
     });
     expect(
