@@ -1,5 +1,5 @@
 // Payroll in Chromium, by keyboard alone: add a pay line from the palette, generate a month from the palette and
-// review its differences from last month, approve the run, download report.xlsx, walk the register with j/k into a
+// review its differences from last month, approve the run, download the register, walk the register with j/k into a
 // payslip's drawer and open the payslip page; axe on every new screen and dialog, light and dark.
 //
 // The months are three and four months back, so this journey's closed and approved months never meet the
@@ -204,11 +204,11 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await expectToast(page, `Adjustment added to the payroll of ${addMonths(MONTH, 1)} successfully!`);
   await expect(adjust).toBeHidden();
 
-  // report.xlsx from the palette.
+  // The register from the palette's "Export report.xlsx…", named with its month.
   const download = page.waitForEvent('download');
   await palette(page, 'Export report.xlsx', /Export report.xlsx/);
   await pick(page, LABEL);
-  expect((await download).suggestedFilename()).toBe('report.xlsx');
+  expect((await download).suggestedFilename()).toBe(`payroll-${MONTH}.xlsx`);
 
   // The register by keyboard: j/k to Dara's row, Enter opens the payslip drawer, Escape returns to the row.
   const register = page.getByRole('grid', { name: `Register, ${LABEL}` });
