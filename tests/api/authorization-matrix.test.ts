@@ -855,7 +855,7 @@ function requestRows(
       ok: 200,
       build: async (t, user) => ({
         url: `${base}/${await matrixRequest(t, kind, user.id)}/approve`,
-        body: { comment: 'ok' },
+        body: { comment: 'ok', version: 1 },
       }),
     },
     [`POST ${base}/:id/reject`]: {
@@ -863,7 +863,7 @@ function requestRows(
       ok: 200,
       build: async (t, user) => ({
         url: `${base}/${await matrixRequest(t, kind, user.id)}/reject`,
-        body: { comment: 'Not this time' },
+        body: { comment: 'Not this time', version: 1 },
       }),
     },
     [`POST ${base}/:id/cancel`]: {
@@ -879,7 +879,7 @@ function requestRows(
       ok: 200,
       build: async (t, user) => ({
         url: `${base}/bulk-approve`,
-        body: { ids: [await matrixRequest(t, kind, user.id)] },
+        body: { requests: [{ id: await matrixRequest(t, kind, user.id), version: 1 }] },
       }),
     },
     [`POST ${base}/bulk-reject`]: {
@@ -887,7 +887,7 @@ function requestRows(
       ok: 200,
       build: async (t, user) => ({
         url: `${base}/bulk-reject`,
-        body: { ids: [await matrixRequest(t, kind, user.id)], comment: 'Not this time' },
+        body: { requests: [{ id: await matrixRequest(t, kind, user.id), version: 1 }], comment: 'Not this time' },
       }),
     },
   };
