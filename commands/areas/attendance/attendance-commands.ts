@@ -26,8 +26,6 @@ export interface AttendanceCommandApi {
   exportSheet(): Promise<void>;
   /** Clocks the signed-in user in or out where the device is; the server's message for the toast. */
   clock(action: 'in' | 'out'): Promise<string>;
-  /** Closes the month (the close dialog asks first); the server's message for the toast. */
-  closeMonth(month: string): Promise<string | undefined>;
   reopenMonth(month: string): Promise<string | undefined>;
 }
 export const attendanceApi = apiSlot<AttendanceCommandApi>('attendance');

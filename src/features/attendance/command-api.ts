@@ -32,7 +32,6 @@ const attendanceCommandApi: AttendanceCommandApi = {
   exportSheet: () =>
     exportSheet({ ...sheetFilters({ ...attendanceView, month: attendanceView.month || thisMonth() }) }),
   clock,
-  closeMonth: (month) => setPeriodClosed(month, true),
   reopenMonth: (month) => setPeriodClosed(month, false),
 };
 
