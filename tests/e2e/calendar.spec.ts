@@ -96,8 +96,8 @@ async function createLeave(request: APIRequestContext) {
     });
   const approved = (await leave(ids[0], MONDAY, TUESDAY)).data.id;
   // The admin acts on both steps (lead, then HR).
-  await api(request, 'POST', `${API.leaveRequests}/${approved}/approve`, {});
-  await api(request, 'POST', `${API.leaveRequests}/${approved}/approve`, {});
+  await api(request, 'POST', `${API.leaveRequests}/${approved}/approve`, { version: 1 });
+  await api(request, 'POST', `${API.leaveRequests}/${approved}/approve`, { version: 2 });
   await leave(ids[1], TUESDAY, TUESDAY);
 }
 

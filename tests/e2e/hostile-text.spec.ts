@@ -98,7 +98,7 @@ async function seed(page: Page): Promise<Seeded> {
       reason: REASON,
     })
   ).data.id;
-  await api(r, 'POST', `${API.leaveRequests}/${request}/reject`, { comment: COMMENT });
+  await api(r, 'POST', `${API.leaveRequests}/${request}/reject`, { comment: COMMENT, version: 1 });
   seeded = { department, team, office, employee: employee.id, request };
   return seeded;
 }

@@ -86,7 +86,8 @@ interface Person {
 
 /** A department, a team whose lead has an approver account, and members (named `<first> <last>`). */
 async function createTeam(request: APIRequestContext, tag: string, members: Array<[first: string, last: string]>) {
-  await ensureRole(request, 'HR Manager', APPROVER);
+  // HR's powers are permissions: acknowledging (the HR step) and cancelling anyone's request.
+  await ensureRole(request, 'HR Manager', [...APPROVER, ['approval', 'acknowledge'], ['approval', 'cancelOthers']]);
   await ensureRole(request, 'Approver', APPROVER);
   await ensureRole(request, 'Requester', [
     ['leaveRequest', 'read'],
@@ -577,7 +578,10 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   const onWednesday = await fileLeave(request, person.id, leaveType, wednesday);
   await fileLeave(request, person.id, leaveType, addDays(monday, 14));
   await fileLeave(request, other.id, leaveType, monday);
-  await api(request, 'POST', requestPaths(API.leaveRequests).reject(onTuesday), { comment: 'Release week' });
+  await api(request, 'POST', requestPaths(API.leaveRequests).reject(onTuesday), {
+    comment: 'Release week',
+    version: 1,
+  });
 
   await signIn(page);
   await page.goto('/leave');
