@@ -147,8 +147,8 @@ describe('request commands', () => {
     expect(await elsewhere.done).toBe(false);
   });
 
-  it('approve selected: shown with a selection, one bulk call, "N approved" and each failure by employee', async () => {
-    const picked = [request({}, 1), request({}, 2), request({}, 3)];
+  it('approve selected: shown with a selection, one bulk call at the versions seen, "N approved" and each failure by employee', async () => {
+    const picked = [request({}, 1), request({ version: 5 }, 2), request({}, 3)];
     const { ctx } = fakeContext({ permissions: LEAVE });
     expect(isVisible(registry.get('request.leave.approveSelected')!, ctx)).toBe(false);
 
@@ -159,21 +159,21 @@ describe('request commands', () => {
     ];
     const b = run('request.leave.approveSelected', undefined, {}, ({ ctx, calls }) => {
       ctx.list = { ...ctx.list, selected: (k) => (k === 'leaveRequest' ? picked : []) };
-      ctx.api(requestApi).bulkApproveRequests = async (kind, ids) => (
-        calls.push(`bulk ${kind} ${ids.join(',')}`),
+      ctx.api(requestApi).bulkApproveRequests = async (kind, requests) => (
+        calls.push(`bulk ${kind} ${requests.map((r) => `${r.id}@${r.version}`).join(',')}`),
         results
       );
     });
     expect(await b.done).toBe(true);
     expect(b.calls).toEqual([
-      'bulk leave 1,2,3',
+      'bulk leave 1@3,2@5,3@3',
       'clearSelection',
       'success 2 approved.',
       'error 1 not approved: Sok Dara · EMP-00002 — This request is no longer pending.',
     ]);
   });
 
-  it('reject selected hands the reject dialog the ticked requests', async () => {
+  it('reject selected hands the reject dialog the ticked requests at the versions seen', async () => {
     const picked = [request({}, 4), request({}, 5)];
     let handed: EntityRef | undefined;
     const r = run('request.leave.rejectSelected', undefined, {
@@ -182,7 +182,7 @@ describe('request commands', () => {
     });
     expect(await r.done).toBe(true);
     expect(handed?.name).toBe('2 selected leave requests');
-    expect(handed?.extra?.bulk).toEqual(picked.map((p) => ({ id: p.id, name: p.name })));
+    expect(handed?.extra?.bulk).toEqual(picked.map((p) => ({ id: p.id, version: 3, name: p.name })));
   });
 
   it('need the kind’s permissions: read alone offers neither approving nor adding', async () => {
