@@ -31,7 +31,9 @@ export const employeeStatus = z.enum(EMPLOYEE_STATUSES, {
 });
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
-const BIRTH_DATES = { min: '1900-01-01', max: BUSINESS_DATES.max };
+// A person's own dates reach back before the business years: staff born, and long-serving staff hired, before 2000
+// (their seniority counts from then). Settling never starts before the month a read names, so these are safe.
+const PERSON_DATES = { min: '1900-01-01', max: BUSINESS_DATES.max };
 
 const fields = {
   staff_id: z
@@ -43,7 +45,7 @@ const fields = {
   last_name: requiredText('last_name', 100),
   gender: employeeGender,
   // Birth dates reach back before the business years.
-  date_of_birth: dateField('date_of_birth', BIRTH_DATES).refine(
+  date_of_birth: dateField('date_of_birth', PERSON_DATES).refine(
     (d) => d < todayIso(),
     `${fieldLabel('date_of_birth')} must be in the past.`,
   ),
@@ -64,8 +66,8 @@ const fields = {
     .array(idField('office_ids'), { error: `${fieldLabel('office_ids')} is required.` })
     .min(1, 'Select at least one office.')
     .max(20),
-  join_date: dateField('join_date'),
-  probation_end_date: dateField('probation_end_date').nullable(),
+  join_date: dateField('join_date', PERSON_DATES),
+  probation_end_date: dateField('probation_end_date', PERSON_DATES).nullable(),
   salary_cents: centsField('salary_cents'),
   bank_name: optionalText('bank_name', 100),
   bank_account: z

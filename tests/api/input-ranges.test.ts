@@ -66,6 +66,8 @@ function fieldsOf(doc: { paths: Record<string, Record<string, Operation>> }): Fi
   return out;
 }
 
+// A person's own dates, which reach back before the business years.
+const PERSON_DATES = new Set(['date_of_birth', 'join_date', 'probation_end_date']);
 const leaf = (f: Field) => f.at.filter((part) => part !== '0').at(-1)!;
 const bounds = (f: Field) => {
   const s = f.schema.anyOf?.find((o) => o['x-minimum'] !== undefined || o.minimum !== undefined) ?? f.schema;
@@ -155,7 +157,7 @@ describe.each(DIALECTS)('input ranges and text on %s', (dialect) => {
       expect(undeclared).toEqual([]);
     });
 
-    it('every date, month and year field keeps to the business years (birth dates reach back to 1900)', () => {
+    it("every date, month and year field keeps to the business years (a person's birth, join and probation dates reach back to 1900)", () => {
       const ranged = fields.filter((f) => kindOf(f.schema, leaf(f)));
       // The sweep is only as good as what it finds: the sheet, payroll, leave, the calendar, requests, the log…
       expect(ranged.length).toBeGreaterThan(50);
@@ -167,7 +169,7 @@ describe.each(DIALECTS)('input ranges and text on %s', (dialect) => {
             ? { min: String(FIRST_YEAR), max: String(LAST_YEAR) }
             : kind === 'month'
               ? { min: `${FIRST_YEAR}-01`, max: `${LAST_YEAR}-12` }
-              : { min: leaf(f) === 'date_of_birth' ? '1900-01-01' : `${FIRST_YEAR}-01-01`, max: `${LAST_YEAR}-12-31` };
+              : { min: PERSON_DATES.has(leaf(f)) ? '1900-01-01' : `${FIRST_YEAR}-01-01`, max: `${LAST_YEAR}-12-31` };
         expect({ field: `${f.method} ${f.path} ${f.at.join('.')}`, min, max }).toEqual({
           field: `${f.method} ${f.path} ${f.at.join('.')}`,
           ...expected,
@@ -261,9 +263,22 @@ describe.each(DIALECTS)('input ranges and text on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().validators).toEqual([
-        { field: 'join_date', message: expect.stringMatching(/ must be between 2000-01-01 and 2100-12-31\.$/) },
+        { field: 'join_date', message: expect.stringMatching(/ must be between 1900-01-01 and 2100-12-31\.$/) },
       ]);
       expect(await fingerprint(t)).toEqual(before);
+    });
+    it("a long-serving employee hired in 1995 is entered: a person's dates reach back before the business years", async () => {
+      const office = await insertOffice(t);
+      const res = await t.call('POST', `${BASE}/employee`, {
+        token: t.adminToken,
+        body: employeeBody([office], {
+          date_of_birth: '1970-03-01',
+          join_date: '1995-06-01',
+          probation_end_date: '1995-09-01',
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ join_date: '1995-06-01', probation_end_date: '1995-09-01' });
     });
   });
 
