@@ -21,7 +21,7 @@ interface Item {
   id: number;
   status: string;
   status_label: string;
-  employee: { id: number; full_name: string };
+  employee: { id: number; full_name: string; department: { name: string } | null };
   start_date: string;
   end_date: string;
   created_at: string;
