@@ -192,11 +192,9 @@ describe.each(DIALECTS)('demo directory on %s', (dialect) => {
   });
 
   describe('bulk seed', () => {
-    it('adds 2,000 synthetic employees fast, and the list and search still answer correctly', async () => {
-      const started = Date.now();
+    // How fast is the bench's to say (npm run bench), not a test's.
+    it('adds 2,000 synthetic employees, and the list and search still answer correctly', async () => {
       expect(await seedEmployeesBulk(t.db, 2_000)).toBe(2_000);
-      const seconds = (Date.now() - started) / 1000;
-      expect(seconds, 'batched inserts').toBeLessThan(15);
       expect(await rows(t, 'employee')).toBe(2_200);
       expect(await rows(t, 'employee_office')).toBeGreaterThanOrEqual(2_200);
 
