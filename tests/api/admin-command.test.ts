@@ -1,11 +1,13 @@
-// `npm run admin -- reset-password <username>`, run as the operator runs it (a child process on the suite's
-// database): the new password signs in, every old token is refused, the user's sign-in locks are lifted and the
-// activity log has the reset by "System"; an unknown user or a password the app would refuse changes nothing.
+// `npm run admin -- reset-password <username>` and `reset-two-factor <username>`, run as the operator runs them (a
+// child process on the suite's database): the new password signs in, every old token is refused, the user's sign-in
+// locks are lifted and the activity log has the reset by "System"; a lost authenticator's two-factor is turned off;
+// an unknown user or a password the app would refuse changes nothing.
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contract/messages.ts';
 import { ROOT } from '../../server/testing/server-process.ts';
 import { ADMIN, createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../../server/testing/test-app.ts';
+import { codeAt } from '../../server/auth/two-factor.ts';
 import { BASE, fingerprint, p } from './helpers.ts';
 
 const LOGIN = `${BASE}/auth/login`;
@@ -115,6 +117,47 @@ describe.each(DIALECTS)('npm run admin -- reset-password on %s', (dialect) => {
       expect(run.stderr).toContain(VALIDATION.passwordMin);
       expect(await fingerprint(t)).toEqual(before);
       expect((await probe(user.token)).statusCode).toBe(200);
+    },
+    CHILD_RUNS,
+  );
+
+  it(
+    'reset-two-factor turns off a lost authenticator: sessions end, the password alone signs in, the log says so',
+    async () => {
+      const user = await t.createUser([p('role', 'read')]);
+      const setup = await t.call('POST', `${BASE}/auth/two-factor/setup`, { token: user.token });
+      const { secret } = setup.json().data;
+      const confirm = await t.call('POST', `${BASE}/auth/two-factor/confirm`, {
+        token: user.token,
+        body: { code: codeAt(secret, new Date()) },
+      });
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      expect((await login(user.username, TEST_PASSWORD)).json().data.twoFactor?.step).toBe('code');
+
+      const run = await admin(['reset-two-factor', user.username]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain(`Two-factor sign-in of "${user.username}" turned off`);
+
+      expect((await probe(user.token)).statusCode).toBe(401);
+      const signedIn = await login(user.username, TEST_PASSWORD);
+      expect(signedIn.statusCode).toBe(200);
+      expect((await probe(signedIn.json().data.accessToken)).statusCode).toBe(200);
+      const left = await t.db.kysely
+        .selectFrom('user_two_factor')
+        .select('user_id')
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(left).toEqual([]);
+      const entries = await t.db.kysely
+        .selectFrom('activity_log')
+        .selectAll()
+        .where('action', '=', 'reset-two-factor')
+        .where('record_id', '=', String(user.id))
+        .execute();
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ actor_id: null, resource: 'sysUser' });
+      expect(entries[0].user_agent).toMatch(/^npm run admin reset-two-factor \(.+@.+\)$/);
+      expect(entries[0].after).not.toContain(secret);
     },
     CHILD_RUNS,
   );
