@@ -10,6 +10,9 @@ export interface RouteSpec {
   comingSoon?: boolean;
   /** The route is a dialog over this page: going between the two is not a new page (focus stays with them). */
   dialogOver?: string;
+  /** Query parameters that show another view in place of the page (one payroll run, one payslip): going to or
+   * from one is a new page, whose heading takes focus, as the view it replaces is gone. */
+  views?: readonly string[];
 }
 
 const rp = (resource: Resource, action: Action): PermissionRequirement => ({ resource, action });
@@ -49,9 +52,9 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { path: '/ot', title: 'OT', permission: read('overtimeRequest') },
   { path: '/ot/add', title: 'Add OT', permission: rp('overtimeRequest', 'create') },
-  { path: '/payroll', title: 'Payroll', permission: read('payroll') },
+  { path: '/payroll', title: 'Payroll', permission: read('payroll'), views: ['month'] },
   { path: '/payroll/generate', title: 'Generate Payroll', permission: rp('payroll', 'create') },
-  { path: '/payslip', title: 'Payslip' },
+  { path: '/payslip', title: 'Payslip', views: ['id'] },
   { path: '/calendar', title: 'Calendar', permission: read('calendar') },
   { path: '/department', title: 'Department', permission: read('department') },
   { path: '/department/:id', title: 'Department Members', permission: read('department') },

@@ -44,6 +44,7 @@ export const TOAST = {
   allRead: 'All notifications marked as read',
   passwordChanged: 'Password changed successfully! You are signed out on your other devices.',
   signedOutEverywhere: 'Signed out on every device',
+  noSuchPage: (path: string) => `There is no page at ${path}: here is the dashboard.`,
 } as const;
 
 export const ERRORS = {

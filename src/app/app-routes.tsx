@@ -1,9 +1,9 @@
 // The route table of commands/routes.ts mapped onto the pages the features contribute. Each loads on demand.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteSpec } from '../../commands/routes.ts';
 import { ComingSoon } from '../ui/coming-soon.tsx';
-import { PublicOnly, RequireAuth, RequirePermission } from './route-guard.tsx';
+import { PublicOnly, RequireAuth, RequirePermission, UnknownRoute } from './route-guard.tsx';
 import { PAGES } from './features.ts';
 import { Layout, PageLoading } from './shell/layout.tsx';
 
@@ -58,7 +58,7 @@ export function AppRoutes() {
           <Route key={r.path} path={r.path} element={element(r)} />
         ))}
       </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<UnknownRoute />} />
     </Routes>
   );
 }

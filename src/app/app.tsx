@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'react-hot-toast';
+import { ToastBar, Toaster } from 'react-hot-toast';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { applyTheme } from '../lib/theme.ts';
@@ -22,6 +22,8 @@ export function App() {
 
 // A data router with one catch-all route whose element is the whole console: the route table stays in
 // AppRoutes (descendant routes), and hooks that need a data router (useBlocker, for unsaved changes) work.
+const ALERT = { role: 'alert', 'aria-live': 'assertive' } as const;
+
 const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
 
 function Console() {
@@ -35,7 +37,14 @@ function Console() {
       <DialogHost />
       {/* Straight under <body>, outside the app's root: a modal dialog that stays open after an action (the
           request drawer) makes the root inert, and its toasts must still be read out. */}
-      {createPortal(<Toaster position="top-right" toastOptions={{ duration: 4000 }} />, document.body)}
+      {createPortal(
+        <Toaster position="top-right" containerClassName="toaster" toastOptions={{ duration: 4000 }}>
+          {/* An error interrupts (an alert); other toasts wait their turn (a status). Set here, for every
+              toast.error of the app: a toast's own ariaProps outrank the Toaster's per-type options. */}
+          {(t) => <ToastBar toast={t.type === 'error' ? { ...t, ariaProps: ALERT } : t} />}
+        </Toaster>,
+        document.body,
+      )}
     </>
   );
 }

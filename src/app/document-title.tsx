@@ -34,17 +34,29 @@ function dialogOfEachOther(a: string, b: string): boolean {
   return !!from && !!to && (from.dialogOver === to.path || to.dialogOver === from.path);
 }
 
+/** The view a route's `views` parameters select ("month=2026-10" on /payroll), '' for the page itself. */
+function viewOf(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  return (findRoute(pathname)?.views ?? []).map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+}
+
 export function DocumentTitle() {
   const { pathname, search } = useLocation();
   const first = useRef(true);
   const lastPathname = useRef(pathname);
+  const lastView = useRef(viewOf(pathname, search));
   useEffect(() => {
     document.title = titleFor(pathname);
     if (pathname !== '/login') rememberPath(pathname + search);
     // Only a new page moves focus: a query change on the same page (a drawer's ?request_id opening or
-    // closing), or a page's own dialog route (/users/3/edit over /users), leaves it where that page puts it.
-    const samePage = lastPathname.current === pathname || dialogOfEachOther(lastPathname.current, pathname);
+    // closing), or a page's own dialog route (/users/3/edit over /users), leaves it where that page puts it. A
+    // view in place of the page (a payroll run, one payslip) is a new page.
+    const view = viewOf(pathname, search);
+    const samePage =
+      (lastPathname.current === pathname && lastView.current === view) ||
+      dialogOfEachOther(lastPathname.current, pathname);
     lastPathname.current = pathname;
+    lastView.current = view;
     if (first.current || samePage) {
       first.current = false;
       focusHeadingAfterNavigation(false);

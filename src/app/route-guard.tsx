@@ -1,6 +1,7 @@
 // SPEC.md section 2, "Route guard": to /login when signed out; back to where they were when a signed-in
-// user opens /login; to / when a permission is missing.
-import type { ReactNode } from 'react';
+// user opens /login; to / when a permission is missing or the path is unknown, saying why in a toast.
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { satisfies } from '../../contract/permissions.ts';
@@ -28,6 +29,20 @@ export function RequirePermission({ route, children }: { route: RouteSpec; child
       </p>
     );
   }
+  return <ToDashboard why={TOAST.noPermission} />;
+}
+
+/** An address that is no page of the console. */
+export function UnknownRoute() {
+  const { pathname } = useLocation();
+  return <ToDashboard why={TOAST.noSuchPage(pathname)} />;
+}
+
+/** To / with the reason, said once (one toast id, however often this renders). */
+function ToDashboard({ why }: { why: string }) {
+  useEffect(() => {
+    toast.error(why, { id: 'route-refused' });
+  }, [why]);
   return <Navigate to="/" replace />;
 }
 

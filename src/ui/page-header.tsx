@@ -24,6 +24,13 @@ export function focusHeadingAfterNavigation(wanted: boolean) {
   if (wanted && shown?.isConnected) takeFocus(shown);
 }
 
+/** Focus on the heading of the page on screen, when there is one (for focus that would otherwise be lost). */
+export function focusPageHeading(): boolean {
+  if (!shown?.isConnected) return false;
+  shown.focus({ preventScroll: true });
+  return true;
+}
+
 function headingRef(heading: HTMLHeadingElement | null) {
   if (!heading) return;
   shown = heading;

@@ -157,8 +157,10 @@ export async function expectNoAxeViolations(page: Page, name: string) {
   expect((await axeViolations(page)).map(describeViolation), `axe on ${name}`).toEqual([]);
 }
 
+/** A toast with `text`: a status, or an alert when it reports an error. */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+  const toast = page.getByRole('status').or(page.getByRole('alert'));
+  await expect(toast.filter({ hasText: text }).first()).toBeVisible();
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: reaching a control the way a keyboard user does. */

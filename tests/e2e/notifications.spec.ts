@@ -55,7 +55,7 @@ test('notification popover', async ({ page }) => {
   // toast keeps it open, so the pointer moves off while the toast runs out.
   expect((await asked).status()).toBe(404);
   await expect(page).toHaveURL(/\/ot$/);
-  const toasts = page.locator('[data-rht-toaster]').getByRole('status');
+  const toasts = page.locator('[data-rht-toaster]').getByRole('alert');
   await expect(toasts.filter({ hasText: /not found/ })).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(toasts).toHaveCount(0);

@@ -140,7 +140,7 @@ test('palette: shell commands — profile, shortcuts, theme, notifications, sign
   await expect(
     page
       .locator('[data-rht-toaster]')
-      .getByRole('status')
+      .getByRole('alert')
       .filter({ hasText: /not found/ }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/leave$/);

@@ -303,7 +303,8 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
   await tabTo(page, page.getByRole('button', { name: `Generate payroll for ${monthLabel(open)}` }));
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Generate payroll' }).getByRole('button', { name: 'Generate' }).press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'is not closed' })).toHaveText(
+  // The page's own alert (the error toast beside it is an alert too).
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'is not closed' })).toHaveText(
     `Attendance for ${open} is not closed: close it before generating payroll.`,
   );
   await expect(page).toHaveURL(new RegExp(`/payroll/generate\\?month=${open}`));

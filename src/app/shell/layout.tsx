@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useFocusFallback } from './focus-fallback.ts';
 import { Header } from './header.tsx';
 import { SidebarNav, SignOutButton } from './sidebar.tsx';
 
@@ -12,6 +13,7 @@ export function PageLoading() {
 }
 
 export function Layout() {
+  useFocusFallback();
   return (
     <div className="flex h-full">
       <a

@@ -8,7 +8,7 @@ export function Drawer({ title, onClose, children }: { title: string; onClose: (
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-y-0 right-0 flex w-full max-w-2xl">
+      <div data-drawer className="fixed inset-y-0 right-0 flex w-full max-w-2xl">
         <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
           <div className="mb-4 flex items-start justify-between gap-3">
             <DialogTitle as="h2" className="text-lg font-semibold break-words">

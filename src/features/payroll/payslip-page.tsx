@@ -46,7 +46,13 @@ function OnePayslip({ id }: { id: number }) {
         {p ? (
           <>
             <Button onClick={() => window.print()}>Print</Button>
-            <Button variant="primary" disabled={busy} onClick={() => void pdf()}>
+            {/* Busy, not disabled: a disabled button would drop the focus it holds. */}
+            <Button
+              variant="primary"
+              aria-disabled={busy || undefined}
+              className="aria-disabled:cursor-wait aria-disabled:bg-blue-400"
+              onClick={() => (busy ? undefined : void pdf())}
+            >
               {busy ? 'Downloading...' : 'Download PDF'}
             </Button>
           </>
