@@ -134,9 +134,13 @@ test('employees: add through the form, find from the palette by name and staff i
   const form = page.getByRole('form', { name: 'Add employee' });
   await tabTo(page, form.getByLabel('First Name'));
   await page.keyboard.press('Enter');
-  await expect(form.getByText('first_name is required.')).toBeVisible();
+  await expect(form.getByText('First name is required.', { exact: true })).toBeVisible();
+  await expect(form.getByText('Date of birth is required.', { exact: true })).toBeVisible();
+  await expect(form.getByText('Join date is required.', { exact: true })).toBeVisible();
   await expect(form.getByText('Select at least one office.')).toBeVisible();
-  await expect(form.getByText('salary is required.')).toBeVisible();
+  await expect(form.getByText('Monthly salary is required.', { exact: true })).toBeVisible();
+  // The staff id hint gives the shape of a generated id, not an id that may already be taken.
+  await expect(form.getByLabel('Staff ID (optional)')).toHaveAccessibleDescription(/EMP- and six digits/);
   await expect(form.getByLabel('First Name')).toBeFocused(); // focus goes to the first field in error
 
   await page.keyboard.type(FIRST);
@@ -187,7 +191,7 @@ test('employees: add through the form, find from the palette by name and staff i
   await typeInto(page, form.getByLabel('Join Date'), '02/01/2020');
   await typeInto(page, form.getByLabel('Monthly Salary (USD)'), '700');
   await page.keyboard.press('Enter');
-  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(`email '${EMAIL}' is already taken.`);
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(`Email '${EMAIL}' is already taken.`);
   await expect(form.getByLabel('Email')).toBeFocused();
   await tabTo(page, form.getByRole('link', { name: 'Cancel' }));
   await page.keyboard.press('Enter');
@@ -202,6 +206,7 @@ test('employees: add through the form, find from the palette by name and staff i
   await chooseOption(page, /Edit employee/);
   await expect(page).toHaveURL(/\/employee\/edit\/\d+$/);
   await expect(page).toHaveTitle('HRMS | Edit Employee');
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${FIRST} ${LAST}` })).toBeVisible();
   const edit = page.getByRole('form', { name: 'Edit employee' });
   await expect(edit.getByLabel('Staff ID')).toHaveValue(staffId);
   await expect(edit.getByLabel('Email')).toHaveValue(EMAIL);
@@ -345,7 +350,7 @@ test('employees: no axe violations on the list, the form and the move dialog, li
     for (const [path, heading] of [
       ['/employee', 'Employee'],
       ['/employee/add', 'Add Employee'],
-      [`/employee/edit/${e.id}`, 'Edit Employee'],
+      [`/employee/edit/${e.id}`, `Edit Axe${tag} Person`],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -357,7 +362,7 @@ test('employees: no axe violations on the list, the form and the move dialog, li
     }
     await page.goto('/employee/add');
     await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByText('first_name is required.')).toBeVisible();
+    await expect(page.getByText('First name is required.')).toBeVisible();
     await expectNoAxeViolations(page, `add employee with errors (${theme})`);
 
     await page.goto('/employee');

@@ -46,7 +46,8 @@ export default function EmployeeFormPage() {
   const id = params.id ? Number(params.id) : null;
   const employee = useEmployee(id);
   const detail = employee.data?.data;
-  const title = id ? 'Edit Employee' : 'Add Employee';
+  // Named once loaded: "Edit Sok Dara", not a title that names nobody.
+  const title = id ? (detail ? `Edit ${detail.full_name}` : 'Edit Employee') : 'Add Employee';
 
   let body;
   if (id && employee.error) {
@@ -304,7 +305,7 @@ function StaffIdField({
           />
           {isNew ? (
             <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-              Left empty, one is generated (EMP-000123).
+              Left empty, one is made from the new record's number: EMP- and six digits.
             </p>
           ) : null}
         </>

@@ -18,6 +18,9 @@ export function stripUsername(value: string): string {
   return value.replace(USERNAME_DISALLOWED, '');
 }
 
+/** The characters stripUsername would drop ("john.doe!" → ".!"). */
+export const usernameDropped = (value: string): string => (value.match(USERNAME_DISALLOWED) ?? []).join('');
+
 /** Server field names → form field names. */
 export function formField(serverField: string): 'username' | 'password' | 'role' | 'employee' | undefined {
   if (serverField === 'username' || serverField === 'password') return serverField;
