@@ -3,15 +3,17 @@
 // `[` and `]` step to the previous and next day. Toolbar and row actions come from the registry
 // (commands/areas/attendance/attendance-commands.ts).
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { MAX_LIMIT } from '../../../contract/api/base.ts';
 import type { AttendanceItem } from '../../../contract/api/attendance.ts';
 import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
-import { DATE_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
+import { attendanceDayPath } from '../../../commands/areas/attendance/attendance-commands.ts';
+import { addDays, DATE_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday, formatBusinessDate, formatTime, weekdayOf } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { DatePicker } from '../../ui/date-picker.tsx';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -92,10 +94,31 @@ export default function DailyPage() {
       <PageHeader title="Attendance">
         <Toolbar group="Attendance" />
       </PageHeader>
-      <p className="-mt-2 mb-3 text-sm text-slate-700 dark:text-slate-300">
-        {weekdayOf(date)}, {formatBusinessDate(date)}
-        {date === today ? ' (today)' : ''} · <kbd className="font-mono">[</kbd> previous day,{' '}
-        <kbd className="font-mono">]</kbd> next day
+      {/* The day before and after for a mouse or a finger; [ and ] from the keyboard. */}
+      <p className="-mt-2 mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <Link
+          to={attendanceDayPath(addDays(date, -1))}
+          aria-keyshortcuts="["
+          className={buttonClass('secondary', 'sm')}
+        >
+          Previous day
+        </Link>
+        <span>
+          {weekdayOf(date)}, {formatBusinessDate(date)}
+          {date === today ? ' (today)' : ''}
+        </span>
+        {date < today ? (
+          <Link
+            to={attendanceDayPath(addDays(date, 1))}
+            aria-keyshortcuts="]"
+            className={buttonClass('secondary', 'sm')}
+          >
+            Next day
+          </Link>
+        ) : null}
+        <span>
+          · <kbd className="font-mono">[</kbd> previous day, <kbd className="font-mono">]</kbd> next day
+        </span>
       </p>
       <DaySummary date={date} />
       <AttendanceFilterBar
