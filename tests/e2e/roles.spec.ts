@@ -1,7 +1,7 @@
 // The roles journey with the keyboard alone: `g r`, `c`, the permission grid (one Tab stop, arrows, Space,
 // a whole column asks first), Ctrl+Enter, `e`, leaving with unsaved changes, and delete with a confirmation.
 import { expect, test } from '@playwright/test';
-import { RESOURCE_LABELS, RESOURCES } from '../../contract/permissions.ts';
+import { APPROVAL_CATALOGUE, RESOURCE_LABELS, RESOURCES } from '../../contract/permissions.ts';
 import { expectToast, palette, signIn, tabTo } from './helpers.ts';
 
 test('roles: add with whole row and column, validate, edit, delete — keyboard only', async ({ page }) => {
@@ -48,11 +48,16 @@ test('roles: add with whole row and column, validate, edit, delete — keyboard 
   await tabTo(page, page.getByLabel('Description'), { back: true });
   await page.keyboard.press('Tab');
   await expect(grid.getByRole('checkbox', { name: `${RESOURCE_LABELS[RESOURCES[0]]} View` })).toBeFocused();
+  // Then the approval powers, a checkbox each, like any permission.
+  for (const power of APPROVAL_CATALOGUE) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: power.description })).toBeFocused();
+  }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: 'Requires two-factor sign-in' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, grid.getByRole('checkbox', { name: `${RESOURCE_LABELS[RESOURCES[0]]} View` }), { back: true });
   // A whole column (View) asks first, then a whole row (System User) by Space; Enter on a box submits nothing.
   await page.keyboard.press('ArrowUp');
   await expect(grid.getByRole('checkbox', { name: 'Select all View' })).toBeFocused();
