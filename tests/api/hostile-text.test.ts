@@ -3,6 +3,7 @@
 // returned verbatim (create, detail, list, nested references, the activity log, notifications, CSV export);
 // 10,000 characters are refused with a 400 field message and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabel } from '../../contract/field-labels.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertDepartment, insertEmployee, logOf, parseCsv, unique } from './directory-fixtures.ts';
 import { BASE, fingerprint, p } from './helpers.ts';
@@ -161,7 +162,7 @@ describe.each(DIALECTS)('hostile text on %s', (dialect) => {
   describe('10,000 characters are refused with a field message, nothing written', () => {
     it('department, team, office and project names; descriptions and addresses', async () => {
       const message = (field: string, max: number) => [
-        { field, message: `${field} must be at most ${max} characters long.` },
+        { field, message: `${fieldLabel(field)} must be at most ${max} characters long.` },
       ];
       expect((await refused(() => send('POST', 'department', { name: HUGE }))).validators).toEqual(
         message('name', 100),
@@ -258,7 +259,9 @@ describe.each(DIALECTS)('hostile text on %s', (dialect) => {
 
     it('10,000-character reasons and comments → 400 with a field message, nothing written', async () => {
       const employee = await newMember();
-      const tooLong = (field: string) => [{ field, message: `${field} must be at most 500 characters long.` }];
+      const tooLong = (field: string) => [
+        { field, message: `${fieldLabel(field)} must be at most 500 characters long.` },
+      ];
       const leave = await refused(() =>
         t.call('POST', `${BASE}/leave-request`, {
           token: t.adminToken,
