@@ -2,6 +2,7 @@
 // load on first use, and the entity searches read through typed endpoints only.
 import { attendanceApi } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
+import { monthMatches } from '../../../commands/month-text.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 import { monthEntity, recordEntity } from './attendance-entities.ts';
@@ -25,12 +26,12 @@ export const contribution: Contribution = {
     'attendance.close': dialog(() => import('./close-month-dialog.tsx')),
   },
   entitySearches: {
-    // The months around today, newest first, by their name ("nov", "2026", "november 2026"); for closing only the
+    // The months around today, newest first, by their name ("nov", "oct 2026", "10/2026"); for closing only the
     // ended ones still open (the last first), for reopening only the closed ones.
     attendanceMonth: async (needle, filter) =>
       (filter?.months ? await pickableMonths(filter.months === 'closed') : monthsAround(businessToday().slice(0, 7)))
         .map((m) => monthEntity(m, filter?.months ? filter.months === 'closed' : undefined))
-        .filter((e) => !needle || e.name.toLowerCase().includes(needle) || String(e.extra!.month).includes(needle)),
+        .filter((e) => monthMatches(needle, String(e.extra!.month), e.name)),
     // Today's records, by the employee's name or staff id.
     attendanceRecord: async (needle) => {
       const { fetchDaily } = await import('./api/attendance-api.ts');

@@ -2,6 +2,7 @@
 // pay line (edit, delete).
 import type { EntityRef } from '../../../commands/types.ts';
 import { monthId, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import { monthMatches } from '../../../commands/month-text.ts';
 
 interface RunLike {
   id: number;
@@ -46,8 +47,6 @@ export const payLineEntity = (p: PayLineLike): EntityRef => ({
   name: `${p.name} · ${p.employee?.name ?? 'Everyone'}`,
 });
 
-/** Entities whose name holds the needle (lower-cased already), for the palette's pickers. */
+/** The months (or runs of months) that answer what was typed ("oct 2026", "10/2026", "nov"), for the pickers. */
 export const matching = (entities: EntityRef[], needle: string) =>
-  needle
-    ? entities.filter((e) => e.name.toLowerCase().includes(needle) || String(e.extra?.month).includes(needle))
-    : entities;
+  entities.filter((e) => monthMatches(needle, String(e.extra?.month), e.name));
