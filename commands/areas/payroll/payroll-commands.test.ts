@@ -6,7 +6,7 @@ import { createExecutor } from '../../execute.ts';
 import { fakeContext } from '../../test-context.ts';
 import type { EntityRef } from '../../types.ts';
 import { blockedReason } from '../../visibility.ts';
-import { PAYROLL_TEXT } from './payroll-commands.ts';
+import { onScreenFirst, PAYROLL_TEXT, runMonthOnScreen } from './payroll-commands.ts';
 
 const PAYROLL = ['read', 'create', 'update'].map((a) => `payroll:${a}`);
 const DEDUCTION = ['read', 'create', 'update', 'delete'].map((a) => `deduction:${a}`);
@@ -133,5 +133,21 @@ describe('payroll commands', () => {
     expect(activeContexts('/payroll', true).has('list')).toBe(true);
     expect(activeContexts('/payslip', true).has('list')).toBe(true);
     expect(activeContexts('/payroll/generate', true).has('list')).toBe(false);
+  });
+});
+
+describe('the run on screen', () => {
+  it("is a run page's month, not the runs list's, a tab's or a malformed one", () => {
+    expect(runMonthOnScreen('/payroll', '?month=2026-10')).toBe('2026-10');
+    expect(runMonthOnScreen('/payroll', '')).toBeNull();
+    expect(runMonthOnScreen('/payroll', '?tab=lines')).toBeNull();
+    expect(runMonthOnScreen('/payroll', '?month=2026-13')).toBeNull();
+    expect(runMonthOnScreen('/payroll/generate', '?month=2026-10')).toBeNull();
+  });
+  it('comes first among the runs to pick, the others keeping their order', () => {
+    const august = { ...approved, id: 2, name: 'August 2026', extra: { month: '2026-08', status: 'approved' } };
+    expect(onScreenFirst([draft, approved, august], '2026-09')).toEqual([approved, draft, august]);
+    expect(onScreenFirst([draft, approved], null)).toEqual([draft, approved]);
+    expect(onScreenFirst([draft, approved], '2025-01')).toEqual([draft, approved]);
   });
 });

@@ -6,7 +6,7 @@ import { TOAST } from '../../../contract/messages.ts';
 import type { PermissionRequirement } from '../../../contract/permissions.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
-import { monthLabel, monthOfId } from '../attendance/attendance-period.ts';
+import { MONTH_PATTERN, monthLabel, monthOfId } from '../attendance/attendance-period.ts';
 
 export const PAYROLL_ROUTE = '/payroll';
 export const PAYROLL_GENERATE_ROUTE = '/payroll/generate';
@@ -43,6 +43,16 @@ export const PAYROLL_TEXT = {
 
 /** A run's month ('2026-11') from its entity (a run's `extra.month`, else a month entity's id 202611). */
 export const runMonth = (arg?: EntityRef): string => (arg?.extra?.month as string | undefined) ?? monthOfId(arg!.id);
+/** The month of the run a page shows (/payroll?month=2026-10), else null. */
+export function runMonthOnScreen(pathname: string, search: string): string | null {
+  const month = pathname === PAYROLL_ROUTE ? new URLSearchParams(search).get('month') : null;
+  return month && MONTH_PATTERN.test(month) ? month : null;
+}
+
+/** Runs for a picker, the one on screen first: Enter exports or approves the run the page shows. */
+export const onScreenFirst = (runs: EntityRef[], month: string | null): EntityRef[] =>
+  month ? [...runs.filter((r) => runMonth(r) === month), ...runs.filter((r) => runMonth(r) !== month)] : runs;
+
 const isDraft = (arg?: EntityRef) => arg?.extra?.status !== 'approved';
 // Shown for a run in the state it applies to (and in the palette before a run is picked); a key or a pick of a run in
 // the other state is told why.

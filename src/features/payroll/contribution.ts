@@ -1,6 +1,6 @@
 // The payroll area's web slice (commands: commands/areas/payroll/). No zod here: pages and dialogs load on first
 // use, and the palette's pickers read through typed endpoints only.
-import { payrollApi } from '../../../commands/areas/payroll/payroll-commands.ts';
+import { onScreenFirst, payrollApi, runMonthOnScreen } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
@@ -28,7 +28,12 @@ export const contribution: Contribution = {
         needle,
       );
     },
-    payrollRun: async (needle) => matching((await fetchRunsLazily()).data.map(runEntity), needle),
+    // The run on screen first, so a run's command picked in the palette on its page defaults to it.
+    payrollRun: async (needle) =>
+      onScreenFirst(
+        matching((await fetchRunsLazily()).data.map(runEntity), needle),
+        runMonthOnScreen(location.pathname, location.search),
+      ),
     payLine: async (needle) => (await fetchPayLinesLazily(needle)).map(payLineEntity),
     // Next month, this month, then the twelve before.
     payLineMonth: async (needle) =>
