@@ -63,6 +63,19 @@ describe('attendance commands', () => {
     ]);
   });
 
+  it('Missing punches picks among the days clocked in and never out, and opens the correction of the one picked', async () => {
+    const { ctx, calls } = fakeContext({ permissions: ALL });
+    expect(registry.get('attendance.missingPunches')!.pickFilter).toEqual({ missing: 'clock_out' });
+    expect(await createExecutor(registry, () => ctx).execute('attendance.missingPunches', record, 'palette')).toBe(
+      true,
+    );
+    expect(calls).toEqual(['dialog attendance.correct 41']);
+    const readOnly = fakeContext({ permissions: new Set(['attendance:read']) });
+    expect(
+      await createExecutor(registry, () => readOnly.ctx).execute('attendance.missingPunches', record, 'palette'),
+    ).toBe(false);
+  });
+
   it('close a month through its dialog, offering only closable months; reopen after confirmation', async () => {
     const { ctx, calls } = fakeContext({ permissions: ALL });
     const asked: string[] = [];

@@ -56,6 +56,8 @@ export const ATTENDANCE_TOAST = {
 /** The month pickers of closing and reopening: only months that can be closed, or that are closed. */
 export const CLOSABLE = { months: 'closable' } as const;
 export const CLOSED = { months: 'closed' } as const;
+/** The record picker of "Missing punches": days clocked in and never out, of this period and the last. */
+export const MISSING_PUNCHES = { missing: 'clock_out' } as const;
 
 const read = { resource: 'attendance', action: 'read' } as const;
 const update = { resource: 'attendance', action: 'update' } as const;
@@ -175,12 +177,22 @@ export const attendanceCommands: Command[] = [
     id: 'attendance.correct',
     title: 'Correct attendance…',
     group: 'Attendance',
-    keywords: ['fix clock out', 'missing punch', 'edit attendance', 'clock in', 'clock out', 'correction'],
+    keywords: ['fix clock out', 'edit attendance', 'clock in', 'clock out', 'correction', 'yesterday'],
     shortcut: 'e',
     keyContext: 'attendance',
     scope: 'attendanceRecord',
     permission: update,
     placements: { rowAction: { order: 1, label: 'Correct' } },
+    run: (ctx, arg) => ctx.openDialog('attendance.correct', arg),
+  },
+  {
+    id: 'attendance.missingPunches',
+    title: 'Missing punches…',
+    group: 'Attendance',
+    keywords: ['missing punch', 'no clock out', 'forgot to clock out', 'open day', 'fix clock out', 'month end'],
+    scope: 'attendanceRecord',
+    pickFilter: MISSING_PUNCHES,
+    permission: update,
     run: (ctx, arg) => ctx.openDialog('attendance.correct', arg),
   },
   {
@@ -271,7 +283,7 @@ export const attendanceArea = defineArea({
   commands: attendanceCommands,
   api: attendanceApi,
   // Neither is found from the palette's root: a month is picked for the sheet and closing, a day's record for
-  // "Correct attendance…" (today's, by employee name or staff id).
+  // "Correct attendance…" (today's, or a day typed first: "yesterday dara").
   entities: {
     attendanceMonth: { label: 'Month' },
     attendanceRecord: { label: 'Attendance record' },

@@ -26,3 +26,14 @@ export const monthEntity = (month: string, closed?: boolean): EntityRef => ({
   name: monthLabel(month),
   extra: closed === undefined ? { month } : { month, closed },
 });
+
+/** A day clocked in and never out: "Sok Dara · EMP-000123 · 24 Nov 2026 · in 08:02, no clock-out". */
+export const openDayEntity = (b: {
+  id: number;
+  from: string;
+  employee: { name: string; staff_id: string };
+  clock_in_local: string | null;
+}): EntityRef => {
+  const record = recordEntity({ id: b.id, date: b.from, employee: b.employee });
+  return { ...record, name: `${record.name} · in ${b.clock_in_local ?? '?'}, no clock-out` };
+};

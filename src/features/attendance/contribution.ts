@@ -1,11 +1,12 @@
 // The attendance area's web slice (commands: commands/areas/attendance/). No zod here: the pages and dialogs
 // load on first use, and the entity searches read through typed endpoints only.
 import { attendanceApi } from '../../../commands/areas/attendance/attendance-commands.ts';
-import { monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
+import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
+import type { EntityRef } from '../../../commands/types.ts';
 import { monthMatches } from '../../../commands/month-text.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
-import { monthEntity, recordEntity } from './attendance-entities.ts';
+import { monthEntity, openDayEntity, recordEntity } from './attendance-entities.ts';
 
 /** The year before the running period, from the server's periods: the closed ones, or the ended ones still open. */
 async function pickableMonths(closed: boolean): Promise<string[]> {
@@ -15,6 +16,21 @@ async function pickableMonths(closed: boolean): Promise<string[]> {
   return monthsAround(current_period.month, 12, 0)
     .slice(1)
     .filter((m) => isClosed.has(m) === closed);
+}
+
+/** The days clocked in and never out of the running period and the one before when still open (what blocks
+ * closing them), the latest first, by the employee's name or staff id or the day. */
+async function missingPunches(needle: string): Promise<EntityRef[]> {
+  const { fetchAttendanceSettings, fetchCloseBlockers } = await import('./api/attendance-api.ts');
+  const { current_period, closed_periods } = (await fetchAttendanceSettings()).data;
+  const closed = new Set(closed_periods.map((p) => p.month));
+  const months = [current_period.month, addMonths(current_period.month, -1)].filter((m) => !closed.has(m));
+  const periods = await Promise.all(months.map((month) => fetchCloseBlockers(month)));
+  return periods
+    .flatMap((p) => p.data.blockers.filter((b) => b.kind === 'open_day'))
+    .sort((a, b) => b.from.localeCompare(a.from))
+    .map((b) => openDayEntity(b))
+    .filter((e) => !needle || e.name.toLowerCase().includes(needle));
 }
 
 export const contribution: Contribution = {
@@ -32,10 +48,16 @@ export const contribution: Contribution = {
       (filter?.months ? await pickableMonths(filter.months === 'closed') : monthsAround(businessToday().slice(0, 7)))
         .map((m) => monthEntity(m, filter?.months ? filter.months === 'closed' : undefined))
         .filter((e) => monthMatches(needle, String(e.extra!.month), e.name)),
-    // Today's records, by the employee's name or staff id.
-    attendanceRecord: async (needle) => {
-      const { fetchDaily } = await import('./api/attendance-api.ts');
-      return (await fetchDaily({ date: businessToday(), q: needle || undefined, limit: 20 })).data.map(recordEntity);
+    // The records of a day (today unless the text starts with one: "yesterday dara", "24 nov"), by the employee's
+    // name or staff id.
+    attendanceRecord: async (needle, filter) => {
+      if (filter?.missing) return missingPunches(needle);
+      const [{ fetchDaily }, { recordQuery }] = await Promise.all([
+        import('./api/attendance-api.ts'),
+        import('../../../commands/areas/attendance/record-query.ts'),
+      ]);
+      const { date, q } = recordQuery(needle, businessToday());
+      return (await fetchDaily({ date, q: q || undefined, limit: 20 })).data.map(recordEntity);
     },
   },
   pages: {

@@ -63,6 +63,8 @@ const closeBlockers = endpoint<typeof closeBlockersResponse, typeof closeBlocker
   `${API.attendanceClose}/blockers`,
 );
 /** What still blocks a clean close of the month, read afresh each time the close dialog opens. */
+/** The same, for the palette's "Missing punches…". */
+export const fetchCloseBlockers = (month: string) => fetchFrom(closeBlockers, { month });
 export const useCloseBlockers = (month: string) => useRead(closeBlockers, { month }, { revalidateOnMount: true });
 
 export const useAttendanceSettings = (enabled = true) =>

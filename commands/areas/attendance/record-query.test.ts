@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pastDay, recordQuery } from './record-query.ts';
+
+// A Thursday.
+const today = '2026-11-26';
+
+describe('pastDay', () => {
+  it.each([
+    ['today', '2026-11-26'],
+    ['yesterday', '2026-11-25'],
+    ['2026-11-24', '2026-11-24'],
+    ['24/11/2026', '2026-11-24'],
+    ['24 nov', '2026-11-24'],
+    ['nov 24', '2026-11-24'],
+    ['25 dec', '2025-12-25'],
+  ])('%s is %s', (text, day) => expect(pastDay(text, today)).toBe(day));
+
+  it.each(['tomorrow', '2026-12-01', '1/12/2026', 'dara', 'sun', 'thu', 'fri', '', '31 feb'])(
+    '%j is no day of the past',
+    (text) => expect(pastDay(text, today)).toBeNull(),
+  );
+});
+
+describe('recordQuery', () => {
+  it.each([
+    ['', { date: today, q: '' }],
+    ['dara', { date: today, q: 'dara' }],
+    ['sun bora', { date: today, q: 'sun bora' }],
+    ['yesterday', { date: '2026-11-25', q: '' }],
+    ['yesterday sok dara', { date: '2026-11-25', q: 'sok dara' }],
+    ['24 nov EMP-000012', { date: '2026-11-24', q: 'EMP-000012' }],
+    ['24 november 2026 dara', { date: '2026-11-24', q: 'dara' }],
+    ['2026-11-20  chan', { date: '2026-11-20', q: 'chan' }],
+  ])('%j', (text, query) => expect(recordQuery(text, today)).toEqual(query));
+});
