@@ -3,6 +3,7 @@
 import type { EntityRef } from '../../../commands/types.ts';
 import { monthId, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { formatBusinessDate } from '../../lib/time.ts';
+import { formatLocalTime } from './format.ts';
 
 interface RecordLike {
   id: number;
@@ -27,7 +28,7 @@ export const monthEntity = (month: string, closed?: boolean): EntityRef => ({
   extra: closed === undefined ? { month } : { month, closed },
 });
 
-/** A day clocked in and never out: "Sok Dara · EMP-000123 · 24 Nov 2026 · in 08:02, no clock-out". */
+/** A day clocked in and never out: "Sok Dara · EMP-000123 · 24 Nov 2026 · in at 08:02AM, no clock-out". */
 export const openDayEntity = (b: {
   id: number;
   from: string;
@@ -35,5 +36,5 @@ export const openDayEntity = (b: {
   clock_in_local: string | null;
 }): EntityRef => {
   const record = recordEntity({ id: b.id, date: b.from, employee: b.employee });
-  return { ...record, name: `${record.name} · in ${b.clock_in_local ?? '?'}, no clock-out` };
+  return { ...record, name: `${record.name} · in at ${formatLocalTime(b.clock_in_local) ?? '-'}, no clock-out` };
 };

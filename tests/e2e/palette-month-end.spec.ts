@@ -1,0 +1,108 @@
+// The palette finds what HR types at month end, by keyboard in Chromium: a month picker reads "10/2026" and
+// "oct 2026"; on a run's page "Export report.xlsx…" and "Approve run…" offer that run first (not the newest);
+// "Correct attendance…" finds yesterday's record by "yesterday <name>"; "Missing punches…" lists a day clocked in
+// and never out, opens its correction, and no longer lists it once corrected.
+//
+// The runs are eight and nine months back: no other journey generates or closes those months.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
+import { API } from '../../contract/api/paths.ts';
+import { api, apiToken, createEmployee, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
+const NEWER = addMonths(today().slice(0, 7), -8);
+const OLDER = addMonths(NEWER, -1);
+
+/** Two draft runs, the attendance of their months closed (once per database). */
+async function prepareRuns(request: APIRequestContext) {
+  const runs = await api(request, 'GET', `${API.payrollRuns}?limit=100`);
+  for (const month of [OLDER, NEWER]) {
+    if (runs.data.some((r: { month: string }) => r.month === month)) continue;
+    await api(request, 'POST', API.attendanceClose, { month });
+    await api(request, 'POST', API.payrollGenerate, { month, exchange_rate: 4100 });
+  }
+}
+
+const options = (page: Page) => page.getByRole('dialog', { name: 'Command palette' }).getByRole('option');
+
+/** Ctrl+K, the command by its title, Enter: its picker is open. */
+async function pickFor(page: Page, title: string) {
+  await page.keyboard.press(`${mod}+k`);
+  await expect(paletteInput(page)).toBeFocused();
+  await page.keyboard.type(title);
+  await expect(options(page).first()).toHaveText(new RegExp(`^${title}`));
+  await page.keyboard.press('Enter');
+}
+
+test('the palette reads typed months, defaults to the run on screen, finds any day and the missing punches', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36).slice(-5);
+  const yesterday = addDays(today(), -1);
+  const forgot = await createEmployee(
+    request,
+    { first: `Punch${tag}`, last: 'Forgot' },
+    { name: `Punch Office ${tag}`, latitude: 11.55, longitude: 104.9, radius_m: 100 },
+  );
+  // Yesterday in at 08:03 and never out.
+  const punches = await request.post(API.attendanceImport, {
+    headers: { Authorization: `Bearer ${await apiToken(request)}`, 'Content-Type': 'text/csv' },
+    data: Buffer.from(`staff_id,timestamp,device\r\n${forgot.staff_id},${yesterday} 08:03,Door A\r\n`),
+  });
+  expect(punches.status(), await punches.text()).toBe(201);
+  await prepareRuns(request);
+  await signIn(page);
+
+  // A month typed as HR types it: "MM/YYYY", then "mon YYYY".
+  const lastMonth = addMonths(today().slice(0, 7), -1);
+  await pickFor(page, 'Attendance sheet for');
+  await page.keyboard.type(`${lastMonth.slice(5)}/${lastMonth.slice(0, 4)}`);
+  await expect(options(page)).toHaveText([new RegExp(`^${monthLabel(lastMonth)}Month`)]);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/attendance/sheet\\?month=${lastMonth}`));
+  await pickFor(page, 'Open payroll');
+  await page.keyboard.type(`${monthLabel(OLDER).slice(0, 3).toLowerCase()} ${OLDER.slice(0, 4)}`);
+  await expect(options(page)).toHaveText([new RegExp(`^${monthLabel(OLDER)}Payroll run`)]);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/payroll\\?month=${OLDER}`));
+
+  // On the older run's page, its run is the one offered first and highlighted, though a newer run exists.
+  for (const title of ['Approve run', 'Export report.xlsx']) {
+    await pickFor(page, title);
+    await expect(options(page).filter({ hasText: monthLabel(NEWER) })).toHaveCount(1);
+    await expect(options(page).first()).toHaveText(new RegExp(`^${monthLabel(OLDER)}Payroll run`));
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    if (title === 'Approve run') await page.keyboard.press('Escape');
+  }
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toBe(`payroll-${OLDER}.xlsx`);
+
+  // Yesterday's record, by the day and then the name.
+  await pickFor(page, 'Correct attendance');
+  await page.keyboard.type(`yesterday Punch${tag}`);
+  await expect(options(page)).toHaveCount(1);
+  await expect(options(page).first()).toContainText(`Punch${tag} Forgot · ${forgot.staff_id}`);
+  await page.keyboard.press('Escape');
+
+  // The missing clock-out, from the list of them, corrected.
+  await pickFor(page, 'Missing punches');
+  await page.keyboard.type(`punch${tag}`);
+  await expect(options(page)).toHaveText([new RegExp(`^Punch${tag} Forgot .* in at 08:03AM, no clock-out`)]);
+  await page.keyboard.press('Enter');
+  const correct = page.getByRole('dialog', { name: 'Correct Attendance' });
+  await expect(correct.getByLabel('Clock in')).toBeFocused();
+  await expect(correct).toContainText(forgot.staff_id);
+  await tabTo(page, correct.getByLabel('Clock out'));
+  await page.keyboard.type('0530PM');
+  await tabTo(page, correct.getByLabel('Reason'));
+  await page.keyboard.type('Forgot to clock out');
+  await tabTo(page, correct.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Attendance corrected successfully!');
+  await expect(correct).toBeHidden();
+  await pickFor(page, 'Missing punches');
+  await page.keyboard.type(`punch${tag}`);
+  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByText('No results')).toBeVisible();
+});
