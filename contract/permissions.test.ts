@@ -10,12 +10,18 @@ import {
 } from './permissions.ts';
 
 describe('permission catalogue', () => {
-  it('holds 17 resources × read, create, update, delete, in that order', () => {
+  it('holds 17 resources × read, create, update, delete, in that order, then the three approval powers', () => {
     expect(RESOURCES).toHaveLength(17);
     expect(ACTIONS).toEqual(['read', 'create', 'update', 'delete']);
-    expect(PERMISSION_CATALOGUE).toHaveLength(68);
+    expect(PERMISSION_CATALOGUE).toHaveLength(71);
     expect(PERMISSION_CATALOGUE.slice(0, 4).map((p) => p.action)).toEqual(['read', 'create', 'update', 'delete']);
-    expect(new Set(PERMISSION_CATALOGUE.map(permissionKey)).size).toBe(68);
+    // Ids follow this order: the powers come after the grid, so no id a database already holds moves.
+    expect(PERMISSION_CATALOGUE.slice(68).map(permissionKey)).toEqual([
+      'approval:approveAny',
+      'approval:acknowledge',
+      'approval:cancelOthers',
+    ]);
+    expect(new Set(PERMISSION_CATALOGUE.map(permissionKey)).size).toBe(71);
   });
 
   it('labels every resource and describes every permission', () => {

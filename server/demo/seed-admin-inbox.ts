@@ -1,7 +1,8 @@
 // The administrator's inbox in the demo. The approval flow notifies each step's designated approvers, and the
 // Super Admin, who may act on any step, is nobody's designated approver; so the demo tells the admin about
 // real requests itself (the newest of each kind, the pending ones unread), and every notification opens its
-// request. Idempotent: an admin who has notifications already gets none.
+// request. Requests that wait for the admin (nobody else can act on them) have told them already through the flow;
+// those are not told twice, so seeding again adds nothing.
 import { sql } from 'kysely';
 import type { RequestKind } from '../../contract/api/requests.ts';
 import type { Database } from '../db/database.ts';
@@ -23,8 +24,6 @@ export async function seedAdminInbox(db: Database, adminUsername: string): Promi
       .where('username', '=', adminUsername)
       .executeTakeFirst();
     if (!admin) return 0;
-    const has = await trx.selectFrom('notification').select('id').where('user_id', '=', admin.id).limit(1).execute();
-    if (has.length) return 0;
     const requests = [];
     for (const kind of Object.keys(TYPE_OF) as RequestKind[]) {
       requests.push(
@@ -39,9 +38,17 @@ export async function seedAdminInbox(db: Database, adminUsername: string): Promi
           .execute()),
       );
     }
+    const told = await trx
+      .selectFrom('notification')
+      .select('request_id')
+      .where('user_id', '=', admin.id)
+      .where('request_id', 'is not', null)
+      .execute();
+    const toldOf = new Set(told.map((n) => n.request_id));
+    const untold = requests.filter((r) => !toldOf.has(r.id));
     await notify(
       trx,
-      requests.map((r) => ({
+      untold.map((r) => ({
         userId: admin.id,
         type: TYPE_OF[r.kind as RequestKind],
         requestId: r.id,
@@ -50,6 +57,6 @@ export async function seedAdminInbox(db: Database, adminUsername: string): Promi
         isRead: r.status !== 'pending',
       })),
     );
-    return requests.length;
+    return untold.length;
   });
 }

@@ -121,7 +121,9 @@ describe.each(DIALECTS)('demo payroll on %s', (dialect) => {
     expect(preview).toMatchObject({ previous_month: '2026-05', exchange_rate: DEMO_EXCHANGE_RATE });
     expect(preview.rows.some((r: { reasons: string[] }) => r.reasons.includes('pay_lines'))).toBe(true);
     const run = (await json('payroll')).data[0];
-    expect((await get(`payroll/${run.id}/export`)).headers['content-disposition']).toContain('report.xlsx');
+    expect((await get(`payroll/${run.id}/export`)).headers['content-disposition']).toContain(
+      `payroll-${run.month}.xlsx`,
+    );
     expect((await get(`payroll/${run.id}/bank-transfer.csv`)).body.split('\r\n').length).toBeGreaterThan(run.headcount);
     const first = (await json(`payslip?payroll_id=${run.id}`)).data[0];
     expect((await get(`payslip/${first.id}/pdf`)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -274,7 +274,8 @@ describe.each(DIALECTS)('hostile text on %s', (dialect) => {
         const res = await refused(() =>
           t.call('POST', `${BASE}/leave-request/${r.id}/${action}`, {
             token: org.users.lead.token,
-            body: { comment: HUGE },
+            // The version is right: only the comment is wrong.
+            body: { comment: HUGE, version: r.version },
           }),
         );
         expect(res.validators, action).toEqual(tooLong('comment'));

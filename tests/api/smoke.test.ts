@@ -17,7 +17,8 @@ describe.each(DIALECTS)('health and sign-in on %s', (dialect) => {
     const res = await t.call('GET', '/api/v1/admin/roles/current-permission', { token: t.adminToken });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.role.name).toBe('Super Admin');
-    expect(res.json().data.permission_groups).toHaveLength(17);
+    // The 17 resources, then the approval powers.
+    expect(res.json().data.permission_groups).toHaveLength(18);
   });
 });
 
