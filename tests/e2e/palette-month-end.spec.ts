@@ -1,7 +1,8 @@
 // The palette finds what HR types at month end, by keyboard in Chromium: a month picker reads "10/2026" and
 // "oct 2026"; on a run's page "Export report.xlsx…" and "Approve run…" offer that run first (not the newest);
 // "Correct attendance…" finds yesterday's record by "yesterday <name>"; "Missing punches…" lists a day clocked in
-// and never out, opens its correction, and no longer lists it once corrected.
+// and never out, opens its correction (which shows the employee's pending post clock request for the day), and no
+// longer lists it once corrected.
 //
 // The runs are eight and nine months back: no other journey generates or closes those months.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -51,6 +52,14 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
     data: Buffer.from(`staff_id,timestamp,device\r\n${forgot.staff_id},${yesterday} 08:03,Door A\r\n`),
   });
   expect(punches.status(), await punches.text()).toBe(201);
+  // ... and asked for the clock-out by a post clock request, still pending.
+  await api(request, 'POST', API.postClockRequests, {
+    employee_id: forgot.id,
+    type: 'forget_clock_out',
+    date: yesterday,
+    time: '17:30',
+    reason: 'Left in a hurry',
+  });
   await prepareRuns(request);
   await signIn(page);
 
@@ -94,6 +103,8 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
   const correct = page.getByRole('dialog', { name: 'Correct Attendance' });
   await expect(correct.getByLabel('Clock in')).toBeFocused();
   await expect(correct).toContainText(forgot.staff_id);
+  await expect(correct).toContainText('Pending post clock request: Forget Clock Out at 05:30PM');
+  await expect(correct.getByRole('link', { name: 'Open request' })).toBeVisible();
   await tabTo(page, correct.getByLabel('Clock out'));
   await page.keyboard.type('0530PM');
   await tabTo(page, correct.getByLabel('Reason'));

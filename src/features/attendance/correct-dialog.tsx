@@ -3,8 +3,10 @@
 // are the contract's, run before sending ("reason is required.", "clock_out must be after clock_in." in the
 // form's words); a closed period's refusal (409) is a toast.
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
+import { REQUEST_KIND_META } from '../../../commands/areas/requests/request-kinds.ts';
 import { attendanceCorrectionBody, type AttendanceDetail } from '../../../contract/api/attendance.ts';
 import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
 import { ATTENDANCE_TOAST } from '../../../commands/areas/attendance/attendance-commands.ts';
@@ -16,7 +18,7 @@ import { FormButtons } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { correctAttendance, useAttendanceRecord } from './api/attendance-api.ts';
+import { correctAttendance, useAttendanceRecord, usePendingPostClock } from './api/attendance-api.ts';
 import { formatLocalTime, formatMinutes } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -98,6 +100,7 @@ function CorrectForm({ record, onClose }: { record: AttendanceDetail; onClose: (
           Schedule {formatLocalTime(s.start_time)}–{formatLocalTime(s.end_time)}, {s.break_minutes} min break,{' '}
           {s.late_grace_minutes} min grace.
         </p>
+        <PendingPostClock employeeId={record.employee.id} date={record.date} onClose={onClose} />
         {record.closed ? (
           <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
             This day is in a closed period; reopen the month before correcting it.
@@ -152,5 +155,29 @@ function CorrectForm({ record, onClose }: { record: AttendanceDetail; onClose: (
       ) : null}
       <FormButtons onCancel={onClose} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
     </form>
+  );
+}
+
+/** A post clock request the employee filed for this day and nobody settled yet: HR sees it before correcting, and
+ * opens it to approve or reject it (the approval writes its time into the day too). */
+function PendingPostClock({ employeeId, date, onClose }: { employeeId: number; date: string; onClose: () => void }) {
+  const { data } = usePendingPostClock(employeeId, date);
+  const pending = data?.data ?? [];
+  if (!pending.length) return null;
+  return (
+    <ul className="mt-2 text-amber-800 dark:text-amber-300">
+      {pending.map((r) => (
+        <li key={r.id}>
+          Pending post clock request: {r.type_label} at {formatLocalTime(r.time) ?? r.time} ·{' '}
+          <Link
+            className="text-blue-800 underline dark:text-blue-300"
+            to={`${REQUEST_KIND_META.post_clock.route}?request_id=${r.id}`}
+            onClick={onClose}
+          >
+            Open request
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -16,6 +16,10 @@ import type {
   sheetResponse,
 } from '../../../../contract/api/attendance.ts';
 import type { closeBlockersQuery, closeBlockersResponse } from '../../../../contract/api/attendance-close.ts';
+import type {
+  postClockRequestListQuery,
+  postClockRequestListResponse,
+} from '../../../../contract/api/requests-post-clock.ts';
 import type { officeListQuery, officeListResponse } from '../../../../contract/api/organisation.ts';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
@@ -66,6 +70,17 @@ const closeBlockers = endpoint<typeof closeBlockersResponse, typeof closeBlocker
 /** The same, for the palette's "Missing punches…". */
 export const fetchCloseBlockers = (month: string) => fetchFrom(closeBlockers, { month });
 export const useCloseBlockers = (month: string) => useRead(closeBlockers, { month }, { revalidateOnMount: true });
+
+const postClockRequests = endpoint<typeof postClockRequestListResponse, typeof postClockRequestListQuery>(
+  API.postClockRequests,
+);
+/** An employee's post clock requests still pending for a day (none read without the permission to see them). */
+export const usePendingPostClock = (employeeId: number, date: string) =>
+  useRead(
+    postClockRequests,
+    { employee_id: employeeId, from: date, to: date, status: 'pending', page: 1, limit: 5 },
+    { shouldRetryOnError: false },
+  );
 
 export const useAttendanceSettings = (enabled = true) =>
   useRead(enabled ? settings : null, undefined, { revalidateOnMount: true });
