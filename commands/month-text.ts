@@ -37,17 +37,19 @@ export function parseMonthText(text: string): string | null {
 }
 
 /**
- * Whether a picker's month (YYYY-MM, shown as `name`) answers what was typed (lower-cased): the month it names
- * when it names one, else each typed word starting a word of its name or its YYYY-MM ("nov", "oct 20", "2026-1").
+ * Whether a picker's month (YYYY-MM, shown as `name`) answers what was typed: the month it names when it names one,
+ * else a part of its name ("ber 2026 (gen"), else each typed word starting a word of its name or its YYYY-MM
+ * ("nov", "oct 20", "2026-1").
  */
 export function monthMatches(needle: string, month: string, name: string): boolean {
   if (!needle.trim()) return true;
   const exact = parseMonthText(needle);
   if (exact) return exact === month;
+  const typed = needle.trim().toLowerCase();
+  if (name.toLowerCase().includes(typed)) return true;
   const words = [...name.toLowerCase().split(/[\s()]+/), month];
-  return needle
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .every((typed) => words.some((w) => w.startsWith(typed)));
+  return typed
+    .split(/[\s()]+/)
+    .filter(Boolean)
+    .every((part) => words.some((w) => w.startsWith(part)));
 }
