@@ -32,7 +32,8 @@ export function requestStatusLabel(
   return REQUEST_STATUS_LABELS[status];
 }
 
-export const PROBATION_LABELS = { passed: 'Passed', onProbation: 'On Probation' } as const;
+/** By probation state: a hire with no probation end date has had no probation (not "Passed"). */
+export const PROBATION_LABELS = { passed: 'Passed', on_probation: 'On Probation', none: 'No probation' } as const;
 
 /** The two kinds of post clock request; here, apart from the zod schemas, so lists can name them without zod. */
 export const POST_CLOCK_TYPES = ['forget_clock_in', 'forget_clock_out'] as const;

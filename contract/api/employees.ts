@@ -18,7 +18,7 @@ import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from '
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const EMPLOYEE_STATUSES = ['active', 'resigned'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-export const PROBATION_STATES = ['passed', 'on_probation'] as const;
+export const PROBATION_STATES = ['passed', 'on_probation', 'none'] as const;
 export type ProbationState = (typeof PROBATION_STATES)[number];
 
 export const STAFF_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
@@ -151,7 +151,7 @@ export const employeeListQuery = paginationQuery.extend({
   team_id: listQueryId('team_id').optional(),
   office_id: listQueryId('office_id').optional(),
   status: employeeStatus.optional(),
-  probation: z.enum(PROBATION_STATES, { error: 'probation must be passed or on_probation.' }).optional(),
+  probation: z.enum(PROBATION_STATES, { error: 'probation must be passed, on_probation or none.' }).optional(),
   sort: z.enum(EMPLOYEE_SORTS, { error: 'sort is not allowed.' }).optional(),
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuery>;
@@ -206,7 +206,8 @@ export type EmployeeDetail = z.infer<typeof employeeDetail>;
 export const employeeListResponse = listEnvelope(employeeItem);
 export const employeeResponse = envelope(employeeDetail);
 
-/** "Passed" once the probation end date is behind us (in the business time zone's today). */
+/** "Passed" once the probation end date is behind us (in the business time zone's today); "none" without one. */
 export function probationState(probationEnd: string | null, today: string): ProbationState {
-  return probationEnd && probationEnd > today ? 'on_probation' : 'passed';
+  if (!probationEnd) return 'none';
+  return probationEnd > today ? 'on_probation' : 'passed';
 }

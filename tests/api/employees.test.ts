@@ -423,7 +423,7 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
         { field: 'status', message: 'Status must be active or resigned.' },
       ]);
       expect((await list('probation=x')).json().validators).toEqual([
-        { field: 'probation', message: 'probation must be passed or on_probation.' },
+        { field: 'probation', message: 'probation must be passed, on_probation or none.' },
       ]);
     });
 
@@ -464,9 +464,10 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       expect(await by(`office_id=${officeB}`)).toEqual(['Chanthou', 'Rithy', 'Vannak']);
       expect(await by('status=resigned')).toEqual(['Vannak']);
       expect(await by('status=active')).toEqual(['Bophavy', 'Chanthou', 'Emilia', 'Rithy', 'Sokunthea']);
-      // An end date of today has passed; no end date at all counts as passed.
+      // An end date of today has passed; no end date at all is a hire with no probation, not a passed one.
       expect(await by('probation=on_probation')).toEqual(['Bophavy', 'Chanthou']);
-      expect(await by('probation=passed')).toEqual(['Emilia', 'Rithy', 'Sokunthea', 'Vannak']);
+      expect(await by('probation=passed')).toEqual(['Emilia', 'Rithy', 'Sokunthea']);
+      expect(await by('probation=none')).toEqual(['Vannak']);
       expect(await by(`team_id=${l2}&office_id=${officeA}&probation=passed`)).toEqual(['Emilia']);
       expect(await by('q=chan')).toEqual(['Chanthou']);
       // Best match first (no sort): the search reads the term index, then applies the department.
@@ -553,6 +554,9 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
         photo: null,
         has_photo: false,
       });
+      // A hire with no probation end date had no probation: "none", not "passed".
+      const unprobed = await created({ join_date: '2020-01-01', probation_end_date: null, team_id: null });
+      expect((await t.call('GET', `${EMP}/${unprobed.id}`, { token: hr.token })).json().data.probation).toBe('none');
     });
 
     it('answers 404 for an unknown id and 400 for a bad one', async () => {

@@ -95,9 +95,8 @@ function filtered<Q extends SelectQueryBuilder<WithEmployee, 'e', object>>(query
     )
     .$if(!!f.status, (q) => q.where('e.status', '=', f.status!))
     .$if(f.probation === 'on_probation', (q) => q.where('e.probation_end_date', '>', today))
-    .$if(f.probation === 'passed', (q) =>
-      q.where((eb) => eb.or([eb('e.probation_end_date', 'is', null), eb('e.probation_end_date', '<=', today)])),
-    ) as Q;
+    .$if(f.probation === 'passed', (q) => q.where('e.probation_end_date', '<=', today))
+    .$if(f.probation === 'none', (q) => q.where('e.probation_end_date', 'is', null)) as Q;
 }
 
 const otherFilters = (f: Filters) =>

@@ -290,7 +290,7 @@ export async function exportEmployees(
     e.offices.map((o) => o.name).join('; '),
     e.join_date,
     e.probation_end_date ?? '',
-    e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation,
+    PROBATION_LABELS[e.probation],
     ...(seesPay ? [(e.salary_cents ?? 0) / 100, e.bank_name, e.bank_account] : []),
     e.status,
   ]);

@@ -114,7 +114,7 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
     {
       header: 'Probation',
       width: '8rem',
-      cell: (e) => (e.probation === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation),
+      cell: (e) => PROBATION_LABELS[e.probation],
     },
     {
       header: 'Status',

@@ -8,11 +8,11 @@ import { employeeEntity } from './employee-entity.ts';
 import { formatBusinessDate, probationLabel, STATUS_LABELS } from './labels.ts';
 
 function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
-  const passed = state === 'passed';
+  const settled = state !== 'on_probation';
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
-        passed
+        settled
           ? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
           : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
       }`}

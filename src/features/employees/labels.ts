@@ -2,8 +2,7 @@
 import type { EmployeeStatus, ProbationState } from '../../../contract/api/employees.ts';
 import { PROBATION_LABELS } from '../../../contract/labels.ts';
 
-export const probationLabel = (p: ProbationState) =>
-  p === 'passed' ? PROBATION_LABELS.passed : PROBATION_LABELS.onProbation;
+export const probationLabel = (p: ProbationState) => PROBATION_LABELS[p];
 
 export const STATUS_LABELS: Record<EmployeeStatus, string> = { active: 'Active', resigned: 'Resigned' };
 
