@@ -285,6 +285,19 @@ test('the daily view: a day, its filters and search, [ and ], Enter to correct; 
   await expect(correct.getByLabel('Clock in')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('row').nth(1)).toBeFocused();
+  // An edited correction is not thrown away by Escape: it asks first; Cancel keeps the edit.
+  await page.keyboard.press('Enter');
+  await correct.getByLabel('Reason').fill('Forgot to clock out');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(discard).toBeHidden();
+  await expect(correct.getByLabel('Reason')).toHaveValue('Forgot to clock out');
+  await page.keyboard.press('Escape');
+  await tabTo(page, discard.getByRole('button', { name: 'Discard changes' }));
+  await page.keyboard.press('Enter');
+  await expect(correct).toBeHidden();
 
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('hrms.theme', t), theme);

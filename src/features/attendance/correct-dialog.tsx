@@ -1,7 +1,9 @@
 // "Correct attendance…" (dialog 'attendance.correct'): the day's clock-in and clock-out (Phnom Penh time on
 // the record's date) and the reason, which the server requires and keeps with the before and after. The rules
 // are the contract's, run before sending ("reason is required.", "clock_out must be after clock_in." in the
-// form's words); a closed period's refusal (409) is a toast.
+// form's words); a closed period's refusal (409) is a toast. Escape, Cancel or closing after a field changed
+// asks before discarding, as leaving a form page does.
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -13,7 +15,8 @@ import { ATTENDANCE_TOAST } from '../../../commands/areas/attendance/attendance-
 import { errorMessage } from '../../../commands/error-message.ts';
 import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
 import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
-import { ui } from '../../lib/ui-state.ts';
+import { askConfirm, ui } from '../../lib/ui-state.ts';
+import { DISCARD } from '../../lib/unsaved-changes.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
@@ -46,8 +49,13 @@ export default function CorrectDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
   const { data, error } = useAttendanceRecord(dialogArg?.id ?? null);
   const record = data?.data;
+  const dirty = useRef(false);
+  const close = () => {
+    if (!dirty.current) return onClose();
+    void askConfirm({ ...DISCARD, danger: true }).then((ok) => ok && onClose());
+  };
   return (
-    <Modal open onClose={onClose} title="Correct Attendance" width="max-w-lg">
+    <Modal open onClose={close} title="Correct Attendance" width="max-w-lg">
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {errorMessage(error)}
@@ -57,19 +65,32 @@ export default function CorrectDialog({ onClose }: { onClose: () => void }) {
           Loading {dialogArg?.name ?? 'the record'}…
         </p>
       ) : (
-        <CorrectForm record={record} onClose={onClose} />
+        <CorrectForm record={record} onClose={onClose} onCancel={close} dirty={dirty} />
       )}
     </Modal>
   );
 }
 
-function CorrectForm({ record, onClose }: { record: AttendanceDetail; onClose: () => void }) {
+function CorrectForm({
+  record,
+  onClose,
+  onCancel,
+  dirty,
+}: {
+  record: AttendanceDetail;
+  onClose: () => void;
+  onCancel: () => void;
+  dirty: { current: boolean };
+}) {
   const resolver = contractResolver(attendanceCorrectionBody, (v: CorrectForm) => bodyOf(v, record), FIELDS, speak);
   const { register, handleSubmit, setError, formState } = useForm<CorrectForm>({
     resolver,
     defaultValues: { clockIn: record.clock_in_local ?? '', clockOut: record.clock_out_local ?? '', reason: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [dirty, isDirty]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -153,7 +174,7 @@ function CorrectForm({ record, onClose }: { record: AttendanceDetail; onClose: (
           {record.corrected_by ? ` (${record.corrected_by.username})` : ''}
         </p>
       ) : null}
-      <FormButtons onCancel={onClose} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
+      <FormButtons onCancel={onCancel} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
     </form>
   );
 }
