@@ -11,6 +11,7 @@ import relevance from './palette-relevance.json' with { type: 'json' };
 const { ctx } = fakeContext({
   permissions: new Set(PERMISSION_CATALOGUE.map((p) => `${p.resource}:${p.action}`)),
   pathname: '/',
+  linkedToEmployee: true,
 });
 const offered = prepare(rootCommands(registry.all(), ctx));
 

@@ -25,6 +25,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     pathname: '/',
     permissions: new Set<string>(),
     isAuthenticated: true,
+    linkedToEmployee: false,
     username: 'admin',
     navigate: (p) => void calls.push(`navigate ${p}`),
     openDialog: (k, arg) => void calls.push(arg ? `dialog ${k} ${arg.id}` : `dialog ${k}`),

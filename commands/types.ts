@@ -39,6 +39,8 @@ export interface CommandContext {
   /** Permission keys held (`resource:action`). */
   permissions: ReadonlySet<string>;
   isAuthenticated: boolean;
+  /** The signed-in account is linked to an employee: only then may it clock in and out. */
+  linkedToEmployee: boolean;
   /** Id of the signed-in user, when known (used to hide self-destructive actions). */
   username: string | null;
   navigate(path: string): void;

@@ -27,6 +27,8 @@ export const currentPermissionResponse = envelope(
   z.object({
     role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     permission_groups: z.array(permissionGroupSchema),
+    /** The user's account is linked to an employee: only such a user may clock in and out. */
+    linked_to_employee: z.boolean(),
   }),
 );
 export type CurrentPermission = z.infer<typeof currentPermissionResponse>['data'];

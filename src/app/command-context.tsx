@@ -58,6 +58,7 @@ export function CommandContextProvider() {
         pathname: ref.current.pathname,
         permissions: permissionsCache.set,
         isAuthenticated: session.isAuthenticated,
+        linkedToEmployee: session.linkedToEmployee,
         username: session.username,
         navigate: (path) => ref.current.navigate(path),
         openDialog: (kind, arg) => {

@@ -14,7 +14,8 @@ export function PermissionsLoader() {
     let cancelled = false;
     fetchCurrentPermission()
       .then((res) => {
-        if (!cancelled && session.token === token) setPermissions(res.data.role, res.data.permission_groups);
+        if (!cancelled && session.token === token)
+          setPermissions(res.data.role, res.data.permission_groups, res.data.linked_to_employee);
       })
       .catch((err: { status?: number }) => {
         if (cancelled || session.token !== token || err?.status === 401) return;

@@ -18,6 +18,8 @@ export interface SessionState {
   isAuthenticated: boolean;
   role: { id: number; name: string } | null;
   permissions: PermissionGroup[];
+  /** The account is linked to an employee (who alone may clock in and out). */
+  linkedToEmployee: boolean;
   /** False until the current-permission call for this token has answered (or failed). */
   permissionsLoaded: boolean;
 }
@@ -34,6 +36,7 @@ export const session = proxy<SessionState>({
   isAuthenticated: !!stored,
   role: null,
   permissions: [],
+  linkedToEmployee: false,
   permissionsLoaded: false,
 });
 
@@ -45,6 +48,7 @@ export function startSession(s: StoredSession): void {
     isAuthenticated: true,
     role: null,
     permissions: [],
+    linkedToEmployee: false,
     permissionsLoaded: false,
   });
 }
@@ -83,12 +87,13 @@ export function clearSession(): void {
     isAuthenticated: false,
     role: null,
     permissions: [],
+    linkedToEmployee: false,
     permissionsLoaded: false,
   });
 }
 
-export function setPermissions(role: SessionState['role'], groups: PermissionGroup[]): void {
-  Object.assign(session, { role, permissions: groups, permissionsLoaded: true });
+export function setPermissions(role: SessionState['role'], groups: PermissionGroup[], linkedToEmployee = false): void {
+  Object.assign(session, { role, permissions: groups, linkedToEmployee, permissionsLoaded: true });
 }
 
 /** The held permissions as `resource:action` keys, the form `satisfies` reads. */

@@ -10,6 +10,7 @@ export function useCommandContext(): CommandContext {
   const location = useLocation();
   void snap.permissions;
   void snap.isAuthenticated;
+  void snap.linkedToEmployee;
   void location.pathname;
   return commandContext();
 }

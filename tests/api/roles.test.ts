@@ -15,6 +15,7 @@ import {
   rolePermissionIds,
   uname,
 } from './helpers.ts';
+import { linkUser } from './attendance-fixtures.ts';
 
 const ROLES = `${BASE}/roles`;
 
@@ -217,12 +218,22 @@ describe.each(DIALECTS)('roles on %s', (dialect) => {
             permissions: [{ id: pid(p('role', 'update')), action: 'update', description: 'Update roles' }],
           },
         ],
+        linked_to_employee: false,
       });
       const admin = (await t.call('GET', `${ROLES}/current-permission`, { token: t.adminToken })).json().data;
       expect(admin.role.name).toBe('Super Admin');
       expect(admin.permission_groups.map((g: { resource: string }) => g.resource)).toEqual([
         ...new Set(ALL_PERMISSIONS.map((x) => x.resource)),
       ]);
+    });
+
+    it('current-permission says whether the caller is linked to an employee (who alone may clock in)', async () => {
+      const user = await t.createUser([]);
+      const linked = async () =>
+        (await t.call('GET', `${ROLES}/current-permission`, { token: user.token })).json().data.linked_to_employee;
+      expect(await linked()).toBe(false);
+      await linkUser(t, user.id);
+      expect(await linked()).toBe(true);
     });
   });
 

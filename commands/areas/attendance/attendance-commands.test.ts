@@ -3,6 +3,7 @@ import { activeContexts, registry } from '../../all-commands.ts';
 import { createExecutor } from '../../execute.ts';
 import { keyContextOf } from '../../registry.ts';
 import { fakeContext } from '../../test-context.ts';
+import { isVisible } from '../../visibility.ts';
 import type { EntityRef } from '../../types.ts';
 import { attendanceApi } from './attendance-commands.ts';
 import { addDays, addMonths, monthLabel, monthOfId, monthsAround } from './attendance-period.ts';
@@ -25,6 +26,17 @@ describe('attendance periods', () => {
 });
 
 describe('attendance commands', () => {
+  it('offers Clock in and Clock out (palette and buttons) only to a user linked to an employee', () => {
+    const clocks = ['attendance.clockIn', 'attendance.clockOut'].map((id) => registry.get(id)!);
+    const shown = (linkedToEmployee: boolean) =>
+      clocks.filter((c) =>
+        isVisible(c, fakeContext({ permissions: ALL, pathname: '/attendance', linkedToEmployee }).ctx),
+      );
+    // Every attendance permission is not enough: the server lets only a linked user clock.
+    expect(shown(false)).toEqual([]);
+    expect(shown(true).map((c) => c.title)).toEqual(['Clock in', 'Clock out']);
+  });
+
   it('[ and ] step the daily view by a day and the sheet by a month, keeping its employee', async () => {
     const day = fakeContext({ permissions: ALL, pathname: '/attendance' });
     day.ctx.api(attendanceApi).shown = async () => ({ date: '2026-03-01' });

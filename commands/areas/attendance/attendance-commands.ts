@@ -73,7 +73,8 @@ async function step(ctx: CommandContext, delta: 1 | -1) {
 const onAttendancePage = (ctx: CommandContext) =>
   ctx.pathname === ATTENDANCE_DAY_ROUTE || ctx.pathname === ATTENDANCE_SHEET_ROUTE;
 
-// Clocking in needs no permission, only a user linked to an employee: the server tells anyone else why not.
+// Clocking in needs no permission, only a user linked to an employee (the server refuses anyone else), so only
+// such a user is offered it.
 const clockCommand = (action: 'in' | 'out', order: number): Command => ({
   id: action === 'in' ? 'attendance.clockIn' : 'attendance.clockOut',
   title: action === 'in' ? 'Clock in' : 'Clock out',
@@ -83,7 +84,7 @@ const clockCommand = (action: 'in' | 'out', order: number): Command => ({
       ? ['check in', 'punch in', 'start work', 'arrive', 'my attendance']
       : ['check out', 'punch out', 'finish work', 'go home', 'my attendance'],
   placements: { toolbar: { order, label: action === 'in' ? 'Clock in' : 'Clock out' } },
-  when: (ctx) => ctx.pathname !== ATTENDANCE_SHEET_ROUTE,
+  when: (ctx) => ctx.linkedToEmployee && ctx.pathname !== ATTENDANCE_SHEET_ROUTE,
   run: async (ctx) => ctx.toast.success(await ctx.api(attendanceApi).clock(action)),
 });
 

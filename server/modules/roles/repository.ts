@@ -122,3 +122,9 @@ export async function countUsersWithRole(db: Kysely<DB>, roleId: number): Promis
     .executeTakeFirstOrThrow();
   return toNumber(row.n);
 }
+
+/** The user's account is linked to an employee (the clock-in rule). */
+export async function isLinkedToEmployee(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('sys_user').select('employee_id').where('id', '=', userId).executeTakeFirst();
+  return row?.employee_id != null;
+}

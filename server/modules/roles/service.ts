@@ -85,7 +85,11 @@ export async function roleDetail(db: Database, id: number): Promise<RoleDetail> 
 export async function currentPermission(db: Database, actor: Actor): Promise<CurrentPermission> {
   const role = actor.roleId == null ? undefined : await repo.findRole(db.kysely, actor.roleId);
   const permissions = role ? await repo.permissionsOfRole(db.kysely, role.id) : [];
-  return { role: role ? { id: role.id, name: role.name } : null, permission_groups: groupPermissions(permissions) };
+  return {
+    role: role ? { id: role.id, name: role.name } : null,
+    permission_groups: groupPermissions(permissions),
+    linked_to_employee: await repo.isLinkedToEmployee(db.kysely, actor.id),
+  };
 }
 
 async function checkBody(trx: Kysely<DB>, actor: Actor, body: RoleBody, exceptId?: number) {
