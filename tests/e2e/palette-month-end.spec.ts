@@ -95,6 +95,15 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
   await expect(options(page).first()).toContainText(`Punch${tag} Forgot · ${forgot.staff_id}`);
   await page.keyboard.press('Escape');
 
+  // Typed nothing: the last working days come first; Enter on one types it, and that day's records follow.
+  await pickFor(page, 'Correct attendance');
+  await expect(options(page).first()).toHaveText(/^Records of \w+, \d{1,2} \w{3} \d{4}/);
+  const day = (await options(page).first().textContent())!.match(/\d{1,2} \w{3} \d{4}/)![0];
+  await page.keyboard.press('Enter');
+  await expect(paletteInput(page)).toHaveValue(`${day} `);
+  await expect(options(page).filter({ hasText: /^Records of / })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // The missing clock-out, from the list of them, corrected.
   await pickFor(page, 'Missing punches');
   await page.keyboard.type(`punch${tag}`);

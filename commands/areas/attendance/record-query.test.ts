@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastDay, recordQuery } from './record-query.ts';
+import { pastDay, recentWorkingDays, recordQuery } from './record-query.ts';
 
 // A Thursday.
 const today = '2026-11-26';
@@ -32,4 +32,24 @@ describe('recordQuery', () => {
     ['24 november 2026 dara', { date: '2026-11-24', q: 'dara' }],
     ['2026-11-20  chan', { date: '2026-11-20', q: 'chan' }],
   ])('%j', (text, query) => expect(recordQuery(text, today)).toEqual(query));
+});
+
+describe('recentWorkingDays', () => {
+  it('walks back from yesterday over the working days only, the latest first', () => {
+    expect(recentWorkingDays(today, [1, 2, 3, 4, 5])).toEqual([
+      '2026-11-25',
+      '2026-11-24',
+      '2026-11-23',
+      '2026-11-20',
+      '2026-11-19',
+    ]);
+    // A Monday: the Saturday worked, the Sunday not.
+    expect(recentWorkingDays('2026-11-23', [1, 2, 3, 4, 5, 6], 3)).toEqual(['2026-11-21', '2026-11-20', '2026-11-19']);
+    expect(recentWorkingDays(today, [])).toEqual([]);
+  });
+
+  it('offers a day in words the picker reads back as that day', () => {
+    expect(recordQuery('20 Nov 2026 ', today)).toEqual({ date: '2026-11-20', q: '' });
+    expect(recordQuery('20 Nov 2026 dara', today)).toEqual({ date: '2026-11-20', q: 'dara' });
+  });
 });

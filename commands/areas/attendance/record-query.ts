@@ -2,6 +2,7 @@
 // "24 nov EMP-000012", "2026-11-24"); no day means today. A day always lies in the past: "25 dec" is the last
 // 25 December (a record of a day to come does not exist). Weekdays are left out: "Sun" and "Thu" are family names.
 import { parseDateText } from '../calendar/date-text.ts';
+import { addDays } from './attendance-period.ts';
 
 /** The day a text names, on or before today; null when it names none (or only a day to come). */
 export function pastDay(text: string, today: string): string | null {
@@ -23,4 +24,15 @@ export function recordQuery(text: string, today: string): { date: string; q: str
     if (date) return { date, q: words.slice(n).join(' ') };
   }
   return { date: today, q: words.join(' ') };
+}
+
+/** The last `count` working days before today (ISO weekdays, 1 Monday … 7 Sunday), the latest first: what an
+ * empty "Correct attendance…" offers besides today's records. */
+export function recentWorkingDays(today: string, workingDays: readonly number[], count = 5): string[] {
+  const days: string[] = [];
+  if (!workingDays.length) return days;
+  for (let d = addDays(today, -1); days.length < count; d = addDays(d, -1)) {
+    if (workingDays.includes(new Date(`${d}T00:00:00Z`).getUTCDay() || 7)) days.push(d);
+  }
+  return days;
 }

@@ -124,6 +124,8 @@ function PaletteBody() {
     }
     const entity = entities.results.find((e) => `${e.kind}:${e.id}` === item.key);
     if (!entity) return;
+    // A choice that narrows the pick (a day of records) types its words rather than running the command.
+    if (mode.kind === 'pick' && typeof entity.extra?.narrow === 'string') return setQuery(entity.extra.narrow);
     if (mode.kind === 'pick') return close(() => runCommand(mode.command.id, entity, 'palette'));
     setMode({ kind: 'entity', entity });
     setQuery('');

@@ -2,7 +2,7 @@
 // closing and reopening).
 import type { EntityRef } from '../../../commands/types.ts';
 import { monthId, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
-import { formatBusinessDate } from '../../lib/time.ts';
+import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
 import { formatLocalTime } from './format.ts';
 
 interface RecordLike {
@@ -38,3 +38,12 @@ export const openDayEntity = (b: {
   const record = recordEntity({ id: b.id, date: b.from, employee: b.employee });
   return { ...record, name: `${record.name} · in at ${formatLocalTime(b.clock_in_local) ?? '-'}, no clock-out` };
 };
+
+/** A past day offered by an empty "Correct attendance…": picking it types the day ("23 Nov 2026 ") so the picker
+ * lists that day's records. Its id is the date negated (20261123 → -20261123), never a record's. */
+export const recordDayEntity = (date: string): EntityRef => ({
+  kind: 'attendanceRecord',
+  id: -Number(date.replaceAll('-', '')),
+  name: `Records of ${weekdayOf(date)}, ${formatBusinessDate(date)}`,
+  extra: { date, narrow: `${formatBusinessDate(date)} ` },
+});

@@ -6,7 +6,7 @@ import type { EntityRef } from '../../../commands/types.ts';
 import { monthMatches } from '../../../commands/month-text.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
-import { monthEntity, openDayEntity, recordEntity } from './attendance-entities.ts';
+import { monthEntity, openDayEntity, recordDayEntity, recordEntity } from './attendance-entities.ts';
 
 /** The year before the running period, from the server's periods: the closed ones, or the ended ones still open. */
 async function pickableMonths(closed: boolean): Promise<string[]> {
@@ -33,6 +33,16 @@ async function missingPunches(needle: string): Promise<EntityRef[]> {
     .filter((e) => !needle || e.name.toLowerCase().includes(needle));
 }
 
+/** The last working days before today (the company schedule's), each narrowing the picker to its records. */
+async function recentDays(): Promise<EntityRef[]> {
+  const [{ fetchAttendanceSettings }, { recentWorkingDays }] = await Promise.all([
+    import('./api/attendance-api.ts'),
+    import('../../../commands/areas/attendance/record-query.ts'),
+  ]);
+  const { company } = (await fetchAttendanceSettings()).data;
+  return recentWorkingDays(businessToday(), company.working_days).map(recordDayEntity);
+}
+
 export const contribution: Contribution = {
   apis: [provideLazy(attendanceApi, () => import('./command-api.ts'))],
   dialogs: {
@@ -49,7 +59,7 @@ export const contribution: Contribution = {
         .map((m) => monthEntity(m, filter?.months ? filter.months === 'closed' : undefined))
         .filter((e) => monthMatches(needle, String(e.extra!.month), e.name)),
     // The records of a day (today unless the text starts with one: "yesterday dara", "24 nov"), by the employee's
-    // name or staff id.
+    // name or staff id; typed nothing, the last working days come first, each picked to list its records.
     attendanceRecord: async (needle, filter) => {
       if (filter?.missing) return missingPunches(needle);
       const [{ fetchDaily }, { recordQuery }] = await Promise.all([
@@ -57,7 +67,8 @@ export const contribution: Contribution = {
         import('../../../commands/areas/attendance/record-query.ts'),
       ]);
       const { date, q } = recordQuery(needle, businessToday());
-      return (await fetchDaily({ date, q: q || undefined, limit: 20 })).data.map(recordEntity);
+      const records = (await fetchDaily({ date, q: q || undefined, limit: 20 })).data.map(recordEntity);
+      return needle.trim() ? records : [...(await recentDays().catch(() => [])), ...records];
     },
   },
   pages: {
