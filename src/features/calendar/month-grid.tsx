@@ -23,7 +23,9 @@ export interface MonthGridProps {
   onOpen: (date: string) => void;
 }
 
-const CHIP = 'block truncate rounded px-1 text-xs leading-5';
+// A day is about 50 px wide on a phone: there a name wraps (breaking anywhere) rather than being cut to "✓ …";
+// from the sm width up it stays on one line.
+const CHIP = 'block rounded px-1 text-xs leading-4 wrap-anywhere sm:truncate sm:leading-5';
 
 function Chip({ entry, day }: { entry: DayEntry; day: string }) {
   if (entry.type === 'holiday')

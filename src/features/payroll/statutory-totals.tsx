@@ -16,7 +16,13 @@ export function StatutoryTotals({ runId }: { runId: number }) {
       <h2 id={headingId} className="mb-2 text-base font-semibold">
         NSSF and tax
       </h2>
-      <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
+      {/* Focusable and named, so a keyboard can scroll the amounts into view on a narrow screen. */}
+      <div
+        role="region"
+        aria-label="NSSF and tax amounts"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             <tr>
