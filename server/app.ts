@@ -122,7 +122,7 @@ export async function buildApp({ config, db: given, logger = false }: BuildOptio
       ...overtimeRoutes(db),
       ...postClockRoutes(db),
       ...attendanceRoutes(db),
-      ...payrollRoutes(db),
+      ...payrollRoutes(db, config.companyName),
     ] as AnyRouteSpec[],
     authenticate,
     routes,

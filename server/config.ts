@@ -14,6 +14,8 @@ export interface Config {
   webDist: string;
   /** Map tiles for the office pages (HRMS_TILE_URL, HRMS_TILE_ATTRIBUTION); empty URL: no tiles. */
   map: MapConfig;
+  /** The employer's name printed on each payslip (HRMS_COMPANY_NAME); empty: the payslip names no employer. */
+  companyName: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.HRMS_WEB_DIST ?? 'dist',
     map: readMapSettings(env),
+    companyName: (env.HRMS_COMPANY_NAME ?? '').trim(),
   };
 }
 

@@ -17,6 +17,7 @@ const config = readConfig({
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? 'file:./data/demo.sqlite',
   HRMS_ADMIN_PASSWORD: process.env.HRMS_ADMIN_PASSWORD ?? 'Admin#12345',
+  HRMS_COMPANY_NAME: process.env.HRMS_COMPANY_NAME ?? 'Mekong Trading Co., Ltd.',
 });
 // Someone's real database is refused before anything is written to it, migrations included.
 const db = openDatabase(config.databaseUrl);

@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { CataloguePermission } from '../../contract/permissions.ts';
 import { buildApp } from '../app.ts';
-import { readConfig } from '../config.ts';
+import { type Config, readConfig } from '../config.ts';
 import { openDatabase, type Database, type DialectName } from '../db/database.ts';
 import { permissionId } from '../auth/permission-ids.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -82,7 +82,8 @@ async function openTestDatabase(
   };
 }
 
-export async function createTestApp(dialect: DialectName): Promise<TestApp> {
+/** `settings`: environment settings a suite needs other than their defaults (an employer's name). */
+export async function createTestApp(dialect: DialectName, settings: Partial<Config> = {}): Promise<TestApp> {
   const { db, url, cleanup } = await openTestDatabase(dialect);
   const config = {
     ...readConfig({}),
@@ -90,6 +91,7 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
     adminPassword: ADMIN.password,
     jwtSecret: TEST_JWT_SECRET,
     webDist: path.join(os.tmpdir(), 'hrms-no-web-build'),
+    ...settings,
   };
   // A failed build (migration error) must not leave its schema or file behind.
   const app = await buildApp({ config, db }).catch(async (error) => {

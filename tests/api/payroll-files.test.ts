@@ -1,6 +1,7 @@
 // A run's files and figures (issue 14 points 4 and 6): the bank transfer file (formula-safe, employees without a
 // bank account left out), the statutory totals worked by hand, each payslip as an A4 PDF with the visibility of
 // GET /payslip/{id}, and the run's payslips as one zip.
+import { inflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';
@@ -8,6 +9,27 @@ import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test
 import { insertClose } from './attendance-fixtures.ts';
 import { insertEmployee, parseCsv } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
+
+const EMPLOYER = 'Mekong Rice Trading Co.';
+
+/** The text a PDF shows: each content stream inflated, each TJ array's hex strings joined (pdfkit's output). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a deflated stream
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      texts.push(
+        [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+      );
+  }
+  return texts.join('\n');
+}
 
 describe.each(DIALECTS)('payroll files on %s', (dialect) => {
   let t: TestApp;
@@ -22,7 +44,7 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
     (await get(`payslip?payroll_id=${run.id}&employee_id=${employee}`)).json().data[0].id as number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { companyName: EMPLOYER });
     hr = await t.createUser([p('payroll', 'read'), p('payroll', 'create'), p('payroll', 'update')]);
     [a, b, c] = [
       await insertEmployee(t, { firstName: 'Sokha' }),
@@ -104,6 +126,15 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
     expect((await get(`payslip/${id}/pdf`, stranger.token)).statusCode).toBe(404);
     expect((await get('payslip/99999999/pdf')).statusCode).toBe(404);
     expect((await get('payslip/abc/pdf')).statusCode).toBe(400);
+  });
+
+  it('payslip PDF: names the employer and the pay period’s first and last days', async () => {
+    const res = await get(`payslip/${await slipId(a)}/pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Sokha'); // the extraction reads the page's text at all
+    expect(text).toMatch(new RegExp(`Employer\n${EMPLOYER.replace('.', '\\.')}\n`));
+    expect(text).toContain('Pay period\n01 Mar 2026 to 31 Mar 2026\n');
   });
 
   it('payslips.zip: every payslip of the run as a PDF, whatever script a name is in', async () => {

@@ -10,7 +10,8 @@ const base = '/api/v1/admin/payroll';
 const read = { resource: 'payroll', action: 'read' } as const;
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
-export const payrollFileRoutes = (db: Database): AnyRouteSpec[] => [
+/** `companyName`: the employer named on each payslip PDF. */
+export const payrollFileRoutes = (db: Database, companyName: string): AnyRouteSpec[] => [
   defineRoute({
     method: 'GET',
     url: `${base}/:id/bank-transfer.csv`,
@@ -46,7 +47,7 @@ export const payrollFileRoutes = (db: Database): AnyRouteSpec[] => [
     params: idParams,
     produces: ZIP_TYPE,
     handler: async ({ params, reply }) => {
-      const { name, stream } = await files.payslipsZip(db, params.id);
+      const { name, stream } = await files.payslipsZip(db, params.id, companyName);
       return reply
         .header('Content-Type', ZIP_TYPE)
         .header('Content-Disposition', attachment(name))
@@ -63,7 +64,7 @@ export const payrollFileRoutes = (db: Database): AnyRouteSpec[] => [
     params: idParams,
     produces: PDF_TYPE,
     handler: async ({ params, actor, reply }) => {
-      const { name, pdf } = await files.payslipPdfFile(db, params.id, actor);
+      const { name, pdf } = await files.payslipPdfFile(db, params.id, actor, companyName);
       reply
         .header('Content-Type', PDF_TYPE)
         .header('Content-Disposition', attachment(name))

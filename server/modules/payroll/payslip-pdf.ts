@@ -12,10 +12,21 @@ export const usdText = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const rielText = (riel: number) => `${riel.toLocaleString('en-US')} riel`;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 2026-03-01 as 01 Mar 2026, the web app's date format. */
+export const dateText = (iso: string) =>
+  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+/** What the payslip itself does not hold: who pays (empty: not named) and the attendance period paid for. */
+export interface PayslipHeader {
+  employer: string;
+  period: { from: string; to: string };
+}
+
 const monthTitle = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function payslipPdf(slip: PayslipItem): Promise<Buffer> {
+export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -37,6 +48,8 @@ export function payslipPdf(slip: PayslipItem): Promise<Buffer> {
   doc.fillColor('black').moveDown(0.8);
 
   const facts: [string, string][] = [
+    ...(header.employer ? [['Employer', header.employer] as [string, string]] : []),
+    ['Pay period', `${dateText(header.period.from)} to ${dateText(header.period.to)}`],
     ['Employee', slip.employee_name],
     ['Staff ID', slip.staff_id],
     ['Position', slip.position],

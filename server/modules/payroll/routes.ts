@@ -38,9 +38,9 @@ const base = '/api/v1/admin/payroll';
 const tag = 'payroll';
 const read = { resource: 'payroll', action: 'read' } as const;
 
-export const payrollRoutes = (db: Database): AnyRouteSpec[] => [
+export const payrollRoutes = (db: Database, companyName = ''): AnyRouteSpec[] => [
   ...payrollTaxRoutes(db),
-  ...payrollFileRoutes(db),
+  ...payrollFileRoutes(db, companyName),
   ...resourceRoutes(db, {
     path: 'deduction',
     resource: 'deduction',

@@ -13,6 +13,7 @@ import { BANK_FILE_COLUMNS, STATUTORY_CODES } from '../../../contract/api/payrol
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/route.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
+import { periodDates } from '../attendance/derive-service.ts';
 import { payslipPdf } from './payslip-pdf.ts';
 import { getPayslip, runWithPayslips } from './service.ts';
 
@@ -68,14 +69,20 @@ const fileName = (s: Pick<PayslipItem, 'month' | 'staff_id'>) =>
   `payslip-${s.month}-${s.staff_id.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;
 
 /** One payslip's PDF, visible as GET /payslip/{id} is (someone else's without payroll read: 404). */
-export async function payslipPdfFile(db: Database, id: number, actor: Actor) {
+export async function payslipPdfFile(db: Database, id: number, actor: Actor, employer: string) {
   const slip = await getPayslip(db, id, actor);
-  return { name: fileName(slip), pdf: await payslipPdf(slip) };
+  const period = await periodDates(db.kysely, slip.month);
+  return { name: fileName(slip), pdf: await payslipPdf(slip, { employer, period }) };
 }
 
 /** Every payslip PDF of a run as one zip, streamed as the PDFs are drawn (404 for an unknown run first). */
-export async function payslipsZip(db: Database, id: number): Promise<{ name: string; stream: PassThrough }> {
+export async function payslipsZip(
+  db: Database,
+  id: number,
+  employer: string,
+): Promise<{ name: string; stream: PassThrough }> {
   const { run, slips } = await runWithPayslips(db.kysely, id);
+  const period = await periodDates(db.kysely, run.month);
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return void out.destroy(error);
@@ -92,7 +99,7 @@ export async function payslipsZip(db: Database, id: number): Promise<{ name: str
       used.add(name);
       const file = new ZipPassThrough(name);
       zip.add(file);
-      file.push(await payslipPdf(slip), true);
+      file.push(await payslipPdf(slip, { employer, period }), true);
     }
     zip.end();
   })().catch((error: unknown) => out.destroy(error as Error));
