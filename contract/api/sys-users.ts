@@ -28,10 +28,15 @@ export const roleIdField = z
   })
   .length(1, VALIDATION.roleRequired);
 
+/** The employee this account belongs to (their own payslips, clock-in, requests); null unlinks, absent keeps. */
+const employeeIdField = z.number({ error: 'employee_id must be a number.' }).int().positive().nullable().optional();
+
 export const createUserBody = z.strictObject({
   username: usernameField,
   password: passwordField,
   role_id: roleIdField,
+  /** Absent or null: the account is linked to no employee. */
+  employee_id: employeeIdField,
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
@@ -40,8 +45,7 @@ export const updateUserRoleBody = z.strictObject({
   role_id: z.union([z.number().int().positive(VALIDATION.roleRequired), roleIdField], {
     error: VALIDATION.roleRequired,
   }),
-  /** The employee this account belongs to (their own payslips, clock-in, requests); null unlinks, absent keeps. */
-  employee_id: z.number({ error: 'employee_id must be a number.' }).int().positive().nullable().optional(),
+  employee_id: employeeIdField,
 });
 export type UpdateUserRoleBody = z.infer<typeof updateUserRoleBody>;
 

@@ -133,6 +133,36 @@ describe.each(DIALECTS)('system users on %s', (dialect) => {
       expect(row!.password_hash).not.toContain('Password#123');
     });
 
+    it('links the new user to an employee, and refuses one already linked to another user (409, nothing written)', async () => {
+      const employee = await insertEmployee(t, { firstName: 'Created', lastName: 'Linked' });
+      const username = uname('newlnk');
+      const res = await create({ username, password: 'Password#123', role_id: [plainRole], employee_id: employee });
+      expect(res.statusCode).toBe(201);
+      expect(await userRow(t, res.json().data.id)).toMatchObject({ username, employee_id: employee });
+      const detail = await t.call('GET', `${USERS}/role/${res.json().data.id}`, { token: t.adminToken });
+      expect(detail.json().data.user.employee).toMatchObject({ id: employee, name: 'Created Linked' });
+
+      // The same message as Edit gives, naming the employee and the user already linked.
+      const before = await fingerprint(t);
+      const taken = await create({
+        username: uname('newlnk2'),
+        password: 'Password#123',
+        role_id: [plainRole],
+        employee_id: employee,
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe(ERRORS.employeeLinked('Created Linked', username));
+      const unknown = await create({
+        username: uname('newlnk3'),
+        password: 'Password#123',
+        role_id: [plainRole],
+        employee_id: 999_999,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().validators).toEqual([{ field: 'employee_id', message: ERRORS.unknownEmployee }]);
+      expect(await fingerprint(t)).toEqual(before);
+    });
+
     it('trims the username', async () => {
       const username = uname('trim');
       const res = await create({ username: `  ${username} `, password: 'Password#123', role_id: [plainRole] });

@@ -63,6 +63,7 @@ test('users: a new user and an edited one each have focus on their row, on the p
   await page.keyboard.press('Tab');
   await expect.poll(() => add.getByLabel('Role').locator('option').count()).toBeGreaterThan(1);
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab'); // Employee, left empty
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(add.getByRole('button', { name: 'Create' })).toBeFocused();

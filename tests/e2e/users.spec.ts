@@ -140,6 +140,7 @@ async function rolesLoaded(dialog: import('@playwright/test').Locator) {
 }
 
 async function submitFromSelect(page: import('@playwright/test').Page) {
+  await page.keyboard.press('Tab'); // Employee, left empty
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create' })).toBeFocused();

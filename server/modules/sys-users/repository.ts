@@ -131,7 +131,14 @@ export async function roleExists(db: Kysely<DB>, roleId: number): Promise<boolea
 
 export async function insertUser(
   trx: Kysely<DB>,
-  user: { username: string; passwordHash: string; roleId: number; status: string; now: string },
+  user: {
+    username: string;
+    passwordHash: string;
+    roleId: number;
+    employeeId: number | null;
+    status: string;
+    now: string;
+  },
 ): Promise<number> {
   const { id } = await trx
     .insertInto('sys_user')
@@ -139,6 +146,7 @@ export async function insertUser(
       username: user.username,
       password_hash: user.passwordHash,
       role_id: user.roleId,
+      employee_id: user.employeeId,
       status: user.status,
       token_version: 0,
       created_at: user.now,

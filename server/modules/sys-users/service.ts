@@ -87,7 +87,7 @@ const publicView = (u: {
 });
 
 /** One account per employee: the employee exists and no other user is linked to them. */
-async function assertEmployeeFree(trx: Kysely<DB>, employeeId: number, userId: number) {
+async function assertEmployeeFree(trx: Kysely<DB>, employeeId: number, userId?: number) {
   const row = await repo.employeeWithLink(trx, employeeId);
   if (!row) throw badRequest([{ field: 'employee_id', message: ERRORS.unknownEmployee }]);
   if (row.user_id != null && row.user_id !== userId)
@@ -103,10 +103,13 @@ export async function createUser(db: Database, actor: Actor, body: CreateUserBod
       await assertRoleExists(trx, roleId);
       await assertRoleWithinActor(trx, actor.roleId, roleId);
       await assertUsernameFree(trx, body.username);
+      const employeeId = body.employee_id ?? null;
+      if (employeeId != null) await assertEmployeeFree(trx, employeeId);
       const id = await repo.insertUser(trx, {
         username: body.username,
         passwordHash,
         roleId,
+        employeeId,
         status: 'Active',
         now: nowIso(),
       });
@@ -114,7 +117,7 @@ export async function createUser(db: Database, actor: Actor, body: CreateUserBod
         action: 'create',
         resource: 'sysUser',
         recordId: id,
-        after: { id, username: body.username, role_id: roleId, status: 'Active' },
+        after: { id, username: body.username, role_id: roleId, employee_id: employeeId, status: 'Active' },
       });
       return { id };
     }),

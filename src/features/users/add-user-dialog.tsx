@@ -12,6 +12,7 @@ import { createUser } from './api/create-user.ts';
 import { useRoleOptions } from './api/get-role-options.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { addUserForm, type AddUserForm } from './user-form-schema.ts';
+import { UserEmployeeField } from './user-employee-field.tsx';
 import { UsernameInput } from './username-input.tsx';
 
 export default function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,13 +21,14 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
   const { pathname } = useLocation();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AddUserForm>({
     resolver: zodResolver(addUserForm),
-    defaultValues: { username: '', password: '', role: '' },
+    defaultValues: { username: '', password: '', role: '', employee: null },
   });
 
   const close = () => {
@@ -40,6 +42,7 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
         username: values.username.trim(),
         password: values.password,
         role_id: [Number(values.role)],
+        employee_id: values.employee?.id ?? null,
       });
       toast.success(TOAST.userCreated);
       focusRowAfterSave('user', res.data.id);
@@ -47,7 +50,7 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
       // Opened from another page (the palette): the users list shows the new user's row.
       if (pathname !== '/users') navigate('/users');
     } catch (err) {
-      applyServerErrors(err, setError, ['username', 'password', 'role'], TOAST.failedCreateUser);
+      applyServerErrors(err, setError, ['username', 'password', 'role', 'employee'], TOAST.failedCreateUser);
     }
   });
 
@@ -68,6 +71,11 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
           options={options}
           error={errors.role?.message}
           {...register('role')}
+        />
+        <UserEmployeeField
+          control={control}
+          error={errors.employee?.message}
+          hint="The employee this account belongs to: their payslips, clock-in and own requests. Optional."
         />
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={close}>Cancel</Button>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { TOAST } from '../../../contract/messages.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { focusRowAfterSave } from '../../lib/unsaved-changes.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -15,6 +14,7 @@ import { useUser } from './api/get-user.ts';
 import { updateUserRole } from './api/update-user-role.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { editUserForm, type EditUserForm } from './user-form-schema.ts';
+import { UserEmployeeField } from './user-employee-field.tsx';
 import { UsernameInput } from './username-input.tsx';
 
 /** Opened by the route /users/{id}/edit (SPEC.md section 2, "Edit User page"). */
@@ -87,20 +87,10 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
               error={errors.role?.message}
               {...register('role')}
             />
-            <Controller
+            <UserEmployeeField
               control={control}
-              name="employee"
-              render={({ field }) => (
-                <EmployeePicker
-                  label="Employee"
-                  hint="The employee this account belongs to: their payslips, clock-in and own requests. Clear it to unlink."
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.employee?.message}
-                />
-              )}
+              error={errors.employee?.message}
+              hint="The employee this account belongs to: their payslips, clock-in and own requests. Clear it to unlink."
             />
           </fieldset>
           {user ? (

@@ -7,7 +7,7 @@ const messages = (r: { success: boolean; error?: { issues: Array<{ path: Propert
 
 describe('user form schemas', () => {
   it('gives SPEC.md texts for empty fields', () => {
-    expect(messages(addUserForm.safeParse({ username: '', password: '', role: '' }))).toEqual({
+    expect(messages(addUserForm.safeParse({ username: '', password: '', role: '', employee: null }))).toEqual({
       username: VALIDATION.usernameRequired,
       password: VALIDATION.passwordRequired,
       role: VALIDATION.roleRequired,

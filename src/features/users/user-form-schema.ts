@@ -5,10 +5,15 @@ import { passwordField, USERNAME_DISALLOWED, usernameField } from '../../../cont
 
 const roleField = z.string().min(1, VALIDATION.roleRequired);
 
-export const addUserForm = z.object({ username: usernameField, password: passwordField, role: roleField });
-export type AddUserForm = z.infer<typeof addUserForm>;
-
 const personField = z.object({ id: z.number(), name: z.string(), staff_id: z.string() }).nullable();
+
+export const addUserForm = z.object({
+  username: usernameField,
+  password: passwordField,
+  role: roleField,
+  employee: personField,
+});
+export type AddUserForm = z.infer<typeof addUserForm>;
 
 export const editUserForm = z.object({ username: usernameField, role: roleField, employee: personField });
 export type EditUserForm = z.infer<typeof editUserForm>;

@@ -1,0 +1,32 @@
+// The Employee field of Add User and Edit User: the employee this account belongs to.
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { PersonOption } from '../../lib/employee-search.ts';
+import { EmployeePicker } from '../../ui/employee-picker.tsx';
+
+export function UserEmployeeField<T extends FieldValues & { employee: PersonOption | null }>({
+  control,
+  error,
+  hint,
+}: {
+  control: Control<T>;
+  error?: string;
+  hint: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'employee' as FieldPath<T>}
+      render={({ field }) => (
+        <EmployeePicker
+          label="Employee"
+          hint={hint}
+          value={field.value as PersonOption | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={error}
+        />
+      )}
+    />
+  );
+}
