@@ -10,6 +10,7 @@ import os from 'node:os';
 import { openDatabase, type Database } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
+import { periodDates } from '../server/modules/attendance/derive-service.ts';
 import { payslipPdf } from '../server/modules/payroll/payslip-pdf.ts';
 import {
   exportRun,
@@ -87,9 +88,10 @@ export async function measurePayroll(url: string, employees: number) {
     const [run, generateMs] = await timed(() => generatePayroll(db, ACTOR, { month: MONTH, exchange_rate: 4100 }));
     const [report, reportMs] = await timed(() => exportRun(db, run.id));
     const { slips } = await runWithPayslips(db.kysely, run.id);
-    const [, pdfFirstMs] = await timed(() => payslipPdf(slips[0]));
+    const header = { employer: 'Bench Employer Co.', period: await periodDates(db.kysely, MONTH) };
+    const [, pdfFirstMs] = await timed(() => payslipPdf(slips[0], header));
     const warm: number[] = [];
-    for (const slip of slips.slice(1, 21)) warm.push((await timed(() => payslipPdf(slip)))[1]);
+    for (const slip of slips.slice(1, 21)) warm.push((await timed(() => payslipPdf(slip, header)))[1]);
     warm.sort((a, b) => a - b);
     return {
       employees: Number(paid.n),
