@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 // After a navigation the new page's heading takes focus, so screen readers announce where the user landed.
 // DocumentTitle asks for it (focusHeadingAfterNavigation); the heading takes it as it mounts, which for a lazy
@@ -49,4 +50,13 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   );
+}
+
+/** A view's own title in the tab once its data is known ("HRMS | Payroll November 2026"); the route's until then
+ *  (DocumentTitle's). Set again after each navigation, which puts back the route's title. */
+export function useViewTitle(title: string | null) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (title) document.title = `HRMS | ${title}`;
+  }, [title, pathname, search]);
 }

@@ -10,7 +10,7 @@ import type { PayslipRow } from '../../../contract/api/payroll.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { PageHeader, useViewTitle } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { downloadPayslipPdf, usePayslip, usePayslips } from './api/payroll-api.ts';
 import { formatUsd } from './money.ts';
@@ -30,6 +30,8 @@ function OnePayslip({ id }: { id: number }) {
   const { data, error } = usePayslip(id);
   const [busy, setBusy] = useState(false);
   const p = data?.data;
+  const title = p ? `Payslip of ${p.employee_name}, ${monthLabel(p.month)}` : null;
+  useViewTitle(title);
   const pdf = async () => {
     setBusy(true);
     try {
@@ -42,7 +44,7 @@ function OnePayslip({ id }: { id: number }) {
   };
   return (
     <section>
-      <PageHeader title={p ? `Payslip of ${p.employee_name}, ${monthLabel(p.month)}` : 'Payslip'}>
+      <PageHeader title={title ?? 'Payslip'}>
         {p ? (
           <>
             <Button onClick={() => window.print()}>Print</Button>

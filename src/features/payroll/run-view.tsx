@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { RowActions } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { PageHeader, useViewTitle } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { usePayslips, useRuns } from './api/payroll-api.ts';
 import { formatRiel, formatUsd } from './money.ts';
@@ -73,6 +73,7 @@ export function RunView({ month }: { month: string }) {
   ];
 
   const title = `Payroll ${monthLabel(month)}`;
+  useViewTitle(title);
   if (!run) {
     return (
       <section>
