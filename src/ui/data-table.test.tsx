@@ -120,3 +120,30 @@ describe('the grid', () => {
     expect(document.activeElement).toBe(row('Person 1'));
   });
 });
+
+describe('a money column', () => {
+  it('is right-aligned with tabular figures, header and cells alike; other columns are not', () => {
+    const pay = [
+      { id: 1, name: 'Dara', net: '$1,234.50' },
+      { id: 2, name: 'Nita', net: '$98.00' },
+    ];
+    render(
+      <DataTable
+        label="Pay"
+        columns={[
+          { header: 'Name', width: '1fr', cell: (p: (typeof pay)[number]) => p.name },
+          { header: 'Net', width: '8rem', kind: 'money', cell: (p: (typeof pay)[number]) => p.net },
+        ]}
+        rows={pay}
+        loading={false}
+        rowKey={(p) => p.id}
+        toEntity={(p) => ({ kind: 'user', id: p.id, name: p.name })}
+      />,
+    );
+    const money = ['text-right', 'tabular-nums'];
+    expect([...screen.getByRole('columnheader', { name: 'Net' }).classList]).toEqual(expect.arrayContaining(money));
+    expect([...screen.getByRole('gridcell', { name: '$98.00' }).classList]).toEqual(expect.arrayContaining(money));
+    expect(screen.getByRole('columnheader', { name: 'Name' }).className).not.toMatch(/text-right|tabular-nums/);
+    expect(screen.getByRole('gridcell', { name: 'Dara' }).className).not.toMatch(/text-right|tabular-nums/);
+  });
+});

@@ -20,6 +20,8 @@ export interface Column<T> {
   cardLabel?: false;
   /** Stacked card: the cell is left out (a running number); it stays in the grid on wider screens. */
   inCard?: false;
+  /** Money (or another figure): right-aligned with tabular figures, header included, so digits line up. */
+  kind?: 'money';
 }
 
 /** The least height of a row, and the estimate for one not yet measured. */
@@ -34,8 +36,10 @@ const CELL_LAYOUT =
 // The header beside the value (CSS generated text, so the cell's own text stays the value).
 const LABELLED =
   '@max-2xl:before:content-[attr(data-label)] @max-2xl:before:w-24 @max-2xl:before:shrink-0 @max-2xl:before:text-xs @max-2xl:before:font-medium @max-2xl:before:text-slate-600 @max-2xl:dark:before:text-slate-300';
+/** A column's alignment, the same in its header and its cells. */
+export const alignClass = (c: Pick<Column<unknown>, 'kind'>) => (c.kind === 'money' ? 'text-right tabular-nums' : '');
 const cellClass = (c: Column<unknown>) =>
-  `${CELL_LAYOUT} ${c.cardLabel === false ? '' : LABELLED} ${c.inCard === false ? '@max-2xl:hidden' : ''}`;
+  `${CELL_LAYOUT} ${c.cardLabel === false ? '' : LABELLED} ${c.inCard === false ? '@max-2xl:hidden' : ''} ${alignClass(c)}`;
 
 export function DataTable<T>({
   label,
@@ -161,7 +165,7 @@ export function DataTable<T>({
       style={{ gridTemplateColumns: template }}
     >
       {columns.map((c, i) => (
-        <div role="columnheader" key={c.header} aria-colindex={i + 1} className="px-3 py-2">
+        <div role="columnheader" key={c.header} aria-colindex={i + 1} className={`px-3 py-2 ${alignClass(c)}`}>
           {c.headerContent ?? c.header}
         </div>
       ))}

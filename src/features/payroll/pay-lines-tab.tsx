@@ -40,11 +40,8 @@ const columns: Column<PayLineItem>[] = [
   {
     header: 'Amount',
     width: '9rem',
-    cell: (p) => (
-      <span className="tabular-nums">
-        {p.percent_bp != null ? `${formatPercent(p.percent_bp)} of base` : formatUsd(p.amount_cents ?? 0)}
-      </span>
-    ),
+    kind: 'money',
+    cell: (p) => (p.percent_bp != null ? `${formatPercent(p.percent_bp)} of base` : formatUsd(p.amount_cents ?? 0)),
   },
   { header: 'Taxable', width: '5.5rem', cell: (p) => (p.taxable ? 'Yes' : 'No') },
   {

@@ -109,8 +109,8 @@ function PayslipList({ employeeId }: { employeeId: number | null }) {
       width: 'minmax(8rem, 1fr)',
       cell: (r) => <OneLine text={r.department?.name ?? '-'} />,
     },
-    { header: 'Gross', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.gross_pay)}</span> },
-    { header: 'Net', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.net_pay)}</span> },
+    { header: 'Gross', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.gross_pay) },
+    { header: 'Net', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
   ];
   return (
     <section>

@@ -35,17 +35,17 @@ const columns: Column<PreviewRow>[] = [
   {
     header: 'Last month',
     width: '8rem',
-    cell: (r) => (
-      <span className="tabular-nums">{r.previous_net_pay === null ? '-' : formatUsd(r.previous_net_pay)}</span>
-    ),
+    kind: 'money',
+    cell: (r) => (r.previous_net_pay === null ? '-' : formatUsd(r.previous_net_pay)),
   },
-  { header: 'Net pay', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.net_pay)}</span> },
+  { header: 'Net pay', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
   {
     header: 'Change',
     width: '8rem',
+    kind: 'money',
     cell: (r) => (
       <span
-        className={`tabular-nums ${r.change_cents < 0 ? 'text-red-700 dark:text-red-300' : r.change_cents > 0 ? 'text-green-800 dark:text-green-300' : ''}`}
+        className={`${r.change_cents < 0 ? 'text-red-700 dark:text-red-300' : r.change_cents > 0 ? 'text-green-800 dark:text-green-300' : ''}`}
       >
         {formatChange(r.change_cents)}
       </span>

@@ -68,8 +68,8 @@ export function RunView({ month }: { month: string }) {
       width: 'minmax(8rem, 1fr)',
       cell: (r) => <OneLine text={r.department?.name ?? '-'} />,
     },
-    { header: 'Gross', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.gross_pay)}</span> },
-    { header: 'Net', width: '8rem', cell: (r) => <span className="tabular-nums">{formatUsd(r.net_pay)}</span> },
+    { header: 'Gross', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.gross_pay) },
+    { header: 'Net', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
   ];
 
   const title = `Payroll ${monthLabel(month)}`;

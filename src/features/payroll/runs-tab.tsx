@@ -15,8 +15,6 @@ import { formatUsd } from './money.ts';
 import { runEntity } from './payroll-entities.ts';
 import { RunStatus } from './run-status.tsx';
 
-const money = (cents: number) => <span className="tabular-nums">{formatUsd(cents)}</span>;
-
 export function RunsTab() {
   const ctx = useCommandContext();
   const navigate = useNavigate();
@@ -38,9 +36,14 @@ export function RunsTab() {
     },
     { header: 'Status', width: '7rem', cell: (r) => <RunStatus status={r.status} /> },
     { header: 'Headcount', width: '6.5rem', cell: (r) => r.headcount },
-    { header: 'Gross', width: 'minmax(7rem, 1fr)', cell: (r) => money(r.gross_cents) },
-    { header: 'Net', width: 'minmax(7rem, 1fr)', cell: (r) => money(r.net_cents) },
-    { header: 'Employer cost', width: 'minmax(8rem, 1fr)', cell: (r) => money(r.employer_cost_cents) },
+    { header: 'Gross', width: 'minmax(7rem, 1fr)', kind: 'money', cell: (r) => formatUsd(r.gross_cents) },
+    { header: 'Net', width: 'minmax(7rem, 1fr)', kind: 'money', cell: (r) => formatUsd(r.net_cents) },
+    {
+      header: 'Employer cost',
+      width: 'minmax(8rem, 1fr)',
+      kind: 'money',
+      cell: (r) => formatUsd(r.employer_cost_cents),
+    },
   ];
   return (
     <>
