@@ -199,7 +199,7 @@ test('walk the month by keyboard, see leave on its days, open a day, add an even
   await tabTo(page, add.getByLabel('End Date (optional)'));
   await typeDate(page, add.getByLabel('End Date (optional)'), WEDNESDAY);
   await page.keyboard.press('Enter');
-  await expect(add.getByText('end date must be on or after Event Date.')).toBeVisible();
+  await expect(add.getByText('End date must be on or after the event date.')).toBeVisible();
   await expectNoAxeViolations(page, 'add event dialog with an error');
   await tabTo(page, add.getByLabel('End Date (optional)'));
   // Emptying the field leaves the event without an end.
