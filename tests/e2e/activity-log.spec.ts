@@ -99,7 +99,7 @@ test('filter the log to one employee and open a salary change, by keyboard; hist
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: `Update · Employee ${person.id}` });
   await expect(drawer).toBeVisible();
-  const salary = drawer.getByRole('row', { name: /^Salary/ });
+  const salary = drawer.getByRole('row', { name: /^Monthly salary/ });
   await expect(salary).toContainText('Changed');
   await expect(salary).toContainText('$800.00');
   await expect(salary).toContainText('$950.00');
