@@ -97,7 +97,7 @@ test('import employees: template, a refused file with its report, then a good fi
   const report = dialog.getByRole('region', { name: 'Problems by row' });
   await expect(report.getByRole('row')).toHaveCount(4);
   await expect(report.getByRole('row').nth(1)).toHaveText(
-    ['3', 'email', 'email must be a valid email address.'].join(''),
+    ['3', 'email', 'Email must be a valid email address.'].join(''),
   );
   await expect(report.getByRole('row').nth(2)).toHaveText(
     ['3', 'offices', "office 'Atlantis' does not exist."].join(''),
