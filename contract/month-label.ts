@@ -1,6 +1,6 @@
-// A month as people read it ("November 2026" for '2026-11'): the palette, the close dialog and the server's
-// refusals name a month the same way. Plain text, no time zone.
-const MONTH_NAMES = [
+// A month as people read it ("November 2026" for '2026-11'): the palette, the close dialog, the calendar, the
+// date formatters and the server's refusals name a month the same way. Plain text, no time zone.
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -15,8 +15,8 @@ const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** 'November 2026' for '2026-11'. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
+/** 'November 2026' for '2026-11' or a day of it. */
+export function monthLabel(monthOrDate: string): string {
+  const [y, m] = monthOrDate.split('-').map(Number);
   return `${MONTH_NAMES[m - 1]} ${y}`;
 }

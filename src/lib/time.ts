@@ -3,25 +3,12 @@
 // browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
+import { MONTH_NAMES as MONTHS } from '../../contract/month-label.ts';
+
 export const DISPLAY_TZ = 'Asia/Phnom_Penh';
 const EMPTY = '-';
 
 type DateInput = string | number | Date | null | undefined;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const zoned = new Intl.DateTimeFormat('en-US', {
   timeZone: DISPLAY_TZ,

@@ -1,24 +1,13 @@
 // The calendar's date math, on plain YYYY-MM-DD text (never through the browser's time zone): the month grid of
 // 42 days (six weeks from the Monday on or before the 1st, whatever weekday the month starts on), the grid's
 // keys (arrows, Home/End of the week, PageUp/PageDown a month, clamped to the month's last day); the dates the
-// palette understands are in date-text.ts.
+// palette understands are in date-text.ts. Month names are the contract's, one list for every screen.
+import { MONTH_NAMES as MONTHS } from '../../../contract/month-label.ts';
+
+export { MONTH_NAMES as MONTHS, monthLabel } from '../../../contract/month-label.ts';
 export const GRID_DAYS = 42;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** Monday first: the working week. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -62,12 +51,6 @@ export function monthGrid(month: string): string[] {
 }
 
 export const monthOf = (date: string) => date.slice(0, 7);
-
-/** 'November 2026' for '2026-11' or a day of it. */
-export function monthLabel(monthOrDate: string): string {
-  const [y, m] = monthOrDate.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${y}`;
-}
 
 /** 'Wednesday, 25 November 2026'. */
 export function dayLabel(date: string): string {
