@@ -8,7 +8,7 @@ import { createUserBody } from './api/sys-users.ts';
 import { fieldLabel } from './field-labels.ts';
 import { VALIDATION } from './messages.ts';
 
-/** SPEC.md's own messages, kept word for word (they name fields in lower case). */
+/** The product's fixed sign-in and user messages, kept word for word (they name fields in lower case). */
 const VERBATIM = new Set<string>([
   VALIDATION.usernameRequired,
   VALIDATION.usernameMin,

@@ -1,4 +1,4 @@
-// Field builders. Their messages follow SPEC.md section 5's style ("<field> is required.", a period) and name a
+// Field builders. Their messages read "<Field> is required." (a sentence with a period) and name a
 // field by its label, as the form does ("First name is required."), from contract/field-labels.ts.
 import { z } from 'zod';
 import { fieldLabel } from '../field-labels.ts';
