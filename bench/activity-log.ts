@@ -1,8 +1,8 @@
-// The activity log at 1,000,000 entries (issue 15; DESIGN.md section 9: a filtered page p99 < 50 ms), on SQLite
-// and PostgreSQL: two years of entries by 60 actors over 17 resources (employee updates most, failed sign-ins and
-// exports rare), with before/after snapshots; then pages of 100 under the filters the log page offers, one
-// combination picked at random per request (a record's history, an actor, an action, a resource and action, a
-// month, an actor in a month, nothing), at concurrency 10. `npm run bench -- activity-log` runs this entry alone.
+// The activity log at 1,000,000 entries (its budget: a filtered page p99 < 50 ms), on SQLite and PostgreSQL: two years
+// of entries by 60 actors over 17 resources (employee updates most, failed sign-ins and exports rare), with
+// before/after snapshots; then pages of 100 under the filters the log page offers, one combination picked at random per
+// request (a record's history, an actor, an action, a resource and action, a month, an actor in a month, nothing), at
+// concurrency 10. `npm run bench -- activity-log` runs this entry alone.
 import os from 'node:os';
 import type { RequestSpec } from 'autocannon';
 import pg from 'pg';

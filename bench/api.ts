@@ -1,5 +1,6 @@
-// API benchmark (DESIGN.md section 9): 100,000 system users, autocannon at concurrency 50 against the real
-// server in a child process, beside a bare Fastify "hello" route (the ceiling) measured in the same run.
+// API benchmark (the budgets in docs/architecture.md#budgets): 100,000 system users, autocannon at concurrency 50
+// against the real server in a child process, beside a bare Fastify "hello" route (the ceiling) measured in the same
+// run.
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,7 +25,7 @@ export const ADMIN = { username: 'admin', password: 'Bench#Admin-12345' };
 const JWT_SECRET = crypto.randomBytes(32).toString('base64url');
 const LIST_PATH = '/api/v1/admin/sys-user';
 const LOGIN_PATH = '/api/v1/admin/auth/login';
-/** DESIGN.md section 9: every budgeted endpoint answers within 25 ms at the 99th percentile under CONNECTIONS. */
+/** Every budgeted endpoint answers within 25 ms at the 99th percentile under CONNECTIONS. */
 export const BUDGET = { p99Ms: 25 } as const;
 
 const SECONDS = {

@@ -1,8 +1,8 @@
-// The dashboard's budget (DESIGN.md section 9, issue 15): GET /dashboard, every card, in one call at 100,000
-// employees, p99 < 30 ms, on SQLite and PostgreSQL. The organisation: 100,000 employees (4% resigned) with
-// today's clock-ins derived (some late, some not yet in), leave and overtime around today (approved and
-// pending, with their steps), public holidays and two years of payroll runs. The caller is the administrator,
-// who sees every card and may act on every pending request. `npm run bench -- dashboard` runs this entry alone.
+// The dashboard's budget: GET /dashboard, every card, in one call at 100,000 employees, p99 < 30 ms, on SQLite and
+// PostgreSQL. The organisation: 100,000 employees (4% resigned) with today's clock-ins derived (some late, some not yet
+// in), leave and overtime around today (approved and pending, with their steps), public holidays and two years of
+// payroll runs. The caller is the administrator, who sees every card and may act on every pending request. `npm run
+// bench -- dashboard` runs this entry alone.
 import os from 'node:os';
 import type { RequestSpec } from 'autocannon';
 import { openDatabase, type Database } from '../server/db/database.ts';
@@ -216,8 +216,8 @@ export async function runDashboardBench(cleanup: Cleanup, pgAdminUrl: string) {
   for (const [label, f] of Object.entries(results)) {
     if ('error' in f) continue;
     const key = label === 'SQLite' ? 'sqlite' : 'postgres';
-    // DESIGN.md section 9 budgets one call (unlike the lists, no concurrency is named): judged on calls one at a
-    // time; the figures at CONCURRENCY are reported beside it.
+    // The budget is for one call (unlike the lists', it names no concurrency): judged on calls one at a time; the
+    // figures at CONCURRENCY are reported beside it.
     budgets[`${key}DashboardP99Ms`] = { max: BUDGET_P99_MS, value: f.alone.p99Ms, pass: f.alone.p99Ms < BUDGET_P99_MS };
     const failed = [f.alone, f.dashboard].reduce((n, m) => n + m.non2xx + m.errors + m.timeouts, 0);
     budgets[`${key}DashboardAllSucceeded`] = { max: 0, value: failed, pass: failed === 0 };

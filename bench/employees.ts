@@ -1,5 +1,5 @@
-// The employee figures of the API bench (issue 4): 100,000 employees on the same database as the users,
-// the list on random pages 1–20 and the search a person types into the list or the palette.
+// The employee figures of the API bench: 100,000 employees on the same database as the users, the list on random pages
+// 1–20 and the search a person types into the list or the palette.
 import type { RequestSpec } from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
 import { GENERATED_NAMES, seedEmployeesBulk } from '../server/demo/seed-directory.ts';

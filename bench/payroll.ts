@@ -1,5 +1,5 @@
-// Payroll figures (issue 14 point 11, issue 17 point 4), on a fresh SQLite database and a fresh PostgreSQL one,
-// through the services as the routes call them (no HTTP):
+// Payroll figures, on a fresh SQLite database and a fresh PostgreSQL one, through the services as the routes call them
+// (no HTTP):
 // - at PAYROLL_EMPLOYEES employees (default 5,000): preview and generate of one closed month (< 2 s each), the
 //   register report.xlsx of that run (< 3 s), and one payslip PDF (< 200 ms: the first one drawn in the
 //   process, fonts loaded, and the median of the next 20);

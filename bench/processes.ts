@@ -1,7 +1,7 @@
-// Issue 17 point 3: several API processes, measured. The users list at concurrency 50 through one API process,
-// then through a round-robin proxy (bench/round-robin.ts) in front of one process and in front of two, on the
-// same database in the same run. One process behind the proxy shows what the proxy itself costs, so the
-// difference between the last two is what the second process brings. `npm run bench -- processes` runs it alone.
+// Several API processes, measured. The users list at concurrency 50 through one API process, then through a round-robin
+// proxy (bench/round-robin.ts) in front of one process and in front of two, on the same database in the same run. One
+// process behind the proxy shows what the proxy itself costs, so the difference between the last two is what the second
+// process brings. `npm run bench -- processes` runs it alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

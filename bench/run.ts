@@ -1,5 +1,5 @@
-// `npm run bench`: the budgets of DESIGN.md section 9. Prints a table and writes bench/results/*.json.
-// Always exits 0 once figures are written; PASS/FAIL per budget is printed and recorded in the JSON.
+// `npm run bench`: the budgets of docs/architecture.md#budgets. Prints a table and writes bench/results/*.json. Always
+// exits 0 once figures are written; PASS/FAIL per budget is printed and recorded in the JSON.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -165,9 +165,9 @@ interface Budget {
 function apiReport(ceiling: Measurement, sqlite: DialectFigures, postgres: DialectFigures | { error: string }) {
   const sqliteRatio = ratio(sqlite.list, ceiling);
   const clean = (m: Measurement) => m.non2xx === 0 && m.errors === 0 && m.timeouts === 0;
-  // Each budgeted endpoint (the users list, the employee list and search) keeps p99 under budget and answers
-  // every request; its throughput against the bare Fastify route is reported beside it, not judged.
-  // Both databases are held to the same budgets (issue 17); a PostgreSQL that could not run fails its budgets.
+  // Each budgeted endpoint (the users list, the employee list and search) keeps p99 under budget and answers every
+  // request; its throughput against the bare Fastify route is reported beside it, not judged. Both databases are held
+  // to the same budgets; a PostgreSQL that could not run fails its budgets.
   const budgetsOf = (dialect: string, name: string, m: Measurement | undefined): Record<string, Budget> => ({
     [`${dialect}${name}P99Ms`]: { max: BUDGET.p99Ms, value: m?.p99Ms ?? NaN, pass: !!m && m.p99Ms < BUDGET.p99Ms },
     [`${dialect}${name}AllSucceeded`]: { value: !!m && clean(m), pass: !!m && clean(m) },

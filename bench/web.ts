@@ -1,4 +1,4 @@
-// Web figures for `npm run bench` (DESIGN.md section 9), measured honestly in Chromium:
+// Web figures for `npm run bench` (docs/architecture.md#budgets), measured honestly in Chromium:
 //  (a) initial JS: the bytes the server sends for the entry chunk of dist/index.html plus every chunk it
 //      imports statically, asked with Accept-Encoding gzip (the budget) and br (what most browsers get);
 //  (b) palette: per-keystroke time (keydown → committed result list) of the real PaletteView + ranking

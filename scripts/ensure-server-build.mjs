@@ -1,7 +1,7 @@
-// `npm start` and `npm run demo` run the compiled server (dist-server/, tsconfig.server.json), not tsx: this
-// builds it when it is missing or older than its sources (always with --force: `npm run build:server`). The build goes to a fresh folder that replaces the
-// old one only once tsc has succeeded (a type error stops the start), under a lock so that two starts at
-// once build it once.
+// `npm start`, `npm run demo` and `npm run admin` run the compiled server (dist-server/, tsconfig.server.json), not
+// tsx, which is a devDependency: this builds it when it is missing or older than its sources (always with --force:
+// `npm run build:server`). The build goes to a fresh folder that replaces the old one only once tsc has succeeded
+// (a type error stops the start), under a lock so that two starts at once build it once.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,7 +68,12 @@ function withLock(fn) {
   }
 }
 
+const tsc = 'node_modules/typescript/bin/tsc';
 if (!upToDate()) {
+  if (!fs.existsSync(tsc)) {
+    console.error('typescript is not installed: run `npm install` (or `npm install --omit=dev`) first.');
+    process.exit(1);
+  }
   withLock(() => {
     if (upToDate()) return; // another start built it meanwhile
     console.log(fs.existsSync(stamp) ? 'Server sources changed: rebuilding…' : 'Building the server…');
@@ -76,11 +81,7 @@ if (!upToDate()) {
     const fresh = `${outDir}.${process.pid}.tmp`;
     fs.rmSync(fresh, { recursive: true, force: true });
     try {
-      execFileSync(
-        process.execPath,
-        ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--outDir', fresh],
-        { stdio: 'inherit' },
-      );
+      execFileSync(process.execPath, [tsc, '-p', 'tsconfig.server.json', '--outDir', fresh], { stdio: 'inherit' });
     } catch {
       fs.rmSync(fresh, { recursive: true, force: true });
       console.error('The server does not compile (see above); nothing was started.');

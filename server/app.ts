@@ -60,16 +60,23 @@ export interface BuildOptions {
   /** An open database to use (tests); otherwise config.databaseUrl is opened and closed with the app. */
   db?: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout's JSON lines (readable lines on a terminal: serve.ts). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, db: given, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db: given,
+  logger = false,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const db = given ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const tokens = new Tokens(await ensureJwtSecret(db, config.jwtSecret));
   const firstAdmin = await ensureFirstAdmin(db, config);
 
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

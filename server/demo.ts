@@ -1,6 +1,7 @@
 // `npm run demo`: the app on its own database, filled with the demo organisation.
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { logStream, serve } from './serve.ts';
 import { seedDirectory } from './demo/seed-directory.ts';
 import { DEMO_PASSWORD, seedFoundation } from './demo/seed-foundation.ts';
 import { seedRequests } from './demo/seed-requests.ts';
@@ -27,7 +28,7 @@ if (refusal) {
   await db.close();
   process.exit(1);
 }
-const app = await buildApp({ config, db, logger: true });
+const app = await buildApp({ config, db, logger: true, logStream: logStream() });
 await markDemoDatabase(app.hrms.db);
 await seedFoundation(app.hrms.db, config.adminUsername);
 await seedDirectory(app.hrms.db);
@@ -45,4 +46,4 @@ console.log(
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void app.close().then(() => process.exit(0)));
-await app.listen({ port: config.port, host: config.host });
+await serve(app, config);

@@ -1,17 +1,13 @@
 // Starts the server: `npm start`.
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { logStream, serve } from './serve.ts';
 
 const config = readConfig();
-const app = await buildApp({ config, logger: true });
-const admin = app.hrms.firstAdmin;
-if (admin?.generatedPassword) {
-  // Shown once: the hash is all that is stored.
-  console.log(`\nFirst administrator created: username "${admin.username}", password "${admin.generatedPassword}"\n`);
-}
+const app = await buildApp({ config, logger: true, logStream: logStream() });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));
   });
 }
-await app.listen({ port: config.port, host: config.host });
+await serve(app, config);

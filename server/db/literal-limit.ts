@@ -12,12 +12,12 @@ import {
 } from 'kysely';
 
 /**
- * Measured on SQLite 3.53 (better-sqlite3 12): a statement whose LIMIT is bound costs about as much as preparing it
- * again at every run (the program is otherwise the same; SQLite plans with a LIMIT's value, so each new binding
- * expires it): 15 µs of a 40 µs users page, 37 of 93 for the employee list. Written into the text, the statement
- * prepared once is reused; PostgreSQL, given the number, plans for it instead of guessing. Page sizes are few
- * (1–100), so the texts stay few. OFFSET costs nothing of the kind and stays bound; anything but a whole number
- * (an expression, a fraction) is bound as before.
+ * On SQLite a statement whose LIMIT is bound costs about as much as preparing it again at every run (the program is
+ * otherwise the same; SQLite plans with a LIMIT's value, so each new binding expires it): a large part of a list
+ * page's time (bench/results/one-off-measurements.md). Written into the text, the statement prepared once is reused;
+ * PostgreSQL, given the number, plans for it instead of guessing. Page sizes are few (1–100), so the texts stay few.
+ * OFFSET costs nothing of the kind and stays bound; anything but a whole number (an expression, a fraction) is bound
+ * as before.
  */
 // TypeScript's mixin pattern: the base class's constructor, whatever its arguments.
 function writesLimits<C extends new (...args: any[]) => DefaultQueryCompiler>(Compiler: C) {

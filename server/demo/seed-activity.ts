@@ -1,8 +1,8 @@
-// The demo's activity history (issue 15 point 4): three weeks of what administrators do, made through the API
-// itself (app.inject: sign-in, the areas' routes, the exports) at the moments it happened (atTime), from the
-// addresses and browsers they used, so the log shows varied entries with field diffs on first start: salary
-// raises, a promotion, a bank account change, a team move, office and department edits, a role's description,
-// sign-ins, mistyped and suspicious failed sign-ins, and exports. Skipped once it has run (idempotent).
+// The demo's activity history: three weeks of what administrators do, made through the API itself (app.inject: sign-in,
+// the areas' routes, the exports) at the moments it happened (atTime), from the addresses and browsers they used, so
+// the log shows varied entries with field diffs on first start: salary raises, a promotion, a bank account change, a
+// team move, office and department edits, a role's description, sign-ins, mistyped and suspicious failed sign-ins, and
+// exports. Skipped once it has run (idempotent).
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../contract/api/paths.ts';
 import { atTime } from '../lib/clock.ts';

@@ -1,8 +1,8 @@
-// The demo organisation's directory (DESIGN.md section 7): 3 offices in Phnom Penh, 5 departments, 12 teams,
-// about 200 employees with managers and leads, a few projects; the demo users hr_manager, lead_manager and
-// dara_lead linked to their employees. Deterministic (a seeded generator; dates relative to the given day)
-// and idempotent (nothing happens once any employee exists). Written straight through Kysely in one
-// transaction, with the same search terms and office links the employee service writes.
+// The demo organisation's directory: 3 offices in Phnom Penh, 5 departments, 12 teams, about 200 employees with
+// managers and leads, a few projects; the demo users hr_manager, lead_manager and dara_lead linked to their employees.
+// Deterministic (a seeded generator; dates relative to the given day) and idempotent (nothing happens once any employee
+// exists). Written straight through Kysely in one transaction, with the same search terms and office links the employee
+// service writes.
 //
 // Khmer names are written family name first ("Sok Dara"); the seed keeps that order in first_name/last_name
 // so the full name reads as Cambodians write it.

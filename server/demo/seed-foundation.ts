@@ -1,5 +1,5 @@
-// Demo roles and users (DESIGN.md section 7; the admin's notifications: seed-admin-inbox.ts). Deterministic
-// and idempotent: running it twice changes nothing.
+// Demo roles and users (the admin's notifications: seed-admin-inbox.ts). Deterministic and idempotent: running it twice
+// changes nothing.
 import type { CataloguePermission, Permission, Resource } from '../../contract/permissions.ts';
 import { ACTIONS, approvalPower, RESOURCES } from '../../contract/permissions.ts';
 import type { Database } from '../db/database.ts';

@@ -1,10 +1,9 @@
-// The demo's requests and approvals (DESIGN.md section 7, issue 5 item 9): leave types and public holidays,
-// a month of attendance, leave, overtime and post clock requests in every status and step, balance
-// adjustments and last year's carry-over. The history is planned first (request-plan.ts), then replayed in
-// the order it happened through the services the routes call, each at its own moment (server/lib/clock.ts):
-// the engine checks every request by the rules of its day, and writes the balances, attendance corrections,
-// notifications and activity log as the real app would. Deterministic for the same moment and organisation;
-// idempotent (nothing happens once any request or balance exists).
+// The demo's requests and approvals: leave types and public holidays, a month of attendance, leave, overtime and post
+// clock requests in every status and step, balance adjustments and last year's carry-over. The history is planned first
+// (request-plan.ts), then replayed in the order it happened through the services the routes call, each at its own
+// moment (server/lib/clock.ts): the engine checks every request by the rules of its day, and writes the balances,
+// attendance corrections, notifications and activity log as the real app would. Deterministic for the same moment and
+// organisation; idempotent (nothing happens once any request or balance exists).
 import { approveBody, cancelBody, rejectBody, type RequestBaseItem } from '../../contract/api/requests.ts';
 import { leaveBalanceAdjustBody } from '../../contract/api/requests-leave.ts';
 import type { Database } from '../db/database.ts';

@@ -11,12 +11,9 @@ import { NDJSON_TYPE } from './upload.ts';
 /** Smaller answers gain too little to be worth a compressor's set-up (most errors, a single record). */
 export const COMPRESS_THRESHOLD = 1024;
 
-// Measured on a 165 KB attendance sheet page (100 employees, a month; the page itself costs about 8 ms of CPU):
-//   brotli 1: 36.7 KB, 0.6 ms   brotli 4: 32.1 KB, 1.9 ms   brotli 5: 27.6 KB, 3.9 ms
-//   gzip 1:   39.6 KB, 1.1 ms   gzip 4:   35.1 KB, 1.7 ms   gzip 6:   31.6 KB, 3.6 ms
-// Brotli at quality 4 sends what gzip's default does for half its CPU (the OpenAPI document: 406 KB → 16.7 KB
-// in 1.6 ms). It goes first; gzip at level 4 serves clients without brotli (browsers over plain HTTP) for the
-// same CPU, a tenth bigger.
+// Brotli at quality 4 sends about what gzip's default level does for half its CPU (the figures per level:
+// bench/results/one-off-measurements.md). It goes first; gzip at level 4 serves clients without brotli (browsers over
+// plain HTTP) for the same CPU, a tenth bigger.
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 4;
 

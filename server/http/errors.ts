@@ -1,4 +1,5 @@
-// The errors services throw; the one error handler turns them into DESIGN.md section 5's envelope.
+// The errors services throw; the one error handler (error-handler.ts) turns them into the answer every failure leaves
+// as: {message, validators?} with the error's status.
 import type { Validator } from '../../contract/api/common.ts';
 import { ERRORS } from '../../contract/messages.ts';
 

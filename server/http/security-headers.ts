@@ -1,7 +1,6 @@
-// Security headers on every response, 404s included (SECURITY.md). Pages and static files get helmet's
-// full set with the page's content policy. API answers are JSON that no browser renders or frames, so
-// they carry the short set OWASP advises for APIs instead: nothing may load from them or frame them, no
-// sniffing, and no cache anywhere keeps HR data.
+// Security headers on every response, 404s included. Pages and static files get helmet's full set with the page's
+// content policy. API answers are JSON that no browser renders or frames, so they carry the short set OWASP advises for
+// APIs instead: nothing may load from them or frame them, no sniffing, and no cache anywhere keeps HR data.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 

@@ -1,6 +1,6 @@
-// The demo's activity history (issue 15 point 4), made through the API on the demo organisation: varied entries
-// with field diffs, spread over three weeks, from several addresses and browsers, with failed sign-ins and
-// exports; running it again adds nothing.
+// The demo's activity history, made through the API on the demo organisation: varied entries with field diffs, spread
+// over three weeks, from several addresses and browsers, with failed sign-ins and exports; running it again adds
+// nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedActivity } from '../../server/demo/seed-activity.ts';
 import { seedDirectory } from '../../server/demo/seed-directory.ts';

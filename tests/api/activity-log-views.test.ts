@@ -1,7 +1,7 @@
-// The activity log's views (issue 15) through HTTP on SQLite and PostgreSQL: filters by actor, action, resource,
-// record and business-date range; one entry with its before/after; secrets absent whatever was stored; the
-// export holds exactly what the filters show, formula-safe, and is itself logged; sign-ins and failed sign-ins
-// with address and user agent; totals counted to a cap; entries append-only; nothing without sysLog read.
+// The activity log's views through HTTP on SQLite and PostgreSQL: filters by actor, action, resource, record and
+// business-date range; one entry with its before/after; secrets absent whatever was stored; the export holds exactly
+// what the filters show, formula-safe, and is itself logged; sign-ins and failed sign-ins with address and user agent;
+// totals counted to a cap; entries append-only; nothing without sysLog read.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-// The activity log page (SPEC.md 3): newest first, filtered by resource, record and actor, paged, with each
-// change's before and after as JSON objects.
+// The activity log page: newest first, filtered by resource, record and actor, paged, with each change's before and
+// after as JSON objects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { BASE, p, uname } from './helpers.ts';

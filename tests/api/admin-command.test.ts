@@ -12,7 +12,7 @@ import { BASE, fingerprint, p } from './helpers.ts';
 
 const LOGIN = `${BASE}/auth/login`;
 const PROBE = `${BASE}/roles/current-permission`;
-/** Each run starts npm and tsx, which a busy machine makes slow: a generous limit, not a measurement. */
+/** Each run starts npm and node (the first may compile the server), which a busy machine makes slow: a limit, not a measurement. */
 const CHILD_RUNS = 120_000;
 
 interface Run {

@@ -1,4 +1,4 @@
-// SECURITY.md 1–7: sign-in, throttling, token validation and revocation, password rules.
+// Sign-in, throttling, token validation and revocation, password rules.
 import path from 'node:path';
 import os from 'node:os';
 import { SignJWT } from 'jose';

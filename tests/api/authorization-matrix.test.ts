@@ -1,5 +1,5 @@
-// SECURITY.md 1, 8, 9: every route the app registers × {no token, token without the permission, token with it}
-// → 401 / 403 / success. A route missing from MATRIX (or a route whose access rule differs from MATRIX) fails.
+// Every route the app registers × {no token, token without the permission, token with it} → 401 / 403 / success. A
+// route missing from MATRIX (or a route whose access rule differs from MATRIX) fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';
 import {
@@ -186,7 +186,7 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async () => ({ url: `${BASE}/activity-log` }),
   },
-  // Activity log (issue 15): one entry with its diff, and the export of what the filters show.
+  // Activity log: one entry with its diff, and the export of what the filters show.
   'GET /api/v1/admin/activity-log/:id': {
     access: p('sysLog', 'read'),
     ok: 200,
@@ -206,7 +206,7 @@ const MATRIX: Record<string, Entry> = {
     build: async () => ({ url: `${BASE}/activity-log/export?format=csv&action=sign-in` }),
   },
 
-  // Organisation directory (issue 4). Records acted on are inserted directly, fresh for each call.
+  // Organisation directory. Records acted on are inserted directly, fresh for each call.
   'GET /api/v1/admin/employee': {
     access: p('employee', 'read'),
     ok: 200,
@@ -490,7 +490,7 @@ const MATRIX: Record<string, Entry> = {
     build: async (t) => ({ url: `${BASE}/project/${await insertProject(t)}` }),
   },
 
-  // Requests and approvals (issue 5): holidays, leave types and balances, and the three request kinds.
+  // Requests and approvals: holidays, leave types and balances, and the three request kinds.
   'GET /api/v1/admin/calendar-event': {
     access: p('calendar', 'read'),
     ok: 200,
@@ -522,7 +522,7 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async (t) => ({ url: `${BASE}/calendar-event/${await insertCalendarEvent(t)}` }),
   },
-  // The calendar (issue 15): the month view and the .ics export read under calendar read.
+  // The calendar: the month view and the .ics export read under calendar read.
   'GET /api/v1/admin/calendar': {
     access: p('calendar', 'read'),
     ok: 200,
@@ -726,7 +726,7 @@ const MATRIX: Record<string, Entry> = {
       return { url: `${BASE}/payslip/${await insertPayslip(t, (await insertRun(t, 'approved')).id, employee)}` };
     },
   },
-  // Payroll's rules and employees' tax details (issue 14).
+  // Payroll's rules and employees' tax details.
   'GET /api/v1/admin/payroll/rules': {
     access: p('payroll', 'read'),
     ok: 200,
@@ -974,7 +974,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     }
   });
 
-  it('shows leave on the calendar only to holders of leaveRequest read (issue 15)', async () => {
+  it('shows leave on the calendar only to holders of leaveRequest read', async () => {
     const employee = await insertEmployee(t);
     const type = await createLeaveType(t);
     const start = mondayAfter(30);
@@ -991,7 +991,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
 
   // One test per route keeps failures readable; entries are looked up at run time, so a route added to the
   // app but not to MATRIX is caught by the first test above.
-  it('keeps pay private: salary and bank details reach only users with payroll read (issue 14 point 5)', async () => {
+  it('keeps pay private: salary and bank details reach only users with payroll read', async () => {
     const employee = await insertEmployee(t);
     const viewer = await t.createUser([p('employee', 'read')]);
     const payroll = await t.createUser([p('employee', 'read'), p('payroll', 'read')]);
@@ -1033,7 +1033,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     expect(JSON.stringify(entry)).not.toContain('3456');
   });
 
-  it('leaves each dashboard card out for a user holding every permission but the card’s (issue 15)', async () => {
+  it('leaves each dashboard card out for a user holding every permission but the card’s', async () => {
     // Each card and what dropping leaves it out (the approvals card needs some request kind's update).
     const CARDS: Array<[string, Permission[]]> = [
       ['attendance', [p('attendance', 'read')]],

@@ -1,6 +1,5 @@
-// The demo calendar (issue 15 item 4): company events across the coming months, on working days that are not
-// holidays, made by HR through the service (each in the activity log), shown by the month view; a second run
-// adds nothing.
+// The demo calendar: company events across the coming months, on working days that are not holidays, made by HR through
+// the service (each in the activity log), shown by the month view; a second run adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCompanyEvents } from '../../server/demo/seed-company-events.ts';
 import { seedDirectory } from '../../server/demo/seed-directory.ts';

@@ -1,6 +1,6 @@
-// The demo organisation (DESIGN.md section 7; issue 4 item 7) and the bulk seed behind the benchmarks: what
-// the seed writes obeys the API's own rules, is deterministic and idempotent, links the demo users, and the
-// list and search answer correctly over it and over 2,000 more synthetic employees.
+// The demo organisation and the bulk seed behind the benchmarks: what the seed writes obeys the API's own rules, is
+// deterministic and idempotent, links the demo users, and the list and search answer correctly over it and over 2,000
+// more synthetic employees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployeeBody } from '../../contract/api/employees.ts';
 import { seedDirectory, seedEmployeesBulk, staffIdOf } from '../../server/demo/seed-directory.ts';

@@ -1,5 +1,5 @@
-// The demo administrator's notifications (issue 16, point 5): each names a real request, opens it, and the
-// pending ones are unread; seeding again adds nothing.
+// The demo administrator's notifications: each names a real request, opens it, and the pending ones are unread; seeding
+// again adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_ROUTES } from '../../contract/notifications.ts';
 import { seedAdminInbox } from '../../server/demo/seed-admin-inbox.ts';

@@ -1,7 +1,7 @@
-// The demo's payroll (issue 14 item 10), seeded at a fixed moment after the directory and the requests and read
-// back through the API: last month's attendance closed and locked by its approved run, payslips whose figures
-// add up, dependants and pay lines (one month's from a file), the next month's preview against it, files that
-// download, an employee's own payslip, and a second run that adds nothing.
+// The demo's payroll, seeded at a fixed moment after the directory and the requests and read back through the API: last
+// month's attendance closed and locked by its approved run, payslips whose figures add up, dependants and pay lines
+// (one month's from a file), the next month's preview against it, files that download, an employee's own payslip, and a
+// second run that adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';
 import { seedDirectory } from '../../server/demo/seed-directory.ts';

@@ -1,6 +1,6 @@
-// Employee import (issue 4 item 1; SECURITY.md 18, 23, 24): a .csv or .xlsx goes in whole or not at all,
-// with a row-by-row report of what was refused; duplicates in the file and against the database; file
-// limits; formula cells; the permission; streamed progress; a failure mid-transaction leaves nothing behind.
+// Employee import: a .csv or .xlsx goes in whole or not at all, with a row-by-row report of what was refused;
+// duplicates in the file and against the database; file limits; formula cells; the permission; streamed progress; a
+// failure mid-transaction leaves nothing behind.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -109,7 +109,7 @@ describe.each(DIALECTS)('employee import on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    // payroll read: the export it re-imports carries salary and bank only for them (issue 14 point 5).
+    // payroll read: the export it re-imports carries salary and bank only for them.
     hr = await t.createUser([
       p('employee', 'read'),
       p('employee', 'create'),

@@ -1,6 +1,6 @@
-// Employees (issue 4 items 1 and 6; SECURITY.md 17, 19, 21, 22, 23): create with a generated staff id, field
-// rules with their messages, duplicates, list search/filters/sort/pagination, detail, update, team moves and
-// resignations in the activity log, delete, exports, hostile text and the linked system user.
+// Employees: create with a generated staff id, field rules with their messages, duplicates, list
+// search/filters/sort/pagination, detail, update, team moves and resignations in the activity log, delete, exports,
+// hostile text and the linked system user.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';
@@ -80,7 +80,7 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       p('employee', 'create'),
       p('employee', 'update'),
       p('employee', 'delete'),
-      // Pay details reach only users with payroll read (issue 14 point 5; the matrix covers their absence).
+      // Pay details reach only users with payroll read (the matrix covers their absence).
       p('payroll', 'read'),
     ]);
     officeA = (

@@ -1,6 +1,5 @@
-// Hostile input (SECURITY.md 15, 17, 18, 19, 22; issue 2 items 7 and 9): wrong types, missing and extra fields,
-// prototype keys, deep nesting, huge bodies, SQL in sort and q, absurd paging, markup stored as text, and the
-// append-only activity log.
+// Hostile input: wrong types, missing and extra fields, prototype keys, deep nesting, huge bodies, SQL in sort and q,
+// absurd paging, markup stored as text, and the append-only activity log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, VALIDATION } from '../../contract/messages.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';

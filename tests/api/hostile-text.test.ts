@@ -1,7 +1,7 @@
-// Hostile text beyond employee names (SECURITY.md 22; DESIGN.md 8): markup, `javascript:` URLs, U+202E, emoji
-// and SQL in department, team, office and project names, leave reasons and reject comments are stored and
-// returned verbatim (create, detail, list, nested references, the activity log, notifications, CSV export);
-// 10,000 characters are refused with a 400 field message and nothing written.
+// Hostile text beyond employee names: markup, `javascript:` URLs, U+202E, emoji and SQL in department, team, office and
+// project names, leave reasons and reject comments are stored and returned verbatim (create, detail, list, nested
+// references, the activity log, notifications, CSV export); 10,000 characters are refused with a 400 field message and
+// nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldLabel } from '../../contract/field-labels.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';

@@ -1,4 +1,4 @@
-// Notifications (SPEC.md 7; SECURITY.md 14): a user's own only — listed, counted and marked.
+// Notifications: a user's own only — listed, counted and marked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOAST } from '../../contract/messages.ts';
 import { notificationTarget } from '../../contract/notifications.ts';

@@ -1,6 +1,6 @@
-// The OpenAPI document at /api/docs is good enough to generate a client from: Redocly's recommended ruleset
-// (run offline, from the installed @redocly/openapi-core) finds nothing but the two findings SPEC.md's paths
-// force and the licence the project does not have, each pinned to its exact place so no other slips through.
+// The OpenAPI document at /api/docs is good enough to generate a client from: Redocly's recommended ruleset (run
+// offline, from the installed @redocly/openapi-core) finds nothing but the two findings the API's published paths force
+// and the licence the project does not have, each pinned to its exact place so no other slips through.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/testing/test-app.ts';
@@ -10,13 +10,13 @@ const ACCEPTED = [
   {
     ruleId: 'no-path-trailing-slash',
     pointer: '#/paths/~1api~1v1~1admin~1roles~1',
-    why: 'SPEC.md names the role list GET /api/v1/admin/roles/ with its slash; the server ignores trailing slashes.',
+    why: 'The role list is published as GET /api/v1/admin/roles/, with its slash; the server ignores trailing slashes.',
   },
   {
     ruleId: 'no-ambiguous-paths',
     pointer: '#/paths/~1api~1v1~1admin~1roles~1permissions~1{id}',
     why:
-      'SPEC.md fixes both roles/{id}/permissions-group and roles/permissions/{id}; they would meet only at ' +
+      'Both roles/{id}/permissions-group and roles/permissions/{id} are published paths; they would meet only at ' +
       'roles/permissions/permissions-group, and `permissions` is no id (ids are positive integers).',
   },
   {

@@ -1,6 +1,6 @@
-// Departments, teams, offices and projects (issue 4 items 2–4 and 6): references that must exist, unique names,
-// deletes refused while people remain (409 with how many, nothing deleted), office coordinates and radius,
-// project codes and dates, member search, and every change in the activity log with the actor from the token.
+// Departments, teams, offices and projects: references that must exist, unique names, deletes refused while people
+// remain (409 with how many, nothing deleted), office coordinates and radius, project codes and dates, member search,
+// and every change in the activity log with the actor from the token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';

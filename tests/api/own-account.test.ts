@@ -1,5 +1,5 @@
-// A signed-in user's own account (issue 16): changing their password and signing out everywhere. Both end the
-// user's other sessions; a wrong current password is a field error and counts as a failed sign-in.
+// A signed-in user's own account: changing their password and signing out everywhere. Both end the user's other
+// sessions; a wrong current password is a field error and counts as a failed sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, TOAST, VALIDATION } from '../../contract/messages.ts';
 import { createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../../server/testing/test-app.ts';

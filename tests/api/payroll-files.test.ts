@@ -1,6 +1,6 @@
-// A run's files and figures (issue 14 points 4 and 6): the bank transfer file (formula-safe, employees without a
-// bank account left out), the statutory totals worked by hand, each payslip as an A4 PDF with the visibility of
-// GET /payslip/{id}, and the run's payslips as one zip.
+// A run's files and figures: the bank transfer file (formula-safe, employees without a bank account left out), the
+// statutory totals worked by hand, each payslip as an A4 PDF with the visibility of GET /payslip/{id}, and the run's
+// payslips as one zip.
 import { inflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// A month's pay lines from a file (issue 14 point 1): CSV and .xlsx as the employee import takes them, every
-// row a one-off line of the month, all or none; any refused row refuses the file with a row-by-row report (the
-// rows named in validators too); progress lines on request; an approved month refuses new lines.
+// A month's pay lines from a file: CSV and .xlsx as the employee import takes them, every row a one-off line of the
+// month, all or none; any refused row refuses the file with a row-by-row report (the rows named in validators too);
+// progress lines on request; an approved month refuses new lines.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, NDJSON_TYPE, XLSX_TYPE } from '../../contract/api/employee-import.ts';

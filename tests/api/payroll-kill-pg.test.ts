@@ -1,7 +1,7 @@
-// SECURITY.md 29 / issue 14 point 3 on PostgreSQL: a process killed (SIGKILL) in the middle of generating a run
-// leaves no run and no payslip; the next call generates cleanly. The child is killed only once its transaction
-// holds uncommitted payslips (its backend holds a RowExclusiveLock on this schema's payslip table, seen from
-// pg_locks); the test then waits for the server to end that backend before counting and generating again.
+// On PostgreSQL, a process killed (SIGKILL) in the middle of generating a run leaves no run and no payslip; the next
+// call generates cleanly. The child is killed only once its transaction holds uncommitted payslips (its backend holds a
+// RowExclusiveLock on this schema's payslip table, seen from pg_locks); the test then waits for the server to end that
+// backend before counting and generating again.
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

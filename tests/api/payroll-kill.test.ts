@@ -1,6 +1,6 @@
-// SECURITY.md 29 / issue 14 point 3: a process killed (SIGKILL) in the middle of generating a run leaves no run
-// and no payslip; the next call generates cleanly. SQLite, the file shared with a child process: the child is
-// killed only once its write transaction is open (another connection's BEGIN IMMEDIATE is refused as busy).
+// A process killed (SIGKILL) in the middle of generating a run leaves no run and no payslip; the next call generates
+// cleanly. SQLite, the file shared with a child process: the child is killed only once its write transaction is open
+// (another connection's BEGIN IMMEDIATE is refused as busy).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,6 @@
-// What approval locks (issue 14 point 3, SECURITY.md 32): an approved run's month keeps its attendance closed
-// (reopening refused while the run reads it, corrections into it refused); a correction to the run is an
-// adjustment pay line into the next open month, never an edit of its payslips; a pay line a locked run used
-// cannot be deleted. Bad input leaves nothing written.
+// What approval locks: an approved run's month keeps its attendance closed (reopening refused while the run reads it,
+// corrections into it refused); a correction to the run is an adjustment pay line into the next open month, never an
+// edit of its payslips; a pay line a locked run used cannot be deleted. Bad input leaves nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../../contract/attendance-codes.ts';
 import { PAYROLL_MESSAGES as M } from '../../contract/api/payroll.ts';

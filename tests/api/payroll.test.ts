@@ -1,7 +1,7 @@
-// Payroll through HTTP (issue 14): preview and generate a closed month with figures worked by hand (tax in riel
-// with dependants and for a non-resident, NSSF cap, an absence day, overtime, pay lines), a month generated once
-// (also two at the same moment), regeneration of a draft, approval locking the run and its pay lines, the bad
-// input of point 9 leaving nothing written, payslips visible to their employee only, and report.xlsx.
+// Payroll through HTTP: preview and generate a closed month with figures worked by hand (tax in riel with dependants
+// and for a non-resident, NSSF cap, an absence day, overtime, pay lines), a month generated once (also two at the same
+// moment), regeneration of a draft, approval locking the run and its pay lines, the bad input of point 9 leaving
+// nothing written, payslips visible to their employee only, and report.xlsx.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';

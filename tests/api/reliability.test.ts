@@ -1,5 +1,5 @@
-// Reliability (SECURITY.md 26, 28): double submits make one record; a database that is gone gives 503 (never
-// 500) and /readyz fails while it is gone, with no partial write; the server recovers when it is back.
+// Reliability: double submits make one record; a database that is gone gives 503 (never 500) and /readyz fails while it
+// is gone, with no partial write; the server recovers when it is back.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
-// The approval model shared by leave, overtime and post clock requests (issue 5 items 1, 5, 6, 8; SECURITY.md
-// 12, 13, 25): who may act on which step, nobody on their own request, a step acted on once (parallel calls
-// included), closed requests refused, reject needs a comment, cancel, notifications to whoever can act next
-// and to the requester, one log entry per transition, lists with filters and the timeline, bulk, export.
+// The approval model shared by leave, overtime and post clock requests: who may act on which step, nobody on their own
+// request, a step acted on once (parallel calls included), closed requests refused, reject needs a comment, cancel,
+// notifications to whoever can act next and to the requester, one log entry per transition, lists with filters and the
+// timeline, bulk, export.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';

@@ -1,4 +1,4 @@
-// Roles and permissions (SPEC.md 5–7, issue 2 item 6; SECURITY.md 10, 11).
+// Roles and permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, TOAST, VALIDATION } from '../../contract/messages.ts';
 import { PERMISSION_CATALOGUE } from '../../contract/permissions.ts';

@@ -1,7 +1,7 @@
-// Issue 17 point 3: several API processes on one database, as behind a load balancer. What one process changes,
-// the other acts on at its very next request: a disabled user, a role's permissions, an approval. No process
-// keeps a verdict or a row between requests, so there is nothing to invalidate; this suite fails if one starts
-// to. Both servers are real OS processes (server/main.ts) on the suite's SQLite file or PostgreSQL schema.
+// Several API processes on one database, as behind a load balancer. What one process changes, the other acts on at its
+// very next request: a disabled user, a role's permissions, an approval. No process keeps a verdict or a row between
+// requests, so there is nothing to invalidate; this suite fails if one starts to. Both servers are real OS processes
+// (server/main.ts) on the suite's SQLite file or PostgreSQL schema.
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// System users (SPEC.md 5 and 7, issue 2 item 6; SECURITY.md 10, 11, 16, 23): list, create, detail, update,
-// status and password, delete, export, and the self / last-admin / escalation rules.
+// System users: list, create, detail, update, status and password, delete, export, and the self / last-admin /
+// escalation rules.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, TOAST, VALIDATION } from '../../contract/messages.ts';

@@ -30,7 +30,7 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Screens that scroll sideways at this width (tables may scroll inside themselves: those are TBL's cards). */
+/** Screens that scroll sideways at this width (a table may scroll inside itself: tables-fit.spec.ts checks those). */
 async function sidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const root = document.scrollingElement!;
@@ -80,7 +80,7 @@ test('axe finds nothing on any screen or overlay, light and dark, desktop and ph
   const inTables: Record<string, string[]> = {};
   const check = async (screen: string) => {
     for (const v of await axeViolations(page)) {
-      // Each element on its own: inside a data table (TBL's part of issue 16) or anywhere else (this sweep's).
+      // Each element on its own: one inside a data table is listed apart from one anywhere else.
       const tabled = await page.evaluate(
         (targets) => targets.map((t) => !!document.querySelector(t)?.closest('[role="table"], [role="grid"], table')),
         v.targets,

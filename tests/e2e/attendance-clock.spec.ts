@@ -1,7 +1,7 @@
-// Clocking in and out from the console (issue 13 point 3): a user linked to an employee runs "Clock in" from the
-// palette where the browser puts them; inside the office's geofence the punch is taken and the toast names the
-// office, away from it the server refuses and names the office and the distance; the daily view offers the same
-// as buttons. The office is in Siem Reap, far from every other office of the run, so it is the nearest.
+// Clocking in and out from the console: a user linked to an employee runs "Clock in" from the palette where the browser
+// puts them; inside the office's geofence the punch is taken and the toast names the office, away from it the server
+// refuses and names the office and the distance; the daily view offers the same as buttons. The office is in Siem Reap,
+// far from every other office of the run, so it is the nearest.
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { createEmployee, createUser, expectNoAxeViolations, expectToast, palette, signIn } from './helpers.ts';

@@ -1,6 +1,6 @@
-// Issue 13, point 1: an office's own work schedule, added, edited and removed in the attendance settings dialog,
-// keyboard only, with the default's validation messages, each change in the activity log; axe on the dialog; and
-// "Edit office schedule…" from the palette, which opens the dialog at the chosen office's schedule.
+// An office's own work schedule, added, edited and removed in the attendance settings dialog, keyboard only, with the
+// default's validation messages, each change in the activity log; axe on the dialog; and "Edit office schedule…" from
+// the palette, which opens the dialog at the chosen office's schedule.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import {

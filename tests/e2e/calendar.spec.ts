@@ -110,7 +110,7 @@ async function expectFocusedDay(page: Page, date: string) {
   await expect(page.getByRole('heading', { level: 2, name: monthLabel(date) })).toBeVisible();
 }
 
-/** Runs a scoped palette command and picks the date typed (DD/MM/YYYY, SPEC.md's format). */
+/** Runs a scoped palette command and picks the date typed (DD/MM/YYYY). */
 async function paletteDate(page: Page, command: string, date: string) {
   await page.keyboard.press(`${mod}+k`);
   const input = paletteInput(page);

@@ -1,5 +1,5 @@
-// Console quality (issue 16): keys never act by accident, a key that cannot act says why, pages turn from
-// the palette, and a user changes their own password or signs out everywhere, keyboard only.
+// Console quality: keys never act by accident, a key that cannot act says why, pages turn from the palette, and a user
+// changes their own password or signs out everywhere, keyboard only.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import {

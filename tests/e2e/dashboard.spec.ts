@@ -1,7 +1,6 @@
-// The dashboard by keyboard (issue 15 point 3): j moves through my pending approvals, `a` approves the focused
-// one in place (the requests area's own command and toast), `r` opens the reject dialog; a card's title link
-// leads to its list with the filters set; the cards fit at 1366×900 and 390×844 without clipping; axe in light
-// and dark.
+// The dashboard by keyboard: j moves through my pending approvals, `a` approves the focused one in place (the requests
+// area's own command and toast), `r` opens the reject dialog; a card's title link leads to its list with the filters
+// set; the cards fit at 1366×900 and 390×844 without clipping; axe in light and dark.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { api, expectNoAxeViolations, expectToast, focusRow, signIn, tabTo } from './helpers.ts';

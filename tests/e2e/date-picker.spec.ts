@@ -70,7 +70,7 @@ test('pick dates by keyboard only: a filter and the Event Date of a dialog', asy
   await expect(from).toHaveValue(dateText(day));
   await expect(fromCalendar).toBeFocused();
 
-  // Inside a dialog: the Event Date picker (SPEC.md's default label). Escape closes the calendar, not the dialog.
+  // Inside a dialog: the Event Date picker. Escape closes the calendar, not the dialog.
   await page.goto('/calendar');
   await palette(page, 'Add event');
   const add = page.getByRole('dialog', { name: 'Add Event' });

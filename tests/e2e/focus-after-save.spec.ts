@@ -1,6 +1,6 @@
-// Focus lands where the work is (issue 16, point 3): after saving a new or edited user, role, employee or office,
-// the list shows that record's row, on whichever page holds it, with focus on it; after signing out and in as
-// someone else, the new user starts on their own landing page with focus on its heading. Keyboard only, with axe.
+// Focus lands where the work is: after saving a new or edited user, role, employee or office, the list shows that
+// record's row, on whichever page holds it, with focus on it; after signing out and in as someone else, the new user
+// starts on their own landing page with focus on its heading. Keyboard only, with axe.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import {

@@ -214,13 +214,13 @@ export async function walkUntilRendered(page: Page, row: Locator, key: 'j' | 'Ar
   }
 }
 
-/** A date (YYYY-MM-DD) as the screens show a day: DD MMM YYYY (SPEC.md section 9). */
+/** A date (YYYY-MM-DD) as the screens show a day: DD MMM YYYY. */
 export const dayText = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${y}`;
 };
 
-/** A date (YYYY-MM-DD) as a date field reads and writes it: DD/MM/YYYY (SPEC.md section 9). */
+/** A date (YYYY-MM-DD) as a date field reads and writes it: DD/MM/YYYY. */
 export const dateText = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Types a date into a focused date field as DD/MM/YYYY, replacing what it held. */

@@ -1,8 +1,7 @@
-// Hostile text shown as text (SECURITY.md 22; DESIGN.md 8): an employee, department, team, office, project
-// and leave request named with markup, `javascript:` URLs, U+202E and emoji, made through the API, then seen
-// in the tables, the palette, the office map's tooltip, a field error, the department page's title, the edit
-// forms, the request drawer and the notification popover. The literal text must be visible, nothing injected
-// may exist in the page, and no dialog (window.alert) may fire.
+// Hostile text shown as text: an employee, department, team, office, project and leave request named with markup,
+// `javascript:` URLs, U+202E and emoji, made through the API, then seen in the tables, the palette, the office map's
+// tooltip, a field error, the department page's title, the edit forms, the request drawer and the notification popover.
+// The literal text must be visible, nothing injected may exist in the page, and no dialog (window.alert) may fire.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { api, insertNotifications, mod, paletteInput, signIn } from './helpers.ts';

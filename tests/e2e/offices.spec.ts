@@ -1,6 +1,6 @@
-// Offices (issue 4 item 3): the keyboard journey (add by typing coordinates from the palette, see it on the
-// list and its map, edit its radius, find it from the palette), the map placing the pin both ways, tiles from
-// the server's setting and none needed at all, deletes refused while people work there, and axe.
+// Offices: the keyboard journey (add by typing coordinates from the palette, see it on the list and its map, edit its
+// radius, find it from the palette), the map placing the pin both ways, tiles from the server's setting and none needed
+// at all, deletes refused while people work there, and axe.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { employeeBody } from '../api/directory-fixtures.ts';

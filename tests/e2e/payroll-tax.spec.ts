@@ -1,5 +1,5 @@
-// An employee's tax details from the palette, keyboard only (issue 14 point 1): residency and dependants set the
-// tax on salary's relief; the contract's own rules answer a wrong number of children on its field.
+// An employee's tax details from the palette, keyboard only: residency and dependants set the tax on salary's relief;
+// the contract's own rules answer a wrong number of children on its field.
 import { expect, test } from '@playwright/test';
 import { createEmployee, expectNoAxeViolations, expectToast, palette, paletteInput, signIn } from './helpers.ts';
 

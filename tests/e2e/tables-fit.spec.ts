@@ -1,7 +1,7 @@
-// Tables never clip (issue 16, points 7 and 9): every list screen at 1366×900 and as stacked cards at 390×844.
-// On each: the page never scrolls sideways (nor does a grid at 1366 px), every row action sits wholly inside its
-// row and its cell, text cut with an ellipsis carries its full value (title or accessible name), and axe passes.
-// Then by keyboard: a row's menu of actions (Enter, arrows, Escape back to its button) and a card's actions.
+// Tables never clip: every list screen at 1366×900 and as stacked cards at 390×844. On each: the page never scrolls
+// sideways (nor does a grid at 1366 px), every row action sits wholly inside its row and its cell, text cut with an
+// ellipsis carries its full value (title or accessible name), and axe passes. Then by keyboard: a row's menu of actions
+// (Enter, arrows, Escape back to its button) and a card's actions.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { api, createEmployee, expectNoAxeViolations, focusRow, openRowMenu, signIn, tabTo } from './helpers.ts';

@@ -1,5 +1,5 @@
-// A notification says how the reader's own request ended (issue 5 item 6): approved, rejected or cancelled;
-// null, as for every row before this migration, for "a request waits for you". Frozen once landed.
+// A notification says how the reader's own request ended: approved, rejected or cancelled; null, as for every row
+// before this migration, for "a request waits for you". Frozen once landed.
 import type { Kysely } from 'kysely';
 
 export function notificationOutcome() {

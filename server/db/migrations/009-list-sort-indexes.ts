@@ -1,7 +1,7 @@
-// Indexes for the list sorts of the allow-lists (employees by name, join date or salary; users by username or
-// last sign-in): without them, a sorted page sorts the whole table first (about 250 ms for the name sort at
-// 100,000 employees). Each ends with the id, the tie-breaker every sorted list adds, so the index alone
-// gives the order in both directions. Frozen once landed.
+// Indexes for the list sorts of the allow-lists (employees by name, join date or salary; users by username or last
+// sign-in): without them, a sorted page sorts the whole table first (bench/results/one-off-measurements.md). Each ends
+// with the id, the tie-breaker every sorted list adds, so the index alone gives the order in both directions. Frozen
+// once landed.
 import type { Kysely } from 'kysely';
 
 const INDEXES: Array<{ name: string; table: string; columns: string[] }> = [

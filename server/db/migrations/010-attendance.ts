@@ -1,5 +1,5 @@
-// Attendance (issue 13): the work schedule as data, the punches every day is derived from, the derived day's
-// new columns, closed periods, and which past days have been settled. Frozen once landed.
+// Attendance: the work schedule as data, the punches every day is derived from, the derived day's new columns, closed
+// periods, and which past days have been settled. Frozen once landed.
 //
 // - work_schedule: one row with office_id null (the company default, which also holds period_start_day) and
 //   at most one per office. working_days is a comma list of ISO weekdays ("1,2,3,4,5").

@@ -1,5 +1,5 @@
-// Payroll (issue 14): pay lines, employees' tax residency and dependants, the statutory rules as dated data,
-// payroll runs and the payslips that freeze what they show. Frozen once landed.
+// Payroll: pay lines, employees' tax residency and dependants, the statutory rules as dated data, payroll runs and the
+// payslips that freeze what they show. Frozen once landed.
 //
 // - pay_line: an earning or a deduction, a fixed amount in cents or a percentage of the base salary in basis
 //   points (250 = 2.5%), taxable or not, for one employee (employee_id) or everyone (null), for the months

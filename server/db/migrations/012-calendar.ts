@@ -1,6 +1,6 @@
-// The calendar (issue 15): an event may span days (end_date, null for one day) and concern one office (null for
-// the whole company). The range query reads events by date and leave by its end, each within a bounded window.
-// Frozen once landed.
+// The calendar: an event may span days (end_date, null for one day) and concern one office (null for the whole
+// company). The range query reads events by date and leave by its end, each within a bounded window. Frozen once
+// landed.
 import type { Kysely } from 'kysely';
 
 export function calendar() {

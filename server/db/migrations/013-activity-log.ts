@@ -1,8 +1,7 @@
-// The activity log at a million entries (issue 15): where each change came from (the client's user agent,
-// beside the address), and one index per filter the log page offers, each ending with (created_at, id), the
-// order the page reads, so a filtered page is a range of one index read in order rather than a sort. The
-// record index leads with the record id (a record is named by id and resource, and an id alone narrows most);
-// it replaces 001's (resource, record_id). Frozen once landed.
+// The activity log at a million entries: where each change came from (the client's user agent, beside the address), and
+// one index per filter the log page offers, each ending with (created_at, id), the order the page reads, so a filtered
+// page is a range of one index read in order rather than a sort. The record index leads with the record id (a record is
+// named by id and resource, and an id alone narrows most); it replaces 001's (resource, record_id). Frozen once landed.
 import type { Kysely } from 'kysely';
 
 const INDEXES: Array<{ name: string; columns: string[] }> = [

@@ -1,5 +1,5 @@
-// Payroll corrections (issue 14 point 3): a correction to an approved (locked) run is a pay line into a later
-// month flagged with the run it corrects, never an edit of the run's payslips. Frozen once landed.
+// Payroll corrections: a correction to an approved (locked) run is a pay line into a later month flagged with the run
+// it corrects, never an edit of the run's payslips. Frozen once landed.
 import type { Kysely } from 'kysely';
 
 export function payrollAdjustments() {

@@ -1,6 +1,6 @@
-// Migration 018's day counts leave out the records of resigned employees, so the attendance summary and the
-// dashboard read the counter alone. Subtracting those records at every call probed each resigned employee's
-// records (2 ms at 4,000 resigned on SQLite; PostgreSQL chose a parallel scan of the whole day, about 100 ms).
+// Migration 018's day counts leave out the records of resigned employees, so the attendance summary and the dashboard
+// read the counter alone. Subtracting those records at every call probed each resigned employee's records, and
+// PostgreSQL chose a parallel scan of the whole day (bench/results/one-off-measurements.md).
 // - A record counts while its employee is not resigned: the attendance triggers look the employee up.
 // - A resignation (or a return) moves all of that employee's records out of (or back into) the counts.
 // - Before an employee is deleted their records are deleted, so the counts see them leave while the employee still
