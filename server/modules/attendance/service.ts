@@ -240,6 +240,13 @@ export async function dayDetail(db: Kysely<DB>, employeeId: number, date: string
 
 // --- corrections
 
+/** Work a correction finishes in its own transaction once the day is corrected (settling the post clock
+ * requests it answers); what it returns goes into the correction's log entry. */
+export type CorrectionFollowUp = (
+  trx: Kysely<DB>,
+  record: { id: number; employee_id: number; date: string },
+) => Promise<Record<string, unknown>>;
+
 /**
  * Sets the day's clock-in and/or clock-out: the day's other punches are set aside, the new times recorded as
  * correction punches, the day derived again, the reason kept on the record and the before and after logged.
@@ -249,6 +256,7 @@ export function correctAttendance(
   actor: Actor,
   id: number,
   body: AttendanceCorrectionBody,
+  followUp?: CorrectionFollowUp,
 ): Promise<AttendanceDetail> {
   return db.tx(async (trx) => {
     const before = await detailIn(trx, id);
@@ -303,13 +311,14 @@ export function correctAttendance(
       corrected_at: now,
       updated_at: now,
     });
+    const followed = followUp ? await followUp(trx, { id: row.id, employee_id: row.employee_id, date: row.date }) : {};
     const after = await detailIn(trx, row.id);
     await logActivity(trx, actor, {
       action: 'correct',
       resource: 'attendance',
       recordId: row.id,
       before: logged(before),
-      after: { ...logged(after), reason: body.reason },
+      after: { ...logged(after), reason: body.reason, ...followed },
     });
     return after;
   });
