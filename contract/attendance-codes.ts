@@ -151,6 +151,8 @@ export const ATTENDANCE_MESSAGES = {
   correctionNothing: 'Give clock_in or clock_out (or both) to correct the day.',
   corrected: 'Attendance corrected successfully!',
   settleOtherDay: 'Only a post clock request of this employee for this day can be settled by its correction.',
+  correctedSinceFiled: (side: 'clock-in' | 'clock-out') =>
+    `The attendance record has changed: its ${side} was corrected after this request was filed. Reject the request, or correct the day again.`,
   beforeJoin: (field: string) => `${field} is before the employee joined.`,
   // settings
   settingsSaved: 'Attendance settings saved successfully!',

@@ -195,4 +195,31 @@ describe.each(DIALECTS)('a correction settling a post clock request on %s', (dia
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe(REQUEST_MESSAGES.notPending);
   });
+
+  it('refuses to approve a request over a time HR corrected after it was filed; a request filed after applies', async () => {
+    const org = await createOrg(t);
+    const { date, record, request } = await missingClockOut(org);
+    expect((await decideNow(t, 'post-clock-request', request.id, org.users.lead.token)).statusCode).toBe(200);
+    const res = await correct(record.id, { clock_out: '17:00', reason: 'Checked the door log' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const before = await requestTables(t);
+    const late = await decideNow(t, 'post-clock-request', request.id, hr.token);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toBe(ATTENDANCE_MESSAGES.correctedSinceFiled('clock-out'));
+    expect(await requestTables(t)).toEqual(before);
+    expect(await dayRecord(t, org.member, date)).toMatchObject({ clock_out: utc(date, '17:00') });
+
+    // Rejected, and asked again after the correction: this one is the newer word and is written.
+    await decideNow(t, 'post-clock-request', request.id, hr.token, 'reject', { comment: 'Corrected by HR' });
+    const again = await file(
+      t,
+      'post-clock-request',
+      postClockBody(org.member, date, 'forget_clock_out', '17:20'),
+      org.users.member.token,
+    );
+    expect((await decideNow(t, 'post-clock-request', again.id, org.users.lead.token)).statusCode).toBe(200);
+    expect((await decideNow(t, 'post-clock-request', again.id, hr.token)).statusCode).toBe(200);
+    expect(await dayRecord(t, org.member, date)).toMatchObject({ clock_out: utc(date, '17:20') });
+  });
 });

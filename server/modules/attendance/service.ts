@@ -370,18 +370,23 @@ export async function postClockProblem(
 /**
  * A post clock approval: the forgotten clock-in or clock-out becomes a punch of that day and the day is derived
  * again, in the approval's transaction, logged as an attendance change ('create' when the day had no record).
- * 409 when the period is closed or the time no longer fits the record.
+ * 409 when the period is closed, the time no longer fits the record, or HR corrected that time of the day after
+ * the request was filed (the approval never writes over a correction made since; `filedAt` is the request's).
  */
 export async function applyPostClock(
   trx: Kysely<DB>,
   actor: Actor,
-  change: { employeeId: number; date: string; type: string; at: string; requestId: number },
+  change: { employeeId: number; date: string; type: string; at: string; requestId: number; filedAt: string },
 ) {
   const closed = await closedPeriodOf(trx, change.date);
   if (closed) throw conflict(ATTENDANCE_MESSAGES.periodClosed(closed.period));
   const before = await repo.findAttendance(trx, change.employeeId, change.date);
   const problem = clockConflict(before, change.type, change.at);
   if (problem) throw conflict(`The attendance record has changed: ${problem}`);
+  const clockIn = change.type === 'forget_clock_in';
+  const sideSource = clockIn ? before?.clock_in_source : before?.clock_out_source;
+  if (sideSource === 'correction' && before?.corrected_at && before.corrected_at > change.filedAt)
+    throw conflict(ATTENDANCE_MESSAGES.correctedSinceFiled(clockIn ? 'clock-in' : 'clock-out'));
   const now = nowIso();
   await repo.putPunch(trx, {
     employee_id: change.employeeId,

@@ -43,6 +43,16 @@ export function findPostClock(trx: Kysely<DB>, requestId: number): Promise<PostC
   return trx.selectFrom('post_clock_request').selectAll().where('request_id', '=', requestId).executeTakeFirstOrThrow();
 }
 
+/** When a request was filed. */
+export async function filedAt(trx: Kysely<DB>, requestId: number): Promise<string> {
+  const row = await trx
+    .selectFrom('approval_request')
+    .select('created_at')
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  return row.created_at;
+}
+
 /** A post clock request's employee and day, or undefined when no post clock request has this id. */
 export function findPostClockDay(trx: Kysely<DB>, requestId: number) {
   return trx

@@ -101,6 +101,7 @@ export const postClockRequestKind: RequestKindSpec<
       type: d.type,
       at: localToUtc(d.date, d.time),
       requestId: request.id,
+      filedAt: await repo.filedAt(trx, request.id),
     });
     await repo.linkAttendance(trx, request.id, after.id);
     return { attendance: { id: after.id, date: after.date, clock_in: after.clock_in, clock_out: after.clock_out } };

@@ -6,8 +6,8 @@
 //
 // A post clock request the employee filed for this day and nobody decided yet is shown above the times, with
 // "Settle the pending request with this correction", checked by default when the user may act on the request:
-// HR correcting the day has decided its time, and a request left pending would later write its own time over the
-// correction when approved. Unchecked, the request stays pending for its approvers.
+// HR correcting the day has decided its time, and a request left pending only waits to be rejected (the server
+// refuses to approve it over a time corrected after it was filed). Unchecked, it stays pending for its approvers.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -245,7 +245,7 @@ function PendingPostClock({
           ) : (
             <p className="text-xs">
               It waits for {r.current_step ? stepNameLabel(r.current_step.stepName).toLowerCase() : 'its approvers'};
-              its approval would write {formatLocalTime(r.time) ?? r.time} into this day.
+              once you correct its time here, approving it is refused and it can only be rejected.
             </p>
           )}
         </li>
