@@ -1,4 +1,4 @@
-// Display labels for stored values (SPEC.md sections 4 and 9).
+// Display labels for stored values.
 
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -17,6 +17,15 @@ export const PENDING_ACKNOWLEDGE_LABEL = 'Pending acknowledge';
 export const LEAD_MANAGER_STEP = 'LEAD_MANAGER_APPROVAL';
 export const HR_ACKNOWLEDGE_STEP = 'HR_ACKNOWLEDGEMENT';
 export const HR_MANAGER_ROLE = 'HR_MANAGER';
+
+const STEP_NAME_LABELS: Record<string, string> = {
+  [LEAD_MANAGER_STEP]: 'Lead manager approval',
+  [HR_ACKNOWLEDGE_STEP]: 'HR acknowledgement',
+};
+/** SOME_CODE → "Some code", for names the table above does not know. */
+export const codeWords = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');
+/** An approval step's name as people say it: "Lead manager approval". */
+export const stepNameLabel = (name: string) => STEP_NAME_LABELS[name] ?? codeWords(name);
 
 /** The label of the approval action: HR acknowledges, everyone else approves. */
 export function approvalActionLabel(stepRole: string | null | undefined): string {

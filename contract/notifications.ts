@@ -1,4 +1,4 @@
-// Notification types and the page each opens (SPEC.md section 7).
+// Notification types and the page each opens.
 
 export const NOTIFICATION_ROUTES: Record<string, string> = {
   overtime_request: '/ot',
@@ -19,7 +19,8 @@ export function notificationTarget(type: string, requestId: number | null | unde
 
 /**
  * What a notification tells its reader about the request: null for "a request waits for you" (sent to whoever
- * can act next); an outcome for the requester's own account once the request is decided or cancelled.
+ * can act next); an outcome for the requester's own account once the request is decided, cancelled, or settled
+ * by an attendance correction (closed as approved, with the corrected time rather than the one asked for).
  */
-export const NOTIFICATION_OUTCOMES = ['approved', 'rejected', 'cancelled'] as const;
+export const NOTIFICATION_OUTCOMES = ['approved', 'rejected', 'cancelled', 'settled'] as const;
 export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];

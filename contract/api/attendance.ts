@@ -1,5 +1,5 @@
-// Attendance (issue 13; DESIGN.md sections 5 and 6): the daily ledger, the monthly sheet, clock-in inside an
-// office's geofence, punch import, corrections, the work schedule, closing a period and the dashboard summary.
+// Attendance: the daily ledger, the monthly sheet, clock-in inside an office's geofence, punch import,
+// corrections, the work schedule, closing a period and the dashboard summary.
 // Every route lives under /api/v1/admin/attendance (paths.ts) with the permission resource `attendance`.
 //
 // Conventions of this file:
@@ -38,6 +38,7 @@ import {
 } from './common.ts';
 import {
   dateField,
+  idField,
   latitudeField,
   listQueryId,
   longitudeField,
@@ -45,7 +46,7 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import { EXPORT_FORMATS, TIME_PATTERN, timeField } from './requests.ts';
+import { EXPORT_FORMATS, TIME_PATTERN, requestVersion, timeField } from './requests.ts';
 
 export { MONTH_PATTERN, monthField } from './fields.ts';
 
@@ -162,12 +163,22 @@ export const attendanceResponse = envelope(attendanceDetail);
  * field left out keeps its time, null removes it. The day's other punches are set aside (voided, not deleted),
  * the new times are recorded as `correction` punches and the day is derived again. The reason is required and
  * kept on the record and in the activity log with the before and after.
+ *
+ * `settle_requests` names the employee's pending post clock requests of that day (with the version the caller
+ * saw) that the correction settles, in the same transaction: each is closed as approved by the corrector on every
+ * step still open, with a comment saying so, and its own time is never written. The corrector must be able to act
+ * on each of those steps (403 otherwise, and nothing is written).
  */
 export const attendanceCorrectionBody = z
   .strictObject({
     clock_in: timeField('clock_in').nullable().optional(),
     clock_out: timeField('clock_out').nullable().optional(),
     reason: requiredText('reason', 500),
+    settle_requests: z
+      .array(z.strictObject({ id: idField('id'), version: requestVersion }))
+      .max(2, 'A day has at most two post clock requests to settle.')
+      .refine((list) => new Set(list.map((r) => r.id)).size === list.length, 'settle_requests must not repeat.')
+      .optional(),
   })
   .superRefine((b, ctx) => {
     if (b.clock_in === undefined && b.clock_out === undefined)

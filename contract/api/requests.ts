@@ -1,6 +1,6 @@
-// The approval model shared by leave, overtime and post clock requests (DESIGN.md section 6; SPEC.md sections
-// 3, 4 and 7): statuses, ordered steps, who a step waits for, the action bodies and the list filters. The
-// per-kind shapes live in requests-leave.ts, requests-overtime.ts and requests-post-clock.ts.
+// The approval model shared by leave, overtime and post clock requests: statuses, ordered steps, who a step
+// waits for, the action bodies and the list filters. The per-kind shapes live in requests-leave.ts,
+// requests-overtime.ts and requests-post-clock.ts.
 import { z } from 'zod';
 import { HR_ACKNOWLEDGE_STEP, HR_MANAGER_ROLE, LEAD_MANAGER_STEP, REQUEST_STATUSES } from '../labels.ts';
 import { envelope, paginationQuery, searchText, timestamp } from './common.ts';
@@ -35,7 +35,7 @@ export const DEFAULT_STEPS: ReadonlyArray<{ stepName: string; role: string }> = 
   { stepName: HR_ACKNOWLEDGE_STEP, role: HR_MANAGER_ROLE },
 ];
 
-/** Business limits of requests (SPEC.md leaves them open; the README lists them). */
+/** Business limits of requests (the README lists them). */
 export const REQUEST_LIMITS = {
   /** How far back a leave, overtime or post clock date may be. */
   pastDays: 60,
@@ -61,6 +61,10 @@ export const REQUEST_MESSAGES = {
   alreadyActed: 'This step has already been acted on; reload the request.',
   notCurrentStep: 'This request is not waiting for your step.',
   ownRequest: 'You cannot act on your own request.',
+  /** A correction that settles a request closes every step still open: the corrector must be able to act on each. */
+  cannotSettle: (step: string) =>
+    `You cannot settle this request with the correction: its ${step} is not yours to give. Save the correction without settling it, or ask someone who may.`,
+  settledComment: (reason: string) => `Settled by the attendance correction: ${reason}`,
   cannotCancel: 'Only the requester, whoever filed the request, HR or a Super Admin can cancel it.',
   employeeRequired: 'employee_id is required.',
   employeeMissing: 'employee_id does not exist.',
@@ -106,7 +110,7 @@ export const requestBase = {
   id: z.number().int(),
   kind: z.enum(REQUEST_KINDS),
   status: z.enum(REQUEST_STATUSES),
-  /** SPEC.md section 4's label: Pending, Pending acknowledge, Approved, Rejected or Cancelled. */
+  /** The status as people read it: Pending, Pending acknowledge, Approved, Rejected or Cancelled. */
   status_label: z.string(),
   /** Bumped on every transition; send it back with an action to act only on what you saw. */
   version: z.number().int(),
@@ -138,22 +142,22 @@ export type RequestBaseItem = z.infer<typeof requestBaseItem>;
 
 /** The version the caller saw. An approve or reject must send it: the same call sent twice (a double click, a
  * retry) then acts once, never on the step after. A cancel may leave it out: it has no next step to reach. */
-const version = z
+export const requestVersion = z
   .number({ error: 'version is required.' })
   .int('version must be a whole number.')
   .positive('version must be a whole number.');
 
-export const approveBody = z.strictObject({ comment: optionalText('comment', 500), version });
+export const approveBody = z.strictObject({ comment: optionalText('comment', 500), version: requestVersion });
 export type ApproveBody = z.infer<typeof approveBody>;
 /** Reject needs a comment. */
-export const rejectBody = z.strictObject({ comment: requiredText('comment', 500), version });
+export const rejectBody = z.strictObject({ comment: requiredText('comment', 500), version: requestVersion });
 export type RejectBody = z.infer<typeof rejectBody>;
-export const cancelBody = z.strictObject({ comment: optionalText('comment', 500), version: version.optional() });
+export const cancelBody = z.strictObject({ comment: optionalText('comment', 500), version: requestVersion.optional() });
 export type CancelBody = z.infer<typeof cancelBody>;
 
 /** Each request of a bulk action with the version the caller saw, like a single approve or reject. */
 const bulkRequests = z
-  .array(z.strictObject({ id: idField('id'), version }), { error: 'requests is required.' })
+  .array(z.strictObject({ id: idField('id'), version: requestVersion }), { error: 'requests is required.' })
   .min(1, 'Select at least one request.')
   .max(REQUEST_LIMITS.bulkMax, `Select at most ${REQUEST_LIMITS.bulkMax} requests.`)
   .refine((list) => new Set(list.map((r) => r.id)).size === list.length, 'requests must not repeat.');

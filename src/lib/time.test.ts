@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   businessToday,
   formatBusinessDate,
+  formatBusinessDateNumeric,
   formatClock,
   formatDate,
   formatDateNumeric,
@@ -16,11 +17,18 @@ import {
 const iso = '2026-11-21T09:05:09.000Z';
 
 describe('formatters (Asia/Phnom_Penh)', () => {
-  it('formats the four SPEC.md formats', () => {
+  it('formats the four date formats', () => {
     expect(formatDate(iso)).toBe('21 Nov 2026');
     expect(formatDateNumeric(iso)).toBe('21/11/2026');
     expect(formatTime(iso)).toBe('04:05PM');
     expect(formatDateTime(iso)).toBe('21/11/2026 04:05PM');
+  });
+
+  it('writes a business date as a table does, DD/MM/YYYY, with no zone shift', () => {
+    expect(formatBusinessDateNumeric('2026-11-21')).toBe('21/11/2026');
+    expect(formatBusinessDateNumeric('2026-01-05')).toBe('05/01/2026');
+    expect(formatBusinessDateNumeric('21/11/2026')).toBe('-');
+    expect(formatBusinessDateNumeric(null)).toBe('-');
   });
 
   it('crosses midnight by the display zone, not UTC', () => {

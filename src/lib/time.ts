@@ -1,6 +1,7 @@
-// How every date and time reads on screen: the one set of formatters (SPEC.md section 9). The rule (which format
-// where) is in README.md. Moments are shown in Asia/Phnom_Penh (SPEC.md sections 1 and 9), whatever the
-// browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
+// How every date and time reads on screen: the one set of formatters. The rule (which format where) is in
+// README.md: in a table every date is numeric (a day 21/11/2026, a moment 21/11/2026 04:05PM), so a row never
+// mixes two ways of writing a date; in sentences, headings and details a day reads 21 Nov 2026. Moments are shown
+// in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
 import { MONTH_NAMES as MONTHS } from '../../contract/month-label.ts';
@@ -95,6 +96,12 @@ export function formatBusinessDate(value: string | null | undefined): string {
   return m ? dayMonthYear(Number(m[3]), Number(m[2]), m[1]) : EMPTY;
 }
 
+/** A business date (YYYY-MM-DD) as a table writes it, 21/11/2026, with no time-zone shift; a dash for none. */
+export function formatBusinessDateNumeric(value: string | null | undefined): string {
+  const m = value ? BUSINESS_DATE.exec(value) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : EMPTY;
+}
+
 /** 'Monday' for 2026-06-15; a dash for no date or a malformed one. */
 export function weekdayOf(value: string | null | undefined): string {
   if (!value || !BUSINESS_DATE.test(value)) return EMPTY;
@@ -119,7 +126,7 @@ export function businessToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** 'just now' under 60 s, then 5m, 3h, 12d (under 30 days), 2mo (SPEC.md section 9). */
+/** 'just now' under 60 s, then 5m, 3h, 12d (under 30 days), 2mo. */
 export function relativeTime(value: DateInput, now: number = Date.now()): string {
   if (value == null || value === '') return EMPTY;
   const t = (value instanceof Date ? value : new Date(value)).getTime();

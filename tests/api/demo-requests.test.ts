@@ -277,7 +277,9 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       .execute();
     expect(new Set(outcomes.map((n) => n.outcome))).toEqual(new Set(['approved', 'rejected']));
     for (const n of outcomes) {
-      expect(n.status).toBe({ approved: 'approve', rejected: 'reject', cancelled: 'cancel' }[n.outcome!]);
+      expect(n.status).toBe(
+        { approved: 'approve', rejected: 'reject', cancelled: 'cancel', settled: 'approve' }[n.outcome!],
+      );
       expect(n.user_employee_id).toBe(n.employee_id);
     }
     // The activity log has HR's acknowledgements and the attendance corrections.

@@ -15,7 +15,7 @@ import {
   signIn,
   tabTo,
   typeDate,
-  dayText,
+  dateText,
 } from './helpers.ts';
 
 // Date and time fields take their parts in the locale's order: month, day, year; hours, minutes, AM/PM.
@@ -196,7 +196,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
       .getByRole('row')
       .filter({ hasText: HOLIDAY })
       .getByRole('gridcell'),
-  ).toHaveText([dayText(week.wednesday), 'Wednesday', HOLIDAY, '-', /Edit/]);
+  ).toHaveText([dateText(week.wednesday), 'Wednesday', HOLIDAY, '-', /Edit/]);
 
   // "Add Leave" from the palette: on behalf of the employee, Monday to Friday takes 4 working days — the
   // holiday is not counted — which is more than the 3 of the balance: the server says so at the type.

@@ -1,8 +1,9 @@
 // The palette finds what HR types at month end, by keyboard in Chromium: a month picker reads "10/2026" and
 // "oct 2026"; on a run's page "Export report.xlsx…" and "Approve run…" offer that run first (not the newest);
 // "Correct attendance…" finds yesterday's record by "yesterday <name>"; "Missing punches…" lists a day clocked in
-// and never out, opens its correction (which shows the employee's pending post clock request for the day), and no
-// longer lists it once corrected.
+// and never out, opens its correction (which shows the employee's pending post clock request for the day and
+// settles it with the correction, checked by default), and no longer lists it once corrected. The settled request
+// is approved with the corrected time, and a late approval of it is refused.
 //
 // The runs are eight and nine months back: no other journey generates or closes those months.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -53,7 +54,7 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
   });
   expect(punches.status(), await punches.text()).toBe(201);
   // ... and asked for the clock-out by a post clock request, still pending.
-  await api(request, 'POST', API.postClockRequests, {
+  const asked = await api(request, 'POST', API.postClockRequests, {
     employee_id: forgot.id,
     type: 'forget_clock_out',
     date: yesterday,
@@ -115,13 +116,36 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
   await expect(correct).toContainText('Pending post clock request: Forget Clock Out at 05:30PM');
   await expect(correct.getByRole('link', { name: 'Open request' })).toBeVisible();
   await tabTo(page, correct.getByLabel('Clock out'));
-  await page.keyboard.type('0530PM');
+  await page.keyboard.type('0515PM');
   await tabTo(page, correct.getByLabel('Reason'));
   await page.keyboard.type('Forgot to clock out');
+  // The request is settled with the correction unless unchecked: Space unchecks it and checks it again.
+  const settle = correct.getByRole('checkbox', { name: 'Settle the pending request with this correction' });
+  await tabTo(page, settle, { back: true });
+  await expect(settle).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(settle).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(settle).toBeChecked();
   await tabTo(page, correct.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
   await expectToast(page, 'Attendance corrected successfully!');
   await expect(correct).toBeHidden();
+  // Settled: approved on both steps with the correction's reason; the day holds the corrected 05:15PM, not the
+  // request's 05:30PM, and approving it from a stale screen is refused.
+  const settled = (await api(request, 'GET', `${API.postClockRequests}/${asked.data.id}`)).data;
+  expect(settled.status).toBe('approve');
+  expect(settled.steps.map((s: { status: string; comment: string }) => [s.status, s.comment])).toEqual([
+    ['APPROVED', 'Settled by the attendance correction: Forgot to clock out'],
+    ['APPROVED', 'Settled by the attendance correction: Forgot to clock out'],
+  ]);
+  const corrected = await api(request, 'GET', `${API.attendance}?date=${yesterday}&employee_id=${forgot.id}`);
+  expect(corrected.data.map((r: { clock_out_local: string }) => r.clock_out_local)).toEqual(['17:15']);
+  const late = await request.post(`${API.postClockRequests}/${asked.data.id}/approve`, {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    data: { version: asked.data.version },
+  });
+  expect(late.status()).toBe(409);
   await pickFor(page, 'Missing punches');
   await page.keyboard.type(`punch${tag}`);
   await expect(page.getByRole('dialog', { name: 'Command palette' }).getByText('No results')).toBeVisible();

@@ -19,7 +19,7 @@ import {
   signIn,
   tabTo,
   typeDate,
-  dayText,
+  dateText,
 } from './helpers.ts';
 
 const PASSWORD = 'Queue#Pass-2026';
@@ -613,8 +613,8 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   await expect(status).toHaveValue('pending');
   await expect(count).toHaveText('2 leave requests');
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: dayText(monday) })).toContainText('Pending');
-  await expect(rows.filter({ hasText: dayText(wednesday) })).toContainText('Pending');
+  await expect(rows.filter({ hasText: dateText(monday) })).toContainText('Pending');
+  await expect(rows.filter({ hasText: dateText(wednesday) })).toContainText('Pending');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolations(page, '/leave filtered by employee, dates and status');
 

@@ -32,6 +32,7 @@ export const LOG_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'acknowledge', label: 'Acknowledge' },
   { value: 'reject', label: 'Reject' },
   { value: 'cancel', label: 'Cancel' },
+  { value: 'settle', label: 'Settle by correction' },
   { value: 'sign-in', label: 'Sign in' },
   { value: 'sign-in-failed', label: 'Failed sign-in' },
   { value: 'export', label: 'Export' },

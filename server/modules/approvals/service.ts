@@ -8,7 +8,7 @@
 // two approvals arriving together, one updates the row and the other updates nothing and gets 409, on SQLite
 // and PostgreSQL alike.
 import type { Kysely } from 'kysely';
-import { HR_MANAGER_ROLE } from '../../../contract/labels.ts';
+import { HR_MANAGER_ROLE, stepNameLabel } from '../../../contract/labels.ts';
 import {
   DEFAULT_STEPS,
   REQUEST_LIMITS,
@@ -20,6 +20,7 @@ import {
   type RequestListQuery,
 } from '../../../contract/api/requests.ts';
 import type { Metadata } from '../../../contract/api/common.ts';
+import type { NotificationOutcome } from '../../../contract/notifications.ts';
 import type { Database } from '../../db/database.ts';
 import type { ApprovalStepRow, DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -217,6 +218,39 @@ async function transition(trx: Kysely<DB>, row: repo.RequestRow, set: repo.Trans
   if (!(await repo.transition(trx, row, set, now))) throw conflict(REQUEST_MESSAGES.alreadyActed);
 }
 
+/** The columns of a request's last transition: decided by the actor now, with the comment. */
+const decidedBy = (actor: Actor, now: string, comment: string | null) => ({
+  current_step: null,
+  decided_by_id: actor.id,
+  decided_by_username: actor.username,
+  decided_at: now,
+  decision_comment: comment,
+});
+
+/** Tells the requester's own accounts how their request ended (never the user who ended it). */
+async function tellRequester(
+  trx: Kysely<DB>,
+  spec: AnyKind,
+  row: repo.RequestRow,
+  actor: Actor,
+  outcome: NotificationOutcome,
+) {
+  const recipients = await requesterUsers(trx, row.employee_id, actor.id);
+  await notify(
+    trx,
+    recipients.map((userId) => ({
+      userId,
+      type: spec.notificationType,
+      requestId: row.id,
+      employeeName: fullName(row),
+      outcome,
+    })),
+  );
+}
+
+/** A step named inside a sentence: "lead manager approval". */
+const stepWords = (name: string) => stepNameLabel(name).toLowerCase();
+
 const stepLog = (steps: ApprovalStepRow[]) =>
   steps.map((s) => ({ stepName: s.step_name, status: s.status, actor: s.actor_username }));
 
@@ -254,16 +288,7 @@ export async function decide<D extends RequestBaseItem>(
     await transition(
       trx,
       row,
-      final
-        ? {
-            status,
-            current_step: null,
-            decided_by_id: actor.id,
-            decided_by_username: actor.username,
-            decided_at: now,
-            decision_comment: comment,
-          }
-        : { current_step: next!.position },
+      final ? { status, ...decidedBy(actor, now, comment) } : { current_step: next!.position },
       now,
     );
     await repo.recordStep(trx, current.id, {
@@ -306,6 +331,50 @@ export async function decide<D extends RequestBaseItem>(
   return getRequest(db.kysely, spec, actor, id);
 }
 
+/**
+ * Closes a pending request as approved because other work already did what it asked (an attendance correction
+ * settling a post clock request), inside that work's transaction. Every step still open is approved by the actor
+ * with the comment; the kind's own effects are not applied. The actor must be able to act on each of those steps
+ * (403 naming the first they cannot), at the version they saw (409 otherwise). The requester hears it was settled.
+ */
+export async function settle(
+  trx: Kysely<DB>,
+  spec: AnyKind,
+  actor: Actor,
+  ref: { id: number; version: number },
+  comment: string,
+  effects: Record<string, unknown>,
+): Promise<void> {
+  const { row, steps } = await load(trx, spec, ref.id);
+  const ctx = await approverContext(trx, actor, spec.resource);
+  const parties = partiesOf(row);
+  if (isOwnRequest(ctx, parties)) throw forbidden(REQUEST_MESSAGES.ownRequest);
+  if (row.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
+  if (row.version !== ref.version) throw conflict(REQUEST_MESSAGES.alreadyActed);
+  const open = steps.filter((s) => row.current_step != null && s.position >= row.current_step);
+  const notMine = open.find((s) => !mayActOn(s, ctx, parties));
+  if (notMine) throw forbidden(REQUEST_MESSAGES.cannotSettle(stepWords(notMine.step_name)));
+
+  const now = nowIso();
+  await transition(trx, row, { status: 'approve', ...decidedBy(actor, now, comment) }, now);
+  for (const step of open)
+    await repo.recordStep(trx, step.id, {
+      status: 'APPROVED',
+      actorId: actor.id,
+      actorUsername: actor.username,
+      at: now,
+      comment,
+    });
+  await logActivity(trx, actor, {
+    action: 'settle',
+    resource: spec.resource,
+    recordId: row.id,
+    before: { status: row.status, version: row.version, steps: stepLog(steps) },
+    after: { status: 'approve', version: row.version + 1, steps: open.map((s) => s.step_name), comment, effects },
+  });
+  await tellRequester(trx, spec, row, actor, 'settled');
+}
+
 export async function cancel<D extends RequestBaseItem>(
   db: Database,
   spec: RequestKindSpec<NewRequest, object, RequestBaseItem, D>,
@@ -324,19 +393,7 @@ export async function cancel<D extends RequestBaseItem>(
     if (row.version !== expected) throw conflict(REQUEST_MESSAGES.alreadyActed);
     const now = nowIso();
     const comment = body.comment?.length ? body.comment : null;
-    await transition(
-      trx,
-      row,
-      {
-        status: 'cancel',
-        current_step: null,
-        decided_by_id: actor.id,
-        decided_by_username: actor.username,
-        decided_at: now,
-        decision_comment: comment,
-      },
-      now,
-    );
+    await transition(trx, row, { status: 'cancel', ...decidedBy(actor, now, comment) }, now);
     await repo.cancelPendingSteps(trx, id);
     await spec.onClosed(trx, row);
     await logActivity(trx, actor, {
@@ -346,17 +403,7 @@ export async function cancel<D extends RequestBaseItem>(
       before: { status: row.status, version: row.version, steps: stepLog(steps) },
       after: { status: 'cancel', version: row.version + 1, comment },
     });
-    const recipients = await requesterUsers(trx, row.employee_id, actor.id);
-    await notify(
-      trx,
-      recipients.map((userId) => ({
-        userId,
-        type: spec.notificationType,
-        requestId: id,
-        employeeName: fullName(row),
-        outcome: 'cancelled' as const,
-      })),
-    );
+    await tellRequester(trx, spec, row, actor, 'cancelled');
   });
   return getRequest(db.kysely, spec, actor, id);
 }

@@ -22,6 +22,7 @@ import type { Database } from '../../db/database.ts';
 import { exportRoute } from '../../http/export-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
+import { settleByCorrection } from '../post-clock/post-clock-requests.ts';
 import { closeBlockers } from './close-blockers.ts';
 import { clock } from './clock-service.ts';
 import * as service from './service.ts';
@@ -145,15 +146,23 @@ export const attendanceRoutes = (db: Database): AnyRouteSpec[] => [
   defineRoute({
     method: 'PATCH',
     url: `${base}/:id`,
-    summary: "Correct a day's clock-in or clock-out, with a reason",
+    summary: "Correct a day's clock-in or clock-out, with a reason; may settle the day's pending post clock requests",
     tag,
     access: update,
     params: idParams,
     body: attendanceCorrectionBody,
     response: attendanceResponse,
-    handler: async ({ actor, params, body }) => ({
-      message: ATTENDANCE_MESSAGES.corrected,
-      data: await service.correctAttendance(db, actor, params.id, body),
-    }),
+    handler: async ({ actor, params, body }) => {
+      const { settle_requests: settling, ...correction } = body;
+      const settleThem: service.CorrectionFollowUp | undefined = settling?.length
+        ? async (trx, record) => ({
+            settled_request_ids: await settleByCorrection(trx, actor, settling, record, body.reason),
+          })
+        : undefined;
+      return {
+        message: ATTENDANCE_MESSAGES.corrected,
+        data: await service.correctAttendance(db, actor, params.id, correction, settleThem),
+      };
+    },
   }),
 ];

@@ -240,6 +240,13 @@ export async function dayDetail(db: Kysely<DB>, employeeId: number, date: string
 
 // --- corrections
 
+/** Work a correction finishes in its own transaction once the day is corrected (settling the post clock
+ * requests it answers); what it returns goes into the correction's log entry. */
+export type CorrectionFollowUp = (
+  trx: Kysely<DB>,
+  record: { id: number; employee_id: number; date: string },
+) => Promise<Record<string, unknown>>;
+
 /**
  * Sets the day's clock-in and/or clock-out: the day's other punches are set aside, the new times recorded as
  * correction punches, the day derived again, the reason kept on the record and the before and after logged.
@@ -249,6 +256,7 @@ export function correctAttendance(
   actor: Actor,
   id: number,
   body: AttendanceCorrectionBody,
+  followUp?: CorrectionFollowUp,
 ): Promise<AttendanceDetail> {
   return db.tx(async (trx) => {
     const before = await detailIn(trx, id);
@@ -303,13 +311,14 @@ export function correctAttendance(
       corrected_at: now,
       updated_at: now,
     });
+    const followed = followUp ? await followUp(trx, { id: row.id, employee_id: row.employee_id, date: row.date }) : {};
     const after = await detailIn(trx, row.id);
     await logActivity(trx, actor, {
       action: 'correct',
       resource: 'attendance',
       recordId: row.id,
       before: logged(before),
-      after: { ...logged(after), reason: body.reason },
+      after: { ...logged(after), reason: body.reason, ...followed },
     });
     return after;
   });
@@ -361,18 +370,23 @@ export async function postClockProblem(
 /**
  * A post clock approval: the forgotten clock-in or clock-out becomes a punch of that day and the day is derived
  * again, in the approval's transaction, logged as an attendance change ('create' when the day had no record).
- * 409 when the period is closed or the time no longer fits the record.
+ * 409 when the period is closed, the time no longer fits the record, or HR corrected that time of the day after
+ * the request was filed (the approval never writes over a correction made since; `filedAt` is the request's).
  */
 export async function applyPostClock(
   trx: Kysely<DB>,
   actor: Actor,
-  change: { employeeId: number; date: string; type: string; at: string; requestId: number },
+  change: { employeeId: number; date: string; type: string; at: string; requestId: number; filedAt: string },
 ) {
   const closed = await closedPeriodOf(trx, change.date);
   if (closed) throw conflict(ATTENDANCE_MESSAGES.periodClosed(closed.period));
   const before = await repo.findAttendance(trx, change.employeeId, change.date);
   const problem = clockConflict(before, change.type, change.at);
   if (problem) throw conflict(`The attendance record has changed: ${problem}`);
+  const clockIn = change.type === 'forget_clock_in';
+  const sideSource = clockIn ? before?.clock_in_source : before?.clock_out_source;
+  if (sideSource === 'correction' && before?.corrected_at && before.corrected_at > change.filedAt)
+    throw conflict(ATTENDANCE_MESSAGES.correctedSinceFiled(clockIn ? 'clock-in' : 'clock-out'));
   const now = nowIso();
   await repo.putPunch(trx, {
     employee_id: change.employeeId,

@@ -43,7 +43,28 @@ export function findPostClock(trx: Kysely<DB>, requestId: number): Promise<PostC
   return trx.selectFrom('post_clock_request').selectAll().where('request_id', '=', requestId).executeTakeFirstOrThrow();
 }
 
-/** The attendance record the approval wrote into. */
+/** When a request was filed. */
+export async function filedAt(trx: Kysely<DB>, requestId: number): Promise<string> {
+  const row = await trx
+    .selectFrom('approval_request')
+    .select('created_at')
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  return row.created_at;
+}
+
+/** A post clock request's employee and day, or undefined when no post clock request has this id. */
+export function findPostClockDay(trx: Kysely<DB>, requestId: number) {
+  return trx
+    .selectFrom('approval_request as r')
+    .innerJoin('post_clock_request as p', 'p.request_id', 'r.id')
+    .select(['r.employee_id', 'p.date'])
+    .where('r.id', '=', requestId)
+    .where('r.kind', '=', 'post_clock')
+    .executeTakeFirst();
+}
+
+/** The attendance record the approval (or the correction that settled it) wrote into. */
 export async function linkAttendance(trx: Kysely<DB>, requestId: number, attendanceId: number) {
   await trx
     .updateTable('post_clock_request')

@@ -15,10 +15,13 @@ import {
   type PostClockType,
 } from '../../../contract/api/requests-post-clock.ts';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
+import { ATTENDANCE_MESSAGES } from '../../../contract/attendance-codes.ts';
 import { addDays } from '../../../contract/working-days.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import type { Actor } from '../../http/route.ts';
 import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
+import { settle } from '../approvals/service.ts';
 import { applyPostClock, postClockProblem } from '../attendance/service.ts';
 import { localToUtc } from '../attendance/derive-day.ts';
 import * as repo from './post-clock-request-repository.ts';
@@ -98,6 +101,7 @@ export const postClockRequestKind: RequestKindSpec<
       type: d.type,
       at: localToUtc(d.date, d.time),
       requestId: request.id,
+      filedAt: await repo.filedAt(trx, request.id),
     });
     await repo.linkAttendance(trx, request.id, after.id);
     return { attendance: { id: after.id, date: after.date, clock_in: after.clock_in, clock_out: after.clock_out } };
@@ -110,3 +114,28 @@ export const postClockRequestKind: RequestKindSpec<
     row: (item) => [item.type_label, display(item.date), item.time],
   },
 };
+
+/**
+ * An attendance correction settling the employee's pending post clock requests of the corrected day, in the
+ * correction's transaction: each is closed as approved by the corrector (approvals' `settle`), linked to the
+ * corrected record, and its own time never written. 400 when a request named is not a post clock request of that
+ * employee and day; 403 or 409 from `settle`. Answers the ids settled, for the correction's log entry.
+ */
+export async function settleByCorrection(
+  trx: Kysely<DB>,
+  actor: Actor,
+  requests: ReadonlyArray<{ id: number; version: number }>,
+  record: { id: number; employee_id: number; date: string },
+  reason: string,
+): Promise<number[]> {
+  for (const ref of requests) {
+    const day = await repo.findPostClockDay(trx, ref.id);
+    if (!day || day.employee_id !== record.employee_id || day.date !== record.date)
+      throw badRequest([{ field: 'settle_requests', message: ATTENDANCE_MESSAGES.settleOtherDay }]);
+    await settle(trx, postClockRequestKind, actor, ref, REQUEST_MESSAGES.settledComment(reason), {
+      attendance_id: record.id,
+    });
+    await repo.linkAttendance(trx, ref.id, record.id);
+  }
+  return requests.map((r) => r.id);
+}

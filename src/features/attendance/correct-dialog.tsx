@@ -1,15 +1,22 @@
 // "Correct attendance…" (dialog 'attendance.correct'): the day's clock-in and clock-out (Phnom Penh time on
 // the record's date) and the reason, which the server requires and keeps with the before and after. The rules
-// are the contract's, run before sending ("reason is required.", "clock_out must be after clock_in." in the
-// form's words); a closed period's refusal (409) is a toast. Escape, Cancel or closing after a field changed
-// asks before discarding, as leaving a form page does.
-import { useEffect, useRef } from 'react';
+// are the contract's, run before sending ("Reason is required.", "Clock out must be after clock in." in the
+// form's words); a closed period's refusal (409) or a request it may not settle (403) is a toast. Escape, Cancel
+// or closing after a field changed asks before discarding, as leaving a form page does.
+//
+// A post clock request the employee filed for this day and nobody decided yet is shown above the times, with
+// "Settle the pending request with this correction", checked by default when the user may act on the request:
+// HR correcting the day has decided its time, and a request left pending only waits to be rejected (the server
+// refuses to approve it over a time corrected after it was filed). Unchecked, it stays pending for its approvers.
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { REQUEST_KIND_META } from '../../../commands/areas/requests/request-kinds.ts';
 import { attendanceCorrectionBody, type AttendanceDetail } from '../../../contract/api/attendance.ts';
+import type { PostClockRequestItem } from '../../../contract/api/requests-post-clock.ts';
+import { stepNameLabel } from '../../../contract/labels.ts';
 import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
 import { ATTENDANCE_TOAST } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
@@ -17,6 +24,7 @@ import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
 import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
 import { askConfirm, ui } from '../../lib/ui-state.ts';
 import { DISCARD } from '../../lib/unsaved-changes.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
@@ -34,14 +42,18 @@ interface CorrectForm {
 const FIELDS: FieldMap<CorrectForm> = { clock_in: 'clockIn', clock_out: 'clockOut', reason: 'reason' };
 const speak = spokenFields({ clock_in: 'clock in', clock_out: 'clock out' });
 
-/** Only what changed is sent: a time left as it was keeps its punch; a time cleared removes it (null). */
-function bodyOf(values: CorrectForm, record: AttendanceDetail | undefined) {
+type PendingRequest = PostClockRequestItem;
+
+/** Only what changed is sent: a time left as it was keeps its punch; a time cleared removes it (null). The
+ * requests to settle go with the version the dialog showed. */
+function bodyOf(values: CorrectForm, record: AttendanceDetail | undefined, settle: readonly PendingRequest[] = []) {
   const change = (value: string, before: string | null | undefined) =>
     value === (before ?? '') ? undefined : value === '' ? null : value;
   return {
     clock_in: change(values.clockIn, record?.clock_in_local),
     clock_out: change(values.clockOut, record?.clock_out_local),
     reason: values.reason,
+    ...(settle.length ? { settle_requests: settle.map((r) => ({ id: r.id, version: r.version })) } : {}),
   };
 }
 
@@ -91,15 +103,20 @@ function CorrectForm({
   useEffect(() => {
     dirty.current = isDirty;
   }, [dirty, isDirty]);
+  const pending = usePendingPostClock(record.employee.id, record.date);
+  const [choices, setChoices] = useState<Record<number, boolean>>({});
+  const settling = (pending.data?.data ?? []).filter((r) => choices[r.id] ?? r.can_act);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const message = await correctAttendance(record.id, bodyOf(values, record));
+      const message = await correctAttendance(record.id, bodyOf(values, record, settling));
       toast.success(message || ATTENDANCE_TOAST.corrected);
       onClose();
     } catch (err) {
-      if ((err as { status?: number }).status === 409) {
+      const status = (err as { status?: number }).status;
+      if (status === 409 || status === 403) {
         toast.error(errorMessage(err));
+        if (settling.length) void pending.mutate();
         return;
       }
       applyServerErrors(err, setError, { fields: FIELDS, speak, fallback: 'Failed to correct attendance' });
@@ -121,7 +138,12 @@ function CorrectForm({
           Schedule {formatLocalTime(s.start_time)}–{formatLocalTime(s.end_time)}, {s.break_minutes} min break,{' '}
           {s.late_grace_minutes} min grace.
         </p>
-        <PendingPostClock employeeId={record.employee.id} date={record.date} onClose={onClose} />
+        <PendingPostClock
+          requests={pending.data?.data ?? []}
+          settling={settling}
+          onChoose={(id, settle) => setChoices((c) => ({ ...c, [id]: settle }))}
+          onClose={onClose}
+        />
         {record.closed ? (
           <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
             This day is in a closed period; reopen the month before correcting it.
@@ -179,24 +201,53 @@ function CorrectForm({
   );
 }
 
-/** A post clock request the employee filed for this day and nobody settled yet: HR sees it before correcting, and
- * opens it to approve or reject it (the approval writes its time into the day too). */
-function PendingPostClock({ employeeId, date, onClose }: { employeeId: number; date: string; onClose: () => void }) {
-  const { data } = usePendingPostClock(employeeId, date);
-  const pending = data?.data ?? [];
-  if (!pending.length) return null;
+/** The employee's post clock requests of this day still pending: each can be opened, and settled by the correction
+ * when the user may act on it (the server checks every step it would close). */
+function PendingPostClock({
+  requests,
+  settling,
+  onChoose,
+  onClose,
+}: {
+  requests: readonly PendingRequest[];
+  settling: readonly PendingRequest[];
+  onChoose: (id: number, settle: boolean) => void;
+  onClose: () => void;
+}) {
+  if (!requests.length) return null;
   return (
     <ul className="mt-2 text-amber-800 dark:text-amber-300">
-      {pending.map((r) => (
+      {requests.map((r) => (
         <li key={r.id}>
-          Pending post clock request: {r.type_label} at {formatLocalTime(r.time) ?? r.time} ·{' '}
-          <Link
-            className="text-blue-800 underline dark:text-blue-300"
-            to={`${REQUEST_KIND_META.post_clock.route}?request_id=${r.id}`}
-            onClick={onClose}
-          >
-            Open request
-          </Link>
+          <p>
+            Pending post clock request: {r.type_label} at {formatLocalTime(r.time) ?? r.time} ·{' '}
+            <Link
+              className="text-blue-800 underline dark:text-blue-300"
+              to={`${REQUEST_KIND_META.post_clock.route}?request_id=${r.id}`}
+              onClick={onClose}
+            >
+              Open request
+            </Link>
+          </p>
+          {r.can_act ? (
+            <div className="mt-1 text-slate-900 dark:text-slate-100">
+              <CheckboxField
+                label={
+                  requests.length === 1
+                    ? 'Settle the pending request with this correction'
+                    : `Settle the pending ${r.type_label} request with this correction`
+                }
+                hint="It is closed as approved by you with the corrected time; its own time is not written."
+                checked={settling.includes(r)}
+                onChange={(e) => onChoose(r.id, e.target.checked)}
+              />
+            </div>
+          ) : (
+            <p className="text-xs">
+              It waits for {r.current_step ? stepNameLabel(r.current_step.stepName).toLowerCase() : 'its approvers'};
+              once you correct its time here, approving it is refused and it can only be rejected.
+            </p>
+          )}
         </li>
       ))}
     </ul>

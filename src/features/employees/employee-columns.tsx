@@ -5,7 +5,8 @@ import type { Column } from '../../ui/data-table.tsx';
 import { StatusText } from '../../ui/status-text.tsx';
 import { TwoLines } from '../../ui/two-lines.tsx';
 import { employeeEntity } from './employee-entity.ts';
-import { formatBusinessDate, probationLabel, STATUS_LABELS } from './labels.ts';
+import { formatBusinessDateNumeric } from '../../lib/time.ts';
+import { probationLabel, STATUS_LABELS } from './labels.ts';
 
 function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
   const settled = state !== 'on_probation';
@@ -35,7 +36,7 @@ export const EMPLOYEE_COLUMNS: Column<EmployeeItem>[] = [
     width: 'minmax(6rem, 1fr)',
     cell: (e) => <TwoLines first={e.team?.name ?? '-'} second={e.department?.name} />,
   },
-  { header: 'Join Date', width: '7rem', cell: (e) => formatBusinessDate(e.join_date) },
+  { header: 'Join Date', width: '7rem', cell: (e) => formatBusinessDateNumeric(e.join_date) },
   { header: 'Probation', width: '7.5rem', cell: (e) => <ProbationBadge state={e.probation} /> },
   { header: 'Status', width: '7rem', cell: (e) => <StatusText status={STATUS_LABELS[e.status]} /> },
   // Edit, Move, Resign and Delete: one "Actions for …" menu on every row, resigned or not.

@@ -1,4 +1,4 @@
-// How stored employee values read on screen (SPEC.md sections 4 and 9 for probation).
+// How stored employee values read on screen.
 import type { EmployeeStatus, ProbationState } from '../../../contract/api/employees.ts';
 import { PROBATION_LABELS } from '../../../contract/labels.ts';
 
@@ -7,9 +7,6 @@ export const probationLabel = (p: ProbationState) => PROBATION_LABELS[p];
 export const STATUS_LABELS: Record<EmployeeStatus, string> = { active: 'Active', resigned: 'Resigned' };
 
 export const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
-
-/** A business date (YYYY-MM-DD) as DD MMM YYYY: the app's one formatter. */
-export { formatBusinessDate } from '../../lib/time.ts';
 
 /** 123456 cents → "$1,234.56". */
 export function formatDollars(cents: number): string {

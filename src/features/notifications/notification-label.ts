@@ -13,6 +13,7 @@ const OUTCOME_LABELS: Record<NotificationOutcome, string> = {
   approved: 'approved',
   rejected: 'rejected',
   cancelled: 'cancelled',
+  settled: 'settled by an attendance correction',
 };
 
 /**

@@ -1,6 +1,6 @@
 // /projects: every project with its code, department, member count and dates, searched on the server
-// by name or code. c adds a project; e or Enter edits the focused one. SPEC.md gives it no sidebar
-// entry: "Go to Projects" in the palette (g j) leads here.
+// by name or code. c adds a project; e or Enter edits the focused one. It has no sidebar entry: "Go to
+// Projects" in the palette (g j) leads here.
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import type { ProjectItem } from '../../../contract/api/organisation.ts';
@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useProjects } from './api/get-projects.ts';
-import { formatBusinessDate } from '../../lib/time.ts';
+import { formatBusinessDateNumeric } from '../../lib/time.ts';
 import { projectEntity } from './project-entity.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { OneLine } from '../../ui/two-lines.tsx';
@@ -49,8 +49,8 @@ export default function ProjectsPage() {
       width: '6rem',
       cell: (p) => <span title={p.members.map((m) => m.name).join(', ')}>{p.members.length}</span>,
     },
-    { header: 'Start', width: '7.5rem', cell: (p) => formatBusinessDate(p.start_date) },
-    { header: 'End', width: '7.5rem', cell: (p) => formatBusinessDate(p.end_date) },
+    { header: 'Start', width: '7.5rem', cell: (p) => formatBusinessDateNumeric(p.start_date) },
+    { header: 'End', width: '7.5rem', cell: (p) => formatBusinessDateNumeric(p.end_date) },
     {
       header: 'Action',
       width: 'minmax(9rem, 1fr)',

@@ -2,7 +2,7 @@
 import type { LeaveRequestItem } from '../../../contract/api/requests-leave.ts';
 import { useLeaveTypes } from './api/get-leave-types.ts';
 import type { KindView } from './kind-view.ts';
-import { formatDays, leaveDates } from './request-format.ts';
+import { formatDayCell, formatDays, leaveDates } from './request-format.ts';
 
 export const leaveView: KindView<LeaveRequestItem> = {
   columns: [
@@ -15,7 +15,7 @@ export const leaveView: KindView<LeaveRequestItem> = {
     {
       header: 'Dates',
       width: 'minmax(11rem, 1.4fr)',
-      cell: (r) => <span className="block leading-tight">{leaveDates(r)}</span>,
+      cell: (r) => <span className="block leading-tight">{leaveDates(r, formatDayCell)}</span>,
     },
     { header: 'Days', width: '3.5rem', cell: (r) => r.days },
   ],

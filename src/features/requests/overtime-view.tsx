@@ -1,11 +1,11 @@
 // Overtime requests: date, start–end (or hours), hours.
 import type { OvertimeRequestItem } from '../../../contract/api/requests-overtime.ts';
 import type { KindView } from './kind-view.ts';
-import { formatDay, formatHours, overtimeSpan } from './request-format.ts';
+import { formatDay, formatDayCell, formatHours, overtimeSpan } from './request-format.ts';
 
 export const overtimeView: KindView<OvertimeRequestItem> = {
   columns: [
-    { header: 'Date', width: '6.5rem', cell: (r) => formatDay(r.date) },
+    { header: 'Date', width: '6.5rem', cell: (r) => formatDayCell(r.date) },
     // Requests given as hours only have no times; the Hours column says it.
     { header: 'Time', width: 'minmax(8.5rem, 1fr)', cell: (r) => (r.start_time ? overtimeSpan(r) : '-') },
     { header: 'Hours', width: '4rem', cell: (r) => r.hours },

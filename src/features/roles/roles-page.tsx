@@ -2,7 +2,7 @@ import type { RoleListItem } from '../../../contract/api/roles.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useSavedRowFocus } from '../../lib/unsaved-changes.ts';
-import { formatDate } from '../../lib/time.ts';
+import { formatDateNumeric } from '../../lib/time.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -47,7 +47,7 @@ const columns: Column<RoleListItem>[] = [
     width: '8rem',
     cell: (r) => <OneLine text={r.user?.username ?? 'System'} />,
   },
-  { header: 'Created At', width: '8rem', cell: (r) => formatDate(r.created_at) },
+  { header: 'Created At', width: '8rem', cell: (r) => formatDateNumeric(r.created_at) },
   { header: 'Action', width: '9rem', cardLabel: false, cell: (r) => <RowActions entity={roleEntity(r)} /> },
 ];
 

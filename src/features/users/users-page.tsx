@@ -5,7 +5,7 @@ import type { UserListItem } from '../../../contract/api/sys-users.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useDialogOverRow } from '../../lib/list-focus.ts';
 import { findPageById, useSavedRowFocus } from '../../lib/unsaved-changes.ts';
-import { formatDate, formatDateTime } from '../../lib/time.ts';
+import { formatDateNumeric, formatDateTime } from '../../lib/time.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -52,7 +52,7 @@ export default function UsersPage() {
     },
     { header: 'Status', width: '7rem', cell: (u) => <StatusText status={u.status} /> },
     { header: 'Last Login', width: '11.5rem', cell: (u) => formatDateTime(u.last_login_at) },
-    { header: 'Created At', width: '8rem', cell: (u) => formatDate(u.created_at) },
+    { header: 'Created At', width: '8rem', cell: (u) => formatDateNumeric(u.created_at) },
     {
       header: 'Action',
       width: 'minmax(14rem, 1.4fr)',

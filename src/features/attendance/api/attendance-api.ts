@@ -89,9 +89,10 @@ async function refresh() {
   await Promise.all(STALE.map((prefix) => revalidate(prefix)));
 }
 
+/** A correction; one that settles post clock requests also changes their lists. */
 export async function correctAttendance(id: number, body: AttendanceCorrectionBody): Promise<string> {
   const res = await apiSend<typeof attendanceResponse>('PATCH', API.attendanceRecord(id), body);
-  await refresh();
+  await Promise.all([refresh(), body.settle_requests?.length ? revalidate(API.postClockRequests) : null]);
   return res.message;
 }
 

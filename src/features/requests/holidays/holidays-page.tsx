@@ -2,7 +2,7 @@
 // edits the focused one. The calendar's month grid is its own page.
 import { proxy, useSnapshot } from 'valtio';
 import type { CalendarEventItem } from '../../../../contract/api/requests-holidays.ts';
-import { formatBusinessDate, weekdayOf } from '../../../lib/time.ts';
+import { formatBusinessDateNumeric, weekdayOf } from '../../../lib/time.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
@@ -18,7 +18,7 @@ import { OneLine } from '../../../ui/two-lines.tsx';
 const view = proxy({ year: currentYear(), page: 1 });
 
 const columns: Column<CalendarEventItem>[] = [
-  { header: 'Date', width: '8rem', cell: (h) => formatBusinessDate(h.event_date) },
+  { header: 'Date', width: '8rem', cell: (h) => formatBusinessDateNumeric(h.event_date) },
   { header: 'Weekday', width: '7rem', cell: (h) => weekdayOf(h.event_date) },
   {
     header: 'Title',
