@@ -19,6 +19,7 @@ import {
   writeResult,
   type Server,
 } from './api.ts';
+import { closeMonth } from './payroll.ts';
 
 export const CONTENTION_EMPLOYEES = 5_000;
 /** Users in the list under load: its pages are the same at any size; fewer keep the seeding short. */
@@ -27,6 +28,7 @@ const LIST_CONNECTIONS = 10;
 /** The list's load with no job running, for comparison. */
 const IDLE_SECONDS = 5;
 const HEALTH_EVERY_MS = 20;
+/** The month closeMonth closes. */
 const MONTH = '2026-06';
 const ACTOR = { id: 0, username: 'bench', roleId: null, ip: '127.0.0.1' };
 export const CONTENTION_BUDGET = { listP99Ms: 50, healthzMs: 1_000 } as const;
@@ -49,17 +51,7 @@ async function seed(url: string): Promise<number> {
   const db = openDatabase(url);
   try {
     await seedEmployeesBulk(db, CONTENTION_EMPLOYEES, { batch: 1000 });
-    await db.kysely
-      .insertInto('attendance_close')
-      .values({
-        period: MONTH,
-        from_date: '2026-06-01',
-        to_date: '2026-06-30',
-        closed_at: new Date().toISOString(),
-        closed_by_id: null,
-        closed_by_username: 'bench',
-      })
-      .execute();
+    await closeMonth(db);
     if (db.dialect === 'postgres') await pgAnalyze(url);
     const run = await generatePayroll(db, ACTOR, { month: MONTH, exchange_rate: 4100 });
     return run.id;
