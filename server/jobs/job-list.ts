@@ -6,11 +6,15 @@ import type { Database } from '../db/database.ts';
 import type { ExportFile } from '../http/export-route.ts';
 import type { Actor } from '../http/route.ts';
 import { exportActivity } from '../modules/activity-log/service.ts';
+import { exportRequests } from '../modules/approvals/service.ts';
 import { exportAttendance } from '../modules/attendance/service.ts';
 import { exportSheet } from '../modules/attendance/sheet-export-service.ts';
 import { exportEmployees } from '../modules/employees/service.ts';
+import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
+import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
 import { bankTransferCsv, payslipPdfFile, payslipsZip } from '../modules/payroll/run-files-service.ts';
 import { exportRun } from '../modules/payroll/service.ts';
+import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
 import { exportUsers } from '../modules/sys-users/service.ts';
 
 /** What a job answers: plain data, and the file's bytes or a stream of them. */
@@ -26,6 +30,10 @@ const EXPORTS = {
   activityLog: (db, query: any, actor) => exportActivity(db, actor, query),
   attendance: (db, query: any) => exportAttendance(db, query),
   attendanceSheet: (db, query: any) => exportSheet(db, query),
+  // Each request kind's export, named by its path (approvals' routes name it so).
+  'leave-request': (db, query: any, actor) => exportRequests(db, leaveRequestKind, actor, query),
+  'overtime-request': (db, query: any, actor) => exportRequests(db, overtimeRequestKind, actor, query),
+  'post-clock-request': (db, query: any, actor) => exportRequests(db, postClockRequestKind, actor, query),
 } satisfies Record<string, (db: Database, query: any, actor: Actor) => Promise<ExportFile>>;
 
 function file(format: ExportFile['format']) {
