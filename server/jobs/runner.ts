@@ -99,6 +99,12 @@ export class JobRunner {
         if (stream) stream.destroy(failure);
         else reject(failure);
       };
+      /** The job's own error: answered by the error handler, or, once its file is streaming, cutting it short. */
+      const fail = (error: Error) => {
+        finish(true);
+        if (stream) stream.destroy(error);
+        else reject(error);
+      };
       const onExit = (code: number) => crash(new Error(`The worker of job ${name} exited with code ${code}.`));
       const onMessage = (message: FromWorker) => {
         switch (message.type) {
@@ -130,13 +136,11 @@ export class JobRunner {
             stream!.push(null);
             return;
           case 'refused':
-            finish(true);
-            return reject(
+            return fail(
               new AppError(message.statusCode, message.message, message.validators, message.headers, message.details),
             );
           case 'failed':
-            finish(true);
-            return reject(Object.assign(new Error(message.message), message.code ? { code: message.code } : {}));
+            return fail(Object.assign(new Error(message.message), message.code ? { code: message.code } : {}));
         }
       };
       if (signal?.aborted) return stop();
@@ -183,7 +187,12 @@ export class JobRunner {
     this.idle.add(worker);
     // An idle worker never keeps the process alive, and lets its memory go after a while without jobs.
     worker.unref();
-    this.idleTimers.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref());
+    const letGo = () => {
+      // Out of the idle set first, so no job is handed to a thread that is ending.
+      this.idle.delete(worker);
+      void worker.terminate();
+    };
+    this.idleTimers.set(worker, setTimeout(letGo, IDLE_MS).unref());
     this.free(worker);
   }
 
