@@ -30,6 +30,21 @@ export const LARGE_EMPLOYEES = 100_000;
 const MONTH = '2026-06';
 const ACTOR = { id: 0, username: 'bench', roleId: null, ip: '127.0.0.1' };
 
+/** June 2026 (the month the payroll figures run) closed, as attendance's close would leave it. */
+export async function closeMonth(db: Database): Promise<void> {
+  await db.kysely
+    .insertInto('attendance_close')
+    .values({
+      period: MONTH,
+      from_date: '2026-06-01',
+      to_date: '2026-06-30',
+      closed_at: new Date().toISOString(),
+      closed_by_id: null,
+      closed_by_username: 'bench',
+    })
+    .execute();
+}
+
 /** The database at `url` (fresh: the caller made it and removes it) with `employees`, June closed and an
  * allowance for everyone. */
 async function withMonth<T>(url: string, employees: number, fn: (db: Database) => Promise<T>): Promise<T> {
@@ -38,17 +53,7 @@ async function withMonth<T>(url: string, employees: number, fn: (db: Database) =
     await migrateToLatest(db);
     await seedEmployeesBulk(db, employees, { batch: 1000 });
     const now = new Date().toISOString();
-    await db.kysely
-      .insertInto('attendance_close')
-      .values({
-        period: MONTH,
-        from_date: '2026-06-01',
-        to_date: '2026-06-30',
-        closed_at: now,
-        closed_by_id: null,
-        closed_by_username: 'bench',
-      })
-      .execute();
+    await closeMonth(db);
     await db.kysely
       .insertInto('pay_line')
       .values({

@@ -27,6 +27,7 @@ import {
 import { runActivityLogBench } from './activity-log.ts';
 import { runAttendanceBench } from './attendance.ts';
 import { runCalendarBench } from './calendar.ts';
+import { runContentionBench } from './contention.ts';
 import { runProcessesBench } from './processes.ts';
 import { runDashboardBench } from './dashboard.ts';
 import { EMPLOYEES } from './employees.ts';
@@ -91,6 +92,11 @@ async function main(): Promise<void> {
   if (ONLY.includes('payroll')) {
     console.log(`HRMS bench — payroll only, ${os.cpus().length} CPUs, Node ${process.version}`);
     await runPayrollBench(cleanup, PG_URL);
+    return;
+  }
+  if (ONLY.includes('contention')) {
+    console.log(`HRMS bench — heavy jobs against the list only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runContentionBench(cleanup, PG_URL);
     return;
   }
   if (ONLY.includes('dashboard')) {

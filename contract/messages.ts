@@ -58,6 +58,11 @@ export const ERRORS = {
   bodyTooLarge: 'Request body is too large',
   serviceUnavailable: 'Service unavailable',
   internal: 'Internal server error',
+  jobsBusy: (seconds: number) =>
+    `The server is already building as many files as it can at once. Try again in ${seconds} seconds.`,
+  clientClosed: 'The client closed the request before its answer was ready.',
+  jobCrashed:
+    'Building this file stopped unexpectedly, and nothing was saved. Try again; if it fails again, tell your administrator.',
   usernameTaken: (username: string) => `username '${username}' is already taken.`,
   roleNameTaken: (name: string) => `role name '${name}' is already taken.`,
   roleInUse: (count: number) =>

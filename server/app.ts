@@ -10,6 +10,7 @@ import { createAuthenticate } from './auth/authenticate.ts';
 import { ensureFirstAdmin, ensureJwtSecret, type FirstAdmin } from './auth/bootstrap.ts';
 import { Tokens } from './auth/tokens.ts';
 import { registerCompression } from './http/compression.ts';
+import { JobRunner } from './jobs/runner.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { registerRoutes, type AnyRouteSpec } from './http/route.ts';
@@ -47,6 +48,8 @@ export interface Hrms {
   /** Every method + url Fastify registered, API or not. */
   registered: Array<{ method: string; url: string }>;
   firstAdmin: FirstAdmin | null;
+  /** Heavy work (files) on worker threads, a bounded number at a time. */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {
@@ -87,7 +90,14 @@ export async function buildApp({
     for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
   });
   const routes: AnyRouteSpec[] = [];
-  app.decorate('hrms', { db, routes, registered, firstAdmin });
+  const jobs = new JobRunner({
+    source: db.source,
+    size: config.jobWorkers,
+    memoryMb: config.jobMemoryMb,
+    onCrash: (error, job) => app.log.error({ err: error, job }, 'a job worker stopped unexpectedly'),
+  });
+  app.decorate('hrms', { db, routes, registered, firstAdmin, jobs });
+  app.addHook('onClose', () => jobs.close());
   if (!given) app.addHook('onClose', () => db.close());
 
   const headers = securityHeaders({ imageSources: tileImageSources(config.map.tileUrl) });

@@ -16,6 +16,10 @@ export interface Config {
   map: MapConfig;
   /** The employer's name printed on each payslip (HRMS_COMPANY_NAME); empty: the payslip names no employer. */
   companyName: string;
+  /** Heavy jobs (files, imports) run on worker threads, this many at a time (HRMS_JOB_WORKERS); more get a 503. */
+  jobWorkers: number;
+  /** Each job's JavaScript heap limit in MB (HRMS_JOB_MEMORY_MB): a job over it stops alone, answering 500. */
+  jobMemoryMb: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,7 +34,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.HRMS_WEB_DIST ?? 'dist',
     map: readMapSettings(env),
     companyName: (env.HRMS_COMPANY_NAME ?? '').trim(),
+    jobWorkers: positive(env, 'HRMS_JOB_WORKERS', 2),
+    jobMemoryMb: positive(env, 'HRMS_JOB_MEMORY_MB', 1024),
   };
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = (env[name] ?? '').trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1; got "${text}".`);
+  return value;
 }
 
 // HRMS_TILE_URL / HRMS_TILE_ATTRIBUTION: where the office maps fetch their tiles. Unset or empty means no

@@ -21,6 +21,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   kysely: Kysely<DB>;
   dialect: DialectName;
+  /** Where it was opened from: another thread (a job's worker) opens its own connection to the same data. */
+  source: { url: string; schema?: string };
   /** Runs fn in a write transaction: BEGIN IMMEDIATE on SQLite so writers queue up instead of failing late. */
   tx<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -32,12 +34,13 @@ export interface OpenOptions {
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
-  if (url.startsWith('file:')) return openSqlite(url.slice('file:'.length));
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.schema);
+  if (url.startsWith('file:')) return { ...openSqlite(url.slice('file:'.length)), source: { url } };
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://'))
+    return { ...openPostgres(url, options.schema), source: { url, schema: options.schema } };
   throw new Error(`DATABASE_URL must start with file: or postgres:// (got ${url.split(':')[0]}:)`);
 }
 
-function openSqlite(file: string): Database {
+function openSqlite(file: string): Omit<Database, 'source'> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const native = new SQLite(file);
   native.pragma('journal_mode = WAL');
@@ -100,7 +103,7 @@ function preparedOnce(native: SQLite.Database): SqliteDatabase {
   };
 }
 
-function openPostgres(url: string, schema?: string): Database {
+function openPostgres(url: string, schema?: string): Omit<Database, 'source'> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -38,7 +38,7 @@ export function activityLogRoutes(db: Database) {
       access,
       query: activityLogExportQuery,
       fileName: 'activity-log',
-      file: (query, actor) => service.exportActivity(db, actor, query),
+      job: 'activityLog',
     }),
     defineRoute({
       method: 'GET',

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { exportRoute } from '../../http/export-route.ts';
+import type { ExportJobName } from '../../jobs/job-list.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { defineRoute, toValidators, type AnyRouteSpec } from '../../http/route.ts';
 import type { NewRequest, RequestKindSpec } from './kind.ts';
@@ -54,7 +55,8 @@ export function requestRoutes<B extends NewRequest, F extends object, I extends 
       access: need('read'),
       query: spec.schemas.exportQuery,
       fileName: spec.exportName,
-      file: (query, actor) => service.exportRequests(db, spec, actor, query),
+      // Built on a worker thread, by the export named by the kind's path (jobs/job-list.ts).
+      job: spec.path as ExportJobName,
     }),
     defineRoute({
       method: 'GET',

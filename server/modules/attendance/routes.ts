@@ -49,7 +49,7 @@ export const attendanceRoutes = (db: Database): AnyRouteSpec[] => [
     access: read,
     query: attendanceExportQuery,
     fileName: 'attendance',
-    file: (query) => service.exportAttendance(db, query),
+    job: 'attendance',
   }),
   defineRoute({
     method: 'GET',

@@ -22,7 +22,6 @@ import { acceptUploads, NDJSON_TYPE, progressTicker, uploadKind, wantsProgress }
 import { nowIso } from '../../lib/clock.ts';
 import { readPunchSheet } from './import-file.ts';
 import { checkPunchImport, importPunches, type ImportProgress } from './import-service.ts';
-import { exportSheet } from './sheet-export-service.ts';
 import { getSheet } from './sheet-service.ts';
 
 export const attendanceSheetImportRoutes = (db: Database): AnyRouteSpec[] => [
@@ -45,7 +44,7 @@ export const attendanceSheetImportRoutes = (db: Database): AnyRouteSpec[] => [
     access: { resource: 'attendance', action: 'read' },
     query: sheetExportQuery,
     fileName: 'attendance-sheet',
-    file: (query) => exportSheet(db, query),
+    job: 'attendanceSheet',
   }),
   defineRoute({
     method: 'POST',

@@ -33,10 +33,7 @@ export const employeeRoutes = (db: Database) => [
     access: { resource: 'employee', action: 'read' },
     query: exportQuery,
     fileName: 'employees',
-    file: async ({ format, ...filters }, actor) => ({
-      format,
-      content: await service.exportEmployees(db, filters, format, actor),
-    }),
+    job: 'employees',
   }),
   defineRoute({
     method: 'GET',

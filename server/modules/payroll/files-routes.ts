@@ -4,6 +4,7 @@ import { idParams } from '../../../contract/api/common.ts';
 import { PDF_TYPE, statutoryResponse, ZIP_TYPE } from '../../../contract/api/payroll.ts';
 import type { Database } from '../../db/database.ts';
 import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
+import { runJob } from '../../jobs/http.ts';
 import * as files from './run-files-service.ts';
 
 const base = '/api/v1/admin/payroll';
@@ -20,12 +21,12 @@ export const payrollFileRoutes = (db: Database, companyName: string): AnyRouteSp
     access: read,
     params: idParams,
     produces: 'text/csv',
-    handler: async ({ params, reply }) => {
-      const { month, csv } = await files.bankTransferCsv(db, params.id);
+    handler: async ({ params, request, reply }) => {
+      const { meta, body } = await runJob(request, reply, 'bankTransferCsv', { id: params.id });
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment(`bank-transfer-${month}.csv`));
-      return Buffer.from(csv, 'utf8');
+        .header('Content-Disposition', attachment(`bank-transfer-${meta.month}.csv`));
+      return body as Buffer;
     },
   }),
   defineRoute({
@@ -46,8 +47,10 @@ export const payrollFileRoutes = (db: Database, companyName: string): AnyRouteSp
     access: read,
     params: idParams,
     produces: ZIP_TYPE,
-    handler: async ({ params, reply }) => {
-      const { name, stream } = await files.payslipsZip(db, params.id, companyName);
+    handler: async ({ params, request, reply }) => {
+      const job = { id: params.id, employer: companyName };
+      const { meta, body: stream } = await runJob(request, reply, 'payslipsZip', job);
+      const { name } = meta;
       return reply
         .header('Content-Type', ZIP_TYPE)
         .header('Content-Disposition', attachment(name))
@@ -63,8 +66,10 @@ export const payrollFileRoutes = (db: Database, companyName: string): AnyRouteSp
     access: 'authenticated',
     params: idParams,
     produces: PDF_TYPE,
-    handler: async ({ params, actor, reply }) => {
-      const { name, pdf } = await files.payslipPdfFile(db, params.id, actor, companyName);
+    handler: async ({ params, actor, request, reply }) => {
+      const job = { id: params.id, actor, employer: companyName };
+      const { meta, body: pdf } = await runJob(request, reply, 'payslipPdf', job);
+      const { name } = meta;
       reply
         .header('Content-Type', PDF_TYPE)
         .header('Content-Disposition', attachment(name))

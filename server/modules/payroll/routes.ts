@@ -27,6 +27,7 @@ import { listRoute } from '../../http/list-route.ts';
 import { resourceRoutes } from '../../http/resource-routes.ts';
 import { defineRoute, sendStream, type AnyRouteSpec } from '../../http/route.ts';
 import { NDJSON_TYPE, progressTicker, wantsProgress } from '../../http/upload.ts';
+import { runJob } from '../../jobs/http.ts';
 import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { addAdjustment } from './adjustment-service.ts';
 import { failure } from './import-routes.ts';
@@ -179,10 +180,10 @@ export const payrollRoutes = (db: Database, companyName = ''): AnyRouteSpec[] =>
     access: read,
     params: idParams,
     produces: XLSX_TYPE,
-    handler: async ({ params, reply }) => {
-      const { name, content } = await service.exportRun(db, params.id);
-      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${name}"`);
-      return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    handler: async ({ params, request, reply }) => {
+      const { meta, body } = await runJob(request, reply, 'payrollRegister', { id: params.id });
+      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${meta.name}"`);
+      return body as Buffer;
     },
   }),
   listRoute({

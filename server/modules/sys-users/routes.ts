@@ -37,7 +37,7 @@ export function sysUserRoutes(db: Database) {
       query: userListQuery,
       fileName: 'users',
       formats: ['xlsx'],
-      file: async (query) => ({ format: 'xlsx', content: await service.exportUsers(db, query) }),
+      job: 'users',
     }),
     defineRoute({
       method: 'GET',

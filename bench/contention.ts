@@ -1,0 +1,174 @@
+// Heavy jobs against everyone else (`npm run bench -- contention`): the users list at concurrency 10 while, in
+// turn, each heavy file of a 5,000-employee month is built through the API (the register report.xlsx, the
+// payslips zip, the bank file, the employee export and the attendance sheet export), on a fresh SQLite file and a
+// fresh PostgreSQL database. For each job: the list's p99 while it ran, and the longest `/healthz` answer (asked
+// one after another, every 20 ms) meanwhile; the same with no job first. Into bench/results/contention.json.
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/database.ts';
+import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
+import { generatePayroll } from '../server/modules/payroll/service.ts';
+import {
+  Cleanup,
+  listRequests,
+  onBothDatabases,
+  pgAnalyze,
+  seedUsers,
+  signIn,
+  startApi,
+  writeResult,
+  type Server,
+} from './api.ts';
+import { closeMonth } from './payroll.ts';
+
+export const CONTENTION_EMPLOYEES = 5_000;
+/** Users in the list under load: its pages are the same at any size; fewer keep the seeding short. */
+const LIST_USERS = 20_000;
+const LIST_CONNECTIONS = 10;
+/** The list's load with no job running, for comparison. */
+const IDLE_SECONDS = 5;
+const HEALTH_EVERY_MS = 20;
+/** The month closeMonth closes. */
+const MONTH = '2026-06';
+const ACTOR = { id: 0, username: 'bench', roleId: null, ip: '127.0.0.1' };
+export const CONTENTION_BUDGET = { listP99Ms: 50, healthzMs: 1_000 } as const;
+
+interface JobFigures {
+  job: string;
+  status: number | null;
+  bytes: number;
+  jobMs: number;
+  listP99Ms: number;
+  listRequests: number;
+  listNon2xx: number;
+  healthzMaxMs: number;
+  healthzChecks: number;
+}
+
+/** The database at `url` with LIST_USERS users, CONTENTION_EMPLOYEES employees and June's payroll generated. */
+async function seed(url: string): Promise<number> {
+  await seedUsers(url, LIST_USERS);
+  const db = openDatabase(url);
+  try {
+    await seedEmployeesBulk(db, CONTENTION_EMPLOYEES, { batch: 1000 });
+    await closeMonth(db);
+    if (db.dialect === 'postgres') await pgAnalyze(url);
+    const run = await generatePayroll(db, ACTOR, { month: MONTH, exchange_rate: 4100 });
+    return run.id;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The list under load and /healthz asked in turn while `job` runs (or for IDLE_SECONDS with none). */
+async function underLoad(api: Server, token: string, name: string, job?: () => Promise<Response>) {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: api.baseUrl,
+    connections: LIST_CONNECTIONS,
+    duration: 3_600,
+    timeout: 30,
+    requests: listRequests(token),
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  let done = false;
+  let healthzMaxMs = 0;
+  let healthzChecks = 0;
+  const health = (async () => {
+    while (!done) {
+      const t = performance.now();
+      await fetch(`${api.baseUrl}/healthz`).then((r) => r.arrayBuffer());
+      healthzMaxMs = Math.max(healthzMaxMs, performance.now() - t);
+      healthzChecks += 1;
+      await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 1_000)); // the load settles before the job starts
+  latencies.length = 0;
+  const started = performance.now();
+  let status: number | null = null;
+  let bytes = 0;
+  if (job) {
+    const res = await job();
+    status = res.status;
+    bytes = (await res.arrayBuffer()).byteLength;
+  } else await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1_000));
+  const jobMs = performance.now() - started;
+  done = true;
+  (instance as unknown as { stop(): void }).stop();
+  const result = await instance;
+  await health;
+  const sorted = Float64Array.from(latencies).sort();
+  const p99 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] : NaN;
+  const figures: JobFigures = {
+    job: name,
+    status,
+    bytes,
+    jobMs: Math.round(jobMs),
+    listP99Ms: Math.round(p99 * 100) / 100,
+    listRequests: latencies.length,
+    listNon2xx: result.non2xx,
+    healthzMaxMs: Math.round(healthzMaxMs),
+    healthzChecks,
+  };
+  console.log(
+    `    ${name.padEnd(24)} ${String(status ?? '-').padStart(3)} ${String(figures.jobMs).padStart(6)} ms` +
+      `  list p99 ${String(figures.listP99Ms).padStart(7)} ms (${figures.listRequests} answers)` +
+      `  longest /healthz ${String(figures.healthzMaxMs).padStart(5)} ms`,
+  );
+  return figures;
+}
+
+async function measureOn(cleanup: Cleanup, url: string): Promise<JobFigures[]> {
+  const run = await seed(url);
+  const api = await startApi(cleanup, url);
+  try {
+    const token = await signIn(api.baseUrl);
+    const get = (path: string) => () =>
+      fetch(`${api.baseUrl}/api/v1/admin/${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const jobs: Array<[string, () => Promise<Response>]> = [
+      ['report.xlsx', get(`payroll/${run}/export`)],
+      ['payslips.zip', get(`payroll/${run}/payslips.zip`)],
+      ['bank-transfer.csv', get(`payroll/${run}/bank-transfer.csv`)],
+      ['employees.xlsx', get('employee/export?format=xlsx')],
+      ['attendance-sheet.xlsx', get(`attendance/sheet/export?month=${MONTH}`)],
+    ];
+    // Once each first, not measured: the first file of each kind loads its code.
+    for (const [, job] of jobs) await (await job()).arrayBuffer();
+    const figures = [await underLoad(api, token, 'no job')];
+    for (const [name, job] of jobs) figures.push(await underLoad(api, token, name, job));
+    return figures;
+  } finally {
+    await api.stop();
+  }
+}
+
+export async function runContentionBench(cleanup: Cleanup, pgAdminUrl: string): Promise<void> {
+  console.log(
+    `  the users list (${LIST_USERS.toLocaleString('en')} users) at concurrency ${LIST_CONNECTIONS} while each ` +
+      `file of ${CONTENTION_EMPLOYEES.toLocaleString('en')} employees is built; load average ${os.loadavg()[0].toFixed(2)}`,
+  );
+  const results = await onBothDatabases(cleanup, pgAdminUrl, 'contention', (url) => measureOn(cleanup, url));
+  const verdicts: Record<string, string> = {};
+  for (const [label, figures] of Object.entries(results)) {
+    if (!Array.isArray(figures)) continue;
+    for (const f of figures.filter((x) => x.job !== 'no job')) {
+      const pass = f.listP99Ms < CONTENTION_BUDGET.listP99Ms && f.healthzMaxMs < CONTENTION_BUDGET.healthzMs;
+      verdicts[`${label} ${f.job}`] = pass ? 'PASS' : 'FAIL';
+    }
+  }
+  for (const [name, verdict] of Object.entries(verdicts)) console.log(`  ${verdict}  ${name}`);
+  writeResult('contention', {
+    at: new Date().toISOString(),
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    budget: CONTENTION_BUDGET,
+    employees: CONTENTION_EMPLOYEES,
+    listUsers: LIST_USERS,
+    listConnections: LIST_CONNECTIONS,
+    results,
+    verdicts,
+  });
+}

@@ -1,0 +1,70 @@
+// The heavy work that runs on a worker thread (runner.ts), by name: each job gets the worker's own database
+// connection and plain-data arguments, and answers plain data (`meta`) and, for a file, its bytes or a stream.
+// A route names the job and its arguments; nothing here knows HTTP.
+import type { Readable } from 'node:stream';
+import type { Database } from '../db/database.ts';
+import type { ExportFile } from '../http/export-route.ts';
+import type { Actor } from '../http/route.ts';
+import { exportActivity } from '../modules/activity-log/service.ts';
+import { exportRequests } from '../modules/approvals/service.ts';
+import { exportAttendance } from '../modules/attendance/service.ts';
+import { exportSheet } from '../modules/attendance/sheet-export-service.ts';
+import { exportEmployees } from '../modules/employees/service.ts';
+import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
+import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
+import { bankTransferCsv, payslipPdfFile, payslipsZip } from '../modules/payroll/run-files-service.ts';
+import { exportRun } from '../modules/payroll/service.ts';
+import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
+import { exportUsers } from '../modules/sys-users/service.ts';
+
+/** What a job answers: plain data, and the file's bytes or a stream of them. */
+export interface JobOutput<M> {
+  meta: M;
+  body?: Buffer | string | Readable;
+}
+
+// The list exports: the query the route parsed and who asked, in; the file, out.
+const EXPORTS = {
+  employees: (db, { format, ...filters }: any, actor) => exportEmployees(db, filters, format, actor).then(file(format)),
+  users: (db, query: any) => exportUsers(db, query).then(file('xlsx')),
+  activityLog: (db, query: any, actor) => exportActivity(db, actor, query),
+  attendance: (db, query: any) => exportAttendance(db, query),
+  attendanceSheet: (db, query: any) => exportSheet(db, query),
+  // Each request kind's export, named by its path (approvals' routes name it so).
+  'leave-request': (db, query: any, actor) => exportRequests(db, leaveRequestKind, actor, query),
+  'overtime-request': (db, query: any, actor) => exportRequests(db, overtimeRequestKind, actor, query),
+  'post-clock-request': (db, query: any, actor) => exportRequests(db, postClockRequestKind, actor, query),
+} satisfies Record<string, (db: Database, query: any, actor: Actor) => Promise<ExportFile>>;
+
+function file(format: ExportFile['format']) {
+  return (content: ExportFile['content']): ExportFile => ({ format, content });
+}
+
+export type ExportJobName = keyof typeof EXPORTS;
+
+export const JOBS = {
+  export: async (db: Database, job: { name: ExportJobName; query: unknown; actor: Actor }) => {
+    const { format, content } = await EXPORTS[job.name](db, job.query, job.actor);
+    return { meta: { format }, body: content };
+  },
+  payrollRegister: async (db: Database, { id }: { id: number }) => {
+    const { name, content } = await exportRun(db, id);
+    return { meta: { name }, body: content };
+  },
+  bankTransferCsv: async (db: Database, { id }: { id: number }) => {
+    const { month, csv } = await bankTransferCsv(db, id);
+    return { meta: { month }, body: csv };
+  },
+  payslipPdf: async (db: Database, { id, actor, employer }: { id: number; actor: Actor; employer: string }) => {
+    const { name, pdf } = await payslipPdfFile(db, id, actor, employer);
+    return { meta: { name }, body: pdf };
+  },
+  payslipsZip: async (db: Database, { id, employer }: { id: number; employer: string }) => {
+    const { name, stream } = await payslipsZip(db, id, employer);
+    return { meta: { name }, body: stream };
+  },
+} satisfies Record<string, (db: Database, args: never) => Promise<JobOutput<unknown>>>;
+
+export type JobName = keyof typeof JOBS;
+export type JobArgs<N extends JobName> = Parameters<(typeof JOBS)[N]>[1];
+export type JobMeta<N extends JobName> = Awaited<ReturnType<(typeof JOBS)[N]>>['meta'];
