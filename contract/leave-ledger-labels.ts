@@ -1,0 +1,58 @@
+// How a leave ledger line reads ("October 2026", "taken 12–13 Nov", "carried days expired 31 Mar"): the API
+// answers it as `label` and the balances screen shows it, so the two never word a line differently.
+import { MONTH_NAMES, monthLabel } from './month-label.ts';
+
+export type LedgerKind = 'policy' | 'accrual' | 'grant' | 'seniority' | 'adjustment' | 'taken' | 'expired' | 'lapsed';
+
+export interface LedgerDetail {
+  kind: LedgerKind;
+  date: string;
+  /** accrual: the month's days served and its length, when only part of it was served. */
+  served?: { days: number; of: number };
+  /** seniority: the years of service reached. */
+  years?: number;
+  /** taken: the leave's first and last day. */
+  start?: string;
+  end?: string;
+  /** adjustment: who made it and why. */
+  by?: string;
+  reason?: string;
+  /** policy: the source of the version that starts. */
+  source?: string;
+}
+
+const short = (date: string, withYear: boolean) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d} ${MONTH_NAMES[m - 1].slice(0, 3)}${withYear ? ` ${y}` : ''}`;
+};
+
+/** '12–13 Nov', '30 Nov–2 Dec', '30 Dec 2026–2 Jan 2027', or one day. */
+export function dayRangeLabel(start: string, end: string): string {
+  if (start === end) return short(start, false);
+  if (start.slice(0, 4) !== end.slice(0, 4)) return `${short(start, true)}–${short(end, true)}`;
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8))}–${short(end, false)}`;
+  return `${short(start, false)}–${short(end, false)}`;
+}
+
+export function ledgerLabel(line: LedgerDetail): string {
+  switch (line.kind) {
+    case 'policy':
+      return `Policy from ${monthLabel(line.date)}: balances from this month follow it (${line.source ?? ''})`;
+    case 'accrual':
+      return line.served
+        ? `${monthLabel(line.date)} (${line.served.days} of ${line.served.of} days)`
+        : monthLabel(line.date);
+    case 'grant':
+      return `Yearly grant ${line.date.slice(0, 4)}`;
+    case 'seniority':
+      return `${line.years} years of service`;
+    case 'adjustment':
+      return `adjustment by ${line.by ?? ''}: ${line.reason ?? ''}`;
+    case 'taken':
+      return `taken ${dayRangeLabel(line.start ?? line.date, line.end ?? line.date)}`;
+    case 'expired':
+      return `carried days expired ${short(line.date, false)}`;
+    case 'lapsed':
+      return `not carried over into ${Number(line.date.slice(0, 4)) + 1}`;
+  }
+}
