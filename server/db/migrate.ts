@@ -23,6 +23,7 @@ import { calendarLeaveSpans } from './migrations/022-calendar-leave-spans.ts';
 import { notificationIndexes } from './migrations/023-notification-indexes.ts';
 import { approvalPowers } from './migrations/024-approval-powers.ts';
 import { twoFactor } from './migrations/025-two-factor.ts';
+import { leavePolicies } from './migrations/026-leave-policies.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -50,6 +51,7 @@ function provider(db: Database): MigrationProvider {
         '023-notification-indexes': notificationIndexes(),
         '024-approval-powers': approvalPowers(),
         '025-two-factor': twoFactor(db.dialect),
+        '026-leave-policies': leavePolicies(db.dialect),
       };
     },
   };

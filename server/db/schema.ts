@@ -364,7 +364,43 @@ export interface PostClockRequestTable {
   attendance_id: number | null;
 }
 
+/** A dated version of a leave type's policy (server/modules/leave/leave-policy.ts says what each field means). */
+export interface LeavePolicyTable {
+  id: Generated<number>;
+  leave_type_id: number;
+  valid_from: string;
+  accrual: string;
+  days: number;
+  seniority_days: number;
+  seniority_every_years: number | null;
+  usable_after_months: number;
+  yearly_cap: number | null;
+  carry_over_limit: number | null;
+  carry_over_expires_after_months: number | null;
+  proration: string;
+  pending_holds: number;
+  allow_negative: number;
+  pay_percent: number;
+  source: string;
+  created_by_username: string | null;
+  created_at: string;
+}
+
+/** Days HR added to or removed from a balance on a day, with why. */
+export interface LeaveAdjustmentTable {
+  id: Generated<number>;
+  employee_id: number;
+  leave_type_id: number;
+  date: string;
+  days: number;
+  reason: string;
+  by_username: string;
+  created_at: string;
+}
+
 export interface RequestsDB {
+  leave_policy: LeavePolicyTable;
+  leave_adjustment: LeaveAdjustmentTable;
   calendar_event: CalendarEventTable;
   attendance: AttendanceTable;
   leave_type: LeaveTypeTable;

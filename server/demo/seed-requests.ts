@@ -24,6 +24,7 @@ import { addDays } from './random.ts';
 import { countByOutcome, planRequests, type PlannedRequest } from './request-plan.ts';
 import type { PlannedAction } from './request-steps.ts';
 import { demoHolidays, ensureHolidays, ensureLeaveTypes, holidaySet } from './seed-calendar-setup.ts';
+import { ensureLeavePolicies } from './leave-policies.ts';
 import { minutes, moment } from './demo-calendar.ts';
 import {
   buildPunches,
@@ -170,6 +171,7 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
   const hr = roster.users.get('hr_manager')!;
   const setup = await atTime(plan.setupAt, async () => {
     const types = await ensureLeaveTypes(db, hr);
+    await ensureLeavePolicies(db, hr, types.ids);
     return { types, holidays: await ensureHolidays(db, hr, holidays) };
   });
 

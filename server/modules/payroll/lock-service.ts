@@ -11,3 +11,8 @@ export async function assertAttendanceUnlocked(db: Kysely<DB>, month: string): P
   const run = await findRunByMonth(db, month);
   if (run?.status === 'approved') throw conflict(PAYROLL_MESSAGES.attendanceLocked(month));
 }
+
+/** Whether an approved payroll run reads this month (YYYY-MM): rules dated inside it would change paid leave. */
+export async function isPayrollApproved(db: Kysely<DB>, month: string): Promise<boolean> {
+  return (await findRunByMonth(db, month))?.status === 'approved';
+}

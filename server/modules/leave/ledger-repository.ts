@@ -1,0 +1,61 @@
+// What a leave ledger is derived from: the type's dated policy versions, the employee's pending and approved
+// leave of the type, and HR's dated adjustments. Each read is one indexed query, for one employee or for many
+// at once (the balances of everyone on a day).
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB, LeaveAdjustmentTable, LeavePolicyTable } from '../../db/schema.ts';
+
+export type PolicyRow = Selectable<LeavePolicyTable>;
+
+/** Every version of the type's policy, oldest first. */
+export function policyRows(db: Kysely<DB>, typeId: number) {
+  return db.selectFrom('leave_policy').selectAll().where('leave_type_id', '=', typeId).orderBy('valid_from').execute();
+}
+
+export async function insertPolicy(trx: Kysely<DB>, values: Insertable<LeavePolicyTable>): Promise<number> {
+  const row = await trx.insertInto('leave_policy').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function deletePolicyOfMonth(trx: Kysely<DB>, typeId: number, month: string) {
+  return trx.deleteFrom('leave_policy').where('leave_type_id', '=', typeId).where('valid_from', '=', month).execute();
+}
+
+/** The employees' pending and approved leave of the type (everyone's without a list). */
+export function leaveOfEmployees(db: Kysely<DB>, typeId: number, employeeIds?: number[]) {
+  return db
+    .selectFrom('approval_request as r')
+    .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
+    .select(['r.employee_id', 'r.start_date', 'r.end_date', 'r.status', 'lr.days'])
+    .where('r.kind', '=', 'leave')
+    .$if(!!employeeIds, (q) => q.where('r.employee_id', 'in', employeeIds!))
+    .where('r.status', 'in', ['pending', 'approve'])
+    .where('lr.leave_type_id', '=', typeId)
+    .orderBy('r.start_date')
+    .execute();
+}
+
+/** The employees' adjustments of the type, oldest first (everyone's without a list). */
+export function adjustmentsOfEmployees(db: Kysely<DB>, typeId: number, employeeIds?: number[]) {
+  return db
+    .selectFrom('leave_adjustment')
+    .select(['employee_id', 'date', 'days', 'reason', 'by_username'])
+    .$if(!!employeeIds, (q) => q.where('employee_id', 'in', employeeIds!))
+    .where('leave_type_id', '=', typeId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertAdjustment(trx: Kysely<DB>, values: Insertable<LeaveAdjustmentTable>) {
+  await trx.insertInto('leave_adjustment').values(values).execute();
+}
+
+/** Join dates of the employees (of everyone active without a list). */
+export function joinDates(db: Kysely<DB>, employeeIds?: number[]) {
+  return db
+    .selectFrom('employee')
+    .select(['id', 'join_date'])
+    .$if(!!employeeIds, (q) => q.where('id', 'in', employeeIds!))
+    .$if(!employeeIds, (q) => q.where('status', '=', 'active'))
+    .execute();
+}
