@@ -582,6 +582,31 @@ const MATRIX: Record<string, Entry> = {
       },
     }),
   },
+  'GET /api/v1/admin/leave-balance/:employee_id': {
+    access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/leave-balance/${await insertEmployee(t)}?on=2027-01-31` }),
+  },
+  'GET /api/v1/admin/leave-balance/:employee_id/ledger': {
+    access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/leave-balance/${await insertEmployee(t)}/ledger?leave_type_id=${await createLeaveType(t)}`,
+    }),
+  },
+  'GET /api/v1/admin/leave-type/:id/policy': {
+    access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/leave-type/${await createLeaveType(t)}/policy` }),
+  },
+  'POST /api/v1/admin/leave-type/:id/policy': {
+    access: p('leaveType', 'update'),
+    ok: 201,
+    build: async (t) => ({
+      url: `${BASE}/leave-type/${await createLeaveType(t)}/policy`,
+      body: { valid_from: '2027-01', accrual: 'monthly', days: 1.5, pay_percent: 100, source: 'Matrix' },
+    }),
+  },
   'GET /api/v1/admin/attendance': {
     access: p('attendance', 'read'),
     ok: 200,

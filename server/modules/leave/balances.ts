@@ -19,6 +19,7 @@ import { pageMetadata } from '../../lib/pagination.ts';
 import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './balance-repository.ts';
+import { recordAdjustment } from './ledger-service.ts';
 import { findLeaveType } from './leave-type-repository.ts';
 
 export interface BalanceType {
@@ -145,6 +146,13 @@ export async function listBalances(
   return { data, metadata: pageMetadata(q.page, q.limit, total) };
 }
 
+/** The day an adjustment of a year counts from in the ledger: today in the current year, else that year's end or start. */
+function adjustmentDate(year: number): string {
+  const today = businessToday();
+  const current = Number(today.slice(0, 4));
+  return year === current ? today : year < current ? `${year}-12-31` : `${year}-01-01`;
+}
+
 /** Adds or removes days with a reason; a paid type's remaining never goes below zero. Logged. */
 export function adjustBalance(db: Database, actor: Actor, body: LeaveBalanceAdjustBody): Promise<LeaveBalanceItem> {
   return db.tx(async (trx) => {
@@ -162,6 +170,13 @@ export function adjustBalance(db: Database, actor: Actor, body: LeaveBalanceAdju
       ]);
     }
     const after = (await repo.findBalance(trx, employee.id, type.id, body.year))!;
+    await recordAdjustment(trx, actor, {
+      employeeId: employee.id,
+      typeId: type.id,
+      date: adjustmentDate(body.year),
+      days: body.days,
+      reason: body.reason,
+    });
     const item: LeaveBalanceItem = {
       employee: { id: employee.id, staff_id: employee.staff_id, full_name: fullName(employee) },
       leave_type: { id: type.id, name: type.name, paid: type.paid === 1 },

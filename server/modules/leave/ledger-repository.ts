@@ -59,3 +59,8 @@ export function joinDates(db: Kysely<DB>, employeeIds?: number[]) {
     .$if(!employeeIds, (q) => q.where('status', '=', 'active'))
     .execute();
 }
+
+/** Every leave type, by name. */
+export function allLeaveTypes(db: Kysely<DB>) {
+  return db.selectFrom('leave_type').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}

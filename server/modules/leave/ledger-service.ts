@@ -69,7 +69,7 @@ export async function ledgerOf(
   typeId: number,
   on: string,
   leaveDate?: string | null,
-): Promise<Ledger & { type: { id: number; name: string } }> {
+): Promise<Ledger & { type: { id: number; name: string }; employee: { id: number; join_date: string } }> {
   const [{ type, policies }, people, leave, adjustments] = await Promise.all([
     typeAndPolicies(db, typeId),
     repo.joinDates(db, [employeeId]),
@@ -86,7 +86,11 @@ export async function ledgerOf(
     leave: leave.map(taken),
     adjustments: adjustments.map(adjustment),
   });
-  return { ...ledger, type: { id: type.id, name: type.name } };
+  return {
+    ...ledger,
+    type: { id: type.id, name: type.name },
+    employee: { id: person.id, join_date: person.join_date },
+  };
 }
 
 /** Every active employee's figures of one type on a day, without the lines: four queries whatever the count. */

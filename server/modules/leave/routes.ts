@@ -19,6 +19,7 @@ import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { requestRoutes } from '../approvals/routes.ts';
 import { adjustBalance, listBalances } from './balances.ts';
 import { leaveRequestKind } from './leave-requests.ts';
+import { ledgerRoutes } from './ledger-routes.ts';
 import * as types from './leave-types.ts';
 
 const TYPES = '/api/v1/admin/leave-type';
@@ -115,5 +116,6 @@ export const leaveRoutes = (db: Database): AnyRouteSpec[] => [
       data: await adjustBalance(db, actor, body),
     }),
   }),
+  ...ledgerRoutes(db, LEAVE_READERS),
   ...requestRoutes(db, leaveRequestKind),
 ];

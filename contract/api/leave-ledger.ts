@@ -1,0 +1,133 @@
+// Leave derived as a ledger: one employee's balance of every type on a day (the final settlement reads it on
+// the leaving day), one type's ledger lines, and a leave type's dated policy versions.
+import { z } from 'zod';
+import { envelope } from './common.ts';
+import { dateField, decimalId, listQueryId, monthField, requiredText } from './fields.ts';
+
+export const employeeBalanceParams = z.strictObject({ employee_id: decimalId('employee_id') });
+
+export const employeeBalanceQuery = z.strictObject({
+  /** The day read; today (Asia/Phnom_Penh) unless given. */
+  on: dateField('on').optional(),
+  /** The employee's last day: nothing is earned after it, its month is prorated, and `on` defaults to it. */
+  leaving_on: dateField('leaving_on').optional(),
+});
+
+export const ledgerQuery = employeeBalanceQuery.extend({ leave_type_id: listQueryId('leave_type_id') });
+
+const figures = {
+  /** Earned and not taken on the day. */
+  balance: z.number(),
+  /** Days of pending requests. */
+  pending: z.number(),
+  /** Approved leave starting after the day. */
+  booked: z.number(),
+  /** What a new request may take: balance − pending (when the policy holds them) − booked. */
+  available: z.number(),
+  /** The first day the days may be taken. */
+  usable_from: z.string(),
+  /** What a leave day of this type pays, in percent of the daily wage. */
+  pay_percent: z.number(),
+};
+
+export const employeeBalanceItem = z.object({
+  leave_type: z.object({ id: z.number().int(), name: z.string() }),
+  ...figures,
+});
+export const employeeBalanceResponse = envelope(
+  z.object({
+    employee: z.object({ id: z.number().int(), join_date: z.string() }),
+    on: z.string(),
+    balances: z.array(employeeBalanceItem),
+  }),
+);
+export type EmployeeBalances = z.infer<typeof employeeBalanceResponse>['data'];
+
+export const ledgerKinds = [
+  'policy',
+  'accrual',
+  'grant',
+  'seniority',
+  'adjustment',
+  'taken',
+  'expired',
+  'lapsed',
+] as const;
+
+export const ledgerLine = z.object({
+  date: z.string(),
+  kind: z.enum(ledgerKinds),
+  days: z.number(),
+  balance: z.number(),
+  label: z.string(),
+});
+export type LedgerLineItem = z.infer<typeof ledgerLine>;
+
+export const leavePolicyItem = z.object({
+  valid_from: z.string(),
+  accrual: z.enum(['monthly', 'yearly']),
+  days: z.number(),
+  seniority_days: z.number(),
+  seniority_every_years: z.number().int().nullable(),
+  usable_after_months: z.number().int(),
+  yearly_cap: z.number().nullable(),
+  carry_over_limit: z.number().nullable(),
+  carry_over_expires_after_months: z.number().int().nullable(),
+  proration: z.enum(['daily', 'half_month']),
+  pending_holds: z.boolean(),
+  allow_negative: z.boolean(),
+  pay_percent: z.number().int(),
+  source: z.string(),
+});
+export type LeavePolicyItem = z.infer<typeof leavePolicyItem>;
+
+export const ledgerResponse = envelope(
+  z.object({
+    employee: z.object({ id: z.number().int(), join_date: z.string() }),
+    leave_type: z.object({ id: z.number().int(), name: z.string() }),
+    on: z.string(),
+    ...figures,
+    policy: leavePolicyItem,
+    lines: z.array(ledgerLine),
+  }),
+);
+export type LedgerData = z.infer<typeof ledgerResponse>['data'];
+
+const days = (field: string, max = 366) =>
+  z
+    .number({ error: `${field} must be a number of days.` })
+    .min(0, `${field} cannot be negative.`)
+    .max(max, `${field} must be at most ${max}.`);
+const wholeNumber = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a whole number.` })
+    .int(`${field} must be a whole number.`)
+    .min(0, `${field} cannot be negative.`)
+    .max(max, `${field} must be at most ${max}.`);
+
+export const leavePolicyBody = z.strictObject({
+  valid_from: monthField('valid_from'),
+  accrual: z.enum(['monthly', 'yearly'], { error: 'accrual must be monthly or yearly.' }),
+  days: days('days'),
+  seniority_days: days('seniority_days', 31).default(0),
+  seniority_every_years: wholeNumber('seniority_every_years', 50)
+    .min(1, 'seniority_every_years must be at least 1.')
+    .nullable()
+    .default(null),
+  usable_after_months: wholeNumber('usable_after_months', 120).default(0),
+  yearly_cap: days('yearly_cap').nullable().default(null),
+  carry_over_limit: days('carry_over_limit').nullable().default(null),
+  carry_over_expires_after_months: wholeNumber('carry_over_expires_after_months', 36)
+    .min(1, 'carry_over_expires_after_months must be at least 1.')
+    .nullable()
+    .default(null),
+  proration: z.enum(['daily', 'half_month'], { error: 'proration must be daily or half_month.' }).default('daily'),
+  pending_holds: z.boolean({ error: 'pending_holds must be true or false.' }).default(true),
+  allow_negative: z.boolean({ error: 'allow_negative must be true or false.' }).default(false),
+  pay_percent: wholeNumber('pay_percent', 100),
+  /** The instrument or company decision behind the version. */
+  source: requiredText('source', 500),
+});
+export type LeavePolicyBody = z.infer<typeof leavePolicyBody>;
+
+export const leavePolicyListResponse = envelope(z.array(leavePolicyItem));
