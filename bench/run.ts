@@ -30,6 +30,7 @@ import { runCalendarBench } from './calendar.ts';
 import { runContentionBench } from './contention.ts';
 import { runProcessesBench } from './processes.ts';
 import { runDashboardBench } from './dashboard.ts';
+import { runLeaveLedgerBench } from './leave-ledger.ts';
 import { EMPLOYEES } from './employees.ts';
 import { runPayrollBench } from './payroll.ts';
 
@@ -99,6 +100,11 @@ async function main(): Promise<void> {
     await runContentionBench(cleanup, PG_URL);
     return;
   }
+  if (ONLY.includes('leave')) {
+    console.log(`HRMS bench — leave ledger only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runLeaveLedgerBench(cleanup, PG_URL);
+    return;
+  }
   if (ONLY.includes('dashboard')) {
     console.log(`HRMS bench — dashboard only, ${os.cpus().length} CPUs, Node ${process.version}`);
     await runDashboardBench(cleanup, PG_URL);
@@ -152,6 +158,8 @@ async function main(): Promise<void> {
   await runDashboardBench(cleanup, PG_URL);
   console.log(`\n[${elapsed()}] calendar (bench/calendar.ts) …`);
   await runCalendarBench(cleanup, PG_URL);
+  console.log(`\n[${elapsed()}] leave ledger (bench/leave-ledger.ts) …`);
+  await runLeaveLedgerBench(cleanup, PG_URL);
 
   await webBench(webReady, sqliteUrl);
 

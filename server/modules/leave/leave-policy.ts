@@ -66,6 +66,7 @@ export function policyOfType(type: { days_per_year: number; carry_over_limit: nu
 
 /** The version in force on a day (YYYY-MM-DD) among versions sorted by validFrom; the first one before them all. */
 export function policyOn(policies: readonly LeavePolicy[], date: string): LeavePolicy {
+  if (policies.length === 1) return policies[0];
   const month = date.slice(0, 7);
   let found = policies[0];
   for (const p of policies) {

@@ -38,9 +38,8 @@ export function toPolicy(r: repo.PolicyRow): LeavePolicy {
 type TypeRow = NonNullable<Awaited<ReturnType<typeof findLeaveType>>>;
 
 async function typeAndPolicies(db: Kysely<DB>, typeId: number): Promise<{ type: TypeRow; policies: LeavePolicy[] }> {
-  const type = await findLeaveType(db, typeId);
+  const [type, rows] = await Promise.all([findLeaveType(db, typeId), repo.policyRows(db, typeId)]);
   if (!type) throw notFound('Leave type not found');
-  const rows = await repo.policyRows(db, typeId);
   return { type, policies: rows.length ? rows.map(toPolicy) : [policyOfType(type)] };
 }
 
