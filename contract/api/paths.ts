@@ -56,6 +56,8 @@ export const API = {
   leaveType: (id: number) => `${API_BASE}/leave-type/${id}`,
   leaveBalances: `${API_BASE}/leave-balance`,
   leaveBalanceAdjust: `${API_BASE}/leave-balance/adjust`,
+  /** One employee's ledger of one leave type on a day. */
+  leaveBalanceLedger: (employeeId: number) => `${API_BASE}/leave-balance/${employeeId}/ledger`,
   calendarEvents: `${API_BASE}/calendar-event`,
   calendarEvent: (id: number) => `${API_BASE}/calendar-event/${id}`,
   /** The calendar's month view (events, holidays, leave of a range) and its .ics export. */

@@ -76,6 +76,23 @@ export const leaveAdminCommands: Command[] = [
     run: (ctx, arg) => ctx.openDialog('leaveBalance.adjust', arg),
   },
   {
+    id: 'leaveBalance.ledger',
+    title: 'Leave balance of…',
+    group: 'Leave balances',
+    keywords: ['ledger', 'leave ledger', 'accrual', 'why this balance', 'carried over', 'expired days'],
+    shortcut: 'l',
+    keyContext: 'leaveBalances',
+    scope: 'leaveBalance',
+    permission: {
+      anyOf: [
+        { resource: 'leaveType', action: 'read' },
+        { resource: 'leaveRequest', action: 'read' },
+      ],
+    },
+    placements: { rowAction: { order: 2, label: 'Ledger' } },
+    run: (ctx, arg) => ctx.openDialog('leaveBalance.ledger', arg),
+  },
+  {
     id: 'holiday.add',
     title: 'Add holiday',
     group: 'Holidays',
@@ -131,7 +148,14 @@ export const leaveAdminArea = defineArea({
     /** One employee's balance of one leave type in one year (extra: employeeId, leaveTypeId, year). */
     leaveBalance: { label: 'Leave balance' },
   },
-  dialogs: ['leaveType.add', 'leaveType.edit', 'holiday.add', 'holiday.edit', 'leaveBalance.adjust'],
+  dialogs: [
+    'leaveType.add',
+    'leaveType.edit',
+    'holiday.add',
+    'holiday.edit',
+    'leaveBalance.adjust',
+    'leaveBalance.ledger',
+  ],
   keyContexts: [
     { id: 'leaveTypes', page: '/leave/types' },
     { id: 'leaveBalances', page: '/leave/balances' },

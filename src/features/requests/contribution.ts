@@ -35,6 +35,7 @@ export const contribution: Contribution = {
     'holiday.add': dialog(holidayDialog, { mode: 'add' }),
     'holiday.edit': dialog(holidayDialog, { mode: 'edit' }),
     'leaveBalance.adjust': dialog(() => import('./balances/adjust-balance-dialog.tsx')),
+    'leaveBalance.ledger': dialog(() => import('./balances/ledger-dialog.tsx')),
   },
   entitySearches: {
     leaveRequest: requests(REQUEST_KIND_META.leave),

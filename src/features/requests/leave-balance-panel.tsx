@@ -1,7 +1,7 @@
 // The requester's balance of the request's leave type for its year: pending days move to taken when the
 // final approval lands, and back to remaining when the request is rejected or cancelled.
 import { useLeaveBalance } from './api/get-leave-balance.ts';
-import { formatDays } from './request-format.ts';
+import { DayFigures } from './day-figures.tsx';
 
 export function LeaveBalancePanel({
   employeeId,
@@ -24,21 +24,14 @@ export function LeaveBalancePanel({
       ) : !balance ? (
         <p className="text-sm">Loading…</p>
       ) : (
-        <dl className="grid grid-cols-4 gap-2 text-center text-sm">
-          {(
-            [
-              ['Entitled', balance.entitled],
-              ['Taken', balance.taken],
-              ['Pending', balance.pending],
-              ['Remaining', balance.remaining],
-            ] as const
-          ).map(([label, days]) => (
-            <div key={label} className="rounded-md border border-slate-300 p-2 dark:border-slate-600">
-              <dt className="text-xs text-slate-700 dark:text-slate-300">{label}</dt>
-              <dd className="font-semibold">{formatDays(days)}</dd>
-            </div>
-          ))}
-        </dl>
+        <DayFigures
+          figures={[
+            ['Entitled', balance.entitled],
+            ['Taken', balance.taken],
+            ['Pending', balance.pending],
+            ['Remaining', balance.remaining],
+          ]}
+        />
       )}
     </section>
   );
