@@ -286,6 +286,21 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   ]);
   await expect(row).toBeFocused(); // focus came back to the row the dialog was opened from
 
+  // `l` opens the ledger behind the balance: the adjustment is a line of its own, the lines walked by arrows.
+  await page.keyboard.press('l');
+  const ledger = page.getByRole('dialog', { name: 'Leave ledger' });
+  const lines = ledger.getByRole('list', { name: 'Ledger lines' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'adjustment by' })).toContainText('Days carried from the old system');
+  await expectNoAxeViolations(page, 'the leave ledger');
+  await tabTo(page, lines.first());
+  await page.keyboard.press('End');
+  await expect(lines.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(lines.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ledger).toBeHidden();
+  await expect(row).toBeFocused();
+
   // A type that a request uses cannot be deleted: the server's reason is the toast.
   await palette(page, 'Delete leave type', /Delete leave type/);
   await expect(paletteInput(page)).toHaveAttribute('placeholder', 'Pick a leave type…');

@@ -57,7 +57,7 @@ const columns: Column<LeaveBalanceItem>[] = [
     width: '6.5rem',
     cell: (b) => <span className="font-semibold tabular-nums">{b.remaining}</span>,
   },
-  { header: 'Action', width: '6.5rem', cardLabel: false, cell: (b) => <RowActions entity={balanceEntity(b)} /> },
+  { header: 'Action', width: '9rem', cardLabel: false, cell: (b) => <RowActions entity={balanceEntity(b)} /> },
 ];
 
 export default function BalancesPage() {
