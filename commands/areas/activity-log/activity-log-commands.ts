@@ -1,4 +1,4 @@
-// The activity log (issue 15): the filtered log at /activity-log (filters in the address), an entry's field
+// The activity log: the filtered log at /activity-log (filters in the address), an entry's field
 // diff in a drawer, exports of what the filters show, and each record's history from the palette ("History of
 // <employee>"), for every kind of record the palette finds. All need sysLog read.
 import { TOAST } from '../../../contract/messages.ts';
@@ -98,7 +98,7 @@ export const activityLogCommands: Command[] = [
     scope: 'user',
     permission: read,
     label: (arg) => `Activity by ${arg.name}`,
-    run: (ctx, arg) => ctx.navigate(activityLogPath({ actor_id: arg!.id, actor_name: arg!.name })),
+    run: (ctx, arg) => ctx.navigate(activityLogPath({ actor_id: arg.id, actor_name: arg.name })),
   },
   {
     id: 'activityLog.failedSignIns',

@@ -1,4 +1,4 @@
-// The calendar (issue 15): the month grid at /calendar (holidays, company events, leave), its events added,
+// The calendar: the month grid at /calendar (holidays, company events, leave), its events added,
 // edited and deleted from the grid or the palette, a day opened (who is out, events, holidays), any date found
 // from the palette ("Go to date…", "Who is out on…"), and the .ics export. Permissions: the `calendar` resource;
 // leave shows only with leaveRequest read (the server leaves it out otherwise).
@@ -36,7 +36,7 @@ export const dateEntity = (date: string): EntityRef => ({
   name: dayLabel(date),
   extra: { date },
 });
-export const dateOf = (arg?: EntityRef): string => (arg?.extra?.date as string | undefined) ?? dateOfId(arg!.id);
+export const dateOf = (arg: EntityRef): string => (arg.extra?.date as string | undefined) ?? dateOfId(arg.id);
 
 export const CALENDAR_TOAST = {
   created: 'Event created successfully!',
@@ -126,12 +126,12 @@ export const calendarCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete event',
-        message: `Delete "${arg!.name}"? A holiday's days count as working days again.`,
+        message: `Delete "${arg.name}"? A holiday's days count as working days again.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(calendarApi).deleteEvent(arg!.id);
+      const message = await ctx.api(calendarApi).deleteEvent(arg.id);
       ctx.toast.success(message || CALENDAR_TOAST.deleted);
     },
   },
@@ -144,7 +144,7 @@ export const calendarCommands: Command[] = [
     permission: { resource: 'calendar', action: 'create' },
     label: (arg) => `Add Cambodia's public holidays for ${arg.id}`,
     run: async (ctx, arg) => {
-      const year = arg!.id;
+      const year = arg.id;
       const ok = await ctx.confirm({
         title: 'Add public holidays',
         message: `Add Cambodia's public holidays of ${year} to the calendar? Those already there stay as they are; leave filed before does not change its days.`,

@@ -1,4 +1,4 @@
-// Departments and their teams (DESIGN.md section 6): add, edit, delete, and open a member list.
+// Departments and their teams: add, edit, delete, and open a member list.
 // Deleting one that still has members is refused by the server (409, saying how many); the executor
 // shows that message as the toast.
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
@@ -56,7 +56,7 @@ export const departmentCommands: Command[] = [
     // Already on that list: nothing to open.
     when: (ctx, arg) => !arg || !onMembersOf(ctx, arg.id),
     placements: { rowAction: { order: 1, label: 'Members' } },
-    run: (ctx, arg) => ctx.navigate(membersPath(arg!.id)),
+    run: (ctx, arg) => ctx.navigate(membersPath(arg.id)),
   },
   {
     id: 'department.edit',
@@ -81,13 +81,13 @@ export const departmentCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete department',
-        message: `Delete department "${arg!.name}" and its empty teams? This cannot be undone.`,
+        message: `Delete department "${arg.name}" and its empty teams? This cannot be undone.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const leaving = onMembersOf(ctx, arg!.id);
-      const message = await ctx.api(departmentApi).deleteDepartment(arg!.id);
+      const leaving = onMembersOf(ctx, arg.id);
+      const message = await ctx.api(departmentApi).deleteDepartment(arg.id);
       ctx.toast.success(message || DEPARTMENT_TOAST.deleted);
       if (leaving) ctx.navigate('/department');
     },
@@ -101,7 +101,7 @@ export const departmentCommands: Command[] = [
     route: '/department/:id',
     permission: { resource: 'department', action: 'read' },
     placements: { rowAction: { order: 1, label: 'Members' } },
-    run: (ctx, arg) => ctx.navigate(`${membersPath(teamDepartmentId(arg!))}?team=${arg!.id}`),
+    run: (ctx, arg) => ctx.navigate(`${membersPath(teamDepartmentId(arg))}?team=${arg.id}`),
   },
   {
     id: 'team.edit',
@@ -127,12 +127,12 @@ export const departmentCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete team',
-        message: `Delete team "${arg!.name}"? This cannot be undone.`,
+        message: `Delete team "${arg.name}"? This cannot be undone.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(departmentApi).deleteTeam(arg!.id);
+      const message = await ctx.api(departmentApi).deleteTeam(arg.id);
       ctx.toast.success(message || DEPARTMENT_TOAST.teamDeleted);
     },
   },

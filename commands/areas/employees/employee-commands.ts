@@ -1,4 +1,4 @@
-// Employees (issue 4): add, edit, move to team, resign, delete, open the linked user, export, import.
+// Employees: add, edit, move to team, resign, delete, open the linked user, export, import.
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command, EntityRef } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
@@ -12,7 +12,7 @@ export interface EmployeeCommandApi {
 }
 export const employeeApi = apiSlot<EmployeeCommandApi>('employees');
 
-/** Success texts in the style of SPEC.md section 8; the form and the move dialog use them too. */
+/** Success texts in the style of the console's other toasts; the form and the move dialog use them too. */
 export const EMPLOYEE_TOAST = {
   created: 'Employee created successfully!',
   updated: 'Employee updated successfully!',
@@ -77,7 +77,7 @@ export const employeeCommands: Command[] = [
     route: '/employee/edit/:id',
     permission: { resource: 'employee', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute('/employee/edit/:id', { id: arg!.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute('/employee/edit/:id', { id: arg.id })),
   },
   {
     id: 'employee.moveTeam',
@@ -103,12 +103,12 @@ export const employeeCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Resign employee',
-        message: `Mark "${arg!.name}" as resigned? The record stays, with its history.`,
+        message: `Mark "${arg.name}" as resigned? The record stays, with its history.`,
         confirmLabel: 'Resign',
         danger: true,
       });
       if (!ok) return;
-      await ctx.api(employeeApi).resignEmployee(arg!.id);
+      await ctx.api(employeeApi).resignEmployee(arg.id);
       ctx.toast.success(EMPLOYEE_TOAST.resigned);
     },
   },
@@ -123,12 +123,12 @@ export const employeeCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete employee',
-        message: `Delete "${arg!.name}"? This cannot be undone; to keep the record, resign the employee instead.`,
+        message: `Delete "${arg.name}"? This cannot be undone; to keep the record, resign the employee instead.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(employeeApi).deleteEmployee(arg!.id);
+      const message = await ctx.api(employeeApi).deleteEmployee(arg.id);
       ctx.toast.success(message || EMPLOYEE_TOAST.deleted);
     },
   },

@@ -1,4 +1,4 @@
-// Leave administration (DESIGN.md section 6): leave types, holidays (calendar events of kind holiday) and
+// Leave administration: leave types, holidays (calendar events of kind holiday) and
 // balance adjustments. Filing requests is navigation (nav.leaveAdd, nav.otAdd, nav.postClockRequestAdd);
 // the request lists and their approvals are request commands. Each page has its own palette group, so a
 // page's toolbar shows only its own commands.
@@ -52,13 +52,13 @@ export const leaveAdminCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete leave type',
-        message: `Delete leave type "${arg!.name}"? A type that leave requests or balance adjustments use cannot be deleted.`,
+        message: `Delete leave type "${arg.name}"? A type that leave requests or balance adjustments use cannot be deleted.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
       // A used type is refused with 409 and the server's reason; the executor toasts it.
-      const message = await ctx.api(leaveAdminApi).deleteLeaveType(arg!.id);
+      const message = await ctx.api(leaveAdminApi).deleteLeaveType(arg.id);
       ctx.toast.success(message || LEAVE_ADMIN_TOAST.leaveTypeDeleted);
     },
   },
@@ -109,12 +109,12 @@ export const leaveAdminCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete holiday',
-        message: `Delete holiday "${arg!.name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.`,
+        message: `Delete holiday "${arg.name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(leaveAdminApi).deleteHoliday(arg!.id);
+      const message = await ctx.api(leaveAdminApi).deleteHoliday(arg.id);
       ctx.toast.success(message || LEAVE_ADMIN_TOAST.holidayDeleted);
     },
   },

@@ -1,4 +1,4 @@
-// Offices (issue 4 item 3): add, edit, delete. The server refuses to delete an office where employees still
+// Offices: add, edit, delete. The server refuses to delete an office where employees still
 // work (409); execute() turns that refusal into an error toast with the server's message.
 import type { Command } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
@@ -36,7 +36,7 @@ export const officeCommands: Command[] = [
     route: OFFICE_EDIT_ROUTE,
     permission: { resource: 'office', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute(OFFICE_EDIT_ROUTE, { officeId: arg!.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute(OFFICE_EDIT_ROUTE, { officeId: arg.id })),
   },
   {
     id: 'office.delete',
@@ -49,12 +49,12 @@ export const officeCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete office',
-        message: `Delete office "${arg!.name}"? This cannot be undone.`,
+        message: `Delete office "${arg.name}"? This cannot be undone.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(officeApi).deleteOffice(arg!.id);
+      const message = await ctx.api(officeApi).deleteOffice(arg.id);
       ctx.toast.success(message || OFFICE_DELETED);
     },
   },

@@ -1,4 +1,4 @@
-// Payroll (issue 14): runs at /payroll (?month= opens one run, ?tab=lines and ?tab=rules the other tabs), the
+// Payroll: runs at /payroll (?month= opens one run, ?tab=lines and ?tab=rules the other tabs), the
 // preview and generation at /payroll/generate, payslips at /payslip. Runs need the `payroll` resource, pay lines
 // the `deduction` resource, payslips only sign-in (the server answers a user's own payslips, or any with payroll
 // read). No zod here: the texts the server also says are repeated and a unit test holds them equal.
@@ -42,7 +42,7 @@ export const PAYROLL_TEXT = {
 } as const;
 
 /** A run's month ('2026-11') from its entity (a run's `extra.month`, else a month entity's id 202611). */
-export const runMonth = (arg?: EntityRef): string => (arg?.extra?.month as string | undefined) ?? monthOfId(arg!.id);
+export const runMonth = (arg: EntityRef): string => (arg.extra?.month as string | undefined) ?? monthOfId(arg.id);
 /** The month of the run a page shows (/payroll?month=2026-10), else null. */
 export function runMonthOnScreen(pathname: string, search: string): string | null {
   const month = pathname === PAYROLL_ROUTE ? new URLSearchParams(search).get('month') : null;
@@ -83,7 +83,7 @@ const downloadCommand = (
   permission: read,
   placements: { rowAction: { order, label } },
   run: async (ctx, arg) => {
-    await ctx.api(payrollApi).download(arg!.id, file);
+    await ctx.api(payrollApi).download(arg.id, file);
     ctx.toast.success(TOAST.exportReady);
   },
 });
@@ -119,7 +119,7 @@ export const payrollCommands: Command[] = [
     scope: 'employee',
     permission: read,
     label: (arg) => `Payslip of ${arg.name}`,
-    run: (ctx, arg) => ctx.navigate(employeePayslipsPath(arg!.id)),
+    run: (ctx, arg) => ctx.navigate(employeePayslipsPath(arg.id)),
   },
   {
     id: 'payroll.taxDetails',
@@ -149,7 +149,7 @@ export const payrollCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(payrollApi).approveRun(arg!.id);
+      const message = await ctx.api(payrollApi).approveRun(arg.id);
       ctx.toast.success(message || PAYROLL_TEXT.approved);
     },
   },
@@ -170,7 +170,7 @@ export const payrollCommands: Command[] = [
         confirmLabel: 'Regenerate',
       });
       if (!ok) return;
-      const message = await ctx.api(payrollApi).regenerateRun(arg!.id);
+      const message = await ctx.api(payrollApi).regenerateRun(arg.id);
       ctx.toast.success(message || PAYROLL_TEXT.regenerated);
     },
   },
@@ -242,12 +242,12 @@ export const payrollCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete pay line',
-        message: `Delete the pay line "${arg!.name}"? Payroll runs not yet approved will no longer include it.`,
+        message: `Delete the pay line "${arg.name}"? Payroll runs not yet approved will no longer include it.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(payrollApi).deletePayLine(arg!.id);
+      const message = await ctx.api(payrollApi).deletePayLine(arg.id);
       ctx.toast.success(message || PAYROLL_TEXT.payLineDeleted);
     },
   },

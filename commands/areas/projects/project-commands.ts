@@ -1,5 +1,5 @@
-// Projects (DESIGN.md section 6): add, edit, delete. The list is reached from the palette ("Go to
-// Projects"); SPEC.md gives it no sidebar entry.
+// Projects: add, edit, delete. The list is reached from the palette ("Go to Projects"); it has no sidebar
+// entry.
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 
@@ -45,12 +45,12 @@ export const projectCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete project',
-        message: `Delete project "${arg!.name}"? Its member list goes with it. This cannot be undone.`,
+        message: `Delete project "${arg.name}"? Its member list goes with it. This cannot be undone.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(projectApi).deleteProject(arg!.id);
+      const message = await ctx.api(projectApi).deleteProject(arg.id);
       ctx.toast.success(message || PROJECT_TOAST.deleted);
     },
   },

@@ -1,4 +1,4 @@
-// Leave, overtime and post clock requests (issue 5): one definition per action, generated for each kind of
+// Leave, overtime and post clock requests: one definition per action, generated for each kind of
 // REQUEST_KIND_META. The entity's `extra` carries what the server said about it (can_act, can_cancel, status,
 // the current step's role, version), so `when` shows each user only what they can do; the server decides.
 import { BLOCKED, TOAST } from '../../../contract/messages.ts';
@@ -190,7 +190,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       keywords: ['view', 'details', 'timeline', 'steps'],
       scope: kind.entity,
       permission: need('read'),
-      run: (ctx, arg) => ctx.navigate(`${kind.route}?request_id=${arg!.id}`),
+      run: (ctx, arg) => ctx.navigate(`${kind.route}?request_id=${arg.id}`),
     },
     {
       ...base,
@@ -206,7 +206,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       whyNot: whyNotAct,
       placements: { rowAction: { order: 1, label: 'Approve' } },
       run: async (ctx, arg) => {
-        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg!.id, 'approve', extra(arg).version);
+        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg.id, 'approve', extra(arg).version);
         ctx.toast.success(message || requestToast(kind, 'approved'));
       },
     },
@@ -238,12 +238,12 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       run: async (ctx, arg) => {
         const ok = await ctx.confirm({
           title: `Cancel ${kind.noun}`,
-          message: `Cancel the ${kind.noun} of ${arg!.name}? It can no longer be approved afterwards.`,
+          message: `Cancel the ${kind.noun} of ${arg.name}? It can no longer be approved afterwards.`,
           confirmLabel: 'Yes, cancel request',
           danger: true,
         });
         if (!ok) return;
-        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg!.id, 'cancel', extra(arg).version);
+        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg.id, 'cancel', extra(arg).version);
         ctx.toast.success(message || requestToast(kind, 'cancelled'));
       },
     },
@@ -257,7 +257,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       // Selecting serves the bulk actions, and only on the list itself.
       permission: need('update'),
       when: (ctx) => ctx.pathname === kind.route,
-      run: (ctx, arg) => ctx.list.toggleSelected(arg!),
+      run: (ctx, arg) => ctx.list.toggleSelected(arg),
     },
   ];
 }

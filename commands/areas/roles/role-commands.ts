@@ -1,4 +1,4 @@
-// Roles (SPEC.md section 2, "Roles page" and the role form pages): add, edit, delete.
+// Roles: add, edit, delete.
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
@@ -33,7 +33,7 @@ export const roleCommands: Command[] = [
     route: '/roles/:id/edit',
     permission: { resource: 'role', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute('/roles/:id/edit', { id: arg!.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute('/roles/:id/edit', { id: arg.id })),
   },
   {
     id: 'role.delete',
@@ -46,12 +46,12 @@ export const roleCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete role',
-        message: `Delete role "${arg!.name}"? This cannot be undone.`,
+        message: `Delete role "${arg.name}"? This cannot be undone.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(roleApi).deleteRole(arg!.id);
+      const message = await ctx.api(roleApi).deleteRole(arg.id);
       ctx.toast.success(message || TOAST.roleDeleted);
     },
   },

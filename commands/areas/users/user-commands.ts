@@ -1,4 +1,4 @@
-// Users (SPEC.md section 2, "Users page"): add, edit, activate, deactivate, delete, export.
+// Users: add, edit, activate, deactivate, delete, export.
 import { TOAST, TWO_FACTOR } from '../../../contract/messages.ts';
 import type { Command, EntityRef } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
@@ -40,7 +40,7 @@ export const userCommands: Command[] = [
     route: '/users/:id/edit',
     permission: { resource: 'sysUser', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute('/users/:id/edit', { id: arg!.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute('/users/:id/edit', { id: arg.id })),
   },
   {
     id: 'user.activate',
@@ -52,7 +52,7 @@ export const userCommands: Command[] = [
     when: (_ctx, arg) => !arg || !isActive(arg),
     placements: { rowAction: { order: 2, label: 'Activate' } },
     run: async (ctx, arg) => {
-      const message = await ctx.api(userApi).setUserStatus(arg!.id, 'Active');
+      const message = await ctx.api(userApi).setUserStatus(arg.id, 'Active');
       ctx.toast.success(message || TOAST.userActivated);
     },
   },
@@ -66,7 +66,7 @@ export const userCommands: Command[] = [
     when: (ctx, arg) => !arg || (isActive(arg) && !isSelf(ctx.username, arg)),
     placements: { rowAction: { order: 3, label: 'Deactivate' } },
     run: async (ctx, arg) => {
-      const message = await ctx.api(userApi).setUserStatus(arg!.id, 'Inactive');
+      const message = await ctx.api(userApi).setUserStatus(arg.id, 'Inactive');
       ctx.toast.success(message || TOAST.userDeactivated);
     },
   },
@@ -82,12 +82,12 @@ export const userCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Delete user',
-        message: `Delete user "${arg!.name}"? This cannot be undone.`,
+        message: `Delete user "${arg.name}"? This cannot be undone.`,
         confirmLabel: 'Delete',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(userApi).deleteUser(arg!.id);
+      const message = await ctx.api(userApi).deleteUser(arg.id);
       ctx.toast.success(message || TOAST.userDeleted);
     },
   },
@@ -104,13 +104,13 @@ export const userCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Reset two-factor',
-        message: `Reset two-factor sign-in of "${arg!.name}"? Their sessions end; they set it up again at their next sign-in.`,
+        message: `Reset two-factor sign-in of "${arg.name}"? Their sessions end; they set it up again at their next sign-in.`,
         confirmLabel: 'Reset two-factor',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(userApi).resetTwoFactor(arg!.id);
-      ctx.toast.success(message || TWO_FACTOR.reset(arg!.name));
+      const message = await ctx.api(userApi).resetTwoFactor(arg.id);
+      ctx.toast.success(message || TWO_FACTOR.reset(arg.name));
     },
   },
   {
