@@ -6,6 +6,7 @@ import { TOAST } from '../../../contract/messages.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { dateOfId, dayLabel } from './calendar-dates.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export const CALENDAR_ROUTE = '/calendar';
 
@@ -115,26 +116,18 @@ export const calendarCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('calendar.editEvent', arg),
   },
-  {
+  deleteCommand({
     id: 'calendar.deleteEvent',
-    title: 'Delete event…',
+    noun: 'event',
     group: 'Calendar',
     keywords: ['remove event', 'cancel event', 'delete holiday'],
     scope: 'calendarEvent',
     permission: { resource: 'calendar', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete event',
-        message: `Delete "${arg.name}"? A holiday's days count as working days again.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(calendarApi).deleteEvent(arg.id);
-      ctx.toast.success(message || CALENDAR_TOAST.deleted);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete "${arg.name}"? A holiday's days count as working days again.`,
+    remove: (ctx, arg) => ctx.api(calendarApi).deleteEvent(arg.id),
+    deleted: CALENDAR_TOAST.deleted,
+  }),
   {
     id: 'calendar.addPublicHolidays',
     title: "Add Cambodia's public holidays for…",

@@ -4,6 +4,7 @@
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface DepartmentCommandApi {
   deleteDepartment(id: number): Promise<string | undefined>;
@@ -70,28 +71,20 @@ export const departmentCommands: Command[] = [
     placements: { rowAction: { order: 2, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('department.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'department.delete',
-    title: 'Delete department…',
+    noun: 'department',
     group: 'Departments',
     keywords: ['remove department'],
     scope: 'department',
     permission: { resource: 'department', action: 'delete' },
-    placements: { rowAction: { order: 3, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete department',
-        message: `Delete department "${arg.name}" and its empty teams? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const leaving = onMembersOf(ctx, arg.id);
-      const message = await ctx.api(departmentApi).deleteDepartment(arg.id);
-      ctx.toast.success(message || DEPARTMENT_TOAST.deleted);
-      if (leaving) ctx.navigate('/department');
-    },
-  },
+    order: 3,
+    question: (arg) => `Delete department "${arg.name}" and its empty teams? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(departmentApi).deleteDepartment(arg.id),
+    // Deleted from its own member list, the page goes back to the departments.
+    leaveTo: (ctx, arg) => (onMembersOf(ctx, arg.id) ? '/department' : null),
+    deleted: DEPARTMENT_TOAST.deleted,
+  }),
   {
     id: 'team.members',
     title: 'Open team members…',
@@ -116,26 +109,18 @@ export const departmentCommands: Command[] = [
     placements: { rowAction: { order: 2, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('team.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'team.delete',
-    title: 'Delete team…',
+    noun: 'team',
     group: 'Departments',
     keywords: ['remove team'],
     scope: 'team',
     permission: { resource: 'team', action: 'delete' },
-    placements: { rowAction: { order: 3, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete team',
-        message: `Delete team "${arg.name}"? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(departmentApi).deleteTeam(arg.id);
-      ctx.toast.success(message || DEPARTMENT_TOAST.teamDeleted);
-    },
-  },
+    order: 3,
+    question: (arg) => `Delete team "${arg.name}"? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(departmentApi).deleteTeam(arg.id),
+    deleted: DEPARTMENT_TOAST.teamDeleted,
+  }),
 ];
 
 export const departmentsArea = defineArea({

@@ -3,6 +3,7 @@ import { TOAST } from '../../../contract/messages.ts';
 import type { Command, EntityRef } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface EmployeeCommandApi {
   resignEmployee(id: number): Promise<string | undefined>;
@@ -112,26 +113,18 @@ export const employeeCommands: Command[] = [
       ctx.toast.success(EMPLOYEE_TOAST.resigned);
     },
   },
-  {
+  deleteCommand({
     id: 'employee.delete',
-    title: 'Delete employee…',
+    noun: 'employee',
     group: 'Employees',
     keywords: ['remove employee'],
     scope: 'employee',
     permission: { resource: 'employee', action: 'delete' },
-    placements: { rowAction: { order: 4, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete employee',
-        message: `Delete "${arg.name}"? This cannot be undone; to keep the record, resign the employee instead.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(employeeApi).deleteEmployee(arg.id);
-      ctx.toast.success(message || EMPLOYEE_TOAST.deleted);
-    },
-  },
+    order: 4,
+    question: (arg) => `Delete "${arg.name}"? This cannot be undone; to keep the record, resign the employee instead.`,
+    remove: (ctx, arg) => ctx.api(employeeApi).deleteEmployee(arg.id),
+    deleted: EMPLOYEE_TOAST.deleted,
+  }),
   {
     id: 'employee.openUser',
     title: 'Open linked user…',

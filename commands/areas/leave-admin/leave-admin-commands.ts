@@ -4,6 +4,7 @@
 // page's toolbar shows only its own commands.
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 /** Leave administration: leave types and holidays (calendar events of kind holiday). */
 export interface LeaveAdminCommandApi {
@@ -41,27 +42,19 @@ export const leaveAdminCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('leaveType.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'leaveType.delete',
-    title: 'Delete leave type…',
+    noun: 'leave type',
     group: 'Leave types',
     keywords: ['remove leave type'],
     scope: 'leaveType',
     permission: { resource: 'leaveType', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete leave type',
-        message: `Delete leave type "${arg.name}"? A type that leave requests or balance adjustments use cannot be deleted.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      // A used type is refused with 409 and the server's reason; the executor toasts it.
-      const message = await ctx.api(leaveAdminApi).deleteLeaveType(arg.id);
-      ctx.toast.success(message || LEAVE_ADMIN_TOAST.leaveTypeDeleted);
-    },
-  },
+    order: 2,
+    question: (arg) =>
+      `Delete leave type "${arg.name}"? A type that leave requests or balance adjustments use cannot be deleted.`,
+    remove: (ctx, arg) => ctx.api(leaveAdminApi).deleteLeaveType(arg.id),
+    deleted: LEAVE_ADMIN_TOAST.leaveTypeDeleted,
+  }),
   {
     id: 'leaveBalance.adjust',
     title: 'Adjust balance…',
@@ -98,26 +91,19 @@ export const leaveAdminCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('holiday.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'holiday.delete',
-    title: 'Delete holiday…',
+    noun: 'holiday',
     group: 'Holidays',
     keywords: ['remove holiday', 'public holiday'],
     scope: 'holiday',
     permission: { resource: 'calendar', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete holiday',
-        message: `Delete holiday "${arg.name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(leaveAdminApi).deleteHoliday(arg.id);
-      ctx.toast.success(message || LEAVE_ADMIN_TOAST.holidayDeleted);
-    },
-  },
+    order: 2,
+    question: (arg) =>
+      `Delete holiday "${arg.name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.`,
+    remove: (ctx, arg) => ctx.api(leaveAdminApi).deleteHoliday(arg.id),
+    deleted: LEAVE_ADMIN_TOAST.holidayDeleted,
+  }),
 ];
 
 export const leaveAdminArea = defineArea({

@@ -3,6 +3,7 @@
 import type { Command } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface OfficeCommandApi {
   deleteOffice(id: number): Promise<string | undefined>;
@@ -38,26 +39,18 @@ export const officeCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.navigate(fillRoute(OFFICE_EDIT_ROUTE, { officeId: arg.id })),
   },
-  {
+  deleteCommand({
     id: 'office.delete',
-    title: 'Delete office…',
+    noun: 'office',
     group: 'Offices',
     keywords: ['remove office', 'close office'],
     scope: 'office',
     permission: { resource: 'office', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete office',
-        message: `Delete office "${arg.name}"? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(officeApi).deleteOffice(arg.id);
-      ctx.toast.success(message || OFFICE_DELETED);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete office "${arg.name}"? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(officeApi).deleteOffice(arg.id),
+    deleted: OFFICE_DELETED,
+  }),
 ];
 
 export const officesArea = defineArea({

@@ -7,6 +7,7 @@ import type { PermissionRequirement } from '../../../contract/permissions.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { MONTH_PATTERN, monthLabel, monthOfId } from '../attendance/attendance-period.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export const PAYROLL_ROUTE = '/payroll';
 export const PAYROLL_GENERATE_ROUTE = '/payroll/generate';
@@ -231,26 +232,18 @@ export const payrollCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('payLine.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'payLine.delete',
-    title: 'Delete pay line…',
+    noun: 'pay line',
     group: 'Pay lines',
     keywords: ['remove allowance', 'remove deduction'],
     scope: 'payLine',
     permission: payLinePermission('delete'),
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete pay line',
-        message: `Delete the pay line "${arg.name}"? Payroll runs not yet approved will no longer include it.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(payrollApi).deletePayLine(arg.id);
-      ctx.toast.success(message || PAYROLL_TEXT.payLineDeleted);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete the pay line "${arg.name}"? Payroll runs not yet approved will no longer include it.`,
+    remove: (ctx, arg) => ctx.api(payrollApi).deletePayLine(arg.id),
+    deleted: PAYROLL_TEXT.payLineDeleted,
+  }),
 ];
 
 export const payrollArea = defineArea({

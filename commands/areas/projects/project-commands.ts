@@ -2,6 +2,7 @@
 // entry.
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface ProjectCommandApi {
   deleteProject(id: number): Promise<string | undefined>;
@@ -34,26 +35,18 @@ export const projectCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('project.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'project.delete',
-    title: 'Delete project…',
+    noun: 'project',
     group: 'Projects',
     keywords: ['remove project'],
     scope: 'project',
     permission: { resource: 'project', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete project',
-        message: `Delete project "${arg.name}"? Its member list goes with it. This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(projectApi).deleteProject(arg.id);
-      ctx.toast.success(message || PROJECT_TOAST.deleted);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete project "${arg.name}"? Its member list goes with it. This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(projectApi).deleteProject(arg.id),
+    deleted: PROJECT_TOAST.deleted,
+  }),
 ];
 
 export const projectsArea = defineArea({

@@ -3,6 +3,7 @@ import { TOAST } from '../../../contract/messages.ts';
 import type { Command } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface RoleCommandApi {
   deleteRole(id: number): Promise<string | undefined>;
@@ -35,26 +36,18 @@ export const roleCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.navigate(fillRoute('/roles/:id/edit', { id: arg.id })),
   },
-  {
+  deleteCommand({
     id: 'role.delete',
-    title: 'Delete role…',
+    noun: 'role',
     group: 'Roles',
     keywords: ['remove role'],
     scope: 'role',
     permission: { resource: 'role', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete role',
-        message: `Delete role "${arg.name}"? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(roleApi).deleteRole(arg.id);
-      ctx.toast.success(message || TOAST.roleDeleted);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete role "${arg.name}"? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(roleApi).deleteRole(arg.id),
+    deleted: TOAST.roleDeleted,
+  }),
 ];
 
 export const rolesArea = defineArea({

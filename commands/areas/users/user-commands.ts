@@ -3,6 +3,7 @@ import { TOAST, TWO_FACTOR } from '../../../contract/messages.ts';
 import type { Command, EntityRef } from '../../types.ts';
 import { fillRoute } from '../../routes.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 /** The server calls user commands make; each resolves to the server's success message, when it sends one. */
 export interface UserCommandApi {
@@ -70,27 +71,19 @@ export const userCommands: Command[] = [
       ctx.toast.success(message || TOAST.userDeactivated);
     },
   },
-  {
+  deleteCommand({
     id: 'user.delete',
-    title: 'Delete user…',
+    noun: 'user',
     group: 'Users',
     keywords: ['remove user'],
     scope: 'user',
     permission: { resource: 'sysUser', action: 'delete' },
     when: (ctx, arg) => !isSelf(ctx.username, arg),
-    placements: { rowAction: { order: 4, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete user',
-        message: `Delete user "${arg.name}"? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(userApi).deleteUser(arg.id);
-      ctx.toast.success(message || TOAST.userDeleted);
-    },
-  },
+    order: 4,
+    question: (arg) => `Delete user "${arg.name}"? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(userApi).deleteUser(arg.id),
+    deleted: TOAST.userDeleted,
+  }),
   {
     id: 'user.resetTwoFactor',
     title: 'Reset two-factor…',
