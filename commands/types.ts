@@ -2,6 +2,7 @@
 // so the palette, shortcuts, sidebar, row actions and toolbars can all be projections of one list.
 import type { PermissionRequirement } from '../contract/permissions.ts';
 import type { ApiSlot } from './area.ts';
+import type { SidebarPlace } from './route-spec.ts';
 
 /** An entity kind a command can act on ('user', 'project', …). Each area declares its own kinds
  * (`Area.entities`); the registry test checks every command's `scope` is one of them. */
@@ -73,7 +74,7 @@ export interface CommandContext {
 
 export interface Placements {
   /** section 'main' is the top level; 'userManagement' is the collapsible group. */
-  sidebar?: { section: 'main' | 'userManagement'; order: number; label: string };
+  sidebar?: SidebarPlace & { label: string };
   rowAction?: { order: number; label: string };
   toolbar?: { order: number; label: string };
 }

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { satisfies } from '../../contract/permissions.ts';
 import { TOAST } from '../../contract/messages.ts';
-import type { RouteSpec } from '../../commands/routes.ts';
+import type { RouteSpec } from '../../commands/route-spec.ts';
 import { landingAfterSignIn, permissionSet, session } from '../lib/session.ts';
 import { PageLoading } from './shell/layout.tsx';
 import { lastPrivatePath } from './document-title.tsx';

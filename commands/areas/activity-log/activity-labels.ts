@@ -1,6 +1,12 @@
 // How the activity log names what it stores: resources and actions as people read them, and the page of the
 // record an entry is about (a link where the record has one). Plain data, shared by the commands and the page.
-import { fillRoute } from '../../routes.ts';
+import { fillRoute } from '../../route-spec.ts';
+import { DEPARTMENT_ROUTES } from '../departments/department-commands.ts';
+import { EMPLOYEE_ROUTES } from '../employees/employee-commands.ts';
+import { OFFICE_ROUTES } from '../offices/office-commands.ts';
+import { REQUEST_KIND_META } from '../requests/request-kinds.ts';
+import { ROLE_ROUTES } from '../roles/role-commands.ts';
+import { USER_ROUTES } from '../users/user-commands.ts';
 
 /** The resources the log's filter offers, in the order of the sidebar, with their labels. */
 export const LOG_RESOURCES: ReadonlyArray<{ value: string; label: string }> = [
@@ -58,14 +64,14 @@ export const actionLabel = (action: string) => label(LOG_ACTIONS, action);
 
 /** The page each kind of record is shown on; kinds missing here have no page of their own. */
 const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = {
-  employee: (id) => fillRoute('/employee/edit/:id', { id }),
-  sysUser: (id) => fillRoute('/users/:id/edit', { id }),
-  role: (id) => fillRoute('/roles/:id/edit', { id }),
-  office: (id) => fillRoute('/offices/edit/:officeId', { officeId: id }),
-  department: (id) => fillRoute('/department/:id', { id }),
-  leaveRequest: (id) => `/leave?request_id=${encodeURIComponent(id)}`,
-  overtimeRequest: (id) => `/ot?request_id=${encodeURIComponent(id)}`,
-  postClockRequest: (id) => `/post-clock-request?request_id=${encodeURIComponent(id)}`,
+  employee: (id) => fillRoute(EMPLOYEE_ROUTES.edit.path, { id }),
+  sysUser: (id) => fillRoute(USER_ROUTES.edit.path, { id }),
+  role: (id) => fillRoute(ROLE_ROUTES.edit.path, { id }),
+  office: (id) => fillRoute(OFFICE_ROUTES.edit.path, { officeId: id }),
+  department: (id) => fillRoute(DEPARTMENT_ROUTES.members.path, { id }),
+  leaveRequest: (id) => `${REQUEST_KIND_META.leave.route}?request_id=${encodeURIComponent(id)}`,
+  overtimeRequest: (id) => `${REQUEST_KIND_META.overtime.route}?request_id=${encodeURIComponent(id)}`,
+  postClockRequest: (id) => `${REQUEST_KIND_META.post_clock.route}?request_id=${encodeURIComponent(id)}`,
 };
 
 /** The record's page, or null when its kind has none (or the entry names no record). */

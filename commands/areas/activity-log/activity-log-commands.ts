@@ -138,4 +138,17 @@ export const activityLogArea = defineArea({
   dialogs: ['activityLog.entry', 'activityLog.history'],
   // The log page is a list page: j/k and Enter walk and open its rows.
   keyContexts: [{ id: 'activityLog', page: ACTIVITY_LOG_ROUTE }],
+  routes: [
+    {
+      path: ACTIVITY_LOG_ROUTE,
+      title: 'Activity Log',
+      permission: { resource: 'sysLog', action: 'read' },
+      nav: {
+        id: 'nav.activityLog',
+        shortcut: 'g h',
+        keywords: ['audit', 'history', 'system log'],
+        sidebar: { section: 'main', order: 11 },
+      },
+    },
+  ],
 });

@@ -290,5 +290,20 @@ export const attendanceArea = defineArea({
     attendanceRecord: { label: 'Attendance record' },
   },
   dialogs: ['attendance.correct', 'attendance.import', 'attendance.settings', 'attendance.close'],
+  routes: [
+    {
+      path: ATTENDANCE_DAY_ROUTE,
+      title: 'Attendance',
+      permission: read,
+      nav: {
+        id: 'nav.attendance',
+        shortcut: 'g a',
+        keywords: ['clock', 'presence'],
+        sidebar: { section: 'main', order: 3 },
+      },
+    },
+    // The monthly sheet beside the daily view.
+    { path: ATTENDANCE_SHEET_ROUTE, title: 'Attendance Sheet', permission: read },
+  ],
   keyContexts: [{ id: 'attendance', page: ATTENDANCE_DAY_ROUTE, subpaths: true }],
 });

@@ -173,5 +173,18 @@ export const calendarArea = defineArea({
     calendarEvent: { label: 'Event' },
   },
   dialogs: ['calendar.addEvent', 'calendar.editEvent', 'calendar.day'],
+  routes: [
+    {
+      path: CALENDAR_ROUTE,
+      title: 'Calendar',
+      permission: { resource: 'calendar', action: 'read' },
+      nav: {
+        id: 'nav.calendar',
+        shortcut: 'g c',
+        keywords: ['events', 'holidays'],
+        sidebar: { section: 'main', order: 8 },
+      },
+    },
+  ],
   keyContexts: [{ id: 'calendar', page: CALENDAR_ROUTE }],
 });

@@ -2,7 +2,7 @@
 // Deleting one that still has members is refused by the server (409, saying how many); the executor
 // shows that message as the toast.
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
-import { fillRoute } from '../../routes.ts';
+import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { deleteCommand } from '../../delete-command.ts';
 
@@ -17,7 +17,26 @@ export const DEPARTMENT_TOAST = {
   teamDeleted: 'Team deleted successfully!',
 } as const;
 
-const membersPath = (id: number) => fillRoute('/department/:id', { id });
+export const DEPARTMENT_ROUTES = {
+  list: {
+    path: '/department',
+    title: 'Department',
+    permission: { resource: 'department', action: 'read' },
+    nav: {
+      id: 'nav.department',
+      shortcut: 'g m',
+      keywords: ['teams', 'org'],
+      sidebar: { section: 'main', order: 9 },
+    },
+  },
+  members: {
+    path: '/department/:id',
+    title: 'Department Members',
+    permission: { resource: 'department', action: 'read' },
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+const membersPath = (id: number) => fillRoute(DEPARTMENT_ROUTES.members.path, { id });
 const onMembersOf = (ctx: CommandContext, id: number) => ctx.pathname.replace(/\/+$/, '') === membersPath(id);
 /** A team entity carries its department, so "its members" can open the department's list filtered by team. */
 const teamDepartmentId = (arg: EntityRef) => Number(arg.extra?.departmentId);
@@ -52,7 +71,7 @@ export const departmentCommands: Command[] = [
     group: 'Departments',
     keywords: ['staff', 'people', 'member list', 'employees'],
     scope: 'department',
-    route: '/department/:id',
+    route: DEPARTMENT_ROUTES.members.path,
     permission: { resource: 'department', action: 'read' },
     // Already on that list: nothing to open.
     when: (ctx, arg) => !arg || !onMembersOf(ctx, arg.id),
@@ -82,7 +101,7 @@ export const departmentCommands: Command[] = [
     question: (arg) => `Delete department "${arg.name}" and its empty teams? This cannot be undone.`,
     remove: (ctx, arg) => ctx.api(departmentApi).deleteDepartment(arg.id),
     // Deleted from its own member list, the page goes back to the departments.
-    leaveTo: (ctx, arg) => (onMembersOf(ctx, arg.id) ? '/department' : null),
+    leaveTo: (ctx, arg) => (onMembersOf(ctx, arg.id) ? DEPARTMENT_ROUTES.list.path : null),
     deleted: DEPARTMENT_TOAST.deleted,
   }),
   {
@@ -91,7 +110,7 @@ export const departmentCommands: Command[] = [
     group: 'Departments',
     keywords: ['staff', 'people', 'member list', 'employees'],
     scope: 'team',
-    route: '/department/:id',
+    route: DEPARTMENT_ROUTES.members.path,
     permission: { resource: 'department', action: 'read' },
     placements: { rowAction: { order: 1, label: 'Members' } },
     run: (ctx, arg) => ctx.navigate(`${membersPath(teamDepartmentId(arg))}?team=${arg.id}`),
@@ -133,5 +152,6 @@ export const departmentsArea = defineArea({
   },
   dialogs: ['department.add', 'department.edit', 'team.add', 'team.edit'],
   // The list and a department's members page (/department/4) share the keys.
-  keyContexts: [{ id: 'departments', page: '/department', subpaths: true }],
+  routes: Object.values(DEPARTMENT_ROUTES),
+  keyContexts: [{ id: 'departments', page: DEPARTMENT_ROUTES.list.path, subpaths: true }],
 });

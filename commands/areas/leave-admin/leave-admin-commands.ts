@@ -4,7 +4,9 @@
 // page's toolbar shows only its own commands.
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import type { RouteSpec } from '../../route-spec.ts';
 import { deleteCommand } from '../../delete-command.ts';
+import { LEAVE_PERMISSION } from '../requests/request-commands.ts';
 
 /** Leave administration: leave types and holidays (calendar events of kind holiday). */
 export interface LeaveAdminCommandApi {
@@ -17,6 +19,27 @@ export const LEAVE_ADMIN_TOAST = {
   leaveTypeDeleted: 'Leave type deleted successfully!',
   holidayDeleted: 'Holiday deleted successfully!',
 } as const;
+
+export const LEAVE_ADMIN_ROUTES = {
+  balances: {
+    path: '/leave/balances',
+    title: 'Leave Balances',
+    permission: LEAVE_PERMISSION,
+    nav: { id: 'nav.leaveBalances', keywords: ['entitlement', 'days left', 'remaining'] },
+  },
+  types: {
+    path: '/leave/types',
+    title: 'Leave Types',
+    permission: LEAVE_PERMISSION,
+    nav: { id: 'nav.leaveTypes', keywords: ['annual leave', 'sick leave', 'paid', 'unpaid'] },
+  },
+  holidays: {
+    path: '/leave/holidays',
+    title: 'Holidays',
+    permission: { resource: 'calendar', action: 'read' },
+    nav: { id: 'nav.holidays', keywords: ['public holidays', 'calendar', 'days off'] },
+  },
+} as const satisfies Record<string, RouteSpec>;
 
 export const leaveAdminCommands: Command[] = [
   {
@@ -118,9 +141,11 @@ export const leaveAdminArea = defineArea({
     leaveBalance: { label: 'Leave balance' },
   },
   dialogs: ['leaveType.add', 'leaveType.edit', 'holiday.add', 'holiday.edit', 'leaveBalance.adjust'],
+  // Beside the leave requests, under /leave.
+  routes: Object.values(LEAVE_ADMIN_ROUTES),
   keyContexts: [
-    { id: 'leaveTypes', page: '/leave/types' },
-    { id: 'leaveBalances', page: '/leave/balances' },
-    { id: 'holidays', page: '/leave/holidays' },
+    { id: 'leaveTypes', page: LEAVE_ADMIN_ROUTES.types.path },
+    { id: 'leaveBalances', page: LEAVE_ADMIN_ROUTES.balances.path },
+    { id: 'holidays', page: LEAVE_ADMIN_ROUTES.holidays.path },
   ],
 });

@@ -260,6 +260,23 @@ export const payrollArea = defineArea({
     payLineMonth: { label: 'Month' },
   },
   dialogs: ['payLine.add', 'payLine.edit', 'payLine.import', 'payroll.adjust', 'payroll.tax'],
+  routes: [
+    {
+      path: PAYROLL_ROUTE,
+      title: 'Payroll',
+      permission: read,
+      views: ['month'],
+      nav: { id: 'nav.payroll', shortcut: 'g p', keywords: ['salary', 'pay'], sidebar: { section: 'main', order: 7 } },
+    },
+    {
+      path: PAYROLL_GENERATE_ROUTE,
+      title: 'Generate Payroll',
+      permission: { resource: 'payroll', action: 'create' },
+      nav: { id: 'nav.payrollGenerate', keywords: ['run payroll'] },
+    },
+    // Only sign-in: the server answers a user's own payslips, or any with payroll read.
+    { path: PAYSLIP_ROUTE, title: 'Payslip', views: ['id'], nav: { id: 'nav.payslip', keywords: ['pay slip'] } },
+  ],
   keyContexts: [
     { id: 'payroll', page: PAYROLL_ROUTE },
     { id: 'payslip', page: PAYSLIP_ROUTE },

@@ -2,6 +2,7 @@
 // entry.
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import type { RouteSpec } from '../../route-spec.ts';
 import { deleteCommand } from '../../delete-command.ts';
 
 export interface ProjectCommandApi {
@@ -10,6 +11,15 @@ export interface ProjectCommandApi {
 export const projectApi = apiSlot<ProjectCommandApi>('projects');
 
 export const PROJECT_TOAST = { deleted: 'Project deleted successfully!' } as const;
+
+export const PROJECT_ROUTES = {
+  list: {
+    path: '/projects',
+    title: 'Projects',
+    permission: { resource: 'project', action: 'read' },
+    nav: { id: 'nav.projects', shortcut: 'g j', keywords: ['project'] },
+  },
+} as const satisfies Record<string, RouteSpec>;
 
 export const projectCommands: Command[] = [
   {
@@ -56,5 +66,6 @@ export const projectsArea = defineArea({
   // Not offered from the palette's root (no lookup): only to pick the project for "Edit project…".
   entities: { project: { label: 'Project' } },
   dialogs: ['project.add', 'project.edit'],
-  keyContexts: [{ id: 'projects', page: '/projects' }],
+  routes: Object.values(PROJECT_ROUTES),
+  keyContexts: [{ id: 'projects', page: PROJECT_ROUTES.list.path }],
 });

@@ -1,7 +1,7 @@
 // Users: add, edit, activate, deactivate, delete, export.
 import { TOAST, TWO_FACTOR } from '../../../contract/messages.ts';
 import type { Command, EntityRef } from '../../types.ts';
-import { fillRoute } from '../../routes.ts';
+import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { deleteCommand } from '../../delete-command.ts';
 
@@ -14,6 +14,26 @@ export interface UserCommandApi {
   resetTwoFactor(id: number): Promise<string | undefined>;
 }
 export const userApi = apiSlot<UserCommandApi>('users');
+
+export const USER_ROUTES = {
+  list: {
+    path: '/users',
+    title: 'Users',
+    permission: { resource: 'sysUser', action: 'read' },
+    nav: {
+      id: 'nav.users',
+      shortcut: 'g u',
+      keywords: ['system users', 'accounts', 'user management'],
+      sidebar: { section: 'userManagement', order: 1 },
+    },
+  },
+  edit: {
+    path: '/users/:id/edit',
+    title: 'Edit User',
+    permission: { resource: 'sysUser', action: 'update' },
+    dialogOver: '/users',
+  },
+} as const satisfies Record<string, RouteSpec>;
 
 const isActive = (arg?: EntityRef) => arg?.extra?.status === 'Active';
 const isSelf = (username: string | null, arg?: EntityRef) => !!arg && arg.name === username;
@@ -38,10 +58,10 @@ export const userCommands: Command[] = [
     shortcut: 'e',
     keyContext: 'users',
     scope: 'user',
-    route: '/users/:id/edit',
+    route: USER_ROUTES.edit.path,
     permission: { resource: 'sysUser', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute('/users/:id/edit', { id: arg.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute(USER_ROUTES.edit.path, { id: arg.id })),
   },
   {
     id: 'user.activate',
@@ -127,5 +147,6 @@ export const usersArea = defineArea({
   entities: { user: { label: 'User', lookup: { resource: 'sysUser', action: 'read' } } },
   dialogs: ['user.add'],
   // The edit dialog is a route over the list (/users/3/edit): its keys stay live there.
-  keyContexts: [{ id: 'users', page: '/users', subpaths: true }],
+  routes: Object.values(USER_ROUTES),
+  keyContexts: [{ id: 'users', page: USER_ROUTES.list.path, subpaths: true }],
 });
