@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../lib/form-errors.ts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AddUserForm>({
-    resolver: zodResolver(addUserForm),
+    resolver: schemaResolver(addUserForm),
     defaultValues: { username: '', password: '', role: '', employee: null },
   });
 
