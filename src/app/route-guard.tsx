@@ -1,4 +1,4 @@
-// SPEC.md section 2, "Route guard": to /login when signed out; back to where they were when a signed-in
+// The route guard: to /login when signed out; back to where they were when a signed-in
 // user opens /login; to / when a permission is missing or the path is unknown, saying why in a toast.
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
