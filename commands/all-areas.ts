@@ -1,6 +1,7 @@
 // Every area of the console, in the order the palette lists their commands: the one place an area is listed.
-// An area's pure part is here (commands/areas/<area>/); its web feature (src/features/<area>/contribution.ts)
-// provides what these declare: the api slot, the dialogs, the entity searches and its pages.
+// An area's pure part is here (commands/areas/<area>/): its commands and pages; its web feature
+// (src/features/<area>/contribution.ts) provides what these declare: the api slot, the dialogs, the entity
+// searches and a component for each page.
 import type { Area } from './area.ts';
 import { navigationArea } from './navigation-commands.ts';
 import { shellArea } from './areas/shell/shell-commands.ts';
@@ -19,8 +20,7 @@ import { calendarArea } from './areas/calendar/calendar-commands.ts';
 import { activityLogArea } from './areas/activity-log/activity-log-commands.ts';
 import { dashboardArea } from './areas/dashboard/dashboard-commands.ts';
 
-export const AREAS: readonly Area[] = [
-  navigationArea,
+const PAGE_AREAS: readonly Area[] = [
   usersArea,
   rolesArea,
   shellArea,
@@ -37,3 +37,8 @@ export const AREAS: readonly Area[] = [
   activityLogArea,
   dashboardArea,
 ];
+
+/** "Go to" every page that declares one; first in the palette's list, in the sidebar's order. */
+export const NAVIGATION: Area = navigationArea(PAGE_AREAS);
+
+export const AREAS: readonly Area[] = [NAVIGATION, ...PAGE_AREAS];

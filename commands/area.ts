@@ -3,6 +3,7 @@
 // The pure part lives in commands/areas/<area>/; the area's web feature supplies the rest (api, dialog
 // components, entity searches, pages) in src/features/<area>/contribution.ts. all-areas.ts lists the areas.
 import type { Permission } from '../contract/permissions.ts';
+import type { RouteSpec } from './route-spec.ts';
 import type { Command, DialogKind, EntityKind, KeyContext } from './types.ts';
 
 /**
@@ -39,6 +40,9 @@ export interface Area {
   /** Unique; also the folder name under commands/areas/ and src/features/ by convention. */
   id: string;
   commands: readonly Command[];
+  /** Its pages: address, title, permission and the "Go to" command (key, sidebar entry) that leads there. Its
+   * web feature gives each a component (`Contribution.pages`). */
+  routes?: readonly RouteSpec[];
   entities?: Readonly<Record<EntityKind, EntityKindSpec>>;
   /** The dialogs its commands open; its web feature registers one component for each. */
   dialogs?: readonly DialogKind[];

@@ -2,7 +2,7 @@
 // why when one says no), runs, turns failures into toasts and remembers what ran, from where (palette, key,
 // sidebar, row, toolbar).
 import type { Registry } from './registry.ts';
-import type { CommandContext, CommandSource, EntityRef } from './types.ts';
+import type { Command, CommandContext, CommandSource, EntityRef } from './types.ts';
 import { blockedReason } from './visibility.ts';
 import { errorMessage } from './error-message.ts';
 
@@ -26,6 +26,17 @@ export interface Executor {
   history(): readonly ExecutionRecord[];
 }
 
+/** The command's run with its entity: a scoped command refuses to run without one of its kind. */
+function bound(command: Command, arg: EntityRef | undefined): (ctx: CommandContext) => void | Promise<void> {
+  if (command.scope === undefined) {
+    const unscoped = command;
+    return (ctx) => unscoped.run(ctx);
+  }
+  const scoped = command;
+  if (!arg || arg.kind !== scoped.scope) throw new Error(`Command ${scoped.id} needs a ${scoped.scope}`);
+  return (ctx) => scoped.run(ctx, arg);
+}
+
 export function createExecutor(
   registry: Registry,
   getContext: () => CommandContext,
@@ -45,12 +56,10 @@ export function createExecutor(
       const command = registry.get(id);
       const ctx = getContext();
       if (!command) throw new Error(`Unknown command: ${id}`);
-      if (command.scope && (!arg || arg.kind !== command.scope)) {
-        throw new Error(`Command ${id} needs a ${command.scope}`);
-      }
+      const run = bound(command, arg);
       const blocked = blockedReason(command, ctx, arg);
       if (blocked) {
-        // A key or a stale button that cannot act says why rather than doing nothing (issue 16).
+        // A key or a stale button that cannot act says why rather than doing nothing.
         ctx.toast.error(blocked);
         record({ id, source, ok: false });
         return false;
@@ -59,7 +68,7 @@ export function createExecutor(
       recent = [id, ...recent.filter((r) => r !== id)].slice(0, RECENT_LIMIT);
       recentStore.save(recent);
       try {
-        await command.run(ctx, arg);
+        await run(ctx);
         record({ id, source, ok: true });
         return true;
       } catch (err) {

@@ -11,9 +11,9 @@ import { createKeyContexts } from './key-contexts.ts';
 import { fakeContext } from './test-context.ts';
 import { createRegistry, findShortcutConflicts } from './registry.ts';
 import { ROUTES } from './routes.ts';
-import type { Command } from './types.ts';
+import type { Command, UnscopedCommand } from './types.ts';
 
-const cmd = (id: string, extra: Partial<Command> = {}): Command => ({
+const cmd = (id: string, extra: Partial<Omit<UnscopedCommand, 'run'>> = {}): UnscopedCommand => ({
   id,
   title: id,
   group: 'T',
@@ -72,7 +72,7 @@ describe('command registry', () => {
         list: { ...fakeContext().ctx.list, selected: () => [entity], focused: () => entity },
       });
       // Only the dialogs matter here: a call whose fake answers nothing (bulk approve's results) may throw.
-      await Promise.resolve(c.run(ctx, c.scope ? entity : undefined)).catch(() => {});
+      await Promise.resolve(c.scope === undefined ? c.run(ctx) : c.run(ctx, entity)).catch(() => {});
     }
     expect([...opened].filter((kind) => !DIALOG_KINDS.has(kind))).toEqual([]);
     // Every declared dialog is opened by some command.

@@ -1,7 +1,8 @@
-// The shape of a command (DESIGN.md section 4). Pure data plus a run function that only talks to ctx,
+// The shape of a command. Pure data plus a run function that only talks to ctx,
 // so the palette, shortcuts, sidebar, row actions and toolbars can all be projections of one list.
 import type { PermissionRequirement } from '../contract/permissions.ts';
 import type { ApiSlot } from './area.ts';
+import type { SidebarPlace } from './route-spec.ts';
 
 /** An entity kind a command can act on ('user', 'project', …). Each area declares its own kinds
  * (`Area.entities`); the registry test checks every command's `scope` is one of them. */
@@ -73,12 +74,12 @@ export interface CommandContext {
 
 export interface Placements {
   /** section 'main' is the top level; 'userManagement' is the collapsible group. */
-  sidebar?: { section: 'main' | 'userManagement'; order: number; label: string };
+  sidebar?: SidebarPlace & { label: string };
   rowAction?: { order: number; label: string };
   toolbar?: { order: number; label: string };
 }
 
-export interface Command {
+interface CommandBase {
   id: string;
   title: string;
   group: string;
@@ -90,19 +91,35 @@ export interface Command {
   permission?: PermissionRequirement;
   /** Navigation target (for navigation commands) or a route template for scoped ones (`/users/:id/edit`). */
   route?: string;
-  scope?: EntityKind;
-  /** Extra list filters the palette's picker sends when it looks up the entity of this scoped command
-   * (e.g. `{actionable: 'true'}`: only the requests the user can act on now). */
-  pickFilter?: Readonly<Record<string, string>>;
-  /** What a button or the palette calls this command for one entity, when that depends on the entity
-   * (e.g. "Acknowledged" on the HR step, "Approve" otherwise); else the placement label or the title. */
-  label?: (arg: EntityRef) => string;
-  /** Visible? (hidden from palette, sidebar, row actions when false) */
+  /** Visible? (hidden from palette, sidebar, row actions when false). A scoped command is asked without its
+   * entity too, when the palette lists it before one is picked. */
   when?: (ctx: CommandContext, arg?: EntityRef) => boolean;
   /** Runnable? (shown but blocked when false) */
   enabled?: (ctx: CommandContext, arg?: EntityRef) => boolean;
   /** Why it cannot act now when `when` or `enabled` says no: said in a toast when its key is pressed anyway. */
   whyNot?: (ctx: CommandContext, arg?: EntityRef) => string | null;
   placements?: Placements;
-  run(ctx: CommandContext, arg?: EntityRef): void | Promise<void>;
 }
+
+/** A command that acts on one entity of its scope: `execute` runs it only with one, so `run` always has it. */
+export interface ScopedCommand extends CommandBase {
+  scope: EntityKind;
+  /** Extra list filters the palette's picker sends when it looks up the entity of this scoped command
+   * (e.g. `{actionable: 'true'}`: only the requests the user can act on now). */
+  pickFilter?: Readonly<Record<string, string>>;
+  /** What a button or the palette calls this command for one entity, when that depends on the entity
+   * (e.g. "Acknowledged" on the HR step, "Approve" otherwise); else the placement label or the title. */
+  label?: (arg: EntityRef) => string;
+  run(ctx: CommandContext, arg: EntityRef): void | Promise<void>;
+}
+
+/** A command that acts on no entity (a page, a toggle, the list on screen). */
+export interface UnscopedCommand extends CommandBase {
+  scope?: undefined;
+  pickFilter?: undefined;
+  label?: undefined;
+  run(ctx: CommandContext): void | Promise<void>;
+}
+
+/** A command's `run` takes an entity exactly when it has a `scope`. */
+export type Command = ScopedCommand | UnscopedCommand;

@@ -1,7 +1,8 @@
 // The route table of commands/routes.ts mapped onto the pages the features contribute. Each loads on demand.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES, type RouteSpec } from '../../commands/routes.ts';
+import type { RouteSpec } from '../../commands/route-spec.ts';
+import { ROUTES } from '../../commands/routes.ts';
 import { ComingSoon } from '../ui/coming-soon.tsx';
 import { PublicOnly, RequireAuth, RequirePermission, UnknownRoute } from './route-guard.tsx';
 import { PAGES } from './features.ts';

@@ -1,4 +1,4 @@
-// SPEC.md section 2, "Route guard": to /login when signed out; back to where they were when a signed-in
+// The route guard: to /login when signed out; back to where they were when a signed-in
 // user opens /login; to / when a permission is missing or the path is unknown, saying why in a toast.
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { satisfies } from '../../contract/permissions.ts';
 import { TOAST } from '../../contract/messages.ts';
-import type { RouteSpec } from '../../commands/routes.ts';
+import type { RouteSpec } from '../../commands/route-spec.ts';
 import { landingAfterSignIn, permissionSet, session } from '../lib/session.ts';
 import { PageLoading } from './shell/layout.tsx';
 import { lastPrivatePath } from './document-title.tsx';

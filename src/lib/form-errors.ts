@@ -1,4 +1,4 @@
-// Errors onto a react-hook-form form (SPEC.md sections 5 and 8). The contract's messages name API fields
+// Errors onto a react-hook-form form: its own checks (the resolvers below) and the server's refusals. The contract's messages name API fields
 // (department_id); a form says them as a person would (department). Server validators land on their field,
 // a 409 (name or code already taken) on the field it is about; anything else is a toast.
 import toast from 'react-hot-toast';
@@ -54,6 +54,18 @@ export function contractResolver<T extends FieldValues, B>(
     const parsed = schema.safeParse(toBody(values));
     return parsed.success ? {} : issuesToErrors(parsed.error.issues, fields, speak);
   });
+}
+
+/** A react-hook-form resolver from a schema the form's own values must pass (a form shaped like its body, or
+ * one with checks of its own, such as a repeated password): issues land on the fields they name, and a form that
+ * passes hands on the schema's output (trimmed names and the like). */
+export function schemaResolver<T extends FieldValues>(schema: z.ZodType<T>) {
+  return async (values: T) => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const fields = Object.fromEntries(Object.keys(values).map((name) => [name, name])) as FieldMap<T>;
+    return { values: {}, errors: issuesToErrors(parsed.error.issues, fields) };
+  };
 }
 
 export interface ServerErrorOptions<T extends FieldValues> {

@@ -1,6 +1,6 @@
 // Every command of this issue run from the palette (Ctrl/Cmd+K), with the keyboard.
 import { expect, test, type Page } from '@playwright/test';
-import { navigationCommands } from '../../commands/navigation-commands.ts';
+import { NAVIGATION } from '../../commands/all-areas.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { createUser, expectToast, insertNotifications, mod, palette, signIn, paletteInput } from './helpers.ts';
 
@@ -24,7 +24,7 @@ test('palette: screen-reader roles, ranking, recent first, every navigation comm
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
 
-  for (const c of navigationCommands) {
+  for (const c of NAVIGATION.commands) {
     await palette(page, c.title);
     const route = ROUTES.find((r) => r.path === c.route)!;
     await expect(page, c.id).toHaveURL(new RegExp(`${c.route === '/' ? '' : c.route}/?$`));
@@ -36,7 +36,7 @@ test('palette: screen-reader roles, ranking, recent first, every navigation comm
   // The last command run comes first in an empty palette.
   await page.keyboard.press(`${mod}+k`);
   // (A page an area's own action opens, "Add Office", is run through that action, "Add office".)
-  await expect(page.getByRole('option').first()).toContainText(new RegExp(navigationCommands.at(-1)!.title, 'i'));
+  await expect(page.getByRole('option').first()).toContainText(new RegExp(NAVIGATION.commands.at(-1)!.title, 'i'));
   await page.keyboard.press('Escape');
 });
 

@@ -1,6 +1,7 @@
 // How the activity log names what it stores: resources and actions as people read them, and the page of the
 // record an entry is about (a link where the record has one). Plain data, shared by the commands and the page.
-import { fillRoute } from '../../routes.ts';
+import { REQUEST_KIND_META } from '../requests/request-kinds.ts';
+import { RECORD_PAGES } from './history-kinds.ts';
 
 /** The resources the log's filter offers, in the order of the sidebar, with their labels. */
 export const LOG_RESOURCES: ReadonlyArray<{ value: string; label: string }> = [
@@ -58,19 +59,21 @@ export const resourceLabel = (resource: string) => label(LOG_RESOURCES, resource
 export const actionLabel = (action: string) => label(LOG_ACTIONS, action);
 
 /** The page each kind of record is shown on; kinds missing here have no page of their own. */
-const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = {
-  employee: (id) => fillRoute('/employee/edit/:id', { id }),
-  sysUser: (id) => fillRoute('/users/:id/edit', { id }),
-  role: (id) => fillRoute('/roles/:id/edit', { id }),
-  office: (id) => fillRoute('/offices/edit/:officeId', { officeId: id }),
-  department: (id) => fillRoute('/department/:id', { id }),
-  leaveRequest: (id) => `/leave?request_id=${encodeURIComponent(id)}`,
-  overtimeRequest: (id) => `/ot?request_id=${encodeURIComponent(id)}`,
-  postClockRequest: (id) => `/post-clock-request?request_id=${encodeURIComponent(id)}`,
+const PAGE_OF: Readonly<Record<string, (id: string) => string>> = {
+  ...Object.fromEntries(
+    RECORD_PAGES.map((page) => [
+      page.resource,
+      // The page's one parameter is the record's id.
+      (id: string) => page.path.replace(/:[A-Za-z]+/, encodeURIComponent(id)),
+    ]),
+  ),
+  leaveRequest: (id) => `${REQUEST_KIND_META.leave.route}?request_id=${encodeURIComponent(id)}`,
+  overtimeRequest: (id) => `${REQUEST_KIND_META.overtime.route}?request_id=${encodeURIComponent(id)}`,
+  postClockRequest: (id) => `${REQUEST_KIND_META.post_clock.route}?request_id=${encodeURIComponent(id)}`,
 };
 
 /** The record's page, or null when its kind has none (or the entry names no record). */
 export function recordPath(resource: string, recordId: string | null): string | null {
   if (!recordId || !/^\d+$/.test(recordId)) return null;
-  return RECORD_PAGES[resource]?.(recordId) ?? null;
+  return PAGE_OF[resource]?.(recordId) ?? null;
 }

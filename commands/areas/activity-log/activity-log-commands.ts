@@ -1,4 +1,4 @@
-// The activity log (issue 15): the filtered log at /activity-log (filters in the address), an entry's field
+// The activity log: the filtered log at /activity-log (filters in the address), an entry's field
 // diff in a drawer, exports of what the filters show, and each record's history from the palette ("History of
 // <employee>"), for every kind of record the palette finds. All need sysLog read.
 import { TOAST } from '../../../contract/messages.ts';
@@ -98,7 +98,7 @@ export const activityLogCommands: Command[] = [
     scope: 'user',
     permission: read,
     label: (arg) => `Activity by ${arg.name}`,
-    run: (ctx, arg) => ctx.navigate(activityLogPath({ actor_id: arg!.id, actor_name: arg!.name })),
+    run: (ctx, arg) => ctx.navigate(activityLogPath({ actor_id: arg.id, actor_name: arg.name })),
   },
   {
     id: 'activityLog.failedSignIns',
@@ -138,4 +138,17 @@ export const activityLogArea = defineArea({
   dialogs: ['activityLog.entry', 'activityLog.history'],
   // The log page is a list page: j/k and Enter walk and open its rows.
   keyContexts: [{ id: 'activityLog', page: ACTIVITY_LOG_ROUTE }],
+  routes: [
+    {
+      path: ACTIVITY_LOG_ROUTE,
+      title: 'Activity Log',
+      permission: { resource: 'sysLog', action: 'read' },
+      nav: {
+        id: 'nav.activityLog',
+        shortcut: 'g h',
+        keywords: ['audit', 'history', 'system log'],
+        sidebar: { section: 'main', order: 11 },
+      },
+    },
+  ],
 });

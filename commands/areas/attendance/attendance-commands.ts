@@ -1,4 +1,4 @@
-// Attendance (issue 13): the daily view (/attendance), the monthly sheet (/attendance/sheet), corrections,
+// Attendance: the daily view (/attendance), the monthly sheet (/attendance/sheet), corrections,
 // punch import, closing and reopening a period, the schedule settings; `[` and `]` step the page on screen to
 // the previous or next day (daily view) or month (sheet). Permissions come from the `attendance` resource.
 import { TOAST } from '../../../contract/messages.ts';
@@ -43,7 +43,7 @@ export function attendanceSheetPath(month?: string, employeeId?: number): string
 }
 
 /** A month as the palette offers it ("November 2026"); id 202611. `extra.closed` when known. */
-export const monthOf = (arg?: EntityRef): string => (arg?.extra?.month as string | undefined) ?? monthOfId(arg!.id);
+export const monthOf = (arg: EntityRef): string => (arg.extra?.month as string | undefined) ?? monthOfId(arg.id);
 const closedKnown = (arg?: EntityRef) => (typeof arg?.extra?.closed === 'boolean' ? arg.extra.closed : null);
 
 export const ATTENDANCE_TOAST = {
@@ -140,7 +140,7 @@ export const attendanceCommands: Command[] = [
     scope: 'employee',
     permission: read,
     label: (arg) => `Attendance of ${arg.name}`,
-    run: (ctx, arg) => ctx.navigate(attendanceSheetPath(undefined, arg!.id)),
+    run: (ctx, arg) => ctx.navigate(attendanceSheetPath(undefined, arg.id)),
   },
   {
     id: 'attendance.daily',
@@ -290,5 +290,20 @@ export const attendanceArea = defineArea({
     attendanceRecord: { label: 'Attendance record' },
   },
   dialogs: ['attendance.correct', 'attendance.import', 'attendance.settings', 'attendance.close'],
+  routes: [
+    {
+      path: ATTENDANCE_DAY_ROUTE,
+      title: 'Attendance',
+      permission: read,
+      nav: {
+        id: 'nav.attendance',
+        shortcut: 'g a',
+        keywords: ['clock', 'presence'],
+        sidebar: { section: 'main', order: 3 },
+      },
+    },
+    // The monthly sheet beside the daily view.
+    { path: ATTENDANCE_SHEET_ROUTE, title: 'Attendance Sheet', permission: read },
+  ],
   keyContexts: [{ id: 'attendance', page: ATTENDANCE_DAY_ROUTE, subpaths: true }],
 });

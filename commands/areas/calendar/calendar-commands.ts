@@ -1,4 +1,4 @@
-// The calendar (issue 15): the month grid at /calendar (holidays, company events, leave), its events added,
+// The calendar: the month grid at /calendar (holidays, company events, leave), its events added,
 // edited and deleted from the grid or the palette, a day opened (who is out, events, holidays), any date found
 // from the palette ("Go to date…", "Who is out on…"), and the .ics export. Permissions: the `calendar` resource;
 // leave shows only with leaveRequest read (the server leaves it out otherwise).
@@ -6,6 +6,7 @@ import { TOAST } from '../../../contract/messages.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { dateOfId, dayLabel } from './calendar-dates.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export const CALENDAR_ROUTE = '/calendar';
 
@@ -36,7 +37,7 @@ export const dateEntity = (date: string): EntityRef => ({
   name: dayLabel(date),
   extra: { date },
 });
-export const dateOf = (arg?: EntityRef): string => (arg?.extra?.date as string | undefined) ?? dateOfId(arg!.id);
+export const dateOf = (arg: EntityRef): string => (arg.extra?.date as string | undefined) ?? dateOfId(arg.id);
 
 export const CALENDAR_TOAST = {
   created: 'Event created successfully!',
@@ -115,26 +116,18 @@ export const calendarCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('calendar.editEvent', arg),
   },
-  {
+  deleteCommand({
     id: 'calendar.deleteEvent',
-    title: 'Delete event…',
+    noun: 'event',
     group: 'Calendar',
     keywords: ['remove event', 'cancel event', 'delete holiday'],
     scope: 'calendarEvent',
     permission: { resource: 'calendar', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete event',
-        message: `Delete "${arg!.name}"? A holiday's days count as working days again.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(calendarApi).deleteEvent(arg!.id);
-      ctx.toast.success(message || CALENDAR_TOAST.deleted);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete "${arg.name}"? A holiday's days count as working days again.`,
+    remove: (ctx, arg) => ctx.api(calendarApi).deleteEvent(arg.id),
+    deleted: CALENDAR_TOAST.deleted,
+  }),
   {
     id: 'calendar.addPublicHolidays',
     title: "Add Cambodia's public holidays for…",
@@ -144,7 +137,7 @@ export const calendarCommands: Command[] = [
     permission: { resource: 'calendar', action: 'create' },
     label: (arg) => `Add Cambodia's public holidays for ${arg.id}`,
     run: async (ctx, arg) => {
-      const year = arg!.id;
+      const year = arg.id;
       const ok = await ctx.confirm({
         title: 'Add public holidays',
         message: `Add Cambodia's public holidays of ${year} to the calendar? Those already there stay as they are; leave filed before does not change its days.`,
@@ -180,5 +173,18 @@ export const calendarArea = defineArea({
     calendarEvent: { label: 'Event' },
   },
   dialogs: ['calendar.addEvent', 'calendar.editEvent', 'calendar.day'],
+  routes: [
+    {
+      path: CALENDAR_ROUTE,
+      title: 'Calendar',
+      permission: { resource: 'calendar', action: 'read' },
+      nav: {
+        id: 'nav.calendar',
+        shortcut: 'g c',
+        keywords: ['events', 'holidays'],
+        sidebar: { section: 'main', order: 8 },
+      },
+    },
+  ],
   keyContexts: [{ id: 'calendar', page: CALENDAR_ROUTE }],
 });

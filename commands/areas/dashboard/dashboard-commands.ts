@@ -3,12 +3,20 @@
 // a place to press the keys, not a second copy of what they do.
 import { BLOCKED } from '../../../contract/messages.ts';
 import { defineArea } from '../../area.ts';
+import type { RouteSpec } from '../../route-spec.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { blockedReason } from '../../visibility.ts';
 import { requestCommandId, requestCommands } from '../requests/request-commands.ts';
 import { REQUEST_KIND_LIST } from '../requests/request-kinds.ts';
 
 export const DASHBOARD_ROUTE = '/';
+
+const dashboardRoute: RouteSpec = {
+  path: DASHBOARD_ROUTE,
+  title: 'Dashboard',
+  permission: { resource: 'dashboard', action: 'read' },
+  nav: { id: 'nav.dashboard', shortcut: 'g d', keywords: ['home', 'overview'], sidebar: { section: 'main', order: 1 } },
+};
 
 /** The request focused in the dashboard's approvals list, whatever its kind. */
 function focusedRequest(ctx: CommandContext) {
@@ -58,5 +66,6 @@ export const dashboardArea = defineArea({
     onFocusedRequest('approve', 'a', 'Approve the focused pending approval'),
     onFocusedRequest('reject', 'r', 'Reject the focused pending approval'),
   ],
+  routes: [dashboardRoute],
   keyContexts: [{ id: 'dashboard', page: DASHBOARD_ROUTE }],
 });

@@ -1,9 +1,10 @@
-// Departments and their teams (DESIGN.md section 6): add, edit, delete, and open a member list.
+// Departments and their teams: add, edit, delete, and open a member list.
 // Deleting one that still has members is refused by the server (409, saying how many); the executor
 // shows that message as the toast.
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
-import { fillRoute } from '../../routes.ts';
+import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface DepartmentCommandApi {
   deleteDepartment(id: number): Promise<string | undefined>;
@@ -16,7 +17,26 @@ export const DEPARTMENT_TOAST = {
   teamDeleted: 'Team deleted successfully!',
 } as const;
 
-const membersPath = (id: number) => fillRoute('/department/:id', { id });
+export const DEPARTMENT_ROUTES = {
+  list: {
+    path: '/department',
+    title: 'Department',
+    permission: { resource: 'department', action: 'read' },
+    nav: {
+      id: 'nav.department',
+      shortcut: 'g m',
+      keywords: ['teams', 'org'],
+      sidebar: { section: 'main', order: 9 },
+    },
+  },
+  members: {
+    path: '/department/:id',
+    title: 'Department Members',
+    permission: { resource: 'department', action: 'read' },
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+const membersPath = (id: number) => fillRoute(DEPARTMENT_ROUTES.members.path, { id });
 const onMembersOf = (ctx: CommandContext, id: number) => ctx.pathname.replace(/\/+$/, '') === membersPath(id);
 /** A team entity carries its department, so "its members" can open the department's list filtered by team. */
 const teamDepartmentId = (arg: EntityRef) => Number(arg.extra?.departmentId);
@@ -51,12 +71,12 @@ export const departmentCommands: Command[] = [
     group: 'Departments',
     keywords: ['staff', 'people', 'member list', 'employees'],
     scope: 'department',
-    route: '/department/:id',
+    route: DEPARTMENT_ROUTES.members.path,
     permission: { resource: 'department', action: 'read' },
     // Already on that list: nothing to open.
     when: (ctx, arg) => !arg || !onMembersOf(ctx, arg.id),
     placements: { rowAction: { order: 1, label: 'Members' } },
-    run: (ctx, arg) => ctx.navigate(membersPath(arg!.id)),
+    run: (ctx, arg) => ctx.navigate(membersPath(arg.id)),
   },
   {
     id: 'department.edit',
@@ -70,38 +90,30 @@ export const departmentCommands: Command[] = [
     placements: { rowAction: { order: 2, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('department.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'department.delete',
-    title: 'Delete department…',
+    noun: 'department',
     group: 'Departments',
     keywords: ['remove department'],
     scope: 'department',
     permission: { resource: 'department', action: 'delete' },
-    placements: { rowAction: { order: 3, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete department',
-        message: `Delete department "${arg!.name}" and its empty teams? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const leaving = onMembersOf(ctx, arg!.id);
-      const message = await ctx.api(departmentApi).deleteDepartment(arg!.id);
-      ctx.toast.success(message || DEPARTMENT_TOAST.deleted);
-      if (leaving) ctx.navigate('/department');
-    },
-  },
+    order: 3,
+    question: (arg) => `Delete department "${arg.name}" and its empty teams? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(departmentApi).deleteDepartment(arg.id),
+    // Deleted from its own member list, the page goes back to the departments.
+    leaveTo: (ctx, arg) => (onMembersOf(ctx, arg.id) ? DEPARTMENT_ROUTES.list.path : null),
+    deleted: DEPARTMENT_TOAST.deleted,
+  }),
   {
     id: 'team.members',
     title: 'Open team members…',
     group: 'Departments',
     keywords: ['staff', 'people', 'member list', 'employees'],
     scope: 'team',
-    route: '/department/:id',
+    route: DEPARTMENT_ROUTES.members.path,
     permission: { resource: 'department', action: 'read' },
     placements: { rowAction: { order: 1, label: 'Members' } },
-    run: (ctx, arg) => ctx.navigate(`${membersPath(teamDepartmentId(arg!))}?team=${arg!.id}`),
+    run: (ctx, arg) => ctx.navigate(`${membersPath(teamDepartmentId(arg))}?team=${arg.id}`),
   },
   {
     id: 'team.edit',
@@ -116,26 +128,18 @@ export const departmentCommands: Command[] = [
     placements: { rowAction: { order: 2, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('team.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'team.delete',
-    title: 'Delete team…',
+    noun: 'team',
     group: 'Departments',
     keywords: ['remove team'],
     scope: 'team',
     permission: { resource: 'team', action: 'delete' },
-    placements: { rowAction: { order: 3, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete team',
-        message: `Delete team "${arg!.name}"? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(departmentApi).deleteTeam(arg!.id);
-      ctx.toast.success(message || DEPARTMENT_TOAST.teamDeleted);
-    },
-  },
+    order: 3,
+    question: (arg) => `Delete team "${arg.name}"? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(departmentApi).deleteTeam(arg.id),
+    deleted: DEPARTMENT_TOAST.teamDeleted,
+  }),
 ];
 
 export const departmentsArea = defineArea({
@@ -148,5 +152,6 @@ export const departmentsArea = defineArea({
   },
   dialogs: ['department.add', 'department.edit', 'team.add', 'team.edit'],
   // The list and a department's members page (/department/4) share the keys.
-  keyContexts: [{ id: 'departments', page: '/department', subpaths: true }],
+  routes: Object.values(DEPARTMENT_ROUTES),
+  keyContexts: [{ id: 'departments', page: DEPARTMENT_ROUTES.list.path, subpaths: true }],
 });

@@ -1,8 +1,10 @@
-// Employees (issue 4): add, edit, move to team, resign, delete, open the linked user, export, import.
+// Employees: add, edit, move to team, resign, delete, open the linked user, export, import.
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command, EntityRef } from '../../types.ts';
-import { fillRoute } from '../../routes.ts';
+import { fillRoute, type RouteSpec } from '../../route-spec.ts';
+import { USER_ROUTES } from '../users/user-commands.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface EmployeeCommandApi {
   resignEmployee(id: number): Promise<string | undefined>;
@@ -12,7 +14,28 @@ export interface EmployeeCommandApi {
 }
 export const employeeApi = apiSlot<EmployeeCommandApi>('employees');
 
-/** Success texts in the style of SPEC.md section 8; the form and the move dialog use them too. */
+export const EMPLOYEE_ROUTES = {
+  list: {
+    path: '/employee',
+    title: 'Employee',
+    permission: { resource: 'employee', action: 'read' },
+    nav: {
+      id: 'nav.employee',
+      shortcut: 'g e',
+      keywords: ['employees', 'staff', 'people'],
+      sidebar: { section: 'main', order: 2 },
+    },
+  },
+  add: {
+    path: '/employee/add',
+    title: 'Add Employee',
+    permission: { resource: 'employee', action: 'create' },
+    nav: { id: 'nav.employeeAdd', keywords: ['new employee'] },
+  },
+  edit: { path: '/employee/edit/:id', title: 'Edit Employee', permission: { resource: 'employee', action: 'update' } },
+} as const satisfies Record<string, RouteSpec>;
+
+/** Success texts in the style of the console's other toasts; the form and the move dialog use them too. */
 export const EMPLOYEE_TOAST = {
   created: 'Employee created successfully!',
   updated: 'Employee updated successfully!',
@@ -37,7 +60,7 @@ const exportCommand = (format: 'xlsx' | 'csv', order: number): Command => ({
   placements: { toolbar: { order, label: `Export .${format}` } },
   run: async (ctx) => {
     // On the list, the export is what the list shows; from anywhere else it is everyone.
-    await ctx.api(employeeApi).exportEmployees(format, ctx.pathname === '/employee');
+    await ctx.api(employeeApi).exportEmployees(format, ctx.pathname === EMPLOYEE_ROUTES.list.path);
     ctx.toast.success(TOAST.exportReady);
   },
 });
@@ -61,10 +84,10 @@ export const employeeCommands: Command[] = [
     keywords: ['new employee', 'create employee', 'hire', 'staff'],
     shortcut: 'c',
     keyContext: 'employees',
-    route: '/employee/add',
+    route: EMPLOYEE_ROUTES.add.path,
     permission: { resource: 'employee', action: 'create' },
     placements: { toolbar: { order: 4, label: 'Add Employee' } },
-    run: (ctx) => ctx.navigate('/employee/add'),
+    run: (ctx) => ctx.navigate(EMPLOYEE_ROUTES.add.path),
   },
   {
     id: 'employee.edit',
@@ -74,10 +97,10 @@ export const employeeCommands: Command[] = [
     shortcut: 'e',
     keyContext: 'employees',
     scope: 'employee',
-    route: '/employee/edit/:id',
+    route: EMPLOYEE_ROUTES.edit.path,
     permission: { resource: 'employee', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute('/employee/edit/:id', { id: arg!.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute(EMPLOYEE_ROUTES.edit.path, { id: arg.id })),
   },
   {
     id: 'employee.moveTeam',
@@ -103,35 +126,27 @@ export const employeeCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Resign employee',
-        message: `Mark "${arg!.name}" as resigned? The record stays, with its history.`,
+        message: `Mark "${arg.name}" as resigned? The record stays, with its history.`,
         confirmLabel: 'Resign',
         danger: true,
       });
       if (!ok) return;
-      await ctx.api(employeeApi).resignEmployee(arg!.id);
+      await ctx.api(employeeApi).resignEmployee(arg.id);
       ctx.toast.success(EMPLOYEE_TOAST.resigned);
     },
   },
-  {
+  deleteCommand({
     id: 'employee.delete',
-    title: 'Delete employee…',
+    noun: 'employee',
     group: 'Employees',
     keywords: ['remove employee'],
     scope: 'employee',
     permission: { resource: 'employee', action: 'delete' },
-    placements: { rowAction: { order: 4, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete employee',
-        message: `Delete "${arg!.name}"? This cannot be undone; to keep the record, resign the employee instead.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(employeeApi).deleteEmployee(arg!.id);
-      ctx.toast.success(message || EMPLOYEE_TOAST.deleted);
-    },
-  },
+    order: 4,
+    question: (arg) => `Delete "${arg.name}"? This cannot be undone; to keep the record, resign the employee instead.`,
+    remove: (ctx, arg) => ctx.api(employeeApi).deleteEmployee(arg.id),
+    deleted: EMPLOYEE_TOAST.deleted,
+  }),
   {
     id: 'employee.openUser',
     title: 'Open linked user…',
@@ -140,7 +155,7 @@ export const employeeCommands: Command[] = [
     scope: 'employee',
     permission: { resource: 'sysUser', action: 'update' },
     when: (_ctx, arg) => !arg || linkedUserId(arg) !== null,
-    run: (ctx, arg) => ctx.navigate(fillRoute('/users/:id/edit', { id: linkedUserId(arg)! })),
+    run: (ctx, arg) => ctx.navigate(fillRoute(USER_ROUTES.edit.path, { id: linkedUserId(arg)! })),
   },
 ];
 
@@ -150,5 +165,6 @@ export const employeesArea = defineArea({
   api: employeeApi,
   entities: { employee: { label: 'Employee', lookup: { resource: 'employee', action: 'read' } } },
   dialogs: ['employee.import', 'employee.moveTeam'],
-  keyContexts: [{ id: 'employees', page: '/employee' }],
+  routes: Object.values(EMPLOYEE_ROUTES),
+  keyContexts: [{ id: 'employees', page: EMPLOYEE_ROUTES.list.path }],
 });

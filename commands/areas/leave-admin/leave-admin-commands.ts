@@ -1,9 +1,12 @@
-// Leave administration (DESIGN.md section 6): leave types, holidays (calendar events of kind holiday) and
+// Leave administration: leave types, holidays (calendar events of kind holiday) and
 // balance adjustments. Filing requests is navigation (nav.leaveAdd, nav.otAdd, nav.postClockRequestAdd);
 // the request lists and their approvals are request commands. Each page has its own palette group, so a
 // page's toolbar shows only its own commands.
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import type { RouteSpec } from '../../route-spec.ts';
+import { deleteCommand } from '../../delete-command.ts';
+import { LEAVE_PERMISSION } from '../requests/request-commands.ts';
 
 /** Leave administration: leave types and holidays (calendar events of kind holiday). */
 export interface LeaveAdminCommandApi {
@@ -16,6 +19,27 @@ export const LEAVE_ADMIN_TOAST = {
   leaveTypeDeleted: 'Leave type deleted successfully!',
   holidayDeleted: 'Holiday deleted successfully!',
 } as const;
+
+export const LEAVE_ADMIN_ROUTES = {
+  balances: {
+    path: '/leave/balances',
+    title: 'Leave Balances',
+    permission: LEAVE_PERMISSION,
+    nav: { id: 'nav.leaveBalances', keywords: ['entitlement', 'days left', 'remaining'] },
+  },
+  types: {
+    path: '/leave/types',
+    title: 'Leave Types',
+    permission: LEAVE_PERMISSION,
+    nav: { id: 'nav.leaveTypes', keywords: ['annual leave', 'sick leave', 'paid', 'unpaid'] },
+  },
+  holidays: {
+    path: '/leave/holidays',
+    title: 'Holidays',
+    permission: { resource: 'calendar', action: 'read' },
+    nav: { id: 'nav.holidays', keywords: ['public holidays', 'calendar', 'days off'] },
+  },
+} as const satisfies Record<string, RouteSpec>;
 
 export const leaveAdminCommands: Command[] = [
   {
@@ -41,27 +65,19 @@ export const leaveAdminCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('leaveType.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'leaveType.delete',
-    title: 'Delete leave type…',
+    noun: 'leave type',
     group: 'Leave types',
     keywords: ['remove leave type'],
     scope: 'leaveType',
     permission: { resource: 'leaveType', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete leave type',
-        message: `Delete leave type "${arg!.name}"? A type that leave requests or balance adjustments use cannot be deleted.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      // A used type is refused with 409 and the server's reason; the executor toasts it.
-      const message = await ctx.api(leaveAdminApi).deleteLeaveType(arg!.id);
-      ctx.toast.success(message || LEAVE_ADMIN_TOAST.leaveTypeDeleted);
-    },
-  },
+    order: 2,
+    question: (arg) =>
+      `Delete leave type "${arg.name}"? A type that leave requests or balance adjustments use cannot be deleted.`,
+    remove: (ctx, arg) => ctx.api(leaveAdminApi).deleteLeaveType(arg.id),
+    deleted: LEAVE_ADMIN_TOAST.leaveTypeDeleted,
+  }),
   {
     id: 'leaveBalance.adjust',
     title: 'Adjust balance…',
@@ -115,26 +131,19 @@ export const leaveAdminCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('holiday.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'holiday.delete',
-    title: 'Delete holiday…',
+    noun: 'holiday',
     group: 'Holidays',
     keywords: ['remove holiday', 'public holiday'],
     scope: 'holiday',
     permission: { resource: 'calendar', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete holiday',
-        message: `Delete holiday "${arg!.name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(leaveAdminApi).deleteHoliday(arg!.id);
-      ctx.toast.success(message || LEAVE_ADMIN_TOAST.holidayDeleted);
-    },
-  },
+    order: 2,
+    question: (arg) =>
+      `Delete holiday "${arg.name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.`,
+    remove: (ctx, arg) => ctx.api(leaveAdminApi).deleteHoliday(arg.id),
+    deleted: LEAVE_ADMIN_TOAST.holidayDeleted,
+  }),
 ];
 
 export const leaveAdminArea = defineArea({
@@ -156,9 +165,11 @@ export const leaveAdminArea = defineArea({
     'leaveBalance.adjust',
     'leaveBalance.ledger',
   ],
+  // Beside the leave requests, under /leave.
+  routes: Object.values(LEAVE_ADMIN_ROUTES),
   keyContexts: [
-    { id: 'leaveTypes', page: '/leave/types' },
-    { id: 'leaveBalances', page: '/leave/balances' },
-    { id: 'holidays', page: '/leave/holidays' },
+    { id: 'leaveTypes', page: LEAVE_ADMIN_ROUTES.types.path },
+    { id: 'leaveBalances', page: LEAVE_ADMIN_ROUTES.balances.path },
+    { id: 'holidays', page: LEAVE_ADMIN_ROUTES.holidays.path },
   ],
 });

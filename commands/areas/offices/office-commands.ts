@@ -1,15 +1,39 @@
-// Offices (issue 4 item 3): add, edit, delete. The server refuses to delete an office where employees still
+// Offices: add, edit, delete. The server refuses to delete an office where employees still
 // work (409); execute() turns that refusal into an error toast with the server's message.
 import type { Command } from '../../types.ts';
-import { fillRoute } from '../../routes.ts';
+import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface OfficeCommandApi {
   deleteOffice(id: number): Promise<string | undefined>;
 }
 export const officeApi = apiSlot<OfficeCommandApi>('offices');
 
-export const OFFICE_EDIT_ROUTE = '/offices/edit/:officeId';
+export const OFFICE_ROUTES = {
+  list: {
+    path: '/offices',
+    title: 'Offices',
+    permission: { resource: 'office', action: 'read' },
+    nav: {
+      id: 'nav.offices',
+      shortcut: 'g f',
+      keywords: ['office', 'location', 'map'],
+      sidebar: { section: 'main', order: 10 },
+    },
+  },
+  add: {
+    path: '/offices/add',
+    title: 'Add Office',
+    permission: { resource: 'office', action: 'create' },
+    nav: { id: 'nav.officesAdd', keywords: ['new office'] },
+  },
+  edit: {
+    path: '/offices/edit/:officeId',
+    title: 'Edit Office',
+    permission: { resource: 'office', action: 'update' },
+  },
+} as const satisfies Record<string, RouteSpec>;
 const OFFICE_DELETED = 'Office deleted successfully!';
 
 export const officeCommands: Command[] = [
@@ -20,10 +44,10 @@ export const officeCommands: Command[] = [
     keywords: ['new office', 'create office', 'location', 'geofence', 'map'],
     shortcut: 'c',
     keyContext: 'offices',
-    route: '/offices/add',
+    route: OFFICE_ROUTES.add.path,
     permission: { resource: 'office', action: 'create' },
     placements: { toolbar: { order: 1, label: 'Add Office' } },
-    run: (ctx) => ctx.navigate('/offices/add'),
+    run: (ctx) => ctx.navigate(OFFICE_ROUTES.add.path),
   },
   {
     id: 'office.edit',
@@ -33,31 +57,23 @@ export const officeCommands: Command[] = [
     shortcut: 'e',
     keyContext: 'offices',
     scope: 'office',
-    route: OFFICE_EDIT_ROUTE,
+    route: OFFICE_ROUTES.edit.path,
     permission: { resource: 'office', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute(OFFICE_EDIT_ROUTE, { officeId: arg!.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute(OFFICE_ROUTES.edit.path, { officeId: arg.id })),
   },
-  {
+  deleteCommand({
     id: 'office.delete',
-    title: 'Delete office…',
+    noun: 'office',
     group: 'Offices',
     keywords: ['remove office', 'close office'],
     scope: 'office',
     permission: { resource: 'office', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete office',
-        message: `Delete office "${arg!.name}"? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(officeApi).deleteOffice(arg!.id);
-      ctx.toast.success(message || OFFICE_DELETED);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete office "${arg.name}"? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(officeApi).deleteOffice(arg.id),
+    deleted: OFFICE_DELETED,
+  }),
 ];
 
 export const officesArea = defineArea({
@@ -65,5 +81,6 @@ export const officesArea = defineArea({
   commands: officeCommands,
   api: officeApi,
   entities: { office: { label: 'Office', lookup: { resource: 'office', action: 'read' } } },
-  keyContexts: [{ id: 'offices', page: '/offices' }],
+  routes: Object.values(OFFICE_ROUTES),
+  keyContexts: [{ id: 'offices', page: OFFICE_ROUTES.list.path }],
 });

@@ -1,4 +1,4 @@
-// Payroll (issue 14): runs at /payroll (?month= opens one run, ?tab=lines and ?tab=rules the other tabs), the
+// Payroll: runs at /payroll (?month= opens one run, ?tab=lines and ?tab=rules the other tabs), the
 // preview and generation at /payroll/generate, payslips at /payslip. Runs need the `payroll` resource, pay lines
 // the `deduction` resource, payslips only sign-in (the server answers a user's own payslips, or any with payroll
 // read). No zod here: the texts the server also says are repeated and a unit test holds them equal.
@@ -7,6 +7,7 @@ import type { PermissionRequirement } from '../../../contract/permissions.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { MONTH_PATTERN, monthLabel, monthOfId } from '../attendance/attendance-period.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export const PAYROLL_ROUTE = '/payroll';
 export const PAYROLL_GENERATE_ROUTE = '/payroll/generate';
@@ -42,7 +43,7 @@ export const PAYROLL_TEXT = {
 } as const;
 
 /** A run's month ('2026-11') from its entity (a run's `extra.month`, else a month entity's id 202611). */
-export const runMonth = (arg?: EntityRef): string => (arg?.extra?.month as string | undefined) ?? monthOfId(arg!.id);
+export const runMonth = (arg: EntityRef): string => (arg.extra?.month as string | undefined) ?? monthOfId(arg.id);
 /** The month of the run a page shows (/payroll?month=2026-10), else null. */
 export function runMonthOnScreen(pathname: string, search: string): string | null {
   const month = pathname === PAYROLL_ROUTE ? new URLSearchParams(search).get('month') : null;
@@ -83,7 +84,7 @@ const downloadCommand = (
   permission: read,
   placements: { rowAction: { order, label } },
   run: async (ctx, arg) => {
-    await ctx.api(payrollApi).download(arg!.id, file);
+    await ctx.api(payrollApi).download(arg.id, file);
     ctx.toast.success(TOAST.exportReady);
   },
 });
@@ -119,7 +120,7 @@ export const payrollCommands: Command[] = [
     scope: 'employee',
     permission: read,
     label: (arg) => `Payslip of ${arg.name}`,
-    run: (ctx, arg) => ctx.navigate(employeePayslipsPath(arg!.id)),
+    run: (ctx, arg) => ctx.navigate(employeePayslipsPath(arg.id)),
   },
   {
     id: 'payroll.taxDetails',
@@ -149,7 +150,7 @@ export const payrollCommands: Command[] = [
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(payrollApi).approveRun(arg!.id);
+      const message = await ctx.api(payrollApi).approveRun(arg.id);
       ctx.toast.success(message || PAYROLL_TEXT.approved);
     },
   },
@@ -170,7 +171,7 @@ export const payrollCommands: Command[] = [
         confirmLabel: 'Regenerate',
       });
       if (!ok) return;
-      const message = await ctx.api(payrollApi).regenerateRun(arg!.id);
+      const message = await ctx.api(payrollApi).regenerateRun(arg.id);
       ctx.toast.success(message || PAYROLL_TEXT.regenerated);
     },
   },
@@ -231,26 +232,18 @@ export const payrollCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('payLine.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'payLine.delete',
-    title: 'Delete pay line…',
+    noun: 'pay line',
     group: 'Pay lines',
     keywords: ['remove allowance', 'remove deduction'],
     scope: 'payLine',
     permission: payLinePermission('delete'),
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete pay line',
-        message: `Delete the pay line "${arg!.name}"? Payroll runs not yet approved will no longer include it.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(payrollApi).deletePayLine(arg!.id);
-      ctx.toast.success(message || PAYROLL_TEXT.payLineDeleted);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete the pay line "${arg.name}"? Payroll runs not yet approved will no longer include it.`,
+    remove: (ctx, arg) => ctx.api(payrollApi).deletePayLine(arg.id),
+    deleted: PAYROLL_TEXT.payLineDeleted,
+  }),
 ];
 
 export const payrollArea = defineArea({
@@ -267,6 +260,23 @@ export const payrollArea = defineArea({
     payLineMonth: { label: 'Month' },
   },
   dialogs: ['payLine.add', 'payLine.edit', 'payLine.import', 'payroll.adjust', 'payroll.tax'],
+  routes: [
+    {
+      path: PAYROLL_ROUTE,
+      title: 'Payroll',
+      permission: read,
+      views: ['month'],
+      nav: { id: 'nav.payroll', shortcut: 'g p', keywords: ['salary', 'pay'], sidebar: { section: 'main', order: 7 } },
+    },
+    {
+      path: PAYROLL_GENERATE_ROUTE,
+      title: 'Generate Payroll',
+      permission: { resource: 'payroll', action: 'create' },
+      nav: { id: 'nav.payrollGenerate', keywords: ['run payroll'] },
+    },
+    // Only sign-in: the server answers a user's own payslips, or any with payroll read.
+    { path: PAYSLIP_ROUTE, title: 'Payslip', views: ['id'], nav: { id: 'nav.payslip', keywords: ['pay slip'] } },
+  ],
   keyContexts: [
     { id: 'payroll', page: PAYROLL_ROUTE },
     { id: 'payslip', page: PAYSLIP_ROUTE },

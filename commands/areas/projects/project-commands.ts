@@ -1,7 +1,9 @@
-// Projects (DESIGN.md section 6): add, edit, delete. The list is reached from the palette ("Go to
-// Projects"); SPEC.md gives it no sidebar entry.
+// Projects: add, edit, delete. The list is reached from the palette ("Go to Projects"); it has no sidebar
+// entry.
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import type { RouteSpec } from '../../route-spec.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface ProjectCommandApi {
   deleteProject(id: number): Promise<string | undefined>;
@@ -9,6 +11,15 @@ export interface ProjectCommandApi {
 export const projectApi = apiSlot<ProjectCommandApi>('projects');
 
 export const PROJECT_TOAST = { deleted: 'Project deleted successfully!' } as const;
+
+export const PROJECT_ROUTES = {
+  list: {
+    path: '/projects',
+    title: 'Projects',
+    permission: { resource: 'project', action: 'read' },
+    nav: { id: 'nav.projects', shortcut: 'g j', keywords: ['project'] },
+  },
+} as const satisfies Record<string, RouteSpec>;
 
 export const projectCommands: Command[] = [
   {
@@ -34,26 +45,18 @@ export const projectCommands: Command[] = [
     placements: { rowAction: { order: 1, label: 'Edit' } },
     run: (ctx, arg) => ctx.openDialog('project.edit', arg),
   },
-  {
+  deleteCommand({
     id: 'project.delete',
-    title: 'Delete project…',
+    noun: 'project',
     group: 'Projects',
     keywords: ['remove project'],
     scope: 'project',
     permission: { resource: 'project', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete project',
-        message: `Delete project "${arg!.name}"? Its member list goes with it. This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(projectApi).deleteProject(arg!.id);
-      ctx.toast.success(message || PROJECT_TOAST.deleted);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete project "${arg.name}"? Its member list goes with it. This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(projectApi).deleteProject(arg.id),
+    deleted: PROJECT_TOAST.deleted,
+  }),
 ];
 
 export const projectsArea = defineArea({
@@ -63,5 +66,6 @@ export const projectsArea = defineArea({
   // Not offered from the palette's root (no lookup): only to pick the project for "Edit project…".
   entities: { project: { label: 'Project' } },
   dialogs: ['project.add', 'project.edit'],
-  keyContexts: [{ id: 'projects', page: '/projects' }],
+  routes: Object.values(PROJECT_ROUTES),
+  keyContexts: [{ id: 'projects', page: PROJECT_ROUTES.list.path }],
 });

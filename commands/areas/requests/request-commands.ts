@@ -1,4 +1,4 @@
-// Leave, overtime and post clock requests (issue 5): one definition per action, generated for each kind of
+// Leave, overtime and post clock requests: one definition per action, generated for each kind of
 // REQUEST_KIND_META. The entity's `extra` carries what the server said about it (can_act, can_cancel, status,
 // the current step's role, version), so `when` shows each user only what they can do; the server decides.
 import { BLOCKED, TOAST } from '../../../contract/messages.ts';
@@ -9,10 +9,11 @@ import {
   type RequestStatus,
 } from '../../../contract/labels.ts';
 import type { BulkResult, RequestKind } from '../../../contract/api/requests.ts';
+import type { PermissionRequirement } from '../../../contract/permissions.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import type { NavSpec, RouteSpec } from '../../route-spec.ts';
 import { bulkOutcome } from './request-bulk.ts';
 import { REQUEST_KIND_LIST, type RequestKindMeta } from './request-kinds.ts';
-import { findRoute } from '../../routes.ts';
 import { calendarPath } from '../calendar/calendar-commands.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 
@@ -115,10 +116,13 @@ function exportCommand(kind: RequestKindMeta, format: 'xlsx' | 'csv', order: num
   };
 }
 
+export const requestAddPath = (kind: RequestKindMeta) => `${kind.route}/add`;
+const addTitle = (kind: RequestKindMeta) => `Add ${kind.group}`;
+
 function kindCommands(kind: RequestKindMeta): Command[] {
   const id = (action: string) => `request.${kind.keyContext}.${action}`;
   const need = (action: 'read' | 'create' | 'update') => ({ resource: kind.resource, action });
-  const add = `${kind.route}/add`;
+  const add = requestAddPath(kind);
   const base = { group: kind.group, keyContext: kind.keyContext } as const;
   return [
     exportCommand(kind, 'csv', 1),
@@ -152,7 +156,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       shortcut: 'c',
       route: add,
       permission: need('create'),
-      placements: { toolbar: { order: 5, label: findRoute(add)?.title ?? 'Add' } },
+      placements: { toolbar: { order: 5, label: addTitle(kind) } },
       run: (ctx) => ctx.navigate(add),
     },
     {
@@ -190,7 +194,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       keywords: ['view', 'details', 'timeline', 'steps'],
       scope: kind.entity,
       permission: need('read'),
-      run: (ctx, arg) => ctx.navigate(`${kind.route}?request_id=${arg!.id}`),
+      run: (ctx, arg) => ctx.navigate(`${kind.route}?request_id=${arg.id}`),
     },
     {
       ...base,
@@ -206,7 +210,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       whyNot: whyNotAct,
       placements: { rowAction: { order: 1, label: 'Approve' } },
       run: async (ctx, arg) => {
-        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg!.id, 'approve', extra(arg).version);
+        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg.id, 'approve', extra(arg).version);
         ctx.toast.success(message || requestToast(kind, 'approved'));
       },
     },
@@ -238,12 +242,12 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       run: async (ctx, arg) => {
         const ok = await ctx.confirm({
           title: `Cancel ${kind.noun}`,
-          message: `Cancel the ${kind.noun} of ${arg!.name}? It can no longer be approved afterwards.`,
+          message: `Cancel the ${kind.noun} of ${arg.name}? It can no longer be approved afterwards.`,
           confirmLabel: 'Yes, cancel request',
           danger: true,
         });
         if (!ok) return;
-        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg!.id, 'cancel', extra(arg).version);
+        const message = await ctx.api(requestApi).actOnRequest(kind.kind, arg.id, 'cancel', extra(arg).version);
         ctx.toast.success(message || requestToast(kind, 'cancelled'));
       },
     },
@@ -257,7 +261,7 @@ function kindCommands(kind: RequestKindMeta): Command[] {
       // Selecting serves the bulk actions, and only on the list itself.
       permission: need('update'),
       when: (ctx) => ctx.pathname === kind.route,
-      run: (ctx, arg) => ctx.list.toggleSelected(arg!),
+      run: (ctx, arg) => ctx.list.toggleSelected(arg),
     },
   ];
 }
@@ -275,6 +279,54 @@ const ENTITY_LABELS: Record<RequestKindMeta['entity'], string> = {
   postClockRequest: 'Post clock request',
 };
 
+/** The leave page (and leave administration's) shows to whoever reads leave requests or leave types. */
+export const LEAVE_PERMISSION: PermissionRequirement = {
+  anyOf: [
+    { resource: 'leaveRequest', action: 'read' },
+    { resource: 'leaveType', action: 'read' },
+  ],
+};
+
+/** "Go to" each kind's list and add page: keys, words and sidebar places. */
+const KIND_NAV: Readonly<Record<RequestKind, { list: NavSpec; add: NavSpec }>> = {
+  leave: {
+    list: {
+      id: 'nav.leave',
+      shortcut: 'g l',
+      keywords: ['holiday', 'absence', 'time off'],
+      sidebar: { section: 'main', order: 4 },
+    },
+    add: { id: 'nav.leaveAdd', keywords: ['request leave'] },
+  },
+  post_clock: {
+    list: {
+      id: 'nav.postClockRequest',
+      shortcut: 'g k',
+      keywords: ['forget clock', 'correction'],
+      sidebar: { section: 'main', order: 5 },
+    },
+    add: { id: 'nav.postClockRequestAdd', keywords: ['forget clock'] },
+  },
+  overtime: {
+    list: { id: 'nav.ot', shortcut: 'g o', keywords: ['overtime'], sidebar: { section: 'main', order: 6 } },
+    add: { id: 'nav.otAdd', keywords: ['overtime request'] },
+  },
+};
+
+/** A kind's list page (titled by its group: "Leave", "OT") and its add page ("Add Leave"). */
+function kindRoutes(kind: RequestKindMeta): RouteSpec[] {
+  const read = kind.kind === 'leave' ? LEAVE_PERMISSION : { resource: kind.resource, action: 'read' as const };
+  return [
+    { path: kind.route, title: kind.group, permission: read, nav: KIND_NAV[kind.kind].list },
+    {
+      path: requestAddPath(kind),
+      title: addTitle(kind),
+      permission: { resource: kind.resource, action: 'create' },
+      nav: KIND_NAV[kind.kind].add,
+    },
+  ];
+}
+
 export const requestsArea = defineArea({
   id: 'requests',
   commands: requestCommands,
@@ -287,5 +339,6 @@ export const requestsArea = defineArea({
     ]),
   ),
   dialogs: ['request.reject'],
+  routes: REQUEST_KIND_LIST.flatMap(kindRoutes),
   keyContexts: REQUEST_KIND_LIST.map((k) => ({ id: k.keyContext, page: k.route })),
 });

@@ -1,13 +1,30 @@
-// Roles (SPEC.md section 2, "Roles page" and the role form pages): add, edit, delete.
+// Roles: add, edit, delete.
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command } from '../../types.ts';
-import { fillRoute } from '../../routes.ts';
+import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 export interface RoleCommandApi {
   deleteRole(id: number): Promise<string | undefined>;
 }
 export const roleApi = apiSlot<RoleCommandApi>('roles');
+
+export const ROLE_ROUTES = {
+  list: {
+    path: '/roles',
+    title: 'Roles',
+    permission: { resource: 'role', action: 'read' },
+    nav: {
+      id: 'nav.roles',
+      shortcut: 'g r',
+      keywords: ['permissions', 'user management'],
+      sidebar: { section: 'userManagement', order: 2 },
+    },
+  },
+  add: { path: '/roles/add', title: 'Add Role', permission: { resource: 'role', action: 'create' } },
+  edit: { path: '/roles/:id/edit', title: 'Edit Role', permission: { resource: 'role', action: 'update' } },
+} as const satisfies Record<string, RouteSpec>;
 
 export const roleCommands: Command[] = [
   {
@@ -17,10 +34,10 @@ export const roleCommands: Command[] = [
     keywords: ['new role', 'create role', 'permissions'],
     shortcut: 'c',
     keyContext: 'roles',
-    route: '/roles/add',
+    route: ROLE_ROUTES.add.path,
     permission: { resource: 'role', action: 'create' },
     placements: { toolbar: { order: 1, label: 'Add Role' } },
-    run: (ctx) => ctx.navigate('/roles/add'),
+    run: (ctx) => ctx.navigate(ROLE_ROUTES.add.path),
   },
   {
     id: 'role.edit',
@@ -30,31 +47,23 @@ export const roleCommands: Command[] = [
     shortcut: 'e',
     keyContext: 'roles',
     scope: 'role',
-    route: '/roles/:id/edit',
+    route: ROLE_ROUTES.edit.path,
     permission: { resource: 'role', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute('/roles/:id/edit', { id: arg!.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute(ROLE_ROUTES.edit.path, { id: arg.id })),
   },
-  {
+  deleteCommand({
     id: 'role.delete',
-    title: 'Delete role…',
+    noun: 'role',
     group: 'Roles',
     keywords: ['remove role'],
     scope: 'role',
     permission: { resource: 'role', action: 'delete' },
-    placements: { rowAction: { order: 2, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete role',
-        message: `Delete role "${arg!.name}"? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(roleApi).deleteRole(arg!.id);
-      ctx.toast.success(message || TOAST.roleDeleted);
-    },
-  },
+    order: 2,
+    question: (arg) => `Delete role "${arg.name}"? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(roleApi).deleteRole(arg.id),
+    deleted: TOAST.roleDeleted,
+  }),
 ];
 
 export const rolesArea = defineArea({
@@ -62,5 +71,6 @@ export const rolesArea = defineArea({
   commands: roleCommands,
   api: roleApi,
   entities: { role: { label: 'Role', lookup: { resource: 'role', action: 'read' } } },
-  keyContexts: [{ id: 'roles', page: '/roles' }],
+  routes: Object.values(ROLE_ROUTES),
+  keyContexts: [{ id: 'roles', page: ROLE_ROUTES.list.path }],
 });

@@ -68,15 +68,15 @@ export const shellCommands: Command[] = [
     scope: 'notification',
     when: (ctx) => ctx.isAuthenticated,
     run: async (ctx, arg) => {
-      const type = String(arg!.extra?.type ?? '');
-      const requestId = arg!.extra?.request_id as number | null | undefined;
+      const type = String(arg.extra?.type ?? '');
+      const requestId = arg.extra?.request_id as number | null | undefined;
       const target = notificationTarget(type, requestId);
-      // SPEC.md section 8: an unknown type logs a warning and does nothing else.
+      // An unknown type logs a warning and does nothing else.
       if (!target) {
         console.warn(`Unknown notification type: ${type}`);
         return;
       }
-      if (!arg!.extra?.is_read) await ctx.api(notificationApi).markNotificationRead(arg!.id);
+      if (!arg.extra?.is_read) await ctx.api(notificationApi).markNotificationRead(arg.id);
       ctx.navigate(target);
     },
   },

@@ -1,8 +1,9 @@
-// Users (SPEC.md section 2, "Users page"): add, edit, activate, deactivate, delete, export.
+// Users: add, edit, activate, deactivate, delete, export.
 import { TOAST, TWO_FACTOR } from '../../../contract/messages.ts';
 import type { Command, EntityRef } from '../../types.ts';
-import { fillRoute } from '../../routes.ts';
+import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { apiSlot, defineArea } from '../../area.ts';
+import { deleteCommand } from '../../delete-command.ts';
 
 /** The server calls user commands make; each resolves to the server's success message, when it sends one. */
 export interface UserCommandApi {
@@ -13,6 +14,26 @@ export interface UserCommandApi {
   resetTwoFactor(id: number): Promise<string | undefined>;
 }
 export const userApi = apiSlot<UserCommandApi>('users');
+
+export const USER_ROUTES = {
+  list: {
+    path: '/users',
+    title: 'Users',
+    permission: { resource: 'sysUser', action: 'read' },
+    nav: {
+      id: 'nav.users',
+      shortcut: 'g u',
+      keywords: ['system users', 'accounts', 'user management'],
+      sidebar: { section: 'userManagement', order: 1 },
+    },
+  },
+  edit: {
+    path: '/users/:id/edit',
+    title: 'Edit User',
+    permission: { resource: 'sysUser', action: 'update' },
+    dialogOver: '/users',
+  },
+} as const satisfies Record<string, RouteSpec>;
 
 const isActive = (arg?: EntityRef) => arg?.extra?.status === 'Active';
 const isSelf = (username: string | null, arg?: EntityRef) => !!arg && arg.name === username;
@@ -37,10 +58,10 @@ export const userCommands: Command[] = [
     shortcut: 'e',
     keyContext: 'users',
     scope: 'user',
-    route: '/users/:id/edit',
+    route: USER_ROUTES.edit.path,
     permission: { resource: 'sysUser', action: 'update' },
     placements: { rowAction: { order: 1, label: 'Edit' } },
-    run: (ctx, arg) => ctx.navigate(fillRoute('/users/:id/edit', { id: arg!.id })),
+    run: (ctx, arg) => ctx.navigate(fillRoute(USER_ROUTES.edit.path, { id: arg.id })),
   },
   {
     id: 'user.activate',
@@ -52,7 +73,7 @@ export const userCommands: Command[] = [
     when: (_ctx, arg) => !arg || !isActive(arg),
     placements: { rowAction: { order: 2, label: 'Activate' } },
     run: async (ctx, arg) => {
-      const message = await ctx.api(userApi).setUserStatus(arg!.id, 'Active');
+      const message = await ctx.api(userApi).setUserStatus(arg.id, 'Active');
       ctx.toast.success(message || TOAST.userActivated);
     },
   },
@@ -66,31 +87,23 @@ export const userCommands: Command[] = [
     when: (ctx, arg) => !arg || (isActive(arg) && !isSelf(ctx.username, arg)),
     placements: { rowAction: { order: 3, label: 'Deactivate' } },
     run: async (ctx, arg) => {
-      const message = await ctx.api(userApi).setUserStatus(arg!.id, 'Inactive');
+      const message = await ctx.api(userApi).setUserStatus(arg.id, 'Inactive');
       ctx.toast.success(message || TOAST.userDeactivated);
     },
   },
-  {
+  deleteCommand({
     id: 'user.delete',
-    title: 'Delete user…',
+    noun: 'user',
     group: 'Users',
     keywords: ['remove user'],
     scope: 'user',
     permission: { resource: 'sysUser', action: 'delete' },
     when: (ctx, arg) => !isSelf(ctx.username, arg),
-    placements: { rowAction: { order: 4, label: 'Delete' } },
-    run: async (ctx, arg) => {
-      const ok = await ctx.confirm({
-        title: 'Delete user',
-        message: `Delete user "${arg!.name}"? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!ok) return;
-      const message = await ctx.api(userApi).deleteUser(arg!.id);
-      ctx.toast.success(message || TOAST.userDeleted);
-    },
-  },
+    order: 4,
+    question: (arg) => `Delete user "${arg.name}"? This cannot be undone.`,
+    remove: (ctx, arg) => ctx.api(userApi).deleteUser(arg.id),
+    deleted: TOAST.userDeleted,
+  }),
   {
     id: 'user.resetTwoFactor',
     title: 'Reset two-factor…',
@@ -104,13 +117,13 @@ export const userCommands: Command[] = [
     run: async (ctx, arg) => {
       const ok = await ctx.confirm({
         title: 'Reset two-factor',
-        message: `Reset two-factor sign-in of "${arg!.name}"? Their sessions end; they set it up again at their next sign-in.`,
+        message: `Reset two-factor sign-in of "${arg.name}"? Their sessions end; they set it up again at their next sign-in.`,
         confirmLabel: 'Reset two-factor',
         danger: true,
       });
       if (!ok) return;
-      const message = await ctx.api(userApi).resetTwoFactor(arg!.id);
-      ctx.toast.success(message || TWO_FACTOR.reset(arg!.name));
+      const message = await ctx.api(userApi).resetTwoFactor(arg.id);
+      ctx.toast.success(message || TWO_FACTOR.reset(arg.name));
     },
   },
   {
@@ -134,5 +147,6 @@ export const usersArea = defineArea({
   entities: { user: { label: 'User', lookup: { resource: 'sysUser', action: 'read' } } },
   dialogs: ['user.add'],
   // The edit dialog is a route over the list (/users/3/edit): its keys stay live there.
-  keyContexts: [{ id: 'users', page: '/users', subpaths: true }],
+  routes: Object.values(USER_ROUTES),
+  keyContexts: [{ id: 'users', page: USER_ROUTES.list.path, subpaths: true }],
 });

@@ -1,7 +1,6 @@
 // "Change my password": the current password proves it is the user; the new one is checked by the contract's
 // own rules; repeating it catches a typo. Success keeps this session going with the token the server returns
 // (every other session of the user has ended).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { changePasswordBody, type changePasswordResponse } from '../../../contra
 import { API } from '../../../contract/api/paths.ts';
 import { TOAST, VALIDATION } from '../../../contract/messages.ts';
 import { apiSend } from '../../lib/api-client.ts';
-import { applyServerErrors, type FieldMap } from '../../lib/form-errors.ts';
+import { applyServerErrors, schemaResolver, type FieldMap } from '../../lib/form-errors.ts';
 import { session, startSession } from '../../lib/session.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -31,7 +30,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Form>({
-    resolver: zodResolver(form),
+    resolver: schemaResolver(form),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
 

@@ -1,6 +1,6 @@
 // The activity log's web slice (commands: commands/areas/activity-log/). The page and the drawers load on first
 // use; nothing here imports a contract schema.
-import { activityLogApi } from '../../../commands/areas/activity-log/activity-log-commands.ts';
+import { ACTIVITY_LOG_ROUTE, activityLogApi } from '../../../commands/areas/activity-log/activity-log-commands.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 
 export const contribution: Contribution = {
@@ -19,5 +19,5 @@ export const contribution: Contribution = {
       return (await fetchActivityLog({ q: needle || undefined, limit: 20 })).data.map(entryEntity);
     },
   },
-  pages: { '/activity-log': () => import('./activity-log-page.tsx') },
+  pages: { [ACTIVITY_LOG_ROUTE]: () => import('./activity-log-page.tsx') },
 };

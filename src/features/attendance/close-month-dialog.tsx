@@ -52,9 +52,13 @@ function BlockerItem({ blocker: b, onClose }: { blocker: CloseBlocker; onClose: 
   );
 }
 
+/** Opened by a command about one month (`ui.dialogArg`). */
 export default function CloseMonthDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
-  const month = monthOf(dialogArg ?? undefined);
+  return dialogArg ? <CloseMonth month={monthOf(dialogArg)} onClose={onClose} /> : null;
+}
+
+function CloseMonth({ month, onClose }: { month: string; onClose: () => void }) {
   const label = monthLabel(month);
   const { data, error } = useCloseBlockers(month);
   const check = data?.data;

@@ -1,6 +1,10 @@
 // The attendance area's web slice (commands: commands/areas/attendance/). No zod here: the pages and dialogs
 // load on first use, and the entity searches read through typed endpoints only.
-import { attendanceApi } from '../../../commands/areas/attendance/attendance-commands.ts';
+import {
+  ATTENDANCE_DAY_ROUTE,
+  ATTENDANCE_SHEET_ROUTE,
+  attendanceApi,
+} from '../../../commands/areas/attendance/attendance-commands.ts';
 import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 import { monthMatches } from '../../../commands/month-text.ts';
@@ -72,7 +76,7 @@ export const contribution: Contribution = {
     },
   },
   pages: {
-    '/attendance': () => import('./daily-page.tsx'),
-    '/attendance/sheet': () => import('./sheet-page.tsx'),
+    [ATTENDANCE_DAY_ROUTE]: () => import('./daily-page.tsx'),
+    [ATTENDANCE_SHEET_ROUTE]: () => import('./sheet-page.tsx'),
   },
 };

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../lib/form-errors.ts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -24,7 +24,7 @@ export default function LoginPage() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginBody>({ resolver: schemaResolver(loginBody), defaultValues: { username: '', password: '' } });
 
   // Like autoFocus, except that a dialog opened while this page was loading (the palette) keeps its focus.
   useEffect(() => {

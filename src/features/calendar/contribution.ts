@@ -1,6 +1,6 @@
 // The calendar's web slice (commands: commands/areas/calendar/). No zod here: the page and dialogs load on first
 // use, and the entity searches read through typed endpoints only.
-import { calendarApi, dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
+import { CALENDAR_ROUTE, calendarApi, dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
 import { addDays, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
@@ -40,6 +40,6 @@ export const contribution: Contribution = {
     },
   },
   pages: {
-    '/calendar': () => import('./calendar-page.tsx'),
+    [CALENDAR_ROUTE]: () => import('./calendar-page.tsx'),
   },
 };

@@ -1,6 +1,7 @@
-// The dashboard has no commands of its own (nav.dashboard is the shell's): only its page.
+// The dashboard's web slice: its page (its keys: commands/areas/dashboard/).
+import { DASHBOARD_ROUTE } from '../../../commands/areas/dashboard/dashboard-commands.ts';
 import type { Contribution } from '../../lib/feature-contribution.ts';
 
 export const contribution: Contribution = {
-  pages: { '/': () => import('./dashboard-page.tsx') },
+  pages: { [DASHBOARD_ROUTE]: () => import('./dashboard-page.tsx') },
 };

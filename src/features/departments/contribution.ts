@@ -1,5 +1,5 @@
 // The departments and teams area's web slice (commands: commands/areas/departments/).
-import { departmentApi } from '../../../commands/areas/departments/department-commands.ts';
+import { DEPARTMENT_ROUTES, departmentApi } from '../../../commands/areas/departments/department-commands.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
 import { searchDepartments, searchTeams } from './api/search.ts';
 import { departmentCommandApi } from './command-api.ts';
@@ -21,7 +21,7 @@ export const contribution: Contribution = {
     team: async (needle) => (await searchTeams(needle)).map(teamEntity),
   },
   pages: {
-    '/department': () => import('./departments-page.tsx'),
-    '/department/:id': () => import('./department-members-page.tsx'),
+    [DEPARTMENT_ROUTES.list.path]: () => import('./departments-page.tsx'),
+    [DEPARTMENT_ROUTES.members.path]: () => import('./department-members-page.tsx'),
   },
 };

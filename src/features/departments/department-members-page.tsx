@@ -23,6 +23,7 @@ import { MEMBERS_PAGE_SIZE, useDepartmentMembers } from './api/get-members.ts';
 import { useAllTeams } from './api/get-organisation.ts';
 import { departmentEntity } from './entities.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { DEPARTMENT_ROUTES } from '../../../commands/areas/departments/department-commands.ts';
 
 // The same shape the employees area gives its rows, so its row actions (move to team, resign…) work here.
 const employeeEntity = (e: EmployeeItem): EntityRef => ({
@@ -141,7 +142,7 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
           {(department.error as { status?: number }).status === 404
             ? 'This department does not exist.'
             : 'This department could not be loaded.'}{' '}
-          <Link to="/department" className="text-blue-800 underline dark:text-blue-300">
+          <Link to={DEPARTMENT_ROUTES.list.path} className="text-blue-800 underline dark:text-blue-300">
             Back to departments
           </Link>
         </p>
@@ -154,7 +155,10 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
       <nav aria-label="Breadcrumb" className="mb-1 text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/department" className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
+            <Link
+              to={DEPARTMENT_ROUTES.list.path}
+              className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+            >
               Department
             </Link>
             <span aria-hidden="true"> /</span>

@@ -1,5 +1,5 @@
 // The employees area's web slice (commands: commands/areas/employees/).
-import { employeeApi } from '../../../commands/areas/employees/employee-commands.ts';
+import { EMPLOYEE_ROUTES, employeeApi } from '../../../commands/areas/employees/employee-commands.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
 import { fetchEmployees } from './api/get-employees.ts';
 import { employeeCommandApi } from './command-api.ts';
@@ -18,8 +18,8 @@ export const contribution: Contribution = {
     employee: async (needle) => (await fetchEmployees({ q: needle || undefined, limit: 20 })).data.map(employeeEntity),
   },
   pages: {
-    '/employee': () => import('./employees-page.tsx'),
-    '/employee/add': employeeFormPage,
-    '/employee/edit/:id': employeeFormPage,
+    [EMPLOYEE_ROUTES.list.path]: () => import('./employees-page.tsx'),
+    [EMPLOYEE_ROUTES.add.path]: employeeFormPage,
+    [EMPLOYEE_ROUTES.edit.path]: employeeFormPage,
   },
 };

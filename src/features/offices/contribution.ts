@@ -1,5 +1,5 @@
 // The offices area's web slice (commands: commands/areas/offices/).
-import { officeApi } from '../../../commands/areas/offices/office-commands.ts';
+import { OFFICE_ROUTES, officeApi } from '../../../commands/areas/offices/office-commands.ts';
 import { provide, type Contribution } from '../../lib/feature-contribution.ts';
 import { searchOffices } from './api/get-offices.ts';
 import { officeCommandApi } from './command-api.ts';
@@ -11,8 +11,8 @@ export const contribution: Contribution = {
   apis: [provide(officeApi, officeCommandApi)],
   entitySearches: { office: async (needle) => (await searchOffices(needle)).data.map(officeEntity) },
   pages: {
-    '/offices': () => import('./offices-page.tsx'),
-    '/offices/add': officeFormPage,
-    '/offices/edit/:officeId': officeFormPage,
+    [OFFICE_ROUTES.list.path]: () => import('./offices-page.tsx'),
+    [OFFICE_ROUTES.add.path]: officeFormPage,
+    [OFFICE_ROUTES.edit.path]: officeFormPage,
   },
 };

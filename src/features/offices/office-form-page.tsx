@@ -30,6 +30,7 @@ import {
   type OfficeFormErrors,
   type OfficeFormValues,
 } from './office-form.ts';
+import { OFFICE_ROUTES } from '../../../commands/areas/offices/office-commands.ts';
 
 const LocationPickerMap = lazy(() => import('./map/location-picker-map.tsx'));
 
@@ -111,7 +112,7 @@ export default function OfficeFormPage() {
       const { message, data } = await saveOffice(id, body);
       toast.success(message || (id ? 'Office updated successfully!' : 'Office created successfully!'));
       focusRowAfterSave('office', data.id);
-      navigate('/offices', AFTER_SAVE);
+      navigate(OFFICE_ROUTES.list.path, AFTER_SAVE);
     } catch (err) {
       if ((err as { status?: number }).status === 401) return;
       const placed: OfficeFormErrors = {};

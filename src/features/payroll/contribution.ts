@@ -1,6 +1,13 @@
 // The payroll area's web slice (commands: commands/areas/payroll/). No zod here: pages and dialogs load on first
 // use, and the palette's pickers read through typed endpoints only.
-import { onScreenFirst, payrollApi, runMonthOnScreen } from '../../../commands/areas/payroll/payroll-commands.ts';
+import {
+  onScreenFirst,
+  PAYROLL_GENERATE_ROUTE,
+  PAYROLL_ROUTE,
+  PAYSLIP_ROUTE,
+  payrollApi,
+  runMonthOnScreen,
+} from '../../../commands/areas/payroll/payroll-commands.ts';
 import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
@@ -43,8 +50,8 @@ export const contribution: Contribution = {
       ),
   },
   pages: {
-    '/payroll': () => import('./payroll-page.tsx'),
-    '/payroll/generate': () => import('./generate-page.tsx'),
-    '/payslip': () => import('./payslip-page.tsx'),
+    [PAYROLL_ROUTE]: () => import('./payroll-page.tsx'),
+    [PAYROLL_GENERATE_ROUTE]: () => import('./generate-page.tsx'),
+    [PAYSLIP_ROUTE]: () => import('./payslip-page.tsx'),
   },
 };

@@ -1,5 +1,5 @@
 // The projects area's web slice (commands: commands/areas/projects/).
-import { projectApi } from '../../../commands/areas/projects/project-commands.ts';
+import { PROJECT_ROUTES, projectApi } from '../../../commands/areas/projects/project-commands.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
 import { searchProjects } from './api/get-projects.ts';
 import { projectCommandApi } from './command-api.ts';
@@ -14,5 +14,5 @@ export const contribution: Contribution = {
     'project.edit': dialog(projectDialog, { mode: 'edit' }),
   },
   entitySearches: { project: async (needle) => (await searchProjects(needle)).map(projectEntity) },
-  pages: { '/projects': () => import('./projects-page.tsx') },
+  pages: { [PROJECT_ROUTES.list.path]: () => import('./projects-page.tsx') },
 };

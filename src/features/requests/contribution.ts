@@ -1,7 +1,7 @@
 // The requests feature's web slice for two areas: the leave, OT and post clock requests
 // (commands/areas/requests/) and leave administration (commands/areas/leave-admin/).
-import { leaveAdminApi } from '../../../commands/areas/leave-admin/leave-admin-commands.ts';
-import { requestApi } from '../../../commands/areas/requests/request-commands.ts';
+import { LEAVE_ADMIN_ROUTES, leaveAdminApi } from '../../../commands/areas/leave-admin/leave-admin-commands.ts';
+import { requestAddPath, requestApi } from '../../../commands/areas/requests/request-commands.ts';
 import { REQUEST_KIND_META, type RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provide, type Contribution, type EntitySearch } from '../../lib/feature-contribution.ts';
@@ -23,6 +23,7 @@ const requests =
     );
 
 const requestListPage = () => import('./request-list-page.tsx');
+const { leave: LEAVE, overtime: OVERTIME, post_clock: POST_CLOCK } = REQUEST_KIND_META;
 const leaveTypeDialog = () => import('./leave-types/leave-type-dialog.tsx');
 const holidayDialog = () => import('./holidays/holiday-dialog.tsx');
 
@@ -50,14 +51,14 @@ export const contribution: Contribution = {
       (await searchBalances(needle, Number(businessToday().slice(0, 4)))).map(balanceEntity),
   },
   pages: {
-    '/leave': requestListPage,
-    '/ot': requestListPage,
-    '/post-clock-request': requestListPage,
-    '/leave/add': () => import('./filing/leave-request-page.tsx'),
-    '/ot/add': () => import('./filing/overtime-request-page.tsx'),
-    '/post-clock-request/add': () => import('./filing/post-clock-request-page.tsx'),
-    '/leave/types': () => import('./leave-types/leave-types-page.tsx'),
-    '/leave/balances': () => import('./balances/balances-page.tsx'),
-    '/leave/holidays': () => import('./holidays/holidays-page.tsx'),
+    [LEAVE.route]: requestListPage,
+    [OVERTIME.route]: requestListPage,
+    [POST_CLOCK.route]: requestListPage,
+    [requestAddPath(LEAVE)]: () => import('./filing/leave-request-page.tsx'),
+    [requestAddPath(OVERTIME)]: () => import('./filing/overtime-request-page.tsx'),
+    [requestAddPath(POST_CLOCK)]: () => import('./filing/post-clock-request-page.tsx'),
+    [LEAVE_ADMIN_ROUTES.types.path]: () => import('./leave-types/leave-types-page.tsx'),
+    [LEAVE_ADMIN_ROUTES.balances.path]: () => import('./balances/balances-page.tsx'),
+    [LEAVE_ADMIN_ROUTES.holidays.path]: () => import('./holidays/holidays-page.tsx'),
   },
 };

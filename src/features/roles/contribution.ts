@@ -1,5 +1,5 @@
 // The roles area's web slice (commands: commands/areas/roles/).
-import { roleApi } from '../../../commands/areas/roles/role-commands.ts';
+import { ROLE_ROUTES, roleApi } from '../../../commands/areas/roles/role-commands.ts';
 import { provide, type Contribution } from '../../lib/feature-contribution.ts';
 import { fetchRoles } from './api/get-roles.ts';
 import { roleCommandApi } from './command-api.ts';
@@ -15,5 +15,9 @@ export const contribution: Contribution = {
         .slice(0, 50)
         .map((r) => ({ kind: 'role', id: r.id, name: r.role_name })),
   },
-  pages: { '/roles': () => import('./roles-page.tsx'), '/roles/add': roleFormPage, '/roles/:id/edit': roleFormPage },
+  pages: {
+    [ROLE_ROUTES.list.path]: () => import('./roles-page.tsx'),
+    [ROLE_ROUTES.add.path]: roleFormPage,
+    [ROLE_ROUTES.edit.path]: roleFormPage,
+  },
 };

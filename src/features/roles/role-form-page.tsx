@@ -1,4 +1,4 @@
-// /roles/add and /roles/{id}/edit (SPEC.md sections 2 and 5).
+// The role form: /roles/add and /roles/{id}/edit.
 import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { useRole } from './api/get-role.ts';
 import { saveRole } from './api/save-role.ts';
 import { ApprovalPowers } from './approval-powers.tsx';
 import { PermissionGrid, type PermissionIds } from './permission-grid.tsx';
+import { ROLE_ROUTES } from '../../../commands/areas/roles/role-commands.ts';
 
 export default function RoleFormPage() {
   const params = useParams();
@@ -90,7 +91,7 @@ export default function RoleFormPage() {
       });
       toast.success(id ? TOAST.roleUpdated : TOAST.roleCreated);
       focusRowAfterSave('role', res.data.id);
-      navigate('/roles', AFTER_SAVE);
+      navigate(ROLE_ROUTES.list.path, AFTER_SAVE);
     } catch (err) {
       if ((err as { status?: number }).status === 401) return;
       const v = validatorsOf(err);
@@ -169,7 +170,7 @@ export default function RoleFormPage() {
                 // Cancel is the user's own choice to discard: it does not ask.
                 e.preventDefault();
                 leave();
-                navigate('/roles');
+                navigate(ROLE_ROUTES.list.path);
               }}
             >
               Cancel

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../lib/form-errors.ts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { applyServerErrors } from './apply-server-errors.ts';
 import { addUserForm, type AddUserForm } from './user-form-schema.ts';
 import { UserEmployeeField } from './user-employee-field.tsx';
 import { UsernameInput } from './username-input.tsx';
+import { USER_ROUTES } from '../../../commands/areas/users/user-commands.ts';
 
 export default function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { options } = useRoleOptions();
@@ -27,7 +28,7 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AddUserForm>({
-    resolver: zodResolver(addUserForm),
+    resolver: schemaResolver(addUserForm),
     defaultValues: { username: '', password: '', role: '', employee: null },
   });
 
@@ -48,7 +49,7 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
       focusRowAfterSave('user', res.data.id);
       close();
       // Opened from another page (the palette): the users list shows the new user's row.
-      if (pathname !== '/users') navigate('/users');
+      if (pathname !== USER_ROUTES.list.path) navigate(USER_ROUTES.list.path);
     } catch (err) {
       applyServerErrors(err, setError, ['username', 'password', 'role', 'employee'], TOAST.failedCreateUser);
     }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../lib/form-errors.ts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -17,7 +17,7 @@ import { editUserForm, type EditUserForm } from './user-form-schema.ts';
 import { UserEmployeeField } from './user-employee-field.tsx';
 import { UsernameInput } from './username-input.tsx';
 
-/** Opened by the route /users/{id}/edit (SPEC.md section 2, "Edit User page"). */
+/** Opened by the route /users/{id}/edit, over the users list. */
 export function EditUserDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data, error, isLoading } = useUser(id);
   const { options } = useRoleOptions();
@@ -30,7 +30,7 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
     reset,
     formState: { errors, isSubmitting },
   } = useForm<EditUserForm>({
-    resolver: zodResolver(editUserForm),
+    resolver: schemaResolver(editUserForm),
     defaultValues: { username: '', role: '', employee: null },
   });
 

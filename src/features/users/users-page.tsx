@@ -15,6 +15,7 @@ import { fetchUsers, useUsers } from './api/get-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { userEntity } from './user-entity.ts';
 import { OneLine } from '../../ui/two-lines.tsx';
+import { USER_ROUTES } from '../../../commands/areas/users/user-commands.ts';
 
 // The page survives a trip to /users/{id}/edit and back.
 const view = proxy({ page: 1 });
@@ -77,7 +78,7 @@ export default function UsersPage() {
         onOpen={(u) => void runCommand('user.edit', userEntity(u), 'shortcut')}
       />
       <Pagination label="Users pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
-      {shown ? <EditUserDialog key={shown} id={shown} onClose={() => navigate('/users')} /> : null}
+      {shown ? <EditUserDialog key={shown} id={shown} onClose={() => navigate(USER_ROUTES.list.path)} /> : null}
     </section>
   );
 }

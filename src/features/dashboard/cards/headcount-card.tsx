@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { Card, Empty } from '../card.tsx';
+import { DEPARTMENT_ROUTES } from '../../../../commands/areas/departments/department-commands.ts';
 
 const HeadcountChart = lazy(() => import('./headcount-chart.tsx'));
 
@@ -10,7 +11,10 @@ const NO_DEPARTMENT = 'No department';
 export function HeadcountCard({ data }: { data: NonNullable<DashboardData['headcount']> }) {
   const rows = data.departments.map((d) => ({ name: d.department?.name ?? NO_DEPARTMENT, count: d.count }));
   return (
-    <Card title={`Headcount by department (${data.total.toLocaleString('en')})`} to={{ href: '/department' }}>
+    <Card
+      title={`Headcount by department (${data.total.toLocaleString('en')})`}
+      to={{ href: DEPARTMENT_ROUTES.list.path }}
+    >
       {rows.length === 0 ? (
         <Empty>No active employees.</Empty>
       ) : (

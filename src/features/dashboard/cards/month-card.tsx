@@ -3,6 +3,7 @@ import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { monthLabel } from '../../../../commands/areas/attendance/attendance-period.ts';
 import { Card, CardLink, muted } from '../card.tsx';
 import { plural } from '../format.ts';
+import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 
 export function MonthCard({ overtime, leave }: Pick<DashboardData, 'overtime' | 'leave'>) {
   const month = (overtime ?? leave)!.month;
@@ -12,7 +13,7 @@ export function MonthCard({ overtime, leave }: Pick<DashboardData, 'overtime' | 
         {overtime ? (
           <div className="rounded-md border border-slate-200 px-3 py-2 dark:border-slate-700">
             <dt className="text-xs text-slate-700 dark:text-slate-300">
-              <CardLink to={{ href: '/ot' }}>Overtime hours</CardLink>
+              <CardLink to={{ href: REQUEST_KIND_META.overtime.route }}>Overtime hours</CardLink>
             </dt>
             <dd className="text-2xl font-semibold tabular-nums">{overtime.hours.toLocaleString('en')}</dd>
             <dd className={muted}>{plural(overtime.requests, 'approved request')}</dd>
@@ -21,7 +22,7 @@ export function MonthCard({ overtime, leave }: Pick<DashboardData, 'overtime' | 
         {leave ? (
           <div className="rounded-md border border-slate-200 px-3 py-2 dark:border-slate-700">
             <dt className="text-xs text-slate-700 dark:text-slate-300">
-              <CardLink to={{ href: '/leave' }}>Leave days</CardLink>
+              <CardLink to={{ href: REQUEST_KIND_META.leave.route }}>Leave days</CardLink>
             </dt>
             <dd className="text-2xl font-semibold tabular-nums">{leave.days.toLocaleString('en')}</dd>
             <dd className={muted}>{plural(leave.requests, 'approved request')}</dd>

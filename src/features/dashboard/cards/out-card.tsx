@@ -4,6 +4,7 @@ import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { requestCommandId } from '../../../../commands/areas/requests/request-commands.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
 import { dateRange } from '../format.ts';
+import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 
 type Out = NonNullable<DashboardData['out']>;
 
@@ -35,7 +36,10 @@ export function OutCard({ data, today, calendar }: { data: Out; today: string; c
   const outToday = data.week.filter((p) => p.start_date <= today && p.end_date >= today);
   const laterThisWeek = data.week.filter((p) => !(p.start_date <= today && p.end_date >= today));
   return (
-    <Card title="Who is out" to={{ href: '/leave', command: requestCommandId('leave', 'outToday') }}>
+    <Card
+      title="Who is out"
+      to={{ href: REQUEST_KIND_META.leave.route, command: requestCommandId('leave', 'outToday') }}
+    >
       <People label="Today" people={outToday} total={data.today_total} />
       <People
         label={`Also this week (${dateRange(data.week_from, data.week_to)})`}

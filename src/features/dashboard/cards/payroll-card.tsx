@@ -5,6 +5,7 @@ import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { monthLabel } from '../../../../commands/areas/attendance/attendance-period.ts';
 import { Card, Empty, muted } from '../card.tsx';
 import { dollars } from '../format.ts';
+import { PAYROLL_ROUTE } from '../../../../commands/areas/payroll/payroll-commands.ts';
 
 const PayrollChart = lazy(() => import('./payroll-chart.tsx'));
 
@@ -12,7 +13,10 @@ export function PayrollCard({ data }: { data: NonNullable<DashboardData['payroll
   const runs = data.runs;
   const last = runs.at(-1);
   return (
-    <Card title={runs.length > 1 ? `Payroll cost, last ${runs.length} runs` : 'Payroll cost'} to={{ href: '/payroll' }}>
+    <Card
+      title={runs.length > 1 ? `Payroll cost, last ${runs.length} runs` : 'Payroll cost'}
+      to={{ href: PAYROLL_ROUTE }}
+    >
       {!last ? (
         <Empty>No payroll run yet.</Empty>
       ) : (

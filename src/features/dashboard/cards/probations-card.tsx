@@ -4,13 +4,17 @@ import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { formatBusinessDate } from '../../../lib/time.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
 import { daysBetween, plural } from '../format.ts';
+import { EMPLOYEE_ROUTES } from '../../../../commands/areas/employees/employee-commands.ts';
 
 type Probations = NonNullable<DashboardData['probations']>;
 
 export function ProbationsCard({ data, today, canEdit }: { data: Probations; today: string; canEdit: boolean }) {
   const rest = data.total - data.items.length;
   return (
-    <Card title={`Probations ending in ${data.within_days} days (${data.total})`} to={{ href: '/employee' }}>
+    <Card
+      title={`Probations ending in ${data.within_days} days (${data.total})`}
+      to={{ href: EMPLOYEE_ROUTES.list.path }}
+    >
       {data.items.length === 0 ? (
         <Empty>No probation ends in the next {data.within_days} days.</Empty>
       ) : (

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { leaveRequestBody } from '../../../../contract/api/requests-leave.ts';
 import { satisfies } from '../../../../contract/permissions.ts';
-import { LEAVE_PERMISSION } from '../../../../commands/routes.ts';
+import { LEAVE_PERMISSION } from '../../../../commands/areas/requests/request-commands.ts';
 import { useCommandContext } from '../../../lib/use-command-context.ts';
 import { DateField } from '../../../ui/date-picker.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
