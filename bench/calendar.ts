@@ -4,6 +4,7 @@
 // GET /calendar for the 42-day grid of a month picked at random among the current one ± 2, one call at a time
 // and at concurrency 10. DESIGN.md section 9 gives the calendar no budget of its own: one call is judged against
 // the dashboard's p99 < 30 ms. `npm run bench -- calendar` runs this entry alone.
+import { addDays } from '../contract/dates.ts';
 import os from 'node:os';
 import type { Insertable } from 'kysely';
 import type { RequestSpec } from 'autocannon';
@@ -14,7 +15,7 @@ import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { businessToday } from '../server/lib/time.ts';
 import { cambodiaHolidays } from '../server/modules/calendar-events/cambodia-holidays.ts';
-import { addDays, isWorkingDay, leaveDays } from '../contract/working-days.ts';
+import { isWorkingDay, leaveDays } from '../contract/working-days.ts';
 import { insertRequests, type SeedRequest } from './requests-seed.ts';
 import {
   ADMIN,

@@ -6,6 +6,7 @@
 //
 // Khmer names are written family name first ("Sok Dara"); the seed keeps that order in first_name/last_name
 // so the full name reads as Cambodians write it.
+import { addDays, addMonthsToDate as addMonths } from '../../contract/dates.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { nowIso } from '../lib/clock.ts';
@@ -19,7 +20,7 @@ import {
 } from '../modules/departments/repository.ts';
 import { employeeTerms } from '../modules/employees/terms.ts';
 import { findOfficeIdByName, insertOffice, type OfficeValues } from '../modules/offices/repository.ts';
-import { addDays, addMonths, generator, type Rand } from './random.ts';
+import { generator, type Rand } from './random.ts';
 
 export const staffIdOf = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
 

@@ -1,9 +1,9 @@
+import { MONTH_NAMES as MONTHS } from '../../contract/dates.ts';
 // How every date and time reads on screen: the one set of formatters (SPEC.md section 9). The rule (which format
 // where) is in README.md. Moments are shown in Asia/Phnom_Penh (SPEC.md sections 1 and 9), whatever the
 // browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
-import { MONTH_NAMES as MONTHS } from '../../contract/month-label.ts';
 
 export const DISPLAY_TZ = 'Asia/Phnom_Penh';
 const EMPTY = '-';

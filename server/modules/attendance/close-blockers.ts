@@ -11,8 +11,7 @@ import {
 import { toNumber, type Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { fullName } from '../../lib/names.ts';
-import { businessToday } from '../../lib/time.ts';
-import { localTimeOf } from './derive-day.ts';
+import { businessToday, localTimeOf } from '../../lib/time.ts';
 import { periodState } from './service.ts';
 
 const REQUEST_KINDS = ['leave', 'overtime', 'post_clock'] as const;

@@ -9,6 +9,7 @@
 // - exchange_rate may be left out: the latest run's rate is used; with no run yet it is required (400).
 // - A negative net refuses the whole generation (409, the employee named); the preview flags it instead.
 // - An employee linked to a user sees their own payslips of approved runs only (a draft may still change).
+import { datesBetween } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import type {
   GenerateBody,
@@ -36,7 +37,6 @@ import { fullName } from '../../lib/names.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { datesBetween } from '../attendance/derive-day.ts';
 import { periodDates, periodOfDate } from '../attendance/derive-service.ts';
 import {
   computePayslip,

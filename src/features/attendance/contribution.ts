@@ -1,9 +1,9 @@
 // The attendance area's web slice (commands: commands/areas/attendance/). No zod here: the pages and dialogs
 // load on first use, and the entity searches read through typed endpoints only.
+import { addMonths } from '../../../contract/dates.ts';
 import { attendanceApi } from '../../../commands/areas/attendance/attendance-commands.ts';
-import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
 import type { EntityRef } from '../../../commands/types.ts';
-import { monthMatches } from '../../../commands/month-text.ts';
+import { monthMatches, monthsAround } from '../../../commands/month-text.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 import { monthEntity, openDayEntity, recordDayEntity, recordEntity } from './attendance-entities.ts';

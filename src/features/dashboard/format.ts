@@ -11,6 +11,3 @@ export const dateRange = (from: string, to: string) =>
 
 /** "1 day", "2.5 days". */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-/** Whole days from one date to another (business dates, no time zone). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

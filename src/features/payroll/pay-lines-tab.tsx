@@ -1,7 +1,7 @@
 // The pay lines tab (permission `deduction`): every earning and deduction with its amount, who it is for and
 // when, filtered by employee and month; Add pay line, and Edit / Delete on each row (the registry's commands).
+import { MONTH_PATTERN, monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
-import { MONTH_PATTERN, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import type { PayLineItem } from '../../../contract/api/payroll.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';

@@ -1,8 +1,8 @@
 // The preview of a month: its totals, the warnings (a month without any punch; no salary, no bank account, a
 // negative net, which refuses generation; absent all month, attendance pay while absent), and the differences from last month, one row per employee whose pay moved or who warns, with the
 // reasons; "Show every employee" lists all. Employees paid last month and not this one are listed as left.
+import { monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import type { PreviewData, PreviewRow } from '../../../contract/api/payroll.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';

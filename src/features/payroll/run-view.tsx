@@ -1,10 +1,10 @@
 // One run (/payroll?month=YYYY-MM): its totals, its actions (approve and regenerate a draft, report.xlsx, the bank
 // file, the payslips zip: the registry's commands for the run) and its register, a virtualised table of payslips
 // walked with j/k (or the arrows) where Enter opens the payslip in a drawer (?payslip=ID).
+import { monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { PAYROLL_ROUTE } from '../../../commands/areas/payroll/payroll-commands.ts';
 import type { PayslipRow } from '../../../contract/api/payroll.ts';
 import { useDialogOverRow } from '../../lib/list-focus.ts';

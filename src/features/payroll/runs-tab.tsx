@@ -1,7 +1,7 @@
 // The runs tab: the cost trend, then every run (month, status, headcount, gross, net, employer cost); Enter or a
 // click opens a run's register.
+import { monthLabel } from '../../../contract/dates.ts';
 import { Link, useNavigate } from 'react-router-dom';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { generatePath, payrollPath } from '../../../commands/areas/payroll/payroll-commands.ts';
 import type { PayrollRun } from '../../../contract/api/payroll.ts';
 import { satisfies } from '../../../contract/permissions.ts';

@@ -1,8 +1,8 @@
 // Payroll cost (gross pay and the employer's contributions) of the last runs: a line for the eye, a table for
 // screen readers.
+import { monthLabel } from '../../../../contract/dates.ts';
 import { lazy, Suspense } from 'react';
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
-import { monthLabel } from '../../../../commands/areas/attendance/attendance-period.ts';
 import { Card, Empty, muted } from '../card.tsx';
 import { dollars } from '../format.ts';
 
