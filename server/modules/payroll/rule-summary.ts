@@ -1,7 +1,7 @@
 // A statutory rule in words for the Rules tab, from its stored value (rates in basis points, amounts in riel).
+import { formatWhole } from '../../../contract/money.ts';
 import type { PayRules, RuleKey } from './compute-payslip.ts';
 
-const riel = (n: number) => n.toLocaleString('en-US');
 const pct = (bp: number) => `${bp / 100}%`;
 
 export function ruleSummary(key: string, value: unknown): string {
@@ -11,28 +11,28 @@ export function ruleSummary(key: string, value: unknown): string {
       const { brackets } = v as PayRules['tax_brackets'];
       let lower = 0;
       const parts = brackets.map((b) => {
-        const from = lower === 0 ? '0' : riel(lower + 1);
+        const from = lower === 0 ? '0' : formatWhole(lower + 1);
         const text =
           b.up_to_riel == null
-            ? `above ${riel(lower)} at ${pct(b.rate_bp)}`
-            : `${from}–${riel(b.up_to_riel)} at ${pct(b.rate_bp)}`;
+            ? `above ${formatWhole(lower)} at ${pct(b.rate_bp)}`
+            : `${from}–${formatWhole(b.up_to_riel)} at ${pct(b.rate_bp)}`;
         lower = b.up_to_riel ?? lower;
         return text;
       });
       return `Monthly, in riel: ${parts.join('; ')}.`;
     }
     case 'dependant_relief':
-      return `${riel((v as PayRules['dependant_relief']).riel_per_dependant)} riel a month off the taxable salary per dependant (a non-working spouse, each child); residents only.`;
+      return `${formatWhole((v as PayRules['dependant_relief']).riel_per_dependant)} riel a month off the taxable salary per dependant (a non-working spouse, each child); residents only.`;
     case 'non_resident_tax':
       return `A flat ${pct((v as PayRules['non_resident_tax']).rate_bp)} of the taxable salary, no relief.`;
     case 'nssf_pension': {
       const p = v as PayRules['nssf_pension'];
-      return `${pct(p.employee_bp)} employee + ${pct(p.employer_bp)} employer on the wage clamped to ${riel(p.floor_riel)}–${riel(p.cap_riel)} riel.`;
+      return `${pct(p.employee_bp)} employee + ${pct(p.employer_bp)} employer on the wage clamped to ${formatWhole(p.floor_riel)}–${formatWhole(p.cap_riel)} riel.`;
     }
     case 'nssf_health':
     case 'nssf_occupational_risk': {
       const h = v as PayRules['nssf_health'];
-      return `${pct(h.employer_bp)}, employer only, on the wage capped at ${riel(h.cap_riel)} riel.`;
+      return `${pct(h.employer_bp)}, employer only, on the wage capped at ${formatWhole(h.cap_riel)} riel.`;
     }
     case 'overtime': {
       const o = v as PayRules['overtime'];

@@ -10,6 +10,7 @@
 // - A negative net refuses the whole generation (409, the employee named); the preview flags it instead.
 // - An employee linked to a user sees their own payslips of approved runs only (a draft may still change).
 import { datesBetween } from '../../../contract/dates.ts';
+import { formatUsd } from '../../../contract/money.ts';
 import type { Kysely } from 'kysely';
 import type {
   GenerateBody,
@@ -236,8 +237,6 @@ async function rateFor(db: Kysely<DB>, given: number | undefined): Promise<numbe
   return last.exchange_rate;
 }
 
-const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
-
 // --- preview
 
 const sumOf = (lines: readonly { code: string; amount_cents: number }[], code: string) =>
@@ -376,7 +375,7 @@ async function writePayslips(
   const computed = await computeMonth(trx, month, rate);
   await progress('computing', 1, 1);
   const negative = computed.find((c) => c.slip.net_cents < 0);
-  if (negative) throw conflict(M.negativeNet(negative.name, usd(negative.slip.net_cents)));
+  if (negative) throw conflict(M.negativeNet(negative.name, formatUsd(negative.slip.net_cents)));
   await repo.insertPayslips(
     trx,
     computed.map(({ employee: e, name, slip, unpaidHalfDays, overtimeMinutes }) => ({

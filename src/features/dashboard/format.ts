@@ -1,10 +1,6 @@
 // How the dashboard writes its figures.
 import { formatBusinessDate } from '../../lib/time.ts';
 
-/** 123456 cents → "$1,235" (a trend, not a payslip: whole dollars). */
-export const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
-
 /** "25 Nov 2026", or "25 Nov 2026 – 27 Nov 2026" for a range. */
 export const dateRange = (from: string, to: string) =>
   from === to ? formatBusinessDate(from) : `${formatBusinessDate(from)} – ${formatBusinessDate(to)}`;

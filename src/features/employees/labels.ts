@@ -10,8 +10,3 @@ export const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } 
 
 /** A business date (YYYY-MM-DD) as DD MMM YYYY: the app's one formatter. */
 export { formatBusinessDate } from '../../lib/time.ts';
-
-/** 123456 cents → "$1,234.56". */
-export function formatDollars(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
