@@ -1,4 +1,4 @@
-// The attendance figures of the bench (issue 13 item 11), on SQLite and PostgreSQL: 5,000 employees; a month of
+// The attendance figures of the bench, on SQLite and PostgreSQL: 5,000 employees; a month of
 // their punches (5,000 × 22 working days × 2 = 220,000) imported through POST /attendance/import; the month's
 // sheet, a page of 100 employees at concurrency 20; the whole sheet exported to .xlsx; and the month derived
 // again for every employee in one transaction (what a schedule edit does). `npm run bench -- attendance` runs

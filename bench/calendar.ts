@@ -1,8 +1,8 @@
-// The calendar's month view (issue 15), on SQLite and PostgreSQL: 5,000 employees with about 60,000 leave
+// The calendar's month view, on SQLite and PostgreSQL: 5,000 employees with about 60,000 leave
 // requests over the year around today (1–5 working days each, some half days; approved, and pending more often
 // ahead than behind), company events, trainings and meetings every week and the public holidays; then
 // GET /calendar for the 42-day grid of a month picked at random among the current one ± 2, one call at a time
-// and at concurrency 10. DESIGN.md section 9 gives the calendar no budget of its own: one call is judged against
+// and at concurrency 10. The calendar has no budget of its own: one call is judged against
 // the dashboard's p99 < 30 ms. `npm run bench -- calendar` runs this entry alone.
 import { addDays } from '../contract/dates.ts';
 import os from 'node:os';
@@ -33,7 +33,7 @@ import { seededRandom } from './random.ts';
 export const CALENDAR_EMPLOYEES = 5_000;
 export const CALENDAR_LEAVE_REQUESTS = 60_000;
 const PATH = '/api/v1/admin/calendar';
-/** The dashboard's budget for one call (DESIGN.md section 9); the calendar has none of its own. */
+/** The dashboard's budget for one call; the calendar has none of its own. */
 const BUDGET_P99_MS = 30;
 /** Reported beside the budget: a few people opening the calendar at once. */
 const CONCURRENCY = 10;

@@ -1,4 +1,4 @@
-// The dashboard's budget (DESIGN.md section 9, issue 15): GET /dashboard, every card, in one call at 100,000
+// The dashboard's budget: GET /dashboard, every card, in one call at 100,000
 // employees, p99 < 30 ms, on SQLite and PostgreSQL. The organisation: 100,000 employees (4% resigned) with
 // today's clock-ins derived (some late, some not yet in), leave and overtime around today (approved and
 // pending, with their steps), public holidays and two years of payroll runs. The caller is the administrator,
@@ -214,7 +214,7 @@ export async function runDashboardBench(cleanup: Cleanup, pgAdminUrl: string) {
   for (const [label, f] of Object.entries(results)) {
     if ('error' in f) continue;
     const key = label === 'SQLite' ? 'sqlite' : 'postgres';
-    // DESIGN.md section 9 budgets one call (unlike the lists, no concurrency is named): judged on calls one at a
+    // The budget is for one call (unlike the lists, no concurrency is named): judged on calls one at a
     // time; the figures at CONCURRENCY are reported beside it.
     budgets[`${key}DashboardP99Ms`] = { max: BUDGET_P99_MS, value: f.alone.p99Ms, pass: f.alone.p99Ms < BUDGET_P99_MS };
     const failed = [f.alone, f.dashboard].reduce((n, m) => n + m.non2xx + m.errors + m.timeouts, 0);

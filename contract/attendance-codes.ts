@@ -1,4 +1,4 @@
-// Attendance as plain constants (issue 13): the day statuses and their sheet codes, labels and colours, the
+// Attendance as plain constants: the day statuses and their sheet codes, labels and colours, the
 // punch sources, and every refusal or validation text the attendance routes answer with. No zod here: the web
 // app's attendance contribution and the xlsx export both read this file.
 import { monthLabel } from './dates.ts';
@@ -93,7 +93,7 @@ export const WEEKDAY_LABELS: Record<number, string> = {
   7: 'Sunday',
 };
 
-/** The company default schedule (issue 13 point 1), as migration 010 seeds it. */
+/** The company default schedule, as migration 010 seeds it. */
 export const DEFAULT_SCHEDULE = {
   working_days: [1, 2, 3, 4, 5],
   start_time: '08:00',

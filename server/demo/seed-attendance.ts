@@ -3,7 +3,7 @@
 // Penh, some late, some leaving early, a few absent; the days of the planned requests as they would be: no
 // punches on approved or waiting leave, half days worked, evenings and Saturdays of overtime, and the gaps that
 // post clock requests fill (a missing clock-in or clock-out, or nothing at all). The punches go in through the
-// real paths (issue 13 item 9): each day's device file through the punch import at the end of the day, and today the
+// real paths: each day's device file through the punch import at the end of the day, and today the
 // demo users linked to an employee clock in themselves inside their office's geofence, after one attempt from
 // too far away is refused. The days are derived by the attendance service as every input arrives.
 import { addDays } from '../../contract/dates.ts';

@@ -1,4 +1,4 @@
-// The demo calendar's company events (issue 15 item 4): town halls, trainings, an offsite, team days and the
+// The demo calendar's company events: town halls, trainings, an offsite, team days and the
 // year-end party across the coming months, written by HR through the service the calendar's dialog calls (so
 // each is in the activity log). Dates are placed relative to today on working days that are not holidays, so the
 // calendar shows data on first start whatever day that is. Idempotent: nothing happens once any event exists.

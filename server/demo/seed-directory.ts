@@ -1,4 +1,4 @@
-// The demo organisation's directory (DESIGN.md section 7): 3 offices in Phnom Penh, 5 departments, 12 teams,
+// The demo organisation's directory: 3 offices in Phnom Penh, 5 departments, 12 teams,
 // about 200 employees with managers and leads, a few projects; the demo users hr_manager, lead_manager and
 // dara_lead linked to their employees. Deterministic (a seeded generator; dates relative to the given day)
 // and idempotent (nothing happens once any employee exists). Written straight through Kysely in one
@@ -6,6 +6,7 @@
 //
 // Khmer names are written family name first ("Sok Dara"); the seed keeps that order in first_name/last_name
 // so the full name reads as Cambodians write it.
+import { employeeTerms } from '../lib/search-terms.ts';
 import { addDays, addMonthsToDate as addMonths } from '../../contract/dates.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
@@ -18,7 +19,6 @@ import {
   insertTeam,
   type DepartmentValues,
 } from '../modules/departments/repository.ts';
-import { employeeTerms } from '../modules/employees/terms.ts';
 import { findOfficeIdByName, insertOffice, type OfficeValues } from '../modules/offices/repository.ts';
 import { generator, type Rand } from './random.ts';
 

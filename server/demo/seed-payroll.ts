@@ -1,4 +1,4 @@
-// The demo's payroll (issue 14 item 10), through the real service paths so every payroll screen shows real
+// The demo's payroll, through the real service paths so every payroll screen shows real
 // figures on first start: the device punches of last month's days before the attendance seed's 30 days
 // (imported like the others), employees' dependants and a few non-residents, pay lines (allowances for
 // everyone, some of one employee, a month's advances from a file, loans as a % of base, next month's bonuses),

@@ -1,4 +1,4 @@
-// The demo's requests and approvals (DESIGN.md section 7, issue 5 item 9): leave types and public holidays,
+// The demo's requests and approvals: leave types and public holidays,
 // a month of attendance, leave, overtime and post clock requests in every status and step, balance
 // adjustments and last year's carry-over. The history is planned first (request-plan.ts), then replayed in
 // the order it happened through the services the routes call, each at its own moment (server/lib/clock.ts):

@@ -1,6 +1,6 @@
 import { MONTH_NAMES as MONTHS } from '../../contract/dates.ts';
-// How every date and time reads on screen: the one set of formatters (SPEC.md section 9). The rule (which format
-// where) is in README.md. Moments are shown in Asia/Phnom_Penh (SPEC.md sections 1 and 9), whatever the
+// How every date and time reads on screen: the one set of formatters. The rule (which format
+// where) is in README.md. Moments are shown in Asia/Phnom_Penh, whatever the
 // browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
@@ -119,7 +119,7 @@ export function businessToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** 'just now' under 60 s, then 5m, 3h, 12d (under 30 days), 2mo (SPEC.md section 9). */
+/** 'just now' under 60 s, then 5m, 3h, 12d (under 30 days), 2mo. */
 export function relativeTime(value: DateInput, now: number = Date.now()): string {
   if (value == null || value === '') return EMPTY;
   const t = (value instanceof Date ? value : new Date(value)).getTime();

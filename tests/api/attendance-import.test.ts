@@ -1,4 +1,4 @@
-// Punch import (issue 13 items 3, 10, 12): a .csv or .xlsx of device punches goes in whole or not at all, with
+// Punch import: a .csv or .xlsx of device punches goes in whole or not at all, with
 // a row-by-row report of what was refused; punches already stored are skipped, so the same file twice imports
 // nothing the second time; the days the punches fall on are derived again in the same transaction; file
 // limits; formula cells; closed periods; the permission; streamed progress; a failure mid-transaction leaves

@@ -1,4 +1,4 @@
-// The monthly sheet (issue 13 item 5): GET /attendance/sheet?month= pages employees with a cell per day of the
+// The monthly sheet: GET /attendance/sheet?month= pages employees with a cell per day of the
 // period (status, code, times) and the totals (approved overtime included); the daily list's filters; the
 // period start day (26th–25th); a closed period; and GET /attendance/sheet/export, the whole sheet as .xlsx
 // (coloured codes, a legend, text neutralised) or .csv. Punches go in through the import, leave and overtime

@@ -1,4 +1,4 @@
-// Attendance (issue 13) through HTTP on SQLite and PostgreSQL: the daily list and its filters, settled absences,
+// Attendance through HTTP on SQLite and PostgreSQL: the daily list and its filters, settled absences,
 // one record with its punches, corrections with a reason (logged before/after), clock-in inside an office's
 // geofence, the summary, the work schedule settings (re-deriving the open days), and closing a period, which
 // refuses corrections, post clock approvals, leave approvals and holiday changes into it. Refusals write nothing.
@@ -306,7 +306,7 @@ describe.each(DIALECTS)('attendance on %s', (dialect) => {
     await punchDay(t, employee, date, ['08:20', '17:00']);
     expect((await dayOf(employee, date))!.status).toBe('late');
     const before = (await ok('GET', 'attendance/settings')).data;
-    // Monday–Friday, 08:00–17:00, a 60-minute break, 10 minutes' grace either way (issue 13 point 1).
+    // Monday–Friday, 08:00–17:00, a 60-minute break, 10 minutes' grace either way.
     expect(before.company).toEqual({ ...DEFAULT_SCHEDULE, working_days: [1, 2, 3, 4, 5] });
     expect(before.period_start_day).toBe(1);
     expect(before.current_period).toMatchObject({ month: today().slice(0, 7), closed: false });

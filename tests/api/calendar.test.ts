@@ -1,4 +1,4 @@
-// The calendar (issue 15 deliverable 1): one call answers a range's holidays, events and leave (pending and
+// The calendar: one call answers a range's holidays, events and leave (pending and
 // approved, filtered by department, team and office; none without leaveRequest read); events span days and
 // name an office, with field errors across fields; a holiday stays one company-wide day; the .ics export
 // follows RFC 5545 (CRLF, folding at 75 octets, escaping, all-day dates, one UID per event).

@@ -1,4 +1,4 @@
-// GET /dashboard (issue 15 point 3): each card's figures from a known organisation, worked out by hand; each
+// GET /dashboard: each card's figures from a known organisation, worked out by hand; each
 // card absent without its permission; the approval queue is the caller's own (what they can act on now).
 import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

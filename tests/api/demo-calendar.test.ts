@@ -1,4 +1,4 @@
-// The demo calendar (issue 15 item 4): company events across the coming months, on working days that are not
+// The demo calendar: company events across the coming months, on working days that are not
 // holidays, made by HR through the service (each in the activity log), shown by the month view; a second run
 // adds nothing.
 import { addDays } from '../../contract/dates.ts';

@@ -1,4 +1,4 @@
-// The demo's requests and approvals (DESIGN.md section 7; issue 5 item 9), seeded once per database at a fixed
+// The demo's requests and approvals, seeded once per database at a fixed
 // moment and read back through the API: every kind in every status and step, balances that agree with the
 // requests, attendance written by the approved post clock requests, notifications for the people who act,
 // and a second run that adds nothing.
@@ -177,7 +177,7 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
   it('has a month of attendance, with the clocks that approved post clock requests wrote', async () => {
     const attendance = await t.db.kysely.selectFrom('attendance').selectAll().execute();
     expect(attendance.length).toBeGreaterThan(3_000);
-    // Days touched by an approval are derived again (issue 13), so any status of the derivation may appear.
+    // Days touched by an approval are derived again, so any status of the derivation may appear.
     const statuses = new Set(attendance.map((a) => a.status));
     for (const status of ['present', 'absent', 'on_leave', 'holiday']) expect(statuses).toContain(status);
     for (const status of statuses) expect(ATTENDANCE_STATUSES).toContain(status);

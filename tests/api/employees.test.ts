@@ -1,4 +1,4 @@
-// Employees (issue 4 items 1 and 6; SECURITY.md 17, 19, 21, 22, 23): create with a generated staff id, field
+// Employees: create with a generated staff id, field
 // rules with their messages, duplicates, list search/filters/sort/pagination, detail, update, team moves and
 // resignations in the activity log, delete, exports, hostile text and the linked system user.
 import ExcelJS from 'exceljs';
@@ -79,7 +79,7 @@ describe.each(DIALECTS)('employees on %s', (dialect) => {
       p('employee', 'create'),
       p('employee', 'update'),
       p('employee', 'delete'),
-      // Pay details reach only users with payroll read (issue 14 point 5; the matrix covers their absence).
+      // Pay details reach only users with payroll read (the matrix covers their absence).
       p('payroll', 'read'),
     ]);
     officeA = (

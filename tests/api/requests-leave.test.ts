@@ -1,4 +1,4 @@
-// Leave (issue 5 items 2 and 7; SECURITY.md 20, 26, 27): leave types, holidays, balances (entitled, taken,
+// Leave: leave types, holidays, balances (entitled, taken,
 // pending, remaining; adjustments with a reason; carry-over), requests counted in working days with half
 // days, refused when they overlap, exceed a paid balance, need an attachment or fall outside the date
 // window; the final approval takes the days in the same transaction, a rejection or cancellation returns them.

@@ -1,4 +1,4 @@
-// Overtime (issue 5 items 3 and 7; SECURITY.md 20, 26): start and end times or hours, at most 12 hours a day
+// Overtime: start and end times or hours, at most 12 hours a day
 // per employee (pending and approved together), no overlapping times, a date window, a double submit is one
 // request; the final approval records the payable minutes.
 import { addDays } from '../../contract/dates.ts';

@@ -1,4 +1,4 @@
-// Post clock requests (issue 5 items 4 and 7; SECURITY.md 20): forget_clock_in / forget_clock_out for a date
+// Post clock requests: forget_clock_in / forget_clock_out for a date
 // and time, never in the future nor too far back, fitting the day's record; the final approval writes the
 // time into that day's attendance record (made if missing) in the same transaction, logged as such.
 import { addDays } from '../../contract/dates.ts';
@@ -92,7 +92,7 @@ describe.each(DIALECTS)('post clock requests on %s', (dialect) => {
     const done = await acknowledge(r.id);
     expect(done.status).toBe('approve');
     const record = await attendance(employee, date);
-    // A past day with a clock-in alone is missing its clock-out (attendance's derivation, issue 13).
+    // A past day with a clock-in alone is missing its clock-out (attendance's derivation).
     expect(record).toMatchObject({
       clock_in: utc(date, '08:05'),
       clock_out: null,

@@ -113,7 +113,7 @@ function toFilter(q: ActivityLogFilters): repo.ActivityFilter {
   };
 }
 
-/** Pay is private (issue 14 point 5): amounts and bank details in entries reach only users with payroll read. */
+/** Pay is private: amounts and bank details in entries reach only users with payroll read. */
 const seesPay = async (db: Database, actor: Pick<Actor, 'roleId'>) =>
   (await rolePermissionIds(db.kysely, actor.roleId)).has(permissionId({ resource: 'payroll', action: 'read' }));
 

@@ -1,4 +1,4 @@
-// Clock-in and clock-out by the signed-in user's own employee (issue 13 point 3), inside an office's geofence.
+// Clock-in and clock-out by the signed-in user's own employee, inside an office's geofence.
 // Rule chosen: any signed-in user whose account is linked to an active employee may clock (it only ever writes
 // that employee's own punch, so no attendance permission is needed); an unlinked account gets 403. The punch is
 // recorded with the nearest office whose circle holds the position; outside every circle it is refused (400)

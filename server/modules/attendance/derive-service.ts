@@ -1,4 +1,4 @@
-// Deriving stored days from their inputs (issue 13 point 2): `rederive` runs deriveDay over employees × dates
+// Deriving stored days from their inputs: `rederive` runs deriveDay over employees × dates
 // in the caller's transaction, so every change (a punch, a correction, a post clock approval, an approved
 // leave, a holiday, the schedule) and the days it touches commit together. Also the schedules, closed periods
 // and the settling of past days. Other modules (post clock, leave, calendar) and the sheet call these.

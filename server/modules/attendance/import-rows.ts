@@ -1,5 +1,6 @@
 // Turns the rows of a punch file into punches, naming every problem by row and column. Pure: the facts of the
 // database (the employees named, closed periods, now) are applied by the service.
+import { type RawCell, columnLetter } from '../../http/uploaded-sheet.ts';
 import { BUSINESS_UTC_OFFSET_MS } from '../../lib/time.ts';
 import {
   PUNCH_DEVICE_MAX,
@@ -10,8 +11,6 @@ import {
 } from '../../../contract/api/attendance-import.ts';
 import { PUNCH_IMPORT_MESSAGES as M } from '../../../contract/api/attendance.ts';
 import { normaliseHeader, type ImportIssue } from '../../../contract/api/employee-import.ts';
-import type { RawCell } from '../employees/import-file.ts';
-import { columnLetter } from '../employees/import-rows.ts';
 import type { PunchSheet, PunchSheetRow } from './import-file.ts';
 
 export interface ParsedPunch {

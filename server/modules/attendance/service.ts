@@ -40,7 +40,7 @@ import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
 import { businessToday, localTimeOf, localToUtc } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { assertAttendanceUnlocked } from '../payroll/lock-service.ts';
+import { PAYROLL_MESSAGES } from '../../../contract/api/payroll.ts';
 import {
   assertOpen,
   closedPeriodOf,
@@ -567,7 +567,7 @@ export function reopenPeriod(db: Database, actor: Actor, month: string): Promise
   return db.tx(async (trx) => {
     const before = await periodState(trx, month);
     if (!before.closed) throw conflict(ATTENDANCE_MESSAGES.notClosed(month));
-    await assertAttendanceUnlocked(trx, month);
+    if (await repo.paidByApprovedRun(trx, month)) throw conflict(PAYROLL_MESSAGES.attendanceLocked(month));
     await repo.deleteClose(trx, month);
     const after = await periodState(trx, month);
     await logActivity(trx, actor, { action: 'reopen', resource: 'attendance', recordId: month, before, after });

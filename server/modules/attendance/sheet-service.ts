@@ -1,4 +1,4 @@
-// The monthly sheet (issue 13 item 5): a row per employee with a cell per day of the period and the period's
+// The monthly sheet: a row per employee with a cell per day of the period and the period's
 // totals, paged by employee; and its export, the whole sheet as the .xlsx HR hands to payroll.
 import { BUSINESS_UTC_OFFSET_HOURS } from '../../lib/time.ts';
 import { periodRange } from '../../lib/pay-period.ts';

@@ -26,8 +26,7 @@ import type {
 import { PAYROLL_MESSAGES as M, ATTENDANCE_PAY_LINE, CHANGE_REASONS } from '../../../contract/api/payroll.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { permissionId } from '../../auth/permission-ids.ts';
-import { rolePermissionIds } from '../../auth/privileges.ts';
+import { holdsPayrollRead } from '../../auth/privileges.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { ExportFile } from '../../http/export-route.ts';
 import type { Page } from '../../http/list-route.ts';
@@ -39,13 +38,8 @@ import { pageMetadata } from '../../lib/pagination.ts';
 import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { periodDates, periodOfDate } from '../attendance/derive-service.ts';
-import {
-  computePayslip,
-  RULE_KEYS,
-  splitNightMinutes,
-  type ComputedPayslip,
-  type PayRules,
-} from './compute-payslip.ts';
+import { computePayslip, splitNightMinutes, type ComputedPayslip } from './compute-payslip.ts';
+import { payRules, RULE_KEYS, type PayRules } from './pay-rules.ts';
 import { registerXlsx } from './register-xlsx.ts';
 import * as repo from './repository.ts';
 
@@ -161,7 +155,7 @@ async function loadRules(db: Kysely<DB>, month: string): Promise<PayRules> {
   const rows = await repo.rulesOf(db, month);
   const rules = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
   for (const key of RULE_KEYS) if (!(key in rules)) throw conflict(`No payroll rule ${key} is in force for ${month}.`);
-  return rules as unknown as PayRules;
+  return payRules.parse(rules);
 }
 
 async function computeMonth(db: Kysely<DB>, month: string, rate: number): Promise<ComputedEmployee[]> {
@@ -559,10 +553,6 @@ export async function getRun(db: Database, id: number): Promise<PayrollRun> {
 }
 
 // --- payslips
-
-/** Whether the actor's role holds payroll read: pay (salary, bank details, payslips) reaches only them. */
-export const holdsPayrollRead = async (db: Kysely<DB>, actor: Pick<Actor, 'roleId'>) =>
-  (await rolePermissionIds(db, actor.roleId)).has(permissionId({ resource: 'payroll', action: 'read' }));
 
 function toPayslipRow(p: repo.PayslipRow): PayslipRow {
   return {

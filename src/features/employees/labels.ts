@@ -1,4 +1,4 @@
-// How stored employee values read on screen (SPEC.md sections 4 and 9 for probation).
+// How stored employee values read on screen.
 import type { EmployeeStatus, ProbationState } from '../../../contract/api/employees.ts';
 import { PROBATION_LABELS } from '../../../contract/labels.ts';
 
