@@ -2,6 +2,7 @@
 // working days × 2 = 220,000) imported through POST /attendance/import; the month's sheet, a page of 100 employees at
 // concurrency 20; the whole sheet exported to .xlsx; and the month derived again for every employee in one transaction
 // (what a schedule edit does). `npm run bench -- attendance` runs this entry alone.
+import { periodRange } from '../server/lib/pay-period.ts';
 import os from 'node:os';
 import type { RequestSpec } from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
@@ -9,7 +10,6 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { businessToday } from '../server/lib/time.ts';
-import { periodRange } from '../server/modules/attendance/derive-day.ts';
 import { rederive } from '../server/modules/attendance/derive-service.ts';
 import {
   ADMIN,

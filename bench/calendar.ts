@@ -3,6 +3,7 @@
 // events, trainings and meetings every week and the public holidays; then GET /calendar for the 42-day grid of a month
 // picked at random among the current one ± 2, one call at a time and at concurrency 10. The calendar has no budget of
 // its own: one call is judged against the dashboard's p99 < 30 ms. `npm run bench -- calendar` runs this entry alone.
+import { addDays } from '../contract/dates.ts';
 import os from 'node:os';
 import type { Insertable } from 'kysely';
 import type { RequestSpec } from 'autocannon';
@@ -13,7 +14,7 @@ import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { businessToday } from '../server/lib/time.ts';
 import { cambodiaHolidays } from '../server/modules/calendar-events/cambodia-holidays.ts';
-import { addDays, isWorkingDay, leaveDays } from '../contract/working-days.ts';
+import { isWorkingDay, leaveDays } from '../contract/working-days.ts';
 import { insertRequests, type SeedRequest } from './requests-seed.ts';
 import {
   ADMIN,

@@ -9,8 +9,7 @@ import { openDatabase, type Database } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
-import { businessToday } from '../server/lib/time.ts';
-import { localToUtc } from '../server/modules/attendance/derive-day.ts';
+import { businessToday, localToUtc } from '../server/lib/time.ts';
 import { rederive } from '../server/modules/attendance/derive-service.ts';
 import { inBatches, insertRequests } from './requests-seed.ts';
 import {
@@ -26,6 +25,7 @@ import {
 } from './api.ts';
 import { EMPLOYEES } from './employees.ts';
 import { seededRandom } from './random.ts';
+import { addDays } from '../contract/dates.ts';
 
 const PATH = '/api/v1/admin/dashboard';
 const BUDGET_P99_MS = 30;
@@ -35,8 +35,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CARDS = ['attendance', 'approvals', 'out', 'holidays', 'probations', 'headcount', 'overtime', 'leave', 'payroll'];
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

@@ -2,7 +2,8 @@
 // 1–20 and the search a person types into the list or the palette.
 import type { RequestSpec } from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
-import { GENERATED_NAMES, seedEmployeesBulk } from '../server/demo/seed-directory.ts';
+import { GENERATED_NAMES } from '../server/demo/demo-people.ts';
+import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 
 export const EMPLOYEES = 100_000;
 export const EMPLOYEE_LIST_PATH = '/api/v1/admin/employee';

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
-import { addDays } from '../contract/working-days.ts';
+import { addDays } from '../contract/dates.ts';
 import { nowIso } from '../server/lib/clock.ts';
 import { insertPolicy } from '../server/modules/leave/ledger-repository.ts';
 import { balancesOn, ledgerOf } from '../server/modules/leave/ledger-service.ts';

@@ -1,6 +1,6 @@
 // The months the palette's month pickers understand, in one place: every picker (the attendance sheet, closing and
 // reopening, generating payroll, a payroll run, importing pay lines) filters its months through `monthMatches`.
-import { monthLabel } from '../contract/month-label.ts';
+import { addMonths, monthLabel } from '../contract/dates.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -52,4 +52,14 @@ export function monthMatches(needle: string, month: string, name: string): boole
     .split(/[\s()]+/)
     .filter(Boolean)
     .every((part) => words.some((w) => w.startsWith(part)));
+}
+
+/** 202611 for '2026-11': a month as an entity id. */
+export const monthId = (month: string): number => Number(month.replace('-', ''));
+/** '2026-11' for 202611. */
+export const monthOfId = (id: number): string => `${Math.floor(id / 100)}-${pad(id % 100)}`;
+
+/** The months the palette offers, newest first: `ahead` months after `current`, then `current` and `back` before. */
+export function monthsAround(current: string, back = 24, ahead = 1): string[] {
+  return Array.from({ length: back + ahead + 1 }, (_, i) => addMonths(current, ahead - i));
 }

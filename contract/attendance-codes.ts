@@ -1,8 +1,8 @@
 // Attendance as plain constants: the day statuses and their sheet codes, labels and colours, the
 // punch sources, and every refusal or validation text the attendance routes answer with. No zod here: the web
 // app's attendance contribution and the xlsx export both read this file.
+import { monthLabel } from './dates.ts';
 import type { SheetCell, SheetCells } from './api/attendance.ts';
-import { monthLabel } from './month-label.ts';
 
 /** A day's status as the derivation gives it (server/modules/attendance/derive-day.ts). */
 export const ATTENDANCE_STATUSES = [

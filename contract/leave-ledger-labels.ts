@@ -1,6 +1,6 @@
 // How a leave ledger line reads ("October 2026", "taken 12–13 Nov", "carried days expired 31 Mar"): the API
 // answers it as `label` and the balances screen shows it, so the two never word a line differently.
-import { MONTH_NAMES, monthLabel } from './month-label.ts';
+import { MONTH_NAMES, monthLabel } from './dates.ts';
 
 export type LedgerKind = 'policy' | 'accrual' | 'grant' | 'seniority' | 'adjustment' | 'taken' | 'expired' | 'lapsed';
 

@@ -2,11 +2,7 @@
 // half-day slots (morning, afternoon), which is also how two leaves are found to overlap. Shared: the server
 // counts with it on submit, the leave form previews the same count.
 import { WEEKEND_DAYS } from './api/requests.ts';
-
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-export const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+import { addDays, dayNumber } from './dates.ts';
 
 export function isWorkingDay(iso: string, holidays: ReadonlySet<string>): boolean {
   return !WEEKEND_DAYS.has(new Date(`${iso}T00:00:00Z`).getUTCDay()) && !holidays.has(iso);

@@ -35,6 +35,7 @@ import { leaveRoutes } from './modules/leave/routes.ts';
 import { overtimeRoutes } from './modules/overtime/routes.ts';
 import { postClockRoutes } from './modules/post-clock/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
+import { settleByCorrection } from './modules/post-clock/post-clock-requests.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
 import { payLineImportPlugin } from './modules/payroll/import-routes.ts';
 
@@ -138,7 +139,7 @@ export async function buildApp({
       ...leaveRoutes(db),
       ...overtimeRoutes(db),
       ...postClockRoutes(db),
-      ...attendanceRoutes(db),
+      ...attendanceRoutes(db, settleByCorrection),
       ...payrollRoutes(db, config.companyName),
     ] as AnyRouteSpec[],
     authenticate,

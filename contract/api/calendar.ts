@@ -2,8 +2,9 @@
 // (only for holders of leaveRequest read), filtered by department, team, office and kind. Also the .ics export.
 import { z } from 'zod';
 import { CALENDAR_EVENT_KINDS, calendarEventItem } from './requests-holidays.ts';
-import { dateField, isRealDate, listQueryId, yearField } from './fields.ts';
+import { dateField, listQueryId, yearField } from './fields.ts';
 import { envelope } from './common.ts';
+import { daysBetween, isRealDate } from '../dates.ts';
 
 /** The grid asks for 42 days; a quarter is the most one call answers. */
 export const CALENDAR_MAX_DAYS = 93;
@@ -13,16 +14,13 @@ export const CALENDAR_ICS_MAX_DAYS = 731;
 export const CALENDAR_KINDS = [...CALENDAR_EVENT_KINDS, 'leave'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
-const spanDays = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 function range(maxDays: number) {
   return {
     shape: { from: dateField('from'), to: dateField('to') },
     check: (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
       if (!isRealDate(q.from) || !isRealDate(q.to)) return;
       if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });
-      else if (spanDays(q.from, q.to) >= maxDays)
+      else if (daysBetween(q.from, q.to) >= maxDays)
         ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${maxDays} days.` });
     },
   };

@@ -1,4 +1,5 @@
 // Employees (DESIGN.md section 6). Money is integer cents; dates are YYYY-MM-DD business dates.
+import { isRealDate } from '../dates.ts';
 import { z } from 'zod';
 import {
   BUSINESS_DATES,
@@ -7,7 +8,6 @@ import {
   centsField,
   dateField,
   idField,
-  isRealDate,
   listQueryId,
   optionalText,
   requiredText,

@@ -1,6 +1,7 @@
 // Field builders. Their messages read "<Field> is required." (a sentence with a period) and name a
 // field by its label, as the form does ("First name is required."), from contract/field-labels.ts.
 import { z } from 'zod';
+import { isRealDate } from '../dates.ts';
 import { fieldLabel } from '../field-labels.ts';
 
 export const requiredText = (field: string, max = 200) =>
@@ -74,12 +75,6 @@ export const yearField = (field = 'year') => yearRange(z.number({ error: `${fiel
 /** A business year in a query string (digits). */
 export const yearQuery = (field = 'year') =>
   yearRange(z.coerce.number({ error: `${fieldLabel(field)} must be a number.` }), field);
-
-export function isRealDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 export const idField = (field: string) =>
   z

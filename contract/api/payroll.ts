@@ -8,10 +8,10 @@
 // - A month is YYYY-MM and names the attendance period ending in it (contract/api/attendance.ts).
 // - Percentages of pay lines are basis points of the base salary (250 = 2.5%).
 // - `exchange_rate` may be left out of a generate body: the last run's rate is used (400 when there is none).
+import { monthLabel } from '../dates.ts';
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, timestamp } from './common.ts';
 import { centsField, listQueryId, monthField, requiredText } from './fields.ts';
-import { monthLabel } from '../month-label.ts';
 
 export const PAY_LINE_KINDS = ['earning', 'deduction'] as const;
 export const PAYROLL_STATUSES = ['draft', 'approved'] as const;

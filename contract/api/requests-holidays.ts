@@ -3,7 +3,8 @@
 // leave read it by date), so it takes no end date and no office; other events may span days and name an office.
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
-import { dateField, isRealDate, optionalId, optionalText, requiredText } from './fields.ts';
+import { dateField, optionalId, optionalText, requiredText } from './fields.ts';
+import { daysBetween, isRealDate } from '../dates.ts';
 
 export const CALENDAR_EVENT_KINDS = ['holiday', 'event', 'training', 'meeting'] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
@@ -34,7 +35,7 @@ export function eventFieldIssues(e: EventDates): Array<{ field: string; message:
     out.push({ field: 'end_date', message: CALENDAR_EVENT_MESSAGES.holidayOneDay });
   else if (e.end_date && e.event_date && isRealDate(e.end_date) && isRealDate(e.event_date)) {
     if (e.end_date < e.event_date) out.push({ field: 'end_date', message: CALENDAR_EVENT_MESSAGES.endBeforeStart });
-    else if (Date.parse(e.end_date) - Date.parse(e.event_date) >= EVENT_MAX_DAYS * 86_400_000)
+    else if (daysBetween(e.event_date, e.end_date) >= EVENT_MAX_DAYS)
       out.push({ field: 'end_date', message: CALENDAR_EVENT_MESSAGES.tooLong });
   }
   if (e.kind === 'holiday' && e.office_id)

@@ -1,17 +1,9 @@
 // Leave: types, balances per employee per year, and leave requests over a date range with half days.
 // Days are counted in halves: working days only (weekends and public holidays are not counted).
+import { isRealDate } from '../dates.ts';
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
-import {
-  dateField,
-  idField,
-  isRealDate,
-  listQueryId,
-  optionalText,
-  requiredText,
-  yearField,
-  yearQuery,
-} from './fields.ts';
+import { dateField, idField, listQueryId, optionalText, requiredText, yearField, yearQuery } from './fields.ts';
 import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery } from './requests.ts';
 
 /** A number of days: zero or more, in halves, at most a year. */

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { toNumber } from '../db/database.ts';
+
 import { nowIso } from '../lib/clock.ts';
 import { hashPassword } from './passwords.ts';
 import { ALL_PERMISSION_IDS } from './permission-ids.ts';
@@ -44,9 +44,9 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdmin | null> {
   const count = await db.kysely
     .selectFrom('sys_user')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  if (toNumber(count.n) > 0) return null;
+  if (count.n > 0) return null;
   const generated = config.adminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(config.adminPassword ?? generated!);
   return db.tx(async (trx) => {

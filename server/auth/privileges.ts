@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ACCOUNT_ADMIN_PERMISSIONS } from '../../contract/permissions.ts';
 import { ERRORS } from '../../contract/messages.ts';
 import type { DB } from '../db/schema.ts';
-import { toNumber } from '../db/database.ts';
+
 import { conflict, forbidden } from '../http/errors.ts';
 import { permissionId } from './permission-ids.ts';
 
@@ -12,6 +12,11 @@ export async function rolePermissionIds(db: Kysely<DB>, roleId: number | null): 
   const rows = await db.selectFrom('role_permission').select('permission_id').where('role_id', '=', roleId).execute();
   return new Set(rows.map((r) => r.permission_id));
 }
+
+/** Whether the role holds payroll read: pay (salary, bank details, payslips) reaches only its holders, on every
+ * page that shows an employee or a payslip. */
+export const holdsPayrollRead = async (db: Kysely<DB>, actor: { roleId: number | null }) =>
+  (await rolePermissionIds(db, actor.roleId)).has(permissionId({ resource: 'payroll', action: 'read' }));
 
 export function isSubset(inner: Iterable<number>, outer: ReadonlySet<number>): boolean {
   for (const id of inner) if (!outer.has(id)) return false;
@@ -46,13 +51,13 @@ const ADMIN_IDS = ACCOUNT_ADMIN_PERMISSIONS.map(permissionId);
 export async function assertAccountAdminRemains(trx: Kysely<DB>): Promise<void> {
   const row = await trx
     .selectFrom('sys_user as u')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('u.status', '=', 'Active')
     .where((eb) =>
       eb(
         eb
           .selectFrom('role_permission as rp')
-          .select((e) => e.fn.countAll().as('c'))
+          .select((e) => e.fn.countAll<number>().as('c'))
           .whereRef('rp.role_id', '=', 'u.role_id')
           .where('rp.permission_id', 'in', ADMIN_IDS),
         '=',
@@ -60,5 +65,5 @@ export async function assertAccountAdminRemains(trx: Kysely<DB>): Promise<void> 
       ),
     )
     .executeTakeFirstOrThrow();
-  if (toNumber(row.n) === 0) throw conflict(ERRORS.lastAdmin);
+  if (row.n === 0) throw conflict(ERRORS.lastAdmin);
 }

@@ -106,6 +106,7 @@ function preparedOnce(native: SQLite.Database): SqliteDatabase {
 function openPostgres(url: string, schema?: string): Omit<Database, 'source'> {
   const pool = new pg.Pool({
     connectionString: url,
+    types: { getTypeParser: numbersAsNumbers },
     max: 10,
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
@@ -174,17 +175,23 @@ function statementName(text: string): string {
   return name;
 }
 
-/** Count queries return bigint strings on PostgreSQL and numbers on SQLite. */
-export function toNumber(value: unknown): number {
-  return typeof value === 'number' ? value : Number(value ?? 0);
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** A bigint or numeric value as a number, as SQLite gives it. No count, sum or amount here comes near 2^53 (cents up
+ * to $90 trillion); one that did is refused rather than rounded. */
+export function exactNumber(text: string): number {
+  const n = Number(text);
+  if (Number.isInteger(n) && !Number.isSafeInteger(n))
+    throw new RangeError(`${text} is past 2^53, not exact as a number.`);
+  return n;
 }
 
-/** The row with these columns as numbers: PostgreSQL's bigint columns reach node-postgres as text. */
-export function withNumbers<R extends object, K extends keyof R>(
-  row: R,
-  columns: readonly K[],
-): Omit<R, K> & Record<K, number> {
-  const out: Record<PropertyKey, unknown> = { ...(row as Record<PropertyKey, unknown>) };
-  for (const column of columns) out[column] = toNumber(row[column]);
-  return out as Omit<R, K> & Record<K, number>;
+/**
+ * node-postgres' parsers, but bigint (counts, sums of integers, payroll's 64-bit money) and numeric (sums of
+ * bigint) read as numbers, so a row reads the same on both dialects.
+ */
+function numbersAsNumbers(oid: number, format?: string) {
+  if (oid === INT8 || oid === NUMERIC) return exactNumber;
+  return (pg.types.getTypeParser as (oid: number, format?: string) => (value: string) => unknown)(oid, format);
 }

@@ -1,7 +1,6 @@
 // The row counter of migration 004 stays exact, whichever way rows arrive or leave, on both dialects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, TEST_PASSWORD, type TestApp } from '../testing/test-app.ts';
-import { toNumber } from './database.ts';
 
 const USERS = '/api/v1/admin/sys-user';
 
@@ -13,14 +12,12 @@ describe.each(DIALECTS)('row counts on %s', (dialect) => {
   afterAll(() => t?.close());
 
   const exact = async () =>
-    toNumber(
-      (
-        await t.db.kysely
-          .selectFrom('sys_user')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    (
+      await t.db.kysely
+        .selectFrom('sys_user')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const listed = async () => {
     const res = await t.call('GET', `${USERS}?page=1&limit=10`, { token: t.adminToken });
     expect(res.statusCode).toBe(200);

@@ -1,11 +1,11 @@
 // Row types of every table. Timestamps are ISO-8601 UTC text on both dialects, so they sort and compare
 // the same way everywhere; booleans are 0/1 integers for the same reason.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { NotificationOutcome } from '../../contract/notifications.ts';
 
-/** A bigint column of PostgreSQL (64-bit, read as text there; SQLite's integers are 64-bit numbers): written as a
- * number, read as either. */
-type Int8 = ColumnType<number | string, number, number>;
+/** A bigint column of PostgreSQL (SQLite's integers are 64-bit too): a number on both, the pg driver parsing it
+ * (database.ts), refusing any value past 2^53. */
+type Int8 = number;
 
 export interface AppSettingTable {
   key: string;
@@ -105,24 +105,24 @@ export interface LoginThrottleTable {
   locked_until: string | null;
 }
 
-/** Exact row counts kept by triggers (migration 004); bigint strings on PostgreSQL. */
+/** Exact row counts kept by triggers (migration 004). */
 export interface RowCountTable {
   table_name: string;
-  n: number | string;
+  n: Int8;
 }
 
 /** Migration 018: the attendance records of a date per status, and how many of them have a clock-in. */
 export interface AttendanceDayCountTable {
   date: string;
   status: string;
-  n: number | string;
-  came_in: number | string;
+  n: Int8;
+  came_in: Int8;
 }
 
 /** Migration 018: active employees per team (team 0: in no team). */
 export interface TeamHeadcountTable {
   team_id: number;
-  n: number | string;
+  n: Int8;
 }
 
 export interface DB extends DirectoryDB, RequestsDB, AttendanceDB, PayrollDB {
@@ -522,8 +522,7 @@ export interface PayrollRunTable {
   status: string;
   exchange_rate: number;
   headcount: number;
-  /** The totals are bigint on PostgreSQL (migration 021), read as text there: payroll's repository makes them
-   * numbers. */
+  /** The totals are bigint on PostgreSQL (migration 021). */
   gross_cents: Int8;
   net_cents: Int8;
   tax_cents: Int8;
@@ -551,8 +550,7 @@ export interface PayslipTable {
   bank_name: string;
   bank_account: string;
   exchange_rate: number;
-  /** The amounts are bigint on PostgreSQL (migration 021), read as text there: payroll's repository makes them
-   * numbers. */
+  /** The amounts are bigint on PostgreSQL (migration 021). */
   base_cents: Int8;
   gross_cents: Int8;
   taxable_cents: Int8;

@@ -1,7 +1,7 @@
 // Days and moments of the demo's history: working days (Monday to Friday, not a public holiday) and
 // wall-clock moments in Asia/Phnom_Penh (UTC+7 all year).
+import { addDays } from '../../contract/dates.ts';
 import { WEEKEND_DAYS } from '../../contract/api/requests.ts';
-import { addDays } from './random.ts';
 
 export const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 export const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

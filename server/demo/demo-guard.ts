@@ -3,7 +3,6 @@
 // someone's data, and the demo refuses it before touching anything (not even migrating).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { toNumber } from '../db/database.ts';
 
 const MARK_KEY = 'demo-database';
 const MARK_VALUE = 'seeded by npm run demo';
@@ -22,9 +21,9 @@ async function tableNames(db: Database): Promise<Set<string>> {
 async function rowCount(db: Database, table: 'sys_user' | 'employee'): Promise<number> {
   const row = await db.kysely
     .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 /** Why the demo must not write into this database, or null when it may (new, or marked as the demo's). */

@@ -1,5 +1,4 @@
-// The demo seeds' generator and calendar arithmetic: the same sequence and the same dates on every machine.
-export { addDays } from '../../contract/working-days.ts';
+// The demo seeds' generator: the same sequence on every machine.
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
 export function generator(seed: number) {
@@ -19,9 +18,3 @@ export function generator(seed: number) {
 }
 
 export type Rand = ReturnType<typeof generator>;
-
-export const addMonths = (iso: string, months: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};

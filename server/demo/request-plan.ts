@@ -3,11 +3,12 @@
 // demo users read their notifications. Pure and deterministic (a seeded generator; days relative to the
 // business date of `anchor`), so the seed replays the same history through the real services on every
 // database. Nobody has two requests for the same day, and nothing is planned that the engine would refuse.
+import { addDays } from '../../contract/dates.ts';
 import type { PostClockType } from '../../contract/api/requests-post-clock.ts';
 import { businessToday } from '../lib/time.ts';
 import { DemoCalendar, hhmm, minutes, moment } from './demo-calendar.ts';
 import type { DemoUsername, Roster, RosterEmployee } from './demo-roster.ts';
-import { addDays, generator, type Rand } from './random.ts';
+import { generator, type Rand } from './random.ts';
 import { StepPlanner, type PlannedAction, type RequestKindName } from './request-steps.ts';
 import {
   ADJUSTMENTS,

@@ -1,6 +1,7 @@
 // The demo's request plan, on whatever day the demo starts: every kind in every outcome, every step before
 // now and in order, and nothing the engine's date rules would refuse (the API suite replays one plan through
 // the services; this sweeps a year of start days without a database).
+import { addDays } from '../../contract/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS } from '../../contract/api/requests.ts';
 import { businessToday } from '../lib/time.ts';
@@ -8,7 +9,6 @@ import { leaveDays, overlaps } from '../../contract/working-days.ts';
 import { cambodiaHolidays } from './cambodia-holidays.ts';
 import { DemoCalendar, moment, minutes } from './demo-calendar.ts';
 import type { DemoUser, Roster, RosterEmployee } from './demo-roster.ts';
-import { addDays } from './random.ts';
 import { planRequests, type Plan } from './request-plan.ts';
 import { DEMO_LEAVE_TYPES, OUTCOMES } from './request-templates.ts';
 import { buildPunches, LATE_AFTER } from './seed-attendance.ts';

@@ -2,11 +2,12 @@
 // actors are those the engine would let act (eligibility.ts): the requester's team lead or department manager
 // with an account, else a Lead Manager; an HR Manager who is not the requester for the HR step; whoever filed
 // it to withdraw it. Every moment lies before the anchor, in the order things happen.
+import { addDays } from '../../contract/dates.ts';
 import type { PostClockType } from '../../contract/api/requests-post-clock.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import { minutes, moment } from './demo-calendar.ts';
 import { ANY_STEP_APPROVER, type DemoUsername, type Roster, type RosterEmployee } from './demo-roster.ts';
-import { addDays, type Rand } from './random.ts';
+import { type Rand } from './random.ts';
 import { COMMENTS } from './request-texts.ts';
 import { OFFICE_HOURS, STEPS, type Outcome } from './request-templates.ts';
 

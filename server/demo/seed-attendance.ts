@@ -6,6 +6,7 @@
 // through the punch import at the end of the day, and today the demo users linked to an employee clock in themselves
 // inside their office's geofence, after one attempt from too far away is refused. The days are derived by the
 // attendance service as every input arrives.
+import { addDays } from '../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
@@ -18,8 +19,9 @@ import { checkPunchImport, importPunches } from '../modules/attendance/import-se
 import { nowIso } from '../lib/clock.ts';
 import { DemoCalendar, minutes, moment } from './demo-calendar.ts';
 import type { RosterEmployee } from './demo-roster.ts';
-import { addDays, generator } from './random.ts';
+import { generator } from './random.ts';
 import type { PlannedRequest } from './request-plan.ts';
+import { BUSINESS_UTC_OFFSET_MS } from '../lib/time.ts';
 
 /** Office hours: 8:00 to 17:00; a clock-in after 8:10 is late, a clock-out before 17:00 early. */
 export const LATE_AFTER = minutes('08:10');
@@ -126,7 +128,8 @@ export function buildPunches(input: AttendanceInput): DemoPunch[] {
   return punches.sort((x, y) => x.at.getTime() - y.at.getTime());
 }
 
-const wallClock = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const wallClock = (at: Date) =>
+  new Date(at.getTime() + BUSINESS_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** A day's device file, as the import reads it. */
 export function deviceFile(punches: DemoPunch[], staffIds: ReadonlyMap<number, string>): Buffer {

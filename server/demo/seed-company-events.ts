@@ -2,13 +2,13 @@
 // coming months, written by HR through the service the calendar's dialog calls (so each is in the activity log). Dates
 // are placed relative to today on working days that are not holidays, so the calendar shows data on first start
 // whatever day that is. Idempotent: nothing happens once any event exists.
+import { addDays } from '../../contract/dates.ts';
 import { calendarEventBody } from '../../contract/api/requests-holidays.ts';
 import type { Database } from '../db/database.ts';
 import { atTime } from '../lib/clock.ts';
 import { businessToday } from '../lib/time.ts';
 import { createCalendarEvent } from '../modules/calendar-events/service.ts';
 import { loadRoster } from './demo-roster.ts';
-import { addDays } from './random.ts';
 import { holidaySet } from './seed-calendar-setup.ts';
 
 interface PlannedEvent {

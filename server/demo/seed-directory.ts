@@ -6,6 +6,8 @@
 //
 // Khmer names are written family name first ("Sok Dara"); the seed keeps that order in first_name/last_name
 // so the full name reads as Cambodians write it.
+import { employeeTerms } from '../lib/search-terms.ts';
+import { addDays, addMonthsToDate } from '../../contract/dates.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { nowIso } from '../lib/clock.ts';
@@ -17,340 +19,12 @@ import {
   insertTeam,
   type DepartmentValues,
 } from '../modules/departments/repository.ts';
-import { employeeTerms } from '../modules/employees/terms.ts';
 import { findOfficeIdByName, insertOffice, type OfficeValues } from '../modules/offices/repository.ts';
-import { addDays, addMonths, generator, type Rand } from './random.ts';
+import { generator } from './random.ts';
+import { DEMO_OFFICES, DEMO_DEPARTMENTS, NAMED_LEADS } from './demo-organisation.ts';
+import { person, contact, slug } from './demo-people.ts';
 
 export const staffIdOf = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
-
-export const DEMO_OFFICES = [
-  {
-    name: 'Head Office',
-    address: 'No. 41, Preah Norodom Blvd, Sangkat Phsar Thmei 3, Khan Daun Penh, Phnom Penh',
-    latitude: 11.5696,
-    longitude: 104.9236,
-    radius_m: 150,
-  },
-  {
-    name: 'BKK1 Office',
-    address: 'No. 23, Street 278, Sangkat Boeung Keng Kang 1, Khan Boeung Keng Kang, Phnom Penh',
-    latitude: 11.5515,
-    longitude: 104.9232,
-    radius_m: 120,
-  },
-  {
-    name: 'Toul Kork Office',
-    address: 'No. 9, Street 315, Sangkat Boeung Kak 1, Khan Toul Kork, Phnom Penh',
-    latitude: 11.5802,
-    longitude: 104.8987,
-    radius_m: 250,
-  },
-] as const;
-
-type OfficeName = (typeof DEMO_OFFICES)[number]['name'];
-
-interface TeamSpec {
-  name: string;
-  size: number;
-  offices: OfficeName[];
-  positions: string[];
-  /** Monthly salary range in US dollars. */
-  pay: [number, number];
-}
-
-export const DEMO_DEPARTMENTS: Array<{
-  name: string;
-  description: string;
-  manager: [string, string, 'male' | 'female', string];
-  teams: TeamSpec[];
-}> = [
-  {
-    name: 'Engineering',
-    description: 'Builds and runs the products',
-    manager: ['Keo', 'Vanna', 'male', 'Head of Engineering'],
-    teams: [
-      {
-        name: 'Platform',
-        size: 24,
-        offices: ['Head Office'],
-        positions: ['Backend Engineer', 'DevOps Engineer', 'Senior Backend Engineer', 'Site Reliability Engineer'],
-        pay: [900, 2800],
-      },
-      {
-        name: 'Web',
-        size: 22,
-        offices: ['Head Office', 'BKK1 Office'],
-        positions: ['Frontend Engineer', 'Full-stack Engineer', 'Senior Frontend Engineer', 'UI Designer'],
-        pay: [800, 2500],
-      },
-      {
-        name: 'Mobile',
-        size: 18,
-        offices: ['BKK1 Office'],
-        positions: ['Android Engineer', 'iOS Engineer', 'Mobile Engineer'],
-        pay: [850, 2400],
-      },
-      {
-        name: 'Quality Assurance',
-        size: 14,
-        offices: ['Head Office'],
-        positions: ['QA Engineer', 'Test Automation Engineer', 'QA Analyst'],
-        pay: [600, 1600],
-      },
-    ],
-  },
-  {
-    name: 'People & HR',
-    description: 'Hiring, people operations and payroll administration',
-    manager: ['Chan', 'Sreymom', 'female', 'HR Manager'],
-    teams: [
-      {
-        name: 'Recruitment',
-        size: 10,
-        offices: ['Head Office'],
-        positions: ['Recruiter', 'Talent Acquisition Specialist', 'HR Coordinator'],
-        pay: [550, 1300],
-      },
-      {
-        name: 'People Operations',
-        size: 12,
-        offices: ['Head Office'],
-        positions: ['HR Officer', 'HR Generalist', 'Training Coordinator'],
-        pay: [500, 1400],
-      },
-    ],
-  },
-  {
-    name: 'Finance',
-    description: 'Accounting, payroll and reporting',
-    manager: ['Lim', 'Bopha', 'female', 'Finance Manager'],
-    teams: [
-      {
-        name: 'Accounting',
-        size: 12,
-        offices: ['Head Office'],
-        positions: ['Accountant', 'Senior Accountant', 'Accounts Payable Officer'],
-        pay: [600, 1700],
-      },
-      {
-        name: 'Payroll',
-        size: 8,
-        offices: ['Head Office'],
-        positions: ['Payroll Officer', 'Payroll Specialist'],
-        pay: [550, 1400],
-      },
-    ],
-  },
-  {
-    name: 'Sales & Marketing',
-    description: 'Customers, partners and the brand',
-    manager: ['Emily', 'Carter', 'female', 'Sales & Marketing Director'],
-    teams: [
-      {
-        name: 'Sales',
-        size: 22,
-        offices: ['BKK1 Office', 'Toul Kork Office'],
-        positions: ['Sales Executive', 'Account Manager', 'Business Development Officer'],
-        pay: [450, 1800],
-      },
-      {
-        name: 'Marketing',
-        size: 14,
-        offices: ['BKK1 Office'],
-        positions: ['Marketing Officer', 'Content Writer', 'Graphic Designer', 'Digital Marketing Specialist'],
-        pay: [500, 1500],
-      },
-    ],
-  },
-  {
-    name: 'Operations',
-    description: 'Customer support, IT and the offices',
-    manager: ['Heng', 'Rith', 'male', 'Operations Manager'],
-    teams: [
-      {
-        name: 'Customer Support',
-        size: 28,
-        offices: ['Toul Kork Office'],
-        positions: ['Customer Support Agent', 'Support Team Supervisor', 'Call Centre Agent'],
-        pay: [350, 900],
-      },
-      {
-        name: 'IT & Facilities',
-        size: 16,
-        offices: ['Toul Kork Office', 'Head Office'],
-        positions: ['IT Support Officer', 'Network Administrator', 'Facilities Officer', 'Driver'],
-        pay: [350, 1200],
-      },
-    ],
-  },
-];
-
-/** Named team leads the demo users and walkthroughs refer to, by team: [family, given, gender, position]. */
-const NAMED_LEADS: Record<string, [string, string, 'male' | 'female', string]> = {
-  Platform: ['Sok', 'Dara', 'male', 'Platform Team Lead'],
-};
-
-const KHMER_FAMILY = [
-  'Sok',
-  'Chan',
-  'Keo',
-  'Lim',
-  'Heng',
-  'Chea',
-  'Meas',
-  'Prak',
-  'Nhem',
-  'Ouk',
-  'Seng',
-  'Ly',
-  'Kim',
-  'Sam',
-  'Touch',
-  'Pich',
-  'Yim',
-  'Phan',
-  'Tep',
-  'Chhay',
-  'Mao',
-  'Long',
-  'Nuon',
-  'Vong',
-  'Sim',
-  'Chhim',
-  'Hang',
-  'Sorn',
-  'Khun',
-  'Em',
-];
-const KHMER_MALE = [
-  'Dara',
-  'Rith',
-  'Sophal',
-  'Piseth',
-  'Visal',
-  'Rithy',
-  'Sokha',
-  'Vuthy',
-  'Bunthoeun',
-  'Kosal',
-  'Sovann',
-  'Samnang',
-  'Vibol',
-  'Chanthou',
-  'Makara',
-  'Virak',
-  'Ratanak',
-  'Sothy',
-  'Narith',
-  'Pheakdey',
-];
-const KHMER_FEMALE = [
-  'Sreymom',
-  'Bopha',
-  'Sreyneang',
-  'Sophea',
-  'Chenda',
-  'Kanha',
-  'Malis',
-  'Raksmey',
-  'Sothea',
-  'Thida',
-  'Leakena',
-  'Pisey',
-  'Sreypov',
-  'Channary',
-  'Sokunthea',
-  'Vanna',
-  'Davy',
-  'Sreyleak',
-  'Rachana',
-  'Kunthea',
-];
-const ENGLISH_MALE = [
-  'James',
-  'Daniel',
-  'Michael',
-  'Thomas',
-  'Benjamin',
-  'William',
-  'Oliver',
-  'Samuel',
-  'Henry',
-  'Jack',
-];
-const ENGLISH_FEMALE = ['Olivia', 'Sarah', 'Hannah', 'Grace', 'Emma', 'Charlotte', 'Lucy', 'Sophie', 'Amelia', 'Chloe'];
-const ENGLISH_FAMILY = [
-  'Turner',
-  'Walker',
-  'Brooks',
-  'Hughes',
-  'Bennett',
-  'Foster',
-  'Reid',
-  'Morgan',
-  'Hayes',
-  'Mitchell',
-  'Parker',
-  'Collins',
-];
-/** Every name the generated employees are given: what a person would type to find one (the bench searches these). */
-export const GENERATED_NAMES = [
-  ...KHMER_FAMILY,
-  ...KHMER_MALE,
-  ...KHMER_FEMALE,
-  ...ENGLISH_MALE,
-  ...ENGLISH_FEMALE,
-  ...ENGLISH_FAMILY,
-];
-const PHONE_PREFIXES = ['12', '15', '16', '17', '69', '70', '77', '78', '85', '89', '92', '96', '97', '98'];
-const STREETS = [
-  'Street 51',
-  'Street 63',
-  'Street 105',
-  'Street 182',
-  'Street 214',
-  'Street 271',
-  'Street 310',
-  'Street 360',
-  'Russian Blvd',
-  'Monivong Blvd',
-  'Mao Tse Toung Blvd',
-  'Sihanouk Blvd',
-];
-const KHANS = [
-  'Daun Penh',
-  'Chamkar Mon',
-  'Boeung Keng Kang',
-  'Toul Kork',
-  'Sen Sok',
-  'Russey Keo',
-  'Mean Chey',
-  'Chbar Ampov',
-  'Por Sen Chey',
-  'Chroy Changvar',
-];
-const BANKS = ['ABA Bank', 'ACLEDA Bank', 'Canadia Bank', 'Wing Bank', 'Prince Bank'];
-
-/** A person: Khmer (family name first) most of the time, English sometimes. */
-function person(r: Rand): [string, string, 'male' | 'female'] {
-  const gender = r.next() < 0.5 ? 'male' : 'female';
-  if (r.next() < 0.15)
-    return [r.pick(gender === 'male' ? ENGLISH_MALE : ENGLISH_FEMALE), r.pick(ENGLISH_FAMILY), gender];
-  return [r.pick(KHMER_FAMILY), r.pick(gender === 'male' ? KHMER_MALE : KHMER_FEMALE), gender];
-}
-
-const contact = (r: Rand) => ({
-  phone: `+855 ${r.pick(PHONE_PREFIXES)} ${r.int(100, 999)} ${r.int(100, 999)}`,
-  address: `No. ${r.int(1, 199)}, ${r.pick(STREETS)}, Khan ${r.pick(KHANS)}, Phnom Penh`,
-  bank_name: r.pick(BANKS),
-  bank_account: `${r.int(100, 999)} ${r.int(100, 999)} ${r.int(100, 999)}`,
-});
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '');
 
 /** The office of that name (any case), inserted if missing: a seed over an existing directory reuses it. */
 async function upsertOffice(trx: Kysely<DB>, values: OfficeValues): Promise<number> {
@@ -417,7 +91,7 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
         position: p.position,
         team_id: p.teamId,
         join_date: join,
-        probation_end_date: addMonths(join, 3),
+        probation_end_date: addMonthsToDate(join, 3),
         salary_cents: r.int(low / 10, high / 10) * 1000,
         status: resigned ? 'resigned' : 'active',
         photo: null,
@@ -512,15 +186,15 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
         name: 'HRMS Console',
         code: 'HRMS',
         department: 0,
-        start: addMonths(today, -8),
-        end: addMonths(today, 4),
+        start: addMonthsToDate(today, -8),
+        end: addMonthsToDate(today, 4),
         members: 9,
       },
       {
         name: 'Mobile Banking App',
         code: 'MBA-2',
         department: 0,
-        start: addMonths(today, -14),
+        start: addMonthsToDate(today, -14),
         end: null,
         members: 12,
       },
@@ -528,24 +202,24 @@ export async function seedDirectory(db: Database, options: { today?: string } = 
         name: 'Payroll Automation',
         code: 'PAY-AUTO',
         department: 2,
-        start: addMonths(today, -3),
-        end: addMonths(today, 3),
+        start: addMonthsToDate(today, -3),
+        end: addMonthsToDate(today, 3),
         members: 5,
       },
       {
         name: 'Brand Refresh',
         code: 'BRAND-26',
         department: 3,
-        start: addMonths(today, -1),
-        end: addMonths(today, 5),
+        start: addMonthsToDate(today, -1),
+        end: addMonthsToDate(today, 5),
         members: 6,
       },
       {
         name: 'Office Move Toul Kork',
         code: 'OPS-MOVE',
         department: 4,
-        start: addMonths(today, -20),
-        end: addMonths(today, -16),
+        start: addMonthsToDate(today, -20),
+        end: addMonthsToDate(today, -16),
         members: 4,
       },
     ];
@@ -635,7 +309,7 @@ export async function seedEmployeesBulk(db: Database, n: number, options: { batc
           position: 'Officer',
           team_id: teams[k % teams.length],
           join_date: join,
-          probation_end_date: addMonths(join, 3),
+          probation_end_date: addMonthsToDate(join, 3),
           salary_cents: r.int(30, 300) * 1000,
           status: k % 25 === 0 ? 'resigned' : 'active',
           photo: null,

@@ -4,6 +4,7 @@
 // a file, loans as a % of base, next month's bonuses), then last month's attendance closed by HR, its payroll generated
 // at the 15th's rate and approved. Runs once per database (skipped when any pay line or run exists, or without the demo
 // organisation).
+import { addDays } from '../../contract/dates.ts';
 import type { PayLineBody } from '../../contract/api/payroll.ts';
 import type { Database } from '../db/database.ts';
 import { atTime } from '../lib/clock.ts';
@@ -16,7 +17,6 @@ import { approvePayroll, createPayLine, generatePayroll } from '../modules/payro
 import { updateEmployeeTax } from '../modules/payroll/tax-service.ts';
 import { minutes, moment } from './demo-calendar.ts';
 import { loadRoster } from './demo-roster.ts';
-import { addDays } from './random.ts';
 import { ATTENDANCE_DAYS, buildPunches, importDay, staffIdsOf, type DemoPunch } from './seed-attendance.ts';
 import { holidaySet } from './seed-calendar-setup.ts';
 

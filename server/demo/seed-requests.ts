@@ -4,6 +4,7 @@
 // moment (server/lib/clock.ts): the engine checks every request by the rules of its day, and writes the balances,
 // attendance corrections, notifications and activity log as the real app would. Deterministic for the same moment and
 // organisation; idempotent (nothing happens once any request or balance exists).
+import { addDays } from '../../contract/dates.ts';
 import { approveBody, cancelBody, rejectBody, type RequestBaseItem } from '../../contract/api/requests.ts';
 import { leaveBalanceAdjustBody } from '../../contract/api/requests-leave.ts';
 import type { Database } from '../db/database.ts';
@@ -20,7 +21,6 @@ import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.
 import { hhmm } from './demo-calendar.ts';
 import { DEMO_REQUEST_USERS, loadRoster, type DemoUser, type Roster } from './demo-roster.ts';
 import { medicalCertificate } from './medical-certificate.ts';
-import { addDays } from './random.ts';
 import { countByOutcome, planRequests, type PlannedRequest } from './request-plan.ts';
 import type { PlannedAction } from './request-steps.ts';
 import { demoHolidays, ensureHolidays, ensureLeaveTypes, holidaySet } from './seed-calendar-setup.ts';

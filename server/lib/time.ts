@@ -18,9 +18,24 @@ export function formatDateTime(iso: string | null): string {
 }
 
 /** Asia/Phnom_Penh is UTC+7 all year (no daylight saving), so its date is UTC's, seven hours on. */
-export const BUSINESS_UTC_OFFSET_MS = 7 * 3_600_000;
+export const BUSINESS_UTC_OFFSET_HOURS = 7;
+export const BUSINESS_UTC_OFFSET_MS = BUSINESS_UTC_OFFSET_HOURS * 3_600_000;
 
 const DAY_MS = 86_400_000;
+
+/** Minutes since midnight of an HH:mm time. */
+export const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Midnight (Phnom Penh) of a business date, as epoch milliseconds. */
+export const dayStartMs = (date: string) => Date.parse(`${date}T00:00:00Z`) - BUSINESS_UTC_OFFSET_MS;
+
+/** UTC ISO of a Phnom Penh wall-clock time (HH:mm) on a business date. */
+export const localToUtc = (date: string, time: string) =>
+  new Date(dayStartMs(date) + minutesOfTime(time) * 60_000).toISOString();
+
+/** HH:mm (Phnom Penh) of a UTC ISO timestamp. */
+export const localTimeOf = (iso: string) =>
+  new Date(Date.parse(iso) + BUSINESS_UTC_OFFSET_MS).toISOString().slice(11, 16);
 
 /** The business day `ms` (epoch milliseconds) falls on, as a day number: it turns at 17:00 UTC. */
 export const businessDay = (ms: number) => Math.floor((ms + BUSINESS_UTC_OFFSET_MS) / DAY_MS);

@@ -1,6 +1,6 @@
-// What a date field reads and writes: DD/MM/YYYY (SPEC.md section 9), while the form keeps YYYY-MM-DD for the
+// What a date field reads and writes: DD/MM/YYYY, while the form keeps YYYY-MM-DD for the
 // API. Loaded with the date picker (lazy pages and dialogs), never with the first screen.
-import { iso, isRealDate, MONTHS } from '../../commands/areas/calendar/calendar-dates.ts';
+import { isoDate as iso, isRealDate, MONTH_NAMES as MONTHS } from '../../contract/dates.ts';
 import { formatBusinessDate } from './time.ts';
 
 export const DATE_TEXT_FORMAT = 'DD/MM/YYYY';

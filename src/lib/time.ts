@@ -2,9 +2,9 @@
 // README.md: in a table every date is numeric (a day 21/11/2026, a moment 21/11/2026 04:05PM), so a row never
 // mixes two ways of writing a date; in sentences, headings and details a day reads 21 Nov 2026. Moments are shown
 // in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
+import { MONTH_NAMES as MONTHS } from '../../contract/dates.ts';
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
-import { MONTH_NAMES as MONTHS } from '../../contract/month-label.ts';
 
 export const DISPLAY_TZ = 'Asia/Phnom_Penh';
 const EMPTY = '-';

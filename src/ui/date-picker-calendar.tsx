@@ -2,16 +2,9 @@
 // calendar opens. The month is a grid of 42 days, Monday first, with one Tab stop on the day in focus: arrows
 // move a day or a week, Home/End the week's ends, PageUp/PageDown a month (with Shift a year), Enter or Space
 // picks the day, Escape closes; both hand focus back to the button that opened it. Tab stays in the dialog.
+import { monthGrid, moveByKey } from '../lib/month-grid.ts';
+import { addMonthsToDate as addMonths, dayLabel, monthLabel, monthOf, WEEKDAYS } from '../../contract/dates.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import {
-  addMonths,
-  dayLabel,
-  monthGrid,
-  monthLabel,
-  monthOf,
-  moveByKey,
-  WEEKDAYS,
-} from '../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../lib/time.ts';
 
 export interface DatePickerCalendarProps {

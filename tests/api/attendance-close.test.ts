@@ -3,10 +3,10 @@
 // in and never out), each with what the console needs to open it; only that month's, only undecided ones; it
 // reads without writing; it needs attendance update. A month that has not ended is refused in words ("November
 // 2026"), and a month with blockers still closes on the first try.
+import { periodOf, periodRange } from '../../server/lib/pay-period.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBlockersResponse } from '../../contract/api/attendance-close.ts';
 import { closeBlockers } from '../../server/modules/attendance/close-blockers.ts';
-import { periodOf, periodRange } from '../../server/modules/attendance/derive-day.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { punchDay, weekdaysBetween } from './attendance-fixtures.ts';
 import { insertEmployee } from './directory-fixtures.ts';

@@ -1,6 +1,7 @@
 // A day's attendance export holds at most ATTENDANCE_LIMITS.exportMax records (100,000). A wider match is refused
 // with a message that says how to narrow it: it used to stop at the limit and answer the file as if complete. The
 // limit is lowered here through the service's own parameter; a hundred thousand employees are the bench's.
+import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceExportQuery } from '../../contract/api/attendance.ts';
 import { ATTENDANCE_MESSAGES } from '../../contract/attendance-codes.ts';
@@ -8,7 +9,7 @@ import { AppError } from '../../server/http/errors.ts';
 import { exportAttendance } from '../../server/modules/attendance/service.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { attendanceRecord } from './attendance-fixtures.ts';
-import { addDays, today } from './requests-fixtures.ts';
+import { today } from './requests-fixtures.ts';
 
 describe.each(DIALECTS)('attendance export cap on %s', (dialect) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 // Attendance fixtures for the API suites: punches put straight into the database (as a device import would),
 // days derived through the service's own function, closed periods, and users linked to employees.
+import { localToUtc } from '../../server/lib/time.ts';
 import type { TestApp } from '../../server/testing/test-app.ts';
-import { localToUtc } from '../../server/modules/attendance/derive-day.ts';
 import { rederive } from '../../server/modules/attendance/derive-service.ts';
 import { insertEmployee, insertOffice } from './directory-fixtures.ts';
 

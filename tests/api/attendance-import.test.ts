@@ -3,6 +3,7 @@
 // punches fall on are derived again in the same transaction; file limits; formula cells; closed periods; the
 // permission; streamed progress; a failure mid-transaction leaves nothing behind; a clock-in racing an import for the
 // same person loses neither.
+import { addDays } from '../../contract/dates.ts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { rederive } from '../../server/modules/attendance/derive-service.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee, insertOffice, insertTeam } from './directory-fixtures.ts';
 import { BASE, fingerprint, p } from './helpers.ts';
-import { addDays } from './requests-fixtures.ts';
 
 const URL = `${BASE}/attendance/import`;
 const CSV = 'text/csv';

@@ -1,11 +1,12 @@
 // Settling a day (deriving every active employee's record of it, absences included) happens once, however many
 // reads arrive together: the first views of a morning used to each derive every employee again, one after the
 // other, holding SQLite's writer (and every clock-in) meanwhile. Settlers now take turns and plan again.
+import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSettled } from '../../server/modules/attendance/derive-service.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee } from './directory-fixtures.ts';
-import { addDays, today } from './requests-fixtures.ts';
+import { today } from './requests-fixtures.ts';
 
 describe.each(DIALECTS)('settling on %s', (dialect) => {
   let t: TestApp;

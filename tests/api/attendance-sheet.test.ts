@@ -3,6 +3,7 @@
 // closed period; and GET /attendance/sheet/export, the whole sheet as .xlsx (coloured codes, a legend, text
 // neutralised) or .csv. Punches go in through the import, leave and overtime through the approval engine, as a month
 // really fills.
+import { addDays } from '../../contract/dates.ts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetCell, SheetCells } from '../../contract/api/attendance.ts';
@@ -12,7 +13,7 @@ import { businessToday } from '../../server/lib/time.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertDepartment, insertEmployee, insertOffice, insertTeam, parseCsv } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
-import { addDays, createLeaveType, file, leaveBody, overtimeBody } from './requests-fixtures.ts';
+import { createLeaveType, file, leaveBody, overtimeBody } from './requests-fixtures.ts';
 
 const SHEET = `${BASE}/attendance/sheet`;
 type Row = {

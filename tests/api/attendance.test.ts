@@ -2,15 +2,15 @@
 // its punches, corrections with a reason (logged before/after), clock-in inside an office's geofence, the summary, the
 // work schedule settings (re-deriving the open days), and closing a period, which refuses corrections, post clock
 // approvals, leave approvals and holiday changes into it. Refusals write nothing.
+import { addDays } from '../../contract/dates.ts';
+import { periodOf, periodRange } from '../../server/lib/pay-period.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES, DEFAULT_SCHEDULE } from '../../contract/attendance-codes.ts';
-import { periodOf, periodRange } from '../../server/modules/attendance/derive-day.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { dayRecord, linkUser, OFFICE_AT, punchDay } from './attendance-fixtures.ts';
 import { insertDepartment, insertEmployee, insertOffice, insertTeam, unique } from './directory-fixtures.ts';
 import { BASE } from './helpers.ts';
 import {
-  addDays,
   createLeaveType,
   file,
   leaveBody,

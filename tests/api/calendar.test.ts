@@ -2,12 +2,12 @@
 // team and office; none without leaveRequest read); events span days and name an office, with field errors across
 // fields; a holiday stays one company-wide day; the .ics export follows RFC 5545 (CRLF, folding at 75 octets, escaping,
 // all-day dates, one UID per event).
+import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee, insertOffice, unique } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
 import {
-  addDays,
   createLeaveType,
   insertLeave,
   createOrg,

@@ -2,6 +2,7 @@
 // the client accepts it, and read back as the same answer sent plain; files compressed already (.xlsx), small
 // answers and `identity` stay plain; NDJSON progress still leaves a line at a time; the built web app's files
 // are sent as the compressed copies written at build time.
+import { addDays } from '../../contract/dates.ts';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,7 +18,6 @@ import { bodyText } from '../../server/testing/response-check.ts';
 import { ADMIN, createTestApp, DIALECTS, TEST_JWT_SECRET, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee, insertOffice, insertTeam } from './directory-fixtures.ts';
 import { BASE } from './helpers.ts';
-import { addDays } from './requests-fixtures.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const month = businessToday().slice(0, 7);

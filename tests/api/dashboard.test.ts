@@ -1,5 +1,6 @@
 // GET /dashboard: each card's figures from a known organisation, worked out by hand; each card absent without its
 // permission; the approval queue is the caller's own (what they can act on now).
+import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '../../contract/permissions.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
@@ -7,7 +8,6 @@ import { punchDay } from './attendance-fixtures.ts';
 import { insertDepartment, insertEmployee, insertTeam } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
 import {
-  addDays,
   createLeaveType,
   file,
   leaveBody,

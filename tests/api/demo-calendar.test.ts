@@ -1,12 +1,12 @@
 // The demo calendar: company events across the coming months, on working days that are not holidays, made by HR through
 // the service (each in the activity log), shown by the month view; a second run adds nothing.
+import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCompanyEvents } from '../../server/demo/seed-company-events.ts';
 import { seedDirectory } from '../../server/demo/seed-directory.ts';
 import { seedFoundation } from '../../server/demo/seed-foundation.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { BASE } from './helpers.ts';
-import { addDays } from './requests-fixtures.ts';
 
 const NOW = new Date('2026-11-25T02:00:00Z');
 const TODAY = '2026-11-25';

@@ -1,15 +1,16 @@
 // The demo's requests and approvals, seeded once per database at a fixed moment and read back through the API: every
 // kind in every status and step, balances that agree with the requests, attendance written by the approved post clock
 // requests, notifications for the people who act, and a second run that adds nothing.
+import { addDays } from '../../contract/dates.ts';
+import { localToUtc } from '../../server/lib/time.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_STATUSES } from '../../contract/attendance-codes.ts';
 import { seedDirectory } from '../../server/demo/seed-directory.ts';
 import { DEMO_PASSWORD, seedFoundation } from '../../server/demo/seed-foundation.ts';
 import { seedRequests, type RequestsSummary } from '../../server/demo/seed-requests.ts';
-import { localToUtc } from '../../server/modules/attendance/derive-day.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { BASE, fingerprint } from './helpers.ts';
-import { addDays, requestTables } from './requests-fixtures.ts';
+import { requestTables } from './requests-fixtures.ts';
 
 /** A Monday, 10:30 in Phnom Penh. */
 const NOW = new Date('2026-06-15T03:30:00Z');

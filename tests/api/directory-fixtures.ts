@@ -1,7 +1,7 @@
 // Directory fixtures for the API suites: records inserted straight into the database (no API rules, no
 // activity log), and valid request bodies with unique names and emails.
+import { employeeTerms } from '../../server/lib/search-terms.ts';
 import type { TestApp } from '../../server/testing/test-app.ts';
-import { employeeTerms } from '../../server/modules/employees/terms.ts';
 
 let seq = 0;
 /** A short unique token for names, codes and emails. */

@@ -1,9 +1,9 @@
 // Search past the count cap: a common name matching more than SEARCH_COUNT_CAP employees is listed best
 // match first (or in the sort asked for), counted as "100+" (further for a page past it), still paged on, and
 // with other filters counted exactly again.
+import { employeeTerms } from '../../server/lib/search-terms.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { employeeTerms } from '../../server/modules/employees/terms.ts';
 import { BASE } from './helpers.ts';
 import { insertEmployee, insertOffice, unique } from './directory-fixtures.ts';
 

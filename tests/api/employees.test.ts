@@ -9,12 +9,11 @@ import { businessToday } from '../../server/lib/time.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { employeeBody, logOf, parseCsv, unique } from './directory-fixtures.ts';
 import { BASE, fingerprint, p } from './helpers.ts';
+import { addDays } from '../../contract/dates.ts';
 
 const EMP = `${BASE}/employee`;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const pad = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
 
 interface Item {

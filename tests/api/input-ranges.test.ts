@@ -9,6 +9,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test
 import { controlTextMessage } from '../../server/http/text-input.ts';
 import { BASE, fingerprint, p, uname } from './helpers.ts';
 import { employeeBody, insertEmployee, insertOffice } from './directory-fixtures.ts';
+import { addDays } from '../../contract/dates.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = Record<string, unknown> & {
@@ -73,8 +74,6 @@ const bounds = (f: Field) => {
   const s = f.schema.anyOf?.find((o) => o['x-minimum'] !== undefined || o.minimum !== undefined) ?? f.schema;
   return { min: String(s['x-minimum'] ?? s.minimum), max: String(s['x-maximum'] ?? s.maximum) };
 };
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Values outside a field's range: the ones the outside test sent, and each side's nearest. */
 function outside(kind: 'date' | 'month' | 'year', min: string, max: string): unknown[] {
@@ -84,7 +83,7 @@ function outside(kind: 'date' | 'month' | 'year', min: string, max: string): unk
     const after = `${Number(max.slice(0, 4)) + 1}-01`;
     return ['0000-01', '0050-01', '9999-12', before, after];
   }
-  return ['0000-01-01', '0050-01-01', '9999-12-31', shift(min, -1), shift(max, 1)];
+  return ['0000-01-01', '0050-01-01', '9999-12-31', addDays(min, -1), addDays(max, 1)];
 }
 
 /** The request that carries `value` in the field, with 1 in every path parameter. */

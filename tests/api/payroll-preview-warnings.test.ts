@@ -1,9 +1,9 @@
 // The payroll preview warns about what HR would miss, on SQLite and PostgreSQL: a closed month whose punch file
 // was never imported (everyone absent every day) says so for the month, flags everyone absent all month and the
 // attendance bonus each is still paid; a month people worked flags only the bonus of someone absent one day.
+import { periodOf, periodRange } from '../../server/lib/pay-period.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewResponse } from '../../contract/api/payroll.ts';
-import { periodOf, periodRange } from '../../server/modules/attendance/derive-day.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { punchDay, weekdaysBetween } from './attendance-fixtures.ts';
 import { insertEmployee } from './directory-fixtures.ts';

@@ -6,6 +6,7 @@ import { businessToday } from '../../server/lib/time.ts';
 import type { TestApp } from '../../server/testing/test-app.ts';
 import { insertDepartment, insertEmployee, insertTeam, unique } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
+import { addDays } from '../../contract/dates.ts';
 
 export const REQUEST_RESOURCES = ['leaveRequest', 'overtimeRequest', 'postClockRequest'] as const;
 export const requestPerms = (...actions: Permission['action'][]): Permission[] =>
@@ -97,8 +98,6 @@ export const addMember = (t: TestApp, org: Org, firstName = 'Member') =>
   insertEmployee(t, { teamId: org.team, firstName, lastName: unique('m') });
 
 export const today = () => businessToday();
-export const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /** The first Monday at least `days` ahead such that it and the `span` days after it lie in one year. */

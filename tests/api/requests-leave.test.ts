@@ -2,12 +2,12 @@
 // requests counted in working days with half days, refused when they overlap, exceed a paid balance, need an attachment
 // or fall outside the date window; the final approval takes the days in the same transaction, a rejection or
 // cancellation returns them.
+import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { unique } from './directory-fixtures.ts';
 import { BASE } from './helpers.ts';
 import {
-  addDays,
   addMember,
   createLeaveType,
   createOrg,

@@ -1,10 +1,10 @@
 // Overtime: start and end times or hours, at most 12 hours a day per employee (pending and approved together), no
 // overlapping times, a date window, a double submit is one request; the final approval records the payable minutes.
+import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { BASE } from './helpers.ts';
 import {
-  addDays,
   addMember,
   createOrg,
   file,

@@ -1,12 +1,12 @@
 // Post clock requests: forget_clock_in / forget_clock_out for a date and time, never in the future nor too far back,
 // fitting the day's record; the final approval writes the time into that day's attendance record (made if missing) in
 // the same transaction, logged as such.
+import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { dayRecord, presentRow } from './attendance-fixtures.ts';
 import { BASE } from './helpers.ts';
 import {
-  addDays,
   addMember,
   createOrg,
   file,

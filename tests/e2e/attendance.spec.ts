@@ -2,9 +2,9 @@
 // file again: nothing new), walk last month's sheet by keyboard alone and correct a missing clock-out from its
 // cell, step months with [ and ], close and reopen the month; the daily view with its filters and `[`; axe on
 // every new screen and dialog, light and dark.
+import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { addDays, addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
 import { api, apiToken, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
 
 // Time fields take their parts in the locale's order: hours, minutes, AM/PM.

@@ -2,15 +2,9 @@
 // Home/End, PageUp/PageDown, t), see an approved leave on its days and a pending one marked apart, open a day
 // (who is out, events) and come back to it, add an event from the grid with the "Event Date" picker (a field
 // error first), and axe on the page, the day and the dialog, light and dark.
+import { addDays, addMonthsToDate as addMonths, dayLabel, monthLabel, shortDayLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import {
-  addDays,
-  addMonths,
-  dayLabel,
-  monthLabel,
-  shortDayLabel,
-} from '../../commands/areas/calendar/calendar-dates.ts';
 import {
   api,
   dateText,

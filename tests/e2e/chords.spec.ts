@@ -7,10 +7,9 @@ import { AREAS } from '../../commands/all-areas.ts';
 import { registry } from '../../commands/all-commands.ts';
 import { API, requestPaths } from '../../contract/api/paths.ts';
 import { api, createEmployee, signIn } from './helpers.ts';
+import { addDays } from '../../contract/dates.ts';
 
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 function mondayAfter(days: number) {
   let d = addDays(today(), days);

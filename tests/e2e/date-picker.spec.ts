@@ -2,14 +2,8 @@
 // dialog opens from the field's button, walks by arrows, Home/End and PageUp/PageDown, picks with Enter and closes
 // with Escape, focus back on its button each time; inside a dialog, Escape closes only the calendar. Axe with the
 // error shown and with the calendar open.
+import { addDays, addMonthsToDate as addMonths, dayLabel, monthLabel, weekdayIndex } from '../../contract/dates.ts';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addDays,
-  addMonths,
-  dayLabel,
-  monthLabel,
-  weekdayIndex,
-} from '../../commands/areas/calendar/calendar-dates.ts';
 import { dateText, expectNoAxeViolations, mod, palette, signIn, tabTo } from './helpers.ts';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());

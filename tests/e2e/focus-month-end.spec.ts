@@ -6,8 +6,8 @@
 //
 // The month is six months back, so its closed and approved run never meets the payroll journey's (three and four
 // months back) nor the attendance journey's (last month).
+import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
 import { API } from '../../contract/api/paths.ts';
 import { api, focusRow, palette, signIn, tabTo } from './helpers.ts';
 

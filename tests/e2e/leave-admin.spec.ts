@@ -17,6 +17,7 @@ import {
   typeDate,
   dateText,
 } from './helpers.ts';
+import { addDays } from '../../contract/dates.ts';
 
 // Date and time fields take their parts in the locale's order: month, day, year; hours, minutes, AM/PM.
 test.use({ locale: 'en-US' });
@@ -25,10 +26,7 @@ const tag = Date.now().toString(36).slice(-5);
 const LEAVE_TYPE = `Annual ${tag}`;
 const HOLIDAY = `Founders Day ${tag}`;
 
-const DAY = 86_400_000;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
-const addDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /** The first Monday a week or more ahead whose working week lies in one year. */

@@ -2,9 +2,9 @@
 // (never the running one nor a future one), the last ended open month first and highlighted; its dialog lists
 // what still blocks a clean month (a pending leave request, a day clocked in and never out), a blocker opens by
 // keyboard, and the month then closes on the first try.
+import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { addDays, addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
 import {
   api,
   apiToken,

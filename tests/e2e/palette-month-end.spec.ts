@@ -6,8 +6,8 @@
 // is approved with the corrected time, and a late approval of it is refused.
 //
 // The runs are eight and nine months back: no other journey generates or closes those months.
+import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
 import { API } from '../../contract/api/paths.ts';
 import { api, apiToken, createEmployee, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
 

@@ -5,9 +5,9 @@
 // The months are three and four months back, so this journey's closed and approved months never meet the
 // attendance journey's (last month, closed and reopened there). The earlier month is generated and approved
 // through the API: it is "last month" the differences are measured from.
+import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
 import {
   api,
   createUser,

@@ -1,8 +1,8 @@
 // Month-end screens on a phone (390×844): a calendar entry shows its whole name in its day (wrapped, not cut
 // to "…"), a payroll run page, its NSSF and tax table scrolling sideways, passes axe, and the run's and a
 // payslip's headings and tab titles say the month and the person.
+import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { addMonths, monthLabel } from '../../commands/areas/attendance/attendance-period.ts';
 import { API } from '../../contract/api/paths.ts';
 import { api, createEmployee, expectNoAxeViolations, signIn } from './helpers.ts';
 

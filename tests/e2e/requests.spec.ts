@@ -21,14 +21,13 @@ import {
   typeDate,
   dateText,
 } from './helpers.ts';
+import { addDays } from '../../contract/dates.ts';
 
 const PASSWORD = 'Queue#Pass-2026';
 const REQUEST_RESOURCES = ['leaveRequest', 'overtimeRequest', 'postClockRequest'];
 
 // --- dates as the server counts them (Asia/Phnom_Penh business days)
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 /** A Monday at least `days` ahead (leave counts working days only). */
 function mondayAfter(days: number) {

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { api, createEmployee, expectNoAxeViolations, focusRow, openRowMenu, signIn, tabTo } from './helpers.ts';
+import { addDays } from '../../contract/dates.ts';
 
 const tag = Date.now().toString(36).slice(-5);
 // Long on purpose: they must wrap or be cut with their full value on hover.
@@ -14,8 +15,6 @@ const OFFICE = `Siem Reap Angkor Heritage Regional Operations Office ${tag}`;
 const LEAVE_TYPE = `Annual leave for long service and family matters ${tag}`;
 
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 function workday(from: string, step: 1 | -1) {
   let d = from;

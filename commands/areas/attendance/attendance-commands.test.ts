@@ -1,3 +1,5 @@
+import { monthOfId, monthsAround } from '../../month-text.ts';
+import { addDays, addMonths, monthLabel } from '../../../contract/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { activeContexts, registry } from '../../all-commands.ts';
 import { createExecutor } from '../../execute.ts';
@@ -6,7 +8,6 @@ import { fakeContext } from '../../test-context.ts';
 import { isVisible } from '../../visibility.ts';
 import type { EntityRef } from '../../types.ts';
 import { attendanceApi } from './attendance-commands.ts';
-import { addDays, addMonths, monthLabel, monthOfId, monthsAround } from './attendance-period.ts';
 
 const ALL = new Set(['attendance:read', 'attendance:create', 'attendance:update', 'attendance:delete']);
 const november: EntityRef = { kind: 'attendanceMonth', id: 202611, name: 'November 2026', extra: { month: '2026-11' } };

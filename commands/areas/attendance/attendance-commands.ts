@@ -1,10 +1,11 @@
 // Attendance: the daily view (/attendance), the monthly sheet (/attendance/sheet), corrections,
 // punch import, closing and reopening a period, the schedule settings; `[` and `]` step the page on screen to
 // the previous or next day (daily view) or month (sheet). Permissions come from the `attendance` resource.
+import { monthOfId } from '../../month-text.ts';
+import { addDays, addMonths, monthLabel } from '../../../contract/dates.ts';
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
-import { addDays, addMonths, monthLabel, monthOfId } from './attendance-period.ts';
 
 export const ATTENDANCE_DAY_ROUTE = '/attendance';
 export const ATTENDANCE_SHEET_ROUTE = '/attendance/sheet';

@@ -1,8 +1,8 @@
 // What HR types to find a day's attendance record: a day first, then a name or staff id ("yesterday dara",
 // "24 nov EMP-000012", "2026-11-24"); no day means today. A day always lies in the past: "25 dec" is the last
 // 25 December (a record of a day to come does not exist). Weekdays are left out: "Sun" and "Thu" are family names.
+import { addDays } from '../../../contract/dates.ts';
 import { parseDateText } from '../calendar/date-text.ts';
-import { addDays } from './attendance-period.ts';
 
 /** The day a text names, on or before today; null when it names none (or only a day to come). */
 export function pastDay(text: string, today: string): string | null {

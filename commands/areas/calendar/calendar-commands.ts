@@ -2,10 +2,11 @@
 // edited and deleted from the grid or the palette, a day opened (who is out, events, holidays), any date found
 // from the palette ("Go to date…", "Who is out on…"), and the .ics export. Permissions: the `calendar` resource;
 // leave shows only with leaveRequest read (the server leaves it out otherwise).
+import { dayLabel } from '../../../contract/dates.ts';
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
-import { dateOfId, dayLabel } from './calendar-dates.ts';
+import { dateOfId } from './calendar-dates.ts';
 import { deleteCommand } from '../../delete-command.ts';
 
 export const CALENDAR_ROUTE = '/calendar';

@@ -1,6 +1,14 @@
+import {
+  addDays,
+  DATE_PATTERN,
+  isoDate as iso,
+  isRealDate,
+  MONTH_NAMES as MONTHS,
+  WEEKDAYS,
+  weekdayIndex,
+} from '../../../contract/dates.ts';
 // The dates the palette understands ("25 Dec", "25/12/2026", "2026-12-25", "tomorrow", "next friday"), in a
 // module of their own: the palette loads it when a date is first typed, not with the first screen.
-import { addDays, DATE_PATTERN, iso, isRealDate, MONTHS, WEEKDAYS, weekdayIndex } from './calendar-dates.ts';
 
 const monthIndex = (word: string) => {
   const w = word.toLowerCase();

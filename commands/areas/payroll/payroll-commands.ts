@@ -2,11 +2,12 @@
 // preview and generation at /payroll/generate, payslips at /payslip. Runs need the `payroll` resource, pay lines
 // the `deduction` resource, payslips only sign-in (the server answers a user's own payslips, or any with payroll
 // read). No zod here: the texts the server also says are repeated and a unit test holds them equal.
+import { monthOfId } from '../../month-text.ts';
+import { MONTH_PATTERN, monthLabel } from '../../../contract/dates.ts';
 import { TOAST } from '../../../contract/messages.ts';
 import type { PermissionRequirement } from '../../../contract/permissions.ts';
 import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
-import { MONTH_PATTERN, monthLabel, monthOfId } from '../attendance/attendance-period.ts';
 import { deleteCommand } from '../../delete-command.ts';
 
 export const PAYROLL_ROUTE = '/payroll';

@@ -3,7 +3,7 @@
 // page reads a range of one index in order; totals are counted up to a cap.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ActivityLogTable, DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { containsText } from '../../lib/like.ts';
 
 export type NewActivity = Omit<Insertable<ActivityLogTable>, 'id'>;
@@ -62,9 +62,9 @@ export async function countActivityUpTo(db: Kysely<DB>, filter: ActivityFilter, 
         .limit(cap + 1)
         .as('capped'),
     )
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export function findEntry(db: Kysely<DB>, id: number): Promise<ActivityRow | undefined> {

@@ -26,7 +26,8 @@ import type { ExportFile } from '../../http/export-route.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
-import { BUSINESS_UTC_OFFSET_MS, formatDateTime } from '../../lib/time.ts';
+import { dayStartMs, formatDateTime } from '../../lib/time.ts';
+import { addDays } from '../../../contract/dates.ts';
 import * as repo from './repository.ts';
 
 /** JSON of a record with secrets removed: the log never stores a password, hash or token, nor a full bank
@@ -96,11 +97,9 @@ const toItem = (r: repo.ActivityRow, seesPay: boolean): ActivityLogItem => ({
   created_at: r.created_at,
 });
 
-const DAY_MS = 86_400_000;
 /** The UTC instant a business date (Asia/Phnom_Penh) starts at. */
-const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - BUSINESS_UTC_OFFSET_MS).toISOString();
-const dayAfter = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS - BUSINESS_UTC_OFFSET_MS).toISOString();
+const dayStart = (date: string) => new Date(dayStartMs(date)).toISOString();
+const dayAfter = (date: string) => dayStart(addDays(date, 1));
 
 function toFilter(q: ActivityLogFilters): repo.ActivityFilter {
   return {
@@ -114,7 +113,7 @@ function toFilter(q: ActivityLogFilters): repo.ActivityFilter {
   };
 }
 
-/** Pay is private (issue 14 point 5): amounts and bank details in entries reach only users with payroll read. */
+/** Pay is private: amounts and bank details in entries reach only users with payroll read. */
 const seesPay = async (db: Database, actor: Pick<Actor, 'roleId'>) =>
   (await rolePermissionIds(db.kysely, actor.roleId)).has(permissionId({ resource: 'payroll', action: 'read' }));
 

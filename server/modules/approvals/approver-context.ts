@@ -6,8 +6,7 @@ import { approvalPower, type Resource } from '../../../contract/permissions.ts';
 import type { DB } from '../../db/schema.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import type { Actor } from '../../http/route.ts';
-import type { ApproverContext } from './eligibility.ts';
-import { findApprover } from './repository.ts';
+import { findApprover, type ApproverContext } from './repository.ts';
 
 export const APPROVAL_POWER_IDS = {
   approveAny: permissionId(approvalPower('approveAny')),

@@ -7,21 +7,7 @@
 // HR_MANAGER is whoever holds the acknowledge power, any other value only the holders of approve-any.
 import { HR_MANAGER_ROLE } from '../../../contract/labels.ts';
 import { LEAD_MANAGER_ROLE } from '../../../contract/api/requests.ts';
-
-/** The signed-in user as the approval rules see them. */
-export interface ApproverContext {
-  userId: number;
-  /** The employee this account belongs to, if any (nobody changes their own link). */
-  employeeId: number | null;
-  /** Holds the request resource's update permission (needed to approve or reject). */
-  canUpdate: boolean;
-  /** Holds its create permission (enough to cancel a request you filed or that is yours). */
-  canCreate: boolean;
-  /** The role's approval powers (permissions approval:approveAny, :acknowledge, :cancelOthers). */
-  approveAny: boolean;
-  acknowledge: boolean;
-  cancelOthers: boolean;
-}
+import type { ApproverContext } from './repository.ts';
 
 /** The people a request is about, as the directory has them now. */
 export interface RequestParties {

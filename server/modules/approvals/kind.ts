@@ -1,7 +1,8 @@
 // What a request kind (leave, overtime, post clock) plugs into the shared approval engine: its schemas, how a
 // new request is checked and written, its own fields of an item, and the effects of the final approval. A kind
 // is service code: it holds its rules and reaches its tables through its own module's repository.
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { RequestIdFilter } from './repository.ts';
 import type { z } from 'zod';
 import type { Metadata } from '../../../contract/api/common.ts';
 import type {
@@ -66,9 +67,6 @@ export interface ItemAnswer<Item> {
   data: Item;
 }
 
-/** A kind's own list filter as the ids of the requests it keeps (a subquery of its detail table). */
-export type RequestIdFilter = SelectQueryBuilder<DB, keyof DB, { request_id: number }>;
-
 /**
  * Body: the create body; Filters: the kind's own list filters (leave type, post clock type); Item: a list
  * item; Full: the detail (the list item plus what only the detail call carries, such as an attachment).
@@ -83,7 +81,7 @@ export interface RequestKindSpec<
   /** URL segment under the API base: "leave-request". */
   path: string;
   resource: Extract<Resource, 'leaveRequest' | 'overtimeRequest' | 'postClockRequest'>;
-  /** SPEC.md section 7's notification type. */
+  /** The notification type of the kind's requests. */
   notificationType: string;
   /** "Leave request": messages and summaries. */
   noun: string;

@@ -5,8 +5,8 @@ import type { Resource } from '../../../contract/permissions.ts';
 import type { DB } from '../../db/schema.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import { APPROVAL_POWER_IDS } from './approver-context.ts';
-import { isDesignatedFor, mayActOn, type ApproverContext, type RequestParties } from './eligibility.ts';
-import { activeUsersHolding, activeUsersOfEmployee } from './repository.ts';
+import { isDesignatedFor, mayActOn, type RequestParties } from './eligibility.ts';
+import { activeUsersHolding, activeUsersOfEmployee, type ApproverContext } from './repository.ts';
 
 /**
  * Active users who may act on the step: its owners (team lead, department manager, holders of the acknowledge

@@ -1,15 +1,31 @@
 // Queries of the approval engine: requests with their employee, team lead and department manager, their
 // steps, the list filters every kind shares, the guarded transitions, and the users and permissions the
 // approval rules read. Functions take the database or a transaction first.
-import { sql, type ExpressionBuilder, type Kysely, type Updateable } from 'kysely';
+import { prefixRange } from '../../lib/search-terms.ts';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { HR_MANAGER_ROLE, LEAD_MANAGER_STEP } from '../../../contract/labels.ts';
 import { LEAD_MANAGER_ROLE, type RequestKind, type RequestListQuery } from '../../../contract/api/requests.ts';
 import type { DialectName } from '../../db/database.ts';
-import { toNumber } from '../../db/database.ts';
+
 import type { ApprovalRequestTable, ApprovalStepRow, DB } from '../../db/schema.ts';
-import { prefixRange } from '../employees/terms.ts';
-import type { ApproverContext } from './eligibility.ts';
-import type { RequestIdFilter } from './kind.ts';
+
+/** The signed-in user as the approval rules see them. */
+export interface ApproverContext {
+  userId: number;
+  /** The employee this account belongs to, if any (nobody changes their own link). */
+  employeeId: number | null;
+  /** Holds the request resource's update permission (needed to approve or reject). */
+  canUpdate: boolean;
+  /** Holds its create permission (enough to cancel a request you filed or that is yours). */
+  canCreate: boolean;
+  /** The role's approval powers (permissions approval:approveAny, :acknowledge, :cancelOthers). */
+  approveAny: boolean;
+  acknowledge: boolean;
+  cancelOthers: boolean;
+}
+
+/** A kind's own list filter as the ids of the requests it keeps (a subquery of its detail table). */
+export type RequestIdFilter = SelectQueryBuilder<DB, keyof DB, { request_id: number }>;
 
 function selectRequests(db: Kysely<DB>, kind: RequestKind) {
   return db
@@ -174,9 +190,9 @@ export async function countRows(
   extra: RequestIdFilter | undefined,
 ): Promise<number> {
   const row = await matching(db, kind, query, ctx, extra)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 // --- writes

@@ -1,10 +1,11 @@
 // Request rows as the API shows them: the fields every kind's item shares, with what the signed-in user may
 // do now (the eligibility rules decide can_act and can_cancel).
+import { type ApproverContext } from './repository.ts';
 import { requestStatusLabel, type RequestStatus } from '../../../contract/labels.ts';
 import type { RequestBaseItem, RequestKind, StepItem } from '../../../contract/api/requests.ts';
 import type { ApprovalStepRow } from '../../db/schema.ts';
 import { fullName } from '../../lib/names.ts';
-import { isOwnRequest, mayActOn, mayCancel, type ApproverContext, type RequestParties } from './eligibility.ts';
+import { isOwnRequest, mayActOn, mayCancel, type RequestParties } from './eligibility.ts';
 import type { RequestRow } from './repository.ts';
 
 export const partiesOf = (r: RequestRow): RequestParties => ({

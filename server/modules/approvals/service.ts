@@ -7,6 +7,7 @@
 // leave it out). The transition itself is a conditional update (WHERE status = 'pending' AND version = ?): of
 // two approvals arriving together, one updates the row and the other updates nothing and gets 409, on SQLite
 // and PostgreSQL alike.
+import { type ApproverContext } from './repository.ts';
 import type { Kysely } from 'kysely';
 import { HR_MANAGER_ROLE, stepNameLabel } from '../../../contract/labels.ts';
 import {
@@ -34,7 +35,7 @@ import { businessToday, formatDateTime } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { notify } from '../notifications/service.ts';
 import { approverContext } from './approver-context.ts';
-import { isOwnRequest, mayActOn, mayCancel, maySeePrivate, type ApproverContext } from './eligibility.ts';
+import { isOwnRequest, mayActOn, mayCancel, maySeePrivate } from './eligibility.ts';
 import type { KindContext, NewRequest, RequestKindSpec } from './kind.ts';
 import { requesterUsers, usersWhoCanAct } from './recipients.ts';
 import { partiesOf, toBaseItem } from './request-items.ts';

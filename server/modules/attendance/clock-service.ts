@@ -1,4 +1,4 @@
-// Clock-in and clock-out by the signed-in user's own employee (issue 13 point 3), inside an office's geofence.
+// Clock-in and clock-out by the signed-in user's own employee, inside an office's geofence.
 // Rule chosen: any signed-in user whose account is linked to an active employee may clock (it only ever writes
 // that employee's own punch, so no attendance permission is needed); an unlinked account gets 403. The punch is
 // recorded with the nearest office whose circle holds the position; outside every circle it is refused (400)
@@ -9,9 +9,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { currentTime } from '../../lib/clock.ts';
-import { businessToday } from '../../lib/time.ts';
+import { businessToday, localTimeOf } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { localTimeOf } from './derive-day.ts';
 import { closedPeriodOf, rederive } from './derive-service.ts';
 import * as repo from './repository.ts';
 import { dayDetail, toPunchItem } from './service.ts';

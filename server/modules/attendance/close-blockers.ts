@@ -8,11 +8,10 @@ import {
   type CloseBlockerKind,
   type CloseBlockersData,
 } from '../../../contract/api/attendance-close.ts';
-import { toNumber, type Database } from '../../db/database.ts';
+import { type Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { fullName } from '../../lib/names.ts';
-import { businessToday } from '../../lib/time.ts';
-import { localTimeOf } from './derive-day.ts';
+import { businessToday, localTimeOf } from '../../lib/time.ts';
 import { periodState } from './service.ts';
 
 const REQUEST_KINDS = ['leave', 'overtime', 'post_clock'] as const;
@@ -56,10 +55,10 @@ export async function closeBlockers(db: Database, month: string, max = CLOSE_BLO
       .limit(max)
       .execute(),
     pendingRequests(k, from, to)
-      .select((eb) => eb.fn.countAll().as('n'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     openDays(k, from, to)
-      .select((eb) => eb.fn.countAll().as('n'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   const employee = (r: { employee_id: number; first_name: string; last_name: string; staff_id: string }) => ({
@@ -93,7 +92,7 @@ export async function closeBlockers(db: Database, month: string, max = CLOSE_BLO
     to,
     closed: period.closed,
     ended: to < businessToday(),
-    total: toNumber(requestTotal.n) + toNumber(dayTotal.n),
+    total: requestTotal.n + dayTotal.n,
     blockers,
   };
 }

@@ -1,9 +1,9 @@
-// One derivation of an employee's day (issue 13 point 2), pure: from the day's punches, the schedule, approved
+// One derivation of an employee's day, pure: from the day's punches, the schedule, approved
 // leave (half days too), the holiday calendar and the weekly days off it gives the status, the clock-in and
 // clock-out, late and early minutes and the minutes worked less the break. The server derives every stored day
-// through it; the unit test walks it as a table of cases. Also the attendance period helpers (26th–25th).
+// through it; the unit test walks it as a table of cases.
 //
-// Rules chosen where the issue is silent:
+// Rules:
 // - Times are compared in whole minutes of Phnom Penh wall-clock (a punch at 08:10:59 is 08:10).
 // - Grace: arriving within start + grace is on time; after it the whole delay counts (08:11 → 11 minutes late).
 //   Leaving at or after end − grace is on time; before it the whole gap counts.
@@ -20,6 +20,8 @@
 // - No record (null): before the employee joined, a future day, or today before anyone has punched (unless
 //   leave, a holiday or a weekend already says what the day is).
 
+import { isoWeekday } from '../../../contract/dates.ts';
+import { dayStartMs, minutesOfTime } from '../../lib/time.ts';
 import type { AttendanceStatus } from '../../../contract/attendance-codes.ts';
 
 export interface DaySchedule {
@@ -68,33 +70,9 @@ export interface DayResult {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-/** Phnom Penh keeps UTC+7 all year (no daylight saving). */
-const OFFSET_MS = 7 * 3_600_000;
-
-export const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** Midnight (Phnom Penh) of a business date, as epoch milliseconds. */
-export const dayStartMs = (date: string) => Date.parse(`${date}T00:00:00Z`) - OFFSET_MS;
-
-/** The business date (Phnom Penh) of a UTC moment. */
-export const businessDateOf = (iso: string | number) =>
-  new Date((typeof iso === 'number' ? iso : Date.parse(iso)) + OFFSET_MS).toISOString().slice(0, 10);
-
-/** UTC ISO of a Phnom Penh wall-clock time on a business date. */
-export const localToUtc = (date: string, time: string) =>
-  new Date(dayStartMs(date) + minutesOfTime(time) * MINUTE_MS).toISOString();
 
 /** A UTC ISO timestamp with its seconds dropped: the minute a punch counts in (Phnom Penh is a whole-hour offset). */
 export const wholeMinute = (iso: string) => new Date(Math.floor(Date.parse(iso) / MINUTE_MS) * MINUTE_MS).toISOString();
-
-/** HH:mm (Phnom Penh) of a UTC ISO timestamp. */
-export const localTimeOf = (iso: string) => new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(11, 16);
-
-/** 1 Monday … 7 Sunday. */
-export const isoWeekday = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
-};
 
 /** Whole minutes since the day's midnight (Phnom Penh), seconds dropped. */
 const minuteOfDay = (date: string, iso: string) => Math.floor((Date.parse(iso) - dayStartMs(date)) / MINUTE_MS);
@@ -171,41 +149,4 @@ export function deriveDay(input: DayInput): DayResult | null {
   if (late > 0) return result('late', late, early);
   if (early > 0) return result('early_leave', late, early);
   return result('present');
-}
-
-// --- periods
-
-/** Adds days to a YYYY-MM-DD date. */
-export const addDaysTo = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-const monthShift = (month: string, by: number) => {
-  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
-  return d.toISOString().slice(0, 7);
-};
-
-/**
- * The dates of a period, named by the month it ends in: with startDay 1 the calendar month; with startDay 26,
- * "2026-11" runs 2026-10-26 … 2026-11-25.
- */
-export function periodRange(month: string, startDay: number): { from: string; to: string } {
-  const dd = String(startDay).padStart(2, '0');
-  if (startDay <= 1) {
-    const next = `${monthShift(month, 1)}-01`;
-    return { from: `${month}-01`, to: addDaysTo(next, -1) };
-  }
-  return { from: `${monthShift(month, -1)}-${dd}`, to: addDaysTo(`${month}-${dd}`, -1) };
-}
-
-/** The period a date falls in. */
-export function periodOf(date: string, startDay: number): string {
-  const month = date.slice(0, 7);
-  return startDay > 1 && Number(date.slice(8, 10)) >= startDay ? monthShift(month, 1) : month;
-}
-
-/** Every date from `from` to `to`, inclusive. */
-export function datesBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDaysTo(d, 1)) out.push(d);
-  return out;
 }

@@ -1,7 +1,9 @@
-// Deriving stored days from their inputs (issue 13 point 2): `rederive` runs deriveDay over employees × dates
+// Deriving stored days from their inputs: `rederive` runs deriveDay over employees × dates
 // in the caller's transaction, so every change (a punch, a correction, a post clock approval, an approved
 // leave, a holiday, the schedule) and the days it touches commit together. Also the schedules, closed periods
 // and the settling of past days. Other modules (post clock, leave, calendar) and the sheet call these.
+import { periodOf, periodRange } from '../../lib/pay-period.ts';
+import { addDays, datesBetween } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import { ATTENDANCE_MESSAGES, type AttendanceStatus, type PunchSource } from '../../../contract/attendance-codes.ts';
 import type { Database } from '../../db/database.ts';
@@ -9,15 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { businessToday } from '../../lib/time.ts';
-import {
-  addDaysTo,
-  datesBetween,
-  deriveDay,
-  periodOf,
-  periodRange,
-  type DayLeave,
-  type DaySchedule,
-} from './derive-day.ts';
+import { deriveDay, type DayLeave, type DaySchedule } from './derive-day.ts';
 import * as repo from './repository.ts';
 
 // --- schedules
@@ -319,8 +313,8 @@ export async function openFrom(db: Kysely<DB>): Promise<string> {
   const startDay = await periodStartDay(db);
   const today = businessToday();
   const current = periodRange(periodOf(today, startDay), startDay);
-  const previous = periodRange(periodOf(addDaysTo(current.from, -1), startDay), startDay);
+  const previous = periodRange(periodOf(addDays(current.from, -1), startDay), startDay);
   const [latest] = await repo.latestCloses(db, 1);
-  const afterClosed = latest ? addDaysTo(latest.to_date, 1) : previous.from;
+  const afterClosed = latest ? addDays(latest.to_date, 1) : previous.from;
   return afterClosed > previous.from ? afterClosed : previous.from;
 }

@@ -2,6 +2,7 @@
 // (220,000 lines for 5,000 people), so CSV is read by a small parser of its own in one pass (exceljs would
 // take seconds), and an .xlsx is streamed row by row; both stop past the row limit, and an .xlsx archive is
 // unpacked within a limit of its own.
+import { toRawCell, xlsxProblem, type RawCell } from '../../http/uploaded-sheet.ts';
 import ExcelJS from 'exceljs';
 import {
   PUNCH_FILE_COLUMNS,
@@ -12,7 +13,6 @@ import { PUNCH_IMPORT_MAX_ROWS, PUNCH_IMPORT_MESSAGES } from '../../../contract/
 import { badRequest } from '../../http/errors.ts';
 import { xlsxRows } from '../../lib/spreadsheet.ts';
 import type { XlsxLimits } from '../../lib/xlsx-archive.ts';
-import { toRawCell, xlsxProblem, type RawCell } from '../employees/import-file.ts';
 
 export type PunchFileKind = 'csv' | 'xlsx';
 

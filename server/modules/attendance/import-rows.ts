@@ -1,5 +1,7 @@
 // Turns the rows of a punch file into punches, naming every problem by row and column. Pure: the facts of the
 // database (the employees named, closed periods, now) are applied by the service.
+import { type RawCell, columnLetter } from '../../http/uploaded-sheet.ts';
+import { BUSINESS_UTC_OFFSET_MS } from '../../lib/time.ts';
 import {
   PUNCH_DEVICE_MAX,
   PUNCH_DIRECTION_WORDS,
@@ -9,8 +11,6 @@ import {
 } from '../../../contract/api/attendance-import.ts';
 import { PUNCH_IMPORT_MESSAGES as M } from '../../../contract/api/attendance.ts';
 import { normaliseHeader, type ImportIssue } from '../../../contract/api/employee-import.ts';
-import type { RawCell } from '../employees/import-file.ts';
-import { columnLetter } from '../employees/import-rows.ts';
 import type { PunchSheet, PunchSheetRow } from './import-file.ts';
 
 export interface ParsedPunch {
@@ -73,7 +73,6 @@ export function mapPunchHeader(sheet: PunchSheet): { columns?: PunchColumns; iss
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
-const PHNOM_PENH_OFFSET_MS = 7 * 3_600_000;
 
 /** The UTC moment and business date of a Phnom Penh wall-clock `YYYY-MM-DD HH:mm[:ss]`, or why it is not one. */
 export function parseLocalTimestamp(text: string): { at: string; date: string } | string {
@@ -91,7 +90,7 @@ export function parseLocalTimestamp(text: string): { at: string; date: string } 
     s > 59
   )
     return F.timestampNotReal;
-  return { at: new Date(local - PHNOM_PENH_OFFSET_MS).toISOString(), date: text.slice(0, 10) };
+  return { at: new Date(local - BUSINESS_UTC_OFFSET_MS).toISOString(), date: text.slice(0, 10) };
 }
 
 /**

@@ -1,11 +1,11 @@
 // Attendance queries: the derived days and their punches, the inputs of the derivation (schedules, approved
 // leave, holidays), closed periods and settled dates, and the daily list.
+import { prefixRange } from '../../lib/search-terms.ts';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { AttendanceStatus } from '../../../contract/attendance-codes.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { AttendanceCloseTable, AttendanceTable, DB, PunchTable, WorkScheduleTable } from '../../db/schema.ts';
 import { readCounter } from '../../db/row-count.ts';
-import { prefixRange } from '../employees/terms.ts';
 
 export type AttendanceRow = Selectable<AttendanceTable>;
 export type PunchRow = Selectable<PunchTable>;
@@ -542,4 +542,16 @@ export async function countByStatus(db: Kysely<DB>, date: string): Promise<Statu
     .where('date', '=', date)
     .execute();
   return rows.map((r) => ({ status: r.status, n: Number(r.n), came_in: Number(r.came_in) }));
+}
+
+/** Whether an approved payroll run pays this period: its attendance stays closed. Read from payroll's table, so
+ * attendance never imports payroll (payroll reads attendance). */
+export async function paidByApprovedRun(db: Kysely<DB>, month: string): Promise<boolean> {
+  const run = await db
+    .selectFrom('payroll_run')
+    .select('id')
+    .where('month', '=', month)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return run !== undefined;
 }

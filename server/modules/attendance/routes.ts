@@ -18,11 +18,12 @@ import {
   summaryResponse,
 } from '../../../contract/api/attendance.ts';
 import { closeBlockersQuery, closeBlockersResponse } from '../../../contract/api/attendance-close.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { exportRoute } from '../../http/export-route.ts';
 import { listRoute } from '../../http/list-route.ts';
-import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
-import { settleByCorrection } from '../post-clock/post-clock-requests.ts';
+import { defineRoute, type Actor, type AnyRouteSpec } from '../../http/route.ts';
 import { closeBlockers } from './close-blockers.ts';
 import { clock } from './clock-service.ts';
 import * as service from './service.ts';
@@ -32,7 +33,17 @@ const tag = 'attendance';
 const read = { resource: 'attendance', action: 'read' } as const;
 const update = { resource: 'attendance', action: 'update' } as const;
 
-export const attendanceRoutes = (db: Database): AnyRouteSpec[] => [
+/** What a correction does with the day's pending post clock requests it names (the post clock module's rule,
+ * handed in where the app is built: post clock writes attendance, so attendance never imports it). */
+export type SettleByCorrection = (
+  trx: Kysely<DB>,
+  actor: Actor,
+  requests: ReadonlyArray<{ id: number; version: number }>,
+  record: { id: number; employee_id: number; date: string },
+  reason: string,
+) => Promise<number[]>;
+
+export const attendanceRoutes = (db: Database, settleByCorrection: SettleByCorrection): AnyRouteSpec[] => [
   listRoute({
     url: base,
     summary: 'The daily attendance list: one date (default today), filters, search, paged',

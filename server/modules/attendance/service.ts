@@ -1,6 +1,8 @@
 // Attendance: the daily list and its export, one record with its punches, corrections, the dashboard summary,
 // the work schedule settings and closing a period. Every change is one transaction with its activity-log entry
 // and the re-derivation of the days it touches (derive-service.ts). Clock-in/out is clock-service.ts.
+import { periodOf, periodRange } from '../../lib/pay-period.ts';
+import { datesBetween } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import {
   ATTENDANCE_CODES,
@@ -36,10 +38,9 @@ import type { Actor } from '../../http/route.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
-import { businessToday } from '../../lib/time.ts';
+import { businessToday, localTimeOf, localToUtc } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { assertAttendanceUnlocked } from '../payroll/lock-service.ts';
-import { datesBetween, localTimeOf, localToUtc, periodOf, periodRange } from './derive-day.ts';
+import { PAYROLL_MESSAGES } from '../../../contract/api/payroll.ts';
 import {
   assertOpen,
   closedPeriodOf,
@@ -580,7 +581,7 @@ export function reopenPeriod(db: Database, actor: Actor, month: string): Promise
   return db.tx(async (trx) => {
     const before = await periodState(trx, month);
     if (!before.closed) throw conflict(ATTENDANCE_MESSAGES.notClosed(month));
-    await assertAttendanceUnlocked(trx, month);
+    if (await repo.paidByApprovedRun(trx, month)) throw conflict(PAYROLL_MESSAGES.attendanceLocked(month));
     await repo.deleteClose(trx, month);
     const after = await periodState(trx, month);
     await logActivity(trx, actor, { action: 'reopen', resource: 'attendance', recordId: month, before, after });

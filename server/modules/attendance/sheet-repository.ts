@@ -1,10 +1,9 @@
 // Queries of the monthly sheet: the employees of a page (the daily list's filters, ordered by staff id), their
 // records of the period, their approved overtime, and the period's holidays and closing.
+import { prefixRange } from '../../lib/search-terms.ts';
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { SheetQuery } from '../../../contract/api/attendance.ts';
 import type { DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
-import { prefixRange } from '../employees/terms.ts';
 
 export type SheetFilters = Omit<SheetQuery, 'page' | 'limit' | 'month'>;
 type WithEmployee = DB & { e: DB['employee'] };
@@ -70,9 +69,9 @@ function sheetEmployees(db: Kysely<DB>, f: SheetFilters, from: string, to: strin
 
 export async function countSheetEmployees(db: Kysely<DB>, f: SheetFilters, from: string, to: string) {
   const row = await sheetEmployees(db, f, from, to)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export interface SheetEmployeeRow {
@@ -167,7 +166,7 @@ export async function approvedOvertime(
   const rows = await db
     .selectFrom('approval_request as r')
     .innerJoin('overtime_request as o', 'o.request_id', 'r.id')
-    .select(['r.employee_id', (eb) => eb.fn.sum<number | string>('o.approved_minutes').as('minutes')])
+    .select(['r.employee_id', (eb) => eb.fn.sum<number>('o.approved_minutes').as('minutes')])
     .where('r.kind', '=', 'overtime')
     .where('r.status', '=', 'approve')
     .where('r.employee_id', 'in', employeeIds)
@@ -175,7 +174,7 @@ export async function approvedOvertime(
     .where('o.date', '<=', to)
     .groupBy('r.employee_id')
     .execute();
-  return new Map(rows.map((r) => [r.employee_id, toNumber(r.minutes ?? 0)]));
+  return new Map(rows.map((r) => [r.employee_id, r.minutes ?? 0]));
 }
 
 /** The company schedule's working days and the period start day. */

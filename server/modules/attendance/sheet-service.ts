@@ -1,5 +1,8 @@
-// The monthly sheet (issue 13 item 5): a row per employee with a cell per day of the period and the period's
+// The monthly sheet: a row per employee with a cell per day of the period and the period's
 // totals, paged by employee; and its export, the whole sheet as the .xlsx HR hands to payroll.
+import { BUSINESS_UTC_OFFSET_HOURS } from '../../lib/time.ts';
+import { periodRange } from '../../lib/pay-period.ts';
+import { datesBetween, isoWeekday } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../contract/attendance-codes.ts';
 import type {
@@ -16,19 +19,18 @@ import type { DB } from '../../db/schema.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { findClose, holidaysIn } from './repository.ts';
 import * as repo from './sheet-repository.ts';
-import { datesBetween, isoWeekday, periodRange } from './derive-day.ts';
 import { ensureSettled } from './derive-service.ts';
 
 const KNOWN = new Set<string>(ATTENDANCE_STATUSES);
 
 const TWO_DIGITS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 /**
- * HH:mm in Phnom Penh (UTC+7 all year) of a stored ISO time (YYYY-MM-DDTHH:mm:ss.sssZ), by string arithmetic: a
+ * HH:mm in Phnom Penh of a stored ISO time (YYYY-MM-DDTHH:mm:ss.sssZ), by string arithmetic: a
  * page has 6,000 of them, and a Date for each was a third of the page's time.
  */
 export function localHhmm(iso: string | null): string | null {
   if (!iso) return null;
-  return `${TWO_DIGITS[(Number(iso.slice(11, 13)) + 7) % 24]}${iso.slice(13, 16)}`;
+  return `${TWO_DIGITS[(Number(iso.slice(11, 13)) + BUSINESS_UTC_OFFSET_HOURS) % 24]}${iso.slice(13, 16)}`;
 }
 
 /** The row of one employee: the period's days (`dayIndex`: date → column) from their packed records, and totals. */

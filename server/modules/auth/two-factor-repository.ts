@@ -3,7 +3,6 @@
 // requests bring it at the same moment.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
 
 /** The account, whether its role requires two-factor sign-in, and whether the user has it on. */
 export function twoFactorState(db: Kysely<DB>, userId: number) {
@@ -38,7 +37,7 @@ export async function enable(trx: Kysely<DB>, userId: number, now: string, step:
     .where('user_id', '=', userId)
     .where('enabled_at', 'is', null)
     .executeTakeFirst();
-  return toNumber(res.numUpdatedRows) === 1;
+  return res.numUpdatedRows === 1n;
 }
 
 /** Takes a code's time step if no code of it or a later step was accepted before (RFC 6238: once only). */
@@ -50,7 +49,7 @@ export async function acceptStep(db: Kysely<DB>, userId: number, step: number): 
     .where('enabled_at', 'is not', null)
     .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
     .executeTakeFirst();
-  return toNumber(res.numUpdatedRows) === 1;
+  return res.numUpdatedRows === 1n;
 }
 
 export async function replaceRecoveryCodes(trx: Kysely<DB>, userId: number, hashes: string[]) {
@@ -78,17 +77,17 @@ export async function useRecoveryCode(db: Kysely<DB>, id: number, now: string): 
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return toNumber(res.numUpdatedRows) === 1;
+  return res.numUpdatedRows === 1n;
 }
 
 export async function countUnusedRecoveryCodes(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('user_recovery_code')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 /** Two-factor off: the secret and every recovery code gone. */

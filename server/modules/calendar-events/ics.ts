@@ -1,7 +1,7 @@
+import { addDays } from '../../../contract/dates.ts';
 // RFC 5545 text for holidays and events: CRLF line ends, lines folded at 75 octets (never inside a UTF-8
 // character), TEXT values escaped (\ ; , and newlines), all-day dates as DTSTART;VALUE=DATE with an exclusive
 // DTEND, and a stable UID per event so a re-import updates rather than duplicates.
-import { addDays } from '../../../contract/working-days.ts';
 
 export interface IcsEvent {
   id: number;

@@ -2,7 +2,7 @@
 // function takes the database or the caller's transaction first.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CalendarEventTable, DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { containsText } from '../../lib/like.ts';
 
 export interface CalendarEventFilter {
@@ -59,9 +59,9 @@ export function findCalendarEvents(
 
 export async function countCalendarEvents(db: Kysely<DB>, filter: CalendarEventFilter): Promise<number> {
   const row = await matching(db, filter)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export interface EventRangeFilter {

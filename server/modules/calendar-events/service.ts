@@ -3,6 +3,7 @@
 // holiday derives the attendance of its dates again in the same transaction (409 when a date lies in a closed
 // period). The month view answers events, holidays and leave of a range in one call; leave only for holders of
 // leaveRequest read.
+import { addDays, datesBetween } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import {
   CALENDAR_LEAVE_PER_DAY,
@@ -24,7 +25,6 @@ import {
   type CalendarEventListQuery,
   type CalendarEventUpdateBody,
 } from '../../../contract/api/requests-holidays.ts';
-import { addDays } from '../../../contract/working-days.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import { rolePermissionIds } from '../../auth/privileges.ts';
 import type { Database } from '../../db/database.ts';
@@ -36,7 +36,6 @@ import type { Actor } from '../../http/route.ts';
 import { uniqueOr409 } from '../../http/write-guards.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { datesBetween } from '../attendance/derive-day.ts';
 import { holidaysChanged } from '../attendance/service.ts';
 import { CAMBODIA_HOLIDAY_YEARS, cambodiaHolidays } from './cambodia-holidays.ts';
 import { toIcs } from './ics.ts';

@@ -4,7 +4,6 @@
 import type { Kysely } from 'kysely';
 import { USER_STATUSES } from '../../../contract/labels.ts';
 import type { DB } from '../../db/schema.ts';
-import { toNumber, withNumbers } from '../../db/database.ts';
 
 export interface DashboardCounts {
   users: number;
@@ -39,51 +38,52 @@ export async function figures(db: Kysely<DB>, userId: number, d: Dates) {
       eb.selectFrom('row_count').select('n').where('table_name', '=', 'sys_user').as('users'),
       eb
         .selectFrom('sys_user')
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .where('status', 'in', NOT_ACTIVE)
         .as('not_active_users'),
-      eb.selectFrom('role').select(eb.fn.countAll().as('n')).as('roles'),
+      eb.selectFrom('role').select(eb.fn.countAll<number>().as('n')).as('roles'),
       eb
         .selectFrom('notification')
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
         .where('is_read', '=', 0)
         .as('unread'),
       approvedLeave(db)
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .where('r.start_date', '<=', d.today)
         .where('r.end_date', '>=', d.today)
         .as('out_today'),
       approvedLeave(db)
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .where('r.start_date', '<=', d.weekTo)
         .where('r.end_date', '>=', d.weekFrom)
         .as('out_week'),
       startingIn(db, 'leave', d)
         .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
-        .select((e) => e.fn.sum('lr.days').as('n'))
+        .select((e) => e.fn.sum<number>('lr.days').as('n'))
         .as('leave_days'),
-      startingIn(db, 'leave', d).select(eb.fn.countAll().as('n')).as('leave_requests'),
+      startingIn(db, 'leave', d).select(eb.fn.countAll<number>().as('n')).as('leave_requests'),
       startingIn(db, 'overtime', d)
         .innerJoin('overtime_request as o', 'o.request_id', 'r.id')
-        .select((e) => e.fn.sum(e.fn.coalesce('o.approved_minutes', 'o.minutes')).as('n'))
+        .select((e) => e.fn.sum<number>(e.fn.coalesce('o.approved_minutes', 'o.minutes')).as('n'))
         .as('overtime_minutes'),
-      startingIn(db, 'overtime', d).select(eb.fn.countAll().as('n')).as('overtime_requests'),
+      startingIn(db, 'overtime', d).select(eb.fn.countAll<number>().as('n')).as('overtime_requests'),
     ])
     .executeTakeFirstOrThrow();
   return {
+    // A scalar subquery is typed nullable; a count is never null, and a sum over no rows is none.
     counts: {
-      users: toNumber(row.users),
-      activeUsers: toNumber(row.users) - toNumber(row.not_active_users),
-      roles: toNumber(row.roles),
-      unreadNotifications: toNumber(row.unread),
+      users: row.users ?? 0,
+      activeUsers: (row.users ?? 0) - (row.not_active_users ?? 0),
+      roles: row.roles ?? 0,
+      unreadNotifications: row.unread ?? 0,
     } satisfies DashboardCounts,
-    outToday: toNumber(row.out_today),
-    outWeek: toNumber(row.out_week),
-    leaveDays: toNumber(row.leave_days),
-    leaveRequests: toNumber(row.leave_requests),
-    overtimeMinutes: toNumber(row.overtime_minutes),
-    overtimeRequests: toNumber(row.overtime_requests),
+    outToday: row.out_today ?? 0,
+    outWeek: row.out_week ?? 0,
+    leaveDays: row.leave_days ?? 0,
+    leaveRequests: row.leave_requests ?? 0,
+    overtimeMinutes: row.overtime_minutes ?? 0,
+    overtimeRequests: row.overtime_requests ?? 0,
   };
 }
 
@@ -145,9 +145,9 @@ export async function probationsEnding(db: Kysely<DB>, from: string, to: string,
       .orderBy('id')
       .limit(limit)
       .execute(),
-    ending.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ending.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: toNumber(counted.n) };
+  return { rows, total: counted.n };
 }
 
 /**
@@ -165,13 +165,12 @@ export function headcount(db: Kysely<DB>) {
     .execute();
 }
 
-/** The latest runs, their totals as numbers (bigint on PostgreSQL, migration 021, read as text there). */
-export async function lastPayrollRuns(db: Kysely<DB>, limit: number) {
-  const rows = await db
+/** The latest runs and their totals. */
+export function lastPayrollRuns(db: Kysely<DB>, limit: number) {
+  return db
     .selectFrom('payroll_run')
     .select(['id', 'month', 'status', 'headcount', 'gross_cents', 'net_cents', 'employer_cents'])
     .orderBy('month', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => withNumbers(r, ['gross_cents', 'net_cents', 'employer_cents'] as const));
 }

@@ -1,7 +1,8 @@
-// The dashboard (issue 15): the day's HR work in one answer. Each card is computed only when the caller's role
+// The dashboard: the day's HR work in one answer. Each card is computed only when the caller's role
 // holds its permission (read from the database now, like every permission check) and is left out otherwise.
 // The figures come from one statement; the lists run beside it. Attendance counts and the approval queue come
 // through their own modules' services, so the dashboard never disagrees with their pages.
+import { addDays, lastDayOf, monthOf, weekdayIndex } from '../../../contract/dates.ts';
 import { DASHBOARD_LIMITS, type DashboardApproval, type DashboardData } from '../../../contract/api/dashboard.ts';
 import type { RequestBaseItem, RequestKind } from '../../../contract/api/requests.ts';
 import type { Permission, Resource } from '../../../contract/permissions.ts';
@@ -18,21 +19,16 @@ import { overtimeRequestKind } from '../overtime/overtime-requests.ts';
 import { postClockRequestKind } from '../post-clock/post-clock-requests.ts';
 import * as repo from './repository.ts';
 
-const DAY_MS = 86_400_000;
-const shift = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** Today, its week (Monday to Sunday), its month and the probation window. */
 export function datesOf(today: string): repo.Dates {
-  const weekday = (new Date(Date.parse(today)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  const [year, month] = today.split('-').map(Number);
-  const monthTo = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const weekday = weekdayIndex(today);
   return {
     today,
-    weekFrom: shift(today, -weekday),
-    weekTo: shift(today, 6 - weekday),
-    monthFrom: `${today.slice(0, 7)}-01`,
-    monthTo,
-    probationTo: shift(today, DASHBOARD_LIMITS.probationDays),
+    weekFrom: addDays(today, -weekday),
+    weekTo: addDays(today, 6 - weekday),
+    monthFrom: `${monthOf(today)}-01`,
+    monthTo: lastDayOf(monthOf(today)),
+    probationTo: addDays(today, DASHBOARD_LIMITS.probationDays),
   };
 }
 

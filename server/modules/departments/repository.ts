@@ -2,7 +2,7 @@
 // the caller's transaction first.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { containsText } from '../../lib/like.ts';
 
 export interface PageWindow {
@@ -31,13 +31,13 @@ function selectDepartments(db: Kysely<DB>, q?: string) {
       'm.staff_id',
       eb
         .selectFrom('team as t')
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .whereRef('t.department_id', '=', 'd.id')
         .as('team_count'),
       eb
         .selectFrom('employee as e')
         .innerJoin('team as t', 't.id', 'e.team_id')
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .whereRef('t.department_id', '=', 'd.id')
         .as('member_count'),
     ]);
@@ -51,9 +51,9 @@ export function findDepartments(db: Kysely<DB>, filter: { q?: string }, window: 
 
 export async function countDepartments(db: Kysely<DB>, filter: { q?: string }): Promise<number> {
   const row = await departments(db, filter.q)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export function findDepartment(db: Kysely<DB>, id: number): Promise<DepartmentRow | undefined> {
@@ -134,7 +134,7 @@ function selectTeams(db: Kysely<DB>, f: TeamFilter = {}) {
       'l.staff_id',
       eb
         .selectFrom('employee as e')
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .whereRef('e.team_id', '=', 't.id')
         .as('member_count'),
     ]);
@@ -153,9 +153,9 @@ export function findTeams(db: Kysely<DB>, filter: TeamFilter, window: PageWindow
 
 export async function countTeams(db: Kysely<DB>, filter: TeamFilter): Promise<number> {
   const row = await teams(db, filter)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export function findTeam(db: Kysely<DB>, id: number): Promise<TeamRow | undefined> {

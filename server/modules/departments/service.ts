@@ -10,7 +10,7 @@ import type {
   TeamItem,
 } from '../../../contract/api/organisation.ts';
 import type { Database } from '../../db/database.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -36,8 +36,8 @@ const toDepartment = (r: repo.DepartmentRow): DepartmentItem => ({
   name: r.name,
   description: r.description,
   manager: person(r.manager_id, r.first_name, r.last_name, r.staff_id),
-  team_count: toNumber(r.team_count),
-  member_count: toNumber(r.member_count),
+  team_count: r.team_count ?? 0,
+  member_count: r.member_count ?? 0,
   created_at: r.created_at,
 });
 
@@ -123,7 +123,7 @@ const toTeam = (r: repo.TeamRow): TeamItem => ({
   name: r.name,
   department: { id: r.department_id, name: r.department_name },
   lead: person(r.lead_id, r.first_name, r.last_name, r.staff_id),
-  member_count: toNumber(r.member_count),
+  member_count: r.member_count ?? 0,
   created_at: r.created_at,
 });
 

@@ -16,7 +16,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../http/error-handler.ts';
 import { defineRoute, registerRoutes, sendStream, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
 import { acceptUploads, progressTicker, uploadKind, wantsProgress } from '../../http/upload.ts';
-import { readSheet } from './import-file.ts';
+import { readEmployeeSheet as readSheet } from './import-service.ts';
 import { checkImport, insertAll } from './import-service.ts';
 
 export const employeeImportRoutes = (db: Database): AnyRouteSpec[] => [

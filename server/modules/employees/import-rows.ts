@@ -1,6 +1,7 @@
 // Turns the rows of an import file into POST /employee bodies, checked by the same zod schema, and names
 // every problem by row and column. Pure: the database facts it needs (teams, offices, taken emails and staff
 // ids) are handed in.
+import { columnLetter, type RawCell, type Sheet, type SheetRow } from '../../http/uploaded-sheet.ts';
 import {
   IMPORT_ALIASES,
   IMPORT_COLUMNS,
@@ -10,7 +11,6 @@ import {
 } from '../../../contract/api/employee-import.ts';
 import { createEmployeeBody, employeeDateIssues, type CreateEmployeeBody } from '../../../contract/api/employees.ts';
 import { toValidators } from '../../http/route.ts';
-import type { RawCell, Sheet, SheetRow } from './import-file.ts';
 
 export interface Lookups {
   teams: ReadonlyArray<{ id: number; name: string; department: string }>;
@@ -29,17 +29,6 @@ export interface ConvertedRow {
 
 const KNOWN = new Set(IMPORT_COLUMNS.map((c) => c.name));
 const ORDER = new Map(IMPORT_COLUMNS.map((c, i) => [c.name, i]));
-
-/** Column letter as a spreadsheet shows it: 0 → A, 26 → AA. */
-export function columnLetter(index: number): string {
-  let n = index + 1;
-  let out = '';
-  while (n > 0) {
-    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
 
 /** Which cell holds which column; problems are reported on the header row. */
 export function mapHeader(sheet: Sheet): { columns: Map<string, number>; issues: ImportIssue[] } {

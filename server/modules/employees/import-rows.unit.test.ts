@@ -1,9 +1,9 @@
 // The row rules that have many spellings: salaries in dollars, header names, nameless columns, exported
 // quotes. The API suite covers the rest end to end.
+import { type RawCell, type Sheet, columnLetter } from '../../http/uploaded-sheet.ts';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '../../../contract/api/employee-import.ts';
-import type { RawCell, Sheet } from './import-file.ts';
-import { columnLetter, convertRow, mapHeader } from './import-rows.ts';
+import { convertRow, mapHeader } from './import-rows.ts';
 
 const HEADER = IMPORT_COLUMNS.map((c) => c.name);
 const lookups = {

@@ -1,7 +1,14 @@
 // Employee import: check every row first (nothing written), then insert them all in one transaction through
 // the create path (staff ids, search terms, offices, one activity-log entry each), or none.
 import type { Kysely } from 'kysely';
-import { IMPORT_MESSAGES, type ImportIssue } from '../../../contract/api/employee-import.ts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_IGNORED,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNPACKED_BYTES,
+  IMPORT_MESSAGES,
+  type ImportIssue,
+} from '../../../contract/api/employee-import.ts';
 import type { CreateEmployeeBody } from '../../../contract/api/employees.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -11,7 +18,7 @@ import type { Actor } from '../../http/route.ts';
 import { refusedImport } from '../../http/upload.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
-import type { FileKind, Sheet } from './import-file.ts';
+import { readSheet, type FileKind, type Sheet, type SheetRules } from '../../http/uploaded-sheet.ts';
 import { convertRow, duplicateIssues, mapHeader, sortIssues } from './import-rows.ts';
 import { insertEmployee } from './service.ts';
 
@@ -19,6 +26,16 @@ export interface CheckedRow {
   row: number;
   body: CreateEmployeeBody;
 }
+
+/** An .xlsx of 5,000 employees unpacks to a few MB; anything far bigger is not an employee list. */
+export const EMPLOYEE_SHEET: SheetRules = {
+  maxRows: IMPORT_MAX_ROWS,
+  maxUnpackedBytes: IMPORT_MAX_UNPACKED_BYTES,
+  columns: IMPORT_COLUMNS.length + IMPORT_IGNORED.length,
+  messages: IMPORT_MESSAGES,
+};
+
+export const readEmployeeSheet = (file: Buffer, kind: FileKind) => readSheet(file, kind, EMPLOYEE_SHEET);
 
 const refused = (message: string, issues: ImportIssue[], totalRows: number) =>
   refusedImport(message, sortIssues(issues), totalRows);

@@ -1,13 +1,13 @@
 // Employees' queries. Every function takes the database or the open transaction first.
+import { prefixRange } from '../../lib/search-terms.ts';
 import { PostgresAdapter, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { EmployeeListQuery } from '../../../contract/api/employees.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DB, EmployeeTable } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { counterTotal, pageWithCounter, readCounter } from '../../db/row-count.ts';
-import { prefixRange } from './terms.ts';
 
 /** The list filters (the search text among them), or one employee by id (the detail). */
 export type Filters = Omit<EmployeeListQuery, 'page' | 'limit' | 'sort'> & { id?: number };
@@ -203,9 +203,9 @@ export async function countSearch(
         .limit(upTo + 1)
         .as('m'),
     )
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 /** The employee's offices by name, as a JSON array in the row (SQLite hands it over as text). */
@@ -338,9 +338,9 @@ async function countEmployees(db: Kysely<DB>, f: Filters, today: string): Promis
   const counted = !f.q && !otherFilters(f) ? await readCounter(db, 'employee') : null;
   if (counted !== null) return counted;
   const row = await matching(db, f, today)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export function findEmployee(db: Kysely<DB>, id: number) {

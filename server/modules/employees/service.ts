@@ -1,5 +1,6 @@
 // Employees: the directory's core record. Every change is one transaction with its activity-log entry; every
 // query is in repository.ts; rows become the contract's shapes here.
+import { employeeTerms } from '../../lib/search-terms.ts';
 import type { Kysely } from 'kysely';
 import type { Metadata } from '../../../contract/api/common.ts';
 import {
@@ -27,9 +28,8 @@ import { pageMetadata } from '../../lib/pagination.ts';
 import { toCsv, toXlsx, type Cell } from '../../lib/spreadsheet.ts';
 import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { holdsPayrollRead } from '../payroll/service.ts';
+import { holdsPayrollRead } from '../../auth/privileges.ts';
 import * as repo from './repository.ts';
-import { employeeTerms } from './terms.ts';
 
 function toItem(r: repo.EmployeeListRow, today: string): EmployeeItem {
   return {
@@ -164,7 +164,7 @@ export async function insertEmployee(trx: Kysely<DB>, actor: Actor, body: Create
   return id;
 }
 
-// Pay is private (issue 14 point 5): salary and bank details reach only users with payroll read. Without it
+// Pay is private: salary and bank details reach only users with payroll read. Without it
 // they are absent from the detail, the answers of create and update, and the export; an update leaves them as
 // stored (a form that could not show them cannot change them).
 const PAY_FIELDS = ['salary_cents', 'bank_name', 'bank_account'] as const;

@@ -1,12 +1,12 @@
 // Queries of leave balances: one row per employee, type and year. The guarded updates refuse, in the same
 // statement, anything that would take a paid type's remaining below zero, so two racing requests cannot both
 // spend the last days.
+import { prefixRange } from '../../lib/search-terms.ts';
 import { sql, type Kysely } from 'kysely';
 import type { LeaveBalanceListQuery } from '../../../contract/api/requests-leave.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { prefixRange } from '../employees/terms.ts';
 
 /** What the guards need of a type. */
 export interface TypeLimits {
@@ -173,7 +173,7 @@ export async function listBalancePairs(db: Kysely<DB>, q: LeaveBalanceListQuery,
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: toNumber(count.n) };
+  return { rows, total: count.n };
 }

@@ -1,6 +1,7 @@
 // Leave requests as a kind of the approval engine: a date range with half days, counted in working days,
 // checked against overlapping leave and (for paid types) the year's balance, which holds the days as pending
 // until the final approval takes them or a rejection / cancellation returns them.
+import { addDays } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import {
   ATTACHMENT_MESSAGES,
@@ -15,7 +16,7 @@ import {
   type LeaveRequestListQuery,
 } from '../../../contract/api/requests-leave.ts';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
-import { addDays, leaveDays, overlaps } from '../../../contract/working-days.ts';
+import { leaveDays, overlaps } from '../../../contract/working-days.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';

@@ -1,6 +1,6 @@
 // Queries of leave types, and of what uses a type (its requests and balances).
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { toNumber } from '../../db/database.ts';
+
 import type { DB, LeaveTypeTable } from '../../db/schema.ts';
 import { containsText } from '../../lib/like.ts';
 
@@ -20,9 +20,9 @@ export async function listLeaveTypeRows(db: Kysely<DB>, query: { page: number; l
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: toNumber(count.n) };
+  return { rows, total: count.n };
 }
 
 export async function insertLeaveType(trx: Kysely<DB>, values: Insertable<LeaveTypeTable>): Promise<number> {
@@ -37,10 +37,10 @@ export async function updateLeaveTypeRow(trx: Kysely<DB>, id: number, set: Updat
 export async function countRequestsOfType(trx: Kysely<DB>, id: number): Promise<number> {
   const used = await trx
     .selectFrom('leave_request')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('leave_type_id', '=', id)
     .executeTakeFirstOrThrow();
-  return toNumber(used.n);
+  return used.n;
 }
 
 export async function hasAdjustedBalances(trx: Kysely<DB>, id: number): Promise<boolean> {

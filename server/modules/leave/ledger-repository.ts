@@ -64,3 +64,10 @@ export function joinDates(db: Kysely<DB>, employeeIds?: number[]) {
 export function allLeaveTypes(db: Kysely<DB>) {
   return db.selectFrom('leave_type').select(['id', 'name']).orderBy('name').orderBy('id').execute();
 }
+
+/** Whether an approved payroll run paid this month (YYYY-MM), read from payroll's table: payroll reads leave, so
+ * leave never imports payroll. */
+export async function monthPaidByApprovedRun(db: Kysely<DB>, month: string): Promise<boolean> {
+  const approved = await db.selectFrom('payroll_run').select('id').where('month', '=', month);
+  return (await approved.where('status', '=', 'approved').executeTakeFirst()) !== undefined;
+}

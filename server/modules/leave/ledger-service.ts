@@ -8,7 +8,6 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { isPayrollApproved } from '../payroll/lock-service.ts';
 import { deriveLedger, type LeaveAdjustment, type LeaveTaken, type Ledger } from './ledger.ts';
 import * as repo from './ledger-repository.ts';
 import { policyOfType, type Accrual, type LeavePolicy, type Proration } from './leave-policy.ts';
@@ -141,7 +140,7 @@ function groupBy<T>(rows: T[], key: (r: T) => number): Map<number, T[]> {
 export function recordPolicy(db: Database, actor: Actor, typeId: number, policy: LeavePolicy): Promise<LeavePolicy[]> {
   return db.tx(async (trx) => {
     await typeAndPolicies(trx, typeId);
-    if (await isPayrollApproved(trx, policy.validFrom))
+    if (await repo.monthPaidByApprovedRun(trx, policy.validFrom))
       throw conflict(
         `The payroll of ${policy.validFrom} is approved and was computed from the leave as it stood; date the policy from a later month.`,
       );

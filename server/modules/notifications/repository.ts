@@ -1,7 +1,6 @@
 // Notification rows: the queries behind the notifications service.
 import type { Kysely } from 'kysely';
 import type { DB, NewNotification } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
 
 /** The newest notifications shown in the popover; older ones stay stored. */
 const LIST_LIMIT = 50;
@@ -20,11 +19,11 @@ export function listForUser(db: Kysely<DB>, userId: number) {
 export async function unreadCount(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('notification')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('is_read', '=', 0)
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 /** Marks one of the user's own notifications; another user's id matches nothing. */

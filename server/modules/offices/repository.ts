@@ -2,7 +2,7 @@
 // transaction first.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { containsText } from '../../lib/like.ts';
 
 function matching(db: Kysely<DB>, q?: string) {
@@ -22,7 +22,7 @@ function selectOffices(db: Kysely<DB>, q?: string) {
     'o.created_at',
     eb
       .selectFrom('employee_office as eo')
-      .select(eb.fn.countAll().as('n'))
+      .select(eb.fn.countAll<number>().as('n'))
       .whereRef('eo.office_id', '=', 'o.id')
       .as('employee_count'),
   ]);
@@ -44,9 +44,9 @@ export function findOffices(
 
 export async function countOffices(db: Kysely<DB>, filter: { q?: string }): Promise<number> {
   const row = await matching(db, filter.q)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export function findOffice(db: Kysely<DB>, id: number): Promise<OfficeRow | undefined> {

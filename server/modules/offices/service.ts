@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { OfficeBody, OfficeItem } from '../../../contract/api/organisation.ts';
 import type { Database } from '../../db/database.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -21,7 +21,7 @@ const toItem = (r: repo.OfficeRow): OfficeItem => ({
   latitude: Number(r.latitude),
   longitude: Number(r.longitude),
   radius_m: r.radius_m,
-  employee_count: toNumber(r.employee_count),
+  employee_count: r.employee_count ?? 0,
   created_at: r.created_at,
 });
 

@@ -1,6 +1,7 @@
 // Overtime requests as a kind of the approval engine: a date with start and end times (or hours), at most
 // 12 hours a day per employee counting pending and approved requests, no two timed requests overlapping.
 // The final approval records the payable minutes for payroll.
+import { addDays } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import {
   overtimeRequestBody,
@@ -12,7 +13,6 @@ import {
   type OvertimeRequestItem,
 } from '../../../contract/api/requests-overtime.ts';
 import { minutesOf, REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
-import { addDays } from '../../../contract/working-days.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';

@@ -20,37 +20,7 @@
 // - Dependants: a non-working spouse counts one, each child one; non-residents get no relief.
 // - Overtime on a rest day or holiday is paid at the rest-day rate whatever the hour; otherwise night minutes
 //   (night_from … night_to) at the night rate and the rest at the normal rate.
-
-export interface TaxBracket {
-  /** The upper edge in riel (inclusive); null for the last bracket. */
-  up_to_riel: number | null;
-  /** Basis points: 500 = 5%. */
-  rate_bp: number;
-}
-
-export interface PayRules {
-  tax_brackets: { brackets: TaxBracket[] };
-  dependant_relief: { riel_per_dependant: number };
-  non_resident_tax: { rate_bp: number };
-  nssf_pension: { employee_bp: number; employer_bp: number; floor_riel: number; cap_riel: number };
-  nssf_health: { employer_bp: number; cap_riel: number };
-  nssf_occupational_risk: { employer_bp: number; cap_riel: number };
-  overtime: { normal_pct: number; night_pct: number; rest_day_pct: number; night_from: string; night_to: string };
-  hourly_rate: { days: number; hours: number };
-  unpaid_day: { days: number };
-}
-export type RuleKey = keyof PayRules;
-export const RULE_KEYS: readonly RuleKey[] = [
-  'tax_brackets',
-  'dependant_relief',
-  'non_resident_tax',
-  'nssf_pension',
-  'nssf_health',
-  'nssf_occupational_risk',
-  'overtime',
-  'hourly_rate',
-  'unpaid_day',
-];
+import type { PayRules, TaxBracket } from './pay-rules.ts';
 
 export interface PayLineInput {
   id: number;

@@ -2,9 +2,9 @@
 // and unpaid days, and the rounding rule of compute-payslip.ts. Amounts in the comments are worked by hand.
 import { describe, expect, it } from 'vitest';
 import { SEED_RULES } from '../../db/migrations/011-payroll.ts';
+import { payRules } from './pay-rules.ts';
 import {
   computePayslip,
-  type PayRules,
   type PayslipInput,
   progressiveTaxRiel,
   roundDiv,
@@ -12,7 +12,7 @@ import {
   taxRiel,
 } from './compute-payslip.ts';
 
-const rules = Object.fromEntries(SEED_RULES.map((r) => [r.key, r.value])) as unknown as PayRules;
+const rules = payRules.parse(Object.fromEntries(SEED_RULES.map((r) => [r.key, r.value])));
 const brackets = rules.tax_brackets.brackets;
 
 const input = (over: Partial<PayslipInput>): PayslipInput => ({

@@ -1,5 +1,6 @@
 // Turns the rows of a pay line file into POST /deduction bodies for one month, checked by the same zod schema,
 // and names every problem by row and column. Pure: the staff ids' employees are handed in.
+import type { RawCell, Sheet, SheetRow } from '../../http/uploaded-sheet.ts';
 import { normaliseHeader, type ImportIssue } from '../../../contract/api/employee-import.ts';
 import {
   PAY_LINE_IMPORT_COLUMNS as COLUMNS,
@@ -8,7 +9,6 @@ import {
   type PayLineBody,
 } from '../../../contract/api/payroll.ts';
 import { toValidators } from '../../http/route.ts';
-import type { RawCell, Sheet, SheetRow } from '../employees/import-file.ts';
 
 type Column = (typeof COLUMNS)[number]['name'];
 const KNOWN = new Set<string>(COLUMNS.map((c) => c.name));

@@ -1,31 +1,25 @@
 // A month's pay lines from a file: every row checked first (nothing written), then all inserted in one
 // transaction, each logged, or none. A month whose run is approved takes no pay lines (409).
 import type { Kysely } from 'kysely';
-import { IMPORT_MAX_REPORT, type ImportIssue } from '../../../contract/api/employee-import.ts';
-import { IMPORT_MESSAGES } from '../../../contract/api/employee-import.ts';
+import { IMPORT_MAX_REPORT, IMPORT_MESSAGES, type ImportIssue } from '../../../contract/api/employee-import.ts';
 import { PAY_LINE_IMPORT_MESSAGES as M, type PayLineBody } from '../../../contract/api/payroll.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { AppError, conflict } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { refusedImport } from '../../http/upload.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { readSheet, type FileKind, type Sheet } from '../employees/import-file.ts';
+import { readSheet, type FileKind, type Sheet, type SheetRules } from '../../http/uploaded-sheet.ts';
+import { EMPLOYEE_SHEET } from '../employees/import-service.ts';
 import { convertRow, mapHeader, sortIssues } from './import-rows.ts';
 import * as repo from './repository.ts';
 import { payLineValues, toPayLine } from './service.ts';
 
-/** The file read as the employee import reads it; its one employee-worded message said for pay lines. */
-export async function readPayLineSheet(file: Buffer, kind: FileKind): Promise<Sheet> {
-  try {
-    return await readSheet(file, kind);
-  } catch (error) {
-    if (error instanceof AppError && error.message === IMPORT_MESSAGES.empty)
-      throw badRequest([{ field: 'file', message: M.empty }], M.empty);
-    throw error;
-  }
-}
+/** The file read within the employee import's limits and words, but for its one employee-worded message. */
+const PAY_LINE_SHEET: SheetRules = { ...EMPLOYEE_SHEET, messages: { ...IMPORT_MESSAGES, empty: M.empty } };
+
+export const readPayLineSheet = (file: Buffer, kind: FileKind): Promise<Sheet> => readSheet(file, kind, PAY_LINE_SHEET);
 
 /** 400 with the report, each refused row also named in validators ("row 3 amount"). */
 function refused(message: string, issues: ImportIssue[], total: number): AppError {

@@ -3,19 +3,12 @@
 // another script prints as it can, the web page (print styles) shows it exactly.
 import PDFDocument from 'pdfkit';
 import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
+import { shortDayLabel } from '../../../contract/dates.ts';
+import { formatRiel, formatUsd } from '../../../contract/money.ts';
 
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
 const GREY = '#555555';
-
-export const usdText = (cents: number) =>
-  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export const rielText = (riel: number) => `${riel.toLocaleString('en-US')} riel`;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 2026-03-01 as 01 Mar 2026, the web app's date format. */
-export const dateText = (iso: string) =>
-  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 /** What the payslip itself does not hold: who pays (empty: not named) and the attendance period paid for. */
 export interface PayslipHeader {
@@ -49,7 +42,7 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
 
   const facts: [string, string][] = [
     ...(header.employer ? [['Employer', header.employer] as [string, string]] : []),
-    ['Pay period', `${dateText(header.period.from)} to ${dateText(header.period.to)}`],
+    ['Pay period', `${shortDayLabel(header.period.from)} to ${shortDayLabel(header.period.to)}`],
     ['Employee', slip.employee_name],
     ['Staff ID', slip.staff_id],
     ['Position', slip.position],
@@ -67,21 +60,21 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
   const deductions = slip.lines.filter((l) => l.kind === 'deduction');
   section(doc, 'Earnings');
   for (const l of earnings) lineRow(doc, l);
-  row(doc, 'Gross pay', usdText(slip.gross_pay), { bold: true });
+  row(doc, 'Gross pay', formatUsd(slip.gross_pay), { bold: true });
   section(doc, 'Deductions');
   for (const l of deductions) lineRow(doc, l);
-  row(doc, 'Total deductions', usdText(deductions.reduce((s, l) => s + l.amount_cents, 0)), { bold: true });
+  row(doc, 'Total deductions', formatUsd(deductions.reduce((s, l) => s + l.amount_cents, 0)), { bold: true });
 
   doc.moveDown(0.6);
   rule(doc);
   doc.moveDown(0.4);
   doc.fontSize(14);
-  row(doc, 'Net pay', usdText(slip.net_pay), { bold: true, size: 14 });
-  row(doc, 'Net pay in riel', rielText(slip.net_riel), { size: 11 });
+  row(doc, 'Net pay', formatUsd(slip.net_pay), { bold: true, size: 14 });
+  row(doc, 'Net pay in riel', formatRiel(slip.net_riel), { size: 11 });
 
   section(doc, 'Paid by the employer (not deducted)');
   for (const l of slip.employer_lines) lineRow(doc, l);
-  row(doc, 'Employer contributions', usdText(slip.employer_cents), { bold: true });
+  row(doc, 'Employer contributions', formatUsd(slip.employer_cents), { bold: true });
 
   doc
     .moveDown(1.5)
@@ -89,7 +82,7 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
     .fontSize(8)
     .fillColor(GREY)
     .text(
-      `Tax on salary computed in riel (${rielText(slip.tax_riel)}) on a taxable salary of ${usdText(slip.taxable_cents)}, ` +
+      `Tax on salary computed in riel (${formatRiel(slip.tax_riel)}) on a taxable salary of ${formatUsd(slip.taxable_cents)}, ` +
         'rounded to the riel and converted at the rate above. This payslip is frozen as generated.',
       MARGIN,
       undefined,
@@ -114,8 +107,8 @@ function rule(doc: PDFKit.PDFDocument) {
 }
 
 function lineRow(doc: PDFKit.PDFDocument, l: PayslipLine) {
-  const riel = l.amount_riel != null ? `  (${rielText(l.amount_riel)})` : '';
-  row(doc, l.name, `${usdText(l.amount_cents)}${riel}`);
+  const riel = l.amount_riel != null ? `  (${formatRiel(l.amount_riel)})` : '';
+  row(doc, l.name, `${formatUsd(l.amount_cents)}${riel}`);
 }
 
 /** A label on the left and a value on the right of one line. */

@@ -2,7 +2,6 @@
 // payslips. Every function takes the database or a transaction first.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, PayLineTable, PayslipTable, PayrollRunTable } from '../../db/schema.ts';
-import { toNumber, withNumbers } from '../../db/database.ts';
 
 export type PayLineRow = Selectable<PayLineTable> & {
   first_name: string | null;
@@ -10,30 +9,10 @@ export type PayLineRow = Selectable<PayLineTable> & {
   /** The month of the run an adjustment corrects. */
   adjusts_month: string | null;
 };
-const RUN_TOTALS = ['gross_cents', 'net_cents', 'tax_cents', 'employee_nssf_cents', 'employer_cents'] as const;
-const PAYSLIP_AMOUNTS = [
-  'base_cents',
-  'gross_cents',
-  'taxable_cents',
-  'tax_riel',
-  'tax_cents',
-  'employee_nssf_cents',
-  'employer_cents',
-  'net_cents',
-  'net_riel',
-] as const;
+export type RunRow = Selectable<PayrollRunTable>;
 
-/** A run with its totals as numbers: they are bigint on PostgreSQL (migration 021). */
-export type RunRow = Omit<Selectable<PayrollRunTable>, (typeof RUN_TOTALS)[number]> &
-  Record<(typeof RUN_TOTALS)[number], number>;
-const runRow = (r: Selectable<PayrollRunTable>): RunRow => withNumbers(r, RUN_TOTALS);
-const runOrNone = (r: Selectable<PayrollRunTable> | undefined) => (r ? runRow(r) : undefined);
-
-/** A payslip with its run's month and status, its amounts as numbers (bigint on PostgreSQL, migration 021). */
-export type PayslipRow = Omit<Selectable<PayslipTable>, (typeof PAYSLIP_AMOUNTS)[number]> &
-  Record<(typeof PAYSLIP_AMOUNTS)[number], number> & { month: string; status: string };
-const payslipRow = (p: Selectable<PayslipTable> & { month: string; status: string }): PayslipRow =>
-  withNumbers(p, PAYSLIP_AMOUNTS);
+/** A payslip with its run's month and status. */
+export type PayslipRow = Selectable<PayslipTable> & { month: string; status: string };
 export type NewPayslip = Insertable<PayslipTable>;
 
 // --- pay lines
@@ -65,7 +44,7 @@ export function findPayLines(
 }
 
 export async function countPayLines(db: Kysely<DB>, filter: { employee_id?: number; month?: string }) {
-  let q = db.selectFrom('pay_line').select((eb) => eb.fn.countAll().as('n'));
+  let q = db.selectFrom('pay_line').select((eb) => eb.fn.countAll<number>().as('n'));
   if (filter.employee_id !== undefined) q = q.where('employee_id', '=', filter.employee_id);
   if (filter.month !== undefined) {
     const month = filter.month;
@@ -73,7 +52,7 @@ export async function countPayLines(db: Kysely<DB>, filter: { employee_id?: numb
       .where('from_month', '<=', month)
       .where((eb) => eb.or([eb('to_month', 'is', null), eb('to_month', '>=', month)]));
   }
-  return toNumber((await q.executeTakeFirstOrThrow()).n);
+  return (await q.executeTakeFirstOrThrow()).n;
 }
 
 export const findPayLine = (db: Kysely<DB>, id: number) =>
@@ -164,13 +143,13 @@ export const payLinesOfMonth = (db: Kysely<DB>, month: string) => findPayLines(d
 export async function absenceDays(db: Kysely<DB>, from: string, to: string): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('attendance')
-    .select(['employee_id', (eb) => eb.fn.countAll().as('n')])
+    .select(['employee_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('date', '>=', from)
     .where('date', '<=', to)
     .where('status', '=', 'absent')
     .groupBy('employee_id')
     .execute();
-  return new Map(rows.map((r) => [r.employee_id, toNumber(r.n)]));
+  return new Map(rows.map((r) => [r.employee_id, r.n]));
 }
 
 /** Per employee in the period: the days recorded (every status), and those they came to work or were excused
@@ -184,14 +163,14 @@ export async function recordedDays(
     .selectFrom('attendance')
     .select([
       'employee_id',
-      (eb) => eb.fn.countAll().as('recorded'),
+      (eb) => eb.fn.countAll<number>().as('recorded'),
       sql<number>`sum(case when status in ('absent', 'weekend', 'holiday') then 0 else 1 end)`.as('attended'),
     ])
     .where('date', '>=', from)
     .where('date', '<=', to)
     .groupBy('employee_id')
     .execute();
-  return new Map(rows.map((r) => [r.employee_id, { recorded: toNumber(r.recorded), attended: toNumber(r.attended) }]));
+  return new Map(rows.map((r) => [r.employee_id, { recorded: r.recorded, attended: r.attended }]));
 }
 
 /** Whether anyone punched in the period at all (a month whose punch file was never imported has none). */
@@ -231,7 +210,7 @@ export async function unpaidLeaveHalfDays(db: Kysely<DB>, from: string, to: stri
     )
     .groupBy('attendance.employee_id')
     .execute();
-  return new Map(rows.map((r) => [r.employee_id, toNumber(r.n)]));
+  return new Map(rows.map((r) => [r.employee_id, r.n]));
 }
 
 export interface OvertimeRow {
@@ -288,8 +267,8 @@ export const isClosed = async (db: Kysely<DB>, month: string) =>
 
 // --- runs and payslips
 
-export const findRun = async (db: Kysely<DB>, id: number) =>
-  runOrNone(await db.selectFrom('payroll_run').selectAll().where('id', '=', id).executeTakeFirst());
+export const findRun = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('payroll_run').selectAll().where('id', '=', id).executeTakeFirst();
 /** Whether an employee has a payslip in a run. */
 export const hasPayslip = async (db: Kysely<DB>, runId: number, employeeId: number) =>
   (await db
@@ -298,41 +277,35 @@ export const hasPayslip = async (db: Kysely<DB>, runId: number, employeeId: numb
     .where('payroll_id', '=', runId)
     .where('employee_id', '=', employeeId)
     .executeTakeFirst()) !== undefined;
-export const findRunByMonth = async (db: Kysely<DB>, month: string) =>
-  runOrNone(await db.selectFrom('payroll_run').selectAll().where('month', '=', month).executeTakeFirst());
+export const findRunByMonth = (db: Kysely<DB>, month: string) =>
+  db.selectFrom('payroll_run').selectAll().where('month', '=', month).executeTakeFirst();
 /** The latest run before a month. */
-export const runBefore = async (db: Kysely<DB>, month: string) =>
-  runOrNone(
-    await db
-      .selectFrom('payroll_run')
-      .selectAll()
-      .where('month', '<', month)
-      .orderBy('month', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-  );
-export const latestRun = async (db: Kysely<DB>) =>
-  runOrNone(await db.selectFrom('payroll_run').selectAll().orderBy('month', 'desc').limit(1).executeTakeFirst());
+export const runBefore = (db: Kysely<DB>, month: string) =>
+  db
+    .selectFrom('payroll_run')
+    .selectAll()
+    .where('month', '<', month)
+    .orderBy('month', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+export const latestRun = (db: Kysely<DB>) =>
+  db.selectFrom('payroll_run').selectAll().orderBy('month', 'desc').limit(1).executeTakeFirst();
 
 export const findRuns = async (db: Kysely<DB>, page: { page: number; limit: number }) =>
+  await db
+    .selectFrom('payroll_run')
+    .selectAll()
+    .orderBy('month', 'desc')
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .execute();
+export const countRuns = async (db: Kysely<DB>) =>
   (
     await db
       .selectFrom('payroll_run')
-      .selectAll()
-      .orderBy('month', 'desc')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute()
-  ).map(runRow);
-export const countRuns = async (db: Kysely<DB>) =>
-  toNumber(
-    (
-      await db
-        .selectFrom('payroll_run')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 export async function insertRun(trx: Kysely<DB>, values: Insertable<PayrollRunTable>) {
   return (await trx.insertInto('payroll_run').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -393,31 +366,29 @@ function filtered(db: Kysely<DB>, f: PayslipFilter) {
 }
 
 export const findPayslips = async (db: Kysely<DB>, f: PayslipFilter, page: { page: number; limit: number }) =>
-  (
-    await filtered(db, f)
-      .orderBy('payroll_run.month', 'desc')
-      .orderBy('payslip.employee_id')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute()
-  ).map(payslipRow);
+  await filtered(db, f)
+    .orderBy('payroll_run.month', 'desc')
+    .orderBy('payslip.employee_id')
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .execute();
 
 export async function countPayslips(db: Kysely<DB>, f: PayslipFilter) {
   const row = await filtered(db, f)
     .clearSelect()
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export const findPayslip = async (db: Kysely<DB>, id: number) => {
   const row = await payslips(db).where('payslip.id', '=', id).executeTakeFirst();
-  return row ? payslipRow(row) : undefined;
+  return row;
 };
 
 /** Every payslip of a run, in employee order (export, previous month). */
 export const runPayslips = async (db: Kysely<DB>, runId: number) =>
-  (await payslips(db).where('payslip.payroll_id', '=', runId).orderBy('payslip.employee_id').execute()).map(payslipRow);
+  await payslips(db).where('payslip.payroll_id', '=', runId).orderBy('payslip.employee_id').execute();
 
 export async function employeeOfUser(db: Kysely<DB>, userId: number): Promise<number | null> {
   const row = await db.selectFrom('sys_user').select('employee_id').where('id', '=', userId).executeTakeFirst();

@@ -1,7 +1,8 @@
-// Payroll: pay lines, the month computed for every employee (preview), the run written in one transaction with
-// every payslip (generate, regenerate a draft), approval that locks it, payslips and the register export.
+// Payroll: pay lines, the preview of the month computed for every employee (month-computation.ts), the run
+// written in one transaction with every payslip (generate, regenerate a draft), approval that locks it, payslips
+// and the register export.
 //
-// Choices where the issue is silent:
+// Choices:
 // - Who is paid: employees with status active who joined by the period's last day; resigned employees are not
 //   (they appear in the preview's `left` when they were paid last month). No proration for a mid-month join.
 // - A month is refused as future when it is after the period of today; the attendance close is what says the
@@ -9,6 +10,8 @@
 // - exchange_rate may be left out: the latest run's rate is used; with no run yet it is required (400).
 // - A negative net refuses the whole generation (409, the employee named); the preview flags it instead.
 // - An employee linked to a user sees their own payslips of approved runs only (a draft may still change).
+import { datesBetween } from '../../../contract/dates.ts';
+import { formatUsd } from '../../../contract/money.ts';
 import type { Kysely } from 'kysely';
 import type {
   GenerateBody,
@@ -24,8 +27,7 @@ import type {
 import { PAYROLL_MESSAGES as M, ATTENDANCE_PAY_LINE, CHANGE_REASONS } from '../../../contract/api/payroll.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { permissionId } from '../../auth/permission-ids.ts';
-import { rolePermissionIds } from '../../auth/privileges.ts';
+import { holdsPayrollRead } from '../../auth/privileges.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { ExportFile } from '../../http/export-route.ts';
 import type { Page } from '../../http/list-route.ts';
@@ -34,19 +36,11 @@ import { uniqueOr409 } from '../../http/write-guards.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { fullName } from '../../lib/names.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
-import { businessToday } from '../../lib/time.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { datesBetween } from '../attendance/derive-day.ts';
-import { periodDates, periodOfDate } from '../attendance/derive-service.ts';
-import {
-  computePayslip,
-  RULE_KEYS,
-  splitNightMinutes,
-  type ComputedPayslip,
-  type PayRules,
-} from './compute-payslip.ts';
+import { periodDates } from '../attendance/derive-service.ts';
 import { registerXlsx } from './register-xlsx.ts';
 import * as repo from './repository.ts';
+import { assertMonth, computeMonth, rateFor, type ComputedEmployee } from './month-computation.ts';
 
 // --- pay lines
 
@@ -143,100 +137,6 @@ export function deletePayLine(db: Database, actor: Actor, id: number): Promise<v
     await logActivity(trx, actor, { action: 'delete', resource: 'deduction', recordId: id, before: toPayLine(before) });
   });
 }
-
-// --- the month computed
-
-interface ComputedEmployee {
-  employee: repo.PayrollEmployee;
-  name: string;
-  unpaidHalfDays: number;
-  /** Working days absent (status absent), whole days. */
-  absentDays: number;
-  overtimeMinutes: number;
-  slip: ComputedPayslip;
-}
-
-async function loadRules(db: Kysely<DB>, month: string): Promise<PayRules> {
-  const rows = await repo.rulesOf(db, month);
-  const rules = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
-  for (const key of RULE_KEYS) if (!(key in rules)) throw conflict(`No payroll rule ${key} is in force for ${month}.`);
-  return rules as unknown as PayRules;
-}
-
-async function computeMonth(db: Kysely<DB>, month: string, rate: number): Promise<ComputedEmployee[]> {
-  const { from, to } = await periodDates(db, month);
-  const [employees, lines, absences, unpaid, overtime, rules] = await Promise.all([
-    repo.payrollEmployees(db, to),
-    repo.payLinesOfMonth(db, month),
-    repo.absenceDays(db, from, to),
-    repo.unpaidLeaveHalfDays(db, from, to),
-    repo.approvedOvertime(db, from, to),
-    loadRules(db, month),
-  ]);
-  const everyone = lines.filter((l) => l.employee_id == null);
-  const own = new Map<number, repo.PayLineRow[]>();
-  for (const l of lines) if (l.employee_id != null) own.set(l.employee_id, [...(own.get(l.employee_id) ?? []), l]);
-  const ot = new Map<number, { normal_minutes: number; night_minutes: number; rest_day_minutes: number }>();
-  const o = rules.overtime;
-  for (const r of overtime) {
-    const acc = ot.get(r.employee_id) ?? { normal_minutes: 0, night_minutes: 0, rest_day_minutes: 0 };
-    const minutes = Number(r.minutes);
-    if (r.day_status === 'weekend' || r.day_status === 'holiday') acc.rest_day_minutes += minutes;
-    else if (r.start_time && r.end_time) {
-      const split = splitNightMinutes(r.start_time, r.end_time, o.night_from, o.night_to);
-      // The approved minutes may be fewer than the span: night minutes first, the rest at the normal rate.
-      const night = Math.min(split.night, minutes);
-      acc.night_minutes += night;
-      acc.normal_minutes += minutes - night;
-    } else acc.normal_minutes += minutes;
-    ot.set(r.employee_id, acc);
-  }
-  return employees.map((e) => {
-    const overtimeSplit = ot.get(e.id) ?? { normal_minutes: 0, night_minutes: 0, rest_day_minutes: 0 };
-    const unpaidHalfDays = unpaid.get(e.id) ?? 0;
-    const absenceHalfDays = 2 * (absences.get(e.id) ?? 0);
-    const slip = computePayslip({
-      base_cents: e.salary_cents,
-      resident: e.resident !== 0,
-      dependants: (e.spouse_dependant ?? 0) + (e.children ?? 0),
-      pay_lines: [...everyone, ...(own.get(e.id) ?? [])].map((l) => ({
-        id: l.id,
-        kind: l.kind as 'earning' | 'deduction',
-        name: l.name,
-        amount_cents: l.amount_cents,
-        percent_bp: l.percent_bp,
-        taxable: l.taxable === 1,
-      })),
-      unpaid_leave_half_days: unpaidHalfDays,
-      absence_half_days: absenceHalfDays,
-      overtime: overtimeSplit,
-      exchange_rate: rate,
-      rules,
-    });
-    return {
-      employee: e,
-      name: fullName(e),
-      unpaidHalfDays: unpaidHalfDays + absenceHalfDays,
-      absentDays: absences.get(e.id) ?? 0,
-      overtimeMinutes: overtimeSplit.normal_minutes + overtimeSplit.night_minutes + overtimeSplit.rest_day_minutes,
-      slip,
-    };
-  });
-}
-
-async function assertMonth(db: Kysely<DB>, month: string) {
-  if (month > (await periodOfDate(db, businessToday())))
-    throw badRequest([{ field: 'month', message: M.futureMonth(month) }]);
-}
-
-async function rateFor(db: Kysely<DB>, given: number | undefined): Promise<number> {
-  if (given !== undefined) return given;
-  const last = await repo.latestRun(db);
-  if (!last) throw badRequest([{ field: 'exchange_rate', message: M.noRate }]);
-  return last.exchange_rate;
-}
-
-const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 // --- preview
 
@@ -376,7 +276,7 @@ async function writePayslips(
   const computed = await computeMonth(trx, month, rate);
   await progress('computing', 1, 1);
   const negative = computed.find((c) => c.slip.net_cents < 0);
-  if (negative) throw conflict(M.negativeNet(negative.name, usd(negative.slip.net_cents)));
+  if (negative) throw conflict(M.negativeNet(negative.name, formatUsd(negative.slip.net_cents)));
   await repo.insertPayslips(
     trx,
     computed.map(({ employee: e, name, slip, unpaidHalfDays, overtimeMinutes }) => ({
@@ -560,10 +460,6 @@ export async function getRun(db: Database, id: number): Promise<PayrollRun> {
 }
 
 // --- payslips
-
-/** Whether the actor's role holds payroll read: pay (salary, bank details, payslips) reaches only them. */
-export const holdsPayrollRead = async (db: Kysely<DB>, actor: Pick<Actor, 'roleId'>) =>
-  (await rolePermissionIds(db, actor.roleId)).has(permissionId({ resource: 'payroll', action: 'read' }));
 
 function toPayslipRow(p: repo.PayslipRow): PayslipRow {
   return {

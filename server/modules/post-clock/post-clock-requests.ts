@@ -1,6 +1,8 @@
 // Post clock requests as a kind of the approval engine: a forgotten clock-in or clock-out for a date and
 // time, never in the future, fitting the day's record; the final approval writes it into that day's
 // attendance (made if missing), logged as an attendance change of its own.
+import { localToUtc } from '../../lib/time.ts';
+import { addDays } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import { POST_CLOCK_TYPE_LABELS } from '../../../contract/labels.ts';
 import {
@@ -16,14 +18,12 @@ import {
 } from '../../../contract/api/requests-post-clock.ts';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
 import { ATTENDANCE_MESSAGES } from '../../../contract/attendance-codes.ts';
-import { addDays } from '../../../contract/working-days.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
 import { settle } from '../approvals/service.ts';
 import { applyPostClock, postClockProblem } from '../attendance/service.ts';
-import { localToUtc } from '../attendance/derive-day.ts';
 import * as repo from './post-clock-request-repository.ts';
 
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -2,7 +2,7 @@
 // or the caller's transaction first.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { containsText } from '../../lib/like.ts';
 
 export interface ProjectFilter {
@@ -51,9 +51,9 @@ export function findProjects(
 
 export async function countProjects(db: Kysely<DB>, filter: ProjectFilter): Promise<number> {
   const row = await projects(db, filter)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export function findProject(db: Kysely<DB>, id: number): Promise<ProjectRow | undefined> {

@@ -1,7 +1,6 @@
 // Role, permission and role-permission rows: the queries behind the roles service.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
 
 export function listRoles(db: Kysely<DB>) {
   return db
@@ -16,12 +15,12 @@ export function listRoles(db: Kysely<DB>) {
       'creator.username as creator_username',
       eb
         .selectFrom('sys_user as u')
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .whereRef('u.role_id', '=', 'r.id')
         .as('user_count'),
       eb
         .selectFrom('role_permission as rp')
-        .select(eb.fn.countAll().as('n'))
+        .select(eb.fn.countAll<number>().as('n'))
         .whereRef('rp.role_id', '=', 'r.id')
         .as('permission_count'),
     ])
@@ -117,10 +116,10 @@ export async function replaceRolePermissions(trx: Kysely<DB>, roleId: number, pe
 export async function countUsersWithRole(db: Kysely<DB>, roleId: number): Promise<number> {
   const row = await db
     .selectFrom('sys_user')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('role_id', '=', roleId)
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 /** The user's account is linked to an employee (the clock-in rule). */

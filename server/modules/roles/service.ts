@@ -11,7 +11,7 @@ import type {
   RoleListItem,
 } from '../../../contract/api/roles.ts';
 import type { Database } from '../../db/database.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -61,8 +61,8 @@ export async function listRoles(db: Database): Promise<RoleListItem[]> {
     description: r.description,
     status: r.status,
     user: r.creator_username ? { username: r.creator_username } : null,
-    user_count: toNumber(r.user_count),
-    permission_count: toNumber(r.permission_count),
+    user_count: r.user_count ?? 0,
+    permission_count: r.permission_count ?? 0,
     created_at: r.created_at,
   }));
 }

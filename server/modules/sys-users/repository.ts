@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { UserListQuery } from '../../../contract/api/sys-users.ts';
 import type { DB } from '../../db/schema.ts';
-import { toNumber } from '../../db/database.ts';
+
 import { containsText } from '../../lib/like.ts';
 import { counterTotal, pageWithCounter, readCounter } from '../../db/row-count.ts';
 
@@ -78,9 +78,9 @@ async function countUsers(db: Kysely<DB>, query: Filter): Promise<number> {
   const counted = unfiltered(query) ? await readCounter(db, 'sys_user') : null;
   if (counted !== null) return counted;
   const row = await matching(db, query)
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toNumber(row.n);
+  return row.n;
 }
 
 export function findUser(db: Kysely<DB>, id: number) {

@@ -5,6 +5,7 @@ import { changeText, fieldChanges, type FieldChange } from '../../../contract/ac
 import { FIELD_LABELS } from '../../../contract/field-labels.ts';
 import { formatBusinessDate, formatDateTime } from '../../lib/time.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { formatUsd } from '../../../contract/money.ts';
 
 /** A stored field by the label its form gives it ("salary_cents" → "Monthly salary"); a field no form shows is
  * read out of its key ("last_login_at" → "Last login at"). */
@@ -17,15 +18,13 @@ export const fieldLabel = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** Money is stored in cents (DESIGN.md section 6): shown as dollars. Dates read as everywhere else: a day as
+/** Money is stored in cents: shown as dollars. Dates read as everywhere else: a day as
  * DD MMM YYYY, a moment as DD/MM/YYYY hh:mmA in Phnom Penh. */
 export function valueText(field: string, value: unknown): string {
-  if (field.endsWith('_cents') && typeof value === 'number') return usd.format(value / 100);
+  if (field.endsWith('_cents') && typeof value === 'number') return formatUsd(value);
   if (typeof value === 'string' && DAY.test(value)) return formatBusinessDate(value);
   if (typeof value === 'string' && MOMENT.test(value)) return formatDateTime(value);
   return changeText(value);

@@ -1,7 +1,8 @@
 // Attendance as the entities commands act on: a day's record ("Correct attendance…") and a month (the sheet,
 // closing and reopening).
+import { monthLabel } from '../../../contract/dates.ts';
+import { monthId } from '../../../commands/month-text.ts';
 import type { EntityRef } from '../../../commands/types.ts';
-import { monthId, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
 import { formatLocalTime } from './format.ts';
 

@@ -2,13 +2,13 @@
 // from the server: requests of the month waiting for a decision (each a link to the request) and days with a
 // clock-in and no clock-out (each opens its correction). Closing is not refused for them: HR settles them first,
 // or closes knowingly, in one step.
+import { monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import type { CloseBlocker } from '../../../contract/api/attendance-close.ts';
 import { ATTENDANCE_TOAST, monthOf } from '../../../commands/areas/attendance/attendance-commands.ts';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { REQUEST_KIND_META } from '../../../commands/areas/requests/request-kinds.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { runCommand } from '../../lib/command-runtime.ts';

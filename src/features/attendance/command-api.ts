@@ -1,8 +1,8 @@
+import { DATE_PATTERN, MONTH_PATTERN } from '../../../contract/dates.ts';
 import {
   ATTENDANCE_SHEET_ROUTE,
   type AttendanceCommandApi,
 } from '../../../commands/areas/attendance/attendance-commands.ts';
-import { DATE_PATTERN, MONTH_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/time.ts';
 import { exportDaily, exportSheet, setPeriodClosed } from './api/attendance-api.ts';
 import { clock } from './api/clock.ts';

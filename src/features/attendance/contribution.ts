@@ -5,9 +5,9 @@ import {
   ATTENDANCE_SHEET_ROUTE,
   attendanceApi,
 } from '../../../commands/areas/attendance/attendance-commands.ts';
-import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
+import { addMonths } from '../../../contract/dates.ts';
 import type { EntityRef } from '../../../commands/types.ts';
-import { monthMatches } from '../../../commands/month-text.ts';
+import { monthMatches, monthsAround } from '../../../commands/month-text.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 import { monthEntity, openDayEntity, recordDayEntity, recordEntity } from './attendance-entities.ts';

@@ -2,6 +2,7 @@
 // search, virtualised rows and pagination. Enter on a row (or `e`, or its Correct button) corrects the day;
 // `[` and `]` step to the previous and next day. Toolbar and row actions come from the registry
 // (commands/areas/attendance/attendance-commands.ts).
+import { addDays, DATE_PATTERN } from '../../../contract/dates.ts';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -9,7 +10,6 @@ import { MAX_LIMIT } from '../../../contract/api/base.ts';
 import type { AttendanceItem } from '../../../contract/api/attendance.ts';
 import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
 import { attendanceDayPath } from '../../../commands/areas/attendance/attendance-commands.ts';
-import { addDays, DATE_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday, formatBusinessDate, formatTime, weekdayOf } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';

@@ -2,6 +2,7 @@
 // employee), paged by employee. A WAI-ARIA grid: a row per employee, a cell per day (its code, its label for
 // screen readers and on hover, on its colour) and the row's totals. Enter on a day opens its record for
 // correction; `[` and `]` step to the previous and next month; Close / Reopen lock the period.
+import { MONTH_PATTERN, monthLabel } from '../../../contract/dates.ts';
 import { useEffect, useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,7 +11,6 @@ import type { SheetCell, SheetDay, SheetRow } from '../../../contract/api/attend
 import { ATTENDANCE_STATUS_LABELS, sheetCellAt, WEEKDAY_LABELS } from '../../../contract/attendance-codes.ts';
 import { registry } from '../../../commands/all-commands.ts';
 import { attendanceSheetPath } from '../../../commands/areas/attendance/attendance-commands.ts';
-import { MONTH_PATTERN, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { isVisible } from '../../../commands/visibility.ts';
 import { businessToday, formatBusinessDate, formatDateTime } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';

@@ -1,18 +1,13 @@
 // /calendar: the month grid (?date=YYYY-MM-DD is the day in focus, 'today' or none for today; &day=open opens
 // that day's panel, as "Who is out today" and "Who is out on…" do). Holidays, company events and leave in one
 // call per month view; filters by department, team, office and kind.
+import { monthGrid } from '../../lib/month-grid.ts';
+import { addMonthsToDate as addMonths, isRealDate, monthLabel, monthOf } from '../../../contract/dates.ts';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { CALENDAR_KIND_LABELS, CALENDAR_KIND_NAMES } from '../../../contract/calendar-labels.ts';
 import { dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
-import {
-  addMonths,
-  isRealDate,
-  monthGrid,
-  monthLabel,
-  monthOf,
-} from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { ui } from '../../lib/ui-state.ts';

@@ -1,7 +1,7 @@
 // The calendar's web slice (commands: commands/areas/calendar/). No zod here: the page and dialogs load on first
 // use, and the entity searches read through typed endpoints only.
+import { addDays, shortDayLabel } from '../../../contract/dates.ts';
 import { CALENDAR_ROUTE, calendarApi, dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
-import { addDays, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 

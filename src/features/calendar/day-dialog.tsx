@@ -2,12 +2,12 @@
 // pending leave, half days said), under the page's filters. A modal dialog: focus moves in on open, Escape
 // closes, focus goes back to the day it was opened from. Edit, Delete and Add close the panel first; the page
 // then runs the command (afterDayPanel), so the next dialog also hands focus back to the day.
+import { dayLabel, shortDayLabel } from '../../../contract/dates.ts';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EntityRef } from '../../../commands/types.ts';
 import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
 import { dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
-import { dayLabel, shortDayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { businessToday } from '../../lib/time.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';

@@ -1,6 +1,6 @@
+import { monthGrid } from '../../lib/month-grid.ts';
 import { describe, expect, it } from 'vitest';
 import type { CalendarData } from '../../../contract/api/calendar.ts';
-import { monthGrid } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { entriesByDay, halfOf } from './day-entries.ts';
 
 const stamp = '2026-01-01T00:00:00.000Z';

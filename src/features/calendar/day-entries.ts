@@ -2,9 +2,9 @@
 // (approved before pending). An event over several days sits on each of them; a leave sits on its working days
 // only (a weekend or holiday inside it is not a day off taken). The answer lists the first few people out on a
 // day and counts them all (leave_days): "+N more" and what a screen reader hears for a day come from the counts.
+import { addDays, dayLabel } from '../../../contract/dates.ts';
 import type { CalendarData, CalendarLeave } from '../../../contract/api/calendar.ts';
 import type { CalendarEventItem } from '../../../contract/api/requests-holidays.ts';
-import { addDays, dayLabel } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { isWorkingDay } from '../../../contract/working-days.ts';
 
 export type DayEntry =

@@ -1,7 +1,8 @@
+import { monthOf } from '../../../contract/dates.ts';
+import { monthGrid } from '../../lib/month-grid.ts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { monthGrid, monthOf } from '../../../commands/areas/calendar/calendar-dates.ts';
 import type { CalendarData } from '../../../contract/api/calendar.ts';
 import { entriesByDay, outByDay } from './day-entries.ts';
 import { MonthGrid } from './month-grid.tsx';

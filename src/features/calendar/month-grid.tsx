@@ -4,8 +4,9 @@
 // Cells are keyed by position, so the focused element survives a month change and focus follows the new day
 // without timers. Each day shows its holidays, events and leave (pending dashed and marked, not by colour
 // alone), then "+N more".
+import { moveByKey } from '../../lib/month-grid.ts';
+import { WEEKDAYS, monthOf } from '../../../contract/dates.ts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { WEEKDAYS, monthOf, moveByKey } from '../../../commands/areas/calendar/calendar-dates.ts';
 import { VISIBLE_ENTRIES, daySummary, halfOf, hiddenEntries, type DayEntry, type DayOut } from './day-entries.ts';
 
 export interface MonthGridProps {

@@ -1,16 +1,9 @@
 // How the dashboard writes its figures.
 import { formatBusinessDate } from '../../lib/time.ts';
 
-/** 123456 cents → "$1,235" (a trend, not a payslip: whole dollars). */
-export const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
-
 /** "25 Nov 2026", or "25 Nov 2026 – 27 Nov 2026" for a range. */
 export const dateRange = (from: string, to: string) =>
   from === to ? formatBusinessDate(from) : `${formatBusinessDate(from)} – ${formatBusinessDate(to)}`;
 
 /** "1 day", "2.5 days". */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-/** Whole days from one date to another (business dates, no time zone). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

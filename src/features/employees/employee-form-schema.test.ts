@@ -1,12 +1,6 @@
+import { centsToDollars, dollarsToCents } from '../../../contract/money.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  centsToDollars,
-  dollarsToCents,
-  EMPTY_EMPLOYEE_FORM,
-  formIssue,
-  parseEmployeeForm,
-  type EmployeeFormValues,
-} from './employee-form-schema.ts';
+import { EMPTY_EMPLOYEE_FORM, formIssue, parseEmployeeForm, type EmployeeFormValues } from './employee-form-schema.ts';
 import { serverFieldIssues } from './apply-server-errors.ts';
 
 const valid: EmployeeFormValues = {

@@ -9,6 +9,7 @@ import {
   type EmployeeStatus,
 } from '../../../contract/api/employees.ts';
 import { FIELD_LABELS } from '../../../contract/field-labels.ts';
+import { centsToDollars, dollarsToCents } from '../../../contract/money.ts';
 
 export interface EmployeeFormValues {
   staff_id: string;
@@ -62,19 +63,6 @@ export const SALARY_MESSAGES = {
   required: `${FIELD_LABELS.salary_cents} is required.`,
   format: `${FIELD_LABELS.salary_cents} must be an amount in dollars, e.g. 1250.50.`,
 } as const;
-
-/** "1,250.5" → 125050. Exact: no floating point between the typed text and the cents. */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(clean);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** 125050 → "1250.50", the way the field shows a stored salary. */
-export function centsToDollars(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
 
 /** A server (or contract) message about `serverField` at the form's field: the salary is typed in dollars, so
  * "salary_cents" lands on "salary". */

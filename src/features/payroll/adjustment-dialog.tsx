@@ -1,9 +1,9 @@
 // Add adjustment (dialog 'payroll.adjust', about an approved run): a correction for one employee, paid with the
 // next month that has no approved run; the approved run and its payslips never change.
+import { monthLabel } from '../../../contract/dates.ts';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { runMonth } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { API } from '../../../contract/api/paths.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';

@@ -1,10 +1,10 @@
 // The adjustment form: a correction to an approved run for one employee (an earning or a deduction in dollars),
 // checked by the contract's own rules (adjustmentBody) before it is sent, in the form's words.
+import { dollarsToCents } from '../../../contract/money.ts';
 import type { Path } from 'react-hook-form';
 import { adjustmentBody, type AdjustmentBody } from '../../../contract/api/payroll.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { errorsResolver, issuesToErrors, spokenFields, type FormErrors } from '../../lib/form-errors.ts';
-import { dollarsToCents } from './money.ts';
 import { AMOUNT_MESSAGES } from './pay-line-form.ts';
 
 export interface AdjustmentForm {

@@ -1,5 +1,7 @@
 // The payroll area's web slice (commands: commands/areas/payroll/). No zod here: pages and dialogs load on first
 // use, and the palette's pickers read through typed endpoints only.
+import { monthsAround } from '../../../commands/month-text.ts';
+import { addMonths } from '../../../contract/dates.ts';
 import {
   onScreenFirst,
   PAYROLL_GENERATE_ROUTE,
@@ -8,7 +10,6 @@ import {
   payrollApi,
   runMonthOnScreen,
 } from '../../../commands/areas/payroll/payroll-commands.ts';
-import { addMonths, monthsAround } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/time.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
 import { fetchPayLinesLazily, fetchRunsLazily, payrollCommandApi } from './command-api.ts';

@@ -1,8 +1,8 @@
 // The cost trend as a line chart (recharts, loaded only with this chart: the payroll page imports it lazily). The
 // chart is a picture for sighted users; the table beside it (CostTrend) carries the same figures for screen readers.
+import { formatUsd } from '../../../contract/money.ts';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TrendPoint } from './cost-trend.ts';
-import { formatUsd } from './money.ts';
 
 const dollars = (value: unknown) => (typeof value === 'number' ? formatUsd(Math.round(value * 100)) : '-');
 

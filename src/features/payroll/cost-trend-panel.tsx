@@ -1,8 +1,8 @@
 // The 12-month cost trend on the runs tab: the chart (loaded on demand) for the eye, and the same figures as a
 // table that screen readers read instead (the chart is hidden from them).
+import { formatUsd } from '../../../contract/money.ts';
 import { lazy, Suspense } from 'react';
 import type { TrendPoint } from './cost-trend.ts';
-import { formatUsd } from './money.ts';
 
 const CostTrendChart = lazy(() => import('./cost-trend-chart.tsx'));
 

@@ -1,6 +1,6 @@
+import { addMonths, monthLabel } from '../../../contract/dates.ts';
 // The 12-month cost trend: one point per month ending at the newest run, a month without a run left empty (null),
 // so the chart shows a gap rather than a made-up zero.
-import { addMonths, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 
 interface RunFigures {
   month: string;

@@ -2,14 +2,10 @@
 // computed without saving (totals, warnings, each employee's change from last month with its reasons), then
 // generate after a confirmation, with a progress bar while the server writes the run. The server's refusals (a
 // future month, one already generated, attendance not closed, a negative net) are shown as it words them.
+import { monthsAround } from '../../../commands/month-text.ts';
+import { addMonths, monthLabel, MONTH_PATTERN } from '../../../contract/dates.ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  addMonths,
-  monthLabel,
-  monthsAround,
-  MONTH_PATTERN,
-} from '../../../commands/areas/attendance/attendance-period.ts';
 import { payrollPath } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { businessToday } from '../../lib/time.ts';

@@ -1,10 +1,10 @@
 // Add pay line / Edit pay line: name, earning or deduction, a fixed amount or a % of the base salary, taxable or
 // not, everyone or one employee, once or from one month to another (open-ended when no last month is given).
+import { addMonths } from '../../../contract/dates.ts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { addMonths } from '../../../commands/areas/attendance/attendance-period.ts';
 import { businessToday } from '../../lib/time.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';

@@ -1,11 +1,12 @@
 // The pay line form: what a person fills in (dollars or a percentage, everyone or one employee, once or from one
 // month to another) and the contract body it becomes, checked by the contract's own rules (payLineBody) before it
 // is sent, with messages in the form's words.
+import { centsToDollars, dollarsToCents } from '../../../contract/money.ts';
 import type { Path } from 'react-hook-form';
 import { payLineBody, type PayLineBody, type PayLineItem } from '../../../contract/api/payroll.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { errorsResolver, issuesToErrors, spokenFields, type FormErrors } from '../../lib/form-errors.ts';
-import { bpToPercent, centsToDollars, dollarsToCents, percentToBp } from './money.ts';
+import { bpToPercent, percentToBp } from './money.ts';
 
 export interface PayLineForm {
   name: string;

@@ -1,8 +1,9 @@
 // "Import pay lines for…" (dialog 'payLine.import', about a month): a .csv or .xlsx of one-off pay lines (staff_id,
 // kind, name, amount or percent, taxable) through the console's import dialog: the upload and the server's
 // progress, then how many went in, or the problems row by row (nothing written).
+import { monthOfId } from '../../../commands/month-text.ts';
+import { monthLabel } from '../../../contract/dates.ts';
 import { useSnapshot } from 'valtio';
-import { monthLabel, monthOfId } from '../../../commands/areas/attendance/attendance-period.ts';
 import { IMPORT_MAX_REPORT, IMPORT_MAX_ROWS } from '../../../contract/api/employee-import.ts';
 import { PAY_LINE_IMPORT_COLUMNS } from '../../../contract/api/payroll.ts';
 import { ui } from '../../lib/ui-state.ts';

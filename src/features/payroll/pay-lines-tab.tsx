@@ -1,7 +1,8 @@
 // The pay lines tab (permission `deduction`): every earning and deduction with its amount, who it is for and
 // when, filtered by employee and month; Add pay line, and Edit / Delete on each row (the registry's commands).
+import { formatUsd } from '../../../contract/money.ts';
+import { MONTH_PATTERN, monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
-import { MONTH_PATTERN, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import type { PayLineItem } from '../../../contract/api/payroll.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
@@ -18,7 +19,7 @@ import { isVisible } from '../../../commands/visibility.ts';
 import { registry } from '../../../commands/all-commands.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { usePayLines } from './api/payroll-api.ts';
-import { formatPercent, formatUsd } from './money.ts';
+import { formatPercent } from './money.ts';
 import { payLineEntity, payLineMonthEntity } from './payroll-entities.ts';
 
 const LIMIT = 50;

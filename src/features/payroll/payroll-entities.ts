@@ -1,8 +1,8 @@
 // Payroll as the entities commands act on: a month to generate, a run (open, approve, regenerate, its files) and a
 // pay line (edit, delete).
+import { monthLabel } from '../../../contract/dates.ts';
 import type { EntityRef } from '../../../commands/types.ts';
-import { monthId, monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
-import { monthMatches } from '../../../commands/month-text.ts';
+import { monthMatches, monthId } from '../../../commands/month-text.ts';
 
 interface RunLike {
   id: number;

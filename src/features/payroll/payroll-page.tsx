@@ -1,7 +1,7 @@
 // /payroll: the runs (with the cost trend), the pay lines and the statutory rules as tabs (?tab=lines, ?tab=rules);
 // ?month=YYYY-MM opens that month's run and its register.
+import { MONTH_PATTERN } from '../../../contract/dates.ts';
 import { useSearchParams } from 'react-router-dom';
-import { MONTH_PATTERN } from '../../../commands/areas/attendance/attendance-period.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PayLinesTab } from './pay-lines-tab.tsx';
 import { PayrollTabs, type PayrollTab } from './payroll-tabs.tsx';

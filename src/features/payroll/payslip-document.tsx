@@ -1,10 +1,10 @@
 // One payslip as it was frozen at generation: who (name, staff id, position, department, bank), each earning and
 // deduction, the employer's contributions, the rate used and net pay in USD and riel. The same block is the A4
 // page of /payslip (print styles in payslip-print.css) and the body of the register's drawer.
+import { formatRiel, formatUsd } from '../../../contract/money.ts';
+import { monthLabel } from '../../../contract/dates.ts';
 import { useId } from 'react';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
-import { formatRiel, formatUsd } from './money.ts';
 import { RUN_STATUS_LABEL } from './run-status.tsx';
 
 function LinesTable({ caption, lines, total }: { caption: string; lines: readonly PayslipLine[]; total?: number }) {

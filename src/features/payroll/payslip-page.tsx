@@ -1,9 +1,10 @@
 // /payslip: any signed-in user. The list shows the payslips the server lets this user see (their own as a linked
 // employee; any with payroll read), ?employee_id= narrows it to one person; ?id= shows one payslip as a clean A4
 // page (printed alone: payslip-print.css) with its PDF made by the server.
+import { formatUsd } from '../../../contract/money.ts';
+import { monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { PAYSLIP_ROUTE, payslipPath } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import type { PayslipRow } from '../../../contract/api/payroll.ts';
@@ -13,7 +14,6 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader, useViewTitle } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { downloadPayslipPdf, usePayslip, usePayslips } from './api/payroll-api.ts';
-import { formatUsd } from './money.ts';
 import { PayslipDocument } from './payslip-document.tsx';
 import './payslip-print.css';
 import { OneLine } from '../../ui/two-lines.tsx';

@@ -1,14 +1,14 @@
 // The preview of a month: its totals, the warnings (a month without any punch; no salary, no bank account, a
 // negative net, which refuses generation; absent all month, attendance pay while absent), and the differences from last month, one row per employee whose pay moved or who warns, with the
 // reasons; "Show every employee" lists all. Employees paid last month and not this one are listed as left.
+import { formatChange, formatRiel, formatUsd } from '../../../contract/money.ts';
+import { monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import type { PreviewData, PreviewRow } from '../../../contract/api/payroll.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { OneLine } from '../../ui/two-lines.tsx';
 import { isDifference, REASON_LABEL, WARNING_LABEL, warningCounts } from './change-labels.ts';
-import { formatChange, formatRiel, formatUsd } from './money.ts';
 
 const previewEntity = (r: PreviewRow) => ({ kind: 'employee', id: r.employee_id, name: r.employee_name });
 

@@ -1,7 +1,7 @@
 // The rules tab: the statutory rules as dated data (tax on salary, NSSF, overtime, the hourly rate and the unpaid
 // day), each from the month it applies, in words, with its source; the row in force this month is marked. Read
 // only: a new rule is a new dated row.
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
+import { monthLabel } from '../../../contract/dates.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { useRules } from './api/rules-api.ts';
 

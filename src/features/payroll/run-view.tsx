@@ -1,10 +1,11 @@
 // One run (/payroll?month=YYYY-MM): its totals, its actions (approve and regenerate a draft, report.xlsx, the bank
 // file, the payslips zip: the registry's commands for the run) and its register, a virtualised table of payslips
 // walked with j/k (or the arrows) where Enter opens the payslip in a drawer (?payslip=ID).
+import { formatRiel, formatUsd } from '../../../contract/money.ts';
+import { monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { PAYROLL_ROUTE } from '../../../commands/areas/payroll/payroll-commands.ts';
 import type { PayslipRow } from '../../../contract/api/payroll.ts';
 import { useDialogOverRow } from '../../lib/list-focus.ts';
@@ -15,7 +16,6 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageHeader, useViewTitle } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { usePayslips, useRuns } from './api/payroll-api.ts';
-import { formatRiel, formatUsd } from './money.ts';
 import { runEntity } from './payroll-entities.ts';
 import { PayslipDrawer } from './payslip-drawer.tsx';
 import { RunStatus } from './run-status.tsx';

@@ -1,7 +1,8 @@
 // The runs tab: the cost trend, then every run (month, status, headcount, gross, net, employer cost); Enter or a
 // click opens a run's register.
+import { formatUsd } from '../../../contract/money.ts';
+import { monthLabel } from '../../../contract/dates.ts';
 import { Link, useNavigate } from 'react-router-dom';
-import { monthLabel } from '../../../commands/areas/attendance/attendance-period.ts';
 import { generatePath, payrollPath } from '../../../commands/areas/payroll/payroll-commands.ts';
 import type { PayrollRun } from '../../../contract/api/payroll.ts';
 import { satisfies } from '../../../contract/permissions.ts';
@@ -11,7 +12,6 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { useRuns } from './api/payroll-api.ts';
 import { costTrend } from './cost-trend.ts';
 import { CostTrendPanel } from './cost-trend-panel.tsx';
-import { formatUsd } from './money.ts';
 import { runEntity } from './payroll-entities.ts';
 import { RunStatus } from './run-status.tsx';
 

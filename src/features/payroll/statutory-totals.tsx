@@ -1,8 +1,8 @@
 // A run's statutory totals: what goes to the NSSF (employee and employer shares) and the tax on salary withheld,
 // in riel (as computed) and in US dollars (at the run's rate).
+import { formatRiel, formatUsd } from '../../../contract/money.ts';
 import { useId } from 'react';
 import { useStatutory } from './api/statutory-api.ts';
-import { formatRiel, formatUsd } from './money.ts';
 
 const cell = 'px-3 py-1.5';
 

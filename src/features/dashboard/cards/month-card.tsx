@@ -1,6 +1,6 @@
 // This month's approved overtime hours and leave days (either, as the caller's permissions allow).
+import { monthLabel } from '../../../../contract/dates.ts';
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
-import { monthLabel } from '../../../../commands/areas/attendance/attendance-period.ts';
 import { Card, CardLink, muted } from '../card.tsx';
 import { plural } from '../format.ts';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';

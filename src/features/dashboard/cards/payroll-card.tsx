@@ -1,10 +1,10 @@
 // Payroll cost (gross pay and the employer's contributions) of the last runs: a line for the eye, a table for
 // screen readers.
+import { formatUsdWhole } from '../../../../contract/money.ts';
+import { monthLabel } from '../../../../contract/dates.ts';
 import { lazy, Suspense } from 'react';
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
-import { monthLabel } from '../../../../commands/areas/attendance/attendance-period.ts';
 import { Card, Empty, muted } from '../card.tsx';
-import { dollars } from '../format.ts';
 import { PAYROLL_ROUTE } from '../../../../commands/areas/payroll/payroll-commands.ts';
 
 const PayrollChart = lazy(() => import('./payroll-chart.tsx'));
@@ -22,7 +22,8 @@ export function PayrollCard({ data }: { data: NonNullable<DashboardData['payroll
       ) : (
         <>
           <p className={muted}>
-            {monthLabel(last.month)}: {dollars(last.cost_cents)} for {last.headcount.toLocaleString('en')} employees
+            {monthLabel(last.month)}: {formatUsdWhole(last.cost_cents)} for {last.headcount.toLocaleString('en')}{' '}
+            employees
           </p>
           <Suspense fallback={<div className="h-52" />}>
             <PayrollChart rows={runs.map((r) => ({ month: r.month, cost: r.cost_cents }))} />
@@ -44,8 +45,8 @@ export function PayrollCard({ data }: { data: NonNullable<DashboardData['payroll
                 {runs.map((r) => (
                   <tr key={r.id}>
                     <th scope="row">{monthLabel(r.month)}</th>
-                    <td>{dollars(r.cost_cents)}</td>
-                    <td>{dollars(r.net_cents)}</td>
+                    <td>{formatUsdWhole(r.cost_cents)}</td>
+                    <td>{formatUsdWhole(r.net_cents)}</td>
                     <td>{r.headcount}</td>
                     <td>{r.status === 'approved' ? 'Approved' : 'Draft'}</td>
                   </tr>

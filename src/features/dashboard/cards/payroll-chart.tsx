@@ -1,7 +1,7 @@
 // Payroll cost per run as a line (recharts, loaded on demand like the headcount chart); hidden from screen
 // readers, who read the card's table.
+import { formatUsdWhole } from '../../../../contract/money.ts';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dollars } from '../format.ts';
 import { CHART } from './chart-style.ts';
 
 export default function PayrollChart({ rows }: { rows: Array<{ month: string; cost: number }> }) {
@@ -11,8 +11,8 @@ export default function PayrollChart({ rows }: { rows: Array<{ month: string; co
         <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
           <CartesianGrid vertical={false} stroke={CHART.grid} />
           <XAxis dataKey="month" tick={CHART.tick} stroke={CHART.axis} />
-          <YAxis tickFormatter={(v: number) => dollars(v)} width={80} tick={CHART.tick} stroke={CHART.axis} />
-          <Tooltip formatter={(v) => dollars(Number(v))} contentStyle={CHART.tooltip} />
+          <YAxis tickFormatter={(v: number) => formatUsdWhole(v)} width={80} tick={CHART.tick} stroke={CHART.axis} />
+          <Tooltip formatter={(v) => formatUsdWhole(Number(v))} contentStyle={CHART.tooltip} />
           <Line dataKey="cost" name="Cost" stroke={CHART.bar} strokeWidth={2} dot isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>

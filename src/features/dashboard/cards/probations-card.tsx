@@ -3,7 +3,8 @@
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { formatBusinessDate } from '../../../lib/time.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
-import { daysBetween, plural } from '../format.ts';
+import { plural } from '../format.ts';
+import { daysBetween } from '../../../../contract/dates.ts';
 import { EMPLOYEE_ROUTES } from '../../../../commands/areas/employees/employee-commands.ts';
 
 type Probations = NonNullable<DashboardData['probations']>;

@@ -1,9 +1,9 @@
 // The leave request form: checked by the contract's own rules (leaveRequestBody) before it is sent, plus the
 // attachment the chosen type needs; and the working-day count it previews (the server counts the same way).
+import { addDays, isRealDate } from '../../../../contract/dates.ts';
 import { leaveRequestBody, ATTACHMENT_MESSAGES, type LeaveTypeItem } from '../../../../contract/api/requests-leave.ts';
 import { WEEKEND_DAYS } from '../../../../contract/api/requests.ts';
-import { isRealDate } from '../../../../contract/api/fields.ts';
-import { addDays, leaveDays, type LeaveSpan } from '../../../../contract/working-days.ts';
+import { leaveDays, type LeaveSpan } from '../../../../contract/working-days.ts';
 import type { PersonOption } from '../../../lib/employee-search.ts';
 import {
   errorsResolver,

@@ -1,17 +1,11 @@
-// Reads an uploaded .csv or .xlsx into rows of plain cell values, with exceljs for both. Whatever could
-// exhaust the server (a zip bomb, millions of blank lines) is refused before it is expanded.
+// Reads an uploaded .csv or .xlsx into rows of plain cell values, with exceljs for both, for the imports (employees,
+// pay lines; punches share its cells). Whatever could exhaust the server (a zip bomb, millions of blank lines) is
+// refused before it is expanded; each import gives its own limits and words.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import {
-  IMPORT_COLUMNS,
-  IMPORT_IGNORED,
-  IMPORT_MAX_ROWS,
-  IMPORT_MAX_UNPACKED_BYTES,
-  IMPORT_MESSAGES,
-} from '../../../contract/api/employee-import.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { xlsxRows } from '../../lib/spreadsheet.ts';
-import { XlsxRefused, type XlsxLimits } from '../../lib/xlsx-archive.ts';
+import { AppError, badRequest } from './errors.ts';
+import { xlsxRows } from '../lib/spreadsheet.ts';
+import { XlsxRefused, type XlsxLimits } from '../lib/xlsx-archive.ts';
 
 export type FileKind = 'csv' | 'xlsx';
 
@@ -29,40 +23,49 @@ export interface Sheet {
   rows: SheetRow[];
 }
 
+/** What an import allows and how it words a refusal. */
+export interface SheetRules {
+  maxRows: number;
+  maxUnpackedBytes: number;
+  /** The columns a row may hold: every row has at most one text per column. */
+  columns: number;
+  messages: {
+    empty: string;
+    tooManyRows: string;
+    unreadableXlsx: string;
+    unpackedTooLarge: string;
+    unreadableCsv: (detail: string) => string;
+    notUtf8: string;
+    xlsxAsCsv: string;
+  };
+}
+
 /** Blank lines tolerated on top of the row limit before a file counts as too long. */
 const BLANK_SLACK = 1000;
-const MAX_RECORDS = IMPORT_MAX_ROWS + 1 + BLANK_SLACK;
-/**
- * An .xlsx of 5,000 employees unpacks to a few MB; anything far bigger is not an employee list. Every row holds
- * at most one text per column the import knows.
- */
-const XLSX_LIMITS: XlsxLimits = {
-  maxUnpackedBytes: IMPORT_MAX_UNPACKED_BYTES,
-  maxSharedStrings: MAX_RECORDS * (IMPORT_COLUMNS.length + IMPORT_IGNORED.length),
-};
+const maxRecords = (rules: SheetRules) => rules.maxRows + 1 + BLANK_SLACK;
 
 const fileProblem = (message: string) => badRequest([{ field: 'file', message }], message);
 
-export async function readSheet(file: Buffer, kind: FileKind): Promise<Sheet> {
-  const records = kind === 'csv' ? await readCsv(file) : await readXlsx(file);
+export async function readSheet(file: Buffer, kind: FileKind, rules: SheetRules): Promise<Sheet> {
+  const records = kind === 'csv' ? await readCsv(file, rules) : await readXlsx(file, rules);
   const filled = records.filter((r) => r.cells.some((c) => c !== null && c !== ''));
   const [header, ...rows] = filled;
-  if (!header || rows.length === 0) throw fileProblem(IMPORT_MESSAGES.empty);
-  if (rows.length > IMPORT_MAX_ROWS) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
+  if (!header || rows.length === 0) throw fileProblem(rules.messages.empty);
+  if (rows.length > rules.maxRows) throw fileProblem(rules.messages.tooManyRows);
   return { header, rows };
 }
 
-async function readCsv(file: Buffer): Promise<SheetRow[]> {
-  if (file.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) throw fileProblem(IMPORT_MESSAGES.xlsxAsCsv);
+async function readCsv(file: Buffer, { messages, ...rules }: SheetRules): Promise<SheetRow[]> {
+  if (file.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) throw fileProblem(messages.xlsxAsCsv);
   let text: string;
   try {
     // fatal: a file saved in a legacy code page is refused rather than imported with broken names.
     text = new TextDecoder('utf-8', { fatal: true }).decode(file);
   } catch {
-    throw fileProblem(IMPORT_MESSAGES.notUtf8);
+    throw fileProblem(messages.notUtf8);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // the BOM Excel writes in front of "CSV UTF-8"
-  if (moreRecordsThan(text, MAX_RECORDS)) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
+  if (moreRecordsThan(text, maxRecords({ messages, ...rules }))) throw fileProblem(messages.tooManyRows);
   const workbook = new ExcelJS.Workbook();
   let sheet: ExcelJS.Worksheet;
   try {
@@ -71,7 +74,7 @@ async function readCsv(file: Buffer): Promise<SheetRow[]> {
       map: (value: string) => value,
     } as unknown as Parameters<typeof workbook.csv.read>[1]);
   } catch (error) {
-    throw fileProblem(IMPORT_MESSAGES.unreadableCsv((error as Error).message.replace(/^Parse Error: /, '')));
+    throw fileProblem(messages.unreadableCsv((error as Error).message.replace(/^Parse Error: /, '')));
   }
   return rowsOf(sheet);
 }
@@ -104,15 +107,17 @@ export function xlsxProblem(error: unknown, messages: { unreadableXlsx: string; 
 }
 
 /** Streams the first worksheet row by row and stops past the limit, however many rows the file holds. */
-async function readXlsx(file: Buffer): Promise<SheetRow[]> {
+async function readXlsx(file: Buffer, rules: SheetRules): Promise<SheetRow[]> {
   const out: SheetRow[] = [];
+  const max = maxRecords(rules);
+  const limits: XlsxLimits = { maxUnpackedBytes: rules.maxUnpackedBytes, maxSharedStrings: max * rules.columns };
   try {
-    for await (const row of xlsxRows(file, XLSX_LIMITS)) {
-      if (out.length >= MAX_RECORDS) throw fileProblem(IMPORT_MESSAGES.tooManyRows);
+    for await (const row of xlsxRows(file, limits)) {
+      if (out.length >= max) throw fileProblem(rules.messages.tooManyRows);
       out.push(rowOf(row));
     }
   } catch (error) {
-    throw xlsxProblem(error, IMPORT_MESSAGES);
+    throw xlsxProblem(error, rules.messages);
   }
   return out;
 }
@@ -148,4 +153,15 @@ export function toRawCell(value: ExcelJS.CellValue): RawCell {
     return typeof text === 'string' ? text : toRawCell(text as ExcelJS.CellValue);
   }
   return null;
+}
+
+/** Column letter as a spreadsheet shows it: 0 → A, 26 → AA. */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
 }
