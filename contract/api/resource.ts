@@ -2,6 +2,7 @@
 // item answer, its create body and, when it differs, its update body.
 import type { z } from 'zod';
 import { idParams, messageOnly } from './common.ts';
+import { MEDIA_TYPES, type ExportFormat } from './media.ts';
 
 export interface ResourceSchemas<
   Q extends z.ZodType,
@@ -42,3 +43,10 @@ export function resourceSchemas<
     remove: { summary: summary('remove', `Delete a ${r.noun}`), params: idParams, response: messageOnly },
   };
 }
+
+/** The schemas of an export route: the list's filters in, a spreadsheet out in each format it offers. */
+export const exportSchemas = <Q extends z.ZodType>(
+  summary: string,
+  query: Q,
+  formats: readonly ExportFormat[] = ['xlsx', 'csv'],
+) => ({ summary, query, produces: formats.map((format) => MEDIA_TYPES[format]) });

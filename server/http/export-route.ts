@@ -1,10 +1,10 @@
 // GET <url>/export: the list's filters in, a spreadsheet out (.xlsx, or .csv where the query asks for it).
 // The service builds the file; the route names it and sets its type. Documented in OpenAPI as a binary answer.
 import type { z } from 'zod';
-import { XLSX_TYPE } from '../lib/spreadsheet.ts';
-import { defineRoute, type Access, type Actor } from './route.ts';
+import { MEDIA_TYPES, type ExportFormat } from '../../contract/api/media.ts';
+import { defineRoute, type Access, type Actor, type AnyRouteSpec, type BoundRoute } from './route.ts';
 
-export type ExportFormat = 'xlsx' | 'csv';
+export type { ExportFormat } from '../../contract/api/media.ts';
 
 /** A built export: its format picks the Content-Type and the file name's extension. */
 export interface ExportFile {
@@ -25,12 +25,31 @@ export interface ExportRouteSpec<Q extends z.ZodType> {
   file: (query: z.infer<Q>, actor: Actor) => Promise<ExportFile>;
 }
 
-/** The media type of each format (as OpenAPI declares it); CSV is sent with its charset. */
-export const MEDIA_TYPES: Record<ExportFormat, string> = { xlsx: XLSX_TYPE, csv: 'text/csv' };
+export { MEDIA_TYPES } from '../../contract/api/media.ts';
 const contentType = (format: ExportFormat) =>
   format === 'csv' ? `${MEDIA_TYPES.csv}; charset=utf-8` : MEDIA_TYPES[format];
 
-export function exportRoute<Q extends z.ZodType>(spec: ExportRouteSpec<Q>) {
+/** A contract export route (exportSchemas): the download's name and the service call that builds the file. */
+export function exportRoute<S extends { summary: string; query: z.ZodType }>(
+  route: BoundRoute<S>,
+  spec: { fileName: string; file: (query: z.infer<S['query']>, actor: Actor) => Promise<ExportFile> },
+): AnyRouteSpec;
+export function exportRoute<Q extends z.ZodType>(spec: ExportRouteSpec<Q>): AnyRouteSpec;
+export function exportRoute(
+  target: ExportRouteSpec<z.ZodType> | BoundRoute<{ summary: string; query: z.ZodType }>,
+  spec?: { fileName: string; file: (query: any, actor: Actor) => Promise<ExportFile> },
+): AnyRouteSpec {
+  if (!spec) return oldExportRoute(target as ExportRouteSpec<z.ZodType>);
+  return defineRoute(target as BoundRoute<{ summary: string; query: z.ZodType }>, async ({ query, actor, reply }) => {
+    const { format, content } = await spec.file(query, actor);
+    reply
+      .header('Content-Type', contentType(format))
+      .header('Content-Disposition', `attachment; filename="${spec.fileName}.${format}"`);
+    return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  });
+}
+
+function oldExportRoute<Q extends z.ZodType>(spec: ExportRouteSpec<Q>) {
   return defineRoute({
     method: 'GET',
     url: spec.url,
