@@ -138,3 +138,11 @@ export const dashboardData = z.object({
 export type DashboardData = z.infer<typeof dashboardData>;
 
 export const dashboardResponse = envelope(z.object({ data: dashboardData }));
+
+/** The dashboard route's schema, keyed like its route table (routes/dashboard.ts). */
+export const dashboardSchemas = {
+  get: {
+    summary: "The day's HR work: counters and each card the caller's permissions allow (absent without them)",
+    response: dashboardResponse,
+  },
+};
