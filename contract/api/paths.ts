@@ -35,12 +35,6 @@ export const API = {
   leaveBalances: `${API_BASE}/leave-balance`,
   leaveBalanceAdjust: `${API_BASE}/leave-balance/adjust`,
   calendarEvents: `${API_BASE}/calendar-event`,
-  calendarEvent: (id: number) => `${API_BASE}/calendar-event/${id}`,
-  /** The calendar's month view (events, holidays, leave of a range) and its .ics export. */
-  calendar: `${API_BASE}/calendar`,
-  calendarIcs: `${API_BASE}/calendar/ics`,
-  /** Cambodia's public holidays of a year, added in one step. */
-  calendarPublicHolidays: `${API_BASE}/calendar/public-holidays`,
   /** Leave, overtime and post clock requests share one shape of paths (requestPaths). */
   leaveRequests: `${API_BASE}/leave-request`,
   overtimeRequests: `${API_BASE}/overtime-request`,
