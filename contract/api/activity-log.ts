@@ -1,4 +1,4 @@
-// The activity log (issue 15): who did what to which record, when and from where, with the record's fields
+// The activity log: who did what to which record, when and from where, with the record's fields
 // before and after. Read-only: entries are appended by the areas' writes, sign-ins and exports, never changed.
 // - Filters: actor (id, or part of the username as `q`), resource, action, record and a date range (`from`, `to`:
 //   Asia/Phnom_Penh business dates, both included). Newest first.

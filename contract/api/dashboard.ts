@@ -1,4 +1,4 @@
-// GET /dashboard: what an HR administrator looks at first, in one call (issue 15). SPEC.md keeps the answer
+// GET /dashboard: what an HR administrator looks at first, in one call. The answer sits one level deeper,
 // under data.data. The four counters are always there (dashboard read); every card is present only when the
 // caller holds its permission, and absent (not empty) without it.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Employee import (issue 4): a .csv or .xlsx file with one employee per row goes in whole or not at all.
+// Employee import: a .csv or .xlsx file with one employee per row goes in whole or not at all.
 //
 // POST /api/v1/admin/employee/import, the file itself as the body, Content-Type text/csv or the .xlsx type.
 // - Bad file (type, size, unreadable, empty, too many rows) → 415 / 413 / 400 with a message; an .xlsx that

@@ -1,4 +1,4 @@
-// Employees (DESIGN.md section 6). Money is integer cents; dates are YYYY-MM-DD business dates.
+// Employees. Money is integer cents; dates are YYYY-MM-DD business dates.
 import { z } from 'zod';
 import {
   BUSINESS_DATES,
@@ -194,7 +194,7 @@ export const employeeRecord = employeeItem.extend({
   date_of_birth: z.string(),
   address: z.string(),
   offices: z.array(ref),
-  /** Pay details: absent (not blanked) for a user without payroll read (issue 14 point 5). */
+  /** Pay details: absent (not blanked) for a user without payroll read. */
   salary_cents: z.number().int().optional(),
   bank_name: z.string().optional(),
   bank_account: z.string().optional(),

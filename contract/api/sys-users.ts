@@ -22,7 +22,7 @@ export const passwordField = z
   .min(8, VALIDATION.passwordMin)
   .max(256, VALIDATION.passwordMax);
 
-/** role_id is sent as an array of one number (SPEC.md section 7). */
+/** role_id is sent as an array of one number. */
 export const roleIdField = z
   .array(z.number({ error: VALIDATION.roleRequired }).int().positive(VALIDATION.roleRequired), {
     error: VALIDATION.roleRequired,
