@@ -53,26 +53,17 @@ export const API = {
   attendanceSettings: `${API_BASE}/attendance/settings`,
   /** Payroll: pay lines live at /deduction (permission deduction), runs at /payroll, payslips at /payslip. */
   payLines: `${API_BASE}/deduction`,
-  payLine: (id: number) => `${API_BASE}/deduction/${id}`,
   payLinesImport: `${API_BASE}/deduction/import`,
   payrollRules: `${API_BASE}/payroll/rules`,
   payrollRuns: `${API_BASE}/payroll`,
-  payrollPreview: `${API_BASE}/payroll/preview`,
   payrollGenerate: `${API_BASE}/payroll/generate`,
-  payrollRun: (id: number) => `${API_BASE}/payroll/${id}`,
-  payrollRegenerate: (id: number) => `${API_BASE}/payroll/${id}/regenerate`,
   payrollApprove: (id: number) => `${API_BASE}/payroll/${id}/approve`,
-  /** report.xlsx, the salary register. */
-  payrollExport: (id: number) => `${API_BASE}/payroll/${id}/export`,
   payrollBankFile: (id: number) => `${API_BASE}/payroll/${id}/bank-transfer.csv`,
   payrollStatutory: (id: number) => `${API_BASE}/payroll/${id}/statutory`,
   payrollPayslipsZip: (id: number) => `${API_BASE}/payroll/${id}/payslips.zip`,
   payslips: `${API_BASE}/payslip`,
-  payslip: (id: number) => `${API_BASE}/payslip/${id}`,
   payslipPdf: (id: number) => `${API_BASE}/payslip/${id}/pdf`,
   employeeTax: (id: number) => `${API_BASE}/employee/${id}/tax`,
-  /** A correction to an approved run: a pay line into the next month open for payroll. */
-  payrollAdjustments: (id: number) => `${API_BASE}/payroll/${id}/adjustments`,
 } as const;
 
 /** The paths of one request kind, from its list path (API.leaveRequests, …). */
