@@ -1,11 +1,12 @@
-// The activity log (issue 15): who did what to which record, when and from where, with the record's fields
+// The activity log: who did what to which record, when and from where, with the record's fields
 // before and after. Read-only: entries are appended by the areas' writes, sign-ins and exports, never changed.
 // - Filters: actor (id, or part of the username as `q`), resource, action, record and a date range (`from`, `to`:
 //   Asia/Phnom_Penh business dates, both included). Newest first.
 // - A filtered total is counted up to ACTIVITY_COUNT_CAP entries (metadata.total then says "at least"), so a
 //   page answers in bounded time at a million entries; narrowing the filters reaches anything older.
 import { z } from 'zod';
-import { listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { idParams, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { exportSchemas } from './resource.ts';
 import { dateField, listQueryId } from './fields.ts';
 
 /** Totals stop counting here: `total_capped` says the real count is at least this. */
@@ -77,3 +78,19 @@ export const activityActorsResponse = z.object({
 export type ActivityActorOption = z.infer<typeof activityActorsResponse>['data'][number];
 /** Users one actor search answers: the filter searches as the user types (every employee may have an account). */
 export const ACTIVITY_ACTORS_MAX = 20;
+
+/** The activity log routes' schemas, keyed like their route table (routes/activity-log.ts). */
+export const activityLogSchemas = {
+  list: { summary: 'The activity log, newest first, filtered', query: activityLogQuery, response: activityLogResponse },
+  export: exportSchemas('Export the entries the filters show (.xlsx or .csv)', activityLogExportQuery),
+  actors: {
+    summary: 'The users an entry can be filtered by: those whose username contains q, by username',
+    query: activityActorsQuery,
+    response: activityActorsResponse,
+  },
+  get: {
+    summary: 'One activity-log entry with its before and after',
+    params: idParams,
+    response: activityEntryResponse,
+  },
+};

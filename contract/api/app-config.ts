@@ -13,3 +13,8 @@ export type MapConfig = z.infer<typeof mapConfig>;
 
 export const appConfigResponse = envelope(z.object({ map: mapConfig }));
 export type AppConfig = z.infer<typeof appConfigResponse>['data'];
+
+/** The settings route's schema, keyed like its route table (routes/app-config.ts). */
+export const appConfigSchemas = {
+  get: { summary: 'Run-time settings for the web app (map tiles)', response: appConfigResponse },
+};

@@ -42,3 +42,17 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 /** Every other session of the user ends; this one goes on with the new token. */
 export const changePasswordResponse = envelope(z.object({ accessToken: z.string() }));
 export const signOutEverywhereResponse = messageOnly;
+
+/** The sign-in and own-account routes' schemas, keyed like their route table (routes/auth.ts). */
+export const authSchemas = {
+  login: { summary: 'Sign in with username and password', body: loginBody, response: loginResponse },
+  changePassword: {
+    summary: "Change the signed-in user's password (ends their other sessions)",
+    body: changePasswordBody,
+    response: changePasswordResponse,
+  },
+  signOutEverywhere: {
+    summary: 'End every session of the signed-in user, this one included',
+    response: signOutEverywhereResponse,
+  },
+};

@@ -1,7 +1,16 @@
 // The calendar's month view in one call: events and holidays of a date range, and the leave that touches it
 // (only for holders of leaveRequest read), filtered by department, team, office and kind. Also the .ics export.
 import { z } from 'zod';
-import { CALENDAR_EVENT_KINDS, calendarEventItem } from './requests-holidays.ts';
+import {
+  CALENDAR_EVENT_KINDS,
+  calendarEventBody,
+  calendarEventItem,
+  calendarEventListQuery,
+  calendarEventListResponse,
+  calendarEventResponse,
+  calendarEventUpdateBody,
+} from './requests-holidays.ts';
+import { resourceSchemas } from './resource.ts';
 import { dateField, listQueryId, yearField } from './fields.ts';
 import { envelope } from './common.ts';
 import { daysBetween, isRealDate } from '../dates.ts';
@@ -114,3 +123,39 @@ export const publicHolidaysResponse = envelope(
   }),
 );
 export type PublicHolidaysResult = z.infer<typeof publicHolidaysResponse>['data'];
+
+/** The calendar routes' schemas, keyed like their route table (routes/calendar.ts). */
+export const calendarSchemas = {
+  range: {
+    summary: 'The calendar of a date range: holidays, events and (with leaveRequest read) pending and approved leave',
+    query: calendarQuery,
+    response: calendarResponse,
+  },
+  ics: {
+    summary: 'Holidays and events of a date range as an iCalendar file (RFC 5545)',
+    query: calendarIcsQuery,
+    produces: ICS_TYPE,
+  },
+  publicHolidays: {
+    summary: "Add Cambodia's public holidays of a year in one step (those already there are kept)",
+    body: publicHolidaysBody,
+    response: publicHolidaysResponse,
+  },
+};
+
+/** The calendar events' five routes' schemas (routes/calendar.ts). */
+export const calendarEventSchemas = resourceSchemas({
+  noun: 'event',
+  summaries: {
+    list: 'List calendar events (holidays, company events, trainings, meetings), by date',
+    get: 'One calendar event',
+    create: 'Create a calendar event (kind holiday by default)',
+    update: 'Update a calendar event (any fields)',
+    remove: 'Delete a calendar event',
+  },
+  listQuery: calendarEventListQuery,
+  body: calendarEventBody,
+  updateBody: calendarEventUpdateBody,
+  listResponse: calendarEventListResponse,
+  itemResponse: calendarEventResponse,
+});

@@ -1,4 +1,4 @@
-// GET /dashboard: what an HR administrator looks at first, in one call (issue 15). SPEC.md keeps the answer
+// GET /dashboard: what an HR administrator looks at first, in one call. The answer sits one level deeper,
 // under data.data. The four counters are always there (dashboard read); every card is present only when the
 // caller holds its permission, and absent (not empty) without it.
 import { z } from 'zod';
@@ -138,3 +138,11 @@ export const dashboardData = z.object({
 export type DashboardData = z.infer<typeof dashboardData>;
 
 export const dashboardResponse = envelope(z.object({ data: dashboardData }));
+
+/** The dashboard route's schema, keyed like its route table (routes/dashboard.ts). */
+export const dashboardSchemas = {
+  get: {
+    summary: "The day's HR work: counters and each card the caller's permissions allow (absent without them)",
+    response: dashboardResponse,
+  },
+};

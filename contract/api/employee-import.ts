@@ -1,4 +1,4 @@
-// Employee import (issue 4): a .csv or .xlsx file with one employee per row goes in whole or not at all.
+// Employee import: a .csv or .xlsx file with one employee per row goes in whole or not at all.
 //
 // POST /api/v1/admin/employee/import, the file itself as the body, Content-Type text/csv or the .xlsx type.
 // - Bad file (type, size, unreadable, empty, too many rows) → 415 / 413 / 400 with a message; an .xlsx that
@@ -19,9 +19,7 @@ export const IMPORT_MAX_UNPACKED_BYTES = 30 * 1024 * 1024;
 /** At most this many problems are listed; the counts still cover every row. */
 export const IMPORT_MAX_REPORT = 2000;
 
-export const CSV_TYPE = 'text/csv';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const NDJSON_TYPE = 'application/x-ndjson';
+export { CSV_TYPE, NDJSON_TYPE, XLSX_TYPE } from './media.ts';
 
 export interface ImportColumn {
   name: string;

@@ -1,4 +1,4 @@
-// Employees (DESIGN.md section 6). Money is integer cents; dates are YYYY-MM-DD business dates.
+// Employees. Money is integer cents; dates are YYYY-MM-DD business dates.
 import { isRealDate } from '../dates.ts';
 import { z } from 'zod';
 import {
@@ -13,7 +13,9 @@ import {
   requiredText,
 } from './fields.ts';
 import { fieldLabel } from '../field-labels.ts';
-import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { envelope, idParams, listEnvelope, messageOnly, paginationQuery, searchText, timestamp } from './common.ts';
+import { importResult, NDJSON_TYPE } from './employee-import.ts';
+import { exportSchemas } from './resource.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const EMPLOYEE_STATUSES = ['active', 'resigned'] as const;
@@ -192,7 +194,7 @@ export const employeeRecord = employeeItem.extend({
   date_of_birth: z.string(),
   address: z.string(),
   offices: z.array(ref),
-  /** Pay details: absent (not blanked) for a user without payroll read (issue 14 point 5). */
+  /** Pay details: absent (not blanked) for a user without payroll read. */
   salary_cents: z.number().int().optional(),
   bank_name: z.string().optional(),
   bank_account: z.string().optional(),
@@ -211,3 +213,37 @@ export function probationState(probationEnd: string | null, today: string): Prob
   if (!probationEnd) return 'none';
   return probationEnd > today ? 'on_probation' : 'passed';
 }
+
+/** The employees routes' schemas, keyed like their route table (routes/employees.ts). */
+export const employeeSchemas = {
+  list: {
+    summary: 'List employees: prefix search by name, staff id or email; filters; sort',
+    query: employeeListQuery,
+    response: employeeListResponse,
+  },
+  export: exportSchemas('Export employees (same filters as the list) as .xlsx or .csv', exportQuery),
+  get: { summary: 'One employee, with photo', params: idParams, response: employeeResponse },
+  create: {
+    summary: 'Create an employee (staff id generated unless given)',
+    body: createEmployeeBody,
+    response: employeeResponse,
+  },
+  update: {
+    summary: 'Update an employee: any fields; a team move or resignation alone is logged as such',
+    params: idParams,
+    body: updateEmployeeBody,
+    response: employeeResponse,
+  },
+  remove: {
+    summary: 'Delete an employee (resigning keeps the record; delete is for mistakes)',
+    params: idParams,
+    response: messageOnly,
+  },
+  import: {
+    summary:
+      'Import employees from the request body (a .csv or .xlsx file, at most 5 MB and 5,000 rows): all rows or none; ' +
+      '400 with a row-by-row report; Accept: application/x-ndjson streams progress lines',
+    response: importResult,
+    streams: NDJSON_TYPE,
+  },
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_OUTCOMES } from '../notifications.ts';
-import { envelope, timestamp } from './common.ts';
+import { envelope, idParams, messageOnly, timestamp } from './common.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -19,3 +19,10 @@ export const notificationsResponse = envelope(
   z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int() }),
 );
 export type NotificationsData = z.infer<typeof notificationsResponse>['data'];
+
+/** The notifications routes' schemas, keyed like their route table (routes/notifications.ts). */
+export const notificationSchemas = {
+  list: { summary: "The signed-in user's notifications", response: notificationsResponse },
+  markAllRead: { summary: "Mark all the signed-in user's notifications read", response: messageOnly },
+  markRead: { summary: 'Mark one of your notifications read', params: idParams, response: messageOnly },
+};

@@ -1,4 +1,4 @@
-// Departments, teams, offices and projects (DESIGN.md section 6).
+// Departments, teams, offices and projects.
 import { z } from 'zod';
 import {
   dateField,
@@ -11,7 +11,8 @@ import {
   requiredText,
 } from './fields.ts';
 import { fieldLabel } from '../field-labels.ts';
-import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { envelope, idParams, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { resourceSchemas } from './resource.ts';
 import { employeeListQuery, employeeListResponse } from './employees.ts';
 
 const personRef = z.object({ id: z.number().int(), name: z.string(), staff_id: z.string() }).nullable();
@@ -136,3 +137,44 @@ export const projectListQuery = paginationQuery.extend({
 });
 export const projectListResponse = listEnvelope(projectItem);
 export const projectResponse = envelope(projectItem);
+
+// The routes' schemas, keyed like their route tables (contract/api/routes/).
+export const departmentSchemas = {
+  ...resourceSchemas({
+    noun: 'department',
+    listQuery: departmentListQuery,
+    body: departmentBody,
+    listResponse: departmentListResponse,
+    itemResponse: departmentResponse,
+  }),
+  members: {
+    summary: "A department's members, with the employee list's search and filters",
+    params: idParams,
+    query: departmentMembersQuery,
+    response: departmentMembersResponse,
+  },
+};
+
+export const teamSchemas = resourceSchemas({
+  noun: 'team',
+  listQuery: teamListQuery,
+  body: teamBody,
+  listResponse: teamListResponse,
+  itemResponse: teamResponse,
+});
+
+export const officeSchemas = resourceSchemas({
+  noun: 'office',
+  listQuery: officeListQuery,
+  body: officeBody,
+  listResponse: officeListResponse,
+  itemResponse: officeResponse,
+});
+
+export const projectSchemas = resourceSchemas({
+  noun: 'project',
+  listQuery: projectListQuery,
+  body: projectBody,
+  listResponse: projectListResponse,
+  itemResponse: projectResponse,
+});

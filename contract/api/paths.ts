@@ -1,41 +1,23 @@
-// Every API path the web app calls, in one place. The server registers the same paths.
+// The paths of the areas whose routes are not yet declared in contract/api/routes/, and the paths the
+// journeys and the demo's activity seed call. Areas with a route table take their paths from it.
 import { API_BASE } from './base.ts';
 
 export const API = {
   login: `${API_BASE}/auth/login`,
-  changePassword: `${API_BASE}/auth/change-password`,
   signOutEverywhere: `${API_BASE}/auth/sign-out-everywhere`,
-  /** Two-factor sign-in: the code step and setup at sign-in (with the password step's challenge token)… */
-  loginTwoFactor: `${API_BASE}/auth/login/two-factor`,
-  loginTwoFactorSetup: `${API_BASE}/auth/login/two-factor/setup`,
-  loginTwoFactorConfirm: `${API_BASE}/auth/login/two-factor/confirm`,
-  /** …and the signed-in user's own (status, setup, confirm, turn off), and an administrator's reset. */
-  twoFactor: `${API_BASE}/auth/two-factor`,
-  twoFactorSetup: `${API_BASE}/auth/two-factor/setup`,
-  twoFactorConfirm: `${API_BASE}/auth/two-factor/confirm`,
-  twoFactorDisable: `${API_BASE}/auth/two-factor/disable`,
-  userResetTwoFactor: (id: number) => `${API_BASE}/sys-user/reset-two-factor/${id}`,
   currentPermission: `${API_BASE}/roles/current-permission`,
   dashboard: `${API_BASE}/dashboard`,
   notifications: `${API_BASE}/notifications`,
-  notificationMarkRead: (id: number) => `${API_BASE}/notifications/${id}/mark-read`,
-  notificationsMarkAllRead: `${API_BASE}/notifications/mark-all-read`,
   users: `${API_BASE}/sys-user`,
-  userDetail: (id: number) => `${API_BASE}/sys-user/role/${id}`,
   userCreate: `${API_BASE}/sys-user/create`,
   userUpdate: (id: number) => `${API_BASE}/sys-user/${id}`,
   userUpdateRole: (id: number) => `${API_BASE}/sys-user/update/role/${id}`,
-  userDelete: (id: number) => `${API_BASE}/sys-user/${id}`,
-  usersExport: `${API_BASE}/sys-user/export`,
   roles: `${API_BASE}/roles/`,
   roleCreate: `${API_BASE}/roles/role-permissions`,
   roleUpdate: (id: number) => `${API_BASE}/roles/permissions/${id}`,
   roleDetail: (id: number) => `${API_BASE}/roles/${id}/permissions-group`,
-  roleDelete: (id: number) => `${API_BASE}/roles/${id}`,
   permissions: `${API_BASE}/permissions`,
   activityLog: `${API_BASE}/activity-log`,
-  activityEntry: (id: number) => `${API_BASE}/activity-log/${id}`,
-  activityActors: `${API_BASE}/activity-log/actors`,
   activityExport: `${API_BASE}/activity-log/export`,
   employees: `${API_BASE}/employee`,
   employee: (id: number) => `${API_BASE}/employee/${id}`,
@@ -43,15 +25,11 @@ export const API = {
   employeesImport: `${API_BASE}/employee/import`,
   departments: `${API_BASE}/department`,
   department: (id: number) => `${API_BASE}/department/${id}`,
-  departmentMembers: (id: number) => `${API_BASE}/department/${id}/members`,
   teams: `${API_BASE}/team`,
   team: (id: number) => `${API_BASE}/team/${id}`,
   offices: `${API_BASE}/office`,
   office: (id: number) => `${API_BASE}/office/${id}`,
-  /** Run-time settings for the web app (map tiles). */
-  appConfig: `${API_BASE}/config`,
   projects: `${API_BASE}/project`,
-  project: (id: number) => `${API_BASE}/project/${id}`,
   leaveTypes: `${API_BASE}/leave-type`,
   leaveType: (id: number) => `${API_BASE}/leave-type/${id}`,
   leaveBalances: `${API_BASE}/leave-balance`,
@@ -59,17 +37,11 @@ export const API = {
   /** One employee's ledger of one leave type on a day. */
   leaveBalanceLedger: (employeeId: number) => `${API_BASE}/leave-balance/${employeeId}/ledger`,
   calendarEvents: `${API_BASE}/calendar-event`,
-  calendarEvent: (id: number) => `${API_BASE}/calendar-event/${id}`,
-  /** The calendar's month view (events, holidays, leave of a range) and its .ics export. */
-  calendar: `${API_BASE}/calendar`,
-  calendarIcs: `${API_BASE}/calendar/ics`,
-  /** Cambodia's public holidays of a year, added in one step. */
-  calendarPublicHolidays: `${API_BASE}/calendar/public-holidays`,
   /** Leave, overtime and post clock requests share one shape of paths (requestPaths). */
   leaveRequests: `${API_BASE}/leave-request`,
   overtimeRequests: `${API_BASE}/overtime-request`,
   postClockRequests: `${API_BASE}/post-clock-request`,
-  /** Attendance (issue 13): static paths before the record's {id}. */
+  /** Attendance: static paths before the record's {id}. */
   attendance: `${API_BASE}/attendance`,
   attendanceRecord: (id: number) => `${API_BASE}/attendance/${id}`,
   attendanceExport: `${API_BASE}/attendance/export`,
@@ -81,28 +53,19 @@ export const API = {
   attendanceReopen: `${API_BASE}/attendance/reopen`,
   attendanceSummary: `${API_BASE}/attendance/summary`,
   attendanceSettings: `${API_BASE}/attendance/settings`,
-  /** Payroll (issue 14): pay lines live at /deduction (permission deduction), runs at /payroll, payslips at /payslip. */
+  /** Payroll: pay lines live at /deduction (permission deduction), runs at /payroll, payslips at /payslip. */
   payLines: `${API_BASE}/deduction`,
-  payLine: (id: number) => `${API_BASE}/deduction/${id}`,
   payLinesImport: `${API_BASE}/deduction/import`,
   payrollRules: `${API_BASE}/payroll/rules`,
   payrollRuns: `${API_BASE}/payroll`,
-  payrollPreview: `${API_BASE}/payroll/preview`,
   payrollGenerate: `${API_BASE}/payroll/generate`,
-  payrollRun: (id: number) => `${API_BASE}/payroll/${id}`,
-  payrollRegenerate: (id: number) => `${API_BASE}/payroll/${id}/regenerate`,
   payrollApprove: (id: number) => `${API_BASE}/payroll/${id}/approve`,
-  /** report.xlsx, the salary register. */
-  payrollExport: (id: number) => `${API_BASE}/payroll/${id}/export`,
   payrollBankFile: (id: number) => `${API_BASE}/payroll/${id}/bank-transfer.csv`,
   payrollStatutory: (id: number) => `${API_BASE}/payroll/${id}/statutory`,
   payrollPayslipsZip: (id: number) => `${API_BASE}/payroll/${id}/payslips.zip`,
   payslips: `${API_BASE}/payslip`,
-  payslip: (id: number) => `${API_BASE}/payslip/${id}`,
   payslipPdf: (id: number) => `${API_BASE}/payslip/${id}/pdf`,
   employeeTax: (id: number) => `${API_BASE}/employee/${id}/tax`,
-  /** A correction to an approved run: a pay line into the next month open for payroll. */
-  payrollAdjustments: (id: number) => `${API_BASE}/payroll/${id}/adjustments`,
 } as const;
 
 /** The paths of one request kind, from its list path (API.leaveRequests, …). */

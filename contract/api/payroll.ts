@@ -10,7 +10,9 @@
 // - `exchange_rate` may be left out of a generate body: the last run's rate is used (400 when there is none).
 import { monthLabel } from '../dates.ts';
 import { z } from 'zod';
-import { envelope, listEnvelope, paginationQuery, timestamp } from './common.ts';
+import { envelope, idParams, listEnvelope, paginationQuery, timestamp } from './common.ts';
+import { NDJSON_TYPE, XLSX_TYPE } from './media.ts';
+import { resourceSchemas } from './resource.ts';
 import { centsField, listQueryId, monthField, requiredText } from './fields.ts';
 
 export const PAY_LINE_KINDS = ['earning', 'deduction'] as const;
@@ -441,3 +443,65 @@ export const PAY_LINE_IMPORT_MESSAGES = {
   imported: (n: number, month: string) =>
     `${n} ${n === 1 ? 'pay line' : 'pay lines'} imported into ${month} successfully!`,
 } as const;
+
+/** Pay lines' five routes' schemas (routes/payroll.ts). */
+export const payLineSchemas = resourceSchemas({
+  noun: 'pay line',
+  summaries: {
+    list: 'List pay lines (earnings and deductions)',
+    create: 'Add a pay line',
+    update: 'Edit a pay line (not one an approved run used)',
+    remove: 'Delete a pay line (not one an approved run used)',
+  },
+  listQuery: payLineListQuery,
+  body: payLineBody,
+  listResponse: payLineListResponse,
+  itemResponse: payLineResponse,
+});
+
+/** The payroll runs' and payslips' routes' schemas, keyed like their route table (routes/payroll.ts). */
+export const payrollSchemas = {
+  list: { summary: 'Payroll runs, newest month first', query: payrollListQuery, response: payrollListResponse },
+  preview: {
+    summary: "A month's register computed without saving, with each employee's change from last month",
+    query: previewQuery,
+    response: previewResponse,
+  },
+  generate: {
+    summary: "Generate a closed month's payroll run and every payslip in one transaction (once per month)",
+    body: generateBody,
+    response: payrollResponse,
+    streams: NDJSON_TYPE,
+  },
+  get: { summary: 'One payroll run', params: idParams, response: payrollResponse },
+  regenerate: {
+    summary: "Compute a draft run's payslips again, replacing them in one transaction",
+    params: idParams,
+    body: regenerateBody,
+    response: payrollResponse,
+  },
+  approve: {
+    summary: 'Approve a draft run: it is locked from then on',
+    params: idParams,
+    response: payrollResponse,
+  },
+  adjustments: {
+    summary:
+      'Correct an approved run: a one-off pay line for the employee into the next month without an approved run ' +
+      '(the run and its payslips never change)',
+    params: idParams,
+    body: adjustmentBody,
+    response: payLineResponse,
+  },
+  export: { summary: "A run's salary register (payroll-<month>.xlsx)", params: idParams, produces: XLSX_TYPE },
+  payslips: {
+    summary: 'Payslips: every one with payroll read, else the signed-in employee’s own approved ones',
+    query: payslipListQuery,
+    response: payslipListResponse,
+  },
+  payslip: {
+    summary: 'One payslip (404 for anyone else’s without payroll read)',
+    params: idParams,
+    response: payslipResponse,
+  },
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS, APPROVAL_ACTIONS, PERMISSION_GROUPS } from '../permissions.ts';
 import { VALIDATION } from '../messages.ts';
-import { envelope, timestamp } from './common.ts';
+import { envelope, idParams, messageOnly, timestamp } from './common.ts';
 
 /** A resource, or "approval" for the approval powers (their actions: approveAny, acknowledge, cancelOthers). */
 const permissionResource = z.enum(PERMISSION_GROUPS);
@@ -80,3 +80,22 @@ export const roleBody = z.strictObject({
 export type RoleBody = z.infer<typeof roleBody>;
 
 export const roleWriteResponse = envelope(z.object({ id: z.number().int() }));
+
+/** The roles routes' schemas, keyed like their route table (routes/roles.ts). */
+export const roleSchemas = {
+  currentPermission: {
+    summary: "The signed-in user's role and permission groups",
+    response: currentPermissionResponse,
+  },
+  list: { summary: 'List roles', response: roleListResponse },
+  get: { summary: 'A role with its permission groups', params: idParams, response: roleDetailResponse },
+  create: { summary: 'Create a role', body: roleBody, response: roleWriteResponse },
+  update: {
+    summary: 'Update a role and its permissions',
+    params: idParams,
+    body: roleBody,
+    response: roleWriteResponse,
+  },
+  remove: { summary: 'Delete a role that no user holds', params: idParams, response: messageOnly },
+  permissions: { summary: 'The permission catalogue', tag: 'roles', response: permissionsResponse },
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../labels.ts';
 import { VALIDATION } from '../messages.ts';
-import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { envelope, idParams, listEnvelope, messageOnly, paginationQuery, searchText, timestamp } from './common.ts';
+import { exportSchemas } from './resource.ts';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 /** What the username field strips while typing. */
@@ -21,7 +22,7 @@ export const passwordField = z
   .min(8, VALIDATION.passwordMin)
   .max(256, VALIDATION.passwordMax);
 
-/** role_id is sent as an array of one number (SPEC.md section 7). */
+/** role_id is sent as an array of one number. */
 export const roleIdField = z
   .array(z.number({ error: VALIDATION.roleRequired }).int().positive(VALIDATION.roleRequired), {
     error: VALIDATION.roleRequired,
@@ -101,3 +102,24 @@ export const userDetailResponse = envelope(
 export type UserDetail = z.infer<typeof userDetailResponse>['data']['user'];
 
 export const userWriteResponse = envelope(z.object({ id: z.number().int() }));
+
+/** The users routes' schemas, keyed like their route table (routes/users.ts). */
+export const userSchemas = {
+  list: { summary: 'List system users', query: userListQuery, response: userListResponse },
+  export: exportSchemas('Export system users as .xlsx (same filters as the list)', userListQuery, ['xlsx']),
+  get: { summary: 'A system user with their role', params: idParams, response: userDetailResponse },
+  create: { summary: 'Create a system user', body: createUserBody, response: userWriteResponse },
+  updateRole: {
+    summary: "Change a user's username and role",
+    params: idParams,
+    body: updateUserRoleBody,
+    response: userWriteResponse,
+  },
+  update: {
+    summary: 'Activate or deactivate a user, or reset their password',
+    params: idParams,
+    body: updateUserBody,
+    response: userWriteResponse,
+  },
+  remove: { summary: 'Delete a system user', params: idParams, response: messageOnly },
+};

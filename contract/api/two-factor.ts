@@ -3,7 +3,8 @@
 // The secret is answered once, by the setup call; nothing reads it back.
 import { z } from 'zod';
 import { TWO_FACTOR } from '../messages.ts';
-import { envelope, messageOnly } from './common.ts';
+import { envelope, idParams, messageOnly } from './common.ts';
+import { loginResponse } from './auth.ts';
 
 /** A code from the authenticator app, or one of the recovery codes. */
 export const authenticationCode = z
@@ -43,3 +44,45 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 export const twoFactorStatusResponse = envelope(twoFactorStatus);
 
 export const twoFactorMessageResponse = messageOnly;
+
+/** The two-factor routes' schemas, keyed like their route table (routes/auth.ts). */
+export const twoFactorSchemas = {
+  signInCode: {
+    summary: "Sign in's second step: the authenticator's code or a recovery code",
+    body: challengeCodeBody,
+    response: loginResponse,
+  },
+  signInSetup: {
+    summary: 'Start setting up two-factor sign-in at sign-in (the role requires it)',
+    body: challengeBody,
+    response: twoFactorSetupResponse,
+  },
+  signInConfirm: {
+    summary: 'Confirm two-factor setup with a first code and sign in',
+    body: challengeCodeBody,
+    response: signInConfirmResponse,
+  },
+  status: {
+    summary: "The signed-in user's two-factor sign-in: on, required by the role, recovery codes left",
+    response: twoFactorStatusResponse,
+  },
+  setup: {
+    summary: 'Start setting up two-factor sign-in: a new secret and its QR code',
+    response: twoFactorSetupResponse,
+  },
+  confirm: {
+    summary: 'Confirm two-factor setup with a first code; answers the recovery codes once',
+    body: twoFactorCodeBody,
+    response: twoFactorConfirmResponse,
+  },
+  disable: {
+    summary: 'Turn off two-factor sign-in (takes a current code)',
+    body: twoFactorCodeBody,
+    response: twoFactorMessageResponse,
+  },
+  reset: {
+    summary: "Reset a user's two-factor sign-in (a lost device); ends their sessions",
+    params: idParams,
+    response: twoFactorMessageResponse,
+  },
+};

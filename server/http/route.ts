@@ -1,14 +1,15 @@
-// defineRoute: a route's path, access rule and zod schemas sit together, are enforced on every request and
-// feed the OpenAPI document and the authorization-matrix test. Every API route is registered through here.
+// defineRoute: a contract route (contract/api/route.ts), bound to its schemas, with its handler. The schemas are
+// enforced on every request, and the registered list feeds the OpenAPI document and the authorization-matrix
+// test. Every API route is registered through here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { PermissionRequirement } from '../../contract/permissions.ts';
+import type { Access, Route, RouteSchemas } from '../../contract/api/route.ts';
 import type { Validator } from '../../contract/api/common.ts';
+import { API_BASE } from '../../contract/api/base.ts';
 import { badRequest } from './errors.ts';
 import { badTextValidators } from './text-input.ts';
 
-/** Who may call a route: anyone, any signed-in user, or a holder of a permission. */
-export type Access = 'public' | 'authenticated' | PermissionRequirement;
+export type { Access } from '../../contract/api/route.ts';
 
 export interface Actor {
   id: number;
@@ -83,13 +84,66 @@ declare module 'fastify' {
 
 export type Authenticate = (access: Access) => (request: FastifyRequest) => Promise<void>;
 
+/** A contract route with its schemas, as the server holds it. */
+export type BoundRoute<S extends RouteSchemas = RouteSchemas> = Route<S> & { readonly schemas: S };
+
+type SchemasOf<R> = R extends Route<infer S> ? S : never;
+// A route bound as `any` (inside a generic helper) gives its handler `any` fields.
+type Field<S, K extends string> = 0 extends 1 & S
+  ? any
+  : S extends { [key in K]: infer F }
+    ? F extends z.ZodType
+      ? F
+      : undefined
+    : undefined;
+
+/** An area's route table bound to its schema map (the same keys, checked by the route table's type). */
+export function bindRoutes<T extends Record<string, Route>>(
+  table: T,
+  schemas: { [K in keyof T]: SchemasOf<T[K]> },
+): { [K in keyof T]: BoundRoute<SchemasOf<T[K]>> } {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, route]) => [name, { ...route, schemas: schemas[name] }]),
+  ) as { [K in keyof T]: BoundRoute<SchemasOf<T[K]>> };
+}
+
+/** What a handler of a bound route is given and answers. */
+export type Handler<S extends RouteSchemas> = RouteSpec<
+  Field<S, 'params'>,
+  Field<S, 'query'>,
+  Field<S, 'body'>,
+  Field<S, 'response'>
+>['handler'];
+
+/** The tag of a route without one of its own: its path's first segment below the API's base. */
+const tagOf = (path: string) => path.slice(API_BASE.length).split('/').filter(Boolean)[0] ?? '';
+
+/** A contract route and its handler, typed from the route's schemas. */
+export function defineRoute<S extends RouteSchemas>(route: BoundRoute<S>, handler: Handler<S>): AnyRouteSpec;
+/** A route declared here whole (routes not yet in a contract route table). */
 export function defineRoute<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<P, Q, B, R>): RouteSpec<P, Q, B, R> {
-  return spec;
+>(spec: RouteSpec<P, Q, B, R>): RouteSpec<P, Q, B, R>;
+export function defineRoute(spec: AnyRouteSpec | BoundRoute, handler?: AnyRouteSpec['handler']): AnyRouteSpec {
+  if (!handler) return spec as AnyRouteSpec;
+  const { method, path, access, schemas } = spec as BoundRoute;
+  return {
+    method,
+    url: path,
+    access,
+    summary: schemas.summary,
+    tag: schemas.tag ?? tagOf(path),
+    params: schemas.params,
+    query: schemas.query,
+    body: schemas.body,
+    response: schemas.response,
+    produces: schemas.produces as AnyRouteSpec['produces'],
+    streams: schemas.streams,
+    handler,
+  };
 }
 
 export function registerRoutes(

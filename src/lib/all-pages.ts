@@ -3,34 +3,28 @@
 import useSWR from 'swr';
 import type { Metadata } from '../../contract/api/common.ts';
 import { MAX_LIMIT } from '../../contract/api/base.ts';
-import type {
-  departmentListQuery,
-  departmentListResponse,
-  officeListQuery,
-  officeListResponse,
-  teamListQuery,
-  teamListResponse,
-} from '../../contract/api/organisation.ts';
-import { API } from '../../contract/api/paths.ts';
-import { endpoint, fetchFrom, type Endpoint } from './api-client.ts';
+import type { Route } from '../../contract/api/route.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
+import { call, type ResultOf } from './api-client.ts';
 
 /** Enough for any real organisation; a runaway loop stops here. */
 const MAX_PAGES = 50;
 
-/** The short lists, each bound to its contract schemas (lib, not a feature: several features read them). */
-export const SHORT_LISTS = {
-  departments: endpoint<typeof departmentListResponse, typeof departmentListQuery>(API.departments),
-  teams: endpoint<typeof teamListResponse, typeof teamListQuery>(API.teams),
-  offices: endpoint<typeof officeListResponse, typeof officeListQuery>(API.offices),
-};
+/** The short lists (lib, not a feature: several features read them). */
+export const SHORT_LISTS = { departments: departments.list, teams: teams.list, offices: offices.list };
 
-/** A list endpoint: it pages, and answers items with the list's metadata. */
-type PagedList<T> = Endpoint<{ page?: number; limit?: number }, { data: T[]; metadata: Metadata }>;
+/** The item of a list route: it pages, and answers items with the list's metadata. */
+type ItemOf<R> = ResultOf<R> extends { data: Array<infer T>; metadata: Metadata } ? T : never;
 
-export async function fetchAllPages<T>(list: PagedList<T>): Promise<T[]> {
-  const out: T[] = [];
+export async function fetchAllPages<R extends Route>(list: R): Promise<ItemOf<R>[]> {
+  const out: ItemOf<R>[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const res = await fetchFrom(list, { page, limit: MAX_LIMIT });
+    // Every list route takes page and limit (paginationQuery).
+    const res = (await call(list as Route, { query: { page, limit: MAX_LIMIT } } as never)) as {
+      data: ItemOf<R>[];
+      metadata: Metadata;
+    };
     out.push(...res.data);
     if (!res.metadata.hasNext) break;
   }
@@ -42,6 +36,6 @@ export async function fetchAllPages<T>(list: PagedList<T>): Promise<T[]> {
  * and every screen that reads the same list shares one copy. `enabled` false (the user may not read that list)
  * asks nothing: a 403 would only be noise.
  */
-export function useAllPages<T>(list: PagedList<T>, enabled = true) {
-  return useSWR<T[]>(enabled ? `${list.path}?all` : null, () => fetchAllPages(list));
+export function useAllPages<R extends Route>(list: R, enabled = true) {
+  return useSWR<ItemOf<R>[]>(enabled ? `${list.path}?all` : null, () => fetchAllPages(list));
 }

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { employeeListQuery, employeeListResponse } from '../../contract/api/employees.ts';
+import type { employeeListQuery } from '../../contract/api/employees.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
 import type { requestListQuery } from '../../contract/api/requests.ts';
 import type { leaveRequestListResponse } from '../../contract/api/requests-leave.ts';
 import { API } from '../../contract/api/paths.ts';
-import { endpoint, urlOf, type AnswerOf, type QueryOf } from './api-client.ts';
-
-const employees = endpoint<typeof employeeListResponse, typeof employeeListQuery>(API.employees);
+import { endpoint, urlOf, type QueryOf, type ResultOf } from './api-client.ts';
 
 describe('api client', () => {
   it('puts the set values of a query in the URL in the order given, and leaves empty ones out', () => {
-    expect(urlOf(employees, { page: 2, limit: 10, q: '', team_id: undefined, status: 'active', sort: '-name' })).toBe(
-      '/api/v1/admin/employee?page=2&limit=10&status=active&sort=-name',
-    );
-    expect(urlOf(employees, { q: 'Sok Dara' })).toBe('/api/v1/admin/employee?q=Sok+Dara');
-    expect(urlOf(employees, {})).toBe('/api/v1/admin/employee');
-    expect(urlOf(employees)).toBe('/api/v1/admin/employee');
+    const query = { page: 2, limit: 10, q: '', team_id: undefined, status: 'active', sort: '-name' } as const;
+    expect(urlOf(employees.list, { query })).toBe('/api/v1/admin/employee?page=2&limit=10&status=active&sort=-name');
+    expect(urlOf(employees.list, { query: { q: 'Sok Dara' } })).toBe('/api/v1/admin/employee?q=Sok+Dara');
+    expect(urlOf(employees.list, {})).toBe('/api/v1/admin/employee');
+    expect(urlOf(employees.list)).toBe('/api/v1/admin/employee');
+  });
+
+  it("fills a route's path parameters", () => {
+    expect(urlOf(employees.get, { params: { id: 17 } })).toBe('/api/v1/admin/employee/17');
   });
 
   it('types a query from the contract: coerced fields as numbers, enums as the schema spells them, no other field', () => {
@@ -30,7 +32,7 @@ describe('api client', () => {
     // @ts-expect-error the URL carries actionable as the text true or false
     const actionable: QueryOf<typeof requestListQuery> = { actionable: true };
     // @ts-expect-error an answer's fields are the response schema's: full_name is text
-    const nameOf = (answer: AnswerOf<typeof employees>): number => answer.data[0].full_name;
+    const nameOf = (answer: ResultOf<typeof employees.list>): number => answer.data[0].full_name;
     const requests = endpoint<typeof leaveRequestListResponse, typeof requestListQuery>(API.leaveRequests);
     expect(urlOf(requests, { actionable: 'true', employee_id: 17, status: 'pending_acknowledge' })).toBe(
       '/api/v1/admin/leave-request?actionable=true&employee_id=17&status=pending_acknowledge',

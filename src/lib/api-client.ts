@@ -1,11 +1,13 @@
-// One HTTP client: JSON, bearer token from the session, and any 401 signs out (SPEC.md section 8).
-// Reads and answers are typed from the contract: an endpoint binds its path to the query schema it accepts and
-// the response schema it answers with, so a filter the server would refuse or an answer read as the wrong
-// shape fails the type check. Only types come from zod here: the first screen loads no schema.
+// One HTTP client: JSON, bearer token from the session, and any 401 signs out.
+// Calls are typed from the contract's routes (contract/api/routes/): `call(payroll.generate, { body })` sends
+// the route's method to its path, with the params, query and body its schemas accept, and answers its response
+// schema's type, so a filter the server would refuse or an answer read as the wrong shape fails the type check.
+// Only types come from zod here: the first screen loads no schema.
 import { ofetch } from 'ofetch';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
 import type { messageOnly } from '../../contract/api/common.ts';
+import type { Route } from '../../contract/api/route.ts';
 import { session, clearSession } from './session.ts';
 
 let onUnauthorized: () => void = () => {};
@@ -68,14 +70,59 @@ export function endpoint<Response extends z.ZodType, Query extends z.ZodType | u
 export type QueryOfEndpoint<E> = E extends Endpoint<infer Q, unknown> ? Q : never;
 export type AnswerOf<E> = E extends Endpoint<unknown, infer A> ? A : never;
 
-/** The URL of a read: the path, then the query's values in order; undefined, null and '' are left out. */
-export function urlOf<Q, A>(ep: Endpoint<Q, A>, query?: NoInfer<Q>): string {
+type SchemasOf<R> = R extends Route<infer S> ? S : never;
+
+/** A path parameter's values: a coerced field (ids) as the number it parses to, others as the schema takes them. */
+type ParamsOf<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K]
+    ? K extends keyof z.output<S>
+      ? z.output<S>[K]
+      : never
+    : z.input<S>[K];
+};
+
+/** What a call of a route sends: the params, query and body its schemas take (a query's fields all optional). */
+export type InputOf<R> = (SchemasOf<R> extends { params: infer P extends z.ZodType }
+  ? { params: ParamsOf<P> }
+  : { params?: undefined }) &
+  (SchemasOf<R> extends { query: infer Q extends z.ZodType } ? { query?: QueryOf<Q> } : { query?: undefined }) &
+  (SchemasOf<R> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined });
+
+/** What a route answers: its response schema's type. */
+export type ResultOf<R> = SchemasOf<R> extends { response: infer A extends z.ZodType } ? z.infer<A> : unknown;
+
+/** The input argument of a call: optional when the route takes no params and no body. */
+type InputArg<R> = object extends InputOf<R> ? [input?: InputOf<R>] : [input: InputOf<R>];
+
+/** A route's path with its `:name` parameters filled in. */
+export function pathOf<R extends Route>(route: R, ...[input]: InputArg<R>): string {
+  const params = (input?.params ?? {}) as Record<string, unknown>;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+function withQuery(path: string, query: object | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  return search ? `${ep.path}?${search}` : ep.path;
+  return search ? `${path}?${search}` : path;
+}
+
+const isRoute = (target: object): target is Route => 'method' in target;
+
+/** The URL of a call: the path, then the query's values in order; undefined, null and '' are left out. */
+export function urlOf<R extends Route>(route: R, ...input: InputArg<R>): string;
+export function urlOf<Q, A>(ep: Endpoint<Q, A>, query?: NoInfer<Q>): string;
+export function urlOf(target: Route | Endpoint<unknown, unknown>, input?: any): string {
+  if (isRoute(target)) return withQuery(pathOf(target, input), input?.query);
+  return withQuery(target.path, input);
+}
+
+/** Calls a route: its method, path, query and JSON body; answers its response schema's type. */
+export function call<R extends Route>(route: R, ...[input]: InputArg<R>): Promise<ResultOf<R>> {
+  const url = urlOf(route, ...([input] as InputArg<R>));
+  return http<ResultOf<R>>(url, { method: route.method, body: input?.body as Record<string, unknown> | undefined });
 }
 
 /** One read outside React (the palette, loops), typed by the endpoint's response schema. */
@@ -84,15 +131,27 @@ export function fetchFrom<Q, A>(ep: Endpoint<Q, A>, query?: NoInfer<Q>): Promise
 }
 
 /**
- * The same read through SWR. The key is the URL, so `revalidate(path)` after a change refreshes it and every
- * screen that reads the same URL shares one copy. `ep` null (no id yet, or the user may not read it) asks nothing.
+ * A GET route read through SWR. The key is the URL, so `revalidate(route.path)` after a change refreshes it and
+ * every screen that reads the same URL shares one copy. `input` null (no id yet, or the user may not read it)
+ * asks nothing.
  */
+export function useRead<R extends Route>(
+  route: R,
+  input?: InputOf<R> | null,
+  options?: SWRConfiguration<ResultOf<R>>,
+): SWRResponse<ResultOf<R>>;
 export function useRead<Q, A>(
   ep: Endpoint<Q, A> | null,
   query?: NoInfer<Q>,
   options?: SWRConfiguration<A>,
-): SWRResponse<A> {
-  return useSWR<A>(ep ? urlOf(ep, query) : null, (url: string) => http<A>(url, { method: 'GET' }), options);
+): SWRResponse<A>;
+export function useRead(
+  target: Route | Endpoint<unknown, unknown> | null,
+  input?: any,
+  options?: SWRConfiguration,
+): SWRResponse {
+  const key = !target ? null : isRoute(target) ? (input === null ? null : urlOf(target, input)) : urlOf(target, input);
+  return useSWR(key, (url: string) => http(url, { method: 'GET' }), options);
 }
 
 /**

@@ -1,8 +1,7 @@
 // Active employees by name or staff id, for every employee picker (server-side search: the directory can
 // hold 100,000 people).
-import type { employeeListQuery, employeeListResponse } from '../../contract/api/employees.ts';
-import { API } from '../../contract/api/paths.ts';
-import { endpoint, useRead } from './api-client.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { useRead } from './api-client.ts';
 
 export interface PersonOption {
   id: number;
@@ -10,14 +9,12 @@ export interface PersonOption {
   staff_id: string;
 }
 
-const employees = endpoint<typeof employeeListResponse, typeof employeeListQuery>(API.employees);
-
 /** While `q` is still being typed or its answer is on the way, `stale` says the options belong to an
  * older text: the picker shows "Searching…" instead, so Enter never takes someone the text no longer names. */
 export function useEmployeeSearch(typed: string, q: string, limit = 10) {
   const res = useRead(
-    employees,
-    { page: 1, limit, status: 'active', sort: 'name', q: q.trim() },
+    employees.list,
+    { query: { page: 1, limit, status: 'active', sort: 'name', q: q.trim() } },
     { keepPreviousData: true },
   );
   const options: PersonOption[] = (res.data?.data ?? []).map((e) => ({

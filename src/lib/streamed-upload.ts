@@ -1,7 +1,7 @@
 // A file sent as a request's body with XMLHttpRequest (fetch reports no upload progress), its answer read as
 // NDJSON progress lines while the server works (`Accept: application/x-ndjson`), or as one JSON answer. Every
 // way the call can end becomes one outcome of the caller's kind. Used by the employee and punch imports.
-import { API } from '../../contract/api/paths.ts';
+import { roles } from '../../contract/api/routes/roles.ts';
 import { http } from './api-client.ts';
 import { session } from './session.ts';
 
@@ -85,7 +85,7 @@ export function uploadStreamed<Outcome>(options: StreamedUploadOptions<Outcome>)
         resolve(result ?? lost(true));
       } else {
         // A dead session goes through the one client, which signs out and redirects like any other 401.
-        if (xhr.status === 401) void http(API.currentPermission).catch(() => {});
+        if (xhr.status === 401) void http(roles.currentPermission.path).catch(() => {});
         resolve(outcomeOf(xhr.status, parseJson(xhr.responseText)));
       }
     };

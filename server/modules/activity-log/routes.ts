@@ -1,65 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  activityActorsQuery,
-  activityActorsResponse,
-  activityEntryResponse,
-  activityLogExportQuery,
-  activityLogQuery,
-  activityLogResponse,
-} from '../../../contract/api/activity-log.ts';
-import { idParams } from '../../../contract/api/common.ts';
-import { API } from '../../../contract/api/paths.ts';
+import { activityLogSchemas } from '../../../contract/api/activity-log.ts';
+import { activityLog } from '../../../contract/api/routes/activity-log.ts';
 import { requirementPermissions } from '../../../contract/permissions.ts';
 import type { Database } from '../../db/database.ts';
 import { exportRoute } from '../../http/export-route.ts';
-import { defineRoute, type Access } from '../../http/route.ts';
+import { bindRoutes, defineRoute, type Access } from '../../http/route.ts';
 import * as service from './service.ts';
 
-const base = API.activityLog;
-const access = { resource: 'sysLog', action: 'read' } as const;
-
-// Read-only: the log has no route that edits or deletes it (entries are append-only, SECURITY.md 15).
 export function activityLogRoutes(db: Database) {
+  const api = bindRoutes(activityLog, activityLogSchemas);
   return [
-    defineRoute({
-      method: 'GET',
-      url: base,
-      summary: 'The activity log, newest first, filtered',
-      tag: 'activity-log',
-      access,
-      query: activityLogQuery,
-      response: activityLogResponse,
-      handler: async ({ query, actor }) => ({ message: 'OK', ...(await service.listActivity(db, actor, query)) }),
-    }),
-    exportRoute({
-      url: API.activityExport,
-      summary: 'Export the entries the filters show (.xlsx or .csv)',
-      tag: 'activity-log',
-      access,
-      query: activityLogExportQuery,
+    defineRoute(api.list, async ({ query, actor }) => ({
+      message: 'OK',
+      ...(await service.listActivity(db, actor, query)),
+    })),
+    exportRoute(api.export, {
       fileName: 'activity-log',
       job: 'activityLog',
     }),
-    defineRoute({
-      method: 'GET',
-      url: API.activityActors,
-      summary: 'The users an entry can be filtered by: those whose username contains q, by username',
-      tag: 'activity-log',
-      access,
-      query: activityActorsQuery,
-      response: activityActorsResponse,
-      handler: async ({ query }) => ({ message: 'OK', data: await service.listActors(db, query) }),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: `${base}/:id`,
-      summary: 'One activity-log entry with its before and after',
-      tag: 'activity-log',
-      access,
-      params: idParams,
-      response: activityEntryResponse,
-      handler: async ({ params, actor }) => ({ message: 'OK', data: await service.getEntry(db, actor, params.id) }),
-    }),
+    defineRoute(api.actors, async ({ query }) => ({ message: 'OK', data: await service.listActors(db, query) })),
+    defineRoute(api.get, async ({ params, actor }) => ({
+      message: 'OK',
+      data: await service.getEntry(db, actor, params.id),
+    })),
   ];
 }
 

@@ -1,17 +1,13 @@
-import { officeBody, officeListQuery, officeListResponse, officeResponse } from '../../../contract/api/organisation.ts';
+import { officeSchemas } from '../../../contract/api/organisation.ts';
+import { offices } from '../../../contract/api/routes/offices.ts';
 import type { Database } from '../../db/database.ts';
-import { resourceRoutes } from '../../http/resource-routes.ts';
+import { serveResource } from '../../http/resource-routes.ts';
+import { bindRoutes } from '../../http/route.ts';
 import * as service from './service.ts';
 
 export const officeRoutes = (db: Database) =>
-  resourceRoutes(db, {
-    path: 'office',
-    resource: 'office',
+  serveResource(db, bindRoutes(offices, officeSchemas), {
     noun: 'office',
-    listQuery: officeListQuery,
-    body: officeBody,
-    listResponse: officeListResponse,
-    itemResponse: officeResponse,
     list: service.listOffices,
     get: service.getOffice,
     create: service.createOffice,

@@ -1,22 +1,13 @@
-import {
-  projectBody,
-  projectListQuery,
-  projectListResponse,
-  projectResponse,
-} from '../../../contract/api/organisation.ts';
+import { projectSchemas } from '../../../contract/api/organisation.ts';
+import { projects } from '../../../contract/api/routes/projects.ts';
 import type { Database } from '../../db/database.ts';
-import { resourceRoutes } from '../../http/resource-routes.ts';
+import { serveResource } from '../../http/resource-routes.ts';
+import { bindRoutes } from '../../http/route.ts';
 import * as service from './service.ts';
 
 export const projectRoutes = (db: Database) =>
-  resourceRoutes(db, {
-    path: 'project',
-    resource: 'project',
+  serveResource(db, bindRoutes(projects, projectSchemas), {
     noun: 'project',
-    listQuery: projectListQuery,
-    body: projectBody,
-    listResponse: projectListResponse,
-    itemResponse: projectResponse,
     list: service.listProjects,
     get: service.getProject,
     create: service.createProject,

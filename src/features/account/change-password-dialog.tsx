@@ -4,10 +4,10 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { changePasswordBody, type changePasswordResponse } from '../../../contract/api/auth.ts';
-import { API } from '../../../contract/api/paths.ts';
+import { changePasswordBody } from '../../../contract/api/auth.ts';
+import { auth } from '../../../contract/api/routes/auth.ts';
 import { TOAST, VALIDATION } from '../../../contract/messages.ts';
-import { apiSend } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { applyServerErrors, schemaResolver, type FieldMap } from '../../lib/form-errors.ts';
 import { session, startSession } from '../../lib/session.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
@@ -36,10 +36,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
     try {
-      const res = await apiSend<typeof changePasswordResponse>('POST', API.changePassword, {
-        current_password,
-        new_password,
-      });
+      const res = await call(auth.changePassword, { body: { current_password, new_password } });
       startSession({ username: session.username ?? '', accessToken: res.data.accessToken });
       toast.success(res.message || TOAST.passwordChanged);
       onClose();

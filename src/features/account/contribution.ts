@@ -1,14 +1,14 @@
 // The account area's web slice (commands: commands/areas/account/): the password and two-factor dialogs and
 // signing out everywhere.
 import { accountApi } from '../../../commands/areas/account/account-commands.ts';
-import { API } from '../../../contract/api/paths.ts';
-import { apiSend } from '../../lib/api-client.ts';
+import { auth } from '../../../contract/api/routes/auth.ts';
+import { call } from '../../lib/api-client.ts';
 import { dialog, provide, type Contribution } from '../../lib/feature-contribution.ts';
 
 export const contribution: Contribution = {
   apis: [
     provide(accountApi, {
-      signOutEverywhere: async () => (await apiSend('POST', API.signOutEverywhere)).message,
+      signOutEverywhere: async () => (await call(auth.signOutEverywhere)).message,
     }),
   ],
   dialogs: {

@@ -3,16 +3,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../commands/error-message.ts';
-import { API } from '../../../contract/api/paths.ts';
-import type {
-  TwoFactorSetup,
-  TwoFactorStatus,
-  twoFactorConfirmResponse,
-  twoFactorSetupResponse,
-  twoFactorStatusResponse,
-} from '../../../contract/api/two-factor.ts';
+import { twoFactor } from '../../../contract/api/routes/auth.ts';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/api/two-factor.ts';
 import { TWO_FACTOR } from '../../../contract/messages.ts';
-import { apiSend, endpoint, fetchFrom } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { validatorsOf } from '../../lib/validators.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
@@ -37,9 +31,9 @@ export default function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let live = true;
     (async () => {
-      const { data: status } = await fetchFrom(endpoint<typeof twoFactorStatusResponse>(API.twoFactor));
+      const { data: status } = await call(twoFactor.status);
       if (status.enabled) return live && setView({ kind: 'on', status });
-      const { data: setup } = await apiSend<typeof twoFactorSetupResponse>('POST', API.twoFactorSetup);
+      const { data: setup } = await call(twoFactor.setup);
       if (live) setView({ kind: 'setup', setup });
     })().catch((err) => {
       toast.error(errorMessage(err));
@@ -53,7 +47,7 @@ export default function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   const confirm = async (code: string) => {
     setBusy(true);
     try {
-      const res = await apiSend<typeof twoFactorConfirmResponse>('POST', API.twoFactorConfirm, { code });
+      const res = await call(twoFactor.confirm, { body: { code } });
       setError(undefined);
       setView({ kind: 'codes', codes: res.data.recovery_codes });
       toast.success(res.message || TWO_FACTOR.enabled);
@@ -84,7 +78,7 @@ function TurnOff({ status, onClose }: { status: TwoFactorStatus; onClose: () => 
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await apiSend('POST', API.twoFactorDisable, { code });
+      const res = await call(twoFactor.disable, { body: { code } });
       toast.success(res.message || TWO_FACTOR.disabled);
       onClose();
     } catch (err) {

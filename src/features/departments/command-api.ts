@@ -1,10 +1,10 @@
 import type { DepartmentCommandApi } from '../../../commands/areas/departments/department-commands.ts';
-import { API } from '../../../contract/api/paths.ts';
+import { departments, teams } from '../../../contract/api/routes/departments.ts';
 import { sendAndRevalidate } from '../../lib/mutation.ts';
 
-const STALE = [API.departments, API.teams];
+const STALE = [departments.list, teams.list];
 
 export const departmentCommandApi: DepartmentCommandApi = {
-  deleteDepartment: (id) => sendAndRevalidate('DELETE', API.department(id), STALE),
-  deleteTeam: (id) => sendAndRevalidate('DELETE', API.team(id), STALE),
+  deleteDepartment: (id) => sendAndRevalidate(departments.remove, { params: { id } }, STALE),
+  deleteTeam: (id) => sendAndRevalidate(teams.remove, { params: { id } }, STALE),
 };

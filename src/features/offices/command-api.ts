@@ -1,7 +1,7 @@
 import type { OfficeCommandApi } from '../../../commands/areas/offices/office-commands.ts';
-import { API } from '../../../contract/api/paths.ts';
+import { offices } from '../../../contract/api/routes/offices.ts';
 import { sendAndRevalidate } from '../../lib/mutation.ts';
 
 export const officeCommandApi: OfficeCommandApi = {
-  deleteOffice: (id) => sendAndRevalidate('DELETE', API.office(id), [API.offices]),
+  deleteOffice: (id) => sendAndRevalidate(offices.remove, { params: { id } }, [offices.list]),
 };

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { runMonth } from '../../../commands/areas/payroll/payroll-commands.ts';
-import { API } from '../../../contract/api/paths.ts';
+import { payLines, payroll } from '../../../contract/api/routes/payroll.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { sendAndRevalidate } from '../../lib/mutation.ts';
 import { ui } from '../../lib/ui-state.ts';
@@ -37,10 +37,9 @@ export default function AdjustmentDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await sendAndRevalidate(
-        'POST',
-        API.payrollAdjustments(run.id),
-        [API.payLines],
-        adjustmentBodyOf(values),
+        payroll.adjustments,
+        { params: { id: run.id }, body: adjustmentBodyOf(values) },
+        [payLines.list],
       );
       if (message) toast.success(message);
       onClose();

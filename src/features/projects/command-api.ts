@@ -1,7 +1,7 @@
 import type { ProjectCommandApi } from '../../../commands/areas/projects/project-commands.ts';
-import { API } from '../../../contract/api/paths.ts';
+import { projects } from '../../../contract/api/routes/projects.ts';
 import { sendAndRevalidate } from '../../lib/mutation.ts';
 
 export const projectCommandApi: ProjectCommandApi = {
-  deleteProject: (id) => sendAndRevalidate('DELETE', API.project(id), [API.projects]),
+  deleteProject: (id) => sendAndRevalidate(projects.remove, { params: { id } }, [projects.list]),
 };

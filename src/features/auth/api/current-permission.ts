@@ -1,9 +1,6 @@
-import { API } from '../../../../contract/api/paths.ts';
-import type { currentPermissionResponse } from '../../../../contract/api/roles.ts';
-import { endpoint, fetchFrom } from '../../../lib/api-client.ts';
-
-const currentPermission = endpoint<typeof currentPermissionResponse>(API.currentPermission);
+import { roles } from '../../../../contract/api/routes/roles.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function fetchCurrentPermission() {
-  return fetchFrom(currentPermission);
+  return call(roles.currentPermission);
 }

@@ -1,9 +1,6 @@
-import { API } from '../../../../contract/api/paths.ts';
-import type { dashboardResponse } from '../../../../contract/api/dashboard.ts';
-import { endpoint, useRead } from '../../../lib/api-client.ts';
-
-const dashboard = endpoint<typeof dashboardResponse>(API.dashboard);
+import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
+import { useRead } from '../../../lib/api-client.ts';
 
 export function useDashboard() {
-  return useRead(dashboard);
+  return useRead(dashboard.get);
 }

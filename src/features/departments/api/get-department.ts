@@ -1,11 +1,10 @@
-import type { departmentResponse, teamResponse } from '../../../../contract/api/organisation.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { endpoint, useRead } from '../../../lib/api-client.ts';
+import { departments, teams } from '../../../../contract/api/routes/departments.ts';
+import { useRead } from '../../../lib/api-client.ts';
 
 export function useDepartment(id: number | null) {
-  return useRead(id ? endpoint<typeof departmentResponse>(API.department(id)) : null);
+  return useRead(departments.get, id ? { params: { id } } : null);
 }
 
 export function useTeam(id: number | null) {
-  return useRead(id ? endpoint<typeof teamResponse>(API.team(id)) : null);
+  return useRead(teams.get, id ? { params: { id } } : null);
 }

@@ -1,12 +1,10 @@
-// The employee list: server-side search, filters, sort and pagination (DESIGN.md section 5), and the query
+// The employee list: server-side search, filters, sort and pagination, and the query
 // of its export.
 import type { z } from 'zod';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import type { employeeListQuery, employeeListResponse, exportQuery } from '../../../../contract/api/employees.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { endpoint, fetchFrom, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
-
-const employees = endpoint<typeof employeeListResponse, typeof employeeListQuery>(API.employees);
+import { employees } from '../../../../contract/api/routes/employees.ts';
+import { call, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
 
 export type EmployeeListResult = z.infer<typeof employeeListResponse>;
 /** What the list asks for; empty values are left out of the URL. */
@@ -27,13 +25,13 @@ export function employeeSearchParams(query: EmployeeExportQuery): URLSearchParam
 const withPaging = (query: EmployeeQuery): EmployeeQuery => ({ page: 1, limit: DEFAULT_LIMIT, ...query });
 
 export function employeesUrl(query: EmployeeQuery): string {
-  return urlOf(employees, withPaging(query));
+  return urlOf(employees.list, { query: withPaging(query) });
 }
 
 export function fetchEmployees(query: EmployeeQuery): Promise<EmployeeListResult> {
-  return fetchFrom(employees, withPaging(query));
+  return call(employees.list, { query: withPaging(query) });
 }
 
 export function useEmployees(query: EmployeeQuery) {
-  return useRead(employees, withPaging(query), { keepPreviousData: true });
+  return useRead(employees.list, { query: withPaging(query) }, { keepPreviousData: true });
 }

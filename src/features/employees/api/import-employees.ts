@@ -7,7 +7,9 @@ import {
   importResult,
   importTemplateCsv,
 } from '../../../../contract/api/employee-import.ts';
-import { API } from '../../../../contract/api/paths.ts';
+import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
+import { departments } from '../../../../contract/api/routes/departments.ts';
+import { employees } from '../../../../contract/api/routes/employees.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 import { NOT_SENT, fileProblemOf, importFile, type ImportOutcomeOf } from '../../../lib/file-import.ts';
@@ -30,7 +32,7 @@ export function downloadImportTemplate(): void {
 
 export async function importEmployees(file: File, onProgress: (p: ImportProgress) => void): Promise<ImportOutcome> {
   const outcome = await importFile<{ imported: number }>({
-    url: API.employeesImport,
+    url: employees.import.path,
     file,
     lines: importLine,
     lostConnection: LOST_CONNECTION,
@@ -40,6 +42,6 @@ export async function importEmployees(file: File, onProgress: (p: ImportProgress
       return done.success ? { message: done.data.message, imported: done.data.data.imported } : null;
     },
   });
-  if (outcome.ok) void Promise.all([revalidate(API.employees), revalidate(API.departments), revalidate(API.dashboard)]);
+  if (outcome.ok) void Promise.all([employees.list, departments.list, dashboard.get].map((stale) => revalidate(stale)));
   return outcome;
 }

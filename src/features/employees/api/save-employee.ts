@@ -1,17 +1,15 @@
-import type { z } from 'zod';
-import type { CreateEmployeeBody, UpdateEmployeeBody, employeeResponse } from '../../../../contract/api/employees.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { CreateEmployeeBody, UpdateEmployeeBody } from '../../../../contract/api/employees.ts';
+import { departments, teams } from '../../../../contract/api/routes/departments.ts';
+import { employees } from '../../../../contract/api/routes/employees.ts';
+import { offices } from '../../../../contract/api/routes/offices.ts';
+import { call } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
-/** Creates (id null) or updates an employee; lists that count employees are refetched. */
-export async function saveEmployee(
-  id: number | null,
-  body: CreateEmployeeBody | UpdateEmployeeBody,
-): Promise<z.infer<typeof employeeResponse>> {
+/** Creates (id null, with a create body) or updates an employee; lists that count employees are refetched. */
+export async function saveEmployee(id: number | null, body: CreateEmployeeBody | UpdateEmployeeBody) {
   const res = id
-    ? await apiSend<typeof employeeResponse>('PATCH', API.employee(id), body)
-    : await apiSend<typeof employeeResponse>('POST', API.employees, body);
-  for (const stale of [API.employees, API.teams, API.departments, API.offices]) void revalidate(stale);
+    ? await call(employees.update, { params: { id }, body })
+    : await call(employees.create, { body: body as CreateEmployeeBody });
+  for (const stale of [employees.list, teams.list, departments.list, offices.list]) void revalidate(stale);
   return res;
 }

@@ -1,16 +1,13 @@
-// Polled every 30 s while the tab is visible, and once more as soon as it becomes visible again
-// (SPEC.md sections 7 and 9). Never while hidden.
+// Polled every 30 s while the tab is visible, and once more as soon as it becomes visible again. Never while
+// hidden.
 import { useEffect } from 'react';
-import { API } from '../../../../contract/api/paths.ts';
-import type { notificationsResponse } from '../../../../contract/api/notifications.ts';
-import { endpoint, fetchFrom, useRead } from '../../../lib/api-client.ts';
+import { notifications } from '../../../../contract/api/routes/notifications.ts';
+import { call, useRead } from '../../../lib/api-client.ts';
 
 export const NOTIFICATION_REFRESH_MS = 30_000;
 
-const notifications = endpoint<typeof notificationsResponse>(API.notifications);
-
 export function useNotifications(enabled: boolean) {
-  const swr = useRead(enabled ? notifications : null, undefined, {
+  const swr = useRead(notifications.list, enabled ? {} : null, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     refreshInterval: 0,
@@ -32,5 +29,5 @@ export function useNotifications(enabled: boolean) {
 }
 
 export function fetchNotifications() {
-  return fetchFrom(notifications);
+  return call(notifications.list);
 }

@@ -1,15 +1,16 @@
-import { API } from '../../../../contract/api/paths.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
+import { notifications } from '../../../../contract/api/routes/notifications.ts';
+import { call } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
 export async function markNotificationRead(id: number): Promise<void> {
-  await apiSend('PUT', API.notificationMarkRead(id));
-  void revalidate(API.notifications);
-  void revalidate(API.dashboard);
+  await call(notifications.markRead, { params: { id } });
+  void revalidate(notifications.list);
+  void revalidate(dashboard.get);
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  await apiSend('PUT', API.notificationsMarkAllRead);
-  void revalidate(API.notifications);
-  void revalidate(API.dashboard);
+  await call(notifications.markAllRead);
+  void revalidate(notifications.list);
+  void revalidate(dashboard.get);
 }

@@ -1,19 +1,17 @@
 import type { z } from 'zod';
-import type { officeListQuery, officeListResponse } from '../../../../contract/api/organisation.ts';
-import { API } from '../../../../contract/api/paths.ts';
+import type { officeListResponse } from '../../../../contract/api/organisation.ts';
+import { offices } from '../../../../contract/api/routes/offices.ts';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
-import { endpoint, fetchFrom, useRead } from '../../../lib/api-client.ts';
+import { call, useRead } from '../../../lib/api-client.ts';
 
 export type OfficeListResult = z.infer<typeof officeListResponse>;
-
-const offices = endpoint<typeof officeListResponse, typeof officeListQuery>(API.offices);
 
 /** A company has a handful of offices: one page of the largest size holds them all, so one map shows them all. */
 export const OFFICES_PER_PAGE = MAX_LIMIT;
 
 /** Palette lookup: offices whose name or address contains the text. */
-export const searchOffices = (q: string) => fetchFrom(offices, { page: 1, limit: 20, q });
+export const searchOffices = (q: string) => call(offices.list, { query: { page: 1, limit: 20, q } });
 
 export function useOffices(page: number) {
-  return useRead(offices, { page, limit: OFFICES_PER_PAGE }, { keepPreviousData: true });
+  return useRead(offices.list, { query: { page, limit: OFFICES_PER_PAGE } }, { keepPreviousData: true });
 }

@@ -1,9 +1,9 @@
 import type { ProjectBody } from '../../../../contract/api/organisation.ts';
-import { API } from '../../../../contract/api/paths.ts';
+import { projects } from '../../../../contract/api/routes/projects.ts';
 import { sendAndRevalidate } from '../../../lib/mutation.ts';
 
 export function saveProject(id: number | null, body: ProjectBody) {
   return id
-    ? sendAndRevalidate('PATCH', API.project(id), [API.projects], body)
-    : sendAndRevalidate('POST', API.projects, [API.projects], body);
+    ? sendAndRevalidate(projects.update, { params: { id }, body }, [projects.list])
+    : sendAndRevalidate(projects.create, { body }, [projects.list]);
 }

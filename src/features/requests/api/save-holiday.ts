@@ -1,16 +1,16 @@
 // Add, change or delete a holiday (a calendar event of kind holiday).
-import type { CalendarEventBody, CalendarEventUpdateBody } from '../../../../contract/api/requests-holidays.ts';
-import { API } from '../../../../contract/api/paths.ts';
+import type { CalendarEventBody } from '../../../../contract/api/requests-holidays.ts';
+import { calendarEvents } from '../../../../contract/api/routes/calendar.ts';
 import { sendAndRevalidate } from '../../../lib/mutation.ts';
 
-const STALE = [API.calendarEvents];
+const STALE = [calendarEvents.list];
 
 /** What the holiday dialog edits; the kind is always holiday. */
 export type HolidayFields = Pick<CalendarEventBody, 'title' | 'event_date' | 'description'>;
 
 export function saveHoliday(id: number | null, body: HolidayFields) {
-  if (id) return sendAndRevalidate('PATCH', API.calendarEvent(id), STALE, body satisfies CalendarEventUpdateBody);
-  return sendAndRevalidate('POST', API.calendarEvents, STALE, { ...body, kind: 'holiday' } satisfies CalendarEventBody);
+  if (id) return sendAndRevalidate(calendarEvents.update, { params: { id }, body }, STALE);
+  return sendAndRevalidate(calendarEvents.create, { body: { ...body, kind: 'holiday' } }, STALE);
 }
 
-export const deleteHoliday = (id: number) => sendAndRevalidate('DELETE', API.calendarEvent(id), STALE);
+export const deleteHoliday = (id: number) => sendAndRevalidate(calendarEvents.remove, { params: { id } }, STALE);

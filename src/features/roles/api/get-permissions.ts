@@ -1,9 +1,6 @@
-import { API } from '../../../../contract/api/paths.ts';
-import type { permissionsResponse } from '../../../../contract/api/roles.ts';
-import { endpoint, useRead } from '../../../lib/api-client.ts';
-
-const permissions = endpoint<typeof permissionsResponse>(API.permissions);
+import { roles } from '../../../../contract/api/routes/roles.ts';
+import { useRead } from '../../../lib/api-client.ts';
 
 export function usePermissions() {
-  return useRead(permissions);
+  return useRead(roles.permissions);
 }

@@ -1,10 +1,7 @@
-import { API } from '../../../../contract/api/paths.ts';
-import type { roleDetailResponse } from '../../../../contract/api/roles.ts';
-import { endpoint, useRead } from '../../../lib/api-client.ts';
+import { roles } from '../../../../contract/api/routes/roles.ts';
+import { useRead } from '../../../lib/api-client.ts';
 
 export function useRole(id: number | null) {
   // Always fresh: a stale permission list would silently drop changes made elsewhere.
-  return useRead(id ? endpoint<typeof roleDetailResponse>(API.roleDetail(id)) : null, undefined, {
-    revalidateOnMount: true,
-  });
+  return useRead(roles.get, id ? { params: { id } } : null, { revalidateOnMount: true });
 }

@@ -1,11 +1,10 @@
-import type { z } from 'zod';
-import { API } from '../../../../contract/api/paths.ts';
-import type { CreateUserBody, userWriteResponse } from '../../../../contract/api/sys-users.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { CreateUserBody } from '../../../../contract/api/sys-users.ts';
+import { users } from '../../../../contract/api/routes/users.ts';
+import { call } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
-export async function createUser(body: CreateUserBody): Promise<z.infer<typeof userWriteResponse>> {
-  const res = await apiSend<typeof userWriteResponse>('POST', API.userCreate, body);
-  void revalidate(API.users);
+export async function createUser(body: CreateUserBody) {
+  const res = await call(users.create, { body });
+  void revalidate(users.list);
   return res;
 }

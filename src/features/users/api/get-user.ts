@@ -1,7 +1,6 @@
-import { API } from '../../../../contract/api/paths.ts';
-import type { userDetailResponse } from '../../../../contract/api/sys-users.ts';
-import { endpoint, useRead } from '../../../lib/api-client.ts';
+import { users } from '../../../../contract/api/routes/users.ts';
+import { useRead } from '../../../lib/api-client.ts';
 
 export function useUser(id: number | null) {
-  return useRead(id ? endpoint<typeof userDetailResponse>(API.userDetail(id)) : null);
+  return useRead(users.get, id ? { params: { id } } : null);
 }

@@ -1,17 +1,15 @@
 import type { z } from 'zod';
-import { API } from '../../../../contract/api/paths.ts';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
-import type { userListQuery, userListResponse } from '../../../../contract/api/sys-users.ts';
-import { endpoint, fetchFrom, useRead } from '../../../lib/api-client.ts';
+import { users } from '../../../../contract/api/routes/users.ts';
+import type { userListResponse } from '../../../../contract/api/sys-users.ts';
+import { call, useRead } from '../../../lib/api-client.ts';
 
 export type UserListResult = z.infer<typeof userListResponse>;
 
-const users = endpoint<typeof userListResponse, typeof userListQuery>(API.users);
-
 export function fetchUsers(page: number, limit: number, q?: string): Promise<UserListResult> {
-  return fetchFrom(users, { page, limit, q });
+  return call(users.list, { query: { page, limit, q } });
 }
 
 export function useUsers(page: number) {
-  return useRead(users, { page, limit: DEFAULT_LIMIT }, { keepPreviousData: true });
+  return useRead(users.list, { query: { page, limit: DEFAULT_LIMIT } }, { keepPreviousData: true });
 }

@@ -1,6 +1,6 @@
-import { API } from '../../../../contract/api/paths.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { twoFactor } from '../../../../contract/api/routes/auth.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export async function resetTwoFactor(id: number): Promise<string | undefined> {
-  return (await apiSend('POST', API.userResetTwoFactor(id))).message;
+  return (await call(twoFactor.reset, { params: { id } })).message;
 }

@@ -1,6 +1,6 @@
-import { API } from '../../../../contract/api/paths.ts';
-import type { UpdateUserBody, userWriteResponse } from '../../../../contract/api/sys-users.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { UpdateUserBody } from '../../../../contract/api/sys-users.ts';
+import { users } from '../../../../contract/api/routes/users.ts';
+import { call } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
 /** Returns the server's message for the success toast. */
@@ -8,8 +8,7 @@ export async function setUserStatus(
   id: number,
   status: NonNullable<UpdateUserBody['status']>,
 ): Promise<string | undefined> {
-  const body: UpdateUserBody = { status };
-  const res = await apiSend<typeof userWriteResponse>('PUT', API.userUpdate(id), body);
-  await revalidate(API.users);
+  const res = await call(users.update, { params: { id }, body: { status } });
+  await revalidate(users.list);
   return res.message;
 }

@@ -1,10 +1,10 @@
-import { API } from '../../../../contract/api/paths.ts';
-import type { UpdateUserRoleBody, userWriteResponse } from '../../../../contract/api/sys-users.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { UpdateUserRoleBody } from '../../../../contract/api/sys-users.ts';
+import { users } from '../../../../contract/api/routes/users.ts';
+import { call } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
 export async function updateUserRole(id: number, body: UpdateUserRoleBody): Promise<{ message: string }> {
-  const res = await apiSend<typeof userWriteResponse>('PATCH', API.userUpdateRole(id), body);
-  void revalidate(API.users);
+  const res = await call(users.updateRole, { params: { id }, body });
+  void revalidate(users.list);
   return res;
 }

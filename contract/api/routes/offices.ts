@@ -1,0 +1,5 @@
+import type { officeSchemas } from '../organisation.ts';
+import { resourceTable } from '../route.ts';
+
+/** Offices: list, one, create, update, delete at /office. */
+export const offices = resourceTable<typeof officeSchemas>('/office', 'office');

@@ -1,0 +1,24 @@
+import type { payLineSchemas, payrollSchemas } from '../payroll.ts';
+import { can, resourceTable, routeTable } from '../route.ts';
+
+const read = can('payroll', 'read');
+
+/** Pay lines at /deduction (permission deduction); a line's amount is pay, so each route also needs payroll read. */
+export const payLines = resourceTable<typeof payLineSchemas>('/deduction', 'deduction', read);
+
+/**
+ * Runs at /payroll (permission payroll) and payslips at /payslip (any signed-in user: their own approved payslips,
+ * or every payslip with payroll read; anyone else's is 404).
+ */
+export const payroll = routeTable<typeof payrollSchemas>()({
+  list: ['GET', '/payroll', read],
+  preview: ['GET', '/payroll/preview', read],
+  generate: ['POST', '/payroll/generate', can('payroll', 'create')],
+  get: ['GET', '/payroll/:id', read],
+  regenerate: ['POST', '/payroll/:id/regenerate', can('payroll', 'update')],
+  approve: ['POST', '/payroll/:id/approve', can('payroll', 'update')],
+  adjustments: ['POST', '/payroll/:id/adjustments', { allOf: [can('deduction', 'create'), read] }],
+  export: ['GET', '/payroll/:id/export', read],
+  payslips: ['GET', '/payslip', 'authenticated'],
+  payslip: ['GET', '/payslip/:id', 'authenticated'],
+});

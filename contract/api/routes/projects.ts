@@ -1,0 +1,5 @@
+import type { projectSchemas } from '../organisation.ts';
+import { resourceTable } from '../route.ts';
+
+/** Projects: list, one, create, update, delete at /project. */
+export const projects = resourceTable<typeof projectSchemas>('/project', 'project');
