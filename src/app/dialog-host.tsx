@@ -1,14 +1,18 @@
 // Overlays opened by commands (ctx.openDialog, ctx.confirm, the palette, the mobile menu), wherever the
 // user is. A dialog is whatever a feature contributed for its kind (features.ts). Each loads on first use,
-// which keeps the dialog library out of the initial bundle; the palette is fetched while the browser is idle
-// so Ctrl+K opens at once.
+// which keeps the dialog library out of the initial bundle. The palette is fetched once the user is signed in
+// and the first page has had the network to itself, so Ctrl+K opens at once without slowing the sign-in page or
+// the dashboard on a slow link.
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DialogKind } from '../../commands/types.ts';
+import { session } from '../lib/session.ts';
 import { ui } from '../lib/ui-state.ts';
 import { DIALOGS } from './features.ts';
 
 const loadPalette = () => import('./palette/command-palette.tsx');
+/** How long after sign-in the first page's own scripts and answers have the network before the palette's. */
+const PALETTE_PRELOAD_DELAY_MS = 1500;
 const CommandPalette = lazy(loadPalette);
 const ConfirmDialog = lazy(() => import('../ui/confirm-dialog.tsx'));
 const MobileMenu = lazy(() => import('./shell/mobile-menu.tsx'));
@@ -25,10 +29,15 @@ function dialogComponent(kind: DialogKind) {
 export function DialogHost() {
   const { dialog, dialogArg, paletteOpen, confirm, mobileMenuOpen } = useSnapshot(ui);
   const close = () => (ui.dialog = null);
+  const { permissionsLoaded } = useSnapshot(session);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 500));
-    idle(() => void loadPalette());
-  }, []);
+    if (!permissionsLoaded) return;
+    const later = setTimeout(() => {
+      const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 0));
+      idle(() => void loadPalette());
+    }, PALETTE_PRELOAD_DELAY_MS);
+    return () => clearTimeout(later);
+  }, [permissionsLoaded]);
   const open = dialog ? dialogComponent(dialog) : null;
   return (
     <>
