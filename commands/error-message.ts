@@ -1,4 +1,4 @@
-// SPEC.md section 8: server message, else the transport message, else the fallback ('Unknown error'),
+// A toast's text: the server's message, else the transport message, else the fallback ('Unknown error'),
 // first letter capitalised.
 import { TOAST } from '../contract/messages.ts';
 

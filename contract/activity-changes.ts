@@ -2,11 +2,11 @@
 // strips secrets when it stores and again when it reads an entry, and lists the changes in exports) and the web
 // app (the diff drawer), so both say the same thing. Plain code: no zod.
 
-/** Keys the log never keeps or shows: passwords and their hashes, tokens, secrets (SECURITY.md 36). */
+/** Keys the log never keeps or shows: passwords and their hashes, tokens, secrets. */
 const SECRET_KEY = /password|secret|(^|_)token$|accesstoken|refreshtoken/i;
 export const isSecretKey = (key: string) => SECRET_KEY.test(key);
 
-/** A bank account as the log keeps it: every digit but the last four masked (issue 14 point 5). */
+/** A bank account as the log keeps it: every digit but the last four masked. */
 export const maskAccount = (account: string) => account.replace(/[0-9](?=(?:[^0-9]*[0-9]){4})/g, '*');
 
 /** For JSON.stringify and JSON.parse: drops secret keys at any depth and masks bank accounts. */

@@ -1,4 +1,4 @@
-// Every user-facing text the server and the web app share. SPEC.md sections 5 and 8 give most of them
+// Every user-facing text the server and the web app share. Most are the product's fixed texts,
 // word for word (lower-case field names included); the rest name a field as its form labels it.
 
 export const VALIDATION = {

@@ -1,4 +1,4 @@
-// Environment → configuration, read once at start. DESIGN.md section 2 lists every variable. Modules read
+// Environment → configuration, read once at start; the README lists every variable. Modules read
 // the parsed Config (app.ts hands each what it needs); nothing here imports a module.
 import type { MapConfig } from '../contract/api/app-config.ts';
 

@@ -1,4 +1,4 @@
-// Punch import (issue 13 item 3): what the import answers beside the constants and schemas of
+// Punch import: what the import answers beside the constants and schemas of
 // contract/api/attendance.ts (PUNCH_IMPORT_*): the file-level refusals, the header, the row problems the
 // shared messages do not cover, and the template. Timestamps are Asia/Phnom_Penh wall-clock time,
 // `YYYY-MM-DD HH:mm` (`:ss` and a `T` separator are accepted too; an .xlsx date-time cell is read as its

@@ -1,4 +1,4 @@
-// Payroll (issue 14; DESIGN.md sections 5 and 6): pay lines (permission `deduction`), the monthly run with its
+// Payroll: pay lines (permission `deduction`), the monthly run with its
 // preview, generation, regeneration of a draft and approval (permission `payroll`), payslips, the register export.
 //
 // Conventions of this file:
@@ -59,7 +59,7 @@ export const payLineItem = z.object({
   from_month: z.string(),
   /** Equal to from_month for a one-off line; null: every month from from_month on. */
   to_month: z.string().nullable(),
-  /** An adjustment: the approved run it corrects (issue 14 point 3); null for an ordinary line. */
+  /** An adjustment: the approved run it corrects; null for an ordinary line. */
   adjusts: z.object({ payroll_id: z.number().int(), month: z.string() }).nullable(),
   created_at: timestamp,
 });

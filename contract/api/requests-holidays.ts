@@ -1,5 +1,5 @@
 // Calendar events: public holidays (not counted as leave days) and company events, trainings and meetings. The
-// date is labelled "Event Date" (SPEC.md section 1). A holiday is one day for the whole company (attendance and
+// date is labelled "Event Date". A holiday is one day for the whole company (attendance and
 // leave read it by date), so it takes no end date and no office; other events may span days and name an office.
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';

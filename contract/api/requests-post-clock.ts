@@ -35,7 +35,7 @@ export const postClockRequestExportQuery = requestListQuery
 export const postClockRequestItem = z.object({
   ...requestBase,
   type: z.enum(POST_CLOCK_TYPES),
-  /** "Forget Clock In" or "Forget Clock Out" (SPEC.md section 4). */
+  /** "Forget Clock In" or "Forget Clock Out". */
   type_label: z.string(),
   date: z.string(),
   time: z.string(),

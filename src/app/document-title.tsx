@@ -1,4 +1,4 @@
-// "HRMS | Users": the prefix plus the route's title (SPEC.md section 2). Also asks for focus on the new
+// "HRMS | Users": the prefix plus the route's title. Also asks for focus on the new
 // page's heading after a navigation (PageHeader places it once the heading is rendered), so screen readers
 // announce where they landed.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
-// On sign-in and on every load with a stored session, the role and permissions are fetched again
-// (SPEC.md section 4). A failure other than 401 clears them and says so (section 8).
+// On sign-in and on every load with a stored session, the role and permissions are fetched again.
+// A failure other than 401 clears them and says so.
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-// Auth state (SPEC.md section 3). Only {username, accessToken} is stored, under ONE key; role and
+// Auth state. Only {username, accessToken} is stored, under ONE key; role and
 // permissions are fetched again on every load so a changed role takes effect on reload.
 import { proxy } from 'valtio';
 import type { PermissionGroup } from '../../contract/api/roles.ts';

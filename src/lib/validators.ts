@@ -1,4 +1,4 @@
-// Server `validators` ([{field, message}]) → the form field they name (SPEC.md section 5).
+// Server `validators` ([{field, message}]) → the form field they name.
 import type { ApiError } from '../../contract/api/common.ts';
 
 export function validatorsOf(err: unknown): NonNullable<ApiError['validators']> {

@@ -29,7 +29,7 @@ export function Toolbar({ group }: { group: string }) {
             </span>
           ) : null;
         const keys = c.shortcut && c.shortcut.length === 1 ? c.shortcut : undefined;
-        // A command that goes somewhere is a link (SPEC.md: "An Add Role link"); the rest are buttons.
+        // A command that goes somewhere is a link; the rest are buttons.
         if (c.route && !c.scope) {
           return (
             <a

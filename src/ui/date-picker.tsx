@@ -1,5 +1,5 @@
-// The one date field (SPEC.md section 1: a date picker, default label 'Event Date'): a text box that reads and
-// writes DD/MM/YYYY (SPEC.md section 9) and a button opening a WAI-ARIA date-picker dialog, loaded on first
+// The one date field (a date picker, default label 'Event Date'): a text box that reads and writes DD/MM/YYYY
+// and a button opening a WAI-ARIA date-picker dialog, loaded on first
 // use (date-picker-calendar.tsx). The value it gives and takes stays YYYY-MM-DD, what the API reads. A typed
 // date that cannot be one (31/02/2026, 13/13/2026, 2026-11-25) says so under the field once the field is left.
 // Alt+ArrowDown in the text box opens the calendar, like a combobox.
@@ -13,7 +13,7 @@ const DatePickerCalendar = lazy(() => import('./date-picker-calendar.tsx'));
 export const DEFAULT_DATE_LABEL = 'Event Date';
 
 export interface DatePickerProps {
-  /** SPEC.md section 1: 'Event Date' unless told. */
+  /** 'Event Date' unless told. */
   label?: string;
   /** YYYY-MM-DD, or '' for none. */
   value: string;

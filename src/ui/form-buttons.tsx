@@ -1,5 +1,5 @@
-// Cancel and the submit button of a form, whose label turns busy while it is sent (SPEC.md section 4:
-// 'Creating...', 'Submitting...', 'Updating...').
+// Cancel and the submit button of a form, whose label turns busy while it is sent
+// ('Creating...', 'Submitting...', 'Updating...').
 import type { ButtonHTMLAttributes } from 'react';
 import { Button } from './button.tsx';
 

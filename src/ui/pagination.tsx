@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { registerPager } from '../lib/pager.ts';
 import { Button } from './button.tsx';
 
-/** Back / Next and 'page of totalPage' (SPEC.md section 2). */
+/** Back / Next and 'page of totalPage'. */
 export function Pagination({
   meta,
   onPage,

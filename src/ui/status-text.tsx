@@ -1,4 +1,4 @@
-// Active shows green, anything else red (SPEC.md section 2).
+// Active shows green, anything else red.
 export function StatusText({ status }: { status: string }) {
   const active = status === 'Active';
   return (

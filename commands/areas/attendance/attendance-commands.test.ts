@@ -122,7 +122,7 @@ describe('attendance commands', () => {
     expect(await ex.execute('attendance.close', november, 'palette')).toBe(false);
     expect(await ex.execute('attendance.settings', undefined, 'palette')).toBe(false);
     expect(await ex.execute('attendance.sheet', november, 'palette')).toBe(true);
-    // Each refusal says why (issue 16), and the one permitted command runs.
+    // Each refusal says why, and the one permitted command runs.
     expect(calls).toEqual([
       ...Array(4).fill("error You don't have permission to access this feature"),
       'navigate /attendance/sheet?month=2026-11',

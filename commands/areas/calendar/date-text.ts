@@ -32,7 +32,7 @@ function nextOccurrence(month: number, day: number, today: string): string | nul
 }
 
 /**
- * A date typed into the palette, relative to `today`: YYYY-MM-DD, DD/MM/YYYY (SPEC.md section 9), "25 Dec",
+ * A date typed into the palette, relative to `today`: YYYY-MM-DD, DD/MM/YYYY, "25 Dec",
  * "Dec 25", "25 December 2026", "today", "tomorrow", "yesterday", a weekday ("fri", "next friday": the next
  * one after today). Null when it is not a date.
  */

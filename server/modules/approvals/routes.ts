@@ -1,4 +1,4 @@
-// The routes of one request kind (DESIGN.md section 5): list, export, detail, create, approve, reject, cancel
+// The routes of one request kind: list, export, detail, create, approve, reject, cancel
 // and bulk approve / reject. Reading needs the kind's read permission, filing needs create, deciding needs
 // update (and the step's approver, checked by the engine), cancelling needs create or update.
 import { idParams } from '../../../contract/api/common.ts';

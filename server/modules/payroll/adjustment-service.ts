@@ -1,4 +1,4 @@
-// Corrections to an approved run (issue 14 point 3): never an edit of its payslips, a one-off pay line for the
+// Corrections to an approved run: never an edit of its payslips, a one-off pay line for the
 // employee into the next month that has no approved run yet, flagged with the run it corrects. A draft run is
 // corrected by changing its pay lines and regenerating it instead (409 here).
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The sidebar and the mobile menu render this same list (SPEC.md section 2).
+// The sidebar and the mobile menu render this same list.
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { registry } from '../../../commands/all-commands.ts';

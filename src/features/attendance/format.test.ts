@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDays, formatHours, formatLateness, formatLocalTime, formatMinutes } from './format.ts';
 
 describe('attendance figures', () => {
-  it('say wall-clock times as SPEC.md does, midnight and noon included', () => {
+  it('say wall-clock times as the console does, midnight and noon included', () => {
     expect(formatLocalTime('17:30')).toBe('05:30PM');
     expect(formatLocalTime('08:05')).toBe('08:05AM');
     expect(formatLocalTime('00:10')).toBe('12:10AM');

@@ -18,5 +18,5 @@ export const formatDays = (days: number): string => (Number.isInteger(days) ? St
 /** 5,025 minutes → "83.8" hours. */
 export const formatHours = (minutes: number): string => (minutes / 60).toFixed(1);
 
-/** A Phnom Penh wall-clock "17:30" as SPEC.md shows times: "05:30PM"; null → null. */
+/** A Phnom Penh wall-clock "17:30" as the console shows times: "05:30PM"; null → null. */
 export const formatLocalTime = (hhmm: string | null): string | null => (hhmm ? formatWallTime(hhmm) : null);

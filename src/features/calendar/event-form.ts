@@ -1,5 +1,5 @@
 // The event form, checked by the contract's own rules (calendarEventBody, with its rules across fields: end on
-// or after the Event Date, a holiday one company-wide day). The date is the "Event Date" (SPEC.md section 1).
+// or after the Event Date, a holiday one company-wide day). The date is the "Event Date".
 import {
   calendarEventBody,
   type CalendarEventBody,

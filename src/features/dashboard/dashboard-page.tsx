@@ -1,4 +1,4 @@
-// The dashboard (issue 15): what an HR administrator looks at first. One call (GET /dashboard) answers every
+// The dashboard: what an HR administrator looks at first. One call (GET /dashboard) answers every
 // card the user's permissions allow; a card the answer leaves out is not shown. Each card's title links to the
 // list behind it.
 import { useCommandContext } from '../../lib/use-command-context.ts';

@@ -1,4 +1,4 @@
-// Server refusals at the field they are about (SPEC.md section 5): 400 validators by field name, a 409
+// Server refusals at the field they are about: 400 validators by field name, a 409
 // duplicate staff id or email by the field its message names; anything else is a toast.
 import toast from 'react-hot-toast';
 import type { UseFormSetError } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The bell and its popover (SPEC.md section 2): 438 px wide, list at most 300 px high, unread ones with
+// The bell and its popover: 438 px wide, list at most 300 px high, unread ones with
 // a dot and a highlight. Opening one runs the `notification.open` command. Arrow keys, Home and End move
 // through the list; Enter opens the one focused.
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';

@@ -38,7 +38,7 @@ describe('office form', () => {
     });
   });
 
-  it('says what is missing, in SPEC.md style', () => {
+  it('says what is missing, in the fixed texts', () => {
     expect(validateOfficeForm({ ...EMPTY_OFFICE, radius: '' })).toEqual({
       body: null,
       errors: {

@@ -1,5 +1,5 @@
 // The payroll commands' server calls, loaded with their module on first use: the console's first screen carries
-// only these stubs (its JavaScript budget, DESIGN.md section 9).
+// only these stubs (its JavaScript budget, docs/architecture.md#budgets).
 import type { PayrollCommandApi } from '../../../commands/areas/payroll/payroll-commands.ts';
 
 const api = () => import('./api/payroll-api.ts');

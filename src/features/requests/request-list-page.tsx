@@ -37,7 +37,7 @@ export default function RequestListPage() {
   const { permissions } = useCommandContext();
   const kind = REQUEST_KIND_LIST.find((k) => k.route === pathname);
   if (!kind) return null;
-  // /leave is open to whoever reads leave types too (SPEC.md section 2); they get the other leave pages.
+  // /leave is open to whoever reads leave types too; they get the other leave pages.
   if (!permissions.has(`${kind.resource}:read`)) return <LeaveTypesOnly />;
   return <RequestList key={kind.kind} kind={kind} />;
 }

@@ -1,4 +1,4 @@
-// SPEC.md section 4's status label, coloured by outcome (approved green, rejected red, cancelled grey,
+// A request's status label, coloured by outcome (approved green, rejected red, cancelled grey,
 // pending amber); the words carry the meaning, the colour only repeats it.
 import type { RequestStatus } from '../../../contract/labels.ts';
 

@@ -1,4 +1,4 @@
-// SPEC.md sections 5 and 8: server validators land on their fields; a message naming username, password
+// Server validators land on their fields; a message naming username, password
 // or role lands on that field; anything else is a toast with the given fallback.
 import toast from 'react-hot-toast';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

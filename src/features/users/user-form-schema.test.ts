@@ -6,7 +6,7 @@ const messages = (r: { success: boolean; error?: { issues: Array<{ path: Propert
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('user form schemas', () => {
-  it('gives SPEC.md texts for empty fields', () => {
+  it('gives the fixed texts for empty fields', () => {
     expect(messages(addUserForm.safeParse({ username: '', password: '', role: '', employee: null }))).toEqual({
       username: VALIDATION.usernameRequired,
       password: VALIDATION.passwordRequired,

@@ -18,7 +18,7 @@ export type AddUserForm = z.infer<typeof addUserForm>;
 export const editUserForm = z.object({ username: usernameField, role: roleField, employee: personField });
 export type EditUserForm = z.infer<typeof editUserForm>;
 
-/** SPEC.md section 5: disallowed characters are stripped while typing. */
+/** Disallowed characters are stripped while typing. */
 export function stripUsername(value: string): string {
   return value.replace(USERNAME_DISALLOWED, '');
 }

@@ -8,7 +8,7 @@ import { MapContainer, ScaleControl, TileLayer, useMap } from 'react-leaflet';
 import type { LatLngExpression } from 'leaflet';
 import { useMapConfig } from '../api/get-map-config.ts';
 
-/** Phnom Penh (DESIGN.md: the company's offices and time zone are there). */
+/** Phnom Penh. */
 export const DEFAULT_CENTER: LatLngExpression = [11.5564, 104.9282];
 export const DEFAULT_ZOOM = 12;
 

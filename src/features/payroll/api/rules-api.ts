@@ -1,4 +1,4 @@
-// GET payroll/rules (issue 14, deliverable 2): every dated rule with its label, its summary in words, its source
+// GET payroll/rules: every dated rule with its label, its summary in words, its source
 // and whether it is the one in force this month.
 import type { payrollRulesResponse } from '../../../../contract/api/payroll.ts';
 import { API } from '../../../../contract/api/paths.ts';
