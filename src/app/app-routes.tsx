@@ -20,6 +20,9 @@ const pageOf = (path: string) => {
   return lazyByLoader.get(load);
 };
 
+// Starts loading a page's code ahead of going there; the lazy page finds it loaded.
+const preparePage = (path: string) => void PAGES.get(path)?.().catch(() => undefined);
+
 function element(route: RouteSpec) {
   const Page = pageOf(route.path);
   return (
@@ -43,7 +46,7 @@ export function AppRoutes() {
         element={
           <PublicOnly>
             <Suspense fallback={<PageLoading />}>
-              <LoginPage />
+              <LoginPage preparePage={preparePage} />
             </Suspense>
           </PublicOnly>
         }

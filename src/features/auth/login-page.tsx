@@ -1,8 +1,9 @@
-import { schemaResolver } from '../../lib/form-errors.ts';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+// The sign-in page. Its form checks its two fields by hand, with the login body's own rules and messages, so that
+// the first page a visitor loads carries no form or schema library.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginBody, type LoginBody } from '../../../contract/api/auth.ts';
+import type { LoginBody } from '../../../contract/api/auth.ts';
+import { VALIDATION } from '../../../contract/messages.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { landingAfterSignIn, startSession } from '../../lib/session.ts';
 import { validatorsOf } from '../../lib/validators.ts';
@@ -11,48 +12,88 @@ import { TextField } from '../../ui/text-field.tsx';
 import { login } from './api/login.ts';
 import { SecondStep, type Challenge } from './second-step.tsx';
 
-export default function LoginPage() {
+type Field = keyof LoginBody;
+type Errors = Partial<Record<Field | 'root', string>>;
+
+/** The login body's rules (contract/api/auth.ts), first failing message per field. */
+export function checkLogin(values: LoginBody): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  const username = values.username.trim();
+  if (!username) errors.username = VALIDATION.usernameRequired;
+  else if (username.length > 200) errors.username = VALIDATION.usernameMax;
+  if (!values.password) errors.password = VALIDATION.passwordRequired;
+  else if (values.password.length > 1024) errors.password = VALIDATION.passwordMax;
+  return errors;
+}
+
+/** `preparePage` starts loading a page's code (the page the user lands on once signed in). */
+export default function LoginPage({ preparePage }: { preparePage?: (path: string) => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   // The password was right and a second factor must follow (a code, or its setup when the role requires it).
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: schemaResolver(loginBody), defaultValues: { username: '', password: '' } });
+  const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   // Like autoFocus, except that a dialog opened while this page was loading (the palette) keeps its focus.
   useEffect(() => {
-    if (!challenge && !document.querySelector('[role="dialog"]')) setFocus('username');
-  }, [setFocus, challenge]);
+    if (!challenge && !document.querySelector('[role="dialog"]')) inputs.username.current?.focus();
+  }, [challenge]);
   useEffect(() => {
-    if (expired) setError('root', { type: 'server', message: expired });
-  }, [expired, setError]);
+    if (expired) setErrors((e) => ({ ...e, root: expired }));
+  }, [expired]);
 
   const enter = (username: string, accessToken: string) => {
+    const landing = landingAfterSignIn(from, username);
+    // The landing page's code loads alongside the permissions the session fetches first.
+    preparePage?.(landing);
     startSession({ username, accessToken });
-    navigate(landingAfterSignIn(from, username), { replace: true });
+    navigate(landing, { replace: true });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  // After a first attempt, a field's own errors follow its value as it is typed.
+  const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (submitted) setErrors((prev) => ({ root: prev.root, ...checkLogin(next) }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const invalid = checkLogin(values);
+    const first = (['username', 'password'] as const).find((f) => invalid[f]);
+    if (first) {
+      setErrors(invalid);
+      inputs[first].current?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const body = { username: values.username.trim(), password: values.password };
     try {
-      const res = await login(values);
+      const res = await login(body);
       setExpired(null);
       if (res.data.accessToken) enter(res.data.username, res.data.accessToken);
       else if (res.data.twoFactor) setChallenge({ username: res.data.username, ...res.data.twoFactor });
     } catch (err) {
       const validators = validatorsOf(err);
+      const next: Errors = {};
       for (const v of validators) {
-        if (v.field === 'username' || v.field === 'password') setError(v.field, { type: 'server', message: v.message });
+        if ((v.field === 'username' || v.field === 'password') && !next[v.field]) next[v.field] = v.message;
       }
-      if (!validators.length) setError('root', { type: 'server', message: errorMessage(err) });
+      if (!validators.length) next.root = errorMessage(err);
+      setErrors(next);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <main className="grid min-h-full place-items-center p-4">
@@ -73,22 +114,28 @@ export default function LoginPage() {
             <TextField
               label="Username"
               autoComplete="username"
-              error={errors.username?.message}
-              {...register('username')}
+              name="username"
+              ref={inputs.username}
+              value={values.username}
+              onChange={change('username')}
+              error={errors.username}
             />
             <TextField
               label="Password"
               type="password"
               autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
+              name="password"
+              ref={inputs.password}
+              value={values.password}
+              onChange={change('password')}
+              error={errors.password}
             />
-            {errors.root?.message ? (
+            {errors.root ? (
               <p
                 role="alert"
                 className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
               >
-                {errors.root.message}
+                {errors.root}
               </p>
             ) : null}
             <Button type="submit" variant="primary" className="w-full" disabled={isSubmitting}>
