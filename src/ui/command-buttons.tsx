@@ -4,9 +4,27 @@ import type { CommandSource, EntityKind, EntityRef } from '../../commands/types.
 import { isVisible } from '../../commands/visibility.ts';
 import { runCommand } from '../lib/command-runtime.ts';
 import { useCommandContext } from '../lib/use-command-context.ts';
-import { ActionsMenu } from './actions-menu.tsx';
+import { lazy, Suspense } from 'react';
 import { Button, buttonClass } from './button.tsx';
 import { Shortcut } from './kbd.tsx';
+
+// The menu's code (Headless UI) loads the first time a row needs one, so a page whose rows show buttons, or whose
+// first screen needs no menu, does not wait for it. Until it is there the row shows the menu's button, disabled.
+const ActionsMenu = lazy(() => import('./actions-menu.tsx').then((m) => ({ default: m.ActionsMenu })));
+
+function MenuButtonLoading({ name }: { name: string }) {
+  return (
+    <button
+      type="button"
+      disabled
+      className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
+      aria-label={`Actions for ${name}`}
+    >
+      Actions
+      <span aria-hidden="true">▾</span>
+    </button>
+  );
+}
 
 function placed(kind: 'rowAction' | 'toolbar', scope?: EntityKind) {
   return registry
@@ -85,7 +103,11 @@ export function RowActions({
   const commands = placed('rowAction', entity.kind).filter((c) => isVisible(c, ctx, entity));
   const labelled = commands.map((c) => ({ id: c.id, label: c.label?.(entity) ?? c.placements!.rowAction!.label }));
   if (labelled.length > 0 && (menu || labelled.length > MAX_ROW_BUTTONS))
-    return <ActionsMenu name={entity.name} actions={labelled} onAction={(id) => run(id, entity)} />;
+    return (
+      <Suspense fallback={<MenuButtonLoading name={entity.name} />}>
+        <ActionsMenu name={entity.name} actions={labelled} onAction={(id) => run(id, entity)} />
+      </Suspense>
+    );
   return (
     <div className="flex flex-wrap gap-1">
       {labelled.map((c) => {
