@@ -1,27 +1,57 @@
 // The route table of commands/routes.ts mapped onto the pages the features contribute. Each loads on demand.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RouteSpec } from '../../commands/route-spec.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { ComingSoon } from '../ui/coming-soon.tsx';
 import { PublicOnly, RequireAuth, RequirePermission, UnknownRoute } from './route-guard.tsx';
+import type { PageLoader } from '../lib/feature-contribution.ts';
 import { PAGES } from './features.ts';
 import { Layout, PageLoading } from './shell/layout.tsx';
 
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 
 // Each route's page as its feature contributed it; routes that share a loader share one component, so going
-// between them (/users and its /users/3/edit dialog) keeps the page mounted.
-const lazyByLoader = new Map<unknown, LazyExoticComponent<ComponentType>>();
+// between them (/users and its /users/3/edit dialog) keeps the page mounted. A page whose code was prepared
+// (loaded ahead, see preparePage) renders at once, without a round through the Suspense fallback, which React holds
+// on screen for a moment once shown.
+interface LoadedPage {
+  Page: ComponentType;
+  prepare: () => Promise<void>;
+}
+const pageByLoader = new Map<PageLoader, LoadedPage>();
+function loadedPage(load: PageLoader): LoadedPage {
+  let page = pageByLoader.get(load);
+  if (!page) {
+    const Lazy = lazy(load);
+    let Loaded: ComponentType | undefined;
+    page = {
+      Page: () => {
+        const [Chosen] = useState(() => Loaded ?? Lazy); // fixed for the page's life: a switch would remount it
+        return <Chosen />;
+      },
+      prepare: () =>
+        load().then((m) => {
+          Loaded = m.default;
+        }),
+    };
+    pageByLoader.set(load, page);
+  }
+  return page;
+}
 const pageOf = (path: string) => {
   const load = PAGES.get(path);
-  if (!load) return undefined;
-  if (!lazyByLoader.has(load)) lazyByLoader.set(load, lazy(load));
-  return lazyByLoader.get(load);
+  return load ? loadedPage(load).Page : undefined;
 };
 
-// Starts loading a page's code ahead of going there; the lazy page finds it loaded.
-const preparePage = (path: string) => void PAGES.get(path)?.().catch(() => undefined);
+// Starts loading a page's code ahead of going there.
+const preparePage = (path: string) => {
+  const load = PAGES.get(path);
+  if (load)
+    void loadedPage(load)
+      .prepare()
+      .catch(() => undefined);
+};
 
 function element(route: RouteSpec) {
   const Page = pageOf(route.path);
