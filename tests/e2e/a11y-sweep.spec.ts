@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { ROUTES } from '../../commands/routes.ts';
+import { addDays, weekdayIndex } from '../../contract/dates.ts';
 import { api, axeViolations, createEmployee, describeViolation, insertNotifications, mod, signIn } from './helpers.ts';
 
 const tag = Number(process.env.E2E_DB!.replace(/\D/g, '').slice(-9)).toString(36);
@@ -57,7 +58,9 @@ test('axe finds nothing on any screen or overlay, light and dark, desktop and ph
       needs_attachment: false,
     })
   ).data.id;
-  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  // A working day about two weeks ahead (Monday to Friday): a day that falls on a weekend holds no leave to ask for.
+  let inTwoWeeks = addDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), 14);
+  while (weekdayIndex(inTwoWeeks) >= 5) inTwoWeeks = addDays(inTwoWeeks, 1);
   await api(request, 'POST', API.leaveRequests, {
     employee_id: person.id,
     leave_type_id: type,
