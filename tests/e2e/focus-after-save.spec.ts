@@ -50,6 +50,8 @@ test('users: a new user and an edited one each have focus on their row, on the p
   await page.keyboard.press('g');
   await page.keyboard.press('u');
   await expect(page).toHaveURL(/\/users$/);
+  // The pager knows there is a next page once the first page has loaded.
+  await expect(page.getByRole('navigation', { name: 'Users pages' })).toContainText(/1 of \d+/);
   await palette(page, 'next page', /Next page/);
   await expect(page.getByRole('navigation', { name: 'Users pages' })).toContainText(/2 of \d+/);
 

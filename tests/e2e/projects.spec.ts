@@ -114,7 +114,7 @@ test('projects: add from the palette page with members and dates, edit with e, d
   await expectToast(page, 'Project created successfully!');
   await expect(dialog).toBeHidden();
   const row = table.getByRole('row').filter({ hasText: NAME });
-  await expect(row.getByRole('gridcell')).toContainText([CODE, NAME, dept, '2', '01 Mar 2026', '30 Sep 2026']);
+  await expect(row.getByRole('gridcell')).toContainText([CODE, NAME, dept, '2', '01/03/2026', '30/09/2026']);
 
   // The same code again is refused at the code (409).
   await page.keyboard.press('c');
