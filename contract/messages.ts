@@ -1,14 +1,17 @@
 // Every user-facing text the server and the web app share. Most are the product's fixed texts,
 // word for word (lower-case field names included); the rest name a field as its form labels it.
 
+/** The longest username and password an account can have: sign-in refuses longer ones with the same texts. */
+export const CREDENTIAL_MAX = { username: 50, password: 256 } as const;
+
 export const VALIDATION = {
   usernameRequired: 'username is required.',
   usernameMin: 'username must be at least 2 characters long.',
   usernameChars: 'username can only contain letters, numbers, and underscore.',
-  usernameMax: 'Username must be at most 50 characters long.',
+  usernameMax: `Username must be at most ${CREDENTIAL_MAX.username} characters long.`,
   passwordRequired: 'password is required.',
   passwordMin: 'Password must be at least 8 characters long.',
-  passwordMax: 'Password must be at most 256 characters long.',
+  passwordMax: `Password must be at most ${CREDENTIAL_MAX.password} characters long.`,
   currentPasswordRequired: 'Current password is required.',
   currentPasswordWrong: 'Current password is incorrect.',
   newPasswordSame: 'New password must differ from the current one.',

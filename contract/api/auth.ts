@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages.ts';
+import { CREDENTIAL_MAX, VALIDATION } from '../messages.ts';
 import { envelope, messageOnly } from './common.ts';
 import { passwordField } from './sys-users.ts';
 
@@ -8,11 +8,11 @@ export const loginBody = z.strictObject({
     .string({ error: VALIDATION.usernameRequired })
     .trim()
     .min(1, { message: VALIDATION.usernameRequired })
-    .max(200, VALIDATION.usernameMax),
+    .max(CREDENTIAL_MAX.username, VALIDATION.usernameMax),
   password: z
     .string({ error: VALIDATION.passwordRequired })
     .min(1, VALIDATION.passwordRequired)
-    .max(1024, VALIDATION.passwordMax),
+    .max(CREDENTIAL_MAX.password, VALIDATION.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -35,7 +35,7 @@ export const changePasswordBody = z.strictObject({
   current_password: z
     .string({ error: VALIDATION.currentPasswordRequired })
     .min(1, VALIDATION.currentPasswordRequired)
-    .max(1024, VALIDATION.passwordMax),
+    .max(CREDENTIAL_MAX.password, VALIDATION.passwordMax),
   new_password: passwordField,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../labels.ts';
-import { VALIDATION } from '../messages.ts';
+import { CREDENTIAL_MAX, VALIDATION } from '../messages.ts';
 import { envelope, idParams, listEnvelope, messageOnly, paginationQuery, searchText, timestamp } from './common.ts';
 import { exportSchemas } from './resource.ts';
 
@@ -13,14 +13,14 @@ export const usernameField = z
   .trim()
   .min(1, { message: VALIDATION.usernameRequired, abort: true })
   .min(2, { message: VALIDATION.usernameMin, abort: true })
-  .max(50, VALIDATION.usernameMax)
+  .max(CREDENTIAL_MAX.username, VALIDATION.usernameMax)
   .regex(USERNAME_PATTERN, VALIDATION.usernameChars);
 
 export const passwordField = z
   .string({ error: VALIDATION.passwordRequired })
   .min(1, { message: VALIDATION.passwordRequired, abort: true })
   .min(8, VALIDATION.passwordMin)
-  .max(256, VALIDATION.passwordMax);
+  .max(CREDENTIAL_MAX.password, VALIDATION.passwordMax);
 
 /** role_id is sent as an array of one number. */
 export const roleIdField = z

@@ -365,5 +365,16 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().validators).toContainEqual({ field: 'password', message: VALIDATION.passwordMax });
     });
+
+    it('refuses sign-in with credentials longer than any account can have, with the same field messages', async () => {
+      const attempts = await count(t, 'login_throttle');
+      const res = await t.call('POST', LOGIN, { body: { username: 'a'.repeat(51), password: 'p'.repeat(257) } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().validators).toEqual([
+        { field: 'username', message: VALIDATION.usernameMax },
+        { field: 'password', message: VALIDATION.passwordMax },
+      ]);
+      expect(await count(t, 'login_throttle')).toBe(attempts);
+    });
   });
 });

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../contract/api/auth.ts';
-import { VALIDATION } from '../../../contract/messages.ts';
+import { CREDENTIAL_MAX, VALIDATION } from '../../../contract/messages.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { landingAfterSignIn, startSession } from '../../lib/session.ts';
 import { validatorsOf } from '../../lib/validators.ts';
@@ -20,9 +20,9 @@ export function checkLogin(values: LoginBody): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   const username = values.username.trim();
   if (!username) errors.username = VALIDATION.usernameRequired;
-  else if (username.length > 200) errors.username = VALIDATION.usernameMax;
+  else if (username.length > CREDENTIAL_MAX.username) errors.username = VALIDATION.usernameMax;
   if (!values.password) errors.password = VALIDATION.passwordRequired;
-  else if (values.password.length > 1024) errors.password = VALIDATION.passwordMax;
+  else if (values.password.length > CREDENTIAL_MAX.password) errors.password = VALIDATION.passwordMax;
   return errors;
 }
 
