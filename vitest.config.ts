@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure unit tests (node), web unit tests (jsdom), API suites (node, real databases).
+// A time-out catches a test that hangs, not a slow machine: on a loaded two-core machine a jsdom test that takes
+// 1 s alone can take several, so none is near vitest's 5 s default. How fast things are is the bench's question.
 export default defineConfig({
   test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -12,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -20,12 +26,11 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           environment: 'node',
           include: ['server/**/*.api.test.ts', 'tests/api/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,15 +1,14 @@
-// The route table of commands/routes.ts mapped onto the pages the features contribute. Each loads on demand.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+// The signed-in console's pages: the route table of commands/routes.ts mapped onto the pages the features
+// contribute, inside the layout. This module and each page load on demand, so the sign-in page needs neither.
+import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RouteSpec } from '../../commands/route-spec.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { ComingSoon } from '../ui/coming-soon.tsx';
-import { PublicOnly, RequireAuth, RequirePermission, UnknownRoute } from './route-guard.tsx';
+import { PermissionsReady, RequirePermission, UnknownRoute } from './route-guard.tsx';
 import type { PageLoader } from '../lib/feature-contribution.ts';
 import { PAGES } from './features.ts';
-import { Layout, PageLoading } from './shell/layout.tsx';
-
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+import { Layout } from './shell/layout.tsx';
 
 // Each route's page as its feature contributed it; routes that share a loader share one component, so going
 // between them (/users and its /users/3/edit dialog) keeps the page mounted. A page whose code was prepared
@@ -44,8 +43,8 @@ const pageOf = (path: string) => {
   return load ? loadedPage(load).Page : undefined;
 };
 
-// Starts loading a page's code ahead of going there.
-const preparePage = (path: string) => {
+/** Starts loading a page's code ahead of going there. */
+export const preparePage = (path: string) => {
   const load = PAGES.get(path);
   if (load)
     void loadedPage(load)
@@ -68,24 +67,14 @@ const AREA_SPLATS = ROUTES.filter((r) => r.comingSoon && r.path.split('/').lengt
   path: `${r.path}/*`,
 }));
 
-export function AppRoutes() {
+export default function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/login"
         element={
-          <PublicOnly>
-            <Suspense fallback={<PageLoading />}>
-              <LoginPage preparePage={preparePage} />
-            </Suspense>
-          </PublicOnly>
-        }
-      />
-      <Route
-        element={
-          <RequireAuth>
+          <PermissionsReady>
             <Layout />
-          </RequireAuth>
+          </PermissionsReady>
         }
       >
         {[...ROUTES, ...AREA_SPLATS].map((r) => (

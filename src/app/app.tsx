@@ -1,15 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { ToastBar, Toaster } from 'react-hot-toast';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { applyTheme } from '../lib/theme.ts';
-import { AppRoutes } from './app-routes.tsx';
-import { CommandContextProvider } from './command-context.tsx';
-import { DialogHost } from './dialog-host.tsx';
-import { DocumentTitle } from './document-title.tsx';
-import { GlobalShortcuts } from './global-shortcuts.tsx';
-import { PermissionsLoader } from './permissions-loader.tsx';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { PublicOnly, RequireSignIn } from './sign-in-guard.tsx';
+
+// Three parts load apart: the sign-in page, the signed-in pages (the route table and the layout), and the
+// shell every screen runs (commands, keys, dialogs). A first visit to /login waits for none of the registry.
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const loadPages = () => import('./app-routes.tsx');
+const AppRoutes = lazy(loadPages);
+const loadShell = () => import('./console-shell.tsx');
+const ConsoleShell = lazy(loadShell);
+/** Nothing to show: holds a signed-in page back until the shell is there, so its keys work once the page shows. */
+const ShellLoaded = lazy(() => loadShell().then(() => ({ default: () => null })));
+
+/** Starts loading the landing page's code while the sign-in request is on its way. */
+const preparePage = (path: string) =>
+  void loadPages()
+    .then((pages) => pages.preparePage(path))
+    .catch(() => undefined);
 
 export function App() {
   useEffect(() => applyTheme(), []);
@@ -21,7 +33,7 @@ export function App() {
 }
 
 // A data router with one catch-all route whose element is the whole console: the route table stays in
-// AppRoutes (descendant routes), and hooks that need a data router (useBlocker, for unsaved changes) work.
+// descendant routes, and hooks that need a data router (useBlocker, for unsaved changes) work.
 const ALERT = { role: 'alert', 'aria-live': 'assertive' } as const;
 
 const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
@@ -29,12 +41,32 @@ const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
 function Console() {
   return (
     <>
-      <CommandContextProvider />
-      <PermissionsLoader />
-      <DocumentTitle />
-      <GlobalShortcuts />
-      <AppRoutes />
-      <DialogHost />
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <PublicOnly>
+              <Suspense fallback={<PageLoading />}>
+                <LoginPage preparePage={preparePage} />
+              </Suspense>
+            </PublicOnly>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RequireSignIn>
+              <Suspense fallback={<PageLoading />}>
+                <ShellLoaded />
+                <AppRoutes />
+              </Suspense>
+            </RequireSignIn>
+          }
+        />
+      </Routes>
+      <Suspense fallback={null}>
+        <ConsoleShell />
+      </Suspense>
       {/* Straight under <body>, outside the app's root: a modal dialog that stays open after an action (the
           request drawer) makes the root inert, and its toasts must still be read out. */}
       {createPortal(

@@ -4,24 +4,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findRoute } from '../../commands/routes.ts';
+import { rememberPath } from '../lib/last-path.ts';
 import { focusHeadingAfterNavigation } from '../ui/page-header.tsx';
-
-// Kept per tab (sessionStorage) so a full reload of /login can still return to where the user was.
-const LAST_PATH_KEY = 'hrms.lastPath';
-export function lastPrivatePath(): string | null {
-  try {
-    return sessionStorage.getItem(LAST_PATH_KEY);
-  } catch {
-    return null;
-  }
-}
-function rememberPath(path: string) {
-  try {
-    sessionStorage.setItem(LAST_PATH_KEY, path);
-  } catch {
-    /* ignore */
-  }
-}
 
 export function titleFor(pathname: string): string {
   if (pathname === '/login') return 'HRMS | Sign In';

@@ -1,5 +1,5 @@
-// The route guard: to /login when signed out; back to where they were when a signed-in
-// user opens /login; to / when a permission is missing or the path is unknown, saying why in a toast.
+// The signed-in console's route guard: a page waits for the user's permissions, and goes to / when a permission
+// is missing or the path is unknown, saying why in a toast. (Signed in or out: sign-in-guard.tsx.)
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -7,14 +7,12 @@ import { useSnapshot } from 'valtio';
 import { satisfies } from '../../contract/permissions.ts';
 import { TOAST } from '../../contract/messages.ts';
 import type { RouteSpec } from '../../commands/route-spec.ts';
-import { landingAfterSignIn, permissionSet, session } from '../lib/session.ts';
-import { PageLoading } from './shell/layout.tsx';
-import { lastPrivatePath } from './document-title.tsx';
+import { permissionSet, session } from '../lib/session.ts';
+import { PageLoading } from '../ui/page-loading.tsx';
 
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isAuthenticated, permissionsLoaded } = useSnapshot(session);
-  const location = useLocation();
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+/** A page of the console once the user's permissions are known (they are fetched again on every load). */
+export function PermissionsReady({ children }: { children: ReactNode }) {
+  const { permissionsLoaded } = useSnapshot(session);
   if (!permissionsLoaded) return <PageLoading />;
   return <>{children}</>;
 }
@@ -44,14 +42,4 @@ function ToDashboard({ why }: { why: string }) {
     toast.error(why, { id: 'route-refused' });
   }, [why]);
   return <Navigate to="/" replace />;
-}
-
-export function PublicOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated, username } = useSnapshot(session);
-  const location = useLocation();
-  if (isAuthenticated) {
-    const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={landingAfterSignIn(from ?? lastPrivatePath(), username)} replace />;
-  }
-  return <>{children}</>;
 }

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { prepare, rank } from '../../../commands/fuzzy.ts';
 import { PaletteView, type PaletteItem } from './palette-view.tsx';
 
-const ITEMS: PaletteItem[] = Array.from({ length: 10_000 }, (_, i) => ({
+// Far more entries than the window shows; how fast 10,000 filter is measured by the bench, not here.
+const ITEMS: PaletteItem[] = Array.from({ length: 2_000 }, (_, i) => ({
   key: `k${i}`,
   title: `Entry ${i}`,
   group: i % 2 ? 'Odd' : 'Even',
@@ -19,18 +20,20 @@ function Harness({ onSelect }: { onSelect: (i: PaletteItem) => void }) {
 }
 
 describe('PaletteView', () => {
-  it('is a combobox with a listbox, announces the count, renders only a window of 10,000 entries', async () => {
+  it('is a combobox with a listbox, announces the count, renders only a window of 2,000 entries', async () => {
     const onSelect = vi.fn();
     render(<Harness onSelect={onSelect} />);
     expect(screen.getByRole('combobox')).toBeTruthy();
     expect(screen.getByRole('listbox')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('10000 results');
+    expect(screen.getByRole('status').textContent).toBe('2000 results');
     expect(screen.getAllByRole('option').length).toBeLessThan(40);
 
-    await userEvent.type(screen.getByRole('combobox'), 'entry 9999');
-    expect(screen.getAllByRole('option')[0].textContent).toContain('Entry 9999');
+    // Pasted, not typed: one ranking of the list rather than one per letter (keystroke speed is the bench's).
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.paste('entry 1999');
+    expect(screen.getAllByRole('option')[0].textContent).toContain('Entry 1999');
     await userEvent.keyboard('{Enter}');
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ key: 'k9999' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ key: 'k1999' }));
   });
 
   it('says when nothing matches', async () => {

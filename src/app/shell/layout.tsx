@@ -1,16 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useFocusFallback } from './focus-fallback.ts';
+import { PageLoading } from '../../ui/page-loading.tsx';
 import { Header } from './header.tsx';
 import { SidebarNav, SignOutButton } from './sidebar.tsx';
-
-export function PageLoading() {
-  return (
-    <p role="status" className="p-4 text-sm text-slate-600 dark:text-slate-300">
-      Loading…
-    </p>
-  );
-}
 
 export function Layout() {
   useFocusFallback();
