@@ -41,18 +41,6 @@ export const API = {
   leaveRequests: `${API_BASE}/leave-request`,
   overtimeRequests: `${API_BASE}/overtime-request`,
   postClockRequests: `${API_BASE}/post-clock-request`,
-  /** Attendance: static paths before the record's {id}. */
-  attendance: `${API_BASE}/attendance`,
-  attendanceRecord: (id: number) => `${API_BASE}/attendance/${id}`,
-  attendanceExport: `${API_BASE}/attendance/export`,
-  attendanceClock: `${API_BASE}/attendance/clock`,
-  attendanceImport: `${API_BASE}/attendance/import`,
-  attendanceSheet: `${API_BASE}/attendance/sheet`,
-  attendanceSheetExport: `${API_BASE}/attendance/sheet/export`,
-  attendanceClose: `${API_BASE}/attendance/close`,
-  attendanceReopen: `${API_BASE}/attendance/reopen`,
-  attendanceSummary: `${API_BASE}/attendance/summary`,
-  attendanceSettings: `${API_BASE}/attendance/settings`,
   /** Payroll: pay lines live at /deduction (permission deduction), runs at /payroll, payslips at /payslip. */
   payLines: `${API_BASE}/deduction`,
   payLinesImport: `${API_BASE}/deduction/import`,

@@ -9,6 +9,7 @@
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
 import { api, focusRow, palette, signIn, tabTo } from './helpers.ts';
 
 const tag = Number(process.env.E2E_DB!.replace(/\D/g, '').slice(-9)).toString(36);
@@ -48,7 +49,7 @@ async function prepareRun(request: APIRequestContext): Promise<number> {
     ).data;
   const runs = await api(request, 'GET', `${API.payrollRuns}?limit=100`);
   if (!runs.data.some((r: { month: string }) => r.month === MONTH)) {
-    await api(request, 'POST', API.attendanceClose, { month: MONTH });
+    await api(request, 'POST', attendance.close.path, { month: MONTH });
     const run = await api(request, 'POST', API.payrollGenerate, { month: MONTH, exchange_rate: 4100 });
     await api(request, 'POST', API.payrollApprove(run.data.id));
   }

@@ -8,6 +8,7 @@
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
 import {
   api,
   createUser,
@@ -82,7 +83,7 @@ async function createPeople(request: APIRequestContext): Promise<Person[]> {
 async function preparePreviousMonth(request: APIRequestContext) {
   const runs = await api(request, 'GET', `${API.payrollRuns}?limit=100`);
   if (runs.data.some((r: { month: string }) => r.month === PREVIOUS)) return;
-  for (const month of [PREVIOUS, MONTH]) await api(request, 'POST', API.attendanceClose, { month });
+  for (const month of [PREVIOUS, MONTH]) await api(request, 'POST', attendance.close.path, { month });
   const run = await api(request, 'POST', API.payrollGenerate, { month: PREVIOUS, exchange_rate: 4100 });
   await api(request, 'POST', API.payrollApprove(run.data.id));
 }

@@ -4,6 +4,7 @@
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
 import { api, createEmployee, expectNoAxeViolations, signIn } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -41,7 +42,7 @@ test('a payroll run page passes axe on a phone; it and a payslip name the month 
     { first: `Phone${tag}`, last: 'Slip' },
     { name: `Phone Office ${tag}`, latitude: 11.55, longitude: 104.92, radius_m: 150 },
   );
-  await api(request, 'POST', API.attendanceClose, { month });
+  await api(request, 'POST', attendance.close.path, { month });
   const run = (await api(request, 'POST', API.payrollGenerate, { month, exchange_rate: 4100 })).data;
   await signInOnPhone(page);
   await page.goto(`/payroll?month=${month}`);
