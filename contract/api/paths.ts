@@ -41,18 +41,8 @@ export const API = {
   leaveRequests: `${API_BASE}/leave-request`,
   overtimeRequests: `${API_BASE}/overtime-request`,
   postClockRequests: `${API_BASE}/post-clock-request`,
-  /** Payroll: pay lines live at /deduction (permission deduction), runs at /payroll, payslips at /payslip. */
-  payLines: `${API_BASE}/deduction`,
-  payLinesImport: `${API_BASE}/deduction/import`,
+  /** Payroll's rules and an employee's tax details (the rest of payroll is in routes/payroll.ts). */
   payrollRules: `${API_BASE}/payroll/rules`,
-  payrollRuns: `${API_BASE}/payroll`,
-  payrollGenerate: `${API_BASE}/payroll/generate`,
-  payrollApprove: (id: number) => `${API_BASE}/payroll/${id}/approve`,
-  payrollBankFile: (id: number) => `${API_BASE}/payroll/${id}/bank-transfer.csv`,
-  payrollStatutory: (id: number) => `${API_BASE}/payroll/${id}/statutory`,
-  payrollPayslipsZip: (id: number) => `${API_BASE}/payroll/${id}/payslips.zip`,
-  payslips: `${API_BASE}/payslip`,
-  payslipPdf: (id: number) => `${API_BASE}/payslip/${id}/pdf`,
   employeeTax: (id: number) => `${API_BASE}/employee/${id}/tax`,
 } as const;
 

@@ -10,6 +10,7 @@ import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
+import { payroll } from '../../contract/api/routes/payroll.ts';
 import { api, apiToken, createEmployee, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
@@ -18,11 +19,11 @@ const OLDER = addMonths(NEWER, -1);
 
 /** Two draft runs, the attendance of their months closed (once per database). */
 async function prepareRuns(request: APIRequestContext) {
-  const runs = await api(request, 'GET', `${API.payrollRuns}?limit=100`);
+  const runs = await api(request, 'GET', `${payroll.list.path}?limit=100`);
   for (const month of [OLDER, NEWER]) {
     if (runs.data.some((r: { month: string }) => r.month === month)) continue;
     await api(request, 'POST', attendance.close.path, { month });
-    await api(request, 'POST', API.payrollGenerate, { month, exchange_rate: 4100 });
+    await api(request, 'POST', payroll.generate.path, { month, exchange_rate: 4100 });
   }
 }
 
