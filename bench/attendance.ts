@@ -5,6 +5,7 @@
 import { periodRange } from '../server/lib/pay-period.ts';
 import os from 'node:os';
 import type { RequestSpec } from 'autocannon';
+import { attendance } from '../contract/api/routes/attendance.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
@@ -29,7 +30,7 @@ const SHEET_CONCURRENCY = 20;
 const SHEET_LIMIT = 100;
 const BUDGETS = { sheetP99Ms: 50, exportS: 5, importS: 20, rederiveS: 5 } as const;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const SHEET_PATH = '/api/v1/admin/attendance/sheet';
+const SHEET_PATH = attendance.sheet.path;
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const seconds = (since: number) => round((performance.now() - since) / 1000);
@@ -115,7 +116,7 @@ async function measureDialect(cleanup: Cleanup, url: string, label: string): Pro
 
     const upload = async () => {
       const start = performance.now();
-      const res = await fetch(`${server.baseUrl}/api/v1/admin/attendance/import`, {
+      const res = await fetch(`${server.baseUrl}${attendance.import.path}`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'text/csv' },
         body: csv,
@@ -149,7 +150,7 @@ async function measureDialect(cleanup: Cleanup, url: string, label: string): Pro
     );
 
     const e0 = performance.now();
-    const exported = await fetch(`${server.baseUrl}/api/v1/admin/attendance/sheet/export?month=${month}`, {
+    const exported = await fetch(`${server.baseUrl}${attendance.sheetExport.path}?month=${month}`, {
       headers: auth,
     });
     const file = Buffer.from(await exported.arrayBuffer());

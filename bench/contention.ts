@@ -5,6 +5,10 @@
 // one after another, every 20 ms) meanwhile; the same with no job first. Into bench/results/contention.json.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { pathOf } from '../contract/api/route.ts';
+import { attendance } from '../contract/api/routes/attendance.ts';
+import { employees } from '../contract/api/routes/employees.ts';
+import { payroll } from '../contract/api/routes/payroll.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { generatePayroll } from '../server/modules/payroll/service.ts';
@@ -127,13 +131,13 @@ async function measureOn(cleanup: Cleanup, url: string): Promise<JobFigures[]> {
   try {
     const token = await signIn(api.baseUrl);
     const get = (path: string) => () =>
-      fetch(`${api.baseUrl}/api/v1/admin/${path}`, { headers: { authorization: `Bearer ${token}` } });
+      fetch(`${api.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const jobs: Array<[string, () => Promise<Response>]> = [
-      ['report.xlsx', get(`payroll/${run}/export`)],
-      ['payslips.zip', get(`payroll/${run}/payslips.zip`)],
-      ['bank-transfer.csv', get(`payroll/${run}/bank-transfer.csv`)],
-      ['employees.xlsx', get('employee/export?format=xlsx')],
-      ['attendance-sheet.xlsx', get(`attendance/sheet/export?month=${MONTH}`)],
+      ['report.xlsx', get(pathOf(payroll.export, { id: run }))],
+      ['payslips.zip', get(pathOf(payroll.payslipsZip, { id: run }))],
+      ['bank-transfer.csv', get(pathOf(payroll.bankTransfer, { id: run }))],
+      ['employees.xlsx', get(`${employees.export.path}?format=xlsx`)],
+      ['attendance-sheet.xlsx', get(`${attendance.sheetExport.path}?month=${MONTH}`)],
     ];
     // Once each first, not measured: the first file of each kind loads its code.
     for (const [, job] of jobs) await (await job()).arrayBuffer();

@@ -4,7 +4,7 @@
 // each openable, so HR settles them or closes knowingly.
 import { z } from 'zod';
 import { envelope } from './common.ts';
-import { monthField } from './attendance.ts';
+import { monthField } from './fields.ts';
 
 /** A pending leave, overtime or post clock request overlapping the period; a day clocked in and never out. */
 export const CLOSE_BLOCKER_KINDS = ['leave', 'overtime', 'post_clock', 'open_day'] as const;

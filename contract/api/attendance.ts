@@ -1,6 +1,6 @@
 // Attendance: the daily ledger, the monthly sheet, clock-in inside an office's geofence, punch import,
 // corrections, the work schedule, closing a period and the dashboard summary.
-// Every route lives under /api/v1/admin/attendance (paths.ts) with the permission resource `attendance`.
+// Every route lives under /attendance (routes/attendance.ts) with the permission resource `attendance`.
 //
 // Conventions of this file:
 // - Dates (`date`, `from`, `to`) are Asia/Phnom_Penh business dates, YYYY-MM-DD.
@@ -27,8 +27,10 @@ import {
   MAX_PERIOD_START_DAY,
   PUNCH_SOURCES,
 } from '../attendance-codes.ts';
+import { closeBlockersQuery, closeBlockersResponse } from './attendance-close.ts';
 import {
   envelope,
+  idParams,
   listEnvelope,
   metadataSchema,
   paginationQuery,
@@ -46,7 +48,9 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
+import { NDJSON_TYPE } from './media.ts';
 import { EXPORT_FORMATS, TIME_PATTERN, requestVersion, timeField } from './requests.ts';
+import { exportSchemas } from './resource.ts';
 
 export { MONTH_PATTERN, monthField } from './fields.ts';
 
@@ -521,3 +525,69 @@ export type SettingsBody = z.infer<typeof settingsBody>;
 
 /** How many rows one daily export may hold. */
 export const ATTENDANCE_EXPORT_MAX = ATTENDANCE_LIMITS.exportMax;
+
+/** The attendance routes' schemas, keyed like their route table (routes/attendance.ts). */
+export const attendanceSchemas = {
+  list: {
+    summary: 'The daily attendance list: one date (default today), filters, search, paged',
+    query: attendanceListQuery,
+    response: attendanceListResponse,
+  },
+  export: exportSchemas('Export the daily attendance list the filters show (.xlsx or .csv)', attendanceExportQuery),
+  summary: {
+    summary: "A day's attendance counts: present, late, absent, on leave, not yet in",
+    query: summaryQuery,
+    response: summaryResponse,
+  },
+  settings: {
+    summary: 'The work schedules (company and per office) and the attendance period',
+    response: settingsResponse,
+  },
+  updateSettings: {
+    summary: 'Edit the work schedules or the attendance period; open days are derived again',
+    body: settingsBody,
+    response: settingsResponse,
+  },
+  clock: {
+    summary: "Clock the signed-in user's employee in or out, inside an office's geofence",
+    body: clockBody,
+    response: clockResponse,
+  },
+  close: {
+    summary: 'Close an attendance period: its days are settled and locked against changes',
+    body: periodBody,
+    response: periodResponse,
+  },
+  closeBlockers: {
+    summary: 'What still blocks a clean close of a period: pending requests in it and days clocked in but not out',
+    query: closeBlockersQuery,
+    response: closeBlockersResponse,
+  },
+  reopen: { summary: 'Reopen a closed attendance period', body: periodBody, response: periodResponse },
+  sheet: {
+    summary:
+      'The monthly sheet of a period (month=YYYY-MM, named by the month it ends in): a row per employee (paged, ' +
+      'the daily list filters) with a cell per day (status and code) and the totals, approved overtime included',
+    query: sheetQuery,
+    response: sheetResponse,
+  },
+  sheetExport: exportSchemas(
+    'The whole monthly sheet of the filters (every page) as .xlsx (coloured codes, totals, a legend) or .csv',
+    sheetExportQuery,
+  ),
+  import: {
+    summary:
+      'Import device punches from the request body (a .csv or .xlsx file with staff_id, timestamp and device, at ' +
+      'most 16 MB): all rows or none, already recorded punches skipped, the days derived again; 400 with a ' +
+      'row-by-row report; Accept: application/x-ndjson streams progress lines',
+    response: punchImportResult,
+    streams: NDJSON_TYPE,
+  },
+  get: { summary: "One employee's day with its punches", params: idParams, response: attendanceResponse },
+  correct: {
+    summary: "Correct a day's clock-in or clock-out, with a reason; may settle the day's pending post clock requests",
+    params: idParams,
+    body: attendanceCorrectionBody,
+    response: attendanceResponse,
+  },
+};

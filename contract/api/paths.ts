@@ -41,30 +41,8 @@ export const API = {
   leaveRequests: `${API_BASE}/leave-request`,
   overtimeRequests: `${API_BASE}/overtime-request`,
   postClockRequests: `${API_BASE}/post-clock-request`,
-  /** Attendance: static paths before the record's {id}. */
-  attendance: `${API_BASE}/attendance`,
-  attendanceRecord: (id: number) => `${API_BASE}/attendance/${id}`,
-  attendanceExport: `${API_BASE}/attendance/export`,
-  attendanceClock: `${API_BASE}/attendance/clock`,
-  attendanceImport: `${API_BASE}/attendance/import`,
-  attendanceSheet: `${API_BASE}/attendance/sheet`,
-  attendanceSheetExport: `${API_BASE}/attendance/sheet/export`,
-  attendanceClose: `${API_BASE}/attendance/close`,
-  attendanceReopen: `${API_BASE}/attendance/reopen`,
-  attendanceSummary: `${API_BASE}/attendance/summary`,
-  attendanceSettings: `${API_BASE}/attendance/settings`,
-  /** Payroll: pay lines live at /deduction (permission deduction), runs at /payroll, payslips at /payslip. */
-  payLines: `${API_BASE}/deduction`,
-  payLinesImport: `${API_BASE}/deduction/import`,
+  /** Payroll's rules and an employee's tax details (the rest of payroll is in routes/payroll.ts). */
   payrollRules: `${API_BASE}/payroll/rules`,
-  payrollRuns: `${API_BASE}/payroll`,
-  payrollGenerate: `${API_BASE}/payroll/generate`,
-  payrollApprove: (id: number) => `${API_BASE}/payroll/${id}/approve`,
-  payrollBankFile: (id: number) => `${API_BASE}/payroll/${id}/bank-transfer.csv`,
-  payrollStatutory: (id: number) => `${API_BASE}/payroll/${id}/statutory`,
-  payrollPayslipsZip: (id: number) => `${API_BASE}/payroll/${id}/payslips.zip`,
-  payslips: `${API_BASE}/payslip`,
-  payslipPdf: (id: number) => `${API_BASE}/payslip/${id}/pdf`,
   employeeTax: (id: number) => `${API_BASE}/employee/${id}/tax`,
 } as const;
 

@@ -11,7 +11,8 @@
 import { monthLabel } from '../dates.ts';
 import { z } from 'zod';
 import { envelope, idParams, listEnvelope, paginationQuery, timestamp } from './common.ts';
-import { NDJSON_TYPE, XLSX_TYPE } from './media.ts';
+import { importResult } from './employee-import.ts';
+import { CSV_TYPE, NDJSON_TYPE, XLSX_TYPE } from './media.ts';
 import { resourceSchemas } from './resource.ts';
 import { centsField, listQueryId, monthField, requiredText } from './fields.ts';
 
@@ -444,20 +445,31 @@ export const PAY_LINE_IMPORT_MESSAGES = {
     `${n} ${n === 1 ? 'pay line' : 'pay lines'} imported into ${month} successfully!`,
 } as const;
 
-/** Pay lines' five routes' schemas (routes/payroll.ts). */
-export const payLineSchemas = resourceSchemas({
-  noun: 'pay line',
-  summaries: {
-    list: 'List pay lines (earnings and deductions)',
-    create: 'Add a pay line',
-    update: 'Edit a pay line (not one an approved run used)',
-    remove: 'Delete a pay line (not one an approved run used)',
+/** Pay lines' five routes' schemas and their import from a file (routes/payroll.ts). */
+export const payLineSchemas = {
+  ...resourceSchemas({
+    noun: 'pay line',
+    summaries: {
+      list: 'List pay lines (earnings and deductions)',
+      create: 'Add a pay line',
+      update: 'Edit a pay line (not one an approved run used)',
+      remove: 'Delete a pay line (not one an approved run used)',
+    },
+    listQuery: payLineListQuery,
+    body: payLineBody,
+    listResponse: payLineListResponse,
+    itemResponse: payLineResponse,
+  }),
+  import: {
+    summary:
+      "Import a month's pay lines from the request body (a .csv or .xlsx file: staff_id, kind, name, amount or " +
+      'percent, taxable; at most 5 MB and 5,000 rows): all rows or none; 400 with a row-by-row report; ' +
+      'Accept: application/x-ndjson streams progress lines',
+    query: payLineImportQuery,
+    response: importResult,
+    streams: NDJSON_TYPE,
   },
-  listQuery: payLineListQuery,
-  body: payLineBody,
-  listResponse: payLineListResponse,
-  itemResponse: payLineResponse,
-});
+};
 
 /** The payroll runs' and payslips' routes' schemas, keyed like their route table (routes/payroll.ts). */
 export const payrollSchemas = {
@@ -494,6 +506,21 @@ export const payrollSchemas = {
     response: payLineResponse,
   },
   export: { summary: "A run's salary register (payroll-<month>.xlsx)", params: idParams, produces: XLSX_TYPE },
+  bankTransfer: {
+    summary: "A run's bank transfer file (.csv: account, name, amount in US dollars), formula-safe",
+    params: idParams,
+    produces: CSV_TYPE,
+  },
+  statutory: {
+    summary: "A run's NSSF (employee and employer) and tax on salary totals, in riel and in cents",
+    params: idParams,
+    response: statutoryResponse,
+  },
+  payslipsZip: {
+    summary: 'Every payslip of a run as an A4 PDF, in one zip (streamed as they are drawn)',
+    params: idParams,
+    produces: ZIP_TYPE,
+  },
   payslips: {
     summary: 'Payslips: every one with payroll read, else the signed-in employee’s own approved ones',
     query: payslipListQuery,
@@ -503,5 +530,10 @@ export const payrollSchemas = {
     summary: 'One payslip (404 for anyone else’s without payroll read)',
     params: idParams,
     response: payslipResponse,
+  },
+  payslipPdf: {
+    summary: 'One payslip as an A4 PDF (404 for anyone else’s without payroll read)',
+    params: idParams,
+    produces: PDF_TYPE,
   },
 };

@@ -40,6 +40,10 @@ export interface Route<S extends RouteSchemas = RouteSchemas> {
   readonly schemas?: S;
 }
 
+/** A route's path with each `:name` replaced by its value: `pathOf(payroll.approve, { id: 3 })`. */
+export const pathOf = (route: Route, params: Record<string, string | number> = {}): string =>
+  route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+
 /** A route table entry: method, path below the API's base ('' for the base itself), access. */
 export type RouteEntry = readonly [Method, string, Access];
 

@@ -3,6 +3,7 @@
 // the palette, which opens the dialog at the chosen office's schedule.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
 import {
   api,
   chooseOption,
@@ -18,7 +19,7 @@ const stamp = Date.now().toString(36);
 const OFFICE = `Schedule Office ${stamp}`;
 
 async function officeOverride(page: Page, officeId: number) {
-  const settings = await api(page.request, 'GET', API.attendanceSettings);
+  const settings = await api(page.request, 'GET', attendance.settings.path);
   return settings.data.offices.find((o: { office: { id: number } }) => o.office.id === officeId)?.schedule ?? null;
 }
 

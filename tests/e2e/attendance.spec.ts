@@ -5,6 +5,7 @@
 import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
 import { api, apiToken, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
 
 // Time fields take their parts in the locale's order: hours, minutes, AM/PM.
@@ -252,7 +253,7 @@ test('the daily view: a day, its filters and search, [ and ], Enter to correct; 
   // The punches of the first journey (recorded once: the import skips what it has).
   const [sokha, vanna] = await createPeople(request);
   const file = punchFile(sokha, vanna);
-  const res = await request.post(API.attendanceImport, {
+  const res = await request.post(attendance.import.path, {
     headers: { Authorization: `Bearer ${await apiToken(request)}`, 'Content-Type': 'text/csv' },
     data: file.buffer,
   });

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AREAS } from '../../commands/all-areas.ts';
 import { registry } from '../../commands/all-commands.ts';
 import { API, requestPaths } from '../../contract/api/paths.ts';
+import { payLines } from '../../contract/api/routes/payroll.ts';
 import { api, createEmployee, signIn } from './helpers.ts';
 import { addDays } from '../../contract/dates.ts';
 
@@ -83,7 +84,7 @@ async function seed(request: APIRequestContext) {
     ).data.id,
   ];
   await api(request, 'POST', API.projects, { name: `Chord survey ${tag}`, code: `CH-${tag}`, start_date: day });
-  await api(request, 'POST', API.payLines, {
+  await api(request, 'POST', payLines.create.path, {
     employee_id: person.id,
     kind: 'earning',
     name: `Chord bonus ${tag}`,

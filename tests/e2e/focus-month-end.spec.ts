@@ -9,6 +9,9 @@
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
+import { payroll } from '../../contract/api/routes/payroll.ts';
 import { api, focusRow, palette, signIn, tabTo } from './helpers.ts';
 
 const tag = Number(process.env.E2E_DB!.replace(/\D/g, '').slice(-9)).toString(36);
@@ -46,11 +49,11 @@ async function prepareRun(request: APIRequestContext): Promise<number> {
         salary_cents: 90_000,
       })
     ).data;
-  const runs = await api(request, 'GET', `${API.payrollRuns}?limit=100`);
+  const runs = await api(request, 'GET', `${payroll.list.path}?limit=100`);
   if (!runs.data.some((r: { month: string }) => r.month === MONTH)) {
-    await api(request, 'POST', API.attendanceClose, { month: MONTH });
-    const run = await api(request, 'POST', API.payrollGenerate, { month: MONTH, exchange_rate: 4100 });
-    await api(request, 'POST', API.payrollApprove(run.data.id));
+    await api(request, 'POST', attendance.close.path, { month: MONTH });
+    const run = await api(request, 'POST', payroll.generate.path, { month: MONTH, exchange_rate: 4100 });
+    await api(request, 'POST', pathOf(payroll.approve, { id: run.data.id }));
   }
   return person.id;
 }

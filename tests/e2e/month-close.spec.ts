@@ -5,6 +5,7 @@
 import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
 import {
   api,
   apiToken,
@@ -19,7 +20,7 @@ import {
 
 /** The month the palette should put first: the newest month before the running one that is not closed. */
 async function lastEndedOpenMonth(request: APIRequestContext) {
-  const { current_period, closed_periods } = (await api(request, 'GET', API.attendanceSettings)).data;
+  const { current_period, closed_periods } = (await api(request, 'GET', attendance.settings.path)).data;
   const closed = new Set((closed_periods as { month: string }[]).map((p) => p.month));
   let month = addMonths(current_period.month, -1);
   while (closed.has(month)) month = addMonths(month, -1);
@@ -66,7 +67,7 @@ test('Close month… offers closable months, lists the blockers, opens one, and 
     })
   ).data.id;
   // One punch in the morning and none after: a day with a clock-in and no clock-out.
-  const punches = await request.post(API.attendanceImport, {
+  const punches = await request.post(attendance.import.path, {
     headers: { Authorization: `Bearer ${await apiToken(request)}`, 'Content-Type': 'text/csv' },
     data: Buffer.from(`staff_id,timestamp,device\r\n${forgot.staff_id},${openDay} 08:03,Door A\r\n`),
   });
@@ -113,9 +114,9 @@ test('Close month… offers closable months, lists the blockers, opens one, and 
   await page.keyboard.press('Enter');
   await expectToast(page, `Attendance for ${month} closed.`);
   await expect(dialog).toBeHidden();
-  const settings = (await api(request, 'GET', API.attendanceSettings)).data;
+  const settings = (await api(request, 'GET', attendance.settings.path)).data;
   expect(settings.closed_periods.map((p: { month: string }) => p.month)).toContain(month);
 
   // Leave the month open again for the journeys after this one.
-  await api(request, 'POST', API.attendanceReopen, { month });
+  await api(request, 'POST', attendance.reopen.path, { month });
 });

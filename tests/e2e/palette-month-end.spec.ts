@@ -9,6 +9,8 @@
 import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
+import { payroll } from '../../contract/api/routes/payroll.ts';
 import { api, apiToken, createEmployee, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
@@ -17,11 +19,11 @@ const OLDER = addMonths(NEWER, -1);
 
 /** Two draft runs, the attendance of their months closed (once per database). */
 async function prepareRuns(request: APIRequestContext) {
-  const runs = await api(request, 'GET', `${API.payrollRuns}?limit=100`);
+  const runs = await api(request, 'GET', `${payroll.list.path}?limit=100`);
   for (const month of [OLDER, NEWER]) {
     if (runs.data.some((r: { month: string }) => r.month === month)) continue;
-    await api(request, 'POST', API.attendanceClose, { month });
-    await api(request, 'POST', API.payrollGenerate, { month, exchange_rate: 4100 });
+    await api(request, 'POST', attendance.close.path, { month });
+    await api(request, 'POST', payroll.generate.path, { month, exchange_rate: 4100 });
   }
 }
 
@@ -48,7 +50,7 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
     { name: `Punch Office ${tag}`, latitude: 11.55, longitude: 104.9, radius_m: 100 },
   );
   // Yesterday in at 08:03 and never out.
-  const punches = await request.post(API.attendanceImport, {
+  const punches = await request.post(attendance.import.path, {
     headers: { Authorization: `Bearer ${await apiToken(request)}`, 'Content-Type': 'text/csv' },
     data: Buffer.from(`staff_id,timestamp,device\r\n${forgot.staff_id},${yesterday} 08:03,Door A\r\n`),
   });
@@ -139,7 +141,7 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
     ['APPROVED', 'Settled by the attendance correction: Forgot to clock out'],
     ['APPROVED', 'Settled by the attendance correction: Forgot to clock out'],
   ]);
-  const corrected = await api(request, 'GET', `${API.attendance}?date=${yesterday}&employee_id=${forgot.id}`);
+  const corrected = await api(request, 'GET', `${attendance.list.path}?date=${yesterday}&employee_id=${forgot.id}`);
   expect(corrected.data.map((r: { clock_out_local: string }) => r.clock_out_local)).toEqual(['17:15']);
   const late = await request.post(`${API.postClockRequests}/${asked.data.id}/approve`, {
     headers: { Authorization: `Bearer ${await apiToken(request)}` },

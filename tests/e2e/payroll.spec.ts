@@ -8,6 +8,9 @@
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
+import { payroll } from '../../contract/api/routes/payroll.ts';
 import {
   api,
   createUser,
@@ -80,11 +83,11 @@ async function createPeople(request: APIRequestContext): Promise<Person[]> {
 
 /** Both months closed; the earlier one generated at 4,100 riel and approved (once per database). */
 async function preparePreviousMonth(request: APIRequestContext) {
-  const runs = await api(request, 'GET', `${API.payrollRuns}?limit=100`);
+  const runs = await api(request, 'GET', `${payroll.list.path}?limit=100`);
   if (runs.data.some((r: { month: string }) => r.month === PREVIOUS)) return;
-  for (const month of [PREVIOUS, MONTH]) await api(request, 'POST', API.attendanceClose, { month });
-  const run = await api(request, 'POST', API.payrollGenerate, { month: PREVIOUS, exchange_rate: 4100 });
-  await api(request, 'POST', API.payrollApprove(run.data.id));
+  for (const month of [PREVIOUS, MONTH]) await api(request, 'POST', attendance.close.path, { month });
+  const run = await api(request, 'POST', payroll.generate.path, { month: PREVIOUS, exchange_rate: 4100 });
+  await api(request, 'POST', pathOf(payroll.approve, { id: run.data.id }));
 }
 
 /** In the palette's picker of a scoped command: type the entity's name and take the first match. */

@@ -4,6 +4,8 @@
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { attendance } from '../../contract/api/routes/attendance.ts';
+import { payroll } from '../../contract/api/routes/payroll.ts';
 import { api, createEmployee, expectNoAxeViolations, signIn } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -41,8 +43,8 @@ test('a payroll run page passes axe on a phone; it and a payslip name the month 
     { first: `Phone${tag}`, last: 'Slip' },
     { name: `Phone Office ${tag}`, latitude: 11.55, longitude: 104.92, radius_m: 150 },
   );
-  await api(request, 'POST', API.attendanceClose, { month });
-  const run = (await api(request, 'POST', API.payrollGenerate, { month, exchange_rate: 4100 })).data;
+  await api(request, 'POST', attendance.close.path, { month });
+  const run = (await api(request, 'POST', payroll.generate.path, { month, exchange_rate: 4100 })).data;
   await signInOnPhone(page);
   await page.goto(`/payroll?month=${month}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payroll ${monthLabel(month)}`);
@@ -53,7 +55,7 @@ test('a payroll run page passes axe on a phone; it and a payslip name the month 
   await expectNoAxeViolations(page, 'payroll run on a phone');
   await expect(page.getByRole('region', { name: 'NSSF and tax amounts' })).toHaveAttribute('tabindex', '0');
 
-  const slips = await api(request, 'GET', `${API.payslips}?payroll_id=${run.id}&employee_id=${person.id}`);
+  const slips = await api(request, 'GET', `${payroll.payslips.path}?payroll_id=${run.id}&employee_id=${person.id}`);
   const slip = slips.data[0];
   await page.goto(`/payslip?id=${slip.id}`);
   const title = `Payslip of ${slip.employee_name}, ${monthLabel(month)}`;

@@ -1,63 +1,39 @@
-// The monthly sheet, its export and the punch import (contract/api/attendance.ts, attendance-import.ts). They
-// live in a scope of their own: only here are CSV and .xlsx bodies read (16 MB for a month of punches), every
-// other route keeps refusing them. The routes are ordinary defineRoute specs (permission, matrix, OpenAPI).
+// The monthly sheet, its export and the punch import (contract/api/routes/attendance.ts). They live in a scope
+// of their own: only here are CSV and .xlsx bodies read (16 MB for a month of punches), every other route keeps
+// refusing them. The routes are ordinary contract routes (permission, matrix, OpenAPI).
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  attendanceSchemas,
   PUNCH_IMPORT_MAX_BYTES,
   PUNCH_IMPORT_MESSAGES,
-  punchImportResult,
-  sheetExportQuery,
-  sheetQuery,
-  sheetResponse,
   type PunchImportLine,
 } from '../../../contract/api/attendance.ts';
-import { API } from '../../../contract/api/paths.ts';
+import { attendance } from '../../../contract/api/routes/attendance.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { exportRoute } from '../../http/export-route.ts';
-import { defineRoute, registerRoutes, sendStream, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
+import {
+  bindRoutes,
+  defineRoute,
+  registerRoutes,
+  sendStream,
+  type AnyRouteSpec,
+  type Authenticate,
+} from '../../http/route.ts';
 import { acceptUploads, NDJSON_TYPE, progressTicker, uploadKind, wantsProgress } from '../../http/upload.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { readPunchSheet } from './import-file.ts';
 import { checkPunchImport, importPunches, type ImportProgress } from './import-service.ts';
 import { getSheet } from './sheet-service.ts';
 
-export const attendanceSheetImportRoutes = (db: Database): AnyRouteSpec[] => [
-  defineRoute({
-    method: 'GET',
-    url: API.attendanceSheet,
-    summary:
-      'The monthly sheet of a period (month=YYYY-MM, named by the month it ends in): a row per employee (paged, ' +
-      'the daily list filters) with a cell per day (status and code) and the totals, approved overtime included',
-    tag: 'attendance',
-    access: { resource: 'attendance', action: 'read' },
-    query: sheetQuery,
-    response: sheetResponse,
-    handler: async ({ query }) => ({ message: 'OK', ...(await getSheet(db, query)) }),
-  }),
-  exportRoute({
-    url: API.attendanceSheetExport,
-    summary: 'The whole monthly sheet of the filters (every page) as .xlsx (coloured codes, totals, a legend) or .csv',
-    tag: 'attendance',
-    access: { resource: 'attendance', action: 'read' },
-    query: sheetExportQuery,
-    fileName: 'attendance-sheet',
-    job: 'attendanceSheet',
-  }),
-  defineRoute({
-    method: 'POST',
-    url: API.attendanceImport,
-    summary:
-      'Import device punches from the request body (a .csv or .xlsx file with staff_id, timestamp and device, at ' +
-      'most 16 MB): all rows or none, already recorded punches skipped, the days derived again; 400 with a ' +
-      'row-by-row report; Accept: application/x-ndjson streams progress lines',
-    tag: 'attendance',
-    access: { resource: 'attendance', action: 'create' },
-    response: punchImportResult,
-    streams: NDJSON_TYPE,
-    handler: async ({ actor, request, reply }) => {
+export function attendanceSheetImportRoutes(db: Database): AnyRouteSpec[] {
+  const api = bindRoutes(attendance, attendanceSchemas);
+  return [
+    defineRoute(api.sheet, async ({ query }) => ({ message: 'OK', ...(await getSheet(db, query)) })),
+    exportRoute(api.sheetExport, { fileName: 'attendance-sheet', job: 'attendanceSheet' }),
+    defineRoute(api.import, async ({ actor, request, reply }) => {
       const file = request.body;
       if (!Buffer.isBuffer(file)) throw new AppError(415, PUNCH_IMPORT_MESSAGES.wrongType);
       if (file.length === 0) throw badRequest([{ field: 'file', message: PUNCH_IMPORT_MESSAGES.empty }]);
@@ -92,9 +68,9 @@ export const attendanceSheetImportRoutes = (db: Database): AnyRouteSpec[] => [
         )
         .finally(() => out.end());
       return sendStream(reply, `${NDJSON_TYPE}; charset=utf-8`, out);
-    },
-  }),
-];
+    }),
+  ];
+}
 
 /** Registers the sheet and import routes in their own scope; app.ts awaits it before building the OpenAPI document. */
 export function attendanceSheetImportPlugin(db: Database, authenticate: Authenticate, catalogue: AnyRouteSpec[]) {

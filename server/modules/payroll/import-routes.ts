@@ -1,40 +1,29 @@
-// POST /deduction/import?month=YYYY-MM (contract/api/payroll.ts): a month's pay lines from a .csv or .xlsx body,
-// in a scope of its own that reads files (5 MB, as the employee import), every other route still refusing them.
+// POST /deduction/import?month=YYYY-MM (contract/api/routes/payroll.ts): a month's pay lines from a .csv or .xlsx
+// body, in a scope of its own that reads files (5 MB, as the employee import), every other route still refusing
+// them.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  importResult,
-  type ImportLine,
-} from '../../../contract/api/employee-import.ts';
-import { PAY_LINE_IMPORT_MESSAGES as M, payLineImportQuery } from '../../../contract/api/payroll.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportLine } from '../../../contract/api/employee-import.ts';
+import { PAY_LINE_IMPORT_MESSAGES as M, payLineSchemas } from '../../../contract/api/payroll.ts';
+import { payLines } from '../../../contract/api/routes/payroll.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { defineRoute, registerRoutes, sendStream, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
+import {
+  bindRoutes,
+  defineRoute,
+  registerRoutes,
+  sendStream,
+  type AnyRouteSpec,
+  type Authenticate,
+} from '../../http/route.ts';
 import { acceptUploads, NDJSON_TYPE, progressTicker, uploadKind, wantsProgress } from '../../http/upload.ts';
 import { checkPayLineImport, insertPayLines, readPayLineSheet } from './import-service.ts';
 
-export const payLineImportRoutes = (db: Database): AnyRouteSpec[] => [
-  defineRoute({
-    method: 'POST',
-    url: '/api/v1/admin/deduction/import',
-    summary:
-      "Import a month's pay lines from the request body (a .csv or .xlsx file: staff_id, kind, name, amount or " +
-      'percent, taxable; at most 5 MB and 5,000 rows): all rows or none; 400 with a row-by-row report; ' +
-      'Accept: application/x-ndjson streams progress lines',
-    tag: 'deduction',
-    access: {
-      allOf: [
-        { resource: 'deduction', action: 'create' },
-        { resource: 'payroll', action: 'read' },
-      ],
-    },
-    query: payLineImportQuery,
-    response: importResult,
-    streams: NDJSON_TYPE,
-    handler: async ({ actor, query, request, reply }) => {
+export function payLineImportRoutes(db: Database): AnyRouteSpec[] {
+  const api = bindRoutes(payLines, payLineSchemas);
+  return [
+    defineRoute(api.import, async ({ actor, query, request, reply }) => {
       const file = request.body;
       if (!Buffer.isBuffer(file)) throw new AppError(415, IMPORT_MESSAGES.wrongType);
       if (file.length === 0) throw badRequest([{ field: 'file', message: M.empty }]);
@@ -60,9 +49,9 @@ export const payLineImportRoutes = (db: Database): AnyRouteSpec[] => [
         )
         .finally(() => out.end());
       return sendStream(reply, `${NDJSON_TYPE}; charset=utf-8`, out);
-    },
-  }),
-];
+    }),
+  ];
+}
 
 export function payLineImportPlugin(db: Database, authenticate: Authenticate, catalogue: AnyRouteSpec[]) {
   return async (scope: FastifyInstance) => {

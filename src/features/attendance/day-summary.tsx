@@ -1,13 +1,10 @@
 // The day's counts above the daily view (GET /attendance/summary): present, late, absent, on leave and, today,
 // not yet in. A description list, so each figure is read with its name.
-import type { summaryQuery, summaryResponse } from '../../../contract/api/attendance.ts';
-import { API } from '../../../contract/api/paths.ts';
-import { endpoint, useRead } from '../../lib/api-client.ts';
-
-const summary = endpoint<typeof summaryResponse, typeof summaryQuery>(API.attendanceSummary);
+import { attendance } from '../../../contract/api/routes/attendance.ts';
+import { useRead } from '../../lib/api-client.ts';
 
 export function DaySummary({ date }: { date: string }) {
-  const { data } = useRead(summary, { date });
+  const { data } = useRead(attendance.summary, { query: { date } });
   const s = data?.data;
   const figures: Array<[string, number | undefined]> = [
     ['Employees', s?.employees],

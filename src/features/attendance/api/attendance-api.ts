@@ -1,6 +1,6 @@
-// The attendance area's reads and writes (contract/api/attendance.ts), typed from the contract's schemas as
-// types only: the daily list, one day's record, the monthly sheet, the settings; corrections, closing and
-// reopening a period, the settings and both exports.
+// The attendance area's reads and writes (contract/api/routes/attendance.ts), typed from the contract's routes:
+// the daily list, one day's record, the monthly sheet, the settings; corrections, closing and reopening a period,
+// the settings and both exports.
 import type { z } from 'zod';
 import type {
   AttendanceCorrectionBody,
@@ -8,14 +8,10 @@ import type {
   attendanceExportQuery,
   attendanceListQuery,
   attendanceListResponse,
-  attendanceResponse,
-  periodResponse,
-  settingsResponse,
   sheetExportQuery,
   sheetQuery,
   sheetResponse,
 } from '../../../../contract/api/attendance.ts';
-import type { closeBlockersQuery, closeBlockersResponse } from '../../../../contract/api/attendance-close.ts';
 import type {
   postClockRequestListQuery,
   postClockRequestListResponse,
@@ -23,16 +19,11 @@ import type {
 import type { officeListQuery, officeListResponse } from '../../../../contract/api/organisation.ts';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
-import { apiSend, endpoint, fetchFrom, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
+import { attendance } from '../../../../contract/api/routes/attendance.ts';
+import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
+import { call, endpoint, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
 import { fileNameFrom, saveBlob, withServerMessage } from '../../../lib/download.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
-
-const daily = endpoint<typeof attendanceListResponse, typeof attendanceListQuery>(API.attendance);
-const sheet = endpoint<typeof sheetResponse, typeof sheetQuery>(API.attendanceSheet);
-const settings = endpoint<typeof settingsResponse>(API.attendanceSettings);
-// Files, not JSON: only their queries are typed.
-const dailyExport = endpoint<typeof attendanceListResponse, typeof attendanceExportQuery>(API.attendanceExport);
-const sheetExport = endpoint<typeof sheetResponse, typeof sheetExportQuery>(API.attendanceSheetExport);
 
 export type DailyQuery = QueryOf<typeof attendanceListQuery>;
 export type DailyResult = z.infer<typeof attendanceListResponse>;
@@ -42,18 +33,16 @@ export type DailyExportQuery = QueryOf<typeof attendanceExportQuery>;
 export type SheetExportQueryOf = QueryOf<typeof sheetExportQuery>;
 
 /** Every list, sheet and figure a change to attendance can alter. */
-const STALE = [API.attendance, API.dashboard];
+const STALE = [attendance.list, dashboard.get];
 
-export const fetchDaily = (query: DailyQuery) => fetchFrom(daily, query);
-export const useDaily = (query: DailyQuery) => useRead(daily, query, { keepPreviousData: true });
+export const fetchDaily = (query: DailyQuery) => call(attendance.list, { query });
+export const useDaily = (query: DailyQuery) => useRead(attendance.list, { query }, { keepPreviousData: true });
 export const useSheet = (query: SheetQueryOf | null) =>
-  useRead(query ? sheet : null, query ?? undefined, { keepPreviousData: true });
+  useRead(attendance.sheet, query ? { query } : null, { keepPreviousData: true });
 
 export function useAttendanceRecord(id: number | null) {
   // Always fresh: a correction starts from what the server holds now.
-  return useRead(id ? endpoint<typeof attendanceResponse>(API.attendanceRecord(id)) : null, undefined, {
-    revalidateOnMount: true,
-  });
+  return useRead(attendance.get, id ? { params: { id } } : null, { revalidateOnMount: true });
 }
 
 const offices = endpoint<typeof officeListResponse, typeof officeListQuery>(API.offices);
@@ -61,15 +50,13 @@ const offices = endpoint<typeof officeListResponse, typeof officeListQuery>(API.
 export const useOfficeChoices = (enabled: boolean) => useRead(enabled ? offices : null, { page: 1, limit: MAX_LIMIT });
 
 /** The periods (current and closed), for the month pickers of closing and reopening. */
-export const fetchAttendanceSettings = () => fetchFrom(settings);
+export const fetchAttendanceSettings = () => call(attendance.settings);
 
-const closeBlockers = endpoint<typeof closeBlockersResponse, typeof closeBlockersQuery>(
-  `${API.attendanceClose}/blockers`,
-);
 /** What still blocks a clean close of the month, read afresh each time the close dialog opens. */
 /** The same, for the palette's "Missing punches…". */
-export const fetchCloseBlockers = (month: string) => fetchFrom(closeBlockers, { month });
-export const useCloseBlockers = (month: string) => useRead(closeBlockers, { month }, { revalidateOnMount: true });
+export const fetchCloseBlockers = (month: string) => call(attendance.closeBlockers, { query: { month } });
+export const useCloseBlockers = (month: string) =>
+  useRead(attendance.closeBlockers, { query: { month } }, { revalidateOnMount: true });
 
 const postClockRequests = endpoint<typeof postClockRequestListResponse, typeof postClockRequestListQuery>(
   API.postClockRequests,
@@ -83,7 +70,7 @@ export const usePendingPostClock = (employeeId: number, date: string) =>
   );
 
 export const useAttendanceSettings = (enabled = true) =>
-  useRead(enabled ? settings : null, undefined, { revalidateOnMount: true });
+  useRead(attendance.settings, enabled ? {} : null, { revalidateOnMount: true });
 
 async function refresh() {
   await Promise.all(STALE.map((prefix) => revalidate(prefix)));
@@ -91,22 +78,20 @@ async function refresh() {
 
 /** A correction; one that settles post clock requests also changes their lists. */
 export async function correctAttendance(id: number, body: AttendanceCorrectionBody): Promise<string> {
-  const res = await apiSend<typeof attendanceResponse>('PATCH', API.attendanceRecord(id), body);
+  const res = await call(attendance.correct, { params: { id }, body });
   await Promise.all([refresh(), body.settle_requests?.length ? revalidate(API.postClockRequests) : null]);
   return res.message;
 }
 
 export async function saveAttendanceSettings(body: SettingsBody): Promise<string> {
-  const res = await apiSend<typeof settingsResponse>('PATCH', API.attendanceSettings, body);
-  await Promise.all([refresh(), revalidate(API.attendanceSettings)]);
+  const res = await call(attendance.updateSettings, { body });
+  await Promise.all([refresh(), revalidate(attendance.settings)]);
   return res.message;
 }
 
 export async function setPeriodClosed(month: string, closed: boolean): Promise<string> {
-  const res = await apiSend<typeof periodResponse>('POST', closed ? API.attendanceClose : API.attendanceReopen, {
-    month,
-  });
-  await Promise.all([refresh(), revalidate(API.attendanceSettings)]);
+  const res = await call(closed ? attendance.close : attendance.reopen, { body: { month } });
+  await Promise.all([refresh(), revalidate(attendance.settings)]);
   return res.message;
 }
 
@@ -116,9 +101,9 @@ async function download(url: string, fallback: string) {
 }
 
 export function exportDaily(query: DailyExportQuery): Promise<void> {
-  return download(urlOf(dailyExport, query), `attendance.${query.format ?? 'xlsx'}`);
+  return download(urlOf(attendance.export, { query }), `attendance.${query.format ?? 'xlsx'}`);
 }
 
 export function exportSheet(query: SheetExportQueryOf): Promise<void> {
-  return download(urlOf(sheetExport, query), `attendance-sheet.xlsx`);
+  return download(urlOf(attendance.sheetExport, { query }), `attendance-sheet.xlsx`);
 }

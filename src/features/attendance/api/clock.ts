@@ -1,9 +1,9 @@
 // Clock in or out from the console (POST /attendance/clock): the browser's position, then the server decides
 // whether it is inside an office's geofence and answers with the message to show.
 import type { ClockAction } from '../../../../contract/attendance-codes.ts';
-import type { clockResponse } from '../../../../contract/api/attendance.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { attendance } from '../../../../contract/api/routes/attendance.ts';
+import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
+import { call } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
 export const LOCATION_MESSAGES = {
@@ -29,13 +29,15 @@ function currentPosition(): Promise<GeolocationPosition> {
 
 export async function clock(action: ClockAction): Promise<string> {
   const { coords } = await currentPosition();
-  const res = await apiSend<typeof clockResponse>('POST', API.attendanceClock, {
-    action,
-    latitude: coords.latitude,
-    longitude: coords.longitude,
-    accuracy: Math.round(coords.accuracy),
-    device: 'Web console',
+  const res = await call(attendance.clock, {
+    body: {
+      action,
+      latitude: coords.latitude,
+      longitude: coords.longitude,
+      accuracy: Math.round(coords.accuracy),
+      device: 'Web console',
+    },
   });
-  await Promise.all([revalidate(API.attendance), revalidate(API.dashboard)]);
+  await Promise.all([revalidate(attendance.list), revalidate(dashboard.get)]);
   return res.message;
 }

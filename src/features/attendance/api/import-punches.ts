@@ -8,7 +8,8 @@ import {
   punchImportLine,
   punchImportResult,
 } from '../../../../contract/api/attendance.ts';
-import { API } from '../../../../contract/api/paths.ts';
+import { attendance } from '../../../../contract/api/routes/attendance.ts';
+import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 import { fileProblemOf, importFile, type ImportOutcomeOf } from '../../../lib/file-import.ts';
@@ -30,7 +31,7 @@ export function downloadPunchTemplate(): void {
 
 export async function importPunches(file: File, onProgress: (p: UploadProgress) => void): Promise<PunchImportOutcome> {
   const outcome = await importFile<{ imported: number; skipped: number }>({
-    url: API.attendanceImport,
+    url: attendance.import.path,
     file,
     lines: punchImportLine,
     lostConnection: LOST_CONNECTION,
@@ -40,6 +41,6 @@ export async function importPunches(file: File, onProgress: (p: UploadProgress) 
       return done.success ? { message: done.data.message, ...done.data.data } : null;
     },
   });
-  if (outcome.ok) void Promise.all([revalidate(API.attendance), revalidate(API.dashboard)]);
+  if (outcome.ok) void Promise.all([revalidate(attendance.list), revalidate(dashboard.get)]);
   return outcome;
 }

@@ -8,7 +8,8 @@ import {
   importResult,
 } from '../../../../contract/api/employee-import.ts';
 import { PAY_LINE_IMPORT_COLUMNS, PAY_LINE_IMPORT_MESSAGES } from '../../../../contract/api/payroll.ts';
-import { API } from '../../../../contract/api/paths.ts';
+import { payLines } from '../../../../contract/api/routes/payroll.ts';
+import { urlOf } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { fileProblemOf, importFile, type ImportOutcomeOf } from '../../../lib/file-import.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
@@ -32,7 +33,7 @@ export const importPayLines =
   (month: string) =>
   async (file: File, onProgress: (p: UploadProgress) => void): Promise<PayLineImportOutcome> => {
     const outcome = await importFile<{ imported: number }>({
-      url: `${API.payLinesImport}?month=${month}`,
+      url: urlOf(payLines.import, { query: { month } }),
       file,
       lines: importLine,
       lostConnection: LOST_CONNECTION,
@@ -42,6 +43,6 @@ export const importPayLines =
         return done.success ? { message: done.data.message, ...done.data.data } : null;
       },
     });
-    if (outcome.ok) void revalidate(API.payLines);
+    if (outcome.ok) void revalidate(payLines.list);
     return outcome;
   };

@@ -10,7 +10,6 @@ import type {
   payslipListQuery,
   previewQuery,
 } from '../../../../contract/api/payroll.ts';
-import { API } from '../../../../contract/api/paths.ts';
 import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
 import { payLines, payroll } from '../../../../contract/api/routes/payroll.ts';
 import type { PayrollDownload } from '../../../../commands/areas/payroll/payroll-commands.ts';
@@ -96,9 +95,10 @@ async function download(url: string, fallback: string) {
 
 const FILES: Record<PayrollDownload, (id: number) => [string, string]> = {
   report: (id) => [urlOf(payroll.export, { params: { id } }), 'report.xlsx'],
-  bank: (id) => [API.payrollBankFile(id), `bank-transfer-${id}.csv`],
-  payslips: (id) => [API.payrollPayslipsZip(id), `payslips-${id}.zip`],
+  bank: (id) => [urlOf(payroll.bankTransfer, { params: { id } }), `bank-transfer-${id}.csv`],
+  payslips: (id) => [urlOf(payroll.payslipsZip, { params: { id } }), `payslips-${id}.zip`],
 };
 
 export const downloadRunFile = (id: number, file: PayrollDownload) => download(...FILES[file](id));
-export const downloadPayslipPdf = (id: number) => download(API.payslipPdf(id), `payslip-${id}.pdf`);
+export const downloadPayslipPdf = (id: number) =>
+  download(urlOf(payroll.payslipPdf, { params: { id } }), `payslip-${id}.pdf`);

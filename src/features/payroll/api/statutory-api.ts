@@ -1,7 +1,6 @@
 // GET payroll/{id}/statutory: a run's NSSF and tax totals, in riel and in cents.
-import type { statutoryResponse } from '../../../../contract/api/payroll.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { endpoint, useRead } from '../../../lib/api-client.ts';
+import { payroll } from '../../../../contract/api/routes/payroll.ts';
+import { useRead } from '../../../lib/api-client.ts';
 
 export const useStatutory = (id: number) =>
-  useRead(endpoint<typeof statutoryResponse>(API.payrollStatutory(id)), undefined, { shouldRetryOnError: false });
+  useRead(payroll.statutory, { params: { id } }, { shouldRetryOnError: false });
