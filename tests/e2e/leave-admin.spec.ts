@@ -284,13 +284,19 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   ]);
   await expect(row).toBeFocused(); // focus came back to the row the dialog was opened from
 
-  // `l` opens the ledger behind the balance: the adjustment is a line of its own, the lines walked by arrows.
+  // `l` opens the ledger behind the balance: the adjustment is a line of its own, the newest line takes focus
+  // and the lines are walked by arrows.
   await page.keyboard.press('l');
   const ledger = page.getByRole('dialog', { name: 'Leave ledger' });
-  const lines = ledger.getByRole('list', { name: 'Ledger lines' }).getByRole('listitem');
+  const lines = ledger
+    .getByRole('grid', { name: 'Ledger lines' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(lines.filter({ hasText: 'adjustment by' })).toContainText('Days carried from the old system');
+  await expect(lines.last()).toBeFocused();
   await expectNoAxeViolations(page, 'the leave ledger');
-  await tabTo(page, lines.first());
+  await page.keyboard.press('Home');
+  await expect(lines.first()).toBeFocused();
   await page.keyboard.press('End');
   await expect(lines.last()).toBeFocused();
   await page.keyboard.press('Home');
