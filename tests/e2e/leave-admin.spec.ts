@@ -12,6 +12,7 @@ import {
   focusRow,
   mod,
   paletteInput,
+  pickEmployee,
   signIn,
   tabTo,
   typeDate,
@@ -72,16 +73,6 @@ async function createEmployee(request: APIRequestContext, last: string) {
     salary_cents: 80_000,
   });
   return res.data as { id: number; staff_id: string; full_name: string };
-}
-
-/** Types into the employee picker and takes the one person it offers. */
-async function pickEmployee(page: Page, picker: Locator, text: string, staffId: string) {
-  await expect(picker).toBeFocused();
-  await page.keyboard.type(text);
-  await expect(page.getByRole('option', { name: new RegExp(staffId) })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(picker).toHaveValue(new RegExp(staffId));
 }
 
 /** In the palette, arrow down to the option named `name` and take it. */

@@ -3,9 +3,9 @@
 // focus, walked by Home and End, and Escape lands back on the row; then a leave filed from the palette shows,
 // before it is sent, the balance it leaves by the ledger. Axe on each new screen. (The year-end carry-over
 // preview waits for its server endpoint; its screen is covered by its jsdom test.)
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
-import { addDays, dayLabel } from '../../contract/dates.ts';
+import { addDays } from '../../contract/dates.ts';
 import {
   api,
   createEmployee,
@@ -14,7 +14,9 @@ import {
   expectToast,
   focusRow,
   mod,
+  paletteDate,
   paletteInput,
+  pickEmployee,
   signIn,
   tabTo,
   typeDate,
@@ -33,31 +35,6 @@ function nextMonday() {
   let d = addDays(today(), 7);
   while (weekday(d) !== 1 || addDays(d, 2).slice(0, 4) !== d.slice(0, 4)) d = addDays(d, 1);
   return d;
-}
-
-/** Opens the palette, takes the command `command` and then the date typed as the tables write it. */
-async function paletteDate(page: Page, command: string, date: string) {
-  await page.keyboard.press(`${mod}+k`);
-  const input = paletteInput(page);
-  await expect(input).toBeFocused();
-  await input.fill(command);
-  await page.keyboard.press('Enter');
-  await expect(input).toHaveAttribute('placeholder', 'Pick a date…');
-  await input.fill(dateText(date));
-  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toContainText(
-    dayLabel(date),
-  );
-  await page.keyboard.press('Enter');
-}
-
-/** Types into the employee picker and takes the one person it offers. */
-async function pickEmployee(page: Page, picker: Locator, text: string, staffId: string) {
-  await expect(picker).toBeFocused();
-  await page.keyboard.type(text);
-  await expect(page.getByRole('option', { name: new RegExp(staffId) })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(picker).toHaveValue(new RegExp(staffId));
 }
 
 test('ledger: balances on a day, the ledger walked by keys, and the balance a leave leaves before it is sent', async ({
