@@ -56,8 +56,14 @@ const yearColumns = (on: string | null): Column<LeaveBalanceItem>[] => [
     cell: (b) => <OneLine text={b.leave_type.name} />,
   },
   { header: 'Entitled', width: '5.5rem', cell: (b) => num(b.entitled) },
-  { header: 'Carried over', width: '6.5rem', cell: (b) => num(b.carried_over) },
-  { header: 'Adjustment', width: '6.5rem', cell: (b) => num(b.adjustment) },
+  // Read as of a day, the row makes room for the ledger's balance on it: what the year's entitlement is made of is
+  // in the ledger the row opens.
+  ...(on
+    ? []
+    : [
+        { header: 'Carried over', width: '6.5rem', cell: (b: LeaveBalanceItem) => num(b.carried_over) },
+        { header: 'Adjustment', width: '6.5rem', cell: (b: LeaveBalanceItem) => num(b.adjustment) },
+      ]),
   { header: 'Taken', width: '5rem', cell: (b) => num(b.taken) },
   { header: 'Pending', width: '5.5rem', cell: (b) => num(b.pending) },
   {

@@ -22,7 +22,7 @@ const preview = (rows: ReturnType<typeof row>[]) => ({
 });
 const HR = ['leaveType:read', 'leaveType:update'];
 
-describe('CarryOverPage', () => {
+describe('CarryOverPage', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists who loses days at the end of the year asked, most first, with when carried days expire', async () => {

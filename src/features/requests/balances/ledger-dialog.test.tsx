@@ -36,7 +36,7 @@ const ledger = {
 
 const asked: string[] = [];
 
-describe('LedgerDialog', () => {
+describe('LedgerDialog', { timeout: 20_000 }, () => {
   beforeEach(() => {
     asked.length = 0;
     ui.dialogArg = balanceEntity({

@@ -24,16 +24,18 @@ export function rowAfterKey(key: string, at: number, count: number): number | nu
 
 export function LedgerLines({ lines, describedBy }: { lines: readonly LedgerLineItem[]; describedBy?: string }) {
   const [active, setActive] = useState(lines.length - 1);
+  // A ledger read again with fewer lines keeps its one Tab stop on a line that exists.
+  const at = Math.min(active, lines.length - 1);
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
 
-  // Into the grid as it appears (the dialog opened, its ledger arrived).
+  // Into the grid once, as it appears (the dialog opened, its ledger arrived): a ledger read again leaves focus be.
   useEffect(() => {
-    rows.current[lines.length - 1]?.focus();
-  }, [lines.length]);
+    rows.current.at(-1)?.focus();
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const next = rowAfterKey(e.key, active, lines.length);
+    const next = rowAfterKey(e.key, at, lines.length);
     if (next === null) return;
     e.preventDefault();
     setActive(next);
@@ -76,7 +78,7 @@ export function LedgerLines({ lines, describedBy }: { lines: readonly LedgerLine
                 rows.current[i] = el;
               }}
               aria-rowindex={i + 2}
-              tabIndex={i === active ? 0 : -1}
+              tabIndex={i === at ? 0 : -1}
               onFocus={() => setActive(i)}
               className="border-t border-slate-200 outline-none focus:bg-sky-100 focus:ring-2 focus:ring-inset focus:ring-blue-700 dark:border-slate-700 dark:focus:bg-sky-900 dark:focus:ring-blue-300"
             >

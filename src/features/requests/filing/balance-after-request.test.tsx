@@ -31,7 +31,7 @@ const ui = (ask: AfterRequestAsk | null, days: number | null) => (
 );
 const status = () => screen.getByRole('status', { name: 'Balance after this request:' });
 
-describe('BalanceAfterRequest', () => {
+describe('BalanceAfterRequest', { timeout: 20_000 }, () => {
   beforeEach(() => {
     asked.length = 0;
     answer = ledger('2026-12-07', 6.5);
