@@ -362,7 +362,7 @@ test('filing: overtime by hours and a Forget Clock Out, from the palette — key
 });
 
 test('leave admin: no axe violations on the new pages and dialogs, light and dark', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // sixteen axe runs: a busy machine takes minutes
   const type = (
     await api(request, 'POST', API.leaveTypes, {
       name: `Axe leave ${tag}`,
