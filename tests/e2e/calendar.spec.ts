@@ -11,7 +11,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   mod,
-  paletteInput,
+  paletteDate,
   signIn,
   tabTo,
   typeDate,
@@ -102,21 +102,6 @@ async function expectFocusedDay(page: Page, date: string) {
   await expect(cell(page, date)).toBeFocused();
   await expect(cell(page, date)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: monthLabel(date) })).toBeVisible();
-}
-
-/** Runs a scoped palette command and picks the date typed (DD/MM/YYYY). */
-async function paletteDate(page: Page, command: string, date: string) {
-  await page.keyboard.press(`${mod}+k`);
-  const input = paletteInput(page);
-  await expect(input).toBeFocused();
-  await input.fill(command);
-  await page.keyboard.press('Enter');
-  await expect(input).toHaveAttribute('placeholder', 'Pick a date…');
-  await input.fill(`${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}`);
-  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toContainText(
-    dayLabel(date),
-  );
-  await page.keyboard.press('Enter');
 }
 
 test('walk the month by keyboard, see leave on its days, open a day, add an event with the Event Date picker', async ({

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { API } from '../../contract/api/paths.ts';
+import { dayLabel } from '../../contract/dates.ts';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD! };
 export const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -44,6 +45,32 @@ export async function createUser(request: APIRequestContext, username: string, p
 
 /** The palette's input (a list page's filter selects are comboboxes too). */
 export const paletteInput = (page: Page) => page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
+
+/** Opens the palette, takes the command typed (one that asks for a date), then the date typed as the tables write
+ * it, once the palette offers that day. */
+export async function paletteDate(page: Page, command: string, date: string) {
+  await page.keyboard.press(`${mod}+k`);
+  const input = paletteInput(page);
+  await expect(input).toBeFocused();
+  await input.fill(command);
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveAttribute('placeholder', 'Pick a date…');
+  await input.fill(dateText(date));
+  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toContainText(
+    dayLabel(date),
+  );
+  await page.keyboard.press('Enter');
+}
+
+/** Types into a form's employee picker and takes the one person it offers. */
+export async function pickEmployee(page: Page, picker: Locator, text: string, staffId: string) {
+  await expect(picker).toBeFocused();
+  await page.keyboard.type(text);
+  await expect(page.getByRole('option', { name: new RegExp(staffId) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(new RegExp(staffId));
+}
 
 /** Opens the palette with the keyboard and runs the first entry matching `query`. */
 export async function palette(page: Page, query: string, option?: string | RegExp) {

@@ -135,6 +135,7 @@ test('tables fit: every list at 1366×900 and as cards at 390×844, actions insi
     '/attendance',
     '/leave',
     '/leave/balances',
+    `/leave/balances?on=${today()}`,
     '/leave/types',
     `/leave/holidays`,
     '/ot',
@@ -144,7 +145,7 @@ test('tables fit: every list at 1366×900 and as cards at 390×844, actions insi
   ];
 
   // Today's attendance and the balances may have nothing to show; every other list has the rows made above.
-  const NO_ROWS_NEEDED = ['/attendance', '/leave/balances'];
+  const NO_ROWS_NEEDED = ['/attendance', '/leave/balances', `/leave/balances?on=${today()}`];
   await signIn(page);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });

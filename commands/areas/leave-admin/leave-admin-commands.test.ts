@@ -93,6 +93,32 @@ describe('balance adjustment', () => {
   });
 });
 
+describe('balances as of a day and the year-end carry-over preview', () => {
+  const READER = new Set(['leaveRequest:read']);
+  const christmas: EntityRef = { kind: 'calendarDate', id: 20261225, name: 'Friday, 25 December 2026' };
+
+  it("'Leave balance on…' reads the balances screen on the day picked, for any leave reader", async () => {
+    const { ok, calls } = await run(READER, 'leaveBalance.on', christmas);
+    expect(ok).toBe(true);
+    expect(calls).toEqual(['navigate /leave/balances?on=2026-12-25']);
+    expect(registry.get('leaveBalance.on')?.label?.(christmas)).toBe('Leave balance on Friday, 25 December 2026');
+  });
+
+  it("'Carry-over preview…' opens the year picked, and the balances page's toolbar this year's, for HR only", async () => {
+    const year: EntityRef = { kind: 'leaveYear', id: 2026, name: '2026' };
+    expect((await run(LEAVE_ADMIN, 'leaveCarryOver.preview', year)).calls).toEqual([
+      'navigate /leave/carry-over?year=2026',
+    ]);
+    expect((await run(LEAVE_ADMIN, 'leaveCarryOver.open')).calls).toEqual(['navigate /leave/carry-over']);
+    expect(registry.get('leaveCarryOver.open')?.placements?.toolbar?.label).toBe('Carry-over preview');
+    for (const [id, arg] of [['leaveCarryOver.preview', year], ['leaveCarryOver.open']] as const) {
+      const { ok, calls } = await run(new Set(['leaveType:read', 'leaveRequest:read']), id, arg);
+      expect(ok, id).toBe(false);
+      expect(calls).toEqual(["error You don't have permission to access this feature"]);
+    }
+  });
+});
+
 describe('leave admin keys', () => {
   it('bind c and e on the types and holidays pages, a on the balances page, and nowhere else', () => {
     const pages: Record<string, string> = {
@@ -101,6 +127,7 @@ describe('leave admin keys', () => {
       'holiday.add': '/leave/holidays',
       'holiday.edit': '/leave/holidays',
       'leaveBalance.adjust': '/leave/balances',
+      'leaveCarryOver.open': '/leave/balances',
     };
     for (const [id, page] of Object.entries(pages)) {
       const context = keyContextOf(registry.get(id)!);

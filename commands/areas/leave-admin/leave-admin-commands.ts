@@ -2,11 +2,12 @@
 // balance adjustments. Filing requests is navigation (nav.leaveAdd, nav.otAdd, nav.postClockRequestAdd);
 // the request lists and their approvals are request commands. Each page has its own palette group, so a
 // page's toolbar shows only its own commands.
-import type { Command } from '../../types.ts';
+import type { Command, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import type { RouteSpec } from '../../route-spec.ts';
 import { deleteCommand } from '../../delete-command.ts';
 import { LEAVE_PERMISSION } from '../requests/request-commands.ts';
+import { dateOf } from '../calendar/calendar-commands.ts';
 
 /** Leave administration: leave types and holidays (calendar events of kind holiday). */
 export interface LeaveAdminCommandApi {
@@ -19,6 +20,9 @@ export const LEAVE_ADMIN_TOAST = {
   leaveTypeDeleted: 'Leave type deleted successfully!',
   holidayDeleted: 'Holiday deleted successfully!',
 } as const;
+
+/** Changing balances and seeing everyone's year end belong to those who administer leave, as the server has it. */
+const LEAVE_ADMINISTRATION = { resource: 'leaveType', action: 'update' } as const;
 
 export const LEAVE_ADMIN_ROUTES = {
   balances: {
@@ -33,6 +37,12 @@ export const LEAVE_ADMIN_ROUTES = {
     permission: LEAVE_PERMISSION,
     nav: { id: 'nav.leaveTypes', keywords: ['annual leave', 'sick leave', 'paid', 'unpaid'] },
   },
+  // No "Go to": the palette's "Carry-over preview…" asks for the year, the balances page links to this one.
+  carryOver: {
+    path: '/leave/carry-over',
+    title: 'Carry-over Preview',
+    permission: LEAVE_ADMINISTRATION,
+  },
   holidays: {
     path: '/leave/holidays',
     title: 'Holidays',
@@ -40,6 +50,16 @@ export const LEAVE_ADMIN_ROUTES = {
     nav: { id: 'nav.holidays', keywords: ['public holidays', 'calendar', 'days off'] },
   },
 } as const satisfies Record<string, RouteSpec>;
+
+/** The year-end carry-over preview of a year (this year's without one). */
+export const carryOverPath = (year?: number) =>
+  year ? `${LEAVE_ADMIN_ROUTES.carryOver.path}?year=${year}` : LEAVE_ADMIN_ROUTES.carryOver.path;
+
+/** A year the carry-over preview is asked for, as the palette offers it. */
+export const leaveYearEntity = (year: number): EntityRef => ({ kind: 'leaveYear', id: year, name: String(year) });
+
+/** The balances screen read as of a day (YYYY-MM-DD): its heading says the day, and each row's ledger is read on it. */
+export const balancesOnPath = (date: string) => `${LEAVE_ADMIN_ROUTES.balances.path}?on=${date}`;
 
 export const leaveAdminCommands: Command[] = [
   {
@@ -86,8 +106,7 @@ export const leaveAdminCommands: Command[] = [
     shortcut: 'a',
     keyContext: 'leaveBalances',
     scope: 'leaveBalance',
-    // Adjusting a balance is a change to leave administration, as the server has it.
-    permission: { resource: 'leaveType', action: 'update' },
+    permission: LEAVE_ADMINISTRATION,
     placements: { rowAction: { order: 1, label: 'Adjust' } },
     run: (ctx, arg) => ctx.openDialog('leaveBalance.adjust', arg),
   },
@@ -107,6 +126,39 @@ export const leaveAdminCommands: Command[] = [
     },
     placements: { rowAction: { order: 2, label: 'Ledger' } },
     run: (ctx, arg) => ctx.openDialog('leaveBalance.ledger', arg),
+  },
+  {
+    id: 'leaveBalance.on',
+    title: 'Leave balance on…',
+    group: 'Leave balances',
+    keywords: ['balance as of', 'balances on date', 'leave balance at', 'days left on', 'ledger on date'],
+    // A date typed as the calendar reads it ("31 dec", "31/12/2026", "next friday").
+    scope: 'calendarDate',
+    permission: LEAVE_PERMISSION,
+    label: (arg) => `Leave balance on ${arg.name}`,
+    run: (ctx, arg) => ctx.navigate(balancesOnPath(dateOf(arg))),
+  },
+  {
+    id: 'leaveCarryOver.preview',
+    title: 'Carry-over preview…',
+    group: 'Leave balances',
+    keywords: ['year end', 'carry over', 'lost days', 'expiring leave', 'forfeited days', 'leave expiry'],
+    scope: 'leaveYear',
+    permission: LEAVE_ADMINISTRATION,
+    label: (arg) => `Carry-over preview ${arg.id}`,
+    run: (ctx, arg) => ctx.navigate(carryOverPath(arg.id)),
+  },
+  {
+    id: 'leaveCarryOver.open',
+    title: 'Carry-over preview of this year',
+    group: 'Leave balances',
+    keywords: ['this year end'],
+    shortcut: 'y',
+    keyContext: 'leaveBalances',
+    permission: LEAVE_ADMINISTRATION,
+    route: LEAVE_ADMIN_ROUTES.carryOver.path,
+    placements: { toolbar: { order: 1, label: 'Carry-over preview' } },
+    run: (ctx) => ctx.navigate(carryOverPath()),
   },
   {
     id: 'holiday.add',
@@ -156,6 +208,8 @@ export const leaveAdminArea = defineArea({
     holiday: { label: 'Holiday' },
     /** One employee's balance of one leave type in one year (extra: employeeId, leaveTypeId, year). */
     leaveBalance: { label: 'Leave balance' },
+    /** A year whose end the carry-over preview shows (last year, this year, next year). */
+    leaveYear: { label: 'Year' },
   },
   dialogs: [
     'leaveType.add',

@@ -1,6 +1,10 @@
 // The requests feature's web slice for two areas: the leave, OT and post clock requests
 // (commands/areas/requests/) and leave administration (commands/areas/leave-admin/).
-import { LEAVE_ADMIN_ROUTES, leaveAdminApi } from '../../../commands/areas/leave-admin/leave-admin-commands.ts';
+import {
+  LEAVE_ADMIN_ROUTES,
+  leaveAdminApi,
+  leaveYearEntity,
+} from '../../../commands/areas/leave-admin/leave-admin-commands.ts';
 import { requestAddPath, requestApi } from '../../../commands/areas/requests/request-commands.ts';
 import { REQUEST_KIND_META, type RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import { businessToday } from '../../lib/time.ts';
@@ -48,7 +52,12 @@ export const contribution: Contribution = {
         .map(leaveTypeEntity),
     holiday: async (needle) => (await searchHolidays(needle)).map(holidayEntity),
     leaveBalance: async (needle) =>
-      (await searchBalances(needle, Number(businessToday().slice(0, 4)))).map(balanceEntity),
+      (await searchBalances(needle, Number(businessToday().slice(0, 4)))).map((b) => balanceEntity(b)),
+    // This year's end first, then last year's (still expiring) and next year's.
+    leaveYear: async (needle) => {
+      const year = Number(businessToday().slice(0, 4));
+      return [year, year - 1, year + 1].filter((y) => String(y).includes(needle)).map(leaveYearEntity);
+    },
   },
   pages: {
     [LEAVE.route]: requestListPage,
@@ -59,6 +68,7 @@ export const contribution: Contribution = {
     [requestAddPath(POST_CLOCK)]: () => import('./filing/post-clock-request-page.tsx'),
     [LEAVE_ADMIN_ROUTES.types.path]: () => import('./leave-types/leave-types-page.tsx'),
     [LEAVE_ADMIN_ROUTES.balances.path]: () => import('./balances/balances-page.tsx'),
+    [LEAVE_ADMIN_ROUTES.carryOver.path]: () => import('./balances/carry-over-page.tsx'),
     [LEAVE_ADMIN_ROUTES.holidays.path]: () => import('./holidays/holidays-page.tsx'),
   },
 };

@@ -20,6 +20,18 @@ describe('leave admin entities', () => {
     expect(balanceRefOf(e)).toEqual({ employeeId: 4, leaveTypeId: 3, year: 2026 });
   });
 
+  it('carry the day the balances are read on, when there is one', () => {
+    expect(balanceRefOf(balanceEntity(balance(4, 3), '2026-03-31'))).toEqual({
+      employeeId: 4,
+      leaveTypeId: 3,
+      year: 2026,
+      on: '2026-03-31',
+    });
+    expect(
+      balanceRefOf({ ...balanceEntity(balance(4, 3)), extra: { employeeId: 4, leaveTypeId: 3, year: 2026, on: 'x' } }),
+    ).toEqual({ employeeId: 4, leaveTypeId: 3, year: 2026 });
+  });
+
   it('read no balance from anything else', () => {
     expect(balanceRefOf(null)).toBeNull();
     expect(balanceRefOf({ kind: 'leaveType', id: 3, name: 'Annual Leave' })).toBeNull();

@@ -2,6 +2,7 @@
 import type { EntityRef } from '../../../commands/types.ts';
 import type { CalendarEventItem } from '../../../contract/api/requests-holidays.ts';
 import type { LeaveBalanceItem, LeaveTypeItem } from '../../../contract/api/requests-leave.ts';
+import { isRealDate } from '../../../contract/dates.ts';
 import { formatBusinessDate } from '../../lib/time.ts';
 
 export const leaveTypeEntity = (t: Pick<LeaveTypeItem, 'id' | 'name'>): EntityRef => ({
@@ -23,19 +24,35 @@ export interface BalanceRef {
   employeeId: number;
   leaveTypeId: number;
   year: number;
+  /** The day its ledger is read on (YYYY-MM-DD), when the balances are read as of a day. */
+  on?: string;
 }
 
-export const balanceEntity = (b: Pick<LeaveBalanceItem, 'employee' | 'leave_type' | 'year'>): EntityRef => ({
+/** `on`: the balances screen reads them as of that day, and so does the ledger opened from its row. */
+export const balanceEntity = (
+  b: Pick<LeaveBalanceItem, 'employee' | 'leave_type' | 'year'>,
+  on?: string,
+): EntityRef => ({
   kind: 'leaveBalance',
   id: balanceKey(b.employee.id, b.leave_type.id),
   name: `${b.employee.full_name} · ${b.leave_type.name} ${b.year}`,
-  extra: { employeeId: b.employee.id, leaveTypeId: b.leave_type.id, year: b.year } satisfies BalanceRef,
+  extra: {
+    employeeId: b.employee.id,
+    leaveTypeId: b.leave_type.id,
+    year: b.year,
+    ...(on ? { on } : {}),
+  } satisfies BalanceRef,
 });
 
 /** The balance an entity names, if it is one. */
 export function balanceRefOf(e: EntityRef | null | undefined): BalanceRef | null {
   const x = e?.kind === 'leaveBalance' ? e.extra : undefined;
-  const ref = { employeeId: Number(x?.employeeId), leaveTypeId: Number(x?.leaveTypeId), year: Number(x?.year) };
+  const ref: BalanceRef = {
+    employeeId: Number(x?.employeeId),
+    leaveTypeId: Number(x?.leaveTypeId),
+    year: Number(x?.year),
+  };
+  if (typeof x?.on === 'string' && isRealDate(x.on)) ref.on = x.on;
   return Number.isInteger(ref.employeeId) &&
     Number.isInteger(ref.leaveTypeId) &&
     Number.isInteger(ref.year) &&

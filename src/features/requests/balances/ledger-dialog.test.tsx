@@ -1,6 +1,6 @@
-// The ledger dialog lists the server's lines in order with the balance after each, asks for the day the year
-// is read on, and is walked by the keyboard: arrows, Home and End move through the lines. The server is a
-// scripted fetch.
+// The ledger dialog lists the server's lines in order with the balance after each in a grid, asks for the day
+// the year (or the balances screen) is read on, focuses the newest line and is walked by the keyboard: arrows,
+// Home, End and PageDown move through the lines. The server is a scripted fetch.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -36,7 +36,7 @@ const ledger = {
 
 const asked: string[] = [];
 
-describe('LedgerDialog', () => {
+describe('LedgerDialog', { timeout: 20_000 }, () => {
   beforeEach(() => {
     asked.length = 0;
     ui.dialogArg = balanceEntity({
@@ -63,29 +63,64 @@ describe('LedgerDialog', () => {
     expect(ledgerDay(2026, '2026-11-28')).toBe('2026-11-28');
   });
 
-  it('lists every line with its balance, and moves through them by keyboard', async () => {
+  const renderDialog = () =>
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <LedgerDialog onClose={vi.fn()} />
       </SWRConfig>,
     );
-    const list = await screen.findByRole('list', { name: 'Ledger lines' });
+
+  it('lists every line with its balance in a grid, focuses the newest, and moves through them by keyboard', async () => {
+    renderDialog();
+    const grid = await screen.findByRole('grid', { name: 'Ledger lines' });
     expect(asked[0]).toContain('/leave-balance/3/ledger?leave_type_id=2&on=2025-12-31');
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual([
-      expect.stringContaining('October 2025 (16 of 31 days)+0.770.77'),
-      expect.stringContaining('November 2025+1.52.27'),
-      expect.stringContaining('December 2025+1.53.77'),
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Line', 'Days', 'Balance']);
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('gridcell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['31/10/2025', 'October 2025 (16 of 31 days)', '+0.77', '0.77'],
+      ['30/11/2025', 'November 2025', '+1.5', '2.27'],
+      ['31/12/2025', 'December 2025', '+1.5', '3.77'],
     ]);
+    expect(document.getElementById(grid.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Arrow keys, Home and End move through the lines; Escape closes.',
+    );
+    expect(screen.getByText(/on 31\/12\/2025 · usable from 16\/10\/2026 · a day pays 100%/)).toBeTruthy();
+    // The newest line gives the balance: focus lands on it as the grid appears, the one Tab stop.
+    expect(document.activeElement).toBe(rows[2]);
+    expect(rows.map((r) => r.tabIndex)).toEqual([-1, -1, 0]);
     const user = userEvent.setup();
-    items[0].focus();
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(items[1]);
-    await user.keyboard('{End}');
-    expect(document.activeElement).toBe(items[2]);
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(items[0]);
-    expect(items[0].tabIndex).toBe(0);
-    expect(items[2].tabIndex).toBe(-1);
+    expect(document.activeElement).toBe(rows[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(rows[1]);
+    await user.keyboard('{PageDown}');
+    expect(document.activeElement).toBe(rows[2]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(rows[1]);
+    expect(rows.map((r) => r.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
+  it('reads the ledger on the day the balances screen is read on', async () => {
+    ui.dialogArg = balanceEntity(
+      {
+        employee: { id: 3, full_name: 'Dara Sok', staff_id: 'EMP-000003' },
+        leave_type: { id: 2, name: 'Annual Leave', paid: true },
+        year: 2025,
+      },
+      '2025-11-15',
+    );
+    renderDialog();
+    await screen.findByRole('grid', { name: 'Ledger lines' });
+    expect(asked[0]).toContain('/leave-balance/3/ledger?leave_type_id=2&on=2025-11-15');
   });
 });

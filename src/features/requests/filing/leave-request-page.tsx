@@ -1,6 +1,7 @@
 // /leave/add: file a leave request for an employee (or for yourself): type, dates with half days, reason and,
 // when the type needs one, an attachment. Shows the employee's balance of that type for the leave's year and
-// the working days the request takes, live. The server decides (balance, overlaps, limits); its refusals
+// the working days the request takes, live, and the balance the request leaves by the employee's ledger on its
+// first day. The server decides (balance, overlaps, limits); its refusals
 // land on their fields.
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { useLeaveBalance } from '../api/get-leave-balances.ts';
 import { useLeaveTypes } from '../api/get-leave-types.ts';
 import { currentYear } from '../year-select.tsx';
 import { AttachmentField } from './attachment-field.tsx';
+import { BalanceAfterRequest } from './balance-after-request.tsx';
 import { FilingForm, ReasonField, RequesterField, useFileRequest, useFocusOnLoad } from './filing-form.tsx';
 import { LeaveBalanceSummary } from './leave-balance-summary.tsx';
 import { LeaveDaysPreview } from './leave-days-preview.tsx';
@@ -119,6 +121,16 @@ export default function LeaveRequestPage() {
           />
         </fieldset>
         <LeaveDaysPreview preview={preview} />
+        {canReadBalances ? (
+          <BalanceAfterRequest
+            ask={
+              v.employee && type && span
+                ? { employeeId: v.employee.id, leaveTypeId: type.id, on: span.start_date }
+                : null
+            }
+            days={preview?.days ?? null}
+          />
+        ) : null}
         <ReasonField registration={register('reason')} error={errors.reason?.message} />
         {needsAttachment ? (
           <Controller
