@@ -30,10 +30,6 @@ export const API = {
   offices: `${API_BASE}/office`,
   office: (id: number) => `${API_BASE}/office/${id}`,
   projects: `${API_BASE}/project`,
-  leaveTypes: `${API_BASE}/leave-type`,
-  leaveType: (id: number) => `${API_BASE}/leave-type/${id}`,
-  leaveBalances: `${API_BASE}/leave-balance`,
-  leaveBalanceAdjust: `${API_BASE}/leave-balance/adjust`,
   /** One employee's ledger of one leave type on a day. */
   leaveBalanceLedger: (employeeId: number) => `${API_BASE}/leave-balance/${employeeId}/ledger`,
   calendarEvents: `${API_BASE}/calendar-event`,

@@ -40,6 +40,14 @@ export interface Route<S extends RouteSchemas = RouteSchemas> {
   readonly schemas?: S;
 }
 
+/**
+ * A route's path with its `:name` parameters filled in, for callers outside the web client (journeys, seeds):
+ * `pathOf(leaveTypes.get, { id: 4 })` → '/api/v1/admin/leave-type/4'.
+ */
+export function pathOf(route: Pick<Route, 'path'>, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
 /** A route table entry: method, path below the API's base ('' for the base itself), access. */
 export type RouteEntry = readonly [Method, string, Access];
 

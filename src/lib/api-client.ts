@@ -7,7 +7,7 @@ import { ofetch } from 'ofetch';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
 import type { messageOnly } from '../../contract/api/common.ts';
-import type { Route } from '../../contract/api/route.ts';
+import { pathOf as routePath, type Route } from '../../contract/api/route.ts';
 import { session, clearSession } from './session.ts';
 
 let onUnauthorized: () => void = () => {};
@@ -96,8 +96,7 @@ type InputArg<R> = object extends InputOf<R> ? [input?: InputOf<R>] : [input: In
 
 /** A route's path with its `:name` parameters filled in. */
 export function pathOf<R extends Route>(route: R, ...[input]: InputArg<R>): string {
-  const params = (input?.params ?? {}) as Record<string, unknown>;
-  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return routePath(route, input?.params as Record<string, string | number> | undefined);
 }
 
 function withQuery(path: string, query: object | undefined): string {

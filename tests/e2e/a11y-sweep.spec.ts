@@ -4,6 +4,7 @@
 // Violations are collected per screen and reported together, so one run names every screen that needs work.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { addDays, weekdayIndex } from '../../contract/dates.ts';
 import { api, axeViolations, createEmployee, describeViolation, insertNotifications, mod, signIn } from './helpers.ts';
@@ -50,7 +51,7 @@ test('axe finds nothing on any screen or overlay, light and dark, desktop and ph
   );
   const department = (await api(request, 'GET', API.employee(person.id))).data.department.id;
   const type = (
-    await api(request, 'POST', API.leaveTypes, {
+    await api(request, 'POST', leaveTypes.create.path, {
       name: `Sweep Leave ${tag}`,
       paid: true,
       days_per_year: 12,

@@ -5,6 +5,7 @@
 import { addDays, addMonthsToDate as addMonths, dayLabel, monthLabel, shortDayLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import {
   api,
   dateText,
@@ -54,7 +55,7 @@ async function createLeave(request: APIRequestContext) {
     })
   ).data.id;
   const type = (
-    await api(request, 'POST', API.leaveTypes, {
+    await api(request, 'POST', leaveTypes.create.path, {
       name: `Calendar Leave ${tag}`,
       paid: true,
       days_per_year: 18,

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AREAS } from '../../commands/all-areas.ts';
 import { registry } from '../../commands/all-commands.ts';
 import { API, requestPaths } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, createEmployee, signIn } from './helpers.ts';
 import { addDays } from '../../contract/dates.ts';
 
@@ -50,7 +51,7 @@ async function seed(request: APIRequestContext) {
     { name: `Chord Office ${tag}`, latitude: 11.56, longitude: 104.92, radius_m: 100 },
   );
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   const day = mondayAfter(14);
   const requests = [

@@ -3,6 +3,7 @@
 // set; the cards fit at 1366×900 and 390×844 without clipping; axe in light and dark.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, expectNoAxeViolations, expectToast, focusRow, signIn, tabTo } from './helpers.ts';
 import { addDays } from '../../contract/dates.ts';
 
@@ -52,7 +53,7 @@ async function seed(request: APIRequestContext, tag: string) {
   const leaver = await employee('Leaver');
   const worker = await employee('Worker');
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   await api(request, 'POST', API.leaveRequests, {
     employee_id: leaver.id,

@@ -4,6 +4,7 @@
 // The literal text must be visible, nothing injected may exist in the page, and no dialog (window.alert) may fire.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, insertNotifications, mod, paletteInput, signIn } from './helpers.ts';
 
 const tag = `Hx${Date.now().toString(36).slice(-6)}`;
@@ -77,7 +78,7 @@ async function seed(page: Page): Promise<Seeded> {
     start_date: '2099-01-05',
   });
   const leaveType = (
-    await api(r, 'POST', API.leaveTypes, {
+    await api(r, 'POST', leaveTypes.create.path, {
       name: `Hostile ${tag}`,
       paid: true,
       days_per_year: 10,

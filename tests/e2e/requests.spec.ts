@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { API, requestPaths } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import {
   api,
   chooseOption,
@@ -221,7 +222,7 @@ test('a lead approves from the palette, HR acknowledges with a on the list, the 
   const { leadUser, people } = await createTeam(request, tag, [[`Req${tag}`, 'Person']]);
   const requester = people[0];
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   const id = await fileLeave(request, requester.id, leaveType, mondayAfter(14));
   const hrUser = await newUser(request, `hr_${tag}`, 'HR Manager');
@@ -446,7 +447,7 @@ test('a request asked for while the palette is open waits for it to close, and t
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Wait${tag}`, 'Person']]);
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Waiting ${tag}`, paid: true, days_per_year: 5 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Waiting ${tag}`, paid: true, days_per_year: 5 })
   ).data.id;
   const id = await fileLeave(request, people[0].id, leaveType, mondayAfter(28));
   await signIn(page);
@@ -493,8 +494,9 @@ test('requests: no axe violations on the three lists, the drawer and the reject 
   test.setTimeout(180_000); // six screens and two overlays through axe with WCAG 2.2 and best practice
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Axe${tag}`, 'Person']]);
-  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Sick ${tag}`, paid: true, days_per_year: 5 }))
-    .data.id;
+  const leaveType = (
+    await api(request, 'POST', leaveTypes.create.path, { name: `Sick ${tag}`, paid: true, days_per_year: 5 })
+  ).data.id;
   await fileLeave(request, people[0].id, leaveType, mondayAfter(21));
   await api(request, 'POST', API.overtimeRequests, {
     employee_id: people[0].id,
@@ -568,7 +570,7 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   const [person] = (await createTeam(request, tag, [[`Filt${tag}`, 'Person']])).people;
   const [other] = (await createTeam(request, otherTag, [[`Other${tag}`, 'Person']])).people;
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Filter ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Filter ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   const monday = mondayAfter(42);
   const [tuesday, wednesday, friday] = [1, 2, 4].map((n) => addDays(monday, n));

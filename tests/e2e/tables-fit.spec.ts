@@ -4,6 +4,7 @@
 // (Enter, arrows, Escape back to its button) and a card's actions.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, createEmployee, expectNoAxeViolations, focusRow, openRowMenu, signIn, tabTo } from './helpers.ts';
 import { addDays } from '../../contract/dates.ts';
 
@@ -87,8 +88,9 @@ test('tables fit: every list at 1366×900 and as cards at 390×844, actions insi
     { name: OFFICE, latitude: 13.3633, longitude: 103.8564, radius_m: 250 },
   );
   const department = (await api(request, 'GET', API.employee(person.id))).data.department as { id: number };
-  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: LEAVE_TYPE, paid: true, days_per_year: 18 }))
-    .data.id;
+  const leaveType = (
+    await api(request, 'POST', leaveTypes.create.path, { name: LEAVE_TYPE, paid: true, days_per_year: 18 })
+  ).data.id;
   const start = workday(addDays(today(), 21), 1);
   await api(request, 'POST', API.leaveRequests, {
     employee_id: person.id,

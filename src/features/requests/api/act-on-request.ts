@@ -8,13 +8,14 @@ import type {
   RejectBody,
   bulkResponse,
 } from '../../../../contract/api/requests.ts';
+import { leaveBalances } from '../../../../contract/api/routes/leave.ts';
 import { API, requestPaths } from '../../../../contract/api/paths.ts';
 import type { RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
 const refresh = (kind: RequestKindMeta) =>
-  Promise.all([kind.api, API.leaveBalances, API.notifications, API.dashboard].map(revalidate));
+  Promise.all([kind.api, leaveBalances.list, API.notifications, API.dashboard].map(revalidate));
 
 export async function actOnRequest(
   kind: RequestKindMeta,

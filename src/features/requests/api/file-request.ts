@@ -1,6 +1,6 @@
 // Files a leave, overtime or post clock request; resolves to the server's message and the new request's id.
 import type { RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
-import { API } from '../../../../contract/api/paths.ts';
+import { leaveBalances } from '../../../../contract/api/routes/leave.ts';
 import type { LeaveRequestBody, leaveRequestResponse } from '../../../../contract/api/requests-leave.ts';
 import type { OvertimeRequestBody, overtimeRequestResponse } from '../../../../contract/api/requests-overtime.ts';
 import type { PostClockRequestBody, postClockRequestResponse } from '../../../../contract/api/requests-post-clock.ts';
@@ -16,7 +16,7 @@ export async function fileRequest(kind: RequestKindMeta, body: RequestBody): Pro
     typeof leaveRequestResponse | typeof overtimeRequestResponse | typeof postClockRequestResponse
   >('POST', kind.api, body);
   // The list shows it at once; a leave also holds days as pending on its balance.
-  const stale = kind.kind === 'leave' ? [kind.api, API.leaveBalances] : [kind.api];
+  const stale = kind.kind === 'leave' ? [kind.api, leaveBalances.list] : [kind.api];
   await Promise.all(stale.map((prefix) => revalidate(prefix)));
   return { message: res.message, id: res.data.id };
 }
