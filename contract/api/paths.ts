@@ -33,10 +33,6 @@ export const API = {
   /** One employee's ledger of one leave type on a day. */
   leaveBalanceLedger: (employeeId: number) => `${API_BASE}/leave-balance/${employeeId}/ledger`,
   calendarEvents: `${API_BASE}/calendar-event`,
-  /** Leave, overtime and post clock requests share one shape of paths (requestPaths). */
-  leaveRequests: `${API_BASE}/leave-request`,
-  overtimeRequests: `${API_BASE}/overtime-request`,
-  postClockRequests: `${API_BASE}/post-clock-request`,
   /** Attendance: static paths before the record's {id}. */
   attendance: `${API_BASE}/attendance`,
   attendanceRecord: (id: number) => `${API_BASE}/attendance/${id}`,
@@ -63,17 +59,3 @@ export const API = {
   payslipPdf: (id: number) => `${API_BASE}/payslip/${id}/pdf`,
   employeeTax: (id: number) => `${API_BASE}/employee/${id}/tax`,
 } as const;
-
-/** The paths of one request kind, from its list path (API.leaveRequests, …). */
-export function requestPaths(base: string) {
-  return {
-    list: base,
-    export: `${base}/export`,
-    one: (id: number) => `${base}/${id}`,
-    approve: (id: number) => `${base}/${id}/approve`,
-    reject: (id: number) => `${base}/${id}/reject`,
-    cancel: (id: number) => `${base}/${id}/cancel`,
-    bulkApprove: `${base}/bulk-approve`,
-    bulkReject: `${base}/bulk-reject`,
-  } as const;
-}

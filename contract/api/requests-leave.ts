@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
 import { dateField, idField, listQueryId, optionalText, requiredText, yearField, yearQuery } from './fields.ts';
 import { resourceSchemas } from './resource.ts';
-import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery } from './requests.ts';
+import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery, requestSchemas } from './requests.ts';
 
 /** A number of days: zero or more, in halves, at most a year. */
 const daysField = (field: string) =>
@@ -215,3 +215,12 @@ export const leaveRequestDetail = leaveRequestItem.extend({ attachment: z.string
 export type LeaveRequestDetail = z.infer<typeof leaveRequestDetail>;
 export const leaveRequestListResponse = listEnvelope(leaveRequestItem);
 export const leaveRequestResponse = envelope(leaveRequestDetail);
+
+/** The leave request routes' schemas (routes/requests.ts). */
+export const leaveRequestSchemas = requestSchemas('Leave request', {
+  body: leaveRequestBody,
+  listQuery: leaveRequestListQuery,
+  exportQuery: leaveRequestExportQuery,
+  listResponse: leaveRequestListResponse,
+  itemResponse: leaveRequestResponse,
+});

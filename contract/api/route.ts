@@ -20,6 +20,8 @@ export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A request without a body is read as an empty one, so the schema names what is missing by its field. */
+  bodyOptional?: boolean;
   /** The success answer's shape; a file route has none and declares `produces`. */
   response?: z.ZodType;
   /** Binary answers, by content type: one, or each the route may answer when the request picks the format. */

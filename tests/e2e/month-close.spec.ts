@@ -5,6 +5,7 @@
 import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import {
   api,
@@ -58,7 +59,7 @@ test('Close month… offers closable months, lists the blockers, opens one, and 
     await api(request, 'POST', leaveTypes.create.path, { name: `Close ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   const leave = (
-    await api(request, 'POST', API.leaveRequests, {
+    await api(request, 'POST', leaveRequests.create.path, {
       employee_id: onLeave.id,
       leave_type_id: leaveType,
       start_date: leaveDay,

@@ -16,13 +16,10 @@ import type {
   sheetResponse,
 } from '../../../../contract/api/attendance.ts';
 import type { closeBlockersQuery, closeBlockersResponse } from '../../../../contract/api/attendance-close.ts';
-import type {
-  postClockRequestListQuery,
-  postClockRequestListResponse,
-} from '../../../../contract/api/requests-post-clock.ts';
 import type { officeListQuery, officeListResponse } from '../../../../contract/api/organisation.ts';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { API } from '../../../../contract/api/paths.ts';
+import { postClockRequests } from '../../../../contract/api/routes/requests.ts';
 import { apiSend, endpoint, fetchFrom, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
 import { fileNameFrom, saveBlob, withServerMessage } from '../../../lib/download.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
@@ -71,14 +68,11 @@ const closeBlockers = endpoint<typeof closeBlockersResponse, typeof closeBlocker
 export const fetchCloseBlockers = (month: string) => fetchFrom(closeBlockers, { month });
 export const useCloseBlockers = (month: string) => useRead(closeBlockers, { month }, { revalidateOnMount: true });
 
-const postClockRequests = endpoint<typeof postClockRequestListResponse, typeof postClockRequestListQuery>(
-  API.postClockRequests,
-);
 /** An employee's post clock requests still pending for a day (none read without the permission to see them). */
 export const usePendingPostClock = (employeeId: number, date: string) =>
   useRead(
-    postClockRequests,
-    { employee_id: employeeId, from: date, to: date, status: 'pending', page: 1, limit: 5 },
+    postClockRequests.list,
+    { query: { employee_id: employeeId, from: date, to: date, status: 'pending', page: 1, limit: 5 } },
     { shouldRetryOnError: false },
   );
 
@@ -92,7 +86,7 @@ async function refresh() {
 /** A correction; one that settles post clock requests also changes their lists. */
 export async function correctAttendance(id: number, body: AttendanceCorrectionBody): Promise<string> {
   const res = await apiSend<typeof attendanceResponse>('PATCH', API.attendanceRecord(id), body);
-  await Promise.all([refresh(), body.settle_requests?.length ? revalidate(API.postClockRequests) : null]);
+  await Promise.all([refresh(), body.settle_requests?.length ? revalidate(postClockRequests.list) : null]);
   return res.message;
 }
 
