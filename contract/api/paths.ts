@@ -30,32 +30,10 @@ export const API = {
   offices: `${API_BASE}/office`,
   office: (id: number) => `${API_BASE}/office/${id}`,
   projects: `${API_BASE}/project`,
-  leaveTypes: `${API_BASE}/leave-type`,
-  leaveType: (id: number) => `${API_BASE}/leave-type/${id}`,
-  leaveBalances: `${API_BASE}/leave-balance`,
-  leaveBalanceAdjust: `${API_BASE}/leave-balance/adjust`,
   /** One employee's ledger of one leave type on a day. */
   leaveBalanceLedger: (employeeId: number) => `${API_BASE}/leave-balance/${employeeId}/ledger`,
   calendarEvents: `${API_BASE}/calendar-event`,
-  /** Leave, overtime and post clock requests share one shape of paths (requestPaths). */
-  leaveRequests: `${API_BASE}/leave-request`,
-  overtimeRequests: `${API_BASE}/overtime-request`,
-  postClockRequests: `${API_BASE}/post-clock-request`,
   /** Payroll's rules and an employee's tax details (the rest of payroll is in routes/payroll.ts). */
   payrollRules: `${API_BASE}/payroll/rules`,
   employeeTax: (id: number) => `${API_BASE}/employee/${id}/tax`,
 } as const;
-
-/** The paths of one request kind, from its list path (API.leaveRequests, …). */
-export function requestPaths(base: string) {
-  return {
-    list: base,
-    export: `${base}/export`,
-    one: (id: number) => `${base}/${id}`,
-    approve: (id: number) => `${base}/${id}/approve`,
-    reject: (id: number) => `${base}/${id}/reject`,
-    cancel: (id: number) => `${base}/${id}/cancel`,
-    bulkApprove: `${base}/bulk-approve`,
-    bulkReject: `${base}/bulk-reject`,
-  } as const;
-}

@@ -4,7 +4,8 @@ import { isRealDate } from '../dates.ts';
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
 import { dateField, idField, listQueryId, optionalText, requiredText, yearField, yearQuery } from './fields.ts';
-import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery } from './requests.ts';
+import { resourceSchemas } from './resource.ts';
+import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery, requestSchemas } from './requests.ts';
 
 /** A number of days: zero or more, in halves, at most a year. */
 const daysField = (field: string) =>
@@ -108,6 +109,31 @@ export const leaveBalanceAdjustBody = z.strictObject({
 });
 export type LeaveBalanceAdjustBody = z.infer<typeof leaveBalanceAdjustBody>;
 
+/** Leave types' five routes' schemas (routes/leave.ts). */
+export const leaveTypeSchemas = resourceSchemas({
+  noun: 'leave type',
+  summaries: { update: 'Update a leave type (any fields)', remove: 'Delete a leave type no request uses' },
+  listQuery: leaveTypeListQuery,
+  body: leaveTypeBody,
+  updateBody: leaveTypeUpdateBody,
+  listResponse: leaveTypeListResponse,
+  itemResponse: leaveTypeResponse,
+});
+
+/** The balances' routes' schemas, keyed like their route table (routes/leave.ts). */
+export const leaveBalanceSchemas = {
+  list: {
+    summary: 'Leave balances per employee and type for a year (entitled, taken, pending, remaining)',
+    query: leaveBalanceListQuery,
+    response: leaveBalanceListResponse,
+  },
+  adjust: {
+    summary: 'Add or remove days of a balance, with a reason',
+    body: leaveBalanceAdjustBody,
+    response: leaveBalanceResponse,
+  },
+};
+
 // --- leave requests
 
 /** Attachments travel as data URLs (PDF or image) and stay small: the API's body limit is 256 KB. */
@@ -189,3 +215,12 @@ export const leaveRequestDetail = leaveRequestItem.extend({ attachment: z.string
 export type LeaveRequestDetail = z.infer<typeof leaveRequestDetail>;
 export const leaveRequestListResponse = listEnvelope(leaveRequestItem);
 export const leaveRequestResponse = envelope(leaveRequestDetail);
+
+/** The leave request routes' schemas (routes/requests.ts). */
+export const leaveRequestSchemas = requestSchemas('Leave request', {
+  body: leaveRequestBody,
+  listQuery: leaveRequestListQuery,
+  exportQuery: leaveRequestExportQuery,
+  listResponse: leaveRequestListResponse,
+  itemResponse: leaveRequestResponse,
+});

@@ -10,6 +10,7 @@ import {
   rangeIssues,
   requestBase,
   requestListQuery,
+  requestSchemas,
   REQUEST_LIMITS,
   TIME_PATTERN,
   timeField,
@@ -73,3 +74,12 @@ export const overtimeRequestItem = z.object({
 export type OvertimeRequestItem = z.infer<typeof overtimeRequestItem>;
 export const overtimeRequestListResponse = listEnvelope(overtimeRequestItem);
 export const overtimeRequestResponse = envelope(overtimeRequestItem);
+
+/** The overtime request routes' schemas (routes/requests.ts). */
+export const overtimeRequestSchemas = requestSchemas('Overtime request', {
+  body: overtimeRequestBody,
+  listQuery: overtimeRequestListQuery,
+  exportQuery: overtimeRequestExportQuery,
+  listResponse: overtimeRequestListResponse,
+  itemResponse: overtimeRequestResponse,
+});

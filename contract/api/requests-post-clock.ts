@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { envelope, listEnvelope } from './common.ts';
 import { dateField, requiredText } from './fields.ts';
-import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery, timeField } from './requests.ts';
+import {
+  exportFormat,
+  onBehalfOf,
+  rangeIssues,
+  requestBase,
+  requestListQuery,
+  requestSchemas,
+  timeField,
+} from './requests.ts';
 import { POST_CLOCK_TYPES } from '../labels.ts';
 
 export { POST_CLOCK_TYPES };
@@ -43,3 +51,12 @@ export const postClockRequestItem = z.object({
 export type PostClockRequestItem = z.infer<typeof postClockRequestItem>;
 export const postClockRequestListResponse = listEnvelope(postClockRequestItem);
 export const postClockRequestResponse = envelope(postClockRequestItem);
+
+/** The post clock request routes' schemas (routes/requests.ts). */
+export const postClockRequestSchemas = requestSchemas('Post clock request', {
+  body: postClockRequestBody,
+  listQuery: postClockRequestListQuery,
+  exportQuery: postClockRequestExportQuery,
+  listResponse: postClockRequestListResponse,
+  itemResponse: postClockRequestResponse,
+});

@@ -3,8 +3,9 @@
 // requests-overtime.ts and requests-post-clock.ts.
 import { z } from 'zod';
 import { HR_ACKNOWLEDGE_STEP, HR_MANAGER_ROLE, LEAD_MANAGER_STEP, REQUEST_STATUSES } from '../labels.ts';
-import { envelope, paginationQuery, searchText, timestamp } from './common.ts';
+import { envelope, idParams, paginationQuery, searchText, timestamp } from './common.ts';
 import { dateField, idField, listQueryId, optionalText, requiredText } from './fields.ts';
+import { exportSchemas } from './resource.ts';
 
 export const REQUEST_KINDS = ['leave', 'overtime', 'post_clock'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -218,3 +219,67 @@ export function rangeIssues(q: { from?: string; to?: string }) {
 
 /** employee_id on create: admins file on behalf of an employee; without it the request is the caller's own. */
 export const onBehalfOf = idField('employee_id').optional();
+
+// --- routes
+
+/** A kind's routes: its list and export, one request, filing one, the actions on one and on several. */
+export type RequestOperation =
+  'list' | 'export' | 'get' | 'create' | 'approve' | 'reject' | 'cancel' | 'bulkApprove' | 'bulkReject';
+
+/**
+ * A kind's schema map, keyed like its route table (routes/requests.ts). An action on one request reads a bare
+ * POST as an empty body, so what is missing is named by its field ("version is required."), not the body.
+ */
+export function requestSchemas<
+  B extends z.ZodType,
+  LQ extends z.ZodType,
+  EQ extends z.ZodType,
+  L extends z.ZodType,
+  I extends z.ZodType,
+>(noun: string, s: { body: B; listQuery: LQ; exportQuery: EQ; listResponse: L; itemResponse: I }) {
+  const lower = noun.toLowerCase();
+  const action = <A extends z.ZodType>(summary: string, body: A) =>
+    ({ summary, params: idParams, body, bodyOptional: true, response: s.itemResponse }) as const;
+  return {
+    list: {
+      summary: `List ${lower}s: filters by status, type, employee, department, team and dates; actionable=true for your queue`,
+      query: s.listQuery,
+      response: s.listResponse,
+    },
+    export: exportSchemas(`Export ${lower}s (same filters as the list) as .xlsx or .csv`, s.exportQuery),
+    get: { summary: `One ${lower} with its step timeline`, params: idParams, response: s.itemResponse },
+    create: {
+      summary: `File a ${lower} (employee_id to file on behalf of an employee; otherwise your own)`,
+      body: s.body,
+      response: s.itemResponse,
+    },
+    approve: action(
+      `Approve (or, as HR, acknowledge) the current step of a ${lower}, at the version you saw`,
+      approveBody,
+    ),
+    reject: action(`Reject a ${lower} at its current step (comment required)`, rejectBody),
+    cancel: action(
+      `Cancel a pending ${lower} (the requester, whoever filed it, or a holder of cancel-others)`,
+      cancelBody,
+    ),
+    bulkApprove: {
+      summary: `Approve the current step of several ${lower}s, each at the version you saw; one result per request`,
+      body: bulkApproveBody,
+      response: bulkResponse,
+    },
+    bulkReject: {
+      summary: `Reject several ${lower}s (each at the version you saw) with one comment; one result per request`,
+      body: bulkRejectBody,
+      response: bulkResponse,
+    },
+  } satisfies Record<RequestOperation, unknown>;
+}
+
+/** The schema map requestSchemas builds from these schemas. */
+export type RequestSchemas<
+  B extends z.ZodType,
+  LQ extends z.ZodType,
+  EQ extends z.ZodType,
+  L extends z.ZodType,
+  I extends z.ZodType,
+> = ReturnType<typeof requestSchemas<B, LQ, EQ, L, I>>;

@@ -20,6 +20,8 @@ export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A request without a body is read as an empty one, so the schema names what is missing by its field. */
+  bodyOptional?: boolean;
   /** The success answer's shape; a file route has none and declares `produces`. */
   response?: z.ZodType;
   /** Binary answers, by content type: one, or each the route may answer when the request picks the format. */
@@ -40,9 +42,13 @@ export interface Route<S extends RouteSchemas = RouteSchemas> {
   readonly schemas?: S;
 }
 
-/** A route's path with each `:name` replaced by its value: `pathOf(payroll.approve, { id: 3 })`. */
-export const pathOf = (route: Route, params: Record<string, string | number> = {}): string =>
-  route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+/**
+ * A route's path with its `:name` parameters filled in, for callers outside the web client (journeys, seeds):
+ * `pathOf(leaveTypes.get, { id: 4 })` → '/api/v1/admin/leave-type/4'.
+ */
+export function pathOf(route: Pick<Route, 'path'>, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
 
 /** A route table entry: method, path below the API's base ('' for the base itself), access. */
 export type RouteEntry = readonly [Method, string, Access];

@@ -104,7 +104,7 @@ function performer<B extends NewRequest, F extends object, I extends RequestBase
   spec: RequestKindSpec<B, F, I, D>,
 ): Perform {
   return async (db, actor, a, body, id) => {
-    if (a.action === 'file') return (await createRequest(db, spec, actor, spec.schemas.body.parse(body))).id;
+    if (a.action === 'file') return (await createRequest(db, spec, actor, spec.schemas.create.body.parse(body))).id;
     // An approve or reject names the version it acts on: the one the request has as the demo user acts.
     const version = async () =>
       (await db.kysely.selectFrom('approval_request').select('version').where('id', '=', id!).executeTakeFirstOrThrow())

@@ -219,7 +219,7 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
       ...(route.body
         ? {
             requestBody: {
-              required: true,
+              required: !route.bodyOptional,
               content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
             },
           }

@@ -53,6 +53,8 @@ export interface RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
+  /** A request without a body is read as an empty one, so the schema names what is missing by its field. */
+  bodyOptional?: boolean;
   /** The success answer's shape: the handler's return type is inferred from it (the contract binds both ways). */
   response?: R;
   /** Binary responses (exports) are described by content type instead of a schema: one, or each the route may
@@ -139,6 +141,7 @@ export function defineRoute(spec: AnyRouteSpec | BoundRoute, handler?: AnyRouteS
     params: schemas.params,
     query: schemas.query,
     body: schemas.body,
+    bodyOptional: schemas.bodyOptional,
     response: schemas.response,
     produces: schemas.produces as AnyRouteSpec['produces'],
     streams: schemas.streams,
@@ -176,7 +179,7 @@ export function registerRoutes(
         if (badText.length) throw badRequest(badText);
         const params = parse(spec.params, request.params, 'params');
         const query = parse(spec.query, request.query, 'query');
-        const body = parse(spec.body, request.body, 'body');
+        const body = parse(spec.body, spec.bodyOptional ? (request.body ?? {}) : request.body, 'body');
         return spec.handler({ params, query, body, actor, request, reply });
       },
     });

@@ -4,6 +4,8 @@
 // Violations are collected per screen and reported together, so one run names every screen that needs work.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveRequests } from '../../contract/api/routes/requests.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { addDays, weekdayIndex } from '../../contract/dates.ts';
 import { api, axeViolations, createEmployee, describeViolation, insertNotifications, mod, signIn } from './helpers.ts';
@@ -50,7 +52,7 @@ test('axe finds nothing on any screen or overlay, light and dark, desktop and ph
   );
   const department = (await api(request, 'GET', API.employee(person.id))).data.department.id;
   const type = (
-    await api(request, 'POST', API.leaveTypes, {
+    await api(request, 'POST', leaveTypes.create.path, {
       name: `Sweep Leave ${tag}`,
       paid: true,
       days_per_year: 12,
@@ -61,7 +63,7 @@ test('axe finds nothing on any screen or overlay, light and dark, desktop and ph
   // A working day about two weeks ahead (Monday to Friday): a day that falls on a weekend holds no leave to ask for.
   let inTwoWeeks = addDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), 14);
   while (weekdayIndex(inTwoWeeks) >= 5) inTwoWeeks = addDays(inTwoWeeks, 1);
-  await api(request, 'POST', API.leaveRequests, {
+  await api(request, 'POST', leaveRequests.create.path, {
     employee_id: person.id,
     leave_type_id: type,
     start_date: inTwoWeeks,

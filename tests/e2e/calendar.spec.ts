@@ -5,6 +5,9 @@
 import { addDays, addMonthsToDate as addMonths, dayLabel, monthLabel, shortDayLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { leaveRequests } from '../../contract/api/routes/requests.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import {
   api,
   dateText,
@@ -54,7 +57,7 @@ async function createLeave(request: APIRequestContext) {
     })
   ).data.id;
   const type = (
-    await api(request, 'POST', API.leaveTypes, {
+    await api(request, 'POST', leaveTypes.create.path, {
       name: `Calendar Leave ${tag}`,
       paid: true,
       days_per_year: 18,
@@ -81,7 +84,7 @@ async function createLeave(request: APIRequestContext) {
     ids.push(res.data.id);
   }
   const leave = (employee: number, start: string, end: string) =>
-    api(request, 'POST', API.leaveRequests, {
+    api(request, 'POST', leaveRequests.create.path, {
       employee_id: employee,
       leave_type_id: type,
       start_date: start,
@@ -90,8 +93,8 @@ async function createLeave(request: APIRequestContext) {
     });
   const approved = (await leave(ids[0], MONDAY, TUESDAY)).data.id;
   // The admin acts on both steps (lead, then HR).
-  await api(request, 'POST', `${API.leaveRequests}/${approved}/approve`, { version: 1 });
-  await api(request, 'POST', `${API.leaveRequests}/${approved}/approve`, { version: 2 });
+  await api(request, 'POST', pathOf(leaveRequests.approve, { id: approved }), { version: 1 });
+  await api(request, 'POST', pathOf(leaveRequests.approve, { id: approved }), { version: 2 });
   await leave(ids[1], TUESDAY, TUESDAY);
 }
 

@@ -5,8 +5,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AREAS } from '../../commands/all-areas.ts';
 import { registry } from '../../commands/all-commands.ts';
-import { API, requestPaths } from '../../contract/api/paths.ts';
+import { API } from '../../contract/api/paths.ts';
 import { payLines } from '../../contract/api/routes/payroll.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { leaveRequests, overtimeRequests, postClockRequests } from '../../contract/api/routes/requests.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, createEmployee, signIn } from './helpers.ts';
 import { addDays } from '../../contract/dates.ts';
 
@@ -51,12 +54,12 @@ async function seed(request: APIRequestContext) {
     { name: `Chord Office ${tag}`, latitude: 11.56, longitude: 104.92, radius_m: 100 },
   );
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   const day = mondayAfter(14);
   const requests = [
     (
-      await api(request, 'POST', API.leaveRequests, {
+      await api(request, 'POST', leaveRequests.create.path, {
         employee_id: person.id,
         leave_type_id: leaveType,
         start_date: day,
@@ -65,7 +68,7 @@ async function seed(request: APIRequestContext) {
       })
     ).data.id,
     (
-      await api(request, 'POST', API.overtimeRequests, {
+      await api(request, 'POST', overtimeRequests.create.path, {
         employee_id: person.id,
         date: workdayAgo(2),
         start_time: '18:00',
@@ -74,7 +77,7 @@ async function seed(request: APIRequestContext) {
       })
     ).data.id,
     (
-      await api(request, 'POST', API.postClockRequests, {
+      await api(request, 'POST', postClockRequests.create.path, {
         employee_id: person.id,
         type: 'forget_clock_out',
         date: workdayAgo(3),
@@ -95,8 +98,8 @@ async function seed(request: APIRequestContext) {
     title: `Chord day ${tag}`,
     event_date: `${today().slice(0, 4)}-07-01`,
   });
-  return [API.leaveRequests, API.overtimeRequests, API.postClockRequests].map((base, i) =>
-    requestPaths(base).one(requests[i]),
+  return [leaveRequests, overtimeRequests, postClockRequests].map((routes, i) =>
+    pathOf(routes.get, { id: requests[i] }),
   );
 }
 

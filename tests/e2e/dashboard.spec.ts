@@ -3,6 +3,8 @@
 // set; the cards fit at 1366×900 and 390×844 without clipping; axe in light and dark.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveRequests, overtimeRequests } from '../../contract/api/routes/requests.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, expectNoAxeViolations, expectToast, focusRow, signIn, tabTo } from './helpers.ts';
 import { addDays } from '../../contract/dates.ts';
 
@@ -52,16 +54,16 @@ async function seed(request: APIRequestContext, tag: string) {
   const leaver = await employee('Leaver');
   const worker = await employee('Worker');
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
-  await api(request, 'POST', API.leaveRequests, {
+  await api(request, 'POST', leaveRequests.create.path, {
     employee_id: leaver.id,
     leave_type_id: leaveType,
     start_date: mondayAfter(14),
     end_date: mondayAfter(14),
     reason: 'Family matters',
   });
-  await api(request, 'POST', API.overtimeRequests, {
+  await api(request, 'POST', overtimeRequests.create.path, {
     employee_id: worker.id,
     date: workdayAgo(2),
     start_time: '18:00',

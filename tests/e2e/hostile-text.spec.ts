@@ -4,6 +4,9 @@
 // The literal text must be visible, nothing injected may exist in the page, and no dialog (window.alert) may fire.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { leaveRequests } from '../../contract/api/routes/requests.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, insertNotifications, mod, paletteInput, signIn } from './helpers.ts';
 
 const tag = `Hx${Date.now().toString(36).slice(-6)}`;
@@ -77,7 +80,7 @@ async function seed(page: Page): Promise<Seeded> {
     start_date: '2099-01-05',
   });
   const leaveType = (
-    await api(r, 'POST', API.leaveTypes, {
+    await api(r, 'POST', leaveTypes.create.path, {
       name: `Hostile ${tag}`,
       paid: true,
       days_per_year: 10,
@@ -89,7 +92,7 @@ async function seed(page: Page): Promise<Seeded> {
   while (day.getUTCDay() !== 1) day = new Date(day.getTime() + 86_400_000);
   const iso = day.toISOString().slice(0, 10);
   const request = (
-    await api(r, 'POST', API.leaveRequests, {
+    await api(r, 'POST', leaveRequests.create.path, {
       employee_id: employee.id,
       leave_type_id: leaveType,
       start_date: iso,
@@ -97,7 +100,7 @@ async function seed(page: Page): Promise<Seeded> {
       reason: REASON,
     })
   ).data.id;
-  await api(r, 'POST', `${API.leaveRequests}/${request}/reject`, { comment: COMMENT, version: 1 });
+  await api(r, 'POST', pathOf(leaveRequests.reject, { id: request }), { comment: COMMENT, version: 1 });
   seeded = { department, team, office, employee: employee.id, request };
   return seeded;
 }

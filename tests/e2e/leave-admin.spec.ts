@@ -5,6 +5,7 @@
 // The request lists are another area's pages: these journeys stop at the toast and the list's URL.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import {
   api,
   expectNoAxeViolations,
@@ -364,7 +365,7 @@ test('filing: overtime by hours and a Forget Clock Out, from the palette — key
 test('leave admin: no axe violations on the new pages and dialogs, light and dark', async ({ page, request }) => {
   test.setTimeout(240_000); // sixteen axe runs: a busy machine takes minutes
   const type = (
-    await api(request, 'POST', API.leaveTypes, {
+    await api(request, 'POST', leaveTypes.create.path, {
       name: `Axe leave ${tag}`,
       paid: true,
       days_per_year: 12,

@@ -4,7 +4,7 @@
 // before it is sent, the balance it leaves by the ledger. Axe on each new screen. (The year-end carry-over
 // preview waits for its server endpoint; its screen is covered by its jsdom test.)
 import { expect, test } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { addDays } from '../../contract/dates.ts';
 import {
   api,
@@ -43,7 +43,7 @@ test('ledger: balances on a day, the ledger walked by keys, and the balance a le
 }) => {
   test.setTimeout(150_000);
   // A type granting 12 days a year (no dated policy: its days per year), and someone who joined in 2023.
-  await api(request, 'POST', API.leaveTypes, { name: TYPE, paid: true, days_per_year: 12 });
+  await api(request, 'POST', leaveTypes.create.path, { name: TYPE, paid: true, days_per_year: 12 });
   const last = `Ledger${tag}`;
   const person = await createEmployee(
     request,

@@ -6,6 +6,8 @@ import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
+import { leaveRequests } from '../../contract/api/routes/requests.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import {
   api,
   apiToken,
@@ -55,10 +57,10 @@ test('Close month… offers closable months, lists the blockers, opens one, and 
     { name: `Close Office B ${tag}`, latitude: 11.57, longitude: 104.93, radius_m: 100 },
   );
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Close ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Close ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   const leave = (
-    await api(request, 'POST', API.leaveRequests, {
+    await api(request, 'POST', leaveRequests.create.path, {
       employee_id: onLeave.id,
       leave_type_id: leaveType,
       start_date: leaveDay,

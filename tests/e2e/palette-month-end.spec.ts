@@ -11,6 +11,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API } from '../../contract/api/paths.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import { payroll } from '../../contract/api/routes/payroll.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { postClockRequests } from '../../contract/api/routes/requests.ts';
 import { api, apiToken, createEmployee, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
@@ -56,7 +58,7 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
   });
   expect(punches.status(), await punches.text()).toBe(201);
   // ... and asked for the clock-out by a post clock request, still pending.
-  const asked = await api(request, 'POST', API.postClockRequests, {
+  const asked = await api(request, 'POST', postClockRequests.create.path, {
     employee_id: forgot.id,
     type: 'forget_clock_out',
     date: yesterday,
@@ -135,7 +137,7 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
   await expect(correct).toBeHidden();
   // Settled: approved on both steps with the correction's reason; the day holds the corrected 05:15PM, not the
   // request's 05:30PM, and approving it from a stale screen is refused.
-  const settled = (await api(request, 'GET', `${API.postClockRequests}/${asked.data.id}`)).data;
+  const settled = (await api(request, 'GET', pathOf(postClockRequests.get, { id: asked.data.id }))).data;
   expect(settled.status).toBe('approve');
   expect(settled.steps.map((s: { status: string; comment: string }) => [s.status, s.comment])).toEqual([
     ['APPROVED', 'Settled by the attendance correction: Forgot to clock out'],
@@ -143,7 +145,7 @@ test('the palette reads typed months, defaults to the run on screen, finds any d
   ]);
   const corrected = await api(request, 'GET', `${attendance.list.path}?date=${yesterday}&employee_id=${forgot.id}`);
   expect(corrected.data.map((r: { clock_out_local: string }) => r.clock_out_local)).toEqual(['17:15']);
-  const late = await request.post(`${API.postClockRequests}/${asked.data.id}/approve`, {
+  const late = await request.post(pathOf(postClockRequests.approve, { id: asked.data.id }), {
     headers: { Authorization: `Bearer ${await apiToken(request)}` },
     data: { version: asked.data.version },
   });

@@ -7,7 +7,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import { API, requestPaths } from '../../contract/api/paths.ts';
+import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { leaveRequests, overtimeRequests, postClockRequests } from '../../contract/api/routes/requests.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import {
   api,
   chooseOption,
@@ -142,7 +145,7 @@ async function teamWithOvertime(request: APIRequestContext, tag: string, last: s
     firsts.map((first): [string, string] => [first, last]),
   );
   for (const p of team.people) {
-    await api(request, 'POST', API.overtimeRequests, {
+    await api(request, 'POST', overtimeRequests.create.path, {
       employee_id: p.id,
       date: workdayAgo(2),
       start_time: '18:00',
@@ -161,7 +164,7 @@ async function newUser(request: APIRequestContext, username: string, role: strin
 
 const fileLeave = async (request: APIRequestContext, employeeId: number, leaveTypeId: number, day: string) =>
   (
-    await api(request, 'POST', API.leaveRequests, {
+    await api(request, 'POST', leaveRequests.create.path, {
       employee_id: employeeId,
       leave_type_id: leaveTypeId,
       start_date: day,
@@ -221,7 +224,7 @@ test('a lead approves from the palette, HR acknowledges with a on the list, the 
   const { leadUser, people } = await createTeam(request, tag, [[`Req${tag}`, 'Person']]);
   const requester = people[0];
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Annual ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   const id = await fileLeave(request, requester.id, leaveType, mondayAfter(14));
   const hrUser = await newUser(request, `hr_${tag}`, 'HR Manager');
@@ -383,14 +386,14 @@ test('reject asks for a comment: empty gets the field message, then the request 
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Rej${tag}`, 'Person']]);
   const person = people[0];
-  await api(request, 'POST', API.postClockRequests, {
+  await api(request, 'POST', postClockRequests.create.path, {
     employee_id: person.id,
     type: 'forget_clock_in',
     date: workdayAgo(4),
     time: '08:10',
     reason: 'Door open',
   });
-  await api(request, 'POST', API.postClockRequests, {
+  await api(request, 'POST', postClockRequests.create.path, {
     employee_id: person.id,
     type: 'forget_clock_out',
     date: workdayAgo(3),
@@ -446,7 +449,7 @@ test('a request asked for while the palette is open waits for it to close, and t
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Wait${tag}`, 'Person']]);
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Waiting ${tag}`, paid: true, days_per_year: 5 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Waiting ${tag}`, paid: true, days_per_year: 5 })
   ).data.id;
   const id = await fileLeave(request, people[0].id, leaveType, mondayAfter(28));
   await signIn(page);
@@ -493,16 +496,17 @@ test('requests: no axe violations on the three lists, the drawer and the reject 
   test.setTimeout(180_000); // six screens and two overlays through axe with WCAG 2.2 and best practice
   const tag = Date.now().toString(36).slice(-5);
   const { people } = await createTeam(request, tag, [[`Axe${tag}`, 'Person']]);
-  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: `Sick ${tag}`, paid: true, days_per_year: 5 }))
-    .data.id;
+  const leaveType = (
+    await api(request, 'POST', leaveTypes.create.path, { name: `Sick ${tag}`, paid: true, days_per_year: 5 })
+  ).data.id;
   await fileLeave(request, people[0].id, leaveType, mondayAfter(21));
-  await api(request, 'POST', API.overtimeRequests, {
+  await api(request, 'POST', overtimeRequests.create.path, {
     employee_id: people[0].id,
     date: workdayAgo(1),
     hours: 1.5,
     reason: 'Audit',
   });
-  await api(request, 'POST', API.postClockRequests, {
+  await api(request, 'POST', postClockRequests.create.path, {
     employee_id: people[0].id,
     type: 'forget_clock_in',
     date: workdayAgo(1),
@@ -568,7 +572,7 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   const [person] = (await createTeam(request, tag, [[`Filt${tag}`, 'Person']])).people;
   const [other] = (await createTeam(request, otherTag, [[`Other${tag}`, 'Person']])).people;
   const leaveType = (
-    await api(request, 'POST', API.leaveTypes, { name: `Filter ${tag}`, paid: true, days_per_year: 10 })
+    await api(request, 'POST', leaveTypes.create.path, { name: `Filter ${tag}`, paid: true, days_per_year: 10 })
   ).data.id;
   const monday = mondayAfter(42);
   const [tuesday, wednesday, friday] = [1, 2, 4].map((n) => addDays(monday, n));
@@ -577,7 +581,7 @@ test('filters by keyboard: one employee, a date range and a status narrow /leave
   const onWednesday = await fileLeave(request, person.id, leaveType, wednesday);
   await fileLeave(request, person.id, leaveType, addDays(monday, 14));
   await fileLeave(request, other.id, leaveType, monday);
-  await api(request, 'POST', requestPaths(API.leaveRequests).reject(onTuesday), {
+  await api(request, 'POST', pathOf(leaveRequests.reject, { id: onTuesday }), {
     comment: 'Release week',
     version: 1,
   });

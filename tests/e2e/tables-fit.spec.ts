@@ -4,6 +4,8 @@
 // (Enter, arrows, Escape back to its button) and a card's actions.
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
+import { leaveRequests, overtimeRequests, postClockRequests } from '../../contract/api/routes/requests.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, createEmployee, expectNoAxeViolations, focusRow, openRowMenu, signIn, tabTo } from './helpers.ts';
 import { addDays } from '../../contract/dates.ts';
 
@@ -87,10 +89,11 @@ test('tables fit: every list at 1366×900 and as cards at 390×844, actions insi
     { name: OFFICE, latitude: 13.3633, longitude: 103.8564, radius_m: 250 },
   );
   const department = (await api(request, 'GET', API.employee(person.id))).data.department as { id: number };
-  const leaveType = (await api(request, 'POST', API.leaveTypes, { name: LEAVE_TYPE, paid: true, days_per_year: 18 }))
-    .data.id;
+  const leaveType = (
+    await api(request, 'POST', leaveTypes.create.path, { name: LEAVE_TYPE, paid: true, days_per_year: 18 })
+  ).data.id;
   const start = workday(addDays(today(), 21), 1);
-  await api(request, 'POST', API.leaveRequests, {
+  await api(request, 'POST', leaveRequests.create.path, {
     employee_id: person.id,
     leave_type_id: leaveType,
     start_date: start,
@@ -98,14 +101,14 @@ test('tables fit: every list at 1366×900 and as cards at 390×844, actions insi
     reason: 'Family matters',
   });
   const lastWorkday = workday(addDays(today(), -2), -1);
-  await api(request, 'POST', API.overtimeRequests, {
+  await api(request, 'POST', overtimeRequests.create.path, {
     employee_id: person.id,
     date: lastWorkday,
     start_time: '18:00',
     end_time: '20:30',
     reason: 'Release night',
   });
-  await api(request, 'POST', API.postClockRequests, {
+  await api(request, 'POST', postClockRequests.create.path, {
     employee_id: person.id,
     type: 'forget_clock_out',
     date: lastWorkday,

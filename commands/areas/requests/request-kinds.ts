@@ -1,7 +1,7 @@
-// The three request kinds as the console shows them: route, permission resource, palette entity, key context
-// and API path. Commands and screens read this one table so leave, OT and post clock never drift apart.
+// The three request kinds as the console shows them: route, permission resource, palette entity and key context
+// (their API routes: contract/api/routes/requests.ts). Commands and screens read this one table so leave, OT and
+// post clock never drift apart.
 // (Notification types → pages: contract/notifications.ts.)
-import { API } from '../../../contract/api/paths.ts';
 import type { RequestKind } from '../../../contract/api/requests.ts';
 import type { Resource } from '../../../contract/permissions.ts';
 import type { EntityKind } from '../../types.ts';
@@ -13,8 +13,6 @@ export interface RequestKindMeta {
   resource: Extract<Resource, 'leaveRequest' | 'overtimeRequest' | 'postClockRequest'>;
   entity: 'leaveRequest' | 'overtimeRequest' | 'postClockRequest';
   keyContext: 'leave' | 'overtime' | 'postClock';
-  /** API list path; requestPaths() gives the rest. */
-  api: string;
   /** "leave request": titles and confirmations. */
   noun: string;
   /** Command group in the palette. */
@@ -28,7 +26,6 @@ export const REQUEST_KIND_META: Readonly<Record<RequestKind, RequestKindMeta>> =
     resource: 'leaveRequest',
     entity: 'leaveRequest',
     keyContext: 'leave',
-    api: API.leaveRequests,
     noun: 'leave request',
     group: 'Leave',
   },
@@ -38,7 +35,6 @@ export const REQUEST_KIND_META: Readonly<Record<RequestKind, RequestKindMeta>> =
     resource: 'overtimeRequest',
     entity: 'overtimeRequest',
     keyContext: 'overtime',
-    api: API.overtimeRequests,
     noun: 'overtime request',
     group: 'OT',
   },
@@ -48,7 +44,6 @@ export const REQUEST_KIND_META: Readonly<Record<RequestKind, RequestKindMeta>> =
     resource: 'postClockRequest',
     entity: 'postClockRequest',
     keyContext: 'postClock',
-    api: API.postClockRequests,
     noun: 'post clock request',
     group: 'Post Clock Request',
   },

@@ -10,7 +10,10 @@ import type {
   RequestExportQuery,
   RequestKind,
   RequestListQuery,
+  RequestOperation,
+  RequestSchemas,
 } from '../../../contract/api/requests.ts';
+import type { Route } from '../../../contract/api/route.ts';
 import type { Resource } from '../../../contract/permissions.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -67,6 +70,15 @@ export interface ItemAnswer<Item> {
   data: Item;
 }
 
+/** A kind's schema map, as the engine needs it: each response answering exactly the kind's items. */
+export type KindSchemas<Body, Filters, Item, Full> = RequestSchemas<
+  z.ZodType<Body>,
+  z.ZodType<RequestListQuery & Filters>,
+  z.ZodType<RequestExportQuery & Filters>,
+  z.ZodType<ListAnswer<Item>>,
+  z.ZodType<ItemAnswer<Full>>
+>;
+
 /**
  * Body: the create body; Filters: the kind's own list filters (leave type, post clock type); Item: a list
  * item; Full: the detail (the list item plus what only the detail call carries, such as an attachment).
@@ -78,23 +90,19 @@ export interface RequestKindSpec<
   Full extends Item = Item,
 > {
   kind: RequestKind;
-  /** URL segment under the API base: "leave-request". */
-  path: string;
   resource: Extract<Resource, 'leaveRequest' | 'overtimeRequest' | 'postClockRequest'>;
   /** The notification type of the kind's requests. */
   notificationType: string;
-  /** "Leave request": messages and summaries. */
+  /** "Leave request": messages. */
   noun: string;
   /** File name of exports, without extension. */
   exportName: string;
-  /** The routes' schemas: the handlers answer exactly what listResponse and itemResponse declare. */
-  schemas: {
-    body: z.ZodType<Body>;
-    listQuery: z.ZodType<RequestListQuery & Filters>;
-    exportQuery: z.ZodType<RequestExportQuery & Filters>;
-    listResponse: z.ZodType<ListAnswer<Item>>;
-    itemResponse: z.ZodType<ItemAnswer<Full>>;
-  };
+  /** The export that builds the kind's files on a worker thread (jobs/job-list.ts). */
+  exportJob: string;
+  /** The routes' schemas (the kind's requestSchemas): the handlers answer exactly what its responses declare. */
+  schemas: KindSchemas<Body, Filters, Item, Full>;
+  /** The kind's route table (contract/api/routes/requests.ts), typed from the same schemas. */
+  routes: { [K in RequestOperation]: Route<KindSchemas<Body, Filters, Item, Full>[K]> };
   /** Checks a new request in its transaction (the employee row is locked); throws 400 with field messages. */
   prepare(trx: Kysely<DB>, employee: RequestEmployee, body: Body, ctx: KindContext): Promise<PreparedRequest>;
   /** The kind's own list filters, when the query uses them. */

@@ -4,17 +4,14 @@
 import { addDays } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import {
+  leaveRequestSchemas,
   ATTACHMENT_MESSAGES,
-  leaveRequestBody,
-  leaveRequestExportQuery,
-  leaveRequestListQuery,
-  leaveRequestListResponse,
-  leaveRequestResponse,
   type LeaveRequestBody,
   type LeaveRequestDetail,
   type LeaveRequestItem,
   type LeaveRequestListQuery,
 } from '../../../contract/api/requests-leave.ts';
+import { leaveRequests } from '../../../contract/api/routes/requests.ts';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
 import { leaveDays, overlaps } from '../../../contract/working-days.ts';
 import type { DB } from '../../db/schema.ts';
@@ -49,18 +46,13 @@ export const leaveRequestKind: RequestKindSpec<
   LeaveRequestDetail
 > = {
   kind: 'leave',
-  path: 'leave-request',
   resource: 'leaveRequest',
   notificationType: 'leave_request',
   noun: 'Leave request',
   exportName: 'leave-requests',
-  schemas: {
-    body: leaveRequestBody,
-    listQuery: leaveRequestListQuery,
-    exportQuery: leaveRequestExportQuery,
-    listResponse: leaveRequestListResponse,
-    itemResponse: leaveRequestResponse,
-  },
+  exportJob: 'leave-request',
+  schemas: leaveRequestSchemas,
+  routes: leaveRequests,
 
   async prepare(trx, employee, body, ctx) {
     const type = await findLeaveType(trx, body.leave_type_id);

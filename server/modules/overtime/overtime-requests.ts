@@ -4,14 +4,11 @@
 import { addDays } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import {
-  overtimeRequestBody,
-  overtimeRequestExportQuery,
-  overtimeRequestListQuery,
-  overtimeRequestListResponse,
-  overtimeRequestResponse,
+  overtimeRequestSchemas,
   type OvertimeRequestBody,
   type OvertimeRequestItem,
 } from '../../../contract/api/requests-overtime.ts';
+import { overtimeRequests } from '../../../contract/api/routes/requests.ts';
 import { minutesOf, REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
@@ -50,18 +47,13 @@ type NoFilters = Record<never, never>;
 
 export const overtimeRequestKind: RequestKindSpec<OvertimeRequestBody, NoFilters, OvertimeRequestItem> = {
   kind: 'overtime',
-  path: 'overtime-request',
   resource: 'overtimeRequest',
   notificationType: 'overtime_request',
   noun: 'Overtime request',
   exportName: 'overtime-requests',
-  schemas: {
-    body: overtimeRequestBody,
-    listQuery: overtimeRequestListQuery,
-    exportQuery: overtimeRequestExportQuery,
-    listResponse: overtimeRequestListResponse,
-    itemResponse: overtimeRequestResponse,
-  },
+  exportJob: 'overtime-request',
+  schemas: overtimeRequestSchemas,
+  routes: overtimeRequests,
 
   async prepare(trx, employee, body, ctx) {
     if (body.date < addDays(ctx.today, -REQUEST_LIMITS.pastDays))

@@ -6,16 +6,13 @@ import { addDays } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import { POST_CLOCK_TYPE_LABELS } from '../../../contract/labels.ts';
 import {
-  postClockRequestBody,
-  postClockRequestExportQuery,
-  postClockRequestListQuery,
-  postClockRequestListResponse,
-  postClockRequestResponse,
+  postClockRequestSchemas,
   type PostClockRequestBody,
   type PostClockRequestItem,
   type PostClockRequestListQuery,
   type PostClockType,
 } from '../../../contract/api/requests-post-clock.ts';
+import { postClockRequests } from '../../../contract/api/routes/requests.ts';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestBaseItem } from '../../../contract/api/requests.ts';
 import { ATTENDANCE_MESSAGES } from '../../../contract/attendance-codes.ts';
 import type { DB } from '../../db/schema.ts';
@@ -49,18 +46,13 @@ export const postClockRequestKind: RequestKindSpec<
   PostClockRequestItem
 > = {
   kind: 'post_clock',
-  path: 'post-clock-request',
   resource: 'postClockRequest',
   notificationType: 'post_clock',
   noun: 'Post clock request',
   exportName: 'post-clock-requests',
-  schemas: {
-    body: postClockRequestBody,
-    listQuery: postClockRequestListQuery,
-    exportQuery: postClockRequestExportQuery,
-    listResponse: postClockRequestListResponse,
-    itemResponse: postClockRequestResponse,
-  },
+  exportJob: 'post-clock-request',
+  schemas: postClockRequestSchemas,
+  routes: postClockRequests,
 
   async prepare(trx, employee, body, ctx) {
     if (body.date < addDays(ctx.today, -REQUEST_LIMITS.pastDays))

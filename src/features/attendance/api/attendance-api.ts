@@ -12,16 +12,12 @@ import type {
   sheetQuery,
   sheetResponse,
 } from '../../../../contract/api/attendance.ts';
-import type {
-  postClockRequestListQuery,
-  postClockRequestListResponse,
-} from '../../../../contract/api/requests-post-clock.ts';
-import type { officeListQuery, officeListResponse } from '../../../../contract/api/organisation.ts';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
-import { API } from '../../../../contract/api/paths.ts';
 import { attendance } from '../../../../contract/api/routes/attendance.ts';
 import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
-import { call, endpoint, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
+import { offices } from '../../../../contract/api/routes/offices.ts';
+import { postClockRequests } from '../../../../contract/api/routes/requests.ts';
+import { call, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
 import { fileNameFrom, saveBlob, withServerMessage } from '../../../lib/download.ts';
 import { revalidate } from '../../../lib/revalidate.ts';
 
@@ -45,9 +41,9 @@ export function useAttendanceRecord(id: number | null) {
   return useRead(attendance.get, id ? { params: { id } } : null, { revalidateOnMount: true });
 }
 
-const offices = endpoint<typeof officeListResponse, typeof officeListQuery>(API.offices);
 /** The offices an office schedule can be for (a company has a handful: one page of the largest size). */
-export const useOfficeChoices = (enabled: boolean) => useRead(enabled ? offices : null, { page: 1, limit: MAX_LIMIT });
+export const useOfficeChoices = (enabled: boolean) =>
+  useRead(offices.list, enabled ? { query: { page: 1, limit: MAX_LIMIT } } : null);
 
 /** The periods (current and closed), for the month pickers of closing and reopening. */
 export const fetchAttendanceSettings = () => call(attendance.settings);
@@ -58,14 +54,11 @@ export const fetchCloseBlockers = (month: string) => call(attendance.closeBlocke
 export const useCloseBlockers = (month: string) =>
   useRead(attendance.closeBlockers, { query: { month } }, { revalidateOnMount: true });
 
-const postClockRequests = endpoint<typeof postClockRequestListResponse, typeof postClockRequestListQuery>(
-  API.postClockRequests,
-);
 /** An employee's post clock requests still pending for a day (none read without the permission to see them). */
 export const usePendingPostClock = (employeeId: number, date: string) =>
   useRead(
-    postClockRequests,
-    { employee_id: employeeId, from: date, to: date, status: 'pending', page: 1, limit: 5 },
+    postClockRequests.list,
+    { query: { employee_id: employeeId, from: date, to: date, status: 'pending', page: 1, limit: 5 } },
     { shouldRetryOnError: false },
   );
 
@@ -79,7 +72,7 @@ async function refresh() {
 /** A correction; one that settles post clock requests also changes their lists. */
 export async function correctAttendance(id: number, body: AttendanceCorrectionBody): Promise<string> {
   const res = await call(attendance.correct, { params: { id }, body });
-  await Promise.all([refresh(), body.settle_requests?.length ? revalidate(API.postClockRequests) : null]);
+  await Promise.all([refresh(), body.settle_requests?.length ? revalidate(postClockRequests.list) : null]);
   return res.message;
 }
 

@@ -2,22 +2,20 @@
 // form and the adjust dialog, and a search for the palette's "Adjust balance…" picker.
 import type { z } from 'zod';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
-import { API } from '../../../../contract/api/paths.ts';
 import type { leaveBalanceListQuery, leaveBalanceListResponse } from '../../../../contract/api/requests-leave.ts';
-import { endpoint, fetchFrom, useRead, type QueryOf } from '../../../lib/api-client.ts';
+import { leaveBalances } from '../../../../contract/api/routes/leave.ts';
+import { call, useRead, type QueryOf } from '../../../lib/api-client.ts';
 
 export type BalanceListResult = z.infer<typeof leaveBalanceListResponse>;
 
 /** The list's query; the year is always said (the server's default, this year, is its clock's, not ours). */
 export type BalanceQuery = QueryOf<typeof leaveBalanceListQuery> & { year: number };
 
-const balances = endpoint<typeof leaveBalanceListResponse, typeof leaveBalanceListQuery>(API.leaveBalances);
-
 /** Page 1 of the default size unless the query says otherwise, so one list has one URL (one SWR key). */
 const withPaging = (query: BalanceQuery): BalanceQuery => ({ page: 1, limit: DEFAULT_LIMIT, ...query });
 
 export function useLeaveBalances(query: BalanceQuery) {
-  return useRead(balances, withPaging(query), { keepPreviousData: true });
+  return useRead(leaveBalances.list, { query: withPaging(query) }, { keepPreviousData: true });
 }
 
 /** One employee's balance of one type in a year; asks nothing until all three are known. */
@@ -29,13 +27,13 @@ export function useLeaveBalance(
 ) {
   const known = enabled && employeeId && leaveTypeId;
   const res = useRead(
-    known ? balances : null,
-    known ? withPaging({ year, employee_id: employeeId, leave_type_id: leaveTypeId, limit: 1 }) : undefined,
+    leaveBalances.list,
+    known ? { query: withPaging({ year, employee_id: employeeId, leave_type_id: leaveTypeId, limit: 1 }) } : null,
   );
   return { balance: res.data?.data[0] ?? null, isLoading: res.isLoading, error: res.error };
 }
 
 /** This year's balances of employees found by name or staff id, for the palette. */
 export async function searchBalances(q: string, year: number, limit = 20) {
-  return (await fetchFrom(balances, withPaging({ year, q, limit }))).data;
+  return (await call(leaveBalances.list, { query: withPaging({ year, q, limit }) })).data;
 }

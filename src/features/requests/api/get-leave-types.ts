@@ -2,18 +2,17 @@
 // one page of 100 holds them all.
 import type { z } from 'zod';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import type { leaveTypeListQuery, leaveTypeListResponse } from '../../../../contract/api/requests-leave.ts';
-import { endpoint, fetchFrom, useRead } from '../../../lib/api-client.ts';
+import type { leaveTypeListResponse } from '../../../../contract/api/requests-leave.ts';
+import { leaveTypes } from '../../../../contract/api/routes/leave.ts';
+import { call, useRead } from '../../../lib/api-client.ts';
 
 export type LeaveTypeListResult = z.infer<typeof leaveTypeListResponse>;
 
-const leaveTypes = endpoint<typeof leaveTypeListResponse, typeof leaveTypeListQuery>(API.leaveTypes);
-const ALL = { page: 1, limit: MAX_LIMIT };
+const ALL = { query: { page: 1, limit: MAX_LIMIT } };
 
 export function useLeaveTypes(enabled = true) {
-  return useRead(enabled ? leaveTypes : null, ALL);
+  return useRead(leaveTypes.list, enabled ? ALL : null);
 }
 
 /** The same list outside React (the palette's picker). */
-export const fetchLeaveTypes = () => fetchFrom(leaveTypes, ALL);
+export const fetchLeaveTypes = () => call(leaveTypes.list, ALL);

@@ -1,14 +1,14 @@
 // Add or change a leave type. Balances show a type's days per year, so they refresh too.
-import { API } from '../../../../contract/api/paths.ts';
 import type { LeaveTypeBody } from '../../../../contract/api/requests-leave.ts';
+import { leaveBalances, leaveTypes } from '../../../../contract/api/routes/leave.ts';
 import { sendAndRevalidate } from '../../../lib/mutation.ts';
 
-const STALE = [API.leaveTypes, API.leaveBalances];
+const STALE = [leaveTypes.list, leaveBalances.list];
 
 export function saveLeaveType(id: number | null, body: LeaveTypeBody) {
   return id
-    ? sendAndRevalidate('PATCH', API.leaveType(id), STALE, body)
-    : sendAndRevalidate('POST', API.leaveTypes, STALE, body);
+    ? sendAndRevalidate(leaveTypes.update, { params: { id }, body }, STALE)
+    : sendAndRevalidate(leaveTypes.create, { body }, STALE);
 }
 
-export const deleteLeaveType = (id: number) => sendAndRevalidate('DELETE', API.leaveType(id), STALE);
+export const deleteLeaveType = (id: number) => sendAndRevalidate(leaveTypes.remove, { params: { id } }, STALE);
