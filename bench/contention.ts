@@ -200,7 +200,7 @@ export async function runContentionBench(cleanup: Cleanup, pgAdminUrl: string, o
   }
   for (const [name, verdict] of Object.entries(verdicts)) console.log(`  ${verdict}  ${name}`);
   // A run of some of the jobs only keeps its own file, beside the whole run's.
-  writeResult(['contention', ...only].join('-'), {
+  writeResult(['contention', ...only].join('-').replace(/[^a-z0-9-]+/gi, '-'), {
     at: new Date().toISOString(),
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),
