@@ -6,7 +6,7 @@ import { periodRange } from '../server/lib/pay-period.ts';
 import os from 'node:os';
 import type { RequestSpec } from 'autocannon';
 import { attendance } from '../contract/api/routes/attendance.ts';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase, type Database } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
@@ -53,7 +53,7 @@ const hhmm = (minutes: number) =>
 
 /**
  * Seeds the employees (all joined before the month and active, so every one of them has every working day)
- * and writes the month's punch file: in around 07:30–08:40, out around 16:20–18:00, one device per office.
+ * and writes the month's punch file.
  */
 async function seed(url: string, days: string[]): Promise<{ csv: string; punches: number; employees: number }> {
   const db = openDatabase(url);
@@ -61,30 +61,42 @@ async function seed(url: string, days: string[]): Promise<{ csv: string; punches
     await migrateToLatest(db);
     await ensureFirstAdmin(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
     await seedEmployeesBulk(db, ATTENDANCE_EMPLOYEES, { batch: 1000 });
-    await db.kysely
-      .updateTable('employee')
-      .set({ join_date: '2020-01-06', status: 'active' })
-      .where('staff_id', 'like', 'BULK-%')
-      .execute();
-    const staff = await db.kysely
-      .selectFrom('employee')
-      .select(['id', 'staff_id'])
-      .where('staff_id', 'like', 'BULK-%')
-      .orderBy('id')
-      .execute();
-    const random = seededRandom(12345);
-    const lines = ['staff_id,timestamp,device'];
-    for (const e of staff)
-      for (const day of days) {
-        const device = `Gate ${(e.id % 3) + 1}`;
-        lines.push(`${e.staff_id},${day} ${hhmm(450 + Math.floor(random() * 70))},${device}`);
-        lines.push(`${e.staff_id},${day} ${hhmm(980 + Math.floor(random() * 100))},${device}`);
-      }
+    const file = await punchFile(db, days);
     if (db.dialect === 'postgres') await pgAnalyze(url);
-    return { csv: `${lines.join('\r\n')}\r\n`, punches: lines.length - 1, employees: staff.length };
+    return file;
   } finally {
     await db.close();
   }
+}
+
+/**
+ * A month of punches for every bulk-seeded employee (made joined before it and active): in around 07:30–08:40,
+ * out around 16:20–18:00, one device per office. `days` defaults to the last whole month's working days.
+ */
+export async function punchFile(
+  db: Database,
+  days = benchMonth().days,
+): Promise<{ csv: string; punches: number; employees: number }> {
+  await db.kysely
+    .updateTable('employee')
+    .set({ join_date: '2020-01-06', status: 'active' })
+    .where('staff_id', 'like', 'BULK-%')
+    .execute();
+  const staff = await db.kysely
+    .selectFrom('employee')
+    .select(['id', 'staff_id'])
+    .where('staff_id', 'like', 'BULK-%')
+    .orderBy('id')
+    .execute();
+  const random = seededRandom(12345);
+  const lines = ['staff_id,timestamp,device'];
+  for (const e of staff)
+    for (const day of days) {
+      const device = `Gate ${(e.id % 3) + 1}`;
+      lines.push(`${e.staff_id},${day} ${hhmm(450 + Math.floor(random() * 70))},${device}`);
+      lines.push(`${e.staff_id},${day} ${hhmm(980 + Math.floor(random() * 100))},${device}`);
+    }
+  return { csv: `${lines.join('\r\n')}\r\n`, punches: lines.length - 1, employees: staff.length };
 }
 
 export interface AttendanceFigures {

@@ -1,7 +1,8 @@
 // Heavy jobs against everyone else (`npm run bench -- contention`): the users list at concurrency 10 while, in
 // turn, each heavy file of a 5,000-employee month is built through the API (the register report.xlsx, the
-// payslips zip, the bank file, the employee export and the attendance sheet export), on a fresh SQLite file and a
-// fresh PostgreSQL database. For each job: the list's p99 while it ran, and the longest `/healthz` answer (asked
+// payslips zip, the bank file, the employee export and the attendance sheet export) and each import runs (the
+// month's 220,000 punches, 5,000 new employees), on a fresh SQLite file and a fresh PostgreSQL database.
+// `npm run bench -- contention import` runs only the jobs whose name has "import" in it. For each job: the list's p99 while it ran, and the longest `/healthz` answer (asked
 // one after another, every 20 ms) meanwhile; the same with no job first. Into bench/results/contention.json.
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -23,6 +24,7 @@ import {
   writeResult,
   type Server,
 } from './api.ts';
+import { punchFile } from './attendance.ts';
 import { closeMonth } from './payroll.ts';
 
 export const CONTENTION_EMPLOYEES = 5_000;
@@ -49,8 +51,16 @@ interface JobFigures {
   healthzChecks: number;
 }
 
+interface Seeded {
+  run: number;
+  /** The last whole month's punches of every employee. */
+  punches: string;
+  /** CONTENTION_EMPLOYEES new employees. */
+  employees: string;
+}
+
 /** The database at `url` with LIST_USERS users, CONTENTION_EMPLOYEES employees and June's payroll generated. */
-async function seed(url: string): Promise<number> {
+async function seed(url: string): Promise<Seeded> {
   await seedUsers(url, LIST_USERS);
   const db = openDatabase(url);
   try {
@@ -58,10 +68,25 @@ async function seed(url: string): Promise<number> {
     await closeMonth(db);
     if (db.dialect === 'postgres') await pgAnalyze(url);
     const run = await generatePayroll(db, ACTOR, { month: MONTH, exchange_rate: 4100 });
-    return run.id;
+    const { name: office } = await db.kysely
+      .selectFrom('office')
+      .select('name')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { run: run.id, punches: (await punchFile(db)).csv, employees: employeeFile(office) };
   } finally {
     await db.close();
   }
+}
+
+/** An employee import of CONTENTION_EMPLOYEES new people in one office. */
+function employeeFile(office: string): string {
+  const lines = ['first_name,last_name,gender,date_of_birth,phone,email,position,offices,join_date,salary'];
+  for (let i = 0; i < CONTENTION_EMPLOYEES; i += 1)
+    lines.push(
+      `Dara,Import${i},male,1991-03-02,+855 12 345 678,import-${i}@example.com,Clerk,"${office}",2024-01-08,900`,
+    );
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The list under load and /healthz asked in turn while `job` runs (or for IDLE_SECONDS with none). */
@@ -125,36 +150,46 @@ async function underLoad(api: Server, token: string, name: string, job?: () => P
   return figures;
 }
 
-async function measureOn(cleanup: Cleanup, url: string): Promise<JobFigures[]> {
-  const run = await seed(url);
+async function measureOn(cleanup: Cleanup, url: string, only: string[]): Promise<JobFigures[]> {
+  const seeded = await seed(url);
   const api = await startApi(cleanup, url);
   try {
     const token = await signIn(api.baseUrl);
-    const get = (path: string) => () =>
-      fetch(`${api.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const jobs: Array<[string, () => Promise<Response>]> = [
+    const auth = { authorization: `Bearer ${token}` };
+    const get = (path: string) => () => fetch(`${api.baseUrl}${path}`, { headers: auth });
+    const post = (path: string, csv: string) => () =>
+      fetch(`${api.baseUrl}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body: csv });
+    const { run } = seeded;
+    const files: Array<[string, () => Promise<Response>]> = [
       ['report.xlsx', get(pathOf(payroll.export, { id: run }))],
       ['payslips.zip', get(pathOf(payroll.payslipsZip, { id: run }))],
       ['bank-transfer.csv', get(pathOf(payroll.bankTransfer, { id: run }))],
       ['employees.xlsx', get(`${employees.export.path}?format=xlsx`)],
       ['attendance-sheet.xlsx', get(`${attendance.sheetExport.path}?month=${MONTH}`)],
     ];
+    // Each import once: a second run of the same file would import nothing (punches) or be refused (employees).
+    const imports: Array<[string, () => Promise<Response>]> = [
+      ['punch import (220,000)', post(attendance.import.path, seeded.punches)],
+      ['employee import (5,000)', post(employees.import.path, seeded.employees)],
+    ];
+    const chosen = (name: string) => only.length === 0 || only.some((word) => name.includes(word));
     // Once each first, not measured: the first file of each kind loads its code.
-    for (const [, job] of jobs) await (await job()).arrayBuffer();
+    for (const [name, job] of files) if (chosen(name)) await (await job()).arrayBuffer();
     const figures = [await underLoad(api, token, 'no job')];
-    for (const [name, job] of jobs) figures.push(await underLoad(api, token, name, job));
+    for (const [name, job] of [...files, ...imports])
+      if (chosen(name)) figures.push(await underLoad(api, token, name, job));
     return figures;
   } finally {
     await api.stop();
   }
 }
 
-export async function runContentionBench(cleanup: Cleanup, pgAdminUrl: string): Promise<void> {
+export async function runContentionBench(cleanup: Cleanup, pgAdminUrl: string, only: string[] = []): Promise<void> {
   console.log(
     `  the users list (${LIST_USERS.toLocaleString('en')} users) at concurrency ${LIST_CONNECTIONS} while each ` +
       `file of ${CONTENTION_EMPLOYEES.toLocaleString('en')} employees is built; load average ${os.loadavg()[0].toFixed(2)}`,
   );
-  const results = await onBothDatabases(cleanup, pgAdminUrl, 'contention', (url) => measureOn(cleanup, url));
+  const results = await onBothDatabases(cleanup, pgAdminUrl, 'contention', (url) => measureOn(cleanup, url, only));
   const verdicts: Record<string, string> = {};
   for (const [label, figures] of Object.entries(results)) {
     if (!Array.isArray(figures)) continue;
@@ -164,7 +199,8 @@ export async function runContentionBench(cleanup: Cleanup, pgAdminUrl: string): 
     }
   }
   for (const [name, verdict] of Object.entries(verdicts)) console.log(`  ${verdict}  ${name}`);
-  writeResult('contention', {
+  // A run of some of the jobs only keeps its own file, beside the whole run's.
+  writeResult(['contention', ...only].join('-').replace(/[^a-z0-9-]+/gi, '-'), {
     at: new Date().toISOString(),
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),

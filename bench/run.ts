@@ -97,7 +97,11 @@ async function main(): Promise<void> {
   }
   if (ONLY.includes('contention')) {
     console.log(`HRMS bench — heavy jobs against the list only, ${os.cpus().length} CPUs, Node ${process.version}`);
-    await runContentionBench(cleanup, PG_URL);
+    await runContentionBench(
+      cleanup,
+      PG_URL,
+      ONLY.filter((a) => a !== 'contention'),
+    );
     return;
   }
   if (ONLY.includes('leave')) {

@@ -578,8 +578,9 @@ export const attendanceSchemas = {
   import: {
     summary:
       'Import device punches from the request body (a .csv or .xlsx file with staff_id, timestamp and device, at ' +
-      'most 16 MB): all rows or none, already recorded punches skipped, the days derived again; 400 with a ' +
-      'row-by-row report; Accept: application/x-ndjson streams progress lines',
+      'most 16 MB): every row checked before any is written, then written whole employees at a time with their ' +
+      'days derived again, already recorded punches skipped (an import cut short is completed by sending the ' +
+      'file again); 400 with a row-by-row report; Accept: application/x-ndjson streams progress lines',
     response: punchImportResult,
     streams: NDJSON_TYPE,
   },

@@ -1,5 +1,6 @@
 // The heavy work that runs on a worker thread (runner.ts), by name: each job gets the worker's own database
-// connection and plain-data arguments, and answers plain data (`meta`) and, for a file, its bytes or a stream.
+// connection, plain-data arguments and a function to report its progress with (plain data, passed on to the
+// request as it comes), and answers plain data (`meta`) and, for a file, its bytes or a stream.
 // A route names the job and its arguments; nothing here knows HTTP.
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database.ts';
@@ -16,6 +17,7 @@ import { bankTransferCsv, payslipPdfFile, payslipsZip } from '../modules/payroll
 import { exportRun } from '../modules/payroll/service.ts';
 import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
 import { exportUsers } from '../modules/sys-users/service.ts';
+import { IMPORT_JOBS } from './import-jobs.ts';
 
 /** What a job answers: plain data, and the file's bytes or a stream of them. */
 export interface JobOutput<M> {
@@ -63,8 +65,14 @@ export const JOBS = {
     const { name, stream } = await payslipsZip(db, id, employer);
     return { meta: { name }, body: stream };
   },
-} satisfies Record<string, (db: Database, args: never) => Promise<JobOutput<unknown>>>;
+  ...IMPORT_JOBS,
+} satisfies Record<string, (db: Database, args: never, progress: (data: any) => void) => Promise<JobOutput<unknown>>>;
 
 export type JobName = keyof typeof JOBS;
 export type JobArgs<N extends JobName> = Parameters<(typeof JOBS)[N]>[1];
 export type JobMeta<N extends JobName> = Awaited<ReturnType<(typeof JOBS)[N]>>['meta'];
+/** What a job reports as it goes (nothing, for a job that takes no progress function). */
+export type JobProgress<N extends JobName> = Parameters<(typeof JOBS)[N]>[2] extends
+  ((data: infer P) => void) | undefined
+  ? P
+  : never;

@@ -9,6 +9,8 @@ export interface WorkerData {
 
 // A worker runs one job at a time; after `meta` (not streamed), `end`, `refused` or `failed` it is free again.
 export type FromWorker =
+  /** Where the job has got to (its own plain data), before its answer: passed on to the request as it comes. */
+  | { type: 'progress'; data: unknown }
   /** The job's answer; its bytes with it, or (streamed) in the chunks that follow, up to `end`. */
   | { type: 'meta'; meta: unknown; streamed: boolean; bytes?: Uint8Array }
   | { type: 'chunk'; bytes: Uint8Array }

@@ -1,7 +1,9 @@
 // Heavy work off the request thread: jobs run on worker threads (worker.ts), each with its own database
-// connection, at most `size` at a time; a worker is kept a while after its job so the next one starts at once. A job asked for over the bound is refused at once (503 with
-// Retry-After) rather than queued. A job whose client goes away is stopped (its worker terminated); a worker that
-// dies (its memory limit, a native fault) fails its own request with a 500 and nothing else.
+// connection, at most `size` at a time; a worker is kept a while after its job so the next one starts at once. A
+// job reports its progress as it goes (an import's rows written) and answers plain data and a file. A job asked
+// for over the bound is refused at once (503 with Retry-After) rather than queued. A job whose client goes away
+// is stopped (its worker terminated); a worker that dies (its memory limit, a native fault) fails its own request
+// with a 500 and nothing else.
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +11,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { ERRORS } from '../../contract/messages.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import type { JobArgs, JobMeta, JobName } from './job-list.ts';
+import type { JobArgs, JobMeta, JobName, JobProgress } from './job-list.ts';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
 
 /** How long a worker waits for its next job before its thread ends. */
@@ -61,9 +63,15 @@ export class JobRunner {
   /**
    * Runs a job on a worker. Rejects at once with a 503 when `size` jobs are running; with the job's own refusal
    * (an AppError) or error as it would have thrown on this thread; with a 500 when the worker dies. `signal`
-   * (the client went away) stops the worker, before or while its file streams.
+   * (the client went away) stops the worker, before or while its file streams. `onProgress` is handed each
+   * progress report the job makes, in order, before the answer.
    */
-  async run<N extends JobName>(name: N, args: JobArgs<N>, signal?: AbortSignal): Promise<JobResult<JobMeta<N>>> {
+  async run<N extends JobName>(
+    name: N,
+    args: JobArgs<N>,
+    signal?: AbortSignal,
+    onProgress?: (data: JobProgress<N>) => void,
+  ): Promise<JobResult<JobMeta<N>>> {
     if (this.busy.size >= this.options.size) {
       throw new AppError(503, ERRORS.jobsBusy(RETRY_AFTER_SECONDS), undefined, {
         'Retry-After': String(RETRY_AFTER_SECONDS),
@@ -108,6 +116,9 @@ export class JobRunner {
       const onExit = (code: number) => crash(new Error(`The worker of job ${name} exited with code ${code}.`));
       const onMessage = (message: FromWorker) => {
         switch (message.type) {
+          case 'progress':
+            if (!finished) onProgress?.(message.data as JobProgress<N>);
+            return;
           case 'meta': {
             const meta = message.meta as JobMeta<N>;
             if (!message.streamed) {

@@ -1,6 +1,7 @@
-// Punch import: every row checked first against the file's own rules and the database (nothing written),
-// then, in one transaction, the new punches inserted (what is already stored skipped), the days they fall on
-// derived again through the attendance service, and one activity-log entry. Any refused row refuses the file.
+// Punch import: every row checked first against the file's own rules and the database (nothing written; any
+// refused row refuses the file), then, employee by employee in short transactions, the new punches inserted
+// (what is already stored skipped) and the days they fall on derived again through the attendance service, and
+// one activity-log entry.
 import type { Kysely } from 'kysely';
 import { ATTENDANCE_MESSAGES } from '../../../contract/attendance-codes.ts';
 import { PUNCH_FILE_MESSAGES } from '../../../contract/api/attendance-import.ts';
@@ -101,47 +102,77 @@ export interface ImportProgress {
   (phase: 'inserting' | 'deriving', done: number, total: number): Promise<void> | void;
 }
 
-/** Punches a statement: on SQLite 9 binds each, 18,000 in all, under its 32,766; PostgreSQL gets arrays. */
-const INSERT_BATCH = { sqlite: 2000, postgres: 10_000 } as const;
+/**
+ * Punches written per transaction, whole employees at a time: one statement on SQLite (9 binds each, under its
+ * 32,766), where a transaction holds the only write lock and a short one keeps other writers' waits short;
+ * PostgreSQL gets arrays and locks rows, so its transactions are bigger.
+ */
+const TX_PUNCHES = { sqlite: 2000, postgres: 10_000 } as const;
 /** Employees derived again per call of the attendance service. */
 const DERIVE_BATCH = 250;
 
+export interface ImportPacing {
+  /** Awaited between two transactions: a pause there lets another SQLite writer take the lock in turn. */
+  between?: () => Promise<void>;
+}
+
 /**
- * Writes the checked punches and derives their days again, all in one transaction; answers how many punches
- * were new and how many were already stored (or repeated in the file).
+ * Writes the checked punches and derives their days again, in transactions of whole employees: each commits
+ * its employees' new punches with their days derived from them, or nothing, so a stop at any point (a crash, a
+ * client gone, kill -9) leaves only whole employees written, and the same file imported again adds exactly the
+ * rest (punches already stored are skipped). Answers how many punches were new and how many were already stored
+ * (or repeated in the file). The one activity-log entry is written with the last transaction.
  */
-export function importPunches(
+export async function importPunches(
   db: Database,
   actor: Actor,
   checked: CheckedImport,
   kind: PunchFileKind,
   onProgress: ImportProgress,
+  pacing: ImportPacing = {},
 ): Promise<{ imported: number; skipped: number }> {
   const { punches } = checked;
-  return db.tx(async (trx) => {
-    const now = nowIso();
-    // A clock-in or correction for one of these people waits for the import (and the other way round), so
-    // whichever commits second derives the day from both (PostgreSQL; SQLite's write transactions are serial).
-    if (db.dialect === 'postgres') await repo.lockEmployees(trx, [...new Set(punches.map((p) => p.employeeId))]);
-    let imported = 0;
-    // The dates of each employee's new punches: only those days are derived again.
-    const spans = new Map<number, { from: string; to: string }>();
-    const size = INSERT_BATCH[db.dialect];
-    for (let i = 0; i < punches.length; i += size) {
-      // Only the columns an imported punch has; the rest (office, position, voided) stay null.
-      const batch = punches.slice(i, i + size).map((p) => ({
-        employee_id: p.employeeId,
-        at: p.at,
-        date: p.date,
-        source: 'import',
-        device: p.device,
-        direction: p.direction,
-        created_by_id: actor.id || null,
-        created_by_username: actor.username || null,
-        created_at: now,
-      }));
-      const inserted = await repo.insertPunches(trx, batch);
-      imported += inserted.length;
+  const now = nowIso();
+  const byEmployee = new Map<number, CheckedPunch[]>();
+  for (const p of punches) {
+    const list = byEmployee.get(p.employeeId);
+    if (list) list.push(p);
+    else byEmployee.set(p.employeeId, [p]);
+  }
+  const employees = [...byEmployee.keys()].sort((a, b) => a - b);
+  // Whole employees per transaction, up to about TX_PUNCHES punches (one employee's month may go over alone).
+  const groups: number[][] = [];
+  let group: number[] = [];
+  let size = 0;
+  for (const id of employees) {
+    const count = byEmployee.get(id)!.length;
+    if (group.length && size + count > TX_PUNCHES[db.dialect]) {
+      groups.push(group);
+      group = [];
+      size = 0;
+    }
+    group.push(id);
+    size += count;
+  }
+  groups.push(group);
+
+  let imported = 0;
+  let written = 0;
+  let derived = 0;
+  let handled = 0;
+  for (let g = 0; g < groups.length; g++) {
+    if (g > 0) await pacing.between?.();
+    const ids = groups[g];
+    const last = g === groups.length - 1;
+    const batch = ids.flatMap((id) => byEmployee.get(id)!);
+    const done = await db.tx(async (trx) => {
+      // A clock-in or correction for one of these people waits for this transaction (and the other way round),
+      // so whichever commits second derives the day from both (PostgreSQL; SQLite's write transactions are serial).
+      if (db.dialect === 'postgres') await repo.lockEmployees(trx, ids);
+      const inserted = await insertBatch(trx, db.dialect, actor, batch, now);
+      await onProgress('inserting', written + batch.length, punches.length);
+      // The dates of each employee's new punches: only those days are derived again.
+      const spans = new Map<number, { from: string; to: string }>();
       for (const p of inserted) {
         const s = spans.get(p.employee_id);
         if (!s) spans.set(p.employee_id, { from: p.date, to: p.date });
@@ -150,31 +181,69 @@ export function importPunches(
           if (p.date > s.to) s.to = p.date;
         }
       }
-      await onProgress('inserting', Math.min(i + size, punches.length), punches.length);
-    }
-
-    // Derived again employee batch by batch, over the dates of the batch's new punches.
-    const ids = [...spans.keys()].sort((a, b) => a - b);
-    for (let i = 0; i < ids.length; i += DERIVE_BATCH) {
-      const chunk = ids.slice(i, i + DERIVE_BATCH);
-      let from = '9999-12-31';
-      let to = '0000-01-01';
-      for (const id of chunk) {
-        const s = spans.get(id)!;
-        if (s.from < from) from = s.from;
-        if (s.to > to) to = s.to;
+      const changed = [...spans.keys()].sort((a, b) => a - b);
+      for (let i = 0; i < changed.length; i += DERIVE_BATCH) {
+        const chunk = changed.slice(i, i + DERIVE_BATCH);
+        let from = '9999-12-31';
+        let to = '0000-01-01';
+        for (const id of chunk) {
+          const s = spans.get(id)!;
+          if (s.from < from) from = s.from;
+          if (s.to > to) to = s.to;
+        }
+        await rederive(trx, chunk, from, to);
       }
-      await rederive(trx, chunk, from, to);
-      await onProgress('deriving', Math.min(i + DERIVE_BATCH, ids.length), ids.length);
-    }
-
-    const skipped = punches.length - imported + checked.repeated;
-    await logActivity(trx, actor, {
-      action: 'import',
-      resource: 'attendance',
-      recordId: null,
-      after: { imported, skipped, employees: ids.length, from: checked.from, to: checked.to, format: kind },
+      await onProgress('deriving', handled + ids.length, employees.length);
+      if (last) {
+        const total = imported + inserted.length;
+        await logActivity(trx, actor, {
+          action: 'import',
+          resource: 'attendance',
+          recordId: null,
+          after: {
+            imported: total,
+            skipped: punches.length - total + checked.repeated,
+            employees: derived + changed.length,
+            from: checked.from,
+            to: checked.to,
+            format: kind,
+          },
+        });
+      }
+      return { inserted: inserted.length, changed: changed.length };
     });
-    return { imported, skipped };
-  });
+    imported += done.inserted;
+    derived += done.changed;
+    written += batch.length;
+    handled += ids.length;
+  }
+  return { imported, skipped: punches.length - imported + checked.repeated };
+}
+
+/** One transaction's punches inserted (a statement per TX_PUNCHES); answers the employee and date of each new one. */
+async function insertBatch(
+  trx: Kysely<DB>,
+  dialect: Database['dialect'],
+  actor: Actor,
+  punches: CheckedPunch[],
+  now: string,
+) {
+  const inserted: Array<{ employee_id: number; date: string }> = [];
+  const size = TX_PUNCHES[dialect];
+  for (let i = 0; i < punches.length; i += size) {
+    // Only the columns an imported punch has; the rest (office, position, voided) stay null.
+    const rows = punches.slice(i, i + size).map((p) => ({
+      employee_id: p.employeeId,
+      at: p.at,
+      date: p.date,
+      source: 'import',
+      device: p.device,
+      direction: p.direction,
+      created_by_id: actor.id || null,
+      created_by_username: actor.username || null,
+      created_at: now,
+    }));
+    inserted.push(...(await repo.insertPunches(trx, rows)));
+  }
+  return inserted;
 }

@@ -1,31 +1,16 @@
 // The monthly sheet, its export and the punch import (contract/api/routes/attendance.ts). They live in a scope
 // of their own: only here are CSV and .xlsx bodies read (16 MB for a month of punches), every other route keeps
 // refusing them. The routes are ordinary contract routes (permission, matrix, OpenAPI).
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  attendanceSchemas,
-  PUNCH_IMPORT_MAX_BYTES,
-  PUNCH_IMPORT_MESSAGES,
-  type PunchImportLine,
-} from '../../../contract/api/attendance.ts';
+import { attendanceSchemas, PUNCH_IMPORT_MAX_BYTES, PUNCH_IMPORT_MESSAGES } from '../../../contract/api/attendance.ts';
 import { attendance } from '../../../contract/api/routes/attendance.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { exportRoute } from '../../http/export-route.ts';
-import {
-  bindRoutes,
-  defineRoute,
-  registerRoutes,
-  sendStream,
-  type AnyRouteSpec,
-  type Authenticate,
-} from '../../http/route.ts';
-import { acceptUploads, NDJSON_TYPE, progressTicker, uploadKind, wantsProgress } from '../../http/upload.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { readPunchSheet } from './import-file.ts';
-import { checkPunchImport, importPunches, type ImportProgress } from './import-service.ts';
+import { bindRoutes, defineRoute, registerRoutes, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
+import { acceptUploads, uploadKind, wantsProgress } from '../../http/upload.ts';
+import { runJob, streamJob } from '../../jobs/http.ts';
 import { getSheet } from './sheet-service.ts';
 
 export function attendanceSheetImportRoutes(db: Database): AnyRouteSpec[] {
@@ -37,37 +22,25 @@ export function attendanceSheetImportRoutes(db: Database): AnyRouteSpec[] {
       const file = request.body;
       if (!Buffer.isBuffer(file)) throw new AppError(415, PUNCH_IMPORT_MESSAGES.wrongType);
       if (file.length === 0) throw badRequest([{ field: 'file', message: PUNCH_IMPORT_MESSAGES.empty }]);
-      const kind = uploadKind(request);
-      // A refused file throws its 400 with the row-by-row report, before anything is written or streamed.
-      const checked = await checkPunchImport(db.kysely, await readPunchSheet(file, kind), nowIso());
+      const args = { file, kind: uploadKind(request), actor };
       const answer = (r: { imported: number; skipped: number }) => ({
         message: PUNCH_IMPORT_MESSAGES.imported(r.imported, r.skipped),
         data: r,
       });
-      if (!wantsProgress(request)) {
-        const tick = progressTicker();
-        const result = await importPunches(db, actor, checked, kind, (_phase, done, total) => tick(done, total));
-        reply.status(201);
-        return answer(result);
-      }
-
-      const out = new PassThrough();
-      out.on('error', () => {}); // the client went away: the import still finishes (or rolls back) on its own
-      const send = (line: PunchImportLine) => {
-        if (!out.destroyed) out.write(`${JSON.stringify(line)}\n`);
-      };
-      const tickers = {
-        inserting: progressTicker((done, total) => send({ type: 'progress', phase: 'inserting', done, total })),
-        deriving: progressTicker((done, total) => send({ type: 'progress', phase: 'deriving', done, total })),
-      };
-      const progress: ImportProgress = (phase, done, total) => tickers[phase](done, total);
-      void importPunches(db, actor, checked, kind, progress)
-        .then(
-          (result) => send({ type: 'result', status: 201, body: answer(result) }),
-          (error: unknown) => send({ type: 'result', ...failure(error, request) }),
-        )
-        .finally(() => out.end());
-      return sendStream(reply, `${NDJSON_TYPE}; charset=utf-8`, out);
+      // On a worker: a refused file throws its 400 with the row-by-row report, before anything is written or
+      // streamed.
+      if (wantsProgress(request))
+        return streamJob(
+          request,
+          reply,
+          'punchImport',
+          args,
+          (result) => ({ status: 201, body: answer(result) }),
+          (error) => failure(error, request),
+        );
+      const { meta } = await runJob(request, reply, 'punchImport', args);
+      reply.status(201);
+      return answer(meta);
     }),
   ];
 }
