@@ -29,6 +29,11 @@ export interface JobRunnerOptions {
   onCrash?: (error: Error, job: string) => void;
 }
 
+export interface RunOptions {
+  /** Told each progress report the job posts before its answer. */
+  onProgress?: (data: unknown) => void;
+}
+
 /** A job's answer: its plain data, and its file's bytes whole or as a stream that ends when the job does. */
 export interface JobResult<M> {
   meta: M;
@@ -63,12 +68,13 @@ export class JobRunner {
    * (an AppError) or error as it would have thrown on this thread; with a 500 when the worker dies. `signal`
    * (the client went away) stops the worker, before or while its file streams.
    */
-  async run<N extends JobName>(name: N, args: JobArgs<N>, signal?: AbortSignal): Promise<JobResult<JobMeta<N>>> {
-    if (this.busy.size >= this.options.size) {
-      throw new AppError(503, ERRORS.jobsBusy(RETRY_AFTER_SECONDS), undefined, {
-        'Retry-After': String(RETRY_AFTER_SECONDS),
-      });
-    }
+  async run<N extends JobName>(
+    name: N,
+    args: JobArgs<N>,
+    signal?: AbortSignal,
+    { onProgress }: RunOptions = {},
+  ): Promise<JobResult<JobMeta<N>>> {
+    this.assertRoom();
     const worker = this.take();
     return new Promise((resolve, reject) => {
       let stream: Readable | undefined;
@@ -131,6 +137,9 @@ export class JobRunner {
             if (stream!.push(asBuffer(message.bytes))) worker.postMessage({ type: 'more' });
             else owed += 1;
             return;
+          case 'progress':
+            onProgress?.(message.data);
+            return;
           case 'end':
             finish(true);
             stream!.push(null);
@@ -147,6 +156,15 @@ export class JobRunner {
       signal?.addEventListener('abort', stop, { once: true });
       worker.on('message', onMessage).on('error', crash).on('exit', onExit);
       worker.postMessage({ type: 'job', name, args } satisfies ToWorker);
+    });
+  }
+
+  /** The 503 a job asked for now would get (`size` jobs running): for a route that must refuse before it
+   * starts answering (a progress stream), then runs the job in the same turn. */
+  assertRoom(): void {
+    if (this.busy.size < this.options.size) return;
+    throw new AppError(503, ERRORS.jobsBusy(RETRY_AFTER_SECONDS), undefined, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
     });
   }
 

@@ -1,14 +1,15 @@
 // A job worker thread: opens its own connection to the database the app serves (at its first job) and runs the
 // jobs it is sent, one at a time, posting back what each answers: `meta`, then the file's bytes (a stream in
 // chunks, at most a few ahead of what the request thread has passed on), then `end`. A refusal (AppError) or an
-// error with a database code is posted for the request's error handler to answer as on the request thread. The
-// request thread terminates the worker when a client goes away; no job here writes, so a stop at any point
-// leaves nothing behind.
+// error with a database code is posted for the request's error handler to answer as on the request thread; a
+// job's progress reports go before its answer. The request thread terminates the worker when a reading job's
+// client goes away; a writing job is never stopped so, and one whose worker dies anyway (its memory limit) loses
+// its open transaction with its connection, so nothing is left half-written.
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, type Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { JOBS, type JobName } from './job-list.ts';
+import { JOBS, type JobName, type JobOutput, type Progress } from './job-list.ts';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
 
 /** Chunks posted and not yet passed on by the request thread before the worker waits. */
@@ -39,8 +40,8 @@ async function run(name: JobName, args: unknown): Promise<void> {
   try {
     const { source } = workerData as WorkerData;
     db ??= openDatabase(source.url, { schema: source.schema });
-    const job = JOBS[name] as (db: Database, args: unknown) => ReturnType<(typeof JOBS)[JobName]>;
-    const { meta, body } = await job(db, args);
+    const job = JOBS[name] as (db: Database, args: unknown, progress: Progress) => Promise<JobOutput<unknown>>;
+    const { meta, body } = await job(db, args, (data) => post({ type: 'progress', data }));
     if (body instanceof Readable) {
       post({ type: 'meta', meta, streamed: true });
       for await (const chunk of body) await send(Buffer.from(chunk as Uint8Array));

@@ -24,6 +24,7 @@ import type { DB } from '../../db/schema.ts';
 import { exportRoute } from '../../http/export-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { defineRoute, type Actor, type AnyRouteSpec } from '../../http/route.ts';
+import { runJob } from '../../jobs/http.ts';
 import { closeBlockers } from './close-blockers.ts';
 import { clock } from './clock-service.ts';
 import * as service from './service.ts';
@@ -116,9 +117,9 @@ export const attendanceRoutes = (db: Database, settleByCorrection: SettleByCorre
     access: update,
     body: periodBody,
     response: periodResponse,
-    handler: async ({ actor, body }) => ({
+    handler: async ({ actor, body, request, reply }) => ({
       message: ATTENDANCE_MESSAGES.closed(body.month),
-      data: await service.closePeriod(db, actor, body.month),
+      data: (await runJob(request, reply, 'attendanceClose', { actor, month: body.month }, { untilDone: true })).meta,
     }),
   }),
   defineRoute({
