@@ -36,7 +36,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 const seconds = (since: number) => round((performance.now() - since) / 1000);
 
 /** The last whole calendar month before today (Phnom Penh), and its Monday–Friday dates. */
-function benchMonth(): { month: string; days: string[] } {
+export function benchMonth(): { month: string; days: string[] } {
   const today = businessToday();
   const first = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1));
   const month = first.toISOString().slice(0, 7);
@@ -55,7 +55,7 @@ const hhmm = (minutes: number) =>
  * Seeds the employees (all joined before the month and active, so every one of them has every working day)
  * and writes the month's punch file.
  */
-async function seed(url: string, days: string[]): Promise<{ csv: string; punches: number; employees: number }> {
+export async function seed(url: string, days: string[]): Promise<{ csv: string; punches: number; employees: number }> {
   const db = openDatabase(url);
   try {
     await migrateToLatest(db);

@@ -1,9 +1,12 @@
 // Heavy jobs against everyone else (`npm run bench -- contention`): the users list at concurrency 10 while, in
 // turn, each heavy file of a 5,000-employee month is built through the API (the register report.xlsx, the
 // payslips zip, the bank file, the employee export and the attendance sheet export) and each import runs (the
-// month's 220,000 punches, 5,000 new employees), on a fresh SQLite file and a fresh PostgreSQL database.
-// `npm run bench -- contention import` runs only the jobs whose name has "import" in it. For each job: the list's p99 while it ran, and the longest `/healthz` answer (asked
-// one after another, every 20 ms) meanwhile; the same with no job first. Into bench/results/contention.json.
+// month's 220,000 punches, 5,000 new employees), on a fresh SQLite file and a fresh PostgreSQL database. For each
+// job: the list's p99 while it ran, and the longest `/healthz` answer (asked one after another, every 20 ms)
+// meanwhile; the same with no job first. Then, on a database of its own, payroll generated for
+// GENERATION_EMPLOYEES employees as the job. Into bench/results/contention.json. `npm run bench -- contention
+// import` runs only the jobs whose name has "import" in it, `… contention generation` only the generation; such a
+// run keeps its own file.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { pathOf } from '../contract/api/route.ts';
@@ -37,6 +40,8 @@ const HEALTH_EVERY_MS = 20;
 /** The month closeMonth closes. */
 const MONTH = '2026-06';
 const ACTOR = { id: 0, username: 'bench', roleId: null, ip: '127.0.0.1' };
+/** The headcount payroll is generated for while the list is measured. */
+export const GENERATION_EMPLOYEES = Number(process.env.BENCH_GENERATION_EMPLOYEES ?? 100_000);
 export const CONTENTION_BUDGET = { listP99Ms: 50, healthzMs: 1_000 } as const;
 
 interface JobFigures {
@@ -184,12 +189,57 @@ async function measureOn(cleanup: Cleanup, url: string, only: string[]): Promise
   }
 }
 
+/** Payroll generated for GENERATION_EMPLOYEES through the API, with the list and /healthz measured meanwhile. */
+async function measureGeneration(cleanup: Cleanup, url: string): Promise<JobFigures[]> {
+  await seedUsers(url, LIST_USERS);
+  const db = openDatabase(url);
+  try {
+    await seedEmployeesBulk(db, GENERATION_EMPLOYEES, { batch: 1000 });
+    await closeMonth(db);
+    if (db.dialect === 'postgres') await pgAnalyze(url);
+  } finally {
+    await db.close();
+  }
+  const api = await startApi(cleanup, url);
+  try {
+    const token = await signIn(api.baseUrl);
+    const generate = () =>
+      fetch(`${api.baseUrl}${payroll.generate.path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ month: MONTH, exchange_rate: 4100 }),
+      });
+    const name = `payroll generate ${GENERATION_EMPLOYEES / 1000}k`;
+    return [await underLoad(api, token, 'no job'), await underLoad(api, token, name, generate)];
+  } finally {
+    await api.stop();
+  }
+}
+
 export async function runContentionBench(cleanup: Cleanup, pgAdminUrl: string, only: string[] = []): Promise<void> {
+  const generationOnly = only.length > 0 && only.every((word) => word === 'generation');
+  const wantsGeneration = only.length === 0 || only.includes('generation');
+  const fileJobs = only.filter((word) => word !== 'generation');
   console.log(
-    `  the users list (${LIST_USERS.toLocaleString('en')} users) at concurrency ${LIST_CONNECTIONS} while each ` +
-      `file of ${CONTENTION_EMPLOYEES.toLocaleString('en')} employees is built; load average ${os.loadavg()[0].toFixed(2)}`,
+    `  the users list (${LIST_USERS.toLocaleString('en')} users) at concurrency ${LIST_CONNECTIONS} while ` +
+      (generationOnly ? '' : `each file of ${CONTENTION_EMPLOYEES.toLocaleString('en')} employees is built, then `) +
+      `payroll generates for ${GENERATION_EMPLOYEES.toLocaleString('en')}; load average ${os.loadavg()[0].toFixed(2)}`,
   );
-  const results = await onBothDatabases(cleanup, pgAdminUrl, 'contention', (url) => measureOn(cleanup, url, only));
+  const files = generationOnly
+    ? {}
+    : await onBothDatabases(cleanup, pgAdminUrl, 'contention', (url) => measureOn(cleanup, url, fileJobs));
+  const generation = wantsGeneration
+    ? await onBothDatabases(cleanup, pgAdminUrl, 'contention: payroll generation', (url) =>
+        measureGeneration(cleanup, url),
+      )
+    : {};
+  const results = Object.fromEntries(
+    ['SQLite', 'PostgreSQL'].map((label) => {
+      const parts = [files[label], generation[label]].filter((f) => f !== undefined);
+      const failed = parts.find((f) => !Array.isArray(f));
+      return [label, failed ?? parts.flat()];
+    }),
+  ) as Record<string, JobFigures[] | { error: string }>;
   const verdicts: Record<string, string> = {};
   for (const [label, figures] of Object.entries(results)) {
     if (!Array.isArray(figures)) continue;
@@ -206,6 +256,7 @@ export async function runContentionBench(cleanup: Cleanup, pgAdminUrl: string, o
     loadAverage: os.loadavg(),
     budget: CONTENTION_BUDGET,
     employees: CONTENTION_EMPLOYEES,
+    generationEmployees: GENERATION_EMPLOYEES,
     listUsers: LIST_USERS,
     listConnections: LIST_CONNECTIONS,
     results,

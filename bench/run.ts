@@ -28,6 +28,7 @@ import { runActivityLogBench } from './activity-log.ts';
 import { runAttendanceBench } from './attendance.ts';
 import { runCalendarBench } from './calendar.ts';
 import { runContentionBench } from './contention.ts';
+import { runMonthEndBench } from './month-end.ts';
 import { runProcessesBench } from './processes.ts';
 import { runDashboardBench } from './dashboard.ts';
 import { runLeaveLedgerBench } from './leave-ledger.ts';
@@ -102,6 +103,11 @@ async function main(): Promise<void> {
       PG_URL,
       ONLY.filter((a) => a !== 'contention'),
     );
+    return;
+  }
+  if (ONLY.includes('month-end')) {
+    console.log(`HRMS bench — the whole month-end only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await runMonthEndBench(cleanup, PG_URL);
     return;
   }
   if (ONLY.includes('leave')) {

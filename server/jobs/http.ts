@@ -1,25 +1,32 @@
-// A route's way to its job: runs it on the app's job runner, stopped when the client goes away.
+// A route's way to its job: runs it on the app's job runner, stopped when the client goes away (a read), or run to
+// its end (a write, which commits or rolls back whole on its own).
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFile } from '../http/export-route.ts';
 import { sendStream, type Actor, type Streamed } from '../http/route.ts';
 import { NDJSON_TYPE } from '../http/upload.ts';
-import type { ExportJobName, JobArgs, JobMeta, JobName, JobProgress } from './job-list.ts';
-import type { JobResult } from './runner.ts';
+import type { ExportJobName, JobArgs, JobMeta, JobName } from './job-list.ts';
+import type { JobResult, RunOptions } from './runner.ts';
+
+export interface JobOptions extends RunOptions {
+  /** A write: not stopped when its client goes away, so it never ends other than by its own commit or rollback. */
+  untilDone?: boolean;
+}
 
 export function runJob<N extends JobName>(
   request: FastifyRequest,
   reply: FastifyReply,
   name: N,
   args: JobArgs<N>,
-  onProgress?: (data: JobProgress<N>) => void,
+  { untilDone, ...options }: JobOptions = {},
 ): Promise<JobResult<JobMeta<N>>> {
+  if (untilDone) return request.server.hrms.jobs.run(name, args, undefined, options);
   const gone = new AbortController();
   // 'close' comes after a whole answer too; only one not yet finished means the client left.
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) gone.abort();
   });
-  return request.server.hrms.jobs.run(name, args, gone.signal, onProgress);
+  return request.server.hrms.jobs.run(name, args, gone.signal, options);
 }
 
 /** A list export (export-route.ts) built on a worker. */
@@ -62,9 +69,11 @@ export async function streamJob<N extends JobName>(
   };
   let started!: () => void;
   const firstReport = new Promise<void>((resolve) => (started = resolve));
-  const job = runJob(request, reply, name, args, (data) => {
-    write(data);
-    started();
+  const job = runJob(request, reply, name, args, {
+    onProgress: (data) => {
+      write(data);
+      started();
+    },
   });
   try {
     await Promise.race([firstReport, job]);

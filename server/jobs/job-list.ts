@@ -8,16 +8,37 @@ import type { ExportFile } from '../http/export-route.ts';
 import type { Actor } from '../http/route.ts';
 import { exportActivity } from '../modules/activity-log/service.ts';
 import { exportRequests } from '../modules/approvals/service.ts';
-import { exportAttendance } from '../modules/attendance/service.ts';
+import { closePeriod, exportAttendance } from '../modules/attendance/service.ts';
 import { exportSheet } from '../modules/attendance/sheet-export-service.ts';
 import { exportEmployees } from '../modules/employees/service.ts';
 import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
 import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
 import { bankTransferCsv, payslipPdfFile, payslipsZip } from '../modules/payroll/run-files-service.ts';
-import { exportRun } from '../modules/payroll/service.ts';
+import {
+  exportRun,
+  generatePayroll,
+  previewPayroll,
+  regeneratePayroll,
+  type GenerationProgress,
+} from '../modules/payroll/service.ts';
 import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
 import { exportUsers } from '../modules/sys-users/service.ts';
 import { IMPORT_JOBS } from './import-jobs.ts';
+
+/** A job's report of how far it is, posted to the request thread (the route's onProgress) as it goes. */
+export type Progress = (data: unknown) => void;
+
+/** A generation's progress as the payroll route streams it. */
+export interface GenerationStep {
+  phase: Parameters<GenerationProgress>[0];
+  done: number;
+  total: number;
+}
+
+const generationSteps =
+  (progress: Progress): GenerationProgress =>
+  (phase, done, total) =>
+    progress({ phase, done, total } satisfies GenerationStep);
 
 /** What a job answers: plain data, and the file's bytes or a stream of them. */
 export interface JobOutput<M> {
@@ -65,14 +86,27 @@ export const JOBS = {
     const { name, stream } = await payslipsZip(db, id, employer);
     return { meta: { name }, body: stream };
   },
+  // Payroll's month computed for everyone, and the runs written from it. A write runs to its end even when its
+  // client has left (the route passes no signal): it commits or rolls back whole in its one transaction.
+  payrollPreview: async (db: Database, query: { month: string; exchange_rate?: number }) => ({
+    meta: await previewPayroll(db, query),
+  }),
+  payrollGenerate: async (
+    db: Database,
+    { actor, body }: { actor: Actor; body: Parameters<typeof generatePayroll>[2] },
+    progress: Progress,
+  ) => ({ meta: await generatePayroll(db, actor, body, generationSteps(progress)) }),
+  payrollRegenerate: async (
+    db: Database,
+    { actor, id, body }: { actor: Actor; id: number; body: { exchange_rate?: number } },
+  ) => ({ meta: await regeneratePayroll(db, actor, id, body) }),
+  // Closing an attendance month: every day of it derived again, settled and locked.
+  attendanceClose: async (db: Database, { actor, month }: { actor: Actor; month: string }) => ({
+    meta: await closePeriod(db, actor, month),
+  }),
   ...IMPORT_JOBS,
-} satisfies Record<string, (db: Database, args: never, progress: (data: any) => void) => Promise<JobOutput<unknown>>>;
+} satisfies Record<string, (db: Database, args: never, progress: Progress) => Promise<JobOutput<unknown>>>;
 
 export type JobName = keyof typeof JOBS;
 export type JobArgs<N extends JobName> = Parameters<(typeof JOBS)[N]>[1];
 export type JobMeta<N extends JobName> = Awaited<ReturnType<(typeof JOBS)[N]>>['meta'];
-/** What a job reports as it goes (nothing, for a job that takes no progress function). */
-export type JobProgress<N extends JobName> = Parameters<(typeof JOBS)[N]>[2] extends
-  ((data: infer P) => void) | undefined
-  ? P
-  : never;

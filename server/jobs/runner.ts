@@ -11,7 +11,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { ERRORS } from '../../contract/messages.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import type { JobArgs, JobMeta, JobName, JobProgress } from './job-list.ts';
+import type { JobArgs, JobMeta, JobName } from './job-list.ts';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
 
 /** How long a worker waits for its next job before its thread ends. */
@@ -29,6 +29,11 @@ export interface JobRunnerOptions {
   memoryMb: number;
   /** Told of a worker that stopped unexpectedly. */
   onCrash?: (error: Error, job: string) => void;
+}
+
+export interface RunOptions {
+  /** Told each progress report the job posts before its answer. */
+  onProgress?: (data: unknown) => void;
 }
 
 /** A job's answer: its plain data, and its file's bytes whole or as a stream that ends when the job does. */
@@ -70,13 +75,9 @@ export class JobRunner {
     name: N,
     args: JobArgs<N>,
     signal?: AbortSignal,
-    onProgress?: (data: JobProgress<N>) => void,
+    { onProgress }: RunOptions = {},
   ): Promise<JobResult<JobMeta<N>>> {
-    if (this.busy.size >= this.options.size) {
-      throw new AppError(503, ERRORS.jobsBusy(RETRY_AFTER_SECONDS), undefined, {
-        'Retry-After': String(RETRY_AFTER_SECONDS),
-      });
-    }
+    this.assertRoom();
     const worker = this.take();
     return new Promise((resolve, reject) => {
       let stream: Readable | undefined;
@@ -117,7 +118,7 @@ export class JobRunner {
       const onMessage = (message: FromWorker) => {
         switch (message.type) {
           case 'progress':
-            if (!finished) onProgress?.(message.data as JobProgress<N>);
+            if (!finished) onProgress?.(message.data);
             return;
           case 'meta': {
             const meta = message.meta as JobMeta<N>;
@@ -142,6 +143,9 @@ export class JobRunner {
             if (stream!.push(asBuffer(message.bytes))) worker.postMessage({ type: 'more' });
             else owed += 1;
             return;
+          case 'progress':
+            onProgress?.(message.data);
+            return;
           case 'end':
             finish(true);
             stream!.push(null);
@@ -158,6 +162,15 @@ export class JobRunner {
       signal?.addEventListener('abort', stop, { once: true });
       worker.on('message', onMessage).on('error', crash).on('exit', onExit);
       worker.postMessage({ type: 'job', name, args } satisfies ToWorker);
+    });
+  }
+
+  /** The 503 a job asked for now would get (`size` jobs running): for a route that must refuse before it
+   * starts answering (a progress stream), then runs the job in the same turn. */
+  assertRoom(): void {
+    if (this.busy.size < this.options.size) return;
+    throw new AppError(503, ERRORS.jobsBusy(RETRY_AFTER_SECONDS), undefined, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
     });
   }
 

@@ -2,13 +2,14 @@
 // jobs it is sent, one at a time, posting back what each answers: any progress it reports as it goes, `meta`,
 // then the file's bytes (a stream in chunks, at most a few ahead of what the request thread has passed on), then
 // `end`. A refusal (AppError) or an error with a database code is posted for the request's error handler to
-// answer as on the request thread. The request thread terminates the worker when a client goes away: a job that
-// writes does so in transactions, and the thread's end closes its connection, so an open one is rolled back.
+// answer as on the request thread. The request thread terminates the worker when a client goes away from a job
+// that may stop; a job that writes does so in transactions, and the thread's end closes its connection, so an
+// open one is rolled back.
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, type Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { JOBS, type JobName, type JobOutput } from './job-list.ts';
+import { JOBS, type JobName, type JobOutput, type Progress } from './job-list.ts';
 import type { FromWorker, ToWorker, WorkerData } from './protocol.ts';
 
 /** Chunks posted and not yet passed on by the request thread before the worker waits. */
@@ -39,11 +40,7 @@ async function run(name: JobName, args: unknown): Promise<void> {
   try {
     const { source } = workerData as WorkerData;
     db ??= openDatabase(source.url, { schema: source.schema });
-    const job = JOBS[name] as (
-      db: Database,
-      args: unknown,
-      progress: (data: unknown) => void,
-    ) => Promise<JobOutput<unknown>>;
+    const job = JOBS[name] as (db: Database, args: unknown, progress: Progress) => Promise<JobOutput<unknown>>;
     const { meta, body } = await job(db, args, (data) => post({ type: 'progress', data }));
     if (body instanceof Readable) {
       post({ type: 'meta', meta, streamed: true });

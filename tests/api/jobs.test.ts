@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { RETRY_AFTER_SECONDS } from '../../server/jobs/runner.ts';
+import { generatePayroll } from '../../server/modules/payroll/service.ts';
 import { insertClose } from './attendance-fixtures.ts';
 import { insertEmployee, insertOffice } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
@@ -102,7 +103,11 @@ describe.each(DIALECTS)('a job worker that dies on %s', (dialect) => {
     // A heap limit the job cannot fit in: its worker is stopped by V8, as one over its memory would be.
     t = await createTestApp(dialect, { jobMemoryMb: 4 });
     hr = await t.createUser([p('payroll', 'read'), p('payroll', 'create'), p('sysUser', 'read')]);
-    run = await payrollRun(t, hr.token, 3);
+    // Generated here, not through the API: generation runs on a worker too, which this limit would stop.
+    await insertEmployee(t, { officeIds: [await insertOffice(t)] });
+    await insertClose(t, '2026-03', '2026-03-01', '2026-03-31');
+    const actor = { id: 0, username: 'fixture', roleId: null, ip: '127.0.0.1' };
+    run = (await generatePayroll(t.db, actor, { month: '2026-03', exchange_rate: 4000 })).id;
   });
   afterAll(() => t?.close());
 

@@ -245,6 +245,32 @@ export async function rederive(
   return result;
 }
 
+/** Employees per transaction of rederiveInTurns: each holds the write lock for a small part of the whole. */
+const TURN = 250;
+
+/**
+ * Derives [from, to] again for every active employee who had joined by `to`, TURN employees per transaction, so
+ * no write holds the database for the whole month (SQLite has one writer at a time: any other write waits for
+ * it). Days stay derived between turns and after them, as every change to a day's inputs derives that day in its
+ * own transaction. Answers the last employee id derived: employees above it were added since.
+ */
+export async function rederiveInTurns(db: Database, from: string, to: string): Promise<number> {
+  for (let after = 0; ;) {
+    const people = await repo.activeEmployeesAfter(db.kysely, to, after, TURN);
+    if (people.length === 0) return after;
+    await db.tx((trx) =>
+      rederive(
+        trx,
+        people.map((p) => p.id),
+        from,
+        to,
+        { skipClosed: true },
+      ),
+    );
+    after = people[people.length - 1].id;
+  }
+}
+
 /** What settling [from, last] has to do: dates never settled (or settled before they were over), and employees
  * added since the settled ones were settled; null when nothing. */
 interface SettlePlan {

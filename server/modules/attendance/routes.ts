@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { exportRoute } from '../../http/export-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { bindRoutes, defineRoute, type Actor, type AnyRouteSpec } from '../../http/route.ts';
+import { runJob } from '../../jobs/http.ts';
 import { closeBlockers } from './close-blockers.ts';
 import { clock } from './clock-service.ts';
 import * as service from './service.ts';
@@ -43,9 +44,9 @@ export function attendanceRoutes(db: Database, settleByCorrection: SettleByCorre
       reply.status(201);
       return answer;
     }),
-    defineRoute(api.close, async ({ actor, body }) => ({
+    defineRoute(api.close, async ({ actor, body, request, reply }) => ({
       message: ATTENDANCE_MESSAGES.closed(body.month),
-      data: await service.closePeriod(db, actor, body.month),
+      data: (await runJob(request, reply, 'attendanceClose', { actor, month: body.month }, { untilDone: true })).meta,
     })),
     defineRoute(api.closeBlockers, async ({ query }) => ({
       message: 'OK',

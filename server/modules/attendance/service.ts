@@ -49,6 +49,7 @@ import {
   openFrom,
   periodDates,
   rederive,
+  rederiveInTurns,
   scheduleFor,
   workingDaysOf,
 } from './derive-service.ts';
@@ -557,11 +558,15 @@ export function updateSettings(db: Database, actor: Actor, body: SettingsBody): 
 export async function closePeriod(db: Database, actor: Actor, month: string): Promise<PeriodState> {
   const { from, to } = await periodDates(db.kysely, month);
   if (to >= businessToday()) throw conflict(ATTENDANCE_MESSAGES.periodNotOver(month));
+  if (await repo.findClose(db.kysely, month)) throw conflict(ATTENDANCE_MESSAGES.alreadyClosed(month));
+  // What payroll will read: every day of the period derived first, in turns; the close derives only employees
+  // added since, settles and locks the period in one short transaction.
+  const derived = await rederiveInTurns(db, from, to);
   return db.tx(async (trx) => {
     if (await repo.findClose(trx, month)) throw conflict(ATTENDANCE_MESSAGES.alreadyClosed(month));
     const now = nowIso();
-    // What payroll will read: every day of the period settled first.
-    await rederive(trx, 'all', from, to, { skipClosed: true });
+    const added = await repo.activeEmployeesAbove(trx, derived, to);
+    if (added.length) await rederive(trx, added, from, to, { skipClosed: true });
     await repo.markSettled(trx, datesBetween(from, to), () => true, now, await repo.maxEmployeeId(trx));
     await repo.insertClose(trx, {
       period: month,

@@ -8,6 +8,7 @@ import { serveResource } from '../../http/resource-routes.ts';
 import { bindRoutes, defineRoute, sendStream, type AnyRouteSpec } from '../../http/route.ts';
 import { NDJSON_TYPE, progressTicker, wantsProgress } from '../../http/upload.ts';
 import { runJob } from '../../jobs/http.ts';
+import type { GenerationStep } from '../../jobs/job-list.ts';
 import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { addAdjustment } from './adjustment-service.ts';
 import { failure } from './import-routes.ts';
@@ -29,14 +30,21 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
       remove: service.deletePayLine,
     }),
     listRoute(api.list, (query) => service.listRuns(db, query)),
-    defineRoute(api.preview, async ({ query }) => ({ message: 'OK', data: await service.previewPayroll(db, query) })),
+    defineRoute(api.preview, async ({ query, request, reply }) => ({
+      message: 'OK',
+      data: (await runJob(request, reply, 'payrollPreview', query)).meta,
+    })),
     defineRoute(api.generate, async ({ actor, body, request, reply }) => {
+      const generate = (onProgress?: (step: unknown) => void) =>
+        runJob(request, reply, 'payrollGenerate', { actor, body }, { untilDone: true, onProgress });
       if (!wantsProgress(request)) {
-        const data = await service.generatePayroll(db, actor, body);
+        const { meta: data } = await generate();
         reply.status(201);
         return { message: PAYROLL_MESSAGES.generated, data };
       }
       await service.checkGenerate(db, body);
+      // Refused over the bound as a plain 503, before the stream opens.
+      request.server.hrms.jobs.assertRoom();
       const out = new PassThrough();
       out.on('error', () => {}); // the client went away: the generation still commits or rolls back on its own
       const send = (line: GenerateLine) => {
@@ -46,19 +54,23 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
         computing: progressTicker((done, total) => send({ type: 'progress', phase: 'computing', done, total })),
         writing: progressTicker((done, total) => send({ type: 'progress', phase: 'writing', done, total })),
       };
-      void service
-        .generatePayroll(db, actor, body, (phase, done, total) => tickers[phase](done, total))
+      void generate((step) => {
+        const { phase, done, total } = step as GenerationStep;
+        void tickers[phase](done, total);
+      })
         .then(
-          (data) => send({ type: 'result', status: 201, body: { message: PAYROLL_MESSAGES.generated, data } }),
+          ({ meta: data }) =>
+            send({ type: 'result', status: 201, body: { message: PAYROLL_MESSAGES.generated, data } }),
           (error: unknown) => send({ type: 'result', ...failure(error, request) }),
         )
         .finally(() => out.end());
       return sendStream(reply, `${NDJSON_TYPE}; charset=utf-8`, out);
     }),
     defineRoute(api.get, async ({ params }) => ({ message: 'OK', data: await service.getRun(db, params.id) })),
-    defineRoute(api.regenerate, async ({ actor, params, body }) => ({
+    defineRoute(api.regenerate, async ({ actor, params, body, request, reply }) => ({
       message: PAYROLL_MESSAGES.regenerated,
-      data: await service.regeneratePayroll(db, actor, params.id, body),
+      data: (await runJob(request, reply, 'payrollRegenerate', { actor, id: params.id, body }, { untilDone: true }))
+        .meta,
     })),
     defineRoute(api.approve, async ({ actor, params }) => ({
       message: PAYROLL_MESSAGES.approved,
