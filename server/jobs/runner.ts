@@ -143,9 +143,6 @@ export class JobRunner {
             if (stream!.push(asBuffer(message.bytes))) worker.postMessage({ type: 'more' });
             else owed += 1;
             return;
-          case 'progress':
-            onProgress?.(message.data);
-            return;
           case 'end':
             finish(true);
             stream!.push(null);
