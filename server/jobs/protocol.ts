@@ -14,8 +14,6 @@ export type FromWorker =
   /** The job's answer; its bytes with it, or (streamed) in the chunks that follow, up to `end`. */
   | { type: 'meta'; meta: unknown; streamed: boolean; bytes?: Uint8Array }
   | { type: 'chunk'; bytes: Uint8Array }
-  /** How far the job is, before its answer (what `data` holds is the job's own). */
-  | { type: 'progress'; data: unknown }
   | { type: 'end' }
   /** The job refused (an AppError): answered as the request thread would have. */
   | {
