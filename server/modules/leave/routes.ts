@@ -116,6 +116,6 @@ export const leaveRoutes = (db: Database): AnyRouteSpec[] => [
       data: await adjustBalance(db, actor, body),
     }),
   }),
-  ...ledgerRoutes(db, LEAVE_READERS),
+  ...ledgerRoutes(db),
   ...requestRoutes(db, leaveRequestKind),
 ];
