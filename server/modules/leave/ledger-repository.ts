@@ -90,3 +90,25 @@ export async function monthPaidByApprovedRun(db: Kysely<DB>, month: string): Pro
   const approved = await db.selectFrom('payroll_run').select('id').where('month', '=', month);
   return (await approved.where('status', '=', 'approved').executeTakeFirst()) !== undefined;
 }
+
+/** Every approved leave touching [from, to], with its half days and the employee's join date (payroll's month). */
+export function approvedLeaveBetween(db: Kysely<DB>, from: string, to: string) {
+  return db
+    .selectFrom('approval_request as r')
+    .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
+    .innerJoin('employee as e', 'e.id', 'r.employee_id')
+    .select([
+      'r.employee_id',
+      'lr.leave_type_id',
+      'r.start_date',
+      'r.end_date',
+      'lr.start_half',
+      'lr.end_half',
+      'e.join_date',
+    ])
+    .where('r.kind', '=', 'leave')
+    .where('r.status', '=', 'approve')
+    .where('r.start_date', '<=', to)
+    .where('r.end_date', '>=', from)
+    .execute();
+}
