@@ -9,7 +9,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test
 import { insertClose } from './attendance-fixtures.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { BASE } from './helpers.ts';
-import { createLeaveType, file, insertLeave, leaveBody, mondayAfter } from './requests-fixtures.ts';
+import { createLeaveType, file, insertLeave, leaveBody, mondayAfter, versionOf } from './requests-fixtures.ts';
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const policy = (o: Record<string, unknown>) => ({
@@ -66,6 +66,25 @@ describe.each(DIALECTS)('leave requests and payroll read the ledger on %s', (dia
 
     const negative = await typeWith({ days: 1, allow_negative: true });
     await file(t, 'leave-request', leaveBody(employee, negative, addDays(monday, 3), addDays(monday, 4)));
+  });
+
+  it('refuses (409) the final approval when approved leave since filing leaves too little', async () => {
+    const type = await typeWith({ days: 5 });
+    const employee = await joined('2020-01-06');
+    const request = await file(t, 'leave-request', leaveBody(employee, type, monday, addDays(monday, 2))); // 3 days
+    // Leave of 3 days approved afterwards (recorded directly): 5 − 3 leaves 2 for the 3 requested.
+    const later = await insertLeave(t, type, employee, addDays(monday, 7), addDays(monday, 9), 'approve');
+    await t.db.kysely.updateTable('leave_request').set({ days: 3 }).where('request_id', '=', later).execute();
+    let res;
+    for (let step = 0; step < 5; step++) {
+      const body = { version: await versionOf(t, request.id) };
+      res = await call('POST', `leave-request/${request.id}/approve`, body);
+      if (res.statusCode !== 200 || res.json().data.status === 'approve') break;
+    }
+    expect(res!.statusCode, res!.body).toBe(409);
+    expect(res!.json().message).toBe(
+      `Approving would take ${await nameOf(type)} below zero: 3 days requested, 2 days left on ${dmy(monday)} after the leave already approved.`,
+    );
   });
 
   it('refuses an overlapping request before reading the balance', async () => {
