@@ -14,6 +14,8 @@ export interface LedgerDetail {
   /** taken: the leave's first and last day. */
   start?: string;
   end?: string;
+  /** taken: the leave's own type, when it is another type taken from this balance (special leave). */
+  leaveType?: string;
   /** adjustment: who made it and why. */
   by?: string;
   reason?: string;
@@ -49,10 +51,25 @@ export function ledgerLabel(line: LedgerDetail): string {
     case 'adjustment':
       return `adjustment by ${line.by ?? ''}: ${line.reason ?? ''}`;
     case 'taken':
-      return `taken ${dayRangeLabel(line.start ?? line.date, line.end ?? line.date)}`;
+      return `taken ${dayRangeLabel(line.start ?? line.date, line.end ?? line.date)}${line.leaveType ? ` (${line.leaveType})` : ''}`;
     case 'expired':
       return `carried days expired ${short(line.date, false)}`;
     case 'lapsed':
       return `not carried over into ${Number(line.date.slice(0, 4)) + 1}`;
   }
 }
+
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** What the ledger's refusals say. */
+export const LEDGER_MESSAGES = {
+  badDeduction: 'deducts_from_leave_type_id must be another leave type that exists.',
+  notEnough: (type: string, requested: number, available: number, on: string) =>
+    `Not enough ${type} balance: ${daysText(requested)} requested, ${daysText(available)} available on ${dmy(on)}.`,
+  beforeJoin: (joined: string) => `This leave starts before the employee joined on ${dmy(joined)}.`,
+  notUsableYet: (type: string, from: string) =>
+    `${type} can be taken from ${dmy(from)}, once the service it requires is reached (it is earned from the first month).`,
+  approvalOver: (type: string, requested: number, balance: number, on: string) =>
+    `Approving would take ${type} below zero: ${daysText(requested)} requested, ${daysText(balance)} left on ${dmy(on)} after the leave already approved.`,
+};

@@ -1,8 +1,10 @@
 // Leave derived as a ledger: one employee's balance of every type on a day (the final settlement reads it on
-// the leaving day), one type's ledger lines, and a leave type's dated policy versions.
+// the leaving day), one type's ledger lines, a leave type's dated policy versions, and the year-end carry-over
+// preview (who loses days, how many and when). The schema map at the end keys the route table
+// (routes/leave-ledger.ts).
 import { z } from 'zod';
-import { envelope } from './common.ts';
-import { dateField, decimalId, listQueryId, monthField, requiredText } from './fields.ts';
+import { envelope, idParams } from './common.ts';
+import { dateField, decimalId, idField, listQueryId, monthField, requiredText, yearQuery } from './fields.ts';
 
 export const employeeBalanceParams = z.strictObject({ employee_id: decimalId('employee_id') });
 
@@ -77,6 +79,10 @@ export const leavePolicyItem = z.object({
   pending_holds: z.boolean(),
   allow_negative: z.boolean(),
   pay_percent: z.number().int(),
+  /** Leave of the type paid at pay_percent only from this many months of service; unpaid before (null: always). */
+  paid_after_months: z.number().int().nullable(),
+  /** The leave type whose balance a leave of this type is also taken from (special leave from annual leave). */
+  deducts_from_leave_type_id: z.number().int().nullable(),
   source: z.string(),
 });
 export type LeavePolicyItem = z.infer<typeof leavePolicyItem>;
@@ -125,9 +131,79 @@ export const leavePolicyBody = z.strictObject({
   pending_holds: z.boolean({ error: 'pending_holds must be true or false.' }).default(true),
   allow_negative: z.boolean({ error: 'allow_negative must be true or false.' }).default(false),
   pay_percent: wholeNumber('pay_percent', 100),
+  paid_after_months: wholeNumber('paid_after_months', 120).nullable().default(null),
+  deducts_from_leave_type_id: idField('deducts_from_leave_type_id').nullable().default(null),
   /** The instrument or company decision behind the version. */
   source: requiredText('source', 500),
 });
 export type LeavePolicyBody = z.infer<typeof leavePolicyBody>;
 
 export const leavePolicyListResponse = envelope(z.array(leavePolicyItem));
+
+export const carryOverQuery = z.strictObject({ year: yearQuery('year') });
+
+export const carryOverRow = z.object({
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  leave_type_id: z.number().int(),
+  leave_type_name: z.string(),
+  /** The balance on 31 December before anything lapses. */
+  balance_at_year_end: z.number(),
+  /** Days that carry into the next year. */
+  carried: z.number(),
+  /** Days lost: those above the carry-over limit on 31 December, plus the carried days that expire on
+   * expires_on unless leave already approved takes them first. */
+  lost: z.number(),
+  /** The day the carried days expire; null when they never do (then only the days above the limit are lost). */
+  expires_on: z.string().nullable(),
+});
+export type CarryOverRow = z.infer<typeof carryOverRow>;
+
+export const carryOverResponse = envelope(
+  z.object({
+    year: z.number().int(),
+    /** The earliest day on which days carried from the year expire (null when none do). */
+    expires_on: z.string().nullable(),
+    rows: z.array(carryOverRow),
+  }),
+);
+export type CarryOverPreview = z.infer<typeof carryOverResponse>['data'];
+
+/** The ledger's routes' schemas, keyed like their route table (routes/leave-ledger.ts). */
+export const leaveLedgerSchemas = {
+  balances: {
+    summary: "An employee's balance of every leave type on a day (today unless told; the leaving day for a settlement)",
+    tag: 'leave-balance',
+    params: employeeBalanceParams,
+    query: employeeBalanceQuery,
+    response: employeeBalanceResponse,
+  },
+  ledger: {
+    summary: "An employee's ledger of one leave type on a day: every line with the balance after it",
+    tag: 'leave-balance',
+    params: employeeBalanceParams,
+    query: ledgerQuery,
+    response: ledgerResponse,
+  },
+  policies: {
+    summary: "A leave type's dated policy versions, oldest first",
+    tag: 'leave-type',
+    params: idParams,
+    response: leavePolicyListResponse,
+  },
+  recordPolicy: {
+    summary: "Record a leave type's policy from a month (balances from that month are derived under it)",
+    tag: 'leave-type',
+    params: idParams,
+    body: leavePolicyBody,
+    response: leavePolicyListResponse,
+  },
+  carryOver: {
+    summary:
+      'Year-end carry-over preview: every active employee who loses days at the year end or when carried days ' +
+      'expire, with how many and when',
+    tag: 'leave-balance',
+    query: carryOverQuery,
+    response: carryOverResponse,
+  },
+};

@@ -381,6 +381,8 @@ export interface LeavePolicyTable {
   pending_holds: number;
   allow_negative: number;
   pay_percent: number;
+  paid_after_months: number | null;
+  deducts_from_leave_type_id: number | null;
   source: string;
   created_by_username: string | null;
   created_at: string;

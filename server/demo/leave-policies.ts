@@ -21,6 +21,8 @@ const base: Omit<LeavePolicy, 'accrual' | 'days' | 'payPercent' | 'source'> = {
   proration: 'daily',
   pendingHolds: true,
   allowNegative: false,
+  paidAfterMonths: null,
+  deductsFromTypeId: null,
 };
 
 export const DEMO_LEAVE_POLICIES: Record<LeaveTypeName, LeavePolicy> = {
@@ -57,6 +59,7 @@ export const DEMO_LEAVE_POLICIES: Record<LeaveTypeName, LeavePolicy> = {
     accrual: 'yearly',
     days: LAW.maternityDays.value,
     payPercent: LAW.maternityPay.value.percent,
+    paidAfterMonths: LAW.maternityPay.value.afterMonthsOfService,
     source: `${citation(LAW.maternityDays)}; half pay after ${LAW.maternityPay.value.afterMonthsOfService} months of service: ${citation(LAW.maternityPay)}`,
   },
   'Special Leave': {
@@ -64,16 +67,21 @@ export const DEMO_LEAVE_POLICIES: Record<LeaveTypeName, LeavePolicy> = {
     accrual: 'yearly',
     days: LAW.specialLeaveDays.value,
     payPercent: 100,
-    source: `${citation(LAW.specialLeaveDays)}; 10 days by the ILO's reading`,
+    source: `${citation(LAW.specialLeaveDays)}; 10 days by the ILO's reading; deducted from annual leave: ${citation(LAW.specialLeaveFromAnnual)}`,
   },
 };
+
+/** The type whose balance a demo type's leave is also taken from (its id is known once the types exist). */
+const DEDUCTS_FROM: Partial<Record<LeaveTypeName, LeaveTypeName>> = { 'Special Leave': 'Annual Leave' };
 
 /** Records the policy of each demo type that has no dated version yet; returns how many were recorded. */
 export async function ensureLeavePolicies(db: Database, actor: Actor, ids: Map<string, number>): Promise<number> {
   let recorded = 0;
-  for (const [name, policy] of Object.entries(DEMO_LEAVE_POLICIES)) {
+  for (const [name, demo] of Object.entries(DEMO_LEAVE_POLICIES)) {
     const typeId = ids.get(name);
     if (typeId == null) continue;
+    const from = DEDUCTS_FROM[name as LeaveTypeName];
+    const policy = { ...demo, deductsFromTypeId: (from && ids.get(from)) ?? null };
     const current = await policiesOf(db.kysely, typeId);
     if (current.some((p) => p.validFrom === FROM && p.source === policy.source)) continue;
     await recordPolicy(db, actor, typeId, policy);

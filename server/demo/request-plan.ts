@@ -3,7 +3,7 @@
 // demo users read their notifications. Pure and deterministic (a seeded generator; days relative to the
 // business date of `anchor`), so the seed replays the same history through the real services on every
 // database. Nobody has two requests for the same day, and nothing is planned that the engine would refuse.
-import { addDays } from '../../contract/dates.ts';
+import { addDays, addMonthsToDate } from '../../contract/dates.ts';
 import type { PostClockType } from '../../contract/api/requests-post-clock.ts';
 import { businessToday } from '../lib/time.ts';
 import { DemoCalendar, hhmm, minutes, moment } from './demo-calendar.ts';
@@ -155,8 +155,16 @@ class Planner {
 
   leave() {
     const used = new Set<number>();
+    // Annual leave may be taken after a year of service and needs the days earned: it goes to people of two years.
+    const served = addMonthsToDate(this.day(WINDOWS.past[0]), -24);
     for (const [type, outcome, when, n, half, who] of LEAVES) {
-      const { e, days } = this.choose(who, used, this.windowOf(WINDOWS[when]), (s) => this.leaveSpan(s, n));
+      const { e, days } = this.choose(
+        who,
+        used,
+        this.windowOf(WINDOWS[when]),
+        (s) => this.leaveSpan(s, n),
+        (x) => type !== 'Annual Leave' || x.joinDate <= served,
+      );
       const [start, end] = [days[0], days[days.length - 1]];
       const filed =
         type === 'Sick Leave'

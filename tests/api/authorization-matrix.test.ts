@@ -594,6 +594,11 @@ const MATRIX: Record<string, Entry> = {
       url: `${BASE}/leave-balance/${await insertEmployee(t)}/ledger?leave_type_id=${await createLeaveType(t)}`,
     }),
   },
+  'GET /api/v1/admin/leave-carry-over': {
+    access: p('leaveType', 'read'),
+    ok: 200,
+    build: async () => ({ url: `${BASE}/leave-carry-over?year=2026` }),
+  },
   'GET /api/v1/admin/leave-type/:id/policy': {
     access: { anyOf: [p('leaveType', 'read'), p('leaveRequest', 'read')] },
     ok: 200,

@@ -294,7 +294,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       expect(res.validators).toEqual([
         {
           field: 'leave_type_id',
-          message: `Not enough ${name} balance for ${monday.slice(0, 4)}: 11 days requested, 10 days remaining.`,
+          message: `Not enough ${name} balance: 11 days requested, 10 days available on ${monday.slice(8, 10)}/${monday.slice(5, 7)}/${monday.slice(0, 4)}.`,
         },
       ]);
       expect(res.message).toBe(res.validators![0].message);

@@ -1,6 +1,5 @@
-// Queries of leave balances: one row per employee, type and year. The guarded updates refuse, in the same
-// statement, anything that would take a paid type's remaining below zero, so two racing requests cannot both
-// spend the last days.
+// Queries of leave balances: one row per employee, type and year. The guarded adjustment refuses, in the same
+// statement, anything that would take a paid type's remaining below zero.
 import { prefixRange } from '../../lib/search-terms.ts';
 import { sql, type Kysely } from 'kysely';
 import type { LeaveBalanceListQuery } from '../../../contract/api/requests-leave.ts';
@@ -57,15 +56,13 @@ export async function insertBalanceIfMissing(
 const remainingAfter = (type: TypeLimits, extra: number) =>
   sql<number>`${Number(type.days_per_year)} + carried_over + adjustment - taken - pending - ${extra}`;
 
-/** Holds days as pending; for a paid type only while remaining covers them. False when refused. */
-export async function addPending(trx: Kysely<DB>, balanceId: number, type: TypeLimits, days: number): Promise<boolean> {
-  const result = await trx
+/** Holds days as pending. */
+export async function addPending(trx: Kysely<DB>, balanceId: number, days: number) {
+  await trx
     .updateTable('leave_balance')
     .set({ pending: sql`pending + ${days}`, updated_at: nowIso() })
     .where('id', '=', balanceId)
-    .$if(type.paid === 1, (q) => q.where(remainingAfter(type, days), '>=', 0))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .execute();
 }
 
 export async function movePendingToTaken(trx: Kysely<DB>, balanceId: number, days: number) {

@@ -1,8 +1,8 @@
 // Leave balances per employee, type and year. A row is made the first time a year is touched (a request or
 // an adjustment), carrying over last year's remaining days up to the type's limit. Until then the list
-// shows what the row would hold. Pending and taken days move with requests in their transactions; for paid
-// types a conditional update refuses anything that would take remaining below zero, even when two
-// requests race.
+// shows what the row would hold. Pending and taken days move with requests in their transactions (a request is
+// checked against the ledger, ledger-checks.ts); for paid types an adjustment's conditional update refuses
+// anything that would take remaining below zero.
 import type { Kysely } from 'kysely';
 import type {
   LeaveBalanceAdjustBody,
@@ -72,25 +72,10 @@ async function ensureBalance(trx: Kysely<DB>, employeeId: number, type: BalanceT
 const fmt = (n: number) => String(n);
 const plural = (n: number) => `${fmt(n)} ${n === 1 ? 'day' : 'days'}`;
 
-/** Holds `days` as pending. A paid type refuses to go below zero remaining (400 on leave_type_id). */
-export async function reservePending(
-  trx: Kysely<DB>,
-  employeeId: number,
-  type: BalanceType,
-  year: number,
-  days: number,
-) {
+/** Holds `days` as pending on the year's row (the ledger has already checked the request). */
+export async function holdPending(trx: Kysely<DB>, employeeId: number, type: BalanceType, year: number, days: number) {
   const row = await ensureBalance(trx, employeeId, type, year);
-  if (!(await repo.addPending(trx, row.id, type, days))) {
-    const now = (await repo.findBalance(trx, employeeId, type.id, year))!;
-    const remaining = remainingOf(type.days_per_year, now);
-    throw badRequest([
-      {
-        field: 'leave_type_id',
-        message: `Not enough ${type.name} balance for ${year}: ${plural(days)} requested, ${plural(remaining)} remaining.`,
-      },
-    ]);
-  }
+  await repo.addPending(trx, row.id, days);
 }
 
 /** Final approval: pending days become taken. */

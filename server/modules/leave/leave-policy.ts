@@ -37,6 +37,10 @@ export interface LeavePolicy {
   allowNegative: boolean;
   /** What a leave day pays, in percent of the daily wage (100 paid, 0 unpaid). */
   payPercent: number;
+  /** Months of service before a leave of the type is paid at payPercent (unpaid before then); null: always. */
+  paidAfterMonths: number | null;
+  /** The leave type whose balance a leave of this type is also taken from; null for none. */
+  deductsFromTypeId: number | null;
   /** The instrument or company decision behind this version. */
   source: string;
 }
@@ -60,6 +64,8 @@ export function policyOfType(type: { days_per_year: number; carry_over_limit: nu
     pendingHolds: true,
     allowNegative: Number(type.paid) !== 1,
     payPercent: Number(type.paid) === 1 ? 100 : 0,
+    paidAfterMonths: null,
+    deductsFromTypeId: null,
     source: 'The leave type’s days per year and carry-over limit',
   };
 }

@@ -1,6 +1,7 @@
 // Leave requests as a kind of the approval engine: a date range with half days, counted in working days,
-// checked against overlapping leave and (for paid types) the year's balance, which holds the days as pending
-// until the final approval takes them or a rejection / cancellation returns them.
+// checked against overlapping leave and the ledger on its first day (ledger-checks.ts), where a pending request
+// holds its days until the final approval takes them or a rejection / cancellation returns them. The yearly
+// balance rows follow along for the balances list.
 import { addDays } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import {
@@ -18,7 +19,8 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
 import { leaveApproved } from '../attendance/service.ts';
-import { releasePending, reservePending, takePending } from './balances.ts';
+import { holdPending, releasePending, takePending } from './balances.ts';
+import { checkApproval, checkFiling } from './ledger-checks.ts';
 import * as repo from './leave-request-repository.ts';
 import { findLeaveType } from './leave-type-repository.ts';
 
@@ -100,8 +102,9 @@ export const leaveRequestKind: RequestKindSpec<
       ]);
     }
 
+    await checkFiling(trx, employee.id, type, body.start_date, days);
     const year = Number(body.start_date.slice(0, 4));
-    await reservePending(trx, employee.id, type, year, days);
+    await holdPending(trx, employee.id, type, year, days);
     return {
       start_date: body.start_date,
       end_date: body.end_date,
@@ -152,6 +155,7 @@ export const leaveRequestKind: RequestKindSpec<
 
   async onApproved(trx, request) {
     const { type, year, days } = await leaveOf(trx, request.id);
+    await checkApproval(trx, request.employee_id, type, request.start_date, days);
     const balance = await takePending(trx, request.employee_id, type, year, days);
     // The days it covers are on leave now (409 when one lies in a closed attendance period). A pending leave
     // never counts in attendance, so rejecting or cancelling one changes no day.

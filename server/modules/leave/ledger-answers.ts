@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { businessToday } from '../../lib/time.ts';
 import * as repo from './ledger-repository.ts';
-import { ledgerOf, policiesOf } from './ledger-service.ts';
+import { employeeLedgers, ledgerOf, policiesOf } from './ledger-service.ts';
 import type { Ledger } from './ledger.ts';
 import type { LeavePolicy } from './leave-policy.ts';
 
@@ -29,6 +29,8 @@ export const policyItem = (p: LeavePolicy): LeavePolicyItem => ({
   pending_holds: p.pendingHolds,
   allow_negative: p.allowNegative,
   pay_percent: p.payPercent,
+  paid_after_months: p.paidAfterMonths,
+  deducts_from_leave_type_id: p.deductsFromTypeId,
   source: p.source,
 });
 
@@ -46,6 +48,8 @@ export const policyOfBody = (b: LeavePolicyBody): LeavePolicy => ({
   pendingHolds: b.pending_holds,
   allowNegative: b.allow_negative,
   payPercent: b.pay_percent,
+  paidAfterMonths: b.paid_after_months,
+  deductsFromTypeId: b.deducts_from_leave_type_id,
   source: b.source,
 });
 
@@ -85,8 +89,7 @@ export async function employeeLedger(
 
 export async function employeeBalances(db: Kysely<DB>, employeeId: number, q: DayQuery): Promise<EmployeeBalances> {
   const on = dayOf(q);
-  const types = await repo.allLeaveTypes(db);
-  const ledgers = await Promise.all(types.map((t) => ledgerOf(db, employeeId, t.id, on, q.leaving_on)));
+  const ledgers = await employeeLedgers(db, employeeId, on, q.leaving_on);
   const employee = ledgers[0]?.employee ?? (await ledgerEmployee(db, employeeId));
   return {
     employee,

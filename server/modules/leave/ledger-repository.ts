@@ -6,9 +6,9 @@ import type { DB, LeaveAdjustmentTable, LeavePolicyTable } from '../../db/schema
 
 export type PolicyRow = Selectable<LeavePolicyTable>;
 
-/** Every version of the type's policy, oldest first. */
-export function policyRows(db: Kysely<DB>, typeId: number) {
-  return db.selectFrom('leave_policy').selectAll().where('leave_type_id', '=', typeId).orderBy('valid_from').execute();
+/** Every version of every type's policy, by type and oldest first (a few rows per type). */
+export function allPolicyRows(db: Kysely<DB>) {
+  return db.selectFrom('leave_policy').selectAll().orderBy('leave_type_id').orderBy('valid_from').execute();
 }
 
 export async function insertPolicy(trx: Kysely<DB>, values: Insertable<LeavePolicyTable>): Promise<number> {
@@ -20,27 +20,41 @@ export function deletePolicyOfMonth(trx: Kysely<DB>, typeId: number, month: stri
   return trx.deleteFrom('leave_policy').where('leave_type_id', '=', typeId).where('valid_from', '=', month).execute();
 }
 
-/** The employees' pending and approved leave of the type (everyone's without a list). */
-export function leaveOfEmployees(db: Kysely<DB>, typeId: number, employeeIds?: number[]) {
+export interface LeaveRow {
+  employee_id: number;
+  leave_type_id: number;
+  start_date: string;
+  end_date: string;
+  status: string;
+  days: number;
+}
+
+/** The employees' pending and approved leave of these types (of every type, of everyone, without a list), by
+ * first day. */
+export function leaveOfEmployees(
+  db: Kysely<DB>,
+  typeIds: number[] | undefined,
+  employeeIds?: number[],
+): Promise<LeaveRow[]> {
   return db
     .selectFrom('approval_request as r')
     .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
-    .select(['r.employee_id', 'r.start_date', 'r.end_date', 'r.status', 'lr.days'])
+    .select(['r.employee_id', 'lr.leave_type_id', 'r.start_date', 'r.end_date', 'r.status', 'lr.days'])
     .where('r.kind', '=', 'leave')
     .$if(!!employeeIds, (q) => q.where('r.employee_id', 'in', employeeIds!))
     .where('r.status', 'in', ['pending', 'approve'])
-    .where('lr.leave_type_id', '=', typeId)
+    .$if(!!typeIds, (q) => q.where('lr.leave_type_id', 'in', typeIds!))
     .orderBy('r.start_date')
     .execute();
 }
 
-/** The employees' adjustments of the type, oldest first (everyone's without a list). */
-export function adjustmentsOfEmployees(db: Kysely<DB>, typeId: number, employeeIds?: number[]) {
+/** The employees' adjustments of these types, oldest first (of every type, of everyone, without a list). */
+export function adjustmentsOfEmployees(db: Kysely<DB>, typeIds: number[] | undefined, employeeIds?: number[]) {
   return db
     .selectFrom('leave_adjustment')
-    .select(['employee_id', 'date', 'days', 'reason', 'by_username'])
+    .select(['employee_id', 'leave_type_id', 'date', 'days', 'reason', 'by_username'])
     .$if(!!employeeIds, (q) => q.where('employee_id', 'in', employeeIds!))
-    .where('leave_type_id', '=', typeId)
+    .$if(!!typeIds, (q) => q.where('leave_type_id', 'in', typeIds!))
     .orderBy('date')
     .orderBy('id')
     .execute();
@@ -50,19 +64,24 @@ export async function insertAdjustment(trx: Kysely<DB>, values: Insertable<Leave
   await trx.insertInto('leave_adjustment').values(values).execute();
 }
 
-/** Join dates of the employees (of everyone active without a list). */
+/** Join dates and names of the employees (of everyone active without a list). */
 export function joinDates(db: Kysely<DB>, employeeIds?: number[]) {
   return db
     .selectFrom('employee')
-    .select(['id', 'join_date'])
+    .select(['id', 'join_date', 'first_name', 'last_name'])
     .$if(!!employeeIds, (q) => q.where('id', 'in', employeeIds!))
     .$if(!employeeIds, (q) => q.where('status', '=', 'active'))
     .execute();
 }
 
-/** Every leave type, by name. */
+/** Every leave type, by name, with what a type without a dated policy follows. */
 export function allLeaveTypes(db: Kysely<DB>) {
-  return db.selectFrom('leave_type').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('leave_type')
+    .select(['id', 'name', 'days_per_year', 'carry_over_limit', 'paid'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** Whether an approved payroll run paid this month (YYYY-MM), read from payroll's table: payroll reads leave, so
@@ -70,4 +89,26 @@ export function allLeaveTypes(db: Kysely<DB>) {
 export async function monthPaidByApprovedRun(db: Kysely<DB>, month: string): Promise<boolean> {
   const approved = await db.selectFrom('payroll_run').select('id').where('month', '=', month);
   return (await approved.where('status', '=', 'approved').executeTakeFirst()) !== undefined;
+}
+
+/** Every approved leave touching [from, to], with its half days and the employee's join date (payroll's month). */
+export function approvedLeaveBetween(db: Kysely<DB>, from: string, to: string) {
+  return db
+    .selectFrom('approval_request as r')
+    .innerJoin('leave_request as lr', 'lr.request_id', 'r.id')
+    .innerJoin('employee as e', 'e.id', 'r.employee_id')
+    .select([
+      'r.employee_id',
+      'lr.leave_type_id',
+      'r.start_date',
+      'r.end_date',
+      'lr.start_half',
+      'lr.end_half',
+      'e.join_date',
+    ])
+    .where('r.kind', '=', 'leave')
+    .where('r.status', '=', 'approve')
+    .where('r.start_date', '<=', to)
+    .where('r.end_date', '>=', from)
+    .execute();
 }

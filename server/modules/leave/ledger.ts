@@ -20,6 +20,8 @@ export interface LeaveTaken {
   end: string;
   days: number;
   status: 'approved' | 'pending';
+  /** Set when the leave is of another type whose policy takes it from this one (special leave from annual). */
+  typeName?: string;
 }
 
 export interface LeaveAdjustment {
@@ -63,6 +65,10 @@ export interface Ledger {
   usableFrom: string;
   /** The version in force on `on`. */
   policy: LeavePolicy;
+  /** Each 31 December passed: the balance before anything lapsed, what carried, and when the carried expire. */
+  yearEnds: { date: string; balance: number; carried: number; expires: string | null }[];
+  /** Each expiry of carried days that took some: when, and how many. */
+  expiries: { date: string; days: number }[];
 }
 
 interface Event extends LedgerDetail {
@@ -91,7 +97,7 @@ const monthEnd = (y: number, m: number) => `${y}-${pad(m)}-${pad(daysInMonth(y, 
 const toHundredths = (days: number) => Math.round(days * 100);
 
 /** The last day of the `months`-th month after a year's 31 December (3: 31 March next year). */
-function carriedExpiry(yearEnd: string, months: number): string {
+export function carriedExpiry(yearEnd: string, months: number): string {
   const y = Number(yearEnd.slice(0, 4)) + Math.floor((months - 1) / 12) + 1;
   return monthEnd(y, ((months - 1) % 12) + 1);
 }
@@ -201,6 +207,7 @@ function events(input: LedgerInput, end: string): Event[] {
         hundredths: -toHundredths(l.days),
         start: l.start,
         end: l.end,
+        leaveType: l.typeName,
       });
   }
   // Sorted by a number (day, then the order within a day): comparing date strings was most of the time spent.
@@ -245,6 +252,8 @@ export function deriveLedger(input: LedgerInput, { withLines = true } = {}): Led
   const end = input.leaveDate && input.leaveDate < input.on ? input.leaveDate : input.on;
   const lines: LedgerLine[] = [];
   const b = new Buckets();
+  const yearEnds: Ledger['yearEnds'] = [];
+  const expiries: Ledger['expiries'] = [];
   for (const e of events(input, end)) {
     const policy = policyOn(input.policies, e.date);
     let change = 0;
@@ -273,6 +282,7 @@ export function deriveLedger(input: LedgerInput, { withLines = true } = {}): Led
         if (b.carried <= 0 || b.carriedExpires !== e.date) continue;
         change = -b.carried;
         b.carried = 0;
+        expiries.push({ date: e.date, days: -change / 100 });
         break;
       case 'lapsed': {
         const total = b.carried + b.current;
@@ -292,6 +302,12 @@ export function deriveLedger(input: LedgerInput, { withLines = true } = {}): Led
           b.carried = 0;
           b.current = keep;
         }
+        yearEnds.push({
+          date: e.date,
+          balance: total / 100,
+          carried: Math.max(0, keep) / 100,
+          expires: keep > 0 && after != null ? b.carriedExpires : null,
+        });
         if (change === 0) continue;
         break;
       }
@@ -321,5 +337,7 @@ export function deriveLedger(input: LedgerInput, { withLines = true } = {}): Led
     available: (balance - held - booked) / 100,
     usableFrom: addMonths(input.joinDate, policy.usableAfterMonths),
     policy,
+    yearEnds,
+    expiries,
   };
 }

@@ -18,6 +18,8 @@ const ANNUAL: LeavePolicy = {
   pendingHolds: true,
   allowNegative: false,
   payPercent: 100,
+  paidAfterMonths: null,
+  deductsFromTypeId: null,
   source: 'Labour Law art. 166',
 };
 

@@ -2,7 +2,7 @@
 // permission; adjusting is a leave type update), and leave requests through the approval engine (permission
 // leaveRequest).
 import { leaveBalanceSchemas, leaveTypeSchemas } from '../../../contract/api/requests-leave.ts';
-import { LEAVE_READERS, leaveBalances, leaveTypes } from '../../../contract/api/routes/leave.ts';
+import { leaveBalances, leaveTypes } from '../../../contract/api/routes/leave.ts';
 import type { Database } from '../../db/database.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { serveResource } from '../../http/resource-routes.ts';
@@ -29,7 +29,7 @@ export function leaveRoutes(db: Database): AnyRouteSpec[] {
       message: 'Leave balance adjusted successfully!',
       data: await adjustBalance(db, actor, body),
     })),
-    ...ledgerRoutes(db, LEAVE_READERS),
+    ...ledgerRoutes(db),
     ...requestRoutes(db, leaveRequestKind),
   ];
 }

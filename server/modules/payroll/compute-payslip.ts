@@ -4,7 +4,8 @@
 // - Money is integer cents (USD) and whole riel. Every rounding is half away from zero (`roundDiv`), applied
 //   once per line: a line's amount is computed exactly from integers and rounded to the cent.
 // - Overtime: base × minutes × rate% ÷ (days × hours × 60 × 100), the hourly rate never rounded on its own.
-//   An unpaid day: base × days ÷ the rule's days (half days counted as halves).
+//   An unpaid day: base × days ÷ the rule's days (half days counted as halves); a leave day paid at p%: (100 − p)%
+//   of that.
 // - Tax on salary is computed in riel: the taxable salary in cents is converted at the run's rate and rounded to
 //   the riel; the tax is summed over the brackets exactly and rounded to the riel once; it is converted back to
 //   cents at the same rate and rounded to the cent. NSSF contributions likewise: the wage converted and rounded
@@ -39,6 +40,8 @@ export interface PayslipInput {
   pay_lines: readonly PayLineInput[];
   /** Unpaid leave and absence in half days (a half-day leave counts 1, a full day 2). */
   unpaid_leave_half_days: number;
+  /** Leave paid in part (its type's policy), in half days per percent of the day's pay it keeps. */
+  part_paid_leave?: readonly { percent: number; half_days: number }[];
   absence_half_days: number;
   /** Approved overtime minutes, split by the rate they are paid at. */
   overtime: { normal_minutes: number; night_minutes: number; rest_day_minutes: number };
@@ -127,6 +130,7 @@ const hours = (minutes: number) => `${Math.floor(minutes / 60)}h${String(minutes
 export const COMPONENT_NAMES: Readonly<Record<string, string>> = {
   base: 'Base salary',
   unpaid_leave: 'Unpaid leave',
+  part_paid_leave: 'Part-paid leave',
   absence: 'Absence',
   overtime_normal: 'Overtime',
   overtime_night: 'Overtime at night',
@@ -136,7 +140,7 @@ export const COMPONENT_NAMES: Readonly<Record<string, string>> = {
 /** The quantity a line's name carries, read back from the labels written below ("(1.5 d)", "(2h30 at 150%)"):
  * stored payslips keep only the name. */
 export function lineQuantity(l: { code: string; name: string }): { unit: 'days' | 'hours'; value: number } | null {
-  if (l.code === 'unpaid_leave' || l.code === 'absence') {
+  if (l.code === 'unpaid_leave' || l.code === 'part_paid_leave' || l.code === 'absence') {
     const m = /\((\d+(?:\.\d+)?) d\)$/.exec(l.name);
     return m ? { unit: 'days', value: Number(m[1]) } : null;
   }
@@ -160,6 +164,14 @@ export function computePayslip(input: PayslipInput): ComputedPayslip {
     if (halfDays <= 0) continue;
     const amount = -roundDiv(base * halfDays, 2 * unpaidDay);
     lines.push(line(code, `${COMPONENT_NAMES[code]} (${days(halfDays)} d)`, 'earning', amount));
+    taxable += amount;
+  }
+  // A part-paid day takes off the share of an unpaid day's amount that it does not pay.
+  for (const { percent, half_days: halfDays } of input.part_paid_leave ?? []) {
+    if (halfDays <= 0 || percent >= 100) continue;
+    const amount = -roundDiv(base * halfDays * (100 - percent), 2 * unpaidDay * 100);
+    const name = `${COMPONENT_NAMES.part_paid_leave} at ${percent}% (${days(halfDays)} d)`;
+    lines.push(line('part_paid_leave', name, 'earning', amount));
     taxable += amount;
   }
 

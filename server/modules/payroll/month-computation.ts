@@ -1,5 +1,6 @@
-// The month computed for every employee paid in it: the rules in force, attendance, overtime, unpaid leave and pay
-// lines, each payslip by compute-payslip.ts. Nothing is written; the preview and the generation read it.
+// The month computed for every employee paid in it: the rules in force, attendance, overtime, leave not paid in full
+// (its days and each day's pay from the leave type's dated policy, read from the leave module) and pay lines, each
+// payslip by compute-payslip.ts. Nothing is written; the preview and the generation read it.
 import type { Kysely } from 'kysely';
 import { PAYROLL_MESSAGES as M } from '../../../contract/api/payroll.ts';
 import type { DB } from '../../db/schema.ts';
@@ -7,6 +8,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { fullName } from '../../lib/names.ts';
 import { businessToday } from '../../lib/time.ts';
 import { periodDates, periodOfDate } from '../attendance/derive-service.ts';
+import { leavePayOfPeriod } from '../leave/ledger-pay.ts';
 import { computePayslip, splitNightMinutes, type ComputedPayslip } from './compute-payslip.ts';
 import { payRules, RULE_KEYS, type PayRules } from './pay-rules.ts';
 import * as repo from './repository.ts';
@@ -30,11 +32,11 @@ export async function loadRules(db: Kysely<DB>, month: string): Promise<PayRules
 
 export async function computeMonth(db: Kysely<DB>, month: string, rate: number): Promise<ComputedEmployee[]> {
   const { from, to } = await periodDates(db, month);
-  const [employees, lines, absences, unpaid, overtime, rules] = await Promise.all([
+  const [employees, lines, absences, leavePay, overtime, rules] = await Promise.all([
     repo.payrollEmployees(db, to),
     repo.payLinesOfMonth(db, month),
     repo.absenceDays(db, from, to),
-    repo.unpaidLeaveHalfDays(db, from, to),
+    leavePayOfPeriod(db, from, to),
     repo.approvedOvertime(db, from, to),
     loadRules(db, month),
   ]);
@@ -58,7 +60,8 @@ export async function computeMonth(db: Kysely<DB>, month: string, rate: number):
   }
   return employees.map((e) => {
     const overtimeSplit = ot.get(e.id) ?? { normal_minutes: 0, night_minutes: 0, rest_day_minutes: 0 };
-    const unpaidHalfDays = unpaid.get(e.id) ?? 0;
+    const leave = leavePay.get(e.id) ?? [];
+    const unpaidHalfDays = leave.find((l) => l.percent === 0)?.half_days ?? 0;
     const absenceHalfDays = 2 * (absences.get(e.id) ?? 0);
     const slip = computePayslip({
       base_cents: e.salary_cents,
@@ -73,6 +76,7 @@ export async function computeMonth(db: Kysely<DB>, month: string, rate: number):
         taxable: l.taxable === 1,
       })),
       unpaid_leave_half_days: unpaidHalfDays,
+      part_paid_leave: leave.filter((l) => l.percent > 0),
       absence_half_days: absenceHalfDays,
       overtime: overtimeSplit,
       exchange_rate: rate,

@@ -183,36 +183,6 @@ export const anyPunch = async (db: Kysely<DB>, from: string, to: string) =>
     .limit(1)
     .executeTakeFirst());
 
-/** Unpaid leave in half days per employee: leave days of the period covered by an approved unpaid leave. */
-export async function unpaidLeaveHalfDays(db: Kysely<DB>, from: string, to: string): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('attendance')
-    .select([
-      'attendance.employee_id',
-      sql<number>`sum(case when attendance.status = 'half_day_leave' then 1 else 2 end)`.as('n'),
-    ])
-    .where('attendance.date', '>=', from)
-    .where('attendance.date', '<=', to)
-    .where('attendance.status', 'in', ['on_leave', 'half_day_leave'])
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('approval_request')
-          .innerJoin('leave_request', 'leave_request.request_id', 'approval_request.id')
-          .innerJoin('leave_type', 'leave_type.id', 'leave_request.leave_type_id')
-          .select('approval_request.id')
-          .whereRef('approval_request.employee_id', '=', 'attendance.employee_id')
-          .where('approval_request.kind', '=', 'leave')
-          .where('approval_request.status', '=', 'approve')
-          .where('leave_type.paid', '=', 0)
-          .whereRef('approval_request.start_date', '<=', 'attendance.date')
-          .whereRef('approval_request.end_date', '>=', 'attendance.date'),
-      ),
-    )
-    .groupBy('attendance.employee_id')
-    .execute();
-  return new Map(rows.map((r) => [r.employee_id, r.n]));
-}
-
 export interface OvertimeRow {
   employee_id: number;
   date: string;

@@ -158,7 +158,8 @@ function reasonsFor(
   const reasons = new Set<(typeof CHANGE_REASONS)[number]>();
   if (prev.base_cents !== c.employee.salary_cents) reasons.add('salary_changed');
   if (prev.exchange_rate !== rate) reasons.add('rate_changed');
-  if (sumOf(before, 'unpaid_leave') !== sumOf(now, 'unpaid_leave')) reasons.add('unpaid_leave');
+  const leave = (ls: readonly PayslipLine[]) => sumOf(ls, 'unpaid_leave') + sumOf(ls, 'part_paid_leave');
+  if (leave(before) !== leave(now)) reasons.add('unpaid_leave');
   if (sumOf(before, 'absence') !== sumOf(now, 'absence')) reasons.add('absence');
   if (overtimeOf(before) !== overtimeOf(now)) reasons.add('overtime');
   const payLines = (ls: readonly PayslipLine[]) =>

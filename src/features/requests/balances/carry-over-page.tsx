@@ -3,7 +3,7 @@
 // if they are not taken. Those who lose most come first. A row opens its ledger on the year's last day (Enter
 // or the row's Ledger) or is adjusted before the year ends (Adjust).
 import { useSearchParams } from 'react-router-dom';
-import type { CarryOverRow } from '../../../../contract/api/leave-carry-over.ts';
+import type { CarryOverRow } from '../../../../contract/api/leave-ledger.ts';
 import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { formatBusinessDateNumeric } from '../../../lib/time.ts';
