@@ -69,6 +69,7 @@ describe('pay line form', () => {
       amount_cents: 10_000,
       percent_bp: null,
       taxable: false,
+      benefit: null,
       from_month: '2026-10',
       to_month: '2026-10',
       adjusts: null,
