@@ -51,9 +51,7 @@ describe.each(DIALECTS)('payroll rules by the law on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     hr = await t.createUser(
-      (['payroll', 'deduction'] as const).flatMap((r) =>
-        (['read', 'create', 'update'] as const).map((x) => p(r, x)),
-      ),
+      (['payroll', 'deduction'] as const).flatMap((r) => (['read', 'create', 'update'] as const).map((x) => p(r, x))),
     );
     reader = await t.createUser([p('payroll', 'read')]);
     a = await insertEmployee(t, { firstName: 'Sokha' });
@@ -280,9 +278,7 @@ describe.each(DIALECTS)('payroll rules by the law on %s', (dialect) => {
     expect(approved.json().message).toBe(RULE_VERSION_MESSAGES.approvedMonth('2022-01', '2022-06'));
     const same = await send('POST', 'payroll/rules', version({ effective_from: '2023-01' }));
     expect(same.statusCode).toBe(400);
-    expect(same.json().message).toBe(
-      RULE_VERSION_MESSAGES.sameMonth('Tax on salary (residents)', '2023-01'),
-    );
+    expect(same.json().message).toBe(RULE_VERSION_MESSAGES.sameMonth('Tax on salary (residents)', '2023-01'));
     const zero = await send(
       'POST',
       'payroll/rules',

@@ -243,7 +243,12 @@ export function computePayslip(input: PayslipInput): ComputedPayslip {
   const h = rules.nssf_health;
   employerLine('nssf_health', 'NSSF health care', roundDiv(clamp(h) * h.employer_bp, 10_000), nssfRate);
   const r = rules.nssf_occupational_risk;
-  employerLine('nssf_occupational_risk', 'NSSF occupational risk', roundDiv(clamp(r) * r.employer_bp, 10_000), nssfRate);
+  employerLine(
+    'nssf_occupational_risk',
+    'NSSF occupational risk',
+    roundDiv(clamp(r) * r.employer_bp, 10_000),
+    nssfRate,
+  );
 
   const fbt = rules.fringe_benefit_tax;
   if (fbt && inKind + employerPension > 0) {

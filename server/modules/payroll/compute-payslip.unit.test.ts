@@ -327,7 +327,10 @@ describe('fringe benefit tax', () => {
     const above = computePayslip(
       input({ base_cents: 50_000, pay_lines: [benefit(8, 'Pension fund', 8_000, 'employer_pension')] }),
     );
-    expect(above.employer_lines.find((l) => l.code === 'fbt')).toMatchObject({ amount_cents: 600, amount_riel: 24_000 });
+    expect(above.employer_lines.find((l) => l.code === 'fbt')).toMatchObject({
+      amount_cents: 600,
+      amount_riel: 24_000,
+    });
   });
 });
 

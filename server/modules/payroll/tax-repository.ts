@@ -26,11 +26,7 @@ export const findRule = (db: Kysely<DB>, id: number) =>
 
 /** The latest approved run from a month on, before `until` when given. */
 export const lastApprovedRunFrom = (db: Kysely<DB>, from: string, until: string | undefined) => {
-  let q = db
-    .selectFrom('payroll_run')
-    .select('month')
-    .where('status', '=', 'approved')
-    .where('month', '>=', from);
+  let q = db.selectFrom('payroll_run').select('month').where('status', '=', 'approved').where('month', '>=', from);
   if (until !== undefined) q = q.where('month', '<', until);
   return q.orderBy('month', 'desc').limit(1).executeTakeFirst();
 };
