@@ -196,12 +196,7 @@ export default function RuleVersionDialog({ onClose }: { onClose: () => void }) 
           </p>
         ) : null}
         {preview ? <PreviewResult data={preview} changed={changed} /> : null}
-        <FormButtons
-          onCancel={onClose}
-          submitting={formState.isSubmitting}
-          label="Add version"
-          busyLabel="Adding..."
-        />
+        <FormButtons onCancel={onClose} submitting={formState.isSubmitting} label="Add version" busyLabel="Adding..." />
       </form>
     </Modal>
   );
@@ -212,8 +207,8 @@ function PreviewResult({ data, changed }: { data: WhatIfData; changed: WhatIfDat
   return (
     <section aria-label="Preview" className="mb-3 text-sm">
       <p role="status" className="mb-2">
-        {monthLabel(data.month)} under “{data.summary}”: {data.changed} of {data.headcount} employees change. Net
-        pay {formatUsd(data.current.net_pay)} → {formatUsd(data.proposed.net_pay)}; employer contributions{' '}
+        {monthLabel(data.month)} under “{data.summary}”: {data.changed} of {data.headcount} employees change. Net pay{' '}
+        {formatUsd(data.current.net_pay)} → {formatUsd(data.proposed.net_pay)}; employer contributions{' '}
         {formatUsd(data.current.employer_cents)} → {formatUsd(data.proposed.employer_cents)}.
       </p>
       {changed.length ? (

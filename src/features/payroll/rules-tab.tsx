@@ -45,8 +45,8 @@ export function RulesTab() {
   return (
     <>
       <p className="mb-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-        Each payroll month uses, for every rule, the newest version that took effect by then. Tax on salary is
-        computed in riel at the run's tax rate, NSSF at its NSSF rate, each rounded to the riel and converted back.
+        Each payroll month uses, for every rule, the newest version that took effect by then. Tax on salary is computed
+        in riel at the run's tax rate, NSSF at its NSSF rate, each rounded to the riel and converted back.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         {byRule(data.data).map((versions) => (
