@@ -297,6 +297,25 @@ describe.each(DIALECTS)('payroll rules by the law on %s', (dialect) => {
       version({ effective_from: '2028-01', value: { brackets: [{ up_to_riel: 5, rate_bp: 0 }] } }),
     ])
       expect((await send('POST', 'payroll/rules', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    // Only an earning is a benefit in kind; an NSSF rate is riel per dollar like the tax rate.
+    const deductionInKind = await send('POST', 'deduction', {
+      kind: 'deduction',
+      name: 'Meals',
+      amount_cents: 1_000,
+      benefit: 'in_kind',
+      from_month: '2026-06',
+    });
+    expect(deductionInKind.statusCode).toBe(400);
+    expect(deductionInKind.json().validators).toEqual([
+      { field: 'benefit', message: 'Only an earning can be a benefit in kind.' },
+    ]);
+    const badRate = await send('POST', 'payroll/generate', {
+      month: '2026-04',
+      exchange_rate: 4000,
+      nssf_exchange_rate: 4,
+    });
+    expect(badRate.statusCode).toBe(400);
+    expect(badRate.json().validators[0].field).toBe('nssf_exchange_rate');
     const forbidden = await send('POST', 'payroll/rules', version({ effective_from: '2028-01' }), reader.token);
     expect(forbidden.statusCode).toBe(403);
     expect(await ruleCount()).toBe(before);
