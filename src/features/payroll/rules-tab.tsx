@@ -55,9 +55,9 @@ export function RulesTab() {
             aria-labelledby={`rule-${versions[0].key}`}
             className="rounded-lg border border-slate-300 p-3 dark:border-slate-700"
           >
-            <h3 id={`rule-${versions[0].key}`} className="mb-2 font-semibold">
+            <h2 id={`rule-${versions[0].key}`} className="mb-2 font-semibold">
               {versions[0].label}
-            </h3>
+            </h2>
             <ol className="border-l-2 border-slate-300 pl-4 dark:border-slate-600">
               {versions.map((v) => {
                 const badge = BADGES[v.status];
