@@ -1,8 +1,9 @@
 // Payroll figures, on a fresh SQLite database and a fresh PostgreSQL one, through the services as the routes call them
 // (no HTTP):
 // - at PAYROLL_EMPLOYEES employees (default 5,000): preview and generate of one closed month (< 2 s each), the
-//   register report.xlsx of that run (< 3 s), and one payslip PDF (< 200 ms: the first one drawn in the
-//   process, fonts loaded, and the median of the next 20);
+//   register report.xlsx of that run (< 3 s), one payslip PDF (< 200 ms: the first one drawn in the
+//   process, fonts loaded, and the median of the next 20), and the what-if of the month under a proposed rule
+//   version with every employee's difference (< 1 s);
 // - at 100,000 employees: the generation alone (< 30 s), its progress printed as it goes.
 // Part of `npm run bench` (into bench/results/payroll.json); `npm run bench -- payroll` runs this entry alone, and
 // `npx tsx bench/payroll.ts [n]` or `npx tsx bench/payroll.ts --large [n]` one part of it on SQLite only.
@@ -12,6 +13,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { periodDates } from '../server/modules/attendance/derive-service.ts';
 import { payslipPdf } from '../server/modules/payroll/payslip-pdf.ts';
+import { whatIf } from '../server/modules/payroll/rules-service.ts';
 import {
   exportRun,
   generatePayroll,
@@ -24,6 +26,7 @@ import { Cleanup, onBothDatabases, pgAnalyze, tempPostgresUrl, tempSqliteUrl, wr
 export const PAYROLL_BUDGET_MS = 2_000;
 export const REPORT_BUDGET_MS = 3_000;
 export const PDF_BUDGET_MS = 200;
+export const WHAT_IF_BUDGET_MS = 1_000;
 export const LARGE_BUDGET_MS = 30_000;
 export const PAYROLL_EMPLOYEES = 5_000;
 export const LARGE_EMPLOYEES = 100_000;
@@ -90,6 +93,14 @@ export async function measurePayroll(url: string, employees: number) {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     const [preview, previewMs] = await timed(() => previewPayroll(db, { month: MONTH, exchange_rate: 4100 }));
+    const [, whatIfMs] = await timed(() =>
+      whatIf(db, {
+        month: MONTH,
+        key: 'dependant_relief',
+        value: { riel_per_dependant: 200_000 },
+        exchange_rate: 4100,
+      }),
+    );
     const [run, generateMs] = await timed(() => generatePayroll(db, ACTOR, { month: MONTH, exchange_rate: 4100 }));
     const [report, reportMs] = await timed(() => exportRun(db, run.id));
     const { slips } = await runWithPayslips(db.kysely, run.id);
@@ -103,6 +114,7 @@ export async function measurePayroll(url: string, employees: number) {
       headcount: run.headcount,
       rows: preview.rows.length,
       previewMs,
+      whatIfMs,
       generateMs,
       reportMs,
       reportBytes: report.content.length,
@@ -122,6 +134,7 @@ export function payrollBudgets(prefix: string, f: PayrollFigures, large?: { gene
     [`${prefix}PayrollGenerateMs`]: budget(f.generateMs, PAYROLL_BUDGET_MS),
     [`${prefix}PayrollReportXlsxMs`]: budget(f.reportMs, REPORT_BUDGET_MS),
     [`${prefix}PayslipPdfMs`]: budget(f.pdfFirstMs, PDF_BUDGET_MS),
+    [`${prefix}PayrollWhatIfMs`]: budget(f.whatIfMs, WHAT_IF_BUDGET_MS),
     ...(large ? { [`${prefix}PayrollGenerate100kMs`]: budget(large.generateMs, LARGE_BUDGET_MS) } : {}),
   };
 }

@@ -17,6 +17,9 @@ import { resourceSchemas } from './resource.ts';
 import { centsField, listQueryId, monthField, requiredText } from './fields.ts';
 
 export const PAY_LINE_KINDS = ['earning', 'deduction'] as const;
+/** A fringe benefit rather than cash: in kind (housing, a car, meals…) or a pension fund paid by the employer.
+ * Not paid in cash; fringe benefit tax on its value falls on the employer. */
+export const PAY_LINE_BENEFITS = ['in_kind', 'employer_pension'] as const;
 export const PAYROLL_STATUSES = ['draft', 'approved'] as const;
 export const CHANGE_REASONS = [
   'joined',
@@ -57,6 +60,8 @@ export const payLineItem = z.object({
   amount_cents: z.number().int().nullable(),
   percent_bp: z.number().int().nullable(),
   taxable: z.boolean(),
+  /** null: cash pay. */
+  benefit: z.enum(PAY_LINE_BENEFITS).nullable(),
   from_month: z.string(),
   /** Equal to from_month for a one-off line; null: every month from from_month on. */
   to_month: z.string().nullable(),
@@ -79,6 +84,7 @@ const payLineFields = {
     .nullable()
     .optional(),
   taxable: z.boolean().default(false),
+  benefit: z.enum(PAY_LINE_BENEFITS, { error: 'benefit must be in_kind or employer_pension.' }).nullable().optional(),
   from_month: monthField('from_month'),
   to_month: monthField('to_month').nullable().optional(),
 };
@@ -90,7 +96,11 @@ const monthsInOrder = (b: { from_month?: string; to_month?: string | null }) =>
 export const payLineBody = z
   .strictObject(payLineFields)
   .refine(exactlyOneAmount, { message: 'Give either amount_cents or percent_bp.', path: ['amount_cents'] })
-  .refine(monthsInOrder, { message: 'to_month cannot be before from_month.', path: ['to_month'] });
+  .refine(monthsInOrder, { message: 'to_month cannot be before from_month.', path: ['to_month'] })
+  .refine((b) => b.benefit == null || b.kind === 'earning', {
+    message: 'Only an earning can be a benefit in kind.',
+    path: ['benefit'],
+  });
 export type PayLineBody = z.infer<typeof payLineBody>;
 
 /** POST /payroll/{id}/adjustments: a correction to an approved run for one employee, paid with the next month
@@ -133,7 +143,8 @@ const employeeFigures = {
 export const payslipLine = z.object({
   code: z.string(),
   name: z.string(),
-  kind: z.enum(['earning', 'deduction', 'employer']),
+  /** benefit: a fringe benefit at its value, not paid in cash. */
+  kind: z.enum(['earning', 'deduction', 'employer', 'benefit']),
   /** Signed: an unpaid day is a negative earning. */
   amount_cents: z.number().int(),
   pay_line_id: z.number().int().nullable(),
@@ -150,7 +161,10 @@ export const payslipItem = z.object({
   position: z.string(),
   bank_name: z.string(),
   bank_account: z.string(),
+  /** The rate of tax on salary and fringe benefit tax. */
   exchange_rate: z.number().int(),
+  /** The rate NSSF contributions were computed at. */
+  nssf_exchange_rate: z.number().int(),
   taxable_cents: z.number().int(),
   tax_riel: z.number().int(),
   net_riel: z.number().int(),
@@ -200,6 +214,7 @@ export const payrollRun = z.object({
   month: z.string(),
   status: z.enum(PAYROLL_STATUSES),
   exchange_rate: z.number().int(),
+  nssf_exchange_rate: z.number().int(),
   ...runTotals,
   /** Gross plus the employer's contributions. */
   employer_cost_cents: z.number().int(),
@@ -220,7 +235,18 @@ const exchangeRate = z
   .min(1_000, 'exchange_rate must be at least 1,000 riel per US dollar.')
   .max(10_000, 'exchange_rate must be at most 10,000 riel per US dollar.');
 
-export const generateBody = z.strictObject({ month: monthField(), exchange_rate: exchangeRate.optional() });
+/** The NSSF rate: the rate NSSF notifies for the month; the tax rate when left out. */
+const nssfExchangeRate = z
+  .number({ error: 'nssf_exchange_rate must be a number of riel per US dollar.' })
+  .int('nssf_exchange_rate must be a whole number of riel.')
+  .min(1_000, 'nssf_exchange_rate must be at least 1,000 riel per US dollar.')
+  .max(10_000, 'nssf_exchange_rate must be at most 10,000 riel per US dollar.');
+
+export const generateBody = z.strictObject({
+  month: monthField(),
+  exchange_rate: exchangeRate.optional(),
+  nssf_exchange_rate: nssfExchangeRate.optional(),
+});
 /** POST /payroll/generate with `Accept: application/x-ndjson`: the refusals (400/409) are answered as usual
  * before anything is streamed; then 200 and one JSON line per progress step (the month computed, payslips
  * written), and a last `result` line with the status and body a plain call would have answered (201, or 409
@@ -236,10 +262,14 @@ export const generateLine = z.discriminatedUnion('type', [
 ]);
 export type GenerateLine = z.infer<typeof generateLine>;
 export type GenerateBody = z.infer<typeof generateBody>;
-export const regenerateBody = z.strictObject({ exchange_rate: exchangeRate.optional() });
+export const regenerateBody = z.strictObject({
+  exchange_rate: exchangeRate.optional(),
+  nssf_exchange_rate: nssfExchangeRate.optional(),
+});
 export const previewQuery = z.strictObject({
   month: monthField(),
   exchange_rate: z.coerce.number().pipe(exchangeRate).optional(),
+  nssf_exchange_rate: z.coerce.number().pipe(nssfExchangeRate).optional(),
 });
 
 /** One employee in the preview: the figures and the change from last month's payslip. */
@@ -257,6 +287,7 @@ export const previewResponse = envelope(
   z.object({
     month: z.string(),
     exchange_rate: z.number().int(),
+    nssf_exchange_rate: z.number().int(),
     previous_month: z.string().nullable(),
     ...runTotals,
     rows: z.array(previewRow),
@@ -309,7 +340,12 @@ export const PAYROLL_RULE_LABELS: Record<string, string> = {
   overtime: 'Overtime rates',
   hourly_rate: 'Hourly rate',
   unpaid_day: 'Unpaid day',
+  pension_deduction: 'Pension deducted before tax',
+  fringe_benefit_tax: 'Fringe benefit tax',
 };
+
+/** Where a version stands against the current month. */
+export const RULE_VERSION_STATUSES = ['past', 'in_force', 'upcoming'] as const;
 
 export const payrollRuleItem = z.object({
   id: z.number().int(),
@@ -319,11 +355,16 @@ export const payrollRuleItem = z.object({
   effective_from: z.string(),
   /** True for the row the current month uses for its key. */
   in_force: z.boolean(),
+  /** past: replaced by a later version; upcoming: from a month after the current one. */
+  status: z.enum(RULE_VERSION_STATUSES),
   /** The rule in words, e.g. "2% employee + 2% employer on the wage clamped to 400,000–1,200,000 riel". */
   summary: z.string(),
   /** The rule's data as stored (rates in basis points, amounts in riel). */
   value: z.record(z.string(), z.unknown()),
   source: z.string(),
+  /** Who added the version; null for a version that came with the product. */
+  created_by: z.string().nullable(),
+  created_at: timestamp.nullable(),
 });
 export type PayrollRuleItem = z.infer<typeof payrollRuleItem>;
 /** Every row, by key then newest effective_from first. */
@@ -371,6 +412,7 @@ export const STATUTORY_CODES = [
   'nssf_health',
   'nssf_occupational_risk',
   'tax',
+  'fbt',
 ] as const;
 
 export const statutoryItem = z.object({
@@ -389,15 +431,20 @@ export const statutoryResponse = envelope(
     payroll_id: z.number().int(),
     month: z.string(),
     status: z.enum(PAYROLL_STATUSES),
+    /** Tax on salary and fringe benefit tax are in riel at this rate, NSSF at nssf_exchange_rate. */
     exchange_rate: z.number().int(),
+    nssf_exchange_rate: z.number().int(),
     headcount: z.number().int(),
     items: z.array(statutoryItem),
     /** NSSF, employee and employer shares together (what is paid to the NSSF). */
     nssf_riel: z.number().int(),
     nssf_cents: z.number().int(),
-    /** Tax on salary withheld (what is paid to the GDT). */
+    /** Tax on salary withheld (paid to the GDT). */
     tax_riel: z.number().int(),
     tax_cents: z.number().int(),
+    /** Fringe benefit tax, the employer's (paid to the GDT with the tax on salary). */
+    fbt_riel: z.number().int(),
+    fbt_cents: z.number().int(),
   }),
 );
 export type StatutoryData = z.infer<typeof statutoryResponse>['data'];

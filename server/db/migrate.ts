@@ -25,6 +25,7 @@ import { approvalPowers } from './migrations/024-approval-powers.ts';
 import { twoFactor } from './migrations/025-two-factor.ts';
 import { leavePolicies } from './migrations/026-leave-policies.ts';
 import { leavePolicyPayAndDeduction } from './migrations/027-leave-policy-pay-and-deduction.ts';
+import { payrollRulesByLaw } from './migrations/028-payroll-rules-by-law.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -54,6 +55,7 @@ function provider(db: Database): MigrationProvider {
         '025-two-factor': twoFactor(db.dialect),
         '026-leave-policies': leavePolicies(db.dialect),
         '027-leave-policy-pay-and-deduction': leavePolicyPayAndDeduction(),
+        '028-payroll-rules-by-law': payrollRulesByLaw(),
       };
     },
   };

@@ -498,6 +498,8 @@ export interface PayLineTable {
   to_month: string | null;
   /** The approved run this line corrects (an adjustment), null for an ordinary line. */
   adjusts_payroll_id: Generated<number | null>;
+  /** null: cash pay; in_kind or employer_pension: a fringe benefit (migration 027). */
+  benefit: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -516,13 +518,19 @@ export interface PayrollRuleTable {
   effective_from: string;
   value: string;
   source: string;
+  /** Who added the version and when; null for the versions seeded by migration 027. */
+  created_by_username: Generated<string | null>;
+  created_at: Generated<string | null>;
 }
 
 export interface PayrollRunTable {
   id: Generated<number>;
   month: string;
   status: string;
+  /** The rate of tax on salary (riel per US dollar). */
   exchange_rate: number;
+  /** The rate NSSF contributions are computed at (migration 027). */
+  nssf_exchange_rate: number | null;
   headcount: number;
   /** The totals are bigint on PostgreSQL (migration 021). */
   gross_cents: Int8;
@@ -552,6 +560,7 @@ export interface PayslipTable {
   bank_name: string;
   bank_account: string;
   exchange_rate: number;
+  nssf_exchange_rate: number | null;
   /** The amounts are bigint on PostgreSQL (migration 021). */
   base_cents: Int8;
   gross_cents: Int8;

@@ -32,6 +32,7 @@ const ACTIONS = new Set([
   'reopen',
   'generate',
   'regenerate',
+  'what-if',
 ]);
 /** Actions on many records at once: their noun is plural. */
 const ON_MANY = new Set(['export', 'import', 'bulk-approve', 'bulk-reject', 'mark-all-read']);

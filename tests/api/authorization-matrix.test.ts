@@ -51,6 +51,9 @@ interface Entry {
   build: (t: TestApp, actor: { id: number; roleId: number }) => Promise<Built>;
 }
 
+/** Rule versions added by the matrix so far (each takes a month of its own). */
+let ruleVersions = 0;
+
 const MATRIX: Record<string, Entry> = {
   'POST /api/v1/admin/auth/login': {
     access: 'public',
@@ -761,6 +764,28 @@ const MATRIX: Record<string, Entry> = {
     access: p('payroll', 'read'),
     ok: 200,
     build: async () => ({ url: `${BASE}/payroll/rules` }),
+  },
+  'POST /api/v1/admin/payroll/rules': {
+    access: p('payroll', 'update'),
+    ok: 201,
+    // Each call a version of its own month (a rule's versions cannot share one).
+    build: async () => ({
+      url: `${BASE}/payroll/rules`,
+      body: {
+        key: 'unpaid_day',
+        effective_from: `${2050 + ruleVersions++}-01`,
+        value: { days: 26 },
+        source: 'Matrix',
+      },
+    }),
+  },
+  'POST /api/v1/admin/payroll/rules/what-if': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async () => ({
+      url: `${BASE}/payroll/rules/what-if`,
+      body: { month: '2026-05', key: 'unpaid_day', value: { days: 30 }, exchange_rate: 4000 },
+    }),
   },
   'GET /api/v1/admin/employee/:id/tax': {
     access: p('payroll', 'read'),

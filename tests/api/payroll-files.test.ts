@@ -77,9 +77,10 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="bank-transfer-2026-03.csv"');
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual(['account', 'name', 'amount']);
-    // $500 − tax 625 − pension 600 = 48,775 cents (2,000,000 riel: 500,000 × 5% = 25,000 riel = $6.25)
+    // $500 − tax 595 − pension 600 = 48,805 cents (the pension deducted before tax: $494 = 1,976,000 riel:
+    // 476,000 × 5% = 23,800 riel = $5.95)
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual(['000 111 222', expect.stringContaining('Sokha'), '487.75']);
+    expect(rows[0]).toEqual(['000 111 222', expect.stringContaining('Sokha'), '488.05']);
     expect(rows[1][0]).toBe("'+855-333");
     expect(rows[1][1]).toMatch(/^'=cmd/);
     expect(rows.some((r) => r[1].includes('Nobank'))).toBe(false);
@@ -91,14 +92,15 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
     const data = res.json().data;
     expect(data).toMatchObject({ payroll_id: run.id, month: '2026-03', exchange_rate: 4000, headcount: 3 });
     // Each: 2,000,000 riel gross; pension on the 1,200,000 cap: 24,000 riel ($6.00) each side; health 2.6% of
-    // 1,200,000 = 31,200 riel ($7.80); occupational risk 0.8% = 9,600 riel ($2.40); tax 25,000 riel ($6.25).
+    // 1,200,000 = 31,200 riel ($7.80); occupational risk 0.8% = 9,600 riel ($2.40); tax 23,800 riel ($5.95), the pension deducted first.
     const by = Object.fromEntries(data.items.map((i: { code: string }) => [i.code, i]));
     expect(by.nssf_pension).toMatchObject({ paid_by: 'employee', riel: 72_000, cents: 1_800 });
     expect(by.nssf_pension_employer).toMatchObject({ paid_by: 'employer', riel: 72_000, cents: 1_800 });
     expect(by.nssf_health).toMatchObject({ riel: 93_600, cents: 2_340 });
     expect(by.nssf_occupational_risk).toMatchObject({ riel: 28_800, cents: 720 });
-    expect(by.tax).toMatchObject({ paid_by: 'employee', riel: 75_000, cents: 1_875 });
-    expect(data).toMatchObject({ nssf_riel: 266_400, nssf_cents: 6_660, tax_riel: 75_000, tax_cents: 1_875 });
+    expect(by.tax).toMatchObject({ paid_by: 'employee', riel: 71_400, cents: 1_785 });
+    expect(by.fbt).toMatchObject({ paid_by: 'employer', riel: 0, cents: 0 });
+    expect(data).toMatchObject({ nssf_riel: 266_400, nssf_cents: 6_660, tax_riel: 71_400, tax_cents: 1_785 });
   });
 
   it('payslip PDF: one A4 page for payroll read, the employee’s own once approved, 404 for anyone else', async () => {

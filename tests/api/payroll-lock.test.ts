@@ -105,7 +105,8 @@ describe.each(DIALECTS)('payroll locks on %s', (dialect) => {
       month: '2026-03',
     });
 
-    // April pays it: $500 + $25 taxable = 2,100,000 riel → 500,000 × 5% + 100,000 × 10% = 35,000 riel = $8.75.
+    // April pays it: $500 + $25 taxable − $6 pension (deducted before tax) = 2,076,000 riel → 500,000 × 5% +
+    // 76,000 × 10% = 32,600 riel = $8.15.
     await insertClose(t, '2026-04', '2026-04-01', '2026-04-30');
     const april = (await ok('POST', 'payroll/generate', { month: '2026-04' }, 201)).data;
     const slip = (await ok('GET', `payslip?payroll_id=${april.id}&employee_id=${sokha}`)).data[0];
@@ -113,7 +114,7 @@ describe.each(DIALECTS)('payroll locks on %s', (dialect) => {
     expect(detail.lines).toContainEqual(
       expect.objectContaining({ name: 'Missed overtime (correction of 2026-03)', amount_cents: 2_500 }),
     );
-    expect(detail).toMatchObject({ gross_pay: 52_500, tax_cents: 875, net_pay: 52_500 - 875 - 600 });
+    expect(detail).toMatchObject({ gross_pay: 52_500, tax_cents: 815, net_pay: 52_500 - 815 - 600 });
     await ok('POST', `payroll/${april.id}/approve`);
 
     // Deleting or editing the line April's locked run used is refused, and nothing changes.

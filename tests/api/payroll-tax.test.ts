@@ -25,25 +25,29 @@ describe.each(DIALECTS)('payroll rules and employee tax on %s', (dialect) => {
     const res = await t.call('GET', `${BASE}/payroll/rules`, { token: reader.token });
     expect(res.statusCode, res.body).toBe(200);
     const rules = res.json().data as { key: string; in_force: boolean; summary: string; source: string }[];
-    expect(rules.map((r) => r.key).sort()).toEqual([
+    expect([...new Set(rules.map((r) => r.key))].sort()).toEqual([
       'dependant_relief',
+      'fringe_benefit_tax',
       'hourly_rate',
       'non_resident_tax',
       'nssf_health',
       'nssf_occupational_risk',
       'nssf_pension',
       'overtime',
+      'pension_deduction',
       'tax_brackets',
       'unpaid_day',
     ]);
-    expect(rules.every((r) => r.in_force && r.source.length > 10)).toBe(true);
-    const by = (key: string) => rules.find((r) => r.key === key)!;
+    expect(rules.every((r) => r.source.length > 10)).toBe(true);
+    // Each key has one version in force now; the others are past or upcoming.
+    expect(rules.filter((r) => r.in_force)).toHaveLength(11);
+    const by = (key: string) => rules.find((r) => r.key === key && r.in_force)!;
     expect(by('tax_brackets').summary).toBe(
       'Monthly, in riel: 0–1,500,000 at 0%; 1,500,001–2,000,000 at 5%; 2,000,001–8,500,000 at 10%; ' +
         '8,500,001–12,500,000 at 15%; above 12,500,000 at 20%.',
     );
     expect(by('nssf_pension').summary).toBe('2% employee + 2% employer on the wage clamped to 400,000–1,200,000 riel.');
-    expect(by('nssf_health').summary).toBe('2.6%, employer only, on the wage capped at 1,200,000 riel.');
+    expect(by('nssf_health').summary).toBe('2.6%, employer only, on the wage clamped to 400,000–1,200,000 riel.');
     expect(by('overtime')).toMatchObject({ label: 'Overtime rates', value: { normal_pct: 150, night_pct: 200 } });
 
     // A newer row of a key takes over from its month on: the older one is listed, no longer in force.
@@ -60,7 +64,7 @@ describe.each(DIALECTS)('payroll rules and employee tax on %s', (dialect) => {
     const unpaid = again.filter((r) => r.key === 'unpaid_day');
     expect(unpaid.map((r) => [r.effective_from, r.in_force, r.summary])).toEqual([
       ['2025-01', true, 'The monthly base ÷ 30 days.'],
-      ['2022-01', false, 'The monthly base ÷ 26 days.'],
+      ['2020-01', false, 'The monthly base ÷ 26 days.'],
     ]);
     await t.db.kysely.deleteFrom('payroll_rule').where('effective_from', '=', '2025-01').execute();
   });

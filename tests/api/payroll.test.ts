@@ -186,14 +186,15 @@ describe.each(DIALECTS)('payroll on %s', (dialect) => {
     const preview = (await ok(await send('GET', 'payroll/preview?month=2026-06&exchange_rate=4000'))).data;
     expect(preview.previous_month).toBeNull();
     const row = (id: number) => preview.rows.find((r: { employee_id: number }) => r.employee_id === id);
-    // A: 50,000 − 1,923 (a day: 50,000 / 26) + 5,000 transport = 53,077; taxable 48,077 = 1,923,080 riel
-    //    → 423,080 × 5% = 21,154 riel = 528.85 → 529 cents; pension capped 24,000 riel = 600 cents
-    expect(row(a)).toMatchObject({ gross_pay: 53_077, tax_cents: 529, employee_nssf_cents: 600, net_pay: 51_948 });
-    // B: overtime 50,000 × 120 × 150 / 1,248,000 = 721.15 → 721; taxable 50,721 = 2,028,840 riel − 450,000 relief
-    //    = 1,578,840 → 78,840 × 5% = 3,942 riel = 98.55 → 99 cents
-    expect(row(b)).toMatchObject({ gross_pay: 55_721, tax_cents: 99, net_pay: 55_721 - 99 - 600 });
-    // C: non-resident 2,000,000 × 20% = 400,000 riel = 10,000 cents
-    expect(row(c)).toMatchObject({ gross_pay: 55_000, tax_cents: 10_000, net_pay: 44_400, employer_cents: 1_620 });
+    // The pension (capped: 24,000 riel = 600 cents) comes off the salary before tax (the 2022-10 rule).
+    // A: 50,000 − 1,923 (a day: 50,000 / 26) + 5,000 transport = 53,077; taxable 48,077 − 600 = 47,477
+    //    = 1,899,080 riel → 399,080 × 5% = 19,954 riel = 498.85 → 499 cents
+    expect(row(a)).toMatchObject({ gross_pay: 53_077, tax_cents: 499, employee_nssf_cents: 600, net_pay: 51_978 });
+    // B: overtime 50,000 × 120 × 150 / 1,248,000 = 721.15 → 721; taxable 50,721 − 600 = 2,004,840 riel − 450,000
+    //    relief = 1,554,840 → 54,840 × 5% = 2,742 riel = 68.55 → 69 cents
+    expect(row(b)).toMatchObject({ gross_pay: 55_721, tax_cents: 69, net_pay: 55_721 - 69 - 600 });
+    // C: non-resident (50,000 − 600) = 1,976,000 riel × 20% = 395,200 riel = 9,880 cents
+    expect(row(c)).toMatchObject({ gross_pay: 55_000, tax_cents: 9_880, net_pay: 44_520, employer_cents: 1_620 });
     expect(row(a).warnings).toEqual([]);
     expect(await runs()).toBe(0);
 
@@ -214,10 +215,10 @@ describe.each(DIALECTS)('payroll on %s', (dialect) => {
       bank_account: '000123456',
       exchange_rate: 4000,
       gross_pay: 53_077,
-      tax_riel: 21_154,
-      tax_cents: 529,
-      net_pay: 51_948,
-      net_riel: 51_948 * 40,
+      tax_riel: 19_954,
+      tax_cents: 499,
+      net_pay: 51_978,
+      net_riel: 51_978 * 40,
       unpaid_days: 1,
     });
     expect(slip.lines.map((l: { code: string }) => l.code)).toEqual([
@@ -259,9 +260,9 @@ describe.each(DIALECTS)('payroll on %s', (dialect) => {
     );
     const regenerated = await ok(await send('POST', `payroll/${june.id}/regenerate`, {}));
     expect(regenerated.data.status).toBe('draft');
-    // C: + 5,000 taxable; 2,200,000 riel × 20% = 440,000 riel = 11,000 cents
+    // C: + 5,000 taxable; (55,000 − 600) = 2,176,000 riel × 20% = 435,200 riel = 10,880 cents
     const slip = await slipOf(june.id, c);
-    expect(slip).toMatchObject({ gross_pay: 60_000, tax_cents: 11_000, net_pay: 60_000 - 11_000 - 600 });
+    expect(slip).toMatchObject({ gross_pay: 60_000, tax_cents: 10_880, net_pay: 60_000 - 10_880 - 600 });
 
     await ok(await send('POST', `payroll/${june.id}/approve`));
     expect((await send('POST', `payroll/${june.id}/approve`)).statusCode).toBe(409);
@@ -337,7 +338,7 @@ describe.each(DIALECTS)('payroll on %s', (dialect) => {
     ]);
     expect((await ok(await send('GET', `payslip?employee_id=${b}`, undefined, self.token))).data).toEqual([]);
     const mine = own.data[0].id;
-    expect((await ok(await send('GET', `payslip/${mine}`, undefined, self.token))).data.net_pay).toBe(51_948);
+    expect((await ok(await send('GET', `payslip/${mine}`, undefined, self.token))).data.net_pay).toBe(51_978);
     const other = (await ok(await send('GET', `payslip?payroll_id=${june.id}&employee_id=${b}`))).data[0].id;
     expect((await send('GET', `payslip/${other}`, undefined, self.token)).statusCode).toBe(404);
     const stranger = await t.createUser([p('employee', 'read')]);

@@ -248,11 +248,13 @@ test('add a pay line, generate a month from the palette, review, approve, export
   await expect(adjustment).toContainText(`Corrects ${LABEL}`);
   await expect(adjustment).toContainText('$12.50');
 
-  // The statutory rules, read only, each in words with its source.
+  // The statutory rules, each a timeline of its versions in words with their sources.
   await page.goto('/payroll?tab=rules');
-  const rules = page.getByRole('table', { name: 'Statutory payroll rules' });
-  await expect(rules.getByRole('row', { name: /^Tax on salary \(residents\)/ })).toContainText('In force');
-  await expect(rules.getByRole('row', { name: /^NSSF pension/ })).toContainText('1,200,000');
+  const tax = page.getByRole('region', { name: 'Tax on salary (residents)' });
+  await expect(tax.getByRole('listitem').filter({ hasText: 'In force' })).toContainText('1,500,000');
+  await expect(tax).toContainText('Sub-decree No. 196');
+  const pension = page.getByRole('region', { name: 'NSSF pension' });
+  await expect(pension.getByRole('listitem').filter({ hasText: 'Upcoming' })).toContainText('4% employee');
 
   // axe on every new screen, light and dark.
   for (const theme of ['light', 'dark'] as const) {

@@ -205,6 +205,24 @@ export const payrollCommands: Command[] = [
     'pdf',
   ]),
   {
+    id: 'payroll.addRuleVersion',
+    title: 'Add rule version…',
+    group: 'Payroll',
+    keywords: ['tax bands', 'nssf rate', 'pension', 'statutory rule', 'law change', 'fringe benefit tax'],
+    permission: update,
+    run: (ctx) => ctx.openDialog('payroll.ruleVersion'),
+  },
+  {
+    id: 'payroll.previewUnder',
+    title: 'Preview month under…',
+    group: 'Payroll',
+    keywords: ['what if', 'what-if', 'rule change', 'simulate', 'tax bands', 'nssf rate'],
+    scope: 'payLineMonth',
+    permission: read,
+    label: (arg) => `Preview ${arg.name} under…`,
+    run: (ctx, arg) => ctx.openDialog('payroll.ruleVersion', arg),
+  },
+  {
     id: 'payLine.add',
     title: 'Add pay line…',
     group: 'Pay lines',
@@ -260,7 +278,7 @@ export const payrollArea = defineArea({
     // Pay lines are also entered for the month still running (and the next), not only for months that ended.
     payLineMonth: { label: 'Month' },
   },
-  dialogs: ['payLine.add', 'payLine.edit', 'payLine.import', 'payroll.adjust', 'payroll.tax'],
+  dialogs: ['payLine.add', 'payLine.edit', 'payLine.import', 'payroll.adjust', 'payroll.tax', 'payroll.ruleVersion'],
   routes: [
     {
       path: PAYROLL_ROUTE,

@@ -6,18 +6,24 @@
 // - Overtime: base × minutes × rate% ÷ (days × hours × 60 × 100), the hourly rate never rounded on its own.
 //   An unpaid day: base × days ÷ the rule's days (half days counted as halves); a leave day paid at p%: (100 − p)%
 //   of that.
-// - Tax on salary is computed in riel: the taxable salary in cents is converted at the run's rate and rounded to
+// - A run has two rates: tax on salary (and fringe benefit tax) at the tax rate, NSSF at the NSSF rate.
+// - Tax on salary is computed in riel: the taxable salary in cents is converted at the tax rate and rounded to
 //   the riel; the tax is summed over the brackets exactly and rounded to the riel once; it is converted back to
-//   cents at the same rate and rounded to the cent. NSSF contributions likewise: the wage converted and rounded
-//   to the riel, each contribution rounded to the riel, then converted back and rounded to the cent.
-// - Net pay in riel is the net in cents converted at the run's rate, rounded to the riel.
+//   cents at the same rate and rounded to the cent. NSSF contributions likewise at the NSSF rate: the wage
+//   converted and rounded to the riel, each contribution rounded to the riel, then converted back and rounded to
+//   the cent. Fringe benefit tax: the taxed value converted at the tax rate, the tax rounded to the riel once.
+// - Net pay in riel is the net in cents converted at the tax rate, rounded to the riel.
 //
-// What counts where (the issue is silent; chosen here):
-// - Gross pay = base − unpaid leave − absence + overtime + earnings (pay lines). Deductions come off after.
+// What counts where (where the law is silent, chosen here):
+// - Gross pay = base − unpaid leave − absence + overtime + cash earnings (pay lines). Deductions come off after.
+//   A benefit in kind is shown at its value but is not cash: not in gross, net, nor the taxable salary.
 // - Taxable salary = base − unpaid leave − absence + overtime + taxable earnings − taxable deductions (a
-//   "taxable" deduction is taken before tax); never below zero. The employee's NSSF pension is not taken off
-//   the taxable salary.
-// - The NSSF contributable wage is the gross pay; nothing is contributed on a gross of zero.
+//   "taxable" deduction is taken before tax) − the employee's NSSF pension while the pension_deduction rule
+//   says it is deductible; never below zero.
+// - The NSSF contributable wage is the gross pay, clamped to each scheme's floor and cap; nothing is contributed
+//   on a gross of zero. No pension line before the pension rule is in force.
+// - Fringe benefit tax is on the benefits in kind plus the employer-paid pension above pension_exempt_bp of the
+//   gross pay, one employer line per payslip.
 // - Dependants: a non-working spouse counts one, each child one; non-residents get no relief.
 // - Overtime on a rest day or holiday is paid at the rest-day rate whatever the hour; otherwise night minutes
 //   (night_from … night_to) at the night rate and the rest at the normal rate.
@@ -30,6 +36,8 @@ export interface PayLineInput {
   amount_cents: number | null;
   percent_bp: number | null;
   taxable: boolean;
+  /** null: cash; else a fringe benefit (an earning only). */
+  benefit?: 'in_kind' | 'employer_pension' | null;
 }
 
 export interface PayslipInput {
@@ -45,15 +53,17 @@ export interface PayslipInput {
   absence_half_days: number;
   /** Approved overtime minutes, split by the rate they are paid at. */
   overtime: { normal_minutes: number; night_minutes: number; rest_day_minutes: number };
-  /** Riel per US dollar, whole riel. */
+  /** Riel per US dollar, whole riel: the tax rate. */
   exchange_rate: number;
+  /** The NSSF rate; the tax rate when left out. */
+  nssf_exchange_rate?: number;
   rules: PayRules;
 }
 
-export type LineKind = 'earning' | 'deduction' | 'employer';
+export type LineKind = 'earning' | 'deduction' | 'employer' | 'benefit';
 export interface ComputedLine {
   /** base, unpaid_leave, absence, overtime_normal, overtime_night, overtime_rest_day, pay_line, tax,
-   * nssf_pension, nssf_pension_employer, nssf_health, nssf_occupational_risk. */
+   * nssf_pension, nssf_pension_employer, nssf_health, nssf_occupational_risk, fbt. */
   code: string;
   name: string;
   kind: LineKind;
@@ -189,9 +199,15 @@ export function computePayslip(input: PayslipInput): ComputedPayslip {
   }
 
   let deductions = 0;
+  let inKind = 0;
+  let employerPension = 0;
   for (const p of input.pay_lines) {
     const amount = p.amount_cents ?? roundDiv(base * (p.percent_bp ?? 0), 10_000);
-    if (p.kind === 'earning') {
+    if (p.kind === 'earning' && p.benefit) {
+      lines.push(line('pay_line', p.name, 'benefit', amount, { pay_line_id: p.id }));
+      if (p.benefit === 'employer_pension') employerPension += amount;
+      else inKind += amount;
+    } else if (p.kind === 'earning') {
       lines.push(line('pay_line', p.name, 'earning', amount, { pay_line_id: p.id }));
       if (p.taxable) taxable += amount;
     } else {
@@ -201,36 +217,57 @@ export function computePayslip(input: PayslipInput): ComputedPayslip {
     }
   }
   const gross = lines.filter((l) => l.kind === 'earning').reduce((s, l) => s + l.amount_cents, 0);
+
+  const nssfRate = input.nssf_exchange_rate ?? rate;
+  const wageRiel = gross > 0 ? centsToRiel(gross, nssfRate) : 0;
+  const clamp = (r: { floor_riel: number; cap_riel: number }) =>
+    wageRiel > 0 ? Math.min(Math.max(wageRiel, r.floor_riel), r.cap_riel) : 0;
+  const employer: ComputedLine[] = [];
+  const employerLine = (code: string, name: string, riel: number, lineRate: number) =>
+    employer.push(line(code, name, 'employer', rielToCents(riel, lineRate), { amount_riel: riel }));
+
+  const p = rules.nssf_pension;
+  let pensionEmployee = 0;
+  let pensionLine: ComputedLine | null = null;
+  if (p) {
+    const contributable = clamp(p);
+    const pensionEmployeeRiel = roundDiv(contributable * p.employee_bp, 10_000);
+    pensionEmployee = rielToCents(pensionEmployeeRiel, nssfRate);
+    pensionLine = line('nssf_pension', 'NSSF pension (employee)', 'deduction', pensionEmployee, {
+      amount_riel: pensionEmployeeRiel,
+    });
+    employerLine(
+      'nssf_pension_employer',
+      'NSSF pension (employer)',
+      roundDiv(contributable * p.employer_bp, 10_000),
+      nssfRate,
+    );
+    if (rules.pension_deduction?.deductible) taxable -= pensionEmployee;
+  }
   taxable = Math.max(0, taxable);
 
   const taxableRiel = centsToRiel(taxable, rate);
   const taxR = taxRiel(taxableRiel, input.resident, input.dependants, rules);
   const taxCents = rielToCents(taxR, rate);
   lines.push(line('tax', 'Tax on salary', 'deduction', taxCents, { amount_riel: taxR }));
+  if (pensionLine) lines.push(pensionLine);
 
-  const wageRiel = gross > 0 ? centsToRiel(gross, rate) : 0;
-  const p = rules.nssf_pension;
-  const contributable = wageRiel > 0 ? Math.min(Math.max(wageRiel, p.floor_riel), p.cap_riel) : 0;
-  const pensionEmployeeRiel = roundDiv(contributable * p.employee_bp, 10_000);
-  const pensionEmployee = rielToCents(pensionEmployeeRiel, rate);
-  lines.push(
-    line('nssf_pension', 'NSSF pension (employee)', 'deduction', pensionEmployee, {
-      amount_riel: pensionEmployeeRiel,
-    }),
-  );
-
-  const employer: ComputedLine[] = [];
-  const employerLine = (code: string, name: string, riel: number) =>
-    employer.push(line(code, name, 'employer', rielToCents(riel, rate), { amount_riel: riel }));
-  employerLine('nssf_pension_employer', 'NSSF pension (employer)', roundDiv(contributable * p.employer_bp, 10_000));
   const h = rules.nssf_health;
-  employerLine('nssf_health', 'NSSF health care', roundDiv(Math.min(wageRiel, h.cap_riel) * h.employer_bp, 10_000));
+  employerLine('nssf_health', 'NSSF health care', roundDiv(clamp(h) * h.employer_bp, 10_000), nssfRate);
   const r = rules.nssf_occupational_risk;
   employerLine(
     'nssf_occupational_risk',
     'NSSF occupational risk',
-    roundDiv(Math.min(wageRiel, r.cap_riel) * r.employer_bp, 10_000),
+    roundDiv(clamp(r) * r.employer_bp, 10_000),
+    nssfRate,
   );
+
+  const fbt = rules.fringe_benefit_tax;
+  if (fbt && inKind + employerPension > 0) {
+    const exempt = roundDiv(Math.max(0, gross) * fbt.pension_exempt_bp, 10_000);
+    const taxedRiel = centsToRiel(inKind + Math.max(0, employerPension - exempt), rate);
+    employerLine('fbt', 'Fringe benefit tax', roundDiv(taxedRiel * fbt.rate_bp, 10_000), rate);
+  }
 
   const net = gross - deductions - taxCents - pensionEmployee;
   return {

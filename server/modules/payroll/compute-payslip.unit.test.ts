@@ -1,8 +1,9 @@
 // Hand-computed payslips: every tax bracket edge, the NSSF floor and cap, dependants, a non-resident, overtime
-// and unpaid days, and the rounding rule of compute-payslip.ts. Amounts in the comments are worked by hand.
+// and unpaid days, the rounding rule of compute-payslip.ts, the rules of 2022, 2026 and October 2027, fringe
+// benefit tax and a run's two rates. Amounts in the comments are worked by hand.
 import { describe, expect, it } from 'vitest';
-import { SEED_RULES } from '../../db/migrations/011-payroll.ts';
-import { payRules } from './pay-rules.ts';
+import { LAW_RULES } from '../../db/migrations/028-payroll-rules-by-law.ts';
+import { payRules, type PayRules } from './pay-rules.ts';
 import {
   computePayslip,
   type PayslipInput,
@@ -12,7 +13,17 @@ import {
   taxRiel,
 } from './compute-payslip.ts';
 
-const rules = payRules.parse(Object.fromEntries(SEED_RULES.map((r) => [r.key, r.value])));
+/** The rules in force in a month, as the seeded versions date them. */
+const rulesOf = (month: string): PayRules =>
+  payRules.parse(
+    Object.fromEntries(
+      LAW_RULES.filter((r) => r.effective_from <= month)
+        .sort((a, b) => a.effective_from.localeCompare(b.effective_from))
+        .map((r) => [r.key, r.value]),
+    ),
+  );
+/** 2026's rules with the pension not deducted before tax: the brackets and NSSF on their own. */
+const rules: PayRules = { ...rulesOf('2026-05'), pension_deduction: { deductible: false } };
 const brackets = rules.tax_brackets.brackets;
 
 const input = (over: Partial<PayslipInput>): PayslipInput => ({
@@ -138,12 +149,12 @@ describe('computePayslip', () => {
     expect(p.tax_cents).toBe(10_000);
   });
 
-  it('NSSF floor: a $50 wage (200,000 riel) contributes on 400,000; health and risk on the wage itself', () => {
+  it('NSSF floor: a $50 wage (200,000 riel) contributes on 400,000, health and risk too', () => {
     const p = computePayslip(input({ base_cents: 5_000 }));
     expect(p.employee_nssf_cents).toBe(200); // 8,000 riel
     expect(amount(p, 'nssf_pension_employer')).toBe(200);
-    expect(amount(p, 'nssf_health')).toBe(130); // 5,200 riel
-    expect(amount(p, 'nssf_occupational_risk')).toBe(40); // 1,600 riel
+    expect(amount(p, 'nssf_health')).toBe(260); // 10,400 riel
+    expect(amount(p, 'nssf_occupational_risk')).toBe(80); // 3,200 riel
   });
 
   it('NSSF between floor and cap: $250 = 1,000,000 riel', () => {
@@ -235,6 +246,106 @@ describe('computePayslip', () => {
       }),
     );
     expect(p.net_cents).toBeLessThan(0);
+  });
+});
+
+describe('the rules of the month', () => {
+  const slip = (month: string, over: Partial<PayslipInput>) =>
+    computePayslip(input({ rules: rulesOf(month), ...over }));
+
+  it('2022-06: the 0% band ends at 1,300,000 riel and nobody pays a pension yet', () => {
+    // $500 at 4,000 = 2,000,000 riel: 700,000 × 5% = 35,000 riel = $8.75
+    const p = slip('2022-06', { base_cents: 50_000 });
+    expect(p.tax_riel).toBe(35_000);
+    expect(p.tax_cents).toBe(875);
+    expect(amount(p, 'nssf_pension')).toBeUndefined();
+    expect(amount(p, 'nssf_pension_employer')).toBeUndefined();
+    expect(p.employee_nssf_cents).toBe(0);
+    expect(p.employer_cents).toBe(780 + 240); // health and risk on the 1,200,000 cap
+    expect(p.net_cents).toBe(50_000 - 875);
+  });
+
+  it('2022-10: the pension starts (2% + 2%) and comes off the salary before tax', () => {
+    // pension 1,200,000 × 2% = 24,000 riel = $6.00; taxable 2,000,000 − 24,000 = 1,976,000
+    // → 676,000 × 5% = 33,800 riel = $8.45
+    const p = slip('2022-10', { base_cents: 50_000 });
+    expect(p.employee_nssf_cents).toBe(600);
+    expect(p.taxable_riel).toBe(1_976_000);
+    expect(p.tax_riel).toBe(33_800);
+    expect(p.tax_cents).toBe(845);
+    expect(p.net_cents).toBe(50_000 - 845 - 600);
+  });
+
+  it('2026-05: the 1,500,000 band, the pension deducted', () => {
+    // taxable 1,976,000 → 476,000 × 5% = 23,800 riel = $5.95
+    const p = slip('2026-05', { base_cents: 50_000 });
+    expect(p.tax_riel).toBe(23_800);
+    expect(p.tax_cents).toBe(595);
+    expect(p.net_cents).toBe(50_000 - 595 - 600);
+  });
+
+  it('2027-09 still 2% + 2%; 2027-10 the pension steps up to 4% + 4%', () => {
+    expect(slip('2027-09', { base_cents: 50_000 }).employee_nssf_cents).toBe(600);
+    // 1,200,000 × 4% = 48,000 riel = $12.00 each side; taxable 1,952,000 → 452,000 × 5% = 22,600 = $5.65
+    const p = slip('2027-10', { base_cents: 50_000 });
+    expect(p.employee_nssf_cents).toBe(1_200);
+    expect(amount(p, 'nssf_pension_employer')).toBe(1_200);
+    expect(p.tax_riel).toBe(22_600);
+    expect(p.net_cents).toBe(50_000 - 565 - 1_200);
+    expect(p.employer_cents).toBe(1_200 + 780 + 240);
+  });
+});
+
+describe('fringe benefit tax', () => {
+  const benefit = (id: number, name: string, cents: number, kind: 'in_kind' | 'employer_pension') => ({
+    id,
+    kind: 'earning' as const,
+    name,
+    amount_cents: cents,
+    percent_bp: null,
+    taxable: false,
+    benefit: kind,
+  });
+
+  it('20% of a benefit in kind on the employer; not cash: gross, tax and net unchanged', () => {
+    // housing $200 at 4,000 = 800,000 riel × 20% = 160,000 riel = $40.00
+    const p = computePayslip(input({ base_cents: 50_000, pay_lines: [benefit(7, 'Housing', 20_000, 'in_kind')] }));
+    expect(p.lines.find((l) => l.pay_line_id === 7)).toMatchObject({ kind: 'benefit', amount_cents: 20_000 });
+    expect(p.gross_cents).toBe(50_000);
+    expect(p.tax_cents).toBe(625);
+    expect(p.employer_lines.find((l) => l.code === 'fbt')).toMatchObject({ amount_cents: 4_000, amount_riel: 160_000 });
+    expect(p.employer_cents).toBe(1_620 + 4_000);
+    expect(p.net_cents).toBe(50_000 - 625 - 600);
+  });
+
+  it('an employer-paid pension is exempt up to 10% of the salary, taxed above', () => {
+    // $500 salary: exempt $50. A $50 pension: no FBT line. A $80 pension: $30 = 120,000 riel × 20% = 24,000 = $6
+    const within = computePayslip(
+      input({ base_cents: 50_000, pay_lines: [benefit(8, 'Pension fund', 5_000, 'employer_pension')] }),
+    );
+    expect(amount(within, 'fbt')).toBe(0);
+    const above = computePayslip(
+      input({ base_cents: 50_000, pay_lines: [benefit(8, 'Pension fund', 8_000, 'employer_pension')] }),
+    );
+    expect(above.employer_lines.find((l) => l.code === 'fbt')).toMatchObject({
+      amount_cents: 600,
+      amount_riel: 24_000,
+    });
+  });
+});
+
+describe('two rates', () => {
+  it('tax at the tax rate, NSSF at the NSSF rate, each converted back at its own', () => {
+    // $300: tax rate 4,100 → 1,230,000 riel, under 1,500,000: no tax.
+    // NSSF rate 4,050 → 1,215,000 riel, capped 1,200,000: pension 24,000 riel / 40.5 = 592.59 → 593 cents
+    // health 31,200 / 40.5 = 770.37 → 770; risk 9,600 / 40.5 = 237.04 → 237
+    const p = computePayslip(input({ base_cents: 30_000, exchange_rate: 4_100, nssf_exchange_rate: 4_050 }));
+    expect(p.tax_riel).toBe(0);
+    expect(p.employee_nssf_cents).toBe(593);
+    expect(amount(p, 'nssf_health')).toBe(770);
+    expect(amount(p, 'nssf_occupational_risk')).toBe(237);
+    expect(p.net_cents).toBe(30_000 - 593);
+    expect(p.net_riel).toBe(1_205_687); // 29,407 cents × 41
   });
 });
 

@@ -10,7 +10,7 @@ import { businessToday } from '../../lib/time.ts';
 import { periodDates, periodOfDate } from '../attendance/derive-service.ts';
 import { leavePayOfPeriod } from '../leave/ledger-pay.ts';
 import { computePayslip, splitNightMinutes, type ComputedPayslip } from './compute-payslip.ts';
-import { payRules, RULE_KEYS, type PayRules } from './pay-rules.ts';
+import { OPTIONAL_RULES, payRules, RULE_KEYS, type PayRules } from './pay-rules.ts';
 import * as repo from './repository.ts';
 
 export interface ComputedEmployee {
@@ -23,23 +23,61 @@ export interface ComputedEmployee {
   slip: ComputedPayslip;
 }
 
-export async function loadRules(db: Kysely<DB>, month: string): Promise<PayRules> {
+/** A rule version put in place of the one in force (a what-if), parsed by its key's schema already. */
+export interface RuleOverride {
+  key: string;
+  value: unknown;
+}
+
+export async function loadRules(db: Kysely<DB>, month: string, override?: RuleOverride): Promise<PayRules> {
   const rows = await repo.rulesOf(db, month);
   const rules = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
-  for (const key of RULE_KEYS) if (!(key in rules)) throw conflict(`No payroll rule ${key} is in force for ${month}.`);
+  if (override) rules[override.key] = override.value;
+  const optional: readonly string[] = OPTIONAL_RULES;
+  for (const key of RULE_KEYS)
+    if (!(key in rules) && !optional.includes(key)) throw conflict(`No payroll rule ${key} is in force for ${month}.`);
   return payRules.parse(rules);
 }
 
-export async function computeMonth(db: Kysely<DB>, month: string, rate: number): Promise<ComputedEmployee[]> {
+export async function computeMonth(
+  db: Kysely<DB>,
+  month: string,
+  rate: number,
+  opts: { nssfRate?: number; override?: RuleOverride } = {},
+): Promise<ComputedEmployee[]> {
+  const [inputs, rules] = await Promise.all([monthInputs(db, month), loadRules(db, month, opts.override)]);
+  return computeWith(inputs, rules, rate, opts.nssfRate);
+}
+
+/** What a month's payslips are computed from besides the rules: read once, computable under several rules. */
+export interface MonthInputs {
+  employees: repo.PayrollEmployee[];
+  lines: repo.PayLineRow[];
+  absences: Map<number, number>;
+  /** Each employee's leave days not paid in full, by the pay of a day. */
+  leavePay: Awaited<ReturnType<typeof leavePayOfPeriod>>;
+  overtime: repo.OvertimeRow[];
+}
+
+export async function monthInputs(db: Kysely<DB>, month: string): Promise<MonthInputs> {
   const { from, to } = await periodDates(db, month);
-  const [employees, lines, absences, leavePay, overtime, rules] = await Promise.all([
+  const [employees, lines, absences, leavePay, overtime] = await Promise.all([
     repo.payrollEmployees(db, to),
     repo.payLinesOfMonth(db, month),
     repo.absenceDays(db, from, to),
     leavePayOfPeriod(db, from, to),
     repo.approvedOvertime(db, from, to),
-    loadRules(db, month),
   ]);
+  return { employees, lines, absences, leavePay, overtime };
+}
+
+/** Every employee's payslip of the month under these rules and rates. */
+export function computeWith(
+  { employees, lines, absences, leavePay, overtime }: MonthInputs,
+  rules: PayRules,
+  rate: number,
+  nssfRate?: number,
+): ComputedEmployee[] {
   const everyone = lines.filter((l) => l.employee_id == null);
   const own = new Map<number, repo.PayLineRow[]>();
   for (const l of lines) if (l.employee_id != null) own.set(l.employee_id, [...(own.get(l.employee_id) ?? []), l]);
@@ -74,12 +112,14 @@ export async function computeMonth(db: Kysely<DB>, month: string, rate: number):
         amount_cents: l.amount_cents,
         percent_bp: l.percent_bp,
         taxable: l.taxable === 1,
+        benefit: l.benefit as 'in_kind' | 'employer_pension' | null,
       })),
       unpaid_leave_half_days: unpaidHalfDays,
       part_paid_leave: leave.filter((l) => l.percent > 0),
       absence_half_days: absenceHalfDays,
       overtime: overtimeSplit,
       exchange_rate: rate,
+      nssf_exchange_rate: nssfRate,
       rules,
     });
     return {

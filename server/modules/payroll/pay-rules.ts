@@ -1,24 +1,39 @@
 // The statutory rules as stored (payroll_rule.value, JSON): one schema per key, so a stored value is parsed, never
-// cast. Rates are basis points (500 = 5%), amounts riel.
+// cast. Rates are basis points (500 = 5%), amounts riel. A key is a kind of rule: another module adds its kinds
+// here with their schemas, and the store (key, month from, value, source) holds them as it holds these.
 import { z } from 'zod';
 
 const count = z.number().int().nonnegative();
+/** A rate that cannot be 0 (a contribution or tax of 0% is no rule: end it with its source instead). */
+const rate = z.number().int().min(1, 'A rate of 0 is not a rule.').max(10_000);
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+const wageRange = { floor_riel: count, cap_riel: count };
 
 export const taxBracket = z.object({
   /** The upper edge in riel (inclusive); null for the last bracket. */
   up_to_riel: count.nullable(),
-  rate_bp: count,
+  rate_bp: count.max(10_000),
 });
 export type TaxBracket = z.infer<typeof taxBracket>;
 
+const ascending = (b: { brackets: TaxBracket[] }) =>
+  b.brackets.every((x, i) => (i === b.brackets.length - 1 ? x.up_to_riel === null : x.up_to_riel !== null)) &&
+  b.brackets.every((x, i) => i === 0 || (x.up_to_riel ?? Infinity) > (b.brackets[i - 1].up_to_riel ?? Infinity));
+
 export const payRuleSchemas = {
-  tax_brackets: z.object({ brackets: z.array(taxBracket).min(1) }),
+  tax_brackets: z
+    .object({ brackets: z.array(taxBracket).min(1) })
+    .refine(ascending, 'Brackets rise, the last one open (up_to_riel null).'),
   dependant_relief: z.object({ riel_per_dependant: count }),
-  non_resident_tax: z.object({ rate_bp: count }),
-  nssf_pension: z.object({ employee_bp: count, employer_bp: count, floor_riel: count, cap_riel: count }),
-  nssf_health: z.object({ employer_bp: count, cap_riel: count }),
-  nssf_occupational_risk: z.object({ employer_bp: count, cap_riel: count }),
+  non_resident_tax: z.object({ rate_bp: rate }),
+  nssf_pension: z.object({ employee_bp: rate, employer_bp: rate, ...wageRange }),
+  nssf_health: z.object({ employer_bp: rate, ...wageRange }),
+  nssf_occupational_risk: z.object({ employer_bp: rate, ...wageRange }),
+  /** Whether the employee's pension contribution comes off the salary before tax on salary. */
+  pension_deduction: z.object({ deductible: z.boolean() }),
+  /** On the value of benefits in kind, paid by the employer; an employer-paid pension up to pension_exempt_bp of
+   * the salary is exempt. */
+  fringe_benefit_tax: z.object({ rate_bp: rate, pension_exempt_bp: count.max(10_000) }),
   overtime: z.object({
     normal_pct: count,
     night_pct: count,
@@ -30,7 +45,16 @@ export const payRuleSchemas = {
   unpaid_day: z.object({ days: z.number().positive() }),
 };
 
-export const payRules = z.object(payRuleSchemas);
+/** Rules a month may lack: before the law brought them in (the pension before October 2022), none applies. */
+export const OPTIONAL_RULES = ['nssf_pension', 'pension_deduction', 'fringe_benefit_tax'] as const;
+
+export const payRules = z.object({
+  ...payRuleSchemas,
+  nssf_pension: payRuleSchemas.nssf_pension.optional(),
+  pension_deduction: payRuleSchemas.pension_deduction.optional(),
+  fringe_benefit_tax: payRuleSchemas.fringe_benefit_tax.optional(),
+});
 export type PayRules = z.infer<typeof payRules>;
-export type RuleKey = keyof PayRules;
+export type RuleKey = keyof typeof payRuleSchemas;
 export const RULE_KEYS = Object.keys(payRuleSchemas) as RuleKey[];
+export const isRuleKey = (key: string): key is RuleKey => Object.hasOwn(payRuleSchemas, key);

@@ -51,6 +51,8 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
     ['Bank account', slip.bank_account || '—'],
     ['Exchange rate', `${slip.exchange_rate.toLocaleString('en-US')} riel per US dollar`],
   ];
+  if (slip.nssf_exchange_rate !== slip.exchange_rate)
+    facts.push(['NSSF rate', `${slip.nssf_exchange_rate.toLocaleString('en-US')} riel per US dollar`]);
   if (slip.unpaid_days > 0) facts.push(['Unpaid days', String(slip.unpaid_days)]);
   if (slip.overtime_minutes > 0)
     facts.push(['Overtime', `${Math.floor(slip.overtime_minutes / 60)} h ${slip.overtime_minutes % 60} min`]);
@@ -72,6 +74,12 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
   row(doc, 'Net pay', formatUsd(slip.net_pay), { bold: true, size: 14 });
   row(doc, 'Net pay in riel', formatRiel(slip.net_riel), { size: 11 });
 
+  const benefits = slip.lines.filter((l) => l.kind === 'benefit');
+  if (benefits.length) {
+    section(doc, 'Benefits in kind (not paid in cash)');
+    for (const l of benefits) lineRow(doc, l);
+  }
+
   section(doc, 'Paid by the employer (not deducted)');
   for (const l of slip.employer_lines) lineRow(doc, l);
   row(doc, 'Employer contributions', formatUsd(slip.employer_cents), { bold: true });
@@ -83,7 +91,7 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
     .fillColor(GREY)
     .text(
       `Tax on salary computed in riel (${formatRiel(slip.tax_riel)}) on a taxable salary of ${formatUsd(slip.taxable_cents)}, ` +
-        'rounded to the riel and converted at the rate above. This payslip is frozen as generated.',
+        'rounded to the riel and converted at the rate above; NSSF at the NSSF rate. This payslip is frozen as generated.',
       MARGIN,
       undefined,
       { width: WIDTH },

@@ -1,5 +1,6 @@
 // The salary register (payroll-<month>.xlsx): a row per employee, a column per component in the order they
 // first appear (an absence is one column whatever its days, which have a column of their own), a totals row,
+// benefits in kind at their value beside the employer's contributions and fringe benefit tax,
 // the header frozen, money as dollars with two decimals (riel whole), every text cell neutralised so a name
 // such as "=HYPERLINK(…)" stays text.
 import { PassThrough } from 'node:stream';
@@ -56,6 +57,7 @@ export async function registerXlsx(month: string, rate: number, slips: readonly 
     money('Gross pay', (s) => s.gross_pay),
     ...componentColumns(slips, ['deduction']),
     money('Net pay (USD)', (s) => s.net_pay),
+    ...componentColumns(slips, ['benefit']),
     ...componentColumns(slips, ['employer']),
     money('Employer cost', (s) => s.gross_pay + s.employer_cents),
     { header: 'Net pay (riel)', format: RIEL, of: (s) => s.net_riel },
@@ -90,7 +92,9 @@ export async function registerXlsx(month: string, rate: number, slips: readonly 
       ])
       .commit();
   }
-  const total = sheet.addRow(['', 'Total', '', '', '', `Rate ${rate} riel/USD`, ...totals.map((n) => n / 100)]);
+  const nssf = slips[0]?.nssf_exchange_rate ?? rate;
+  const rates = nssf === rate ? `Rate ${rate} riel/USD` : `Rates ${rate} (tax), ${nssf} (NSSF) riel/USD`;
+  const total = sheet.addRow(['', 'Total', '', '', '', rates, ...totals.map((n) => n / 100)]);
   total.font = { bold: true };
   total.commit();
   await workbook.commit();

@@ -1,12 +1,13 @@
 // A statutory rule in words for the Rules tab, from its stored value (rates in basis points, amounts in riel).
 import { formatWhole } from '../../../contract/money.ts';
-import { payRuleSchemas, type PayRules, type RuleKey } from './pay-rules.ts';
+import type { z } from 'zod';
+import { payRuleSchemas, type RuleKey } from './pay-rules.ts';
 
 const pct = (bp: number) => `${bp / 100}%`;
 
 export function ruleSummary(key: string, value: unknown): string {
   // The value parsed by its key's schema (the cast only names which of the schemas' types it is).
-  const of = <K extends RuleKey>(k: K) => payRuleSchemas[k].parse(value) as PayRules[K];
+  const of = <K extends RuleKey>(k: K) => payRuleSchemas[k].parse(value) as z.infer<(typeof payRuleSchemas)[K]>;
   switch (key as RuleKey) {
     case 'tax_brackets': {
       const { brackets } = of('tax_brackets');
@@ -33,7 +34,15 @@ export function ruleSummary(key: string, value: unknown): string {
     case 'nssf_health':
     case 'nssf_occupational_risk': {
       const h = of('nssf_health');
-      return `${pct(h.employer_bp)}, employer only, on the wage capped at ${formatWhole(h.cap_riel)} riel.`;
+      return `${pct(h.employer_bp)}, employer only, on the wage clamped to ${formatWhole(h.floor_riel)}–${formatWhole(h.cap_riel)} riel.`;
+    }
+    case 'pension_deduction':
+      return of('pension_deduction').deductible
+        ? 'The employee’s NSSF pension comes off the salary before tax on salary.'
+        : 'The employee’s NSSF pension is not taken off the salary before tax on salary.';
+    case 'fringe_benefit_tax': {
+      const f = of('fringe_benefit_tax');
+      return `${pct(f.rate_bp)} of the value of benefits in kind, paid by the employer; an employer-paid pension up to ${pct(f.pension_exempt_bp)} of the salary is exempt.`;
     }
     case 'overtime': {
       const o = of('overtime');

@@ -31,6 +31,7 @@ const STATUTORY_NAMES: Record<StatutoryItem['code'], [string, StatutoryItem['pai
   nssf_health: ['NSSF health care', 'employer'],
   nssf_occupational_risk: ['NSSF occupational risk', 'employer'],
   tax: ['Tax on salary', 'employee'],
+  fbt: ['Fringe benefit tax', 'employer'],
 };
 
 export async function statutoryTotals(db: Database, id: number): Promise<StatutoryData> {
@@ -49,19 +50,23 @@ export async function statutoryTotals(db: Database, id: number): Promise<Statuto
     paid_by: STATUTORY_NAMES[code][1],
     ...sums.get(code)!,
   }));
-  const nssf = items.filter((i) => i.code !== 'tax');
+  const nssf = items.filter((i) => i.code.startsWith('nssf_'));
   const tax = items.find((i) => i.code === 'tax')!;
+  const fbt = items.find((i) => i.code === 'fbt')!;
   return {
     payroll_id: run.id,
     month: run.month,
     status: run.status,
     exchange_rate: run.exchange_rate,
+    nssf_exchange_rate: run.nssf_exchange_rate,
     headcount: slips.length,
     items,
     nssf_riel: nssf.reduce((s, i) => s + i.riel, 0),
     nssf_cents: nssf.reduce((s, i) => s + i.cents, 0),
     tax_riel: tax.riel,
     tax_cents: tax.cents,
+    fbt_riel: fbt.riel,
+    fbt_cents: fbt.cents,
   };
 }
 

@@ -56,6 +56,7 @@ export function toPayLine(r: repo.PayLineRow): PayLineItem {
     amount_cents: r.amount_cents,
     percent_bp: r.percent_bp,
     taxable: r.taxable === 1,
+    benefit: r.benefit as PayLineItem['benefit'],
     from_month: r.from_month,
     to_month: r.to_month,
     adjusts: r.adjusts_payroll_id == null ? null : { payroll_id: r.adjusts_payroll_id, month: r.adjusts_month ?? '' },
@@ -96,6 +97,7 @@ export const payLineValues = (b: PayLineBody) => ({
   amount_cents: b.amount_cents ?? null,
   percent_bp: b.percent_bp ?? null,
   taxable: b.taxable ? 1 : 0,
+  benefit: b.benefit ?? null,
   from_month: b.from_month,
   to_month: b.to_month === undefined ? b.from_month : b.to_month,
 });
@@ -171,14 +173,15 @@ function reasonsFor(
 
 export async function previewPayroll(
   db: Database,
-  query: { month: string; exchange_rate?: number },
+  query: { month: string; exchange_rate?: number; nssf_exchange_rate?: number },
 ): Promise<PreviewData> {
   const k = db.kysely;
   await assertMonth(k, query.month);
   const rate = await rateFor(k, query.exchange_rate);
+  const nssfRate = query.nssf_exchange_rate ?? rate;
   const { from, to } = await periodDates(k, query.month);
   const [computed, prevRun, recorded, punched] = await Promise.all([
-    computeMonth(k, query.month, rate),
+    computeMonth(k, query.month, rate, { nssfRate }),
     repo.runBefore(k, query.month),
     repo.recordedDays(k, from, to),
     repo.anyPunch(k, from, to),
@@ -215,6 +218,7 @@ export async function previewPayroll(
   return {
     month: query.month,
     exchange_rate: rate,
+    nssf_exchange_rate: nssfRate,
     previous_month: prevRun?.month ?? null,
     headcount: computed.length,
     gross_cents: totals.gross_cents,
@@ -269,12 +273,13 @@ async function writePayslips(
   trx: Kysely<DB>,
   runId: number,
   month: string,
-  rate: number,
+  rates: { tax: number; nssf: number },
   now: string,
   progress: GenerationProgress = () => {},
 ) {
+  const rate = rates.tax;
   await progress('computing', 0, 1);
-  const computed = await computeMonth(trx, month, rate);
+  const computed = await computeMonth(trx, month, rate, { nssfRate: rates.nssf });
   await progress('computing', 1, 1);
   const negative = computed.find((c) => c.slip.net_cents < 0);
   if (negative) throw conflict(M.negativeNet(negative.name, formatUsd(negative.slip.net_cents)));
@@ -291,6 +296,7 @@ async function writePayslips(
       bank_name: e.bank_name,
       bank_account: e.bank_account,
       exchange_rate: rate,
+      nssf_exchange_rate: rates.nssf,
       base_cents: e.salary_cents,
       gross_cents: slip.gross_cents,
       taxable_cents: slip.taxable_cents,
@@ -335,12 +341,14 @@ export async function generatePayroll(
       if (await repo.findRunByMonth(trx, body.month)) throw conflict(M.alreadyGenerated(body.month));
       await assertGeneratable(trx, body.month);
       const rate = await rateFor(trx, body.exchange_rate);
+      const nssfRate = body.nssf_exchange_rate ?? rate;
       const now = nowIso();
       // The run first: its unique month makes a second generation at the same moment wait, then fail (409).
       const id = await repo.insertRun(trx, {
         month: body.month,
         status: 'draft',
         exchange_rate: rate,
+        nssf_exchange_rate: nssfRate,
         headcount: 0,
         gross_cents: 0,
         net_cents: 0,
@@ -353,7 +361,7 @@ export async function generatePayroll(
         created_at: now,
         updated_at: now,
       });
-      const totals = await writePayslips(trx, id, body.month, rate, now, progress);
+      const totals = await writePayslips(trx, id, body.month, { tax: rate, nssf: nssfRate }, now, progress);
       await repo.updateRun(trx, id, totals);
       const run = toRun((await repo.findRun(trx, id))!);
       await logActivity(trx, actor, { action: 'create', resource: 'payroll', recordId: id, after: run });
@@ -373,18 +381,21 @@ export function regeneratePayroll(
   db: Database,
   actor: Actor,
   id: number,
-  body: { exchange_rate?: number },
+  body: { exchange_rate?: number; nssf_exchange_rate?: number },
 ): Promise<PayrollRun> {
   return db.tx(async (trx) => {
     const before = await draftRun(trx, id);
     await assertGeneratable(trx, before.month);
     const rate = body.exchange_rate ?? before.exchange_rate;
+    // A new tax rate alone carries the NSSF rate with it, as at generation.
+    const nssfRate = body.nssf_exchange_rate ?? body.exchange_rate ?? before.nssf_exchange_rate ?? rate;
     const now = nowIso();
     await repo.deletePayslips(trx, id);
-    const totals = await writePayslips(trx, id, before.month, rate, now);
+    const totals = await writePayslips(trx, id, before.month, { tax: rate, nssf: nssfRate }, now);
     await repo.updateRun(trx, id, {
       ...totals,
       exchange_rate: rate,
+      nssf_exchange_rate: nssfRate,
       generated_by_id: actor.id || null,
       generated_by_username: actor.username,
       generated_at: now,
@@ -435,6 +446,7 @@ function toRun(r: repo.RunRow): PayrollRun {
     month: r.month,
     status: r.status as PayrollRun['status'],
     exchange_rate: r.exchange_rate,
+    nssf_exchange_rate: r.nssf_exchange_rate ?? r.exchange_rate,
     headcount: r.headcount,
     gross_cents: r.gross_cents,
     net_cents: r.net_cents,
@@ -484,6 +496,7 @@ function toPayslip(p: repo.PayslipRow): PayslipItem {
     bank_name: p.bank_name,
     bank_account: p.bank_account,
     exchange_rate: p.exchange_rate,
+    nssf_exchange_rate: p.nssf_exchange_rate ?? p.exchange_rate,
     base_cents: p.base_cents,
     taxable_cents: p.taxable_cents,
     tax_riel: p.tax_riel,

@@ -1,10 +1,35 @@
 // Queries of the statutory rules and of employees' tax residency and dependants.
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, EmployeeTaxTable } from '../../db/schema.ts';
+import type { DB, EmployeeTaxTable, PayrollRuleTable } from '../../db/schema.ts';
 
 /** Every rule row, by key then newest first. */
 export const allRules = (db: Kysely<DB>) =>
   db.selectFrom('payroll_rule').selectAll().orderBy('key').orderBy('effective_from', 'desc').execute();
+
+/** The months a rule's versions start in, oldest first. */
+export const ruleStarts = async (db: Kysely<DB>, key: string) =>
+  (
+    await db
+      .selectFrom('payroll_rule')
+      .select('effective_from')
+      .where('key', '=', key)
+      .orderBy('effective_from')
+      .execute()
+  ).map((r) => r.effective_from);
+
+export async function insertRule(trx: Kysely<DB>, values: Insertable<PayrollRuleTable>) {
+  return (await trx.insertInto('payroll_rule').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export const findRule = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('payroll_rule').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The latest approved run from a month on, before `until` when given. */
+export const lastApprovedRunFrom = (db: Kysely<DB>, from: string, until: string | undefined) => {
+  let q = db.selectFrom('payroll_run').select('month').where('status', '=', 'approved').where('month', '>=', from);
+  if (until !== undefined) q = q.where('month', '<', until);
+  return q.orderBy('month', 'desc').limit(1).executeTakeFirst();
+};
 
 export const employeeExists = async (db: Kysely<DB>, id: number) =>
   (await db.selectFrom('employee').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

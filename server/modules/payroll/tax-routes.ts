@@ -1,50 +1,30 @@
-// The statutory rules (read-only) and an employee's tax residency and dependants (payroll read/update: pay is
-// private).
-import { idParams } from '../../../contract/api/common.ts';
-import {
-  EMPLOYEE_TAX_MESSAGES,
-  employeeTaxBody,
-  employeeTaxResponse,
-  payrollRulesResponse,
-} from '../../../contract/api/payroll.ts';
+// The statutory rules (list, add a version, what-if) and an employee's tax residency and dependants
+// (contract/api/routes/payroll-rules.ts); the services do the work.
+import { EMPLOYEE_TAX_MESSAGES } from '../../../contract/api/payroll.ts';
+import { payrollRuleSchemas, RULE_VERSION_MESSAGES } from '../../../contract/api/payroll-rules.ts';
+import { payrollRules } from '../../../contract/api/routes/payroll-rules.ts';
 import type { Database } from '../../db/database.ts';
-import { defineRoute, type AnyRouteSpec } from '../../http/route.ts';
+import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
+import { addRuleVersion, whatIf } from './rules-service.ts';
 import * as service from './tax-service.ts';
 
-const employeeTax = '/api/v1/admin/employee/:id/tax';
-
-export const payrollTaxRoutes = (db: Database): AnyRouteSpec[] => [
-  defineRoute({
-    method: 'GET',
-    url: '/api/v1/admin/payroll/rules',
-    summary: 'The statutory rules as dated data (tax on salary, NSSF, overtime, unpaid day), each with its source',
-    tag: 'payroll',
-    access: { resource: 'payroll', action: 'read' },
-    response: payrollRulesResponse,
-    handler: async () => ({ message: 'OK', data: await service.listRules(db) }),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: employeeTax,
-    summary: "An employee's tax residency and dependants (the tax relief)",
-    tag: 'payroll',
-    access: { resource: 'payroll', action: 'read' },
-    params: idParams,
-    response: employeeTaxResponse,
-    handler: async ({ params }) => ({ message: 'OK', data: await service.getEmployeeTax(db, params.id) }),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: employeeTax,
-    summary: "Set an employee's tax residency and dependants (used by the next payroll generated)",
-    tag: 'payroll',
-    access: { resource: 'payroll', action: 'update' },
-    params: idParams,
-    body: employeeTaxBody,
-    response: employeeTaxResponse,
-    handler: async ({ actor, params, body }) => ({
+export function payrollTaxRoutes(db: Database): AnyRouteSpec[] {
+  const api = bindRoutes(payrollRules, payrollRuleSchemas);
+  return [
+    defineRoute(api.list, async () => ({ message: 'OK', data: await service.listRules(db) })),
+    defineRoute(api.addVersion, async ({ actor, body, reply }) => {
+      const data = await addRuleVersion(db, actor, body);
+      reply.status(201);
+      return { message: RULE_VERSION_MESSAGES.added, data };
+    }),
+    defineRoute(api.whatIf, async ({ body }) => ({ message: 'OK', data: await whatIf(db, body) })),
+    defineRoute(api.employeeTax, async ({ params }) => ({
+      message: 'OK',
+      data: await service.getEmployeeTax(db, params.id),
+    })),
+    defineRoute(api.updateEmployeeTax, async ({ actor, params, body }) => ({
       message: EMPLOYEE_TAX_MESSAGES.updated,
       data: await service.updateEmployeeTax(db, actor, params.id, body),
-    }),
-  }),
-];
+    })),
+  ];
+}

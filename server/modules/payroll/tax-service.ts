@@ -1,10 +1,10 @@
-// The statutory rules as the Rules tab shows them, and an employee's tax residency and dependants (payroll's
+// The statutory rules as the Rules tab shows them (past, in force, upcoming), and an employee's tax residency and dependants (payroll's
 // data about an employee, behind payroll read/update like the rest of pay).
 import { EMPLOYEE_TAX_MESSAGES, PAYROLL_RULE_LABELS } from '../../../contract/api/payroll.ts';
 import type { EmployeeTaxBody, EmployeeTaxItem, PayrollRuleItem } from '../../../contract/api/payroll.ts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, PayrollRuleTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -20,19 +20,25 @@ export async function listRules(db: Database): Promise<PayrollRuleItem[]> {
   const month = await periodOfDate(k, businessToday());
   const [rows, inForce] = await Promise.all([taxRepo.allRules(k), repo.rulesOf(k, month)]);
   const current = new Set(inForce.map((r) => r.id));
-  return rows.map((r) => {
-    const value = JSON.parse(r.value) as Record<string, unknown>;
-    return {
-      id: r.id,
-      key: r.key,
-      label: PAYROLL_RULE_LABELS[r.key] ?? r.key,
-      effective_from: r.effective_from,
-      in_force: current.has(r.id),
-      summary: ruleSummary(r.key, value),
-      value,
-      source: r.source,
-    };
-  });
+  return rows.map((r) => toRuleItem(r, month, current.has(r.id)));
+}
+
+/** A stored version as the Rules tab shows it, against the current month. */
+export function toRuleItem(r: Selectable<PayrollRuleTable>, month: string, inForce: boolean): PayrollRuleItem {
+  const value = JSON.parse(r.value) as Record<string, unknown>;
+  return {
+    id: r.id,
+    key: r.key,
+    label: PAYROLL_RULE_LABELS[r.key] ?? r.key,
+    effective_from: r.effective_from,
+    in_force: inForce,
+    status: inForce ? 'in_force' : r.effective_from > month ? 'upcoming' : 'past',
+    summary: ruleSummary(r.key, value),
+    value,
+    source: r.source,
+    created_by: r.created_by_username,
+    created_at: r.created_at,
+  };
 }
 
 async function taxOf(db: Kysely<DB>, employeeId: number): Promise<EmployeeTaxItem> {

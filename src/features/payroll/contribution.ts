@@ -25,6 +25,7 @@ export const contribution: Contribution = {
     'payLine.import': dialog(() => import('./pay-line-import-dialog.tsx')),
     'payroll.adjust': dialog(() => import('./adjustment-dialog.tsx')),
     'payroll.tax': dialog(() => import('./tax-dialog.tsx')),
+    'payroll.ruleVersion': dialog(() => import('./rule-version-dialog.tsx')),
   },
   entitySearches: {
     // The months that have ended, newest first (last month on top), each marked when it is already generated.

@@ -45,10 +45,19 @@ export default function GeneratePage() {
   const rate = parseRate(shownRate);
   const rateError =
     shownRate.trim() && rate === null ? 'Give whole riel per US dollar, from 1,000 to 10,000.' : undefined;
+  // The NSSF rate (the one NSSF notifies for the month) defaults to the tax rate when left empty.
+  const [nssfText, setNssfText] = useState('');
+  const nssfRate = nssfText.trim() ? parseRate(nssfText) : undefined;
+  const nssfError = nssfRate === null ? 'Give whole riel per US dollar, from 1,000 to 10,000.' : undefined;
   const debouncedRate = useDebounced(rate, 400);
+  const debouncedNssf = useDebounced(nssfRate, 400);
   const existing = generated.get(month);
-  const ready = runs.data !== undefined && debouncedRate !== null && !existing;
-  const preview = usePreview(ready ? { month, exchange_rate: debouncedRate } : null);
+  const ready = runs.data !== undefined && debouncedRate !== null && debouncedNssf !== null && !existing;
+  const preview = usePreview(
+    ready
+      ? { month, exchange_rate: debouncedRate, ...(debouncedNssf ? { nssf_exchange_rate: debouncedNssf } : {}) }
+      : null,
+  );
 
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +67,7 @@ export default function GeneratePage() {
 
   const generate = async () => {
     const p = preview.data?.data;
-    if (!p || rate === null) return;
+    if (!p || rate === null || nssfRate === null) return;
     const ok = await ctx.confirm({
       title: 'Generate payroll',
       message: `Generate the payroll of ${monthLabel(month)} for ${p.headcount} employees at ${rate.toLocaleString('en-US')} riel per US dollar? The run is written with every payslip as a draft, to review and approve.`,
@@ -68,7 +77,11 @@ export default function GeneratePage() {
     setBusy(true);
     setFailure(null);
     try {
-      const res = await generateRun({ month, exchange_rate: rate });
+      const res = await generateRun({
+        month,
+        exchange_rate: rate,
+        ...(nssfRate ? { nssf_exchange_rate: nssfRate } : {}),
+      });
       ctx.toast.success(res.message);
       navigate(payrollPath(month));
     } catch (err) {
@@ -104,6 +117,15 @@ export default function GeneratePage() {
           error={rateError}
           hint={lastRate ? `The last run used ${lastRate.toLocaleString('en-US')}.` : 'The official rate of the 15th.'}
           onChange={(e) => setRateText(e.target.value)}
+        />
+        <TextField
+          label="NSSF rate (riel per US dollar)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={nssfText}
+          error={nssfError}
+          hint="The rate NSSF notifies for the month; empty: the exchange rate above."
+          onChange={(e) => setNssfText(e.target.value)}
         />
       </div>
 

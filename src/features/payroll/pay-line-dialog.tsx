@@ -14,6 +14,7 @@ import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { LoadState } from '../../ui/load-state.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { savePayLine, usePayLine } from './api/payroll-api.ts';
 import {
@@ -25,6 +26,11 @@ import {
   toPayLineForm,
   type PayLineForm,
 } from './pay-line-form.ts';
+
+const BENEFIT_OPTIONS = [
+  { value: 'in_kind', label: 'Benefit in kind (housing, a car, meals…)' },
+  { value: 'employer_pension', label: 'Pension fund paid by the employer' },
+];
 
 export default function PayLineDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
@@ -40,6 +46,7 @@ export default function PayLineDialog({ mode, onClose }: { mode: 'add' | 'edit';
   useEffect(() => {
     if (line) reset(toPayLineForm(line));
   }, [line, reset]);
+  const kind = watch('kind');
   const basis = watch('basis');
   const applies = watch('applies');
   const period = watch('period');
@@ -97,6 +104,16 @@ export default function PayLineDialog({ mode, onClose }: { mode: 'add' | 'edit';
             hint="An earning adds to the taxable salary; a deduction is taken off it before tax."
             {...register('taxable')}
           />
+          {kind === 'earning' ? (
+            <SelectField
+              label="Paid as"
+              placeholder="Cash"
+              hint="A benefit in kind is not paid in cash: the employer pays fringe benefit tax on its value."
+              options={BENEFIT_OPTIONS}
+              error={errors.benefit?.message}
+              {...register('benefit')}
+            />
+          ) : null}
           <RadioGroup
             legend="For"
             options={[

@@ -24,10 +24,16 @@ describe('pay line form', () => {
       amount_cents: 2550,
       percent_bp: null,
       taxable: false,
+      benefit: null,
       from_month: '2026-10',
       to_month: '2026-10',
     });
     expect(payLineErrors(form({}))).toEqual({});
+  });
+
+  it('sends a benefit in kind for an earning only', () => {
+    expect(toPayLineBody(form({ benefit: 'in_kind' })).benefit).toBe('in_kind');
+    expect(toPayLineBody(form({ kind: 'deduction', benefit: 'in_kind' })).benefit).toBeNull();
   });
 
   it('sends a percentage for one employee from one month on, or up to a last month', () => {
@@ -69,6 +75,7 @@ describe('pay line form', () => {
       amount_cents: 10_000,
       percent_bp: null,
       taxable: false,
+      benefit: null,
       from_month: '2026-10',
       to_month: '2026-10',
       adjusts: null,

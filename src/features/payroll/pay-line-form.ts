@@ -14,6 +14,8 @@ export interface PayLineForm {
   basis: 'fixed' | 'percent';
   amount: string;
   taxable: boolean;
+  /** '' for cash. */
+  benefit: '' | 'in_kind' | 'employer_pension';
   applies: 'everyone' | 'employee';
   employee: PersonOption | null;
   period: 'once' | 'range';
@@ -27,6 +29,7 @@ export const emptyPayLine = (month: string): PayLineForm => ({
   basis: 'fixed',
   amount: '',
   taxable: false,
+  benefit: '',
   applies: 'everyone',
   employee: null,
   period: 'once',
@@ -41,6 +44,7 @@ export const PAY_LINE_FIELDS: Record<string, Path<PayLineForm>> = {
   amount_cents: 'amount',
   percent_bp: 'amount',
   taxable: 'taxable',
+  benefit: 'benefit',
   employee_id: 'employee',
   from_month: 'from_month',
   to_month: 'to_month',
@@ -71,6 +75,7 @@ export function toPayLineBody(v: PayLineForm) {
     amount_cents: cents,
     percent_bp: bp,
     taxable: v.taxable,
+    benefit: v.kind === 'earning' && v.benefit ? v.benefit : null,
     from_month: v.from_month,
     to_month: v.period === 'once' ? v.from_month || null : v.to_month || null,
   };
@@ -83,6 +88,7 @@ export function toPayLineForm(p: PayLineItem): PayLineForm {
     basis: p.percent_bp != null ? 'percent' : 'fixed',
     amount: p.percent_bp != null ? bpToPercent(p.percent_bp) : centsToDollars(p.amount_cents ?? 0),
     taxable: p.taxable,
+    benefit: p.benefit ?? '',
     applies: p.employee ? 'employee' : 'everyone',
     employee: p.employee ? { id: p.employee.id, name: p.employee.name, staff_id: '' } : null,
     period: p.to_month === p.from_month ? 'once' : 'range',

@@ -59,6 +59,7 @@ export function PayslipDocument({ p, headingLevel = 2 }: { p: PayslipItem; headi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const earnings = p.lines.filter((l) => l.kind === 'earning');
   const deductions = p.lines.filter((l) => l.kind === 'deduction');
+  const benefits = p.lines.filter((l) => l.kind === 'benefit');
   const deducted = deductions.reduce((sum, l) => sum + l.amount_cents, 0);
   return (
     <article aria-labelledby={titleId} className="payslip-document">
@@ -79,6 +80,7 @@ export function PayslipDocument({ p, headingLevel = 2 }: { p: PayslipItem; headi
           <Fact label="Bank">{p.bank_name || '-'}</Fact>
           <Fact label="Account">{p.bank_account || '-'}</Fact>
           <Fact label="Exchange rate">{`${formatRiel(p.exchange_rate)} per US dollar`}</Fact>
+          <Fact label="NSSF rate">{`${formatRiel(p.nssf_exchange_rate)} per US dollar`}</Fact>
           <Fact label="Base salary">{formatUsd(p.base_cents)}</Fact>
         </dl>
       </div>
@@ -95,6 +97,13 @@ export function PayslipDocument({ p, headingLevel = 2 }: { p: PayslipItem; headi
           <span className="ml-2 tabular-nums">({formatRiel(p.net_riel)})</span>
         </Fact>
       </dl>
+      {benefits.length ? (
+        <LinesTable
+          caption="Benefits in kind (not paid in cash)"
+          lines={benefits}
+          total={benefits.reduce((sum, l) => sum + l.amount_cents, 0)}
+        />
+      ) : null}
       <LinesTable caption="Employer contributions (not deducted)" lines={p.employer_lines} total={p.employer_cents} />
     </article>
   );

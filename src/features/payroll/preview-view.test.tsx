@@ -27,6 +27,7 @@ const row = (id: number, name: string, over: Partial<PreviewRow> = {}): PreviewR
 const data: PreviewData = {
   month: '2026-10',
   exchange_rate: 4100,
+  nssf_exchange_rate: 4100,
   previous_month: '2026-09',
   headcount: 3,
   gross_cents: 262_500,

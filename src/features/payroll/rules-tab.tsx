@@ -1,11 +1,32 @@
-// The rules tab: the statutory rules as dated data (tax on salary, NSSF, overtime, the hourly rate and the unpaid
-// day), each from the month it applies, in words, with its source; the row in force this month is marked. Read
-// only: a new rule is a new dated row.
+// The rules tab: each statutory rule (tax on salary, NSSF, the pension deduction, fringe benefit tax, overtime,
+// the hourly rate and the unpaid day) as a timeline of its versions, oldest first, each from the month it applies,
+// in words, with the instrument it comes from; the version in force this month and those still to come marked.
+// A new version is added from the palette ("Add rule version…"), after previewing its effect.
+import type { PayrollRuleItem } from '../../../contract/api/payroll.ts';
 import { monthLabel } from '../../../contract/dates.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { useRules } from './api/rules-api.ts';
 
-const cell = 'px-3 py-2';
+const BADGES: Record<PayrollRuleItem['status'], { text: string; tone: string } | null> = {
+  in_force: {
+    text: 'In force',
+    tone: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',
+  },
+  upcoming: {
+    text: 'Upcoming',
+    tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  },
+  past: null,
+};
+
+/** Versions by rule, in the order the rules first appear, each rule's versions oldest first. */
+function byRule(items: readonly PayrollRuleItem[]) {
+  const rules = new Map<string, PayrollRuleItem[]>();
+  for (const r of items) rules.set(r.key, [...(rules.get(r.key) ?? []), r]);
+  return [...rules.values()].map((versions) =>
+    [...versions].sort((a, b) => a.effective_from.localeCompare(b.effective_from)),
+  );
+}
 
 export function RulesTab() {
   const { data, error, isLoading } = useRules();
@@ -24,46 +45,47 @@ export function RulesTab() {
   return (
     <>
       <p className="mb-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-        Each payroll month uses the newest rule of each kind that took effect by then. Tax and NSSF are computed in
-        riel, rounded to the riel, and converted back at the run's exchange rate.
+        Each payroll month uses, for every rule, the newest version that took effect by then. Tax on salary is computed
+        in riel at the run's tax rate, NSSF at its NSSF rate, each rounded to the riel and converted back.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="sr-only">Statutory payroll rules</caption>
-          <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            <tr>
-              <th scope="col" className={cell}>
-                Rule
-              </th>
-              <th scope="col" className={cell}>
-                From
-              </th>
-              <th scope="col" className={cell}>
-                Rule in words
-              </th>
-              <th scope="col" className={cell}>
-                Source
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((r) => (
-              <tr key={r.id} className="border-t border-slate-200 align-top dark:border-slate-800">
-                <th scope="row" className={`${cell} font-medium`}>
-                  {r.label}
-                  {r.in_force ? (
-                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300">
-                      In force
-                    </span>
-                  ) : null}
-                </th>
-                <td className={`${cell} whitespace-nowrap`}>{monthLabel(r.effective_from)}</td>
-                <td className={cell}>{r.summary}</td>
-                <td className={`${cell} text-slate-700 dark:text-slate-300`}>{r.source}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {byRule(data.data).map((versions) => (
+          <section
+            key={versions[0].key}
+            aria-labelledby={`rule-${versions[0].key}`}
+            className="rounded-lg border border-slate-300 p-3 dark:border-slate-700"
+          >
+            <h2 id={`rule-${versions[0].key}`} className="mb-2 font-semibold">
+              {versions[0].label}
+            </h2>
+            <ol className="border-l-2 border-slate-300 pl-4 dark:border-slate-600">
+              {versions.map((v) => {
+                const badge = BADGES[v.status];
+                return (
+                  <li key={v.id} className="relative mb-3 last:mb-0">
+                    <span
+                      aria-hidden="true"
+                      className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-slate-500 dark:bg-slate-400"
+                    />
+                    <p className="text-sm font-medium">
+                      From {monthLabel(v.effective_from)}
+                      {badge ? (
+                        <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${badge.tone}`}>
+                          {badge.text}
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="text-sm">{v.summary}</p>
+                    <p className="text-xs text-slate-700 dark:text-slate-300">
+                      Source: {v.source}
+                      {v.created_by ? ` (added by ${v.created_by})` : ''}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
       </div>
     </>
   );

@@ -107,7 +107,7 @@ export function RunView({ month }: { month: string }) {
           All payroll runs
         </Link>
       </p>
-      <dl className="mb-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4 lg:grid-cols-8">
+      <dl className="mb-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4 lg:grid-cols-9">
         <Figure label="Headcount">{run.headcount}</Figure>
         <Figure label="Gross">{formatUsd(run.gross_cents)}</Figure>
         <Figure label="Net">{formatUsd(run.net_cents)}</Figure>
@@ -116,6 +116,7 @@ export function RunView({ month }: { month: string }) {
         <Figure label="Employer contributions">{formatUsd(run.employer_cents)}</Figure>
         <Figure label="Employer cost">{formatUsd(run.employer_cost_cents)}</Figure>
         <Figure label="Exchange rate">{formatRiel(run.exchange_rate)}</Figure>
+        <Figure label="NSSF rate">{formatRiel(run.nssf_exchange_rate)}</Figure>
       </dl>
       <StatutoryTotals runId={run.id} />
       <h2 className="mb-2 text-base font-semibold">Register</h2>

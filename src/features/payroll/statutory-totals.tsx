@@ -55,7 +55,7 @@ export function StatutoryTotals({ runId }: { runId: number }) {
           <tfoot className="font-semibold">
             <tr className="border-t border-slate-300 dark:border-slate-700">
               <th scope="row" colSpan={2} className={cell}>
-                To the NSSF
+                To the NSSF (at {formatRiel(s.nssf_exchange_rate)} per US dollar)
               </th>
               <td className={`${cell} text-right tabular-nums`}>{formatRiel(s.nssf_riel)}</td>
               <td className={`${cell} text-right tabular-nums`}>{formatUsd(s.nssf_cents)}</td>
@@ -67,6 +67,15 @@ export function StatutoryTotals({ runId }: { runId: number }) {
               <td className={`${cell} text-right tabular-nums`}>{formatRiel(s.tax_riel)}</td>
               <td className={`${cell} text-right tabular-nums`}>{formatUsd(s.tax_cents)}</td>
             </tr>
+            {s.fbt_riel ? (
+              <tr>
+                <th scope="row" colSpan={2} className={cell}>
+                  Fringe benefit tax
+                </th>
+                <td className={`${cell} text-right tabular-nums`}>{formatRiel(s.fbt_riel)}</td>
+                <td className={`${cell} text-right tabular-nums`}>{formatUsd(s.fbt_cents)}</td>
+              </tr>
+            ) : null}
           </tfoot>
         </table>
       </div>

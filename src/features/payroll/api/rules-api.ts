@@ -1,9 +1,16 @@
-// GET payroll/rules: every dated rule with its label, its summary in words, its source
-// and whether it is the one in force this month.
-import type { payrollRulesResponse } from '../../../../contract/api/payroll.ts';
-import { API } from '../../../../contract/api/paths.ts';
-import { endpoint, useRead } from '../../../lib/api-client.ts';
+// The statutory rules: every dated version (past, in force, upcoming) with its summary and source; a new version
+// from a month; the what-if of a month under a proposed version.
+import type { RuleVersionBody, RuleWhatIfBody } from '../../../../contract/api/payroll-rules.ts';
+import { payrollRules } from '../../../../contract/api/routes/payroll-rules.ts';
+import { call, useRead } from '../../../lib/api-client.ts';
+import { revalidate } from '../../../lib/revalidate.ts';
 
-const rules = endpoint<typeof payrollRulesResponse>(API.payrollRules);
+export const useRules = () => useRead(payrollRules.list, {}, { shouldRetryOnError: false });
 
-export const useRules = () => useRead(rules, undefined, { shouldRetryOnError: false });
+export async function addRuleVersion(body: RuleVersionBody) {
+  const res = await call(payrollRules.addVersion, { body });
+  await revalidate(payrollRules.list);
+  return res;
+}
+
+export const previewUnder = async (body: RuleWhatIfBody) => (await call(payrollRules.whatIf, { body })).data;
