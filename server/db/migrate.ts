@@ -24,6 +24,7 @@ import { notificationIndexes } from './migrations/023-notification-indexes.ts';
 import { approvalPowers } from './migrations/024-approval-powers.ts';
 import { twoFactor } from './migrations/025-two-factor.ts';
 import { leavePolicies } from './migrations/026-leave-policies.ts';
+import { employmentContracts } from './migrations/027-employment-contracts.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -52,6 +53,7 @@ function provider(db: Database): MigrationProvider {
         '024-approval-powers': approvalPowers(),
         '025-two-factor': twoFactor(db.dialect),
         '026-leave-policies': leavePolicies(db.dialect),
+        '027-employment-contracts': employmentContracts(db.dialect),
       };
     },
   };

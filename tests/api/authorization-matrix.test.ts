@@ -770,6 +770,19 @@ const MATRIX: Record<string, Entry> = {
       body: { resident: true, spouse_dependant: true, children: 1 },
     }),
   },
+  'GET /api/v1/admin/employee/:id/contracts': {
+    access: p('employee', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}/contracts` }),
+  },
+  'POST /api/v1/admin/employee/:id/contracts': {
+    access: p('employee', 'update'),
+    ok: 201,
+    build: async (t) => ({
+      url: `${BASE}/employee/${await insertEmployee(t)}/contracts`,
+      body: { kind: 'undetermined', start_date: '2020-01-06' },
+    }),
+  },
   'GET /api/v1/admin/payroll/:id/bank-transfer.csv': {
     access: p('payroll', 'read'),
     ok: 200,
