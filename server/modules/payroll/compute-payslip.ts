@@ -45,6 +45,8 @@ export interface PayslipInput {
   /** Riel per US dollar, whole riel. */
   exchange_rate: number;
   rules: PayRules;
+  /** Earnings the law adds (seniority indemnity, severance: seniority.ts), each with the part taxed as salary. */
+  statutory?: readonly { code: string; name: string; amount_cents: number; taxable_cents: number }[];
 }
 
 export type LineKind = 'earning' | 'deduction' | 'employer';
@@ -174,6 +176,11 @@ export function computePayslip(input: PayslipInput): ComputedPayslip {
     const amount = roundDiv(base * minutes * pct, hDays * hHours * 60 * 100);
     lines.push(line(code, `${COMPONENT_NAMES[code]} (${hours(minutes)} at ${pct}%)`, 'earning', amount));
     taxable += amount;
+  }
+
+  for (const s of input.statutory ?? []) {
+    lines.push(line(s.code, s.name, 'earning', s.amount_cents));
+    taxable += s.taxable_cents;
   }
 
   let deductions = 0;

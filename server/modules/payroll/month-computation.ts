@@ -10,6 +10,7 @@ import { periodDates, periodOfDate } from '../attendance/derive-service.ts';
 import { computePayslip, splitNightMinutes, type ComputedPayslip } from './compute-payslip.ts';
 import { payRules, RULE_KEYS, type PayRules } from './pay-rules.ts';
 import * as repo from './repository.ts';
+import { statutoryEarnings } from './statutory-earnings.ts';
 
 export interface ComputedEmployee {
   employee: repo.PayrollEmployee;
@@ -30,13 +31,14 @@ export async function loadRules(db: Kysely<DB>, month: string): Promise<PayRules
 
 export async function computeMonth(db: Kysely<DB>, month: string, rate: number): Promise<ComputedEmployee[]> {
   const { from, to } = await periodDates(db, month);
-  const [employees, lines, absences, unpaid, overtime, rules] = await Promise.all([
+  const [employees, lines, absences, unpaid, overtime, rules, statutoryOf] = await Promise.all([
     repo.payrollEmployees(db, to),
     repo.payLinesOfMonth(db, month),
     repo.absenceDays(db, from, to),
     repo.unpaidLeaveHalfDays(db, from, to),
     repo.approvedOvertime(db, from, to),
     loadRules(db, month),
+    statutoryEarnings(db, month, { from, to }, rate),
   ]);
   const everyone = lines.filter((l) => l.employee_id == null);
   const own = new Map<number, repo.PayLineRow[]>();
@@ -60,7 +62,7 @@ export async function computeMonth(db: Kysely<DB>, month: string, rate: number):
     const overtimeSplit = ot.get(e.id) ?? { normal_minutes: 0, night_minutes: 0, rest_day_minutes: 0 };
     const unpaidHalfDays = unpaid.get(e.id) ?? 0;
     const absenceHalfDays = 2 * (absences.get(e.id) ?? 0);
-    const slip = computePayslip({
+    const input = {
       base_cents: e.salary_cents,
       resident: e.resident !== 0,
       dependants: (e.spouse_dependant ?? 0) + (e.children ?? 0),
@@ -77,7 +79,11 @@ export async function computeMonth(db: Kysely<DB>, month: string, rate: number):
       overtime: overtimeSplit,
       exchange_rate: rate,
       rules,
-    });
+    };
+    let slip = computePayslip(input);
+    // The seniority indemnity averages the month's wage with the half's: computed on the month's gross, then added.
+    const statutory = statutoryOf(e, slip.gross_cents);
+    if (statutory.length) slip = computePayslip({ ...input, statutory });
     return {
       employee: e,
       name: fullName(e),
