@@ -8,6 +8,7 @@ import {
   PAYROLL_ROUTE,
   PAYSLIP_ROUTE,
   payrollApi,
+  SETTLEMENT_ROUTE,
   runMonthOnScreen,
 } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { businessToday } from '../../lib/time.ts';
@@ -25,6 +26,7 @@ export const contribution: Contribution = {
     'payLine.import': dialog(() => import('./pay-line-import-dialog.tsx')),
     'payroll.adjust': dialog(() => import('./adjustment-dialog.tsx')),
     'payroll.tax': dialog(() => import('./tax-dialog.tsx')),
+    'payroll.endEmployment': dialog(() => import('./end-employment-dialog.tsx')),
   },
   entitySearches: {
     // The months that have ended, newest first (last month on top), each marked when it is already generated.
@@ -54,5 +56,6 @@ export const contribution: Contribution = {
     [PAYROLL_ROUTE]: () => import('./payroll-page.tsx'),
     [PAYROLL_GENERATE_ROUTE]: () => import('./generate-page.tsx'),
     [PAYSLIP_ROUTE]: () => import('./payslip-page.tsx'),
+    [SETTLEMENT_ROUTE]: () => import('./settlement-page.tsx'),
   },
 };
