@@ -153,7 +153,9 @@ async function compute(db: Kysely<DB>, employeeId: number, input: EndInput): Pro
     rules,
     statutory: items.filter((i) => i.code !== 'salary'),
   });
-  const lines: PayslipLine[] = slip.lines.map((l) => (l.code === 'base' ? { ...l, code: 'salary', name: items[0]!.name } : l));
+  const lines: PayslipLine[] = slip.lines.map((l) =>
+    l.code === 'base' ? { ...l, code: 'salary', name: items[0]!.name } : l,
+  );
   return {
     employee_id: employeeId,
     employee_name: name,
@@ -163,16 +165,14 @@ async function compute(db: Kysely<DB>, employeeId: number, input: EndInput): Pro
     notice_given_days: input.notice_given_days,
     contract_kind: contract?.kind ?? 'none',
     exchange_rate: rate,
-    items: items.map(
-      (i): SettlementItem => ({
-        code: i.code,
-        label: i.name,
-        amount_cents: i.amount_cents,
-        taxable_cents: i.taxable_cents,
-        basis: i.basis,
-        rule: i.rule,
-      }),
-    ),
+    items: items.map((i): SettlementItem => ({
+      code: i.code,
+      label: i.name,
+      amount_cents: i.amount_cents,
+      taxable_cents: i.taxable_cents,
+      basis: i.basis,
+      rule: i.rule,
+    })),
     lines,
     employer_lines: slip.employer_lines,
     gross_cents: slip.gross_cents,

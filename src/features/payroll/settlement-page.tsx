@@ -1,12 +1,12 @@
 // /payroll/settlement?employee_id=N (payroll read): a leaver's final settlement as recorded, each amount with how it
 // was computed and the rule behind it, the final payslip's deductions and net, and its statement as a PDF.
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { CONTRACT_KIND_LABELS, END_REASON_LABELS } from '../../../contract/api/employment.ts';
 import { shortDayLabel } from '../../../contract/dates.ts';
 import { formatRiel, formatUsd } from '../../../contract/money.ts';
-import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader, useViewTitle } from '../../ui/page-header.tsx';
 import { downloadStatement, useSettlement } from './api/settlement-api.ts';
@@ -28,7 +28,6 @@ export default function SettlementPage() {
 }
 
 function OneSettlement({ id }: { id: number }) {
-  const ctx = useCommandContext();
   const { data, error } = useSettlement(id);
   const [busy, setBusy] = useState(false);
   const s = data?.data;
@@ -39,7 +38,7 @@ function OneSettlement({ id }: { id: number }) {
     try {
       await downloadStatement(id);
     } catch (err) {
-      ctx.toast.error(errorMessage(err, 'The statement could not be downloaded.'));
+      toast.error(errorMessage(err, 'The statement could not be downloaded.'));
     } finally {
       setBusy(false);
     }
