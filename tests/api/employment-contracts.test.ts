@@ -55,7 +55,7 @@ describe.each(DIALECTS)('employment contracts on %s', (dialect) => {
       ['fixed', '2020-01-06', '2021-01-05', false],
     ]);
     const log = await logOf(t, 'employee', employee);
-    expect(log.filter((l: { action: string }) => l.action === 'add_contract')).toHaveLength(2);
+    expect(log.filter((l: { action: string }) => l.action === 'add-contract')).toHaveLength(2);
   });
 
   it('refuses bad input with a clear message and writes nothing', async () => {

@@ -88,7 +88,7 @@ export function addContract(
     });
     const after = await contractsData(trx, employeeId);
     await logActivity(trx, actor, {
-      action: 'add_contract',
+      action: 'add-contract',
       resource: 'employee',
       recordId: employeeId,
       after: after.contracts.find((c) => c.id === id),

@@ -215,7 +215,7 @@ export function endEmployment(db: Database, actor: Actor, employeeId: number, bo
       });
       await resign(trx, employeeId);
       await logActivity(trx, actor, {
-        action: 'end_employment',
+        action: 'end-employment',
         resource: 'employee',
         recordId: employeeId,
         after: {
