@@ -133,6 +133,8 @@ export const COMPONENT_NAMES: Readonly<Record<string, string>> = {
   overtime_normal: 'Overtime',
   overtime_night: 'Overtime at night',
   overtime_rest_day: 'Overtime on rest days and holidays',
+  seniority: 'Seniority indemnity',
+  severance: 'Severance',
 };
 
 /** The quantity a line's name carries, read back from the labels written below ("(1.5 d)", "(2h30 at 150%)"):
