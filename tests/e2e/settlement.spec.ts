@@ -2,6 +2,7 @@
 // opens the settlement with each amount and its rule, its statement downloads as a PDF, and "Settlement of…"
 // finds it again. axe on the dialog and the settlement page.
 import { expect, test } from '@playwright/test';
+import { EMPLOYEE_ROUTES } from '../../commands/areas/employees/employee-commands.ts';
 import { employment } from '../../contract/api/routes/employment.ts';
 import { addDays } from '../../contract/dates.ts';
 import {
@@ -30,6 +31,12 @@ test('end an employment by keyboard and download its settlement statement', asyn
     start_date: '2023-01-02',
   });
   await signIn(page);
+
+  // The employee page's contract section, with the version recorded above.
+  await page.goto(EMPLOYEE_ROUTES.edit.path.replace(':id', String(id)));
+  const contracts = page.getByRole('table', { name: `Contracts of ${first} Sophea, newest first` });
+  await expect(contracts.getByRole('row', { name: /Undetermined duration\(in force\)/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'Employee page with its contract section');
 
   await palette(page, 'end employment of', /^End employment of/);
   await page.keyboard.type(first);
