@@ -56,6 +56,10 @@ export const FIELD_LABELS = {
   from_month: 'First month',
   to_month: 'Last month',
   payroll_id: 'Payroll run',
+  // contracts and employment ends
+  note: 'Note',
+  last_day: 'Last day',
+  notice_given_days: 'Notice given (days)',
   // filters and addresses
   from: 'From',
   to: 'To',

@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
+import { contractRoutes } from './modules/employees/contract-routes.ts';
 import { employeeImportPlugin } from './modules/employees/import-routes.ts';
 import { attendanceSheetImportPlugin } from './modules/attendance/sheet-import-routes.ts';
 import { officeRoutes } from './modules/offices/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
       ...dashboardRoutes(db),
       ...activityLogRoutes(db),
       ...employeeRoutes(db),
+      ...contractRoutes(db),
       ...departmentRoutes(db),
       ...officeRoutes(db),
       ...appConfigRoutes(config.map),

@@ -229,7 +229,7 @@ export const payrollListQuery = paginationQuery;
 export const payrollListResponse = listEnvelope(payrollRun);
 export const payrollResponse = envelope(payrollRun);
 
-const exchangeRate = z
+export const exchangeRate = z
   .number({ error: 'exchange_rate must be a number of riel per US dollar.' })
   .int('exchange_rate must be a whole number of riel.')
   .min(1_000, 'exchange_rate must be at least 1,000 riel per US dollar.')

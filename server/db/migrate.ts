@@ -26,6 +26,7 @@ import { twoFactor } from './migrations/025-two-factor.ts';
 import { leavePolicies } from './migrations/026-leave-policies.ts';
 import { leavePolicyPayAndDeduction } from './migrations/027-leave-policy-pay-and-deduction.ts';
 import { payrollRulesByLaw } from './migrations/028-payroll-rules-by-law.ts';
+import { employmentContracts } from './migrations/029-employment-contracts.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -56,6 +57,7 @@ function provider(db: Database): MigrationProvider {
         '026-leave-policies': leavePolicies(db.dialect),
         '027-leave-policy-pay-and-deduction': leavePolicyPayAndDeduction(),
         '028-payroll-rules-by-law': payrollRulesByLaw(),
+        '029-employment-contracts': employmentContracts(db.dialect),
       };
     },
   };

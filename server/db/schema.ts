@@ -125,7 +125,7 @@ export interface TeamHeadcountTable {
   n: Int8;
 }
 
-export interface DB extends DirectoryDB, RequestsDB, AttendanceDB, PayrollDB {
+export interface DB extends DirectoryDB, RequestsDB, AttendanceDB, PayrollDB, EmploymentDB {
   app_setting: AppSettingTable;
   row_count: RowCountTable;
   attendance_day_count: AttendanceDayCountTable;
@@ -586,4 +586,48 @@ export interface PayrollDB {
   payroll_rule: PayrollRuleTable;
   payroll_run: PayrollRunTable;
   payslip: PayslipTable;
+}
+
+// --- contracts and employment ends (migration 027)
+
+export interface EmploymentContractTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** 'undetermined' or 'fixed'. */
+  kind: string;
+  start_date: string;
+  /** The fixed contract's last day; null for an undetermined one. */
+  end_date: string | null;
+  note: Generated<string>;
+  created_by_username: string;
+  created_at: string;
+}
+
+export interface EmploymentEndTable {
+  id: Generated<number>;
+  employee_id: number;
+  last_day: string;
+  reason: string;
+  notice_given_days: number;
+  contract_kind: string;
+  exchange_rate: number;
+  employee_name: string;
+  staff_id: string;
+  gross_cents: Int8;
+  tax_cents: Int8;
+  employee_nssf_cents: Int8;
+  net_cents: Int8;
+  net_riel: Int8;
+  /** JSON: SettlementItem[] (contract/api/employment.ts), each amount with how it was computed and its rule. */
+  items: string;
+  /** JSON: the final payslip's PayslipLine[] and the employer's. */
+  lines: string;
+  employer_lines: string;
+  created_by_username: string;
+  created_at: string;
+}
+
+export interface EmploymentDB {
+  employment_contract: EmploymentContractTable;
+  employment_end: EmploymentEndTable;
 }

@@ -54,6 +54,17 @@ interface Entry {
 /** Rule versions added by the matrix so far (each takes a month of its own). */
 let ruleVersions = 0;
 
+/** An employee whose employment ended (a resignation on 31 March 2026). */
+async function endedEmployee(t: TestApp): Promise<number> {
+  const id = await insertEmployee(t);
+  const res = await t.call('POST', `${BASE}/employee/${id}/end`, {
+    token: t.adminToken,
+    body: { last_day: '2026-03-31', reason: 'resignation', exchange_rate: 4000 },
+  });
+  if (res.statusCode !== 201) throw new Error(`end: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
 const MATRIX: Record<string, Entry> = {
   'POST /api/v1/admin/auth/login': {
     access: 'public',
@@ -799,6 +810,44 @@ const MATRIX: Record<string, Entry> = {
       url: `${BASE}/employee/${await insertEmployee(t)}/tax`,
       body: { resident: true, spouse_dependant: true, children: 1 },
     }),
+  },
+  'GET /api/v1/admin/employee/:id/contracts': {
+    access: p('employee', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await insertEmployee(t)}/contracts` }),
+  },
+  'POST /api/v1/admin/employee/:id/contracts': {
+    access: p('employee', 'update'),
+    ok: 201,
+    build: async (t) => ({
+      url: `${BASE}/employee/${await insertEmployee(t)}/contracts`,
+      body: { kind: 'undetermined', start_date: '2020-01-06' },
+    }),
+  },
+  'GET /api/v1/admin/employee/:id/settlement/preview': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({
+      url: `${BASE}/employee/${await insertEmployee(t)}/settlement/preview?last_day=2026-03-31&reason=resignation&exchange_rate=4000`,
+    }),
+  },
+  'POST /api/v1/admin/employee/:id/end': {
+    access: { allOf: [p('payroll', 'create'), p('payroll', 'read')] },
+    ok: 201,
+    build: async (t) => ({
+      url: `${BASE}/employee/${await insertEmployee(t)}/end`,
+      body: { last_day: '2026-03-31', reason: 'resignation', exchange_rate: 4000 },
+    }),
+  },
+  'GET /api/v1/admin/employee/:id/settlement': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await endedEmployee(t)}/settlement` }),
+  },
+  'GET /api/v1/admin/employee/:id/settlement/statement.pdf': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => ({ url: `${BASE}/employee/${await endedEmployee(t)}/settlement/statement.pdf` }),
   },
   'GET /api/v1/admin/payroll/:id/bank-transfer.csv': {
     access: p('payroll', 'read'),

@@ -51,6 +51,8 @@ export const LOG_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'two-factor-on', label: 'Two-factor on' },
   { value: 'two-factor-off', label: 'Two-factor off' },
   { value: 'reset-two-factor', label: 'Reset two-factor' },
+  { value: 'add-contract', label: 'Record contract' },
+  { value: 'end-employment', label: 'End employment' },
 ];
 
 const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>

@@ -13,6 +13,7 @@ import { deleteCommand } from '../../delete-command.ts';
 export const PAYROLL_ROUTE = '/payroll';
 export const PAYROLL_GENERATE_ROUTE = '/payroll/generate';
 export const PAYSLIP_ROUTE = '/payslip';
+export const SETTLEMENT_ROUTE = '/payroll/settlement';
 
 export type PayrollDownload = 'report' | 'bank' | 'payslips';
 
@@ -32,6 +33,8 @@ export const generatePath = (month?: string) =>
 /** One payslip, or the payslips of one employee. */
 export const payslipPath = (id: number) => `${PAYSLIP_ROUTE}?id=${id}`;
 export const employeePayslipsPath = (employeeId: number) => `${PAYSLIP_ROUTE}?employee_id=${employeeId}`;
+/** A leaver's final settlement. */
+export const settlementPath = (employeeId: number) => `${SETTLEMENT_ROUTE}?employee_id=${employeeId}`;
 
 /** Said by the server too (contract/api/payroll.ts PAYROLL_MESSAGES); payroll-commands.test.ts keeps them equal. */
 export const PAYROLL_TEXT = {
@@ -41,6 +44,7 @@ export const PAYROLL_TEXT = {
   regenerated: 'Payroll regenerated successfully!',
   payLineDeleted: 'Pay line deleted successfully!',
   adjustDraft: 'This payroll run is still a draft: change its pay lines and regenerate it instead.',
+  alreadyLeft: (name: string) => `${name} has already left: open their settlement instead.`,
 } as const;
 
 /** A run's month ('2026-11') from its entity (a run's `extra.month`, else a month entity's id 202611). */
@@ -132,6 +136,29 @@ export const payrollCommands: Command[] = [
     permission: update,
     label: (arg) => `Tax details of ${arg.name}`,
     run: (ctx, arg) => ctx.openDialog('payroll.tax', arg),
+  },
+  {
+    id: 'payroll.endEmployment',
+    title: 'End employment of…',
+    group: 'Payroll',
+    keywords: ['final settlement', 'leaver', 'resignation', 'dismissal', 'terminate', 'offboard', 'severance'],
+    scope: 'employee',
+    permission: { allOf: [{ resource: 'payroll', action: 'create' }, read] },
+    label: (arg) => `End employment of ${arg.name}…`,
+    enabled: (_ctx, arg) => arg?.extra?.status !== 'resigned',
+    whyNot: (_ctx, arg) => (arg?.extra?.status === 'resigned' ? PAYROLL_TEXT.alreadyLeft(arg.name) : null),
+    run: (ctx, arg) => ctx.openDialog('payroll.endEmployment', arg),
+  },
+  {
+    id: 'payroll.settlementOf',
+    title: 'Settlement of…',
+    group: 'Payroll',
+    keywords: ['final settlement', 'leaver', 'settlement statement', 'final pay'],
+    scope: 'employee',
+    permission: read,
+    label: (arg) => `Settlement of ${arg.name}`,
+    route: SETTLEMENT_ROUTE,
+    run: (ctx, arg) => ctx.navigate(settlementPath(arg.id)),
   },
   {
     id: 'payroll.approve',
@@ -278,7 +305,15 @@ export const payrollArea = defineArea({
     // Pay lines are also entered for the month still running (and the next), not only for months that ended.
     payLineMonth: { label: 'Month' },
   },
-  dialogs: ['payLine.add', 'payLine.edit', 'payLine.import', 'payroll.adjust', 'payroll.tax', 'payroll.ruleVersion'],
+  dialogs: [
+    'payLine.add',
+    'payLine.edit',
+    'payLine.import',
+    'payroll.adjust',
+    'payroll.tax',
+    'payroll.ruleVersion',
+    'payroll.endEmployment',
+  ],
   routes: [
     {
       path: PAYROLL_ROUTE,
@@ -293,6 +328,7 @@ export const payrollArea = defineArea({
       permission: { resource: 'payroll', action: 'create' },
       nav: { id: 'nav.payrollGenerate', keywords: ['run payroll'] },
     },
+    { path: SETTLEMENT_ROUTE, title: 'Settlement', permission: read, views: ['employee_id'] },
     // Only sign-in: the server answers a user's own payslips, or any with payroll read.
     { path: PAYSLIP_ROUTE, title: 'Payslip', views: ['id'], nav: { id: 'nav.payslip', keywords: ['pay slip'] } },
   ],

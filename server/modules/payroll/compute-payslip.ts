@@ -58,6 +58,8 @@ export interface PayslipInput {
   /** The NSSF rate; the tax rate when left out. */
   nssf_exchange_rate?: number;
   rules: PayRules;
+  /** Earnings the law adds (seniority indemnity, severance: seniority.ts), each with the part taxed as salary. */
+  statutory?: readonly { code: string; name: string; amount_cents: number; taxable_cents: number }[];
 }
 
 export type LineKind = 'earning' | 'deduction' | 'employer' | 'benefit';
@@ -145,6 +147,8 @@ export const COMPONENT_NAMES: Readonly<Record<string, string>> = {
   overtime_normal: 'Overtime',
   overtime_night: 'Overtime at night',
   overtime_rest_day: 'Overtime on rest days and holidays',
+  seniority: 'Seniority indemnity',
+  severance: 'Severance',
 };
 
 /** The quantity a line's name carries, read back from the labels written below ("(1.5 d)", "(2h30 at 150%)"):
@@ -196,6 +200,11 @@ export function computePayslip(input: PayslipInput): ComputedPayslip {
     const amount = roundDiv(base * minutes * pct, hDays * hHours * 60 * 100);
     lines.push(line(code, `${COMPONENT_NAMES[code]} (${hours(minutes)} at ${pct}%)`, 'earning', amount));
     taxable += amount;
+  }
+
+  for (const s of input.statutory ?? []) {
+    lines.push(line(s.code, s.name, 'earning', s.amount_cents));
+    taxable += s.taxable_cents;
   }
 
   let deductions = 0;

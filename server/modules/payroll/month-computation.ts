@@ -12,6 +12,7 @@ import { leavePayOfPeriod } from '../leave/ledger-pay.ts';
 import { computePayslip, splitNightMinutes, type ComputedPayslip } from './compute-payslip.ts';
 import { OPTIONAL_RULES, payRules, RULE_KEYS, type PayRules } from './pay-rules.ts';
 import * as repo from './repository.ts';
+import { statutoryEarnings, type StatutoryOf } from './statutory-earnings.ts';
 
 export interface ComputedEmployee {
   employee: repo.PayrollEmployee;
@@ -45,7 +46,7 @@ export async function computeMonth(
   rate: number,
   opts: { nssfRate?: number; override?: RuleOverride } = {},
 ): Promise<ComputedEmployee[]> {
-  const [inputs, rules] = await Promise.all([monthInputs(db, month), loadRules(db, month, opts.override)]);
+  const [inputs, rules] = await Promise.all([monthInputs(db, month, rate), loadRules(db, month, opts.override)]);
   return computeWith(inputs, rules, rate, opts.nssfRate);
 }
 
@@ -57,23 +58,26 @@ export interface MonthInputs {
   /** Each employee's leave days not paid in full, by the pay of a day. */
   leavePay: Awaited<ReturnType<typeof leavePayOfPeriod>>;
   overtime: repo.OvertimeRow[];
+  /** The seniority indemnity and severance due in the month, by employee (at the run's tax rate). */
+  statutoryOf: StatutoryOf;
 }
 
-export async function monthInputs(db: Kysely<DB>, month: string): Promise<MonthInputs> {
+export async function monthInputs(db: Kysely<DB>, month: string, rate: number): Promise<MonthInputs> {
   const { from, to } = await periodDates(db, month);
-  const [employees, lines, absences, leavePay, overtime] = await Promise.all([
+  const [employees, lines, absences, leavePay, overtime, statutoryOf] = await Promise.all([
     repo.payrollEmployees(db, to),
     repo.payLinesOfMonth(db, month),
     repo.absenceDays(db, from, to),
     leavePayOfPeriod(db, from, to),
     repo.approvedOvertime(db, from, to),
+    statutoryEarnings(db, month, { from, to }, rate),
   ]);
-  return { employees, lines, absences, leavePay, overtime };
+  return { employees, lines, absences, leavePay, overtime, statutoryOf };
 }
 
 /** Every employee's payslip of the month under these rules and rates. */
 export function computeWith(
-  { employees, lines, absences, leavePay, overtime }: MonthInputs,
+  { employees, lines, absences, leavePay, overtime, statutoryOf }: MonthInputs,
   rules: PayRules,
   rate: number,
   nssfRate?: number,
@@ -101,7 +105,7 @@ export function computeWith(
     const leave = leavePay.get(e.id) ?? [];
     const unpaidHalfDays = leave.find((l) => l.percent === 0)?.half_days ?? 0;
     const absenceHalfDays = 2 * (absences.get(e.id) ?? 0);
-    const slip = computePayslip({
+    const input = {
       base_cents: e.salary_cents,
       resident: e.resident !== 0,
       dependants: (e.spouse_dependant ?? 0) + (e.children ?? 0),
@@ -121,7 +125,11 @@ export function computeWith(
       exchange_rate: rate,
       nssf_exchange_rate: nssfRate,
       rules,
-    });
+    };
+    let slip = computePayslip(input);
+    // The seniority indemnity averages the month's wage with the half's: computed on the month's gross, then added.
+    const statutory = statutoryOf(e, slip.gross_cents);
+    if (statutory.length) slip = computePayslip({ ...input, statutory });
     return {
       employee: e,
       name: fullName(e),

@@ -6,9 +6,9 @@ import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts'
 import { shortDayLabel } from '../../../contract/dates.ts';
 import { formatRiel, formatUsd } from '../../../contract/money.ts';
 
-const MARGIN = 50;
-const WIDTH = 595.28 - 2 * MARGIN;
-const GREY = '#555555';
+export const MARGIN = 50;
+export const WIDTH = 595.28 - 2 * MARGIN;
+export const GREY = '#555555';
 
 /** What the payslip itself does not hold: who pays (empty: not named) and the attendance period paid for. */
 export interface PayslipHeader {
@@ -100,13 +100,13 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
   return done;
 }
 
-function section(doc: PDFKit.PDFDocument, title: string) {
+export function section(doc: PDFKit.PDFDocument, title: string) {
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('black').text(title, MARGIN);
   rule(doc);
   doc.moveDown(0.3);
 }
 
-function rule(doc: PDFKit.PDFDocument) {
+export function rule(doc: PDFKit.PDFDocument) {
   doc
     .moveTo(MARGIN, doc.y + 2)
     .lineTo(MARGIN + WIDTH, doc.y + 2)
@@ -114,13 +114,13 @@ function rule(doc: PDFKit.PDFDocument) {
     .stroke();
 }
 
-function lineRow(doc: PDFKit.PDFDocument, l: PayslipLine) {
+export function lineRow(doc: PDFKit.PDFDocument, l: PayslipLine) {
   const riel = l.amount_riel != null ? `  (${formatRiel(l.amount_riel)})` : '';
   row(doc, l.name, `${formatUsd(l.amount_cents)}${riel}`);
 }
 
 /** A label on the left and a value on the right of one line. */
-function row(
+export function row(
   doc: PDFKit.PDFDocument,
   label: string,
   value: string,

@@ -15,12 +15,14 @@ import { failure } from './import-routes.ts';
 import * as service from './service.ts';
 import { payrollFileRoutes } from './files-routes.ts';
 import { payrollTaxRoutes } from './tax-routes.ts';
+import { settlementRoutes } from './settlement-routes.ts';
 
 export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
   const api = bindRoutes(payroll, payrollSchemas);
   return [
     ...payrollTaxRoutes(db),
     ...payrollFileRoutes(db, companyName),
+    ...settlementRoutes(db, companyName),
     ...serveResource(db, bindRoutes(payLines, payLineSchemas), {
       noun: 'pay line',
       list: service.listPayLines,

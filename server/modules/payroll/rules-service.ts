@@ -85,7 +85,7 @@ export async function whatIf(db: Database, body: RuleWhatIfBody): Promise<WhatIf
   const rate = await rateFor(k, body.exchange_rate);
   const nssfRate = body.nssf_exchange_rate ?? rate;
   const [inputs, current, proposed] = await Promise.all([
-    monthInputs(k, body.month),
+    monthInputs(k, body.month, rate),
     loadRules(k, body.month),
     loadRules(k, body.month, { key: body.key, value }),
   ]);

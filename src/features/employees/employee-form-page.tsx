@@ -26,6 +26,7 @@ import { useOffices, useTeams } from './api/get-directory-options.ts';
 import { useEmployee } from './api/get-employee.ts';
 import { saveEmployee } from './api/save-employee.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
+import { ContractSection } from './contract-section.tsx';
 import { employeeEntity } from './employee-entity.ts';
 import {
   EMPTY_EMPLOYEE_FORM,
@@ -70,8 +71,14 @@ export default function EmployeeFormPage() {
     <section>
       <PageHeader title={title}>{detail ? <AttendanceLink detail={detail} /> : null}</PageHeader>
       {body}
+      {id && detail ? <Contracts id={id} name={detail.full_name} /> : null}
     </section>
   );
+}
+
+function Contracts({ id, name }: { id: number; name: string }) {
+  const { permissions } = useCommandContext();
+  return <ContractSection employeeId={id} name={name} canRecord={permissions.has('employee:update')} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -8,6 +8,7 @@ import {
   PAYROLL_ROUTE,
   PAYSLIP_ROUTE,
   payrollApi,
+  SETTLEMENT_ROUTE,
   runMonthOnScreen,
 } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { businessToday } from '../../lib/time.ts';
@@ -26,6 +27,7 @@ export const contribution: Contribution = {
     'payroll.adjust': dialog(() => import('./adjustment-dialog.tsx')),
     'payroll.tax': dialog(() => import('./tax-dialog.tsx')),
     'payroll.ruleVersion': dialog(() => import('./rule-version-dialog.tsx')),
+    'payroll.endEmployment': dialog(() => import('./end-employment-dialog.tsx')),
   },
   entitySearches: {
     // The months that have ended, newest first (last month on top), each marked when it is already generated.
@@ -55,5 +57,6 @@ export const contribution: Contribution = {
     [PAYROLL_ROUTE]: () => import('./payroll-page.tsx'),
     [PAYROLL_GENERATE_ROUTE]: () => import('./generate-page.tsx'),
     [PAYSLIP_ROUTE]: () => import('./payslip-page.tsx'),
+    [SETTLEMENT_ROUTE]: () => import('./settlement-page.tsx'),
   },
 };

@@ -1,0 +1,173 @@
+// End employment (dialog 'payroll.endEmployment', about an employee): the last day, the reason, the notice the
+// employer gave (a dismissal) and the rate. Once the day and reason hold, the settlement it would produce is shown,
+// each amount with how it is computed; ending it freezes the settlement, takes the employee off the active lists
+// and opens the settlement. Checked by the contract's own rules before it is sent.
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { settlementPath } from '../../../commands/areas/payroll/payroll-commands.ts';
+import {
+  END_REASON_LABELS,
+  END_REASONS,
+  endBody,
+  type EndBody,
+  type EndReason,
+} from '../../../contract/api/employment.ts';
+import { isRealDate } from '../../../contract/dates.ts';
+import { FIELD_LABELS as LABEL } from '../../../contract/field-labels.ts';
+import { formatUsd } from '../../../contract/money.ts';
+import { applyServerErrors, contractResolver, type FieldMap } from '../../lib/form-errors.ts';
+import { ui } from '../../lib/ui-state.ts';
+import { DateField } from '../../ui/date-picker.tsx';
+import { FormButtons } from '../../ui/form-buttons.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { endEmployment, useSettlementPreview } from './api/settlement-api.ts';
+
+interface EndForm {
+  last_day: string;
+  reason: EndReason | '';
+  notice_given_days: string;
+  exchange_rate: string;
+}
+
+const FIELDS: FieldMap<EndForm> = {
+  last_day: 'last_day',
+  reason: 'reason',
+  notice_given_days: 'notice_given_days',
+  exchange_rate: 'exchange_rate',
+};
+const whole = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const toBody = (v: EndForm) => ({
+  last_day: v.last_day,
+  reason: v.reason,
+  notice_given_days: v.reason === 'dismissal' ? (whole(v.notice_given_days) ?? 0) : 0,
+  ...(whole(v.exchange_rate) === undefined ? {} : { exchange_rate: whole(v.exchange_rate) }),
+});
+const resolver = contractResolver<EndForm, unknown>(endBody, toBody, FIELDS);
+
+export default function EndEmploymentDialog({ onClose }: { onClose: () => void }) {
+  const { dialogArg } = useSnapshot(ui);
+  const employee = dialogArg?.kind === 'employee' ? dialogArg : null;
+  const navigate = useNavigate();
+  const { register, control, handleSubmit, setError, formState } = useForm<EndForm>({
+    resolver,
+    defaultValues: { last_day: '', reason: '', notice_given_days: '0', exchange_rate: '' },
+  });
+  const values = useWatch({ control });
+  if (!employee) return null;
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      const res = await endEmployment(employee.id, toBody(v) as EndBody);
+      toast.success(res.message);
+      onClose();
+      navigate(settlementPath(employee.id));
+    } catch (err) {
+      applyServerErrors(err, setError, { fields: FIELDS, fallback: 'Failed to end the employment' });
+    }
+  });
+  const { errors, isSubmitting } = formState;
+  const body = toBody({
+    last_day: values.last_day ?? '',
+    reason: values.reason ?? '',
+    notice_given_days: values.notice_given_days ?? '0',
+    exchange_rate: values.exchange_rate ?? '',
+  });
+  const ready = isRealDate(body.last_day) && body.reason !== '';
+
+  return (
+    <Modal open onClose={onClose} title={`End employment of ${employee.name}`} width="max-w-2xl">
+      <form onSubmit={onSubmit} noValidate aria-label={`End employment of ${employee.name}`}>
+        <DateField control={control} name="last_day" label={LABEL.last_day} />
+        <SelectField
+          label={LABEL.reason}
+          placeholder="Select a reason"
+          options={END_REASONS.map((r) => ({ value: r, label: END_REASON_LABELS[r] }))}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        {values.reason === 'dismissal' ? (
+          <TextField
+            label={LABEL.notice_given_days}
+            hint="Days of notice given before the last day; the shortfall under the Labour Law is paid in lieu."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            error={errors.notice_given_days?.message}
+            {...register('notice_given_days')}
+          />
+        ) : null}
+        <TextField
+          label="Exchange rate (riel per US dollar, optional)"
+          hint="Left empty: the latest payroll run's rate."
+          type="number"
+          inputMode="numeric"
+          error={errors.exchange_rate?.message}
+          {...register('exchange_rate')}
+        />
+        {ready ? (
+          <SettlementPreview employeeId={employee.id} query={{ ...body, reason: body.reason as EndReason }} />
+        ) : null}
+        <FormButtons onCancel={onClose} submitting={isSubmitting} label="End employment" busyLabel="Ending…" />
+      </form>
+    </Modal>
+  );
+}
+
+function SettlementPreview({
+  employeeId,
+  query,
+}: {
+  employeeId: number;
+  query: { last_day: string; reason: EndReason; notice_given_days: number; exchange_rate?: number };
+}) {
+  const { data, error, isLoading } = useSettlementPreview(employeeId, query);
+  const s = data?.data;
+  return (
+    <section aria-labelledby="settlement-preview" aria-live="polite" className="mt-4">
+      <h3 id="settlement-preview" className="text-sm font-semibold">
+        The settlement it would pay
+      </h3>
+      {error ? (
+        <p className="text-sm text-red-700 dark:text-red-400">
+          {(error as { data?: { message?: string } }).data?.message ?? 'The settlement could not be computed.'}
+        </p>
+      ) : isLoading || !s ? (
+        <p className="text-sm">Computing…</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Amounts of the settlement</caption>
+          <thead>
+            <tr>
+              <th scope="col">Amount</th>
+              <th scope="col" className="text-right">
+                USD
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.items.map((i) => (
+              <tr key={i.code}>
+                <td>{i.label}</td>
+                <td className="text-right">{formatUsd(i.amount_cents)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="font-normal">
+                Tax on salary and NSSF
+              </th>
+              <td className="text-right">−{formatUsd(s.tax_cents + s.employee_nssf_cents)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Net pay</th>
+              <td className="text-right font-semibold">{formatUsd(s.net_cents)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
