@@ -99,11 +99,12 @@ describe.each(DIALECTS)('final settlement on %s', (dialect) => {
     expect(seniority.rule).toContain('Prakas 443');
     expect(s.items.find((i) => i.code === 'notice')!.basis).toContain('60 days of notice owed, 30 given');
     expect(s.gross_cents).toBe(244_231);
-    // Taxable 2,173.08 → 8,692,320 riel: 500,000 × 5% + 6,500,000 × 10% + 192,320 × 15% = 703,848 riel = $175.96.
-    expect(s.tax_cents).toBe(17_596);
-    // Pension: the wage capped at 1,200,000 riel × 2% = 24,000 riel = $6.00.
+    // Pension: the wage capped at 1,200,000 riel × 2% = 24,000 riel = $6.00, taken off before tax. Taxable
+    // 2,173.08 − 6.00 = 2,167.08 → 8,668,320 riel: 500,000 × 5% + 6,500,000 × 10% + 168,320 × 15% = 700,248 riel
+    // = $175.062 → $175.06.
     expect(s.employee_nssf_cents).toBe(600);
-    expect(s.net_cents).toBe(244_231 - 17_596 - 600);
+    expect(s.tax_cents).toBe(17_506);
+    expect(s.net_cents).toBe(244_231 - 17_506 - 600);
   });
 
   it('serious misconduct forfeits the indemnity', async () => {
