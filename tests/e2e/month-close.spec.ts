@@ -4,7 +4,6 @@
 // keyboard, and the month then closes on the first try.
 import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import { leaveRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';

@@ -8,7 +8,6 @@
 // The runs are eight and nine months back: no other journey generates or closes those months.
 import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import { payroll } from '../../contract/api/routes/payroll.ts';
 import { pathOf } from '../../contract/api/route.ts';

@@ -40,7 +40,11 @@ describe('BalancesPage', { timeout: 20_000 }, () => {
     renderPage(<BalancesPage />, '/leave/balances?on=2026-03-31', ['leaveType:read']);
     expect(screen.getByRole('heading', { level: 1, name: 'Leave Balances on 31/03/2026' })).toBeTruthy();
     const grid = screen.getByRole('grid', { name: 'Leave balances on 31/03/2026' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Employee',
       'Leave type',
       'Entitled',
