@@ -6,7 +6,17 @@ import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/api/paths.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
-import { api, apiToken, expectNoAxeViolations, expectToast, mod, paletteInput, signIn, tabTo } from './helpers.ts';
+import {
+  api,
+  apiToken,
+  expectNoAxeViolations,
+  expectToast,
+  mod,
+  openPage,
+  paletteInput,
+  signIn,
+  tabTo,
+} from './helpers.ts';
 
 // Time fields take their parts in the locale's order: hours, minutes, AM/PM.
 test.use({ locale: 'en-US' });
@@ -311,7 +321,7 @@ test('the daily view: a day, its filters and search, [ and ], Enter to correct; 
   }
 
   // Settings from the palette: the schedule and the period start day, checked before sending.
-  await page.goto('/attendance');
+  await openPage(page, '/attendance');
   await openFromPalette(page, 'Attendance settings');
   const settings = page.getByRole('dialog', { name: 'Attendance Settings' });
   await expect(settings.getByRole('checkbox', { name: 'Monday' })).toBeFocused();

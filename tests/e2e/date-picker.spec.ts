@@ -4,7 +4,7 @@
 // error shown and with the calendar open.
 import { addDays, addMonthsToDate as addMonths, dayLabel, monthLabel, weekdayIndex } from '../../contract/dates.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { dateText, expectNoAxeViolations, mod, palette, signIn, tabTo } from './helpers.ts';
+import { dateText, expectNoAxeViolations, mod, openPage, palette, signIn, tabTo } from './helpers.ts';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
 
@@ -65,7 +65,7 @@ test('pick dates by keyboard only: a filter and the Event Date of a dialog', asy
   await expect(fromCalendar).toBeFocused();
 
   // Inside a dialog: the Event Date picker. Escape closes the calendar, not the dialog.
-  await page.goto('/calendar');
+  await openPage(page, '/calendar');
   await palette(page, 'Add event');
   const add = page.getByRole('dialog', { name: 'Add Event' });
   await expect(add.getByLabel('Title')).toBeFocused();

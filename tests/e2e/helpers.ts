@@ -16,6 +16,12 @@ export async function signIn(page: Page, user = ADMIN) {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
+/** Opens a page of the console and waits until it shows: the console's keys work from then on (they load with it). */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
 export async function apiToken(request: APIRequestContext, user = ADMIN): Promise<string> {
   const res = await request.post(API.login, { data: user });
   expect(res.ok(), await res.text()).toBeTruthy();

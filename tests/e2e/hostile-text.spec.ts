@@ -7,7 +7,7 @@ import { API } from '../../contract/api/paths.ts';
 import { pathOf } from '../../contract/api/route.ts';
 import { leaveRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
-import { api, insertNotifications, mod, paletteInput, signIn } from './helpers.ts';
+import { api, insertNotifications, mod, openPage, paletteInput, signIn } from './helpers.ts';
 
 const tag = `Hx${Date.now().toString(36).slice(-6)}`;
 const IMG = '<img src=x onerror=alert(1)>';
@@ -200,7 +200,7 @@ test('the palette finds hostile names as text; the department page title and the
   await expect(page.getByLabel('Address')).toHaveValue(JS);
 
   // A duplicate name is refused at the field with the name quoted back as text.
-  await page.goto('/department');
+  await openPage(page, '/department');
   await page.keyboard.press(`${mod}+k`);
   await paletteInput(page).fill('Add department');
   await dialog.getByRole('option', { name: /Add department/ }).click();

@@ -17,6 +17,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   focusRow,
+  openPage,
   palette,
   roleId,
   signIn,
@@ -316,7 +317,7 @@ test('the runs tab shows the trend and each run; a generated month is refused wi
 
   // A month's pay lines from a file, into the month still running.
   const thisMonth = today().slice(0, 7);
-  await page.goto('/payroll?tab=lines');
+  await openPage(page, '/payroll?tab=lines');
   await palette(page, 'Import pay lines for', /Import pay lines for/);
   await pick(page, monthLabel(thisMonth));
   const importDialog = page.getByRole('dialog', { name: `Import Pay Lines, ${monthLabel(thisMonth)}` });

@@ -10,6 +10,7 @@ import {
   createEmployee,
   expectNoAxeViolations,
   expectToast,
+  openPage,
   palette,
   paletteInput,
   signIn,
@@ -72,7 +73,7 @@ test('end an employment by keyboard and download its settlement statement', asyn
   expect((await download).suggestedFilename()).toMatch(/^settlement-.+\.pdf$/);
 
   // Found again from the palette once the employee has left.
-  await page.goto('/');
+  await openPage(page, '/');
   await palette(page, 'settlement of', /^Settlement of/);
   await page.keyboard.type(first);
   await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toContainText(first);
