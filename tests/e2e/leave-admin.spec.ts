@@ -209,7 +209,7 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   await tabTo(page, form.getByLabel('Reason'));
   await page.keyboard.type('Family visit');
   await page.keyboard.press(`${mod}+Enter`);
-  const refusal = `Not enough ${LEAVE_TYPE} balance for ${year}: 4 days requested, 3 days remaining.`;
+  const refusal = `Not enough ${LEAVE_TYPE} balance: 4 days requested, 3 days available on ${dateText(week.monday)}.`;
   await expect(form.getByLabel('Leave type')).toHaveAccessibleDescription(refusal);
   await expect(form.getByLabel('Leave type')).toBeFocused();
 

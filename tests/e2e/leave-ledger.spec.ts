@@ -30,9 +30,10 @@ const TYPE = `Ledger leave ${tag}`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
-/** A Monday a week or more ahead whose Monday to Wednesday lie in one year. */
+/** A Monday two weeks or more ahead whose Monday to Wednesday lie in one year (the leave admin journey puts a
+ * public holiday in the week ahead). */
 function nextMonday() {
-  let d = addDays(today(), 7);
+  let d = addDays(today(), 14);
   while (weekday(d) !== 1 || addDays(d, 2).slice(0, 4) !== d.slice(0, 4)) d = addDays(d, 1);
   return d;
 }

@@ -126,6 +126,7 @@ test('palette: shell commands — profile, shortcuts, theme, notifications, sign
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!dark);
   await page.reload();
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!dark);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
   await palette(page, 'Open notifications', /Open notifications/);
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
