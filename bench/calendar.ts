@@ -13,7 +13,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureFirstAdmin } from '../server/auth/bootstrap.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { businessToday } from '../server/lib/time.ts';
-import { cambodiaHolidays } from '../server/modules/calendar-events/cambodia-holidays.ts';
+import { cambodiaHolidays } from '../server/modules/calendar/cambodia-holidays.ts';
 import { isWorkingDay, leaveDays } from '../contract/working-days.ts';
 import { insertRequests, type SeedRequest } from './requests-seed.ts';
 import {

@@ -4,7 +4,7 @@ import { changePasswordBody } from './api/auth.ts';
 import { createEmployeeBody, updateEmployeeBody } from './api/employees.ts';
 import { departmentBody, officeBody, projectBody, teamBody } from './api/organisation.ts';
 import { calendarEventBody } from './api/requests-holidays.ts';
-import { createUserBody } from './api/sys-users.ts';
+import { createUserBody } from './api/users.ts';
 import { fieldLabel } from './field-labels.ts';
 import { VALIDATION } from './messages.ts';
 

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { passwordField } from '../contract/api/sys-users.ts';
+import { passwordField } from '../contract/api/users.ts';
 import { readConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { databaseName } from './db/database-name.ts';

@@ -30,8 +30,8 @@ import { officeRoutes } from './modules/offices/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
-import { sysUserRoutes } from './modules/sys-users/routes.ts';
-import { calendarEventRoutes } from './modules/calendar-events/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { leaveRoutes } from './modules/leave/routes.ts';
 import { overtimeRoutes } from './modules/overtime/routes.ts';
 import { postClockRoutes } from './modules/post-clock/routes.ts';
@@ -127,7 +127,7 @@ export async function buildApp({
     [
       ...authRoutes(db, tokens),
       ...roleRoutes(db),
-      ...sysUserRoutes(db),
+      ...userRoutes(db),
       ...notificationRoutes(db),
       ...dashboardRoutes(db),
       ...activityLogRoutes(db),
@@ -137,7 +137,7 @@ export async function buildApp({
       ...officeRoutes(db),
       ...appConfigRoutes(config.map),
       ...projectRoutes(db),
-      ...calendarEventRoutes(db),
+      ...calendarRoutes(db),
       ...leaveRoutes(db),
       ...overtimeRoutes(db),
       ...postClockRoutes(db),

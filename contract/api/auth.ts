@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREDENTIAL_MAX, VALIDATION } from '../messages.ts';
 import { envelope, messageOnly } from './common.ts';
-import { passwordField } from './sys-users.ts';
+import { passwordField } from './users.ts';
 
 export const loginBody = z.strictObject({
   username: z

@@ -4,7 +4,7 @@ import { calendarEventBody } from '../../contract/api/requests-holidays.ts';
 import { leaveTypeBody } from '../../contract/api/requests-leave.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor } from '../http/route.ts';
-import { createCalendarEvent } from '../modules/calendar-events/service.ts';
+import { createCalendarEvent } from '../modules/calendar/service.ts';
 import { createLeaveType } from '../modules/leave/leave-types.ts';
 import { cambodiaHolidays, type Holiday } from './cambodia-holidays.ts';
 import { DEMO_LEAVE_TYPES } from './request-templates.ts';

@@ -7,7 +7,7 @@ import { calendarEventBody } from '../../contract/api/requests-holidays.ts';
 import type { Database } from '../db/database.ts';
 import { atTime } from '../lib/clock.ts';
 import { businessToday } from '../lib/time.ts';
-import { createCalendarEvent } from '../modules/calendar-events/service.ts';
+import { createCalendarEvent } from '../modules/calendar/service.ts';
 import { loadRoster } from './demo-roster.ts';
 import { holidaySet } from './seed-calendar-setup.ts';
 

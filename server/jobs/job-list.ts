@@ -22,7 +22,7 @@ import {
   type GenerationProgress,
 } from '../modules/payroll/service.ts';
 import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
-import { exportUsers } from '../modules/sys-users/service.ts';
+import { exportUsers } from '../modules/users/service.ts';
 import { IMPORT_JOBS } from './import-jobs.ts';
 
 /** A job's report of how far it is, posted to the request thread (the route's onProgress) as it goes. */

@@ -1,4 +1,4 @@
-import type { userSchemas } from '../sys-users.ts';
+import type { userSchemas } from '../users.ts';
 import { can, routeTable } from '../route.ts';
 
 /** System users: the accounts that sign in to the console, at /sys-user. */

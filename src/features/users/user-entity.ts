@@ -1,4 +1,4 @@
-import type { UserListItem } from '../../../contract/api/sys-users.ts';
+import type { UserListItem } from '../../../contract/api/users.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 
 /** A listed user as the entity commands act on. */

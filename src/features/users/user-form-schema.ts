@@ -1,7 +1,7 @@
 // Client-side rules for the user dialogs, built from the contract's fields so texts match the server.
 import { z } from 'zod';
 import { VALIDATION } from '../../../contract/messages.ts';
-import { passwordField, USERNAME_DISALLOWED, usernameField } from '../../../contract/api/sys-users.ts';
+import { passwordField, USERNAME_DISALLOWED, usernameField } from '../../../contract/api/users.ts';
 
 const roleField = z.string().min(1, VALIDATION.roleRequired);
 

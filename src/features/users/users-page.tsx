@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
-import type { UserListItem } from '../../../contract/api/sys-users.ts';
+import type { UserListItem } from '../../../contract/api/users.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useDialogOverRow } from '../../lib/list-focus.ts';
 import { findPageById, useSavedRowFocus } from '../../lib/unsaved-changes.ts';

@@ -1,4 +1,4 @@
-import type { CreateUserBody } from '../../../../contract/api/sys-users.ts';
+import type { CreateUserBody } from '../../../../contract/api/users.ts';
 import { users } from '../../../../contract/api/routes/users.ts';
 import { call } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';

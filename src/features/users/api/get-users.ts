@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
 import { users } from '../../../../contract/api/routes/users.ts';
-import type { userListResponse } from '../../../../contract/api/sys-users.ts';
+import type { userListResponse } from '../../../../contract/api/users.ts';
 import { call, useRead } from '../../../lib/api-client.ts';
 
 export type UserListResult = z.infer<typeof userListResponse>;

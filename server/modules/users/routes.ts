@@ -1,6 +1,6 @@
 // System users' routes: the contract's routes (contract/api/routes/users.ts); the service does the work.
 import { users } from '../../../contract/api/routes/users.ts';
-import { userSchemas } from '../../../contract/api/sys-users.ts';
+import { userSchemas } from '../../../contract/api/users.ts';
 import { TOAST } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { exportRoute } from '../../http/export-route.ts';
@@ -8,7 +8,7 @@ import { listRoute } from '../../http/list-route.ts';
 import { bindRoutes, defineRoute } from '../../http/route.ts';
 import * as service from './service.ts';
 
-export function sysUserRoutes(db: Database) {
+export function userRoutes(db: Database) {
   const api = bindRoutes(users, userSchemas);
   return [
     listRoute(api.list, (query) => service.listUsers(db, query)),

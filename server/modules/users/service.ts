@@ -10,7 +10,7 @@ import {
   type UserDetail,
   type UserListItem,
   type UserListQuery,
-} from '../../../contract/api/sys-users.ts';
+} from '../../../contract/api/users.ts';
 import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';

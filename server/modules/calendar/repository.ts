@@ -1,4 +1,4 @@
-// Calendar event rows, and the leave the calendar shows: the queries behind the calendar-events service. Each
+// Calendar event rows, and the leave the calendar shows: the queries behind the calendar service. Each
 // function takes the database or the caller's transaction first.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CalendarEventTable, DB } from '../../db/schema.ts';

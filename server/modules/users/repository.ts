@@ -1,6 +1,6 @@
 // System users' queries. Every function takes the database or the open transaction first.
 import type { Kysely } from 'kysely';
-import type { UserListQuery } from '../../../contract/api/sys-users.ts';
+import type { UserListQuery } from '../../../contract/api/users.ts';
 import type { DB } from '../../db/schema.ts';
 
 import { containsText } from '../../lib/like.ts';

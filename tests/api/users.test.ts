@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, TOAST, VALIDATION } from '../../contract/messages.ts';
 import { XLSX_TYPE } from '../../server/lib/spreadsheet.ts';
-import * as sysUsers from '../../server/modules/sys-users/service.ts';
+import * as users from '../../server/modules/users/service.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { adminId, ALL_PERMISSIONS, BASE, count, fingerprint, insertUser, p, pid, uname, userRow } from './helpers.ts';
@@ -617,7 +617,7 @@ describe.each(DIALECTS)('last account administrator on %s', (dialect) => {
     const ghost = { id: 999_999, username: 'ghost', roleId: 1, ip: '127.0.0.1' };
     const before = await fingerprint(t);
     await expect(
-      sysUsers.updateUserRole(t.db, ghost, adminUserId, { username: 'admin', role_id: [lesser] }),
+      users.updateUserRole(t.db, ghost, adminUserId, { username: 'admin', role_id: [lesser] }),
     ).rejects.toMatchObject({ statusCode: 409, message: ERRORS.lastAdmin });
     expect(await fingerprint(t)).toEqual(before);
   });
@@ -625,11 +625,11 @@ describe.each(DIALECTS)('last account administrator on %s', (dialect) => {
   it('the service refuses to delete or disable the last active account admin (409, unchanged)', async () => {
     const ghost = { id: 999_999, username: 'ghost', roleId: 1, ip: '127.0.0.1' };
     const before = await fingerprint(t);
-    await expect(sysUsers.deleteUser(t.db, ghost, adminUserId)).rejects.toMatchObject({
+    await expect(users.deleteUser(t.db, ghost, adminUserId)).rejects.toMatchObject({
       statusCode: 409,
       message: ERRORS.lastAdmin,
     });
-    await expect(sysUsers.updateUser(t.db, ghost, adminUserId, { status: 'Inactive' })).rejects.toMatchObject({
+    await expect(users.updateUser(t.db, ghost, adminUserId, { status: 'Inactive' })).rejects.toMatchObject({
       statusCode: 409,
       message: ERRORS.lastAdmin,
     });
@@ -647,7 +647,7 @@ describe.each(DIALECTS)('last account administrator on %s', (dialect) => {
     const ghost = { id: 999_999, username: 'ghost', roleId: second.roleId, ip: '127.0.0.1' };
     const before = await fingerprint(t);
     await expect(
-      sysUsers.updateUserRole(t.db, ghost, second.id, { username: second.username, role_id: [lesser] }),
+      users.updateUserRole(t.db, ghost, second.id, { username: second.username, role_id: [lesser] }),
     ).rejects.toMatchObject({ statusCode: 409, message: ERRORS.lastAdmin });
     expect(await fingerprint(t)).toEqual(before);
   });

@@ -7,7 +7,7 @@ import { serveResource } from '../../http/resource-routes.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import * as service from './service.ts';
 
-export function calendarEventRoutes(db: Database): AnyRouteSpec[] {
+export function calendarRoutes(db: Database): AnyRouteSpec[] {
   const api = bindRoutes(calendar, calendarSchemas);
   return [
     defineRoute(api.range, async ({ query, actor }) => ({
