@@ -13,7 +13,7 @@ import { employeesArea } from './areas/employees/employee-commands.ts';
 import { departmentsArea } from './areas/departments/department-commands.ts';
 import { projectsArea } from './areas/projects/project-commands.ts';
 import { requestsArea } from './areas/requests/request-commands.ts';
-import { leaveAdminArea } from './areas/leave-admin/leave-admin-commands.ts';
+import { leaveArea } from './areas/leave/leave-commands.ts';
 import { attendanceArea } from './areas/attendance/attendance-commands.ts';
 import { payrollArea } from './areas/payroll/payroll-commands.ts';
 import { calendarArea } from './areas/calendar/calendar-commands.ts';
@@ -30,7 +30,7 @@ const PAGE_AREAS: readonly Area[] = [
   departmentsArea,
   projectsArea,
   requestsArea,
-  leaveAdminArea,
+  leaveArea,
   attendanceArea,
   payrollArea,
   calendarArea,

@@ -1,7 +1,7 @@
 // The requester's balance of the request's leave type for its year: pending days move to taken when the
 // final approval lands, and back to remaining when the request is rejected or cancelled.
-import { useLeaveBalance } from './api/get-leave-balance.ts';
-import { DayFigures } from './day-figures.tsx';
+import { useLeaveBalance } from '../../lib/leave/get-leave-balance.ts';
+import { DayFigures } from '../../ui/day-figures.tsx';
 
 export function LeaveBalancePanel({
   employeeId,

@@ -1,6 +1,6 @@
 // Leave requests: type, dates with half-day marks, working days; filtered by leave type.
 import type { LeaveRequestItem } from '../../../contract/api/requests-leave.ts';
-import { useLeaveTypes } from './api/get-leave-types.ts';
+import { useLeaveTypes } from '../../lib/leave/get-leave-types.ts';
 import type { KindView } from './kind-view.ts';
 import { formatDayCell, formatDays, leaveDates } from './request-format.ts';
 

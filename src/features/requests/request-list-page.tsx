@@ -21,7 +21,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useRequests, type RequestItem } from './api/get-requests.ts';
 import { KIND_VIEWS } from './kind-views.ts';
-import { LeaveTabs } from './leave-tabs.tsx';
+import { LeaveTabs } from '../../ui/leave-tabs.tsx';
 import { requestColumns } from './request-columns.tsx';
 import { RequestDrawer } from './request-drawer.tsx';
 import { requestEntity } from './request-entity.ts';

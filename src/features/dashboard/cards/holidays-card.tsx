@@ -2,11 +2,11 @@
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { formatBusinessDate, weekdayOf } from '../../../lib/time.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
-import { LEAVE_ADMIN_ROUTES } from '../../../../commands/areas/leave-admin/leave-admin-commands.ts';
+import { LEAVE_ROUTES } from '../../../../commands/areas/leave/leave-commands.ts';
 
 export function HolidaysCard({ data }: { data: NonNullable<DashboardData['holidays']> }) {
   return (
-    <Card title="Upcoming holidays" to={{ href: LEAVE_ADMIN_ROUTES.holidays.path }}>
+    <Card title="Upcoming holidays" to={{ href: LEAVE_ROUTES.holidays.path }}>
       {data.items.length === 0 ? (
         <Empty>No public holidays ahead.</Empty>
       ) : (

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
 import { formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { useLeaveLedger } from '../api/get-leave-ledger.ts';
-import { formatDays } from '../days.ts';
+import { useLeaveLedger } from '../../../lib/leave/get-leave-ledger.ts';
+import { formatDays } from '../../../lib/leave/days.ts';
 
 /** How long the form's dates must rest before the ledger is asked (a date is typed part by part). */
 const PAUSE_MS = 400;

@@ -1,8 +1,8 @@
 // The chosen employee's balance of the chosen type for the leave's year, as it is now, and whether this
 // request fits in it (the server decides; this says so beforehand).
 import type { LeaveBalanceItem, LeaveTypeItem } from '../../../../contract/api/requests-leave.ts';
-import { BalanceFigures } from '../balance-figures.tsx';
-import { formatDays } from '../days.ts';
+import { BalanceFigures } from '../../../ui/balance-figures.tsx';
+import { formatDays } from '../../../lib/leave/days.ts';
 
 export function LeaveBalanceSummary({
   type,

@@ -1,6 +1,6 @@
 // How many working days the request will take: weekends and public holidays are not counted (the server
 // counts the same way when the request is filed).
-import { formatDays } from '../days.ts';
+import { formatDays } from '../../../lib/leave/days.ts';
 import type { LeavePreview } from './leave-form.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -13,7 +13,7 @@ import { LoadState } from '../../../ui/load-state.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useHoliday } from '../api/get-holidays.ts';
+import { useHoliday } from '../../../lib/leave/get-holidays.ts';
 import { saveHoliday } from '../api/save-holiday.ts';
 import {
   EMPTY_HOLIDAY,

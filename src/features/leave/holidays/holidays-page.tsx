@@ -8,10 +8,10 @@ import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { useHolidaysOfYear } from '../api/get-holidays.ts';
-import { holidayEntity } from '../leave-admin-entities.ts';
-import { LeaveTabs } from '../leave-tabs.tsx';
-import { currentYear, YearSelect } from '../year-select.tsx';
+import { useHolidaysOfYear } from '../../../lib/leave/get-holidays.ts';
+import { holidayEntity } from '../leave-entities.ts';
+import { LeaveTabs } from '../../../ui/leave-tabs.tsx';
+import { currentYear, YearSelect } from '../../../ui/year-select.tsx';
 import { OneLine } from '../../../ui/two-lines.tsx';
 
 // The year and page survive opening a dialog and coming back from another page.

@@ -12,9 +12,9 @@ import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { OneLine } from '../../../ui/two-lines.tsx';
 import { useCarryOver } from '../api/get-carry-over.ts';
-import { balanceEntity } from '../leave-admin-entities.ts';
-import { LeaveTabs } from '../leave-tabs.tsx';
-import { currentYear, YearSelect } from '../year-select.tsx';
+import { balanceEntity } from '../leave-entities.ts';
+import { LeaveTabs } from '../../../ui/leave-tabs.tsx';
+import { currentYear, YearSelect } from '../../../ui/year-select.tsx';
 
 const C = T.carryOverColumns;
 const yearEnd = (year: number) => `${year}-12-31`;

@@ -21,11 +21,11 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useLeaveBalances } from '../api/get-leave-balances.ts';
-import { useLeaveTypes } from '../api/get-leave-types.ts';
-import { balanceEntity } from '../leave-admin-entities.ts';
-import { LeaveTabs } from '../leave-tabs.tsx';
-import { currentYear, YearSelect } from '../year-select.tsx';
+import { useLeaveBalances } from '../../../lib/leave/get-leave-balances.ts';
+import { useLeaveTypes } from '../../../lib/leave/get-leave-types.ts';
+import { balanceEntity } from '../leave-entities.ts';
+import { LeaveTabs } from '../../../ui/leave-tabs.tsx';
+import { currentYear, YearSelect } from '../../../ui/year-select.tsx';
 import { OneLine } from '../../../ui/two-lines.tsx';
 import { BalanceOnCell } from './balance-on-cell.tsx';
 

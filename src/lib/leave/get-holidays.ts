@@ -1,10 +1,10 @@
 // Holidays are calendar events of kind "holiday": a year's list for their page, a range for the leave form's
 // working-day preview, one for the edit dialog, and a search for the palette's picker.
 import type { z } from 'zod';
-import { MAX_LIMIT } from '../../../../contract/api/base.ts';
-import type { calendarEventListQuery, calendarEventListResponse } from '../../../../contract/api/requests-holidays.ts';
-import { calendarEvents } from '../../../../contract/api/routes/calendar.ts';
-import { call, useRead, type QueryOf } from '../../../lib/api-client.ts';
+import { MAX_LIMIT } from '../../../contract/api/base.ts';
+import type { calendarEventListQuery, calendarEventListResponse } from '../../../contract/api/requests-holidays.ts';
+import { calendarEvents } from '../../../contract/api/routes/calendar.ts';
+import { call, useRead, type QueryOf } from '../api-client.ts';
 
 export type HolidayListResult = z.infer<typeof calendarEventListResponse>;
 

@@ -1,7 +1,7 @@
 // One row's balance on the day the balances screen is read on, from that employee's ledger of that type (the
 // yearly figures beside it are the year's; this is what the ledger had earned and not taken on the day).
 import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
-import { useLeaveLedger } from '../api/get-leave-ledger.ts';
+import { useLeaveLedger } from '../../../lib/leave/get-leave-ledger.ts';
 
 export function BalanceOnCell({
   employeeId,

@@ -1,5 +1,5 @@
 // A balance's figures as a description list: entitled, taken, pending, remaining.
-import type { LeaveBalanceItem } from '../../../contract/api/requests-leave.ts';
+import type { LeaveBalanceItem } from '../../contract/api/requests-leave.ts';
 
 export function BalanceFigures({
   balance,

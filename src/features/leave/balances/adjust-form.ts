@@ -2,7 +2,7 @@
 // own rules (leaveBalanceAdjustBody) before sending.
 import { leaveBalanceAdjustBody, type LeaveBalanceAdjustBody } from '../../../../contract/api/requests-leave.ts';
 import { contractResolver, type FieldMap } from '../../../lib/form-errors.ts';
-import type { BalanceRef } from '../leave-admin-entities.ts';
+import type { BalanceRef } from '../leave-entities.ts';
 
 export interface AdjustForm {
   days: string;

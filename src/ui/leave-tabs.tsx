@@ -1,9 +1,9 @@
 // The leave area's pages as one row of links: requests, balances, types, holidays. Each link is the
 // page's navigation command, shown only to those who may open it (the same permission the route needs).
 import { NavLink } from 'react-router-dom';
-import { registry } from '../../../commands/all-commands.ts';
-import { satisfies } from '../../../contract/permissions.ts';
-import { useCommandContext } from '../../lib/use-command-context.ts';
+import { registry } from '../../commands/all-commands.ts';
+import { satisfies } from '../../contract/permissions.ts';
+import { useCommandContext } from '../lib/use-command-context.ts';
 
 const TABS: ReadonlyArray<{ command: string; label: string }> = [
   { command: 'nav.leave', label: 'Requests' },

@@ -1,10 +1,10 @@
 // Leave types for the request filters and forms, and for their own admin page. A company has a handful, so
 // one page of 100 holds them all.
 import type { z } from 'zod';
-import { MAX_LIMIT } from '../../../../contract/api/base.ts';
-import type { leaveTypeListResponse } from '../../../../contract/api/requests-leave.ts';
-import { leaveTypes } from '../../../../contract/api/routes/leave.ts';
-import { call, useRead } from '../../../lib/api-client.ts';
+import { MAX_LIMIT } from '../../../contract/api/base.ts';
+import type { leaveTypeListResponse } from '../../../contract/api/requests-leave.ts';
+import { leaveTypes } from '../../../contract/api/routes/leave.ts';
+import { call, useRead } from '../api-client.ts';
 
 export type LeaveTypeListResult = z.infer<typeof leaveTypeListResponse>;
 

@@ -1,6 +1,6 @@
 // The year a page shows (balances, holidays): a few years back and ahead of the current one.
-import { businessToday } from '../../lib/time.ts';
-import { SelectField } from '../../ui/select-field.tsx';
+import { businessToday } from '../lib/time.ts';
+import { SelectField } from './select-field.tsx';
 
 export const currentYear = () => Number(businessToday().slice(0, 4));
 

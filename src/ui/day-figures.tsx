@@ -1,6 +1,6 @@
 // Figures in days as boxed cells in a row (a balance's entitled, taken, pending, remaining; a ledger's balance,
 // pending, booked, available).
-import { formatDays } from './days.ts';
+import { formatDays } from '../lib/leave/days.ts';
 
 export function DayFigures({ figures }: { figures: ReadonlyArray<readonly [label: string, days: number]> }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceEntity, balanceRefOf, holidayEntity } from './leave-admin-entities.ts';
+import { balanceEntity, balanceRefOf, holidayEntity } from './leave-entities.ts';
 
 const balance = (employeeId: number, typeId: number) => ({
   employee: { id: employeeId, staff_id: `EMP-${employeeId}`, full_name: 'Sokha Keo' },

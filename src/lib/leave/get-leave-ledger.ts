@@ -1,8 +1,8 @@
 // One employee's ledger of one leave type on a day: every line (earned, taken, carried, expired, adjusted)
 // with the balance after it.
-import { API } from '../../../../contract/api/paths.ts';
-import type { ledgerQuery, ledgerResponse } from '../../../../contract/api/leave-ledger.ts';
-import { endpoint, useRead } from '../../../lib/api-client.ts';
+import { API } from '../../../contract/api/paths.ts';
+import type { ledgerQuery, ledgerResponse } from '../../../contract/api/leave-ledger.ts';
+import { endpoint, useRead } from '../api-client.ts';
 
 export function useLeaveLedger(ref: { employeeId: number; leaveTypeId: number; on: string } | null) {
   const ledger = ref

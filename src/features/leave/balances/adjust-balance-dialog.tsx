@@ -11,9 +11,9 @@ import { Modal } from '../../../ui/modal.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { adjustBalance } from '../api/adjust-balance.ts';
-import { useLeaveBalance } from '../api/get-leave-balances.ts';
-import { formatDays } from '../days.ts';
-import { balanceRefOf } from '../leave-admin-entities.ts';
+import { useLeaveBalance } from '../../../lib/leave/get-leave-balances.ts';
+import { formatDays } from '../../../lib/leave/days.ts';
+import { balanceRefOf } from '../leave-entities.ts';
 import {
   ADJUST_FIELDS,
   adjustResolver,
@@ -22,7 +22,7 @@ import {
   toAdjustBody,
   type AdjustForm,
 } from './adjust-form.ts';
-import { BalanceFigures } from '../balance-figures.tsx';
+import { BalanceFigures } from '../../../ui/balance-figures.tsx';
 
 export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);

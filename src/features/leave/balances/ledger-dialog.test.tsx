@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../../lib/ui-state.ts';
-import { balanceEntity } from '../leave-admin-entities.ts';
+import { balanceEntity } from '../leave-entities.ts';
 import LedgerDialog, { ledgerDay } from './ledger-dialog.tsx';
 
 const line = (date: string, kind: string, days: number, balance: number, label: string) => ({

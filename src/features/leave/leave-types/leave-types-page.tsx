@@ -5,9 +5,9 @@ import { runCommand } from '../../../lib/command-runtime.ts';
 import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useLeaveTypes } from '../api/get-leave-types.ts';
-import { leaveTypeEntity } from '../leave-admin-entities.ts';
-import { LeaveTabs } from '../leave-tabs.tsx';
+import { useLeaveTypes } from '../../../lib/leave/get-leave-types.ts';
+import { leaveTypeEntity } from '../leave-entities.ts';
+import { LeaveTabs } from '../../../ui/leave-tabs.tsx';
 import { OneLine } from '../../../ui/two-lines.tsx';
 
 const columns: Column<LeaveTypeItem>[] = [

@@ -4,7 +4,7 @@ import { createExecutor } from '../../execute.ts';
 import { keyContextOf } from '../../registry.ts';
 import { fakeContext } from '../../test-context.ts';
 import type { EntityRef } from '../../types.ts';
-import { leaveAdminApi } from './leave-admin-commands.ts';
+import { leaveApi } from './leave-commands.ts';
 
 const LEAVE_ADMIN = new Set(['leaveType:read', 'leaveType:create', 'leaveType:update', 'leaveType:delete']);
 const CALENDAR = new Set(['calendar:read', 'calendar:create', 'calendar:update', 'calendar:delete']);
@@ -47,7 +47,7 @@ describe('leave type commands', () => {
 
   it("show the server's refusal of a used type as an error toast", async () => {
     const { ctx, calls } = fakeContext({ permissions: LEAVE_ADMIN });
-    ctx.api(leaveAdminApi).deleteLeaveType = async () => {
+    ctx.api(leaveApi).deleteLeaveType = async () => {
       throw Object.assign(new Error('409'), {
         status: 409,
         data: { message: 'This leave type is used by 2 leave requests; it cannot be deleted.' },
@@ -72,7 +72,7 @@ describe('holiday commands', () => {
     expect((await run(CALENDAR, 'holiday.add')).calls).toEqual(['dialog holiday.add']);
     expect((await run(CALENDAR, 'holiday.edit', newYear)).calls).toEqual(['dialog holiday.edit 9']);
     const { ctx, calls } = fakeContext({ permissions: CALENDAR });
-    ctx.api(leaveAdminApi).deleteHoliday = async (id) => (calls.push(`delete ${id}`), 'Event deleted successfully!');
+    ctx.api(leaveApi).deleteHoliday = async (id) => (calls.push(`delete ${id}`), 'Event deleted successfully!');
     await createExecutor(registry, () => ctx).execute('holiday.delete', newYear, 'rowAction');
     expect(calls).toEqual(['delete 9', 'success Event deleted successfully!']);
   });

@@ -1,4 +1,4 @@
-// Leave administration: leave types, holidays (calendar events of kind holiday) and
+// The leave area: leave types, holidays (calendar events of kind holiday) and
 // balance adjustments. Filing requests is navigation (nav.leaveAdd, nav.otAdd, nav.postClockRequestAdd);
 // the request lists and their approvals are request commands. Each page has its own palette group, so a
 // page's toolbar shows only its own commands.
@@ -9,14 +9,14 @@ import { deleteCommand } from '../../delete-command.ts';
 import { LEAVE_PERMISSION } from '../requests/request-commands.ts';
 import { dateOf } from '../calendar/calendar-commands.ts';
 
-/** Leave administration: leave types and holidays (calendar events of kind holiday). */
-export interface LeaveAdminCommandApi {
+/** The leave area's server calls: leave types and holidays (calendar events of kind holiday). */
+export interface LeaveCommandApi {
   deleteLeaveType(id: number): Promise<string | undefined>;
   deleteHoliday(id: number): Promise<string | undefined>;
 }
-export const leaveAdminApi = apiSlot<LeaveAdminCommandApi>('leave-admin');
+export const leaveApi = apiSlot<LeaveCommandApi>('leave');
 
-export const LEAVE_ADMIN_TOAST = {
+export const LEAVE_TOAST = {
   leaveTypeDeleted: 'Leave type deleted successfully!',
   holidayDeleted: 'Holiday deleted successfully!',
 } as const;
@@ -24,7 +24,7 @@ export const LEAVE_ADMIN_TOAST = {
 /** Changing balances and seeing everyone's year end belong to those who administer leave, as the server has it. */
 const LEAVE_ADMINISTRATION = { resource: 'leaveType', action: 'update' } as const;
 
-export const LEAVE_ADMIN_ROUTES = {
+export const LEAVE_ROUTES = {
   balances: {
     path: '/leave/balances',
     title: 'Leave Balances',
@@ -53,15 +53,15 @@ export const LEAVE_ADMIN_ROUTES = {
 
 /** The year-end carry-over preview of a year (this year's without one). */
 export const carryOverPath = (year?: number) =>
-  year ? `${LEAVE_ADMIN_ROUTES.carryOver.path}?year=${year}` : LEAVE_ADMIN_ROUTES.carryOver.path;
+  year ? `${LEAVE_ROUTES.carryOver.path}?year=${year}` : LEAVE_ROUTES.carryOver.path;
 
 /** A year the carry-over preview is asked for, as the palette offers it. */
 export const leaveYearEntity = (year: number): EntityRef => ({ kind: 'leaveYear', id: year, name: String(year) });
 
 /** The balances screen read as of a day (YYYY-MM-DD): its heading says the day, and each row's ledger is read on it. */
-export const balancesOnPath = (date: string) => `${LEAVE_ADMIN_ROUTES.balances.path}?on=${date}`;
+export const balancesOnPath = (date: string) => `${LEAVE_ROUTES.balances.path}?on=${date}`;
 
-export const leaveAdminCommands: Command[] = [
+export const leaveCommands: Command[] = [
   {
     id: 'leaveType.add',
     title: 'Add leave type',
@@ -95,8 +95,8 @@ export const leaveAdminCommands: Command[] = [
     order: 2,
     question: (arg) =>
       `Delete leave type "${arg.name}"? A type that leave requests or balance adjustments use cannot be deleted.`,
-    remove: (ctx, arg) => ctx.api(leaveAdminApi).deleteLeaveType(arg.id),
-    deleted: LEAVE_ADMIN_TOAST.leaveTypeDeleted,
+    remove: (ctx, arg) => ctx.api(leaveApi).deleteLeaveType(arg.id),
+    deleted: LEAVE_TOAST.leaveTypeDeleted,
   }),
   {
     id: 'leaveBalance.adjust',
@@ -156,7 +156,7 @@ export const leaveAdminCommands: Command[] = [
     shortcut: 'y',
     keyContext: 'leaveBalances',
     permission: LEAVE_ADMINISTRATION,
-    route: LEAVE_ADMIN_ROUTES.carryOver.path,
+    route: LEAVE_ROUTES.carryOver.path,
     placements: { toolbar: { order: 1, label: 'Carry-over preview' } },
     run: (ctx) => ctx.navigate(carryOverPath()),
   },
@@ -193,15 +193,15 @@ export const leaveAdminCommands: Command[] = [
     order: 2,
     question: (arg) =>
       `Delete holiday "${arg.name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.`,
-    remove: (ctx, arg) => ctx.api(leaveAdminApi).deleteHoliday(arg.id),
-    deleted: LEAVE_ADMIN_TOAST.holidayDeleted,
+    remove: (ctx, arg) => ctx.api(leaveApi).deleteHoliday(arg.id),
+    deleted: LEAVE_TOAST.holidayDeleted,
   }),
 ];
 
-export const leaveAdminArea = defineArea({
-  id: 'leave-admin',
-  commands: leaveAdminCommands,
-  api: leaveAdminApi,
+export const leaveArea = defineArea({
+  id: 'leave',
+  commands: leaveCommands,
+  api: leaveApi,
   // Only pickers for their scoped commands (Edit leave type…, Adjust balance…), no lookup from the root.
   entities: {
     leaveType: { label: 'Leave type' },
@@ -220,10 +220,10 @@ export const leaveAdminArea = defineArea({
     'leaveBalance.ledger',
   ],
   // Beside the leave requests, under /leave.
-  routes: Object.values(LEAVE_ADMIN_ROUTES),
+  routes: Object.values(LEAVE_ROUTES),
   keyContexts: [
-    { id: 'leaveTypes', page: LEAVE_ADMIN_ROUTES.types.path },
-    { id: 'leaveBalances', page: LEAVE_ADMIN_ROUTES.balances.path },
-    { id: 'holidays', page: LEAVE_ADMIN_ROUTES.holidays.path },
+    { id: 'leaveTypes', page: LEAVE_ROUTES.types.path },
+    { id: 'leaveBalances', page: LEAVE_ROUTES.balances.path },
+    { id: 'holidays', page: LEAVE_ROUTES.holidays.path },
   ],
 });

@@ -1,10 +1,10 @@
 // Leave balances: the paginated list of the balances page, one employee's balance of one type for the leave
 // form and the adjust dialog, and a search for the palette's "Adjust balance…" picker.
 import type { z } from 'zod';
-import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
-import type { leaveBalanceListQuery, leaveBalanceListResponse } from '../../../../contract/api/requests-leave.ts';
-import { leaveBalances } from '../../../../contract/api/routes/leave.ts';
-import { call, useRead, type QueryOf } from '../../../lib/api-client.ts';
+import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
+import type { leaveBalanceListQuery, leaveBalanceListResponse } from '../../../contract/api/requests-leave.ts';
+import { leaveBalances } from '../../../contract/api/routes/leave.ts';
+import { call, useRead, type QueryOf } from '../api-client.ts';
 
 export type BalanceListResult = z.infer<typeof leaveBalanceListResponse>;
 

@@ -9,9 +9,9 @@ import { businessToday, formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { ui } from '../../../lib/ui-state.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { useLeaveLedger } from '../api/get-leave-ledger.ts';
-import { DayFigures } from '../day-figures.tsx';
-import { balanceRefOf } from '../leave-admin-entities.ts';
+import { useLeaveLedger } from '../../../lib/leave/get-leave-ledger.ts';
+import { DayFigures } from '../../../ui/day-figures.tsx';
+import { balanceRefOf } from '../leave-entities.ts';
 import { LedgerLines } from './ledger-lines.tsx';
 
 /** Today in the current year; a past or future year is read on its last day. */

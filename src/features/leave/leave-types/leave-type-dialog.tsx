@@ -12,7 +12,7 @@ import { FormButtons, SAVE_LABELS } from '../../../ui/form-buttons.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useLeaveTypes } from '../api/get-leave-types.ts';
+import { useLeaveTypes } from '../../../lib/leave/get-leave-types.ts';
 import { saveLeaveType } from '../api/save-leave-type.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import {
