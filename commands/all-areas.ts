@@ -4,6 +4,7 @@
 // searches and a component for each page.
 import type { Area } from './area.ts';
 import { navigationArea } from './navigation-commands.ts';
+import { historyArea } from './history-commands.ts';
 import { shellArea } from './areas/shell/shell-commands.ts';
 import { accountArea } from './areas/account/account-commands.ts';
 import { usersArea } from './areas/users/user-commands.ts';
@@ -41,4 +42,7 @@ const PAGE_AREAS: readonly Area[] = [
 /** "Go to" every page that declares one; first in the palette's list, in the sidebar's order. */
 export const NAVIGATION: Area = navigationArea(PAGE_AREAS);
 
-export const AREAS: readonly Area[] = [NAVIGATION, ...PAGE_AREAS];
+/** "History of …" every record the activity log files, and of the one a page shows; after the pages' own. */
+export const HISTORY: Area = historyArea(PAGE_AREAS);
+
+export const AREAS: readonly Area[] = [NAVIGATION, ...PAGE_AREAS, HISTORY];

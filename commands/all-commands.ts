@@ -1,6 +1,7 @@
 // The running registry and what it derives from the areas of all-areas.ts: one list of commands, the entity
 // kinds the palette can name, the key contexts of the pages. Nothing here is per area.
 import { AREAS } from './all-areas.ts';
+import { recordPages, type RecordPage } from './history-commands.ts';
 import type { EntityKindSpec } from './area.ts';
 import { createKeyContexts } from './key-contexts.ts';
 import { createRegistry } from './registry.ts';
@@ -43,3 +44,9 @@ export const keyContexts = createKeyContexts(AREAS.flatMap((a) => a.keyContexts 
 
 /** The key contexts active on a page: its own plus its ancestors. */
 export const activeContexts = keyContexts.active;
+
+/** The resource the activity log files a kind's records under ('user' → 'sysUser'), when they have a history. */
+export const historyResourceOf = (kind: EntityKind): string | undefined => ENTITY_KINDS.get(kind)?.history?.resource;
+
+/** The pages that show one record (`RouteSpec.record`): the log links an entry to its record's page. */
+export const RECORD_PAGES: readonly RecordPage[] = recordPages(AREAS);

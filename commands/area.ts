@@ -26,6 +26,9 @@ export interface EntityKindSpec {
   /** Found by name from the palette's root by whoever holds this permission; without it the kind is only
    * offered in the picker of its scoped commands ("Edit project…"). */
   lookup?: Permission;
+  /** Its records have a history: the resource the activity log files them under ('sysUser' for a user) and the
+   * noun of the palette's "History of <noun>…" (history-commands.ts). */
+  history?: { resource: string; noun: string };
 }
 
 export interface KeyContextSpec {
@@ -50,6 +53,8 @@ export interface Area {
   /** The slot its commands call through, when they call the server; its web feature provides it. */
   // Any slot: its type is checked where commands call it and where the feature provides it.
   api?: ApiSlot<any>;
+  /** The resources the activity log files its records under, with the words its filter shows for each. */
+  logResources?: Readonly<Record<string, string>>;
 }
 
 /** Identity, for type-checking an area literal. */

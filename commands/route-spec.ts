@@ -30,6 +30,9 @@ export interface RouteSpec {
    * from one is a new page, whose heading takes focus, as the view it replaces is gone. */
   views?: readonly string[];
   nav?: NavSpec;
+  /** The page shows one record of this entity kind, named by the path's one parameter (/users/:id/edit): its
+   * "History of this record", and the activity log's link to it. */
+  record?: string;
 }
 
 /** Matches a concrete pathname against a route pattern with `:param` segments. */

@@ -1,28 +1,25 @@
 // How the activity log names what it stores: resources and actions as people read them, and the page of the
-// record an entry is about (a link where the record has one). Plain data, shared by the commands and the page.
+// record an entry is about (a link where the record has one). Plain data, collected from what the areas declare.
+import { AREAS } from '../../all-areas.ts';
+import { historyResourceOf, RECORD_PAGES } from '../../all-commands.ts';
+import type { Area } from '../../area.ts';
 import { REQUEST_KIND_META } from '../requests/request-kinds.ts';
-import { RECORD_PAGES } from './history-kinds.ts';
 
-/** The resources the log's filter offers, in the order of the sidebar, with their labels. */
-export const LOG_RESOURCES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'employee', label: 'Employee' },
-  { value: 'attendance', label: 'Attendance' },
-  { value: 'leaveRequest', label: 'Leave request' },
-  { value: 'leaveType', label: 'Leave type' },
-  { value: 'leaveBalance', label: 'Leave balance' },
-  { value: 'postClockRequest', label: 'Post clock request' },
-  { value: 'overtimeRequest', label: 'Overtime request' },
-  { value: 'payroll', label: 'Payroll' },
-  { value: 'deduction', label: 'Deduction' },
-  { value: 'calendar', label: 'Calendar' },
-  { value: 'department', label: 'Department' },
-  { value: 'team', label: 'Team' },
-  { value: 'office', label: 'Office' },
-  { value: 'project', label: 'Project' },
-  { value: 'sysLog', label: 'Activity log' },
-  { value: 'sysUser', label: 'User' },
-  { value: 'role', label: 'Role' },
-];
+const SECTIONS = ['main', 'userManagement'];
+/** Where an area's first page sits in the sidebar; areas without a sidebar entry come after, in their order. */
+const sidebarPlace = (area: Area) =>
+  Math.min(
+    ...(area.routes ?? []).map((r) =>
+      r.nav?.sidebar ? SECTIONS.indexOf(r.nav.sidebar.section) * 1000 + r.nav.sidebar.order : Number.MAX_SAFE_INTEGER,
+    ),
+    Number.MAX_SAFE_INTEGER,
+  );
+
+/** The resources the log's filter offers, with their labels, as the areas declare them (`Area.logResources`), in
+ * the order of the sidebar. */
+export const LOG_RESOURCES: ReadonlyArray<{ value: string; label: string }> = [...AREAS]
+  .sort((a, b) => sidebarPlace(a) - sidebarPlace(b))
+  .flatMap((a) => Object.entries(a.logResources ?? {}).map(([value, label]) => ({ value, label })));
 
 /** The actions the log's filter offers (the ones the server writes), with their labels. */
 export const LOG_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
@@ -64,7 +61,7 @@ export const actionLabel = (action: string) => label(LOG_ACTIONS, action);
 const PAGE_OF: Readonly<Record<string, (id: string) => string>> = {
   ...Object.fromEntries(
     RECORD_PAGES.map((page) => [
-      page.resource,
+      historyResourceOf(page.kind),
       // The page's one parameter is the record's id.
       (id: string) => page.path.replace(/:[A-Za-z]+/, encodeURIComponent(id)),
     ]),

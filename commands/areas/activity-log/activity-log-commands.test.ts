@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activityLogPath } from './activity-log-commands.ts';
-import { recordPath } from './activity-labels.ts';
-import { historyResourceOf, recordOfPath } from './history-kinds.ts';
+import { LOG_RESOURCES, recordPath } from './activity-labels.ts';
+import { historyResourceOf, RECORD_PAGES } from '../../all-commands.ts';
+import { historyArea, recordOfPath as recordOf } from '../../history-commands.ts';
+import { defineArea } from '../../area.ts';
+
+const recordOfPath = (path: string) => recordOf(RECORD_PAGES, path);
 
 describe('activity log commands', () => {
   it('links a filtered view, leaving empty filters out', () => {
@@ -27,5 +31,51 @@ describe('activity log commands', () => {
     expect(recordOfPath('/employee')).toBeNull();
     for (const path of ['/employee/edit/1', '/users/1/edit', '/roles/1/edit', '/offices/edit/1', '/department/1'])
       expect(historyResourceOf(recordOfPath(path)!.kind), path).toBeDefined();
+  });
+
+  it("collects a new area's history commands, record page and log resources from its declaration", () => {
+    const gardens = defineArea({
+      id: 'gardens',
+      commands: [],
+      entities: { garden: { label: 'Garden', history: { resource: 'garden', noun: 'garden' } } },
+      routes: [{ path: '/gardens/:id', title: 'Garden', record: 'garden' }],
+      logResources: { garden: 'Garden' },
+    });
+    const history = historyArea([gardens]);
+    expect(history.commands.map((c) => [c.id, c.title])).toEqual([
+      ['activityLog.history.garden', 'History of garden…'],
+      ['activityLog.historyHere', 'History of this record'],
+    ]);
+    expect(recordOf([{ path: '/gardens/:id', kind: 'garden', label: 'Garden' }], '/gardens/7')).toEqual({
+      kind: 'garden',
+      id: 7,
+      name: 'Garden 7',
+    });
+  });
+
+  it("offers in the log's filter every resource the areas' records are logged under, once", () => {
+    const values = LOG_RESOURCES.map((r) => r.value);
+    expect(new Set(values).size).toBe(values.length);
+    expect([...values].sort()).toEqual(
+      [
+        'employee',
+        'attendance',
+        'leaveRequest',
+        'leaveType',
+        'leaveBalance',
+        'postClockRequest',
+        'overtimeRequest',
+        'payroll',
+        'deduction',
+        'calendar',
+        'department',
+        'team',
+        'office',
+        'project',
+        'sysLog',
+        'sysUser',
+        'role',
+      ].sort(),
+    );
   });
 });

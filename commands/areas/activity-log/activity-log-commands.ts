@@ -1,10 +1,9 @@
 // The activity log: the filtered log at /activity-log (filters in the address), an entry's field
-// diff in a drawer, exports of what the filters show, and each record's history from the palette ("History of
-// <employee>"), for every kind of record the palette finds. All need sysLog read.
+// diff in a drawer, exports of what the filters show, and the drawer of a record's history (its commands are
+// collected from the areas' records: history-commands.ts). All need sysLog read.
 import { TOAST } from '../../../contract/messages.ts';
 import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
-import { HISTORY_KINDS, recordOfPath } from './history-kinds.ts';
 
 export const ACTIVITY_LOG_ROUTE = '/activity-log';
 
@@ -54,18 +53,6 @@ const exportCommand = (format: 'xlsx' | 'csv', order: number): Command => ({
   },
 });
 
-/** "History of employee…", "History of role…": the record's own entries, in a drawer over the page. */
-const historyCommands: Command[] = HISTORY_KINDS.map(({ kind, noun }) => ({
-  id: `activityLog.history.${kind}`,
-  title: `History of ${noun}…`,
-  group: GROUP,
-  keywords: ['history', 'changes', 'audit', 'timeline', 'who changed', 'activity'],
-  scope: kind,
-  permission: read,
-  label: (arg) => `History of ${arg.name}`,
-  run: (ctx, arg) => ctx.openDialog('activityLog.history', arg),
-}));
-
 export const activityLogCommands: Command[] = [
   {
     id: 'activityLog.showEntry',
@@ -76,19 +63,6 @@ export const activityLogCommands: Command[] = [
     permission: read,
     placements: { rowAction: { order: 1, label: 'Changes' } },
     run: (ctx, arg) => ctx.openDialog('activityLog.entry', arg),
-  },
-  ...historyCommands,
-  {
-    id: 'activityLog.historyHere',
-    title: 'History of this record',
-    group: GROUP,
-    keywords: ['history', 'changes', 'audit', 'timeline', 'who changed', 'activity'],
-    permission: read,
-    when: (ctx) => recordOfPath(ctx.pathname) !== null,
-    run: (ctx) => {
-      const record = recordOfPath(ctx.pathname);
-      if (record) ctx.openDialog('activityLog.history', record);
-    },
   },
   {
     id: 'activityLog.byUser',
@@ -135,6 +109,7 @@ export const activityLogArea = defineArea({
   api: activityLogApi,
   // An entry is opened from its row (Enter or its Changes button); the palette does not search entries by name.
   entities: { activityEntry: { label: 'Activity entry' } },
+  logResources: { sysLog: 'Activity log' },
   dialogs: ['activityLog.entry', 'activityLog.history'],
   // The log page is a list page: j/k and Enter walk and open its rows.
   keyContexts: [{ id: 'activityLog', page: ACTIVITY_LOG_ROUTE }],

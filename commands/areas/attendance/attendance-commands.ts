@@ -290,6 +290,7 @@ export const attendanceArea = defineArea({
     attendanceMonth: { label: 'Month' },
     attendanceRecord: { label: 'Attendance record' },
   },
+  logResources: { attendance: 'Attendance' },
   dialogs: ['attendance.correct', 'attendance.import', 'attendance.settings', 'attendance.close'],
   routes: [
     {

@@ -173,6 +173,7 @@ export const calendarArea = defineArea({
     calendarYear: { label: 'Year' },
     calendarEvent: { label: 'Event' },
   },
+  logResources: { calendar: 'Calendar' },
   dialogs: ['calendar.addEvent', 'calendar.editEvent', 'calendar.day'],
   routes: [
     {

@@ -33,6 +33,7 @@ export const DEPARTMENT_ROUTES = {
     path: '/department/:id',
     title: 'Department Members',
     permission: { resource: 'department', action: 'read' },
+    record: 'department',
   },
 } as const satisfies Record<string, RouteSpec>;
 
@@ -147,9 +148,14 @@ export const departmentsArea = defineArea({
   commands: departmentCommands,
   api: departmentApi,
   entities: {
-    department: { label: 'Department', lookup: { resource: 'department', action: 'read' } },
-    team: { label: 'Team', lookup: { resource: 'team', action: 'read' } },
+    department: {
+      label: 'Department',
+      lookup: { resource: 'department', action: 'read' },
+      history: { resource: 'department', noun: 'department' },
+    },
+    team: { label: 'Team', lookup: { resource: 'team', action: 'read' }, history: { resource: 'team', noun: 'team' } },
   },
+  logResources: { department: 'Department', team: 'Team' },
   dialogs: ['department.add', 'department.edit', 'team.add', 'team.edit'],
   // The list and a department's members page (/department/4) share the keys.
   routes: Object.values(DEPARTMENT_ROUTES),

@@ -32,7 +32,12 @@ export const EMPLOYEE_ROUTES = {
     permission: { resource: 'employee', action: 'create' },
     nav: { id: 'nav.employeeAdd', keywords: ['new employee'] },
   },
-  edit: { path: '/employee/edit/:id', title: 'Edit Employee', permission: { resource: 'employee', action: 'update' } },
+  edit: {
+    path: '/employee/edit/:id',
+    title: 'Edit Employee',
+    permission: { resource: 'employee', action: 'update' },
+    record: 'employee',
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 /** Success texts in the style of the console's other toasts; the form and the move dialog use them too. */
@@ -163,7 +168,14 @@ export const employeesArea = defineArea({
   id: 'employees',
   commands: employeeCommands,
   api: employeeApi,
-  entities: { employee: { label: 'Employee', lookup: { resource: 'employee', action: 'read' } } },
+  entities: {
+    employee: {
+      label: 'Employee',
+      lookup: { resource: 'employee', action: 'read' },
+      history: { resource: 'employee', noun: 'employee' },
+    },
+  },
+  logResources: { employee: 'Employee' },
   dialogs: ['employee.import', 'employee.moveTeam'],
   routes: Object.values(EMPLOYEE_ROUTES),
   keyContexts: [{ id: 'employees', page: EMPLOYEE_ROUTES.list.path }],

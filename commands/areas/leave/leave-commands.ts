@@ -211,6 +211,7 @@ export const leaveArea = defineArea({
     /** A year whose end the carry-over preview shows (last year, this year, next year). */
     leaveYear: { label: 'Year' },
   },
+  logResources: { leaveType: 'Leave type', leaveBalance: 'Leave balance' },
   dialogs: [
     'leaveType.add',
     'leaveType.edit',

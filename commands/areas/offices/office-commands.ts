@@ -32,6 +32,7 @@ export const OFFICE_ROUTES = {
     path: '/offices/edit/:officeId',
     title: 'Edit Office',
     permission: { resource: 'office', action: 'update' },
+    record: 'office',
   },
 } as const satisfies Record<string, RouteSpec>;
 const OFFICE_DELETED = 'Office deleted successfully!';
@@ -80,7 +81,14 @@ export const officesArea = defineArea({
   id: 'offices',
   commands: officeCommands,
   api: officeApi,
-  entities: { office: { label: 'Office', lookup: { resource: 'office', action: 'read' } } },
+  entities: {
+    office: {
+      label: 'Office',
+      lookup: { resource: 'office', action: 'read' },
+      history: { resource: 'office', noun: 'office' },
+    },
+  },
+  logResources: { office: 'Office' },
   routes: Object.values(OFFICE_ROUTES),
   keyContexts: [{ id: 'offices', page: OFFICE_ROUTES.list.path }],
 });

@@ -305,6 +305,7 @@ export const payrollArea = defineArea({
     // Pay lines are also entered for the month still running (and the next), not only for months that ended.
     payLineMonth: { label: 'Month' },
   },
+  logResources: { payroll: 'Payroll', deduction: 'Deduction' },
   dialogs: [
     'payLine.add',
     'payLine.edit',

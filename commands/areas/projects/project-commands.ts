@@ -64,7 +64,8 @@ export const projectsArea = defineArea({
   commands: projectCommands,
   api: projectApi,
   // Not offered from the palette's root (no lookup): only to pick the project for "Edit project…".
-  entities: { project: { label: 'Project' } },
+  entities: { project: { label: 'Project', history: { resource: 'project', noun: 'project' } } },
+  logResources: { project: 'Project' },
   dialogs: ['project.add', 'project.edit'],
   routes: Object.values(PROJECT_ROUTES),
   keyContexts: [{ id: 'projects', page: PROJECT_ROUTES.list.path }],

@@ -278,6 +278,11 @@ const ENTITY_LABELS: Record<RequestKindMeta['entity'], string> = {
   overtimeRequest: 'OT request',
   postClockRequest: 'Post clock request',
 };
+const HISTORY_NOUNS: Record<RequestKindMeta['entity'], string> = {
+  leaveRequest: 'leave request',
+  overtimeRequest: 'overtime request',
+  postClockRequest: 'post clock request',
+};
 
 /** The leave page (and leave administration's) shows to whoever reads leave requests or leave types. */
 export const LEAVE_PERMISSION: PermissionRequirement = {
@@ -335,9 +340,18 @@ export const requestsArea = defineArea({
   entities: Object.fromEntries(
     REQUEST_KIND_LIST.map((k) => [
       k.entity,
-      { label: ENTITY_LABELS[k.entity], lookup: { resource: k.resource, action: 'read' } },
+      {
+        label: ENTITY_LABELS[k.entity],
+        lookup: { resource: k.resource, action: 'read' },
+        history: { resource: k.resource, noun: HISTORY_NOUNS[k.entity] },
+      },
     ]),
   ),
+  logResources: {
+    leaveRequest: 'Leave request',
+    postClockRequest: 'Post clock request',
+    overtimeRequest: 'Overtime request',
+  },
   dialogs: ['request.reject'],
   routes: REQUEST_KIND_LIST.flatMap(kindRoutes),
   keyContexts: REQUEST_KIND_LIST.map((k) => ({ id: k.keyContext, page: k.route })),

@@ -23,7 +23,12 @@ export const ROLE_ROUTES = {
     },
   },
   add: { path: '/roles/add', title: 'Add Role', permission: { resource: 'role', action: 'create' } },
-  edit: { path: '/roles/:id/edit', title: 'Edit Role', permission: { resource: 'role', action: 'update' } },
+  edit: {
+    path: '/roles/:id/edit',
+    title: 'Edit Role',
+    permission: { resource: 'role', action: 'update' },
+    record: 'role',
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export const roleCommands: Command[] = [
@@ -70,7 +75,10 @@ export const rolesArea = defineArea({
   id: 'roles',
   commands: roleCommands,
   api: roleApi,
-  entities: { role: { label: 'Role', lookup: { resource: 'role', action: 'read' } } },
+  entities: {
+    role: { label: 'Role', lookup: { resource: 'role', action: 'read' }, history: { resource: 'role', noun: 'role' } },
+  },
+  logResources: { role: 'Role' },
   routes: Object.values(ROLE_ROUTES),
   keyContexts: [{ id: 'roles', page: ROLE_ROUTES.list.path }],
 });

@@ -32,6 +32,7 @@ export const USER_ROUTES = {
     title: 'Edit User',
     permission: { resource: 'sysUser', action: 'update' },
     dialogOver: '/users',
+    record: 'user',
   },
 } as const satisfies Record<string, RouteSpec>;
 
@@ -144,7 +145,14 @@ export const usersArea = defineArea({
   id: 'users',
   commands: userCommands,
   api: userApi,
-  entities: { user: { label: 'User', lookup: { resource: 'sysUser', action: 'read' } } },
+  entities: {
+    user: {
+      label: 'User',
+      lookup: { resource: 'sysUser', action: 'read' },
+      history: { resource: 'sysUser', noun: 'user' },
+    },
+  },
+  logResources: { sysUser: 'User' },
   dialogs: ['user.add'],
   // The edit dialog is a route over the list (/users/3/edit): its keys stay live there.
   routes: Object.values(USER_ROUTES),

@@ -1,6 +1,6 @@
 // "History of <record>…" (dialog 'activityLog.history'): the record the palette picked, its own entries.
 import { useSnapshot } from 'valtio';
-import { historyResourceOf } from '../../../commands/areas/activity-log/history-kinds.ts';
+import { historyResourceOf } from '../../../commands/all-commands.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { Drawer } from './drawer.tsx';
 import { RecordHistory } from './record-history.tsx';
