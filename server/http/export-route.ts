@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MEDIA_TYPES, type ExportFormat } from '../../contract/api/media.ts';
 import type { ExportJobName } from '../jobs/job-list.ts';
 import { exportJob } from '../jobs/http.ts';
-import { defineRoute, type Access, type Actor, type AnyRouteSpec, type BoundRoute } from './route.ts';
+import { defineRoute, type Actor, type AnyRouteSpec, type BoundRoute } from './route.ts';
 
 export type { ExportFormat } from '../../contract/api/media.ts';
 
@@ -22,16 +22,6 @@ export interface ExportBuild<Query> {
   fileName: string;
   file?: (query: Query, actor: Actor) => Promise<ExportFile>;
   job?: ExportJobName;
-}
-
-export interface ExportRouteSpec<Q extends z.ZodType> extends ExportBuild<z.infer<Q>> {
-  url: string;
-  summary: string;
-  tag: string;
-  access: Access;
-  query: Q;
-  /** The formats the query may ask for, declared in OpenAPI (default: both). */
-  formats?: readonly ExportFormat[];
 }
 
 export { MEDIA_TYPES } from '../../contract/api/media.ts';
@@ -56,26 +46,9 @@ async function sendExport<Query>(
 export function exportRoute<S extends { summary: string; query: z.ZodType }>(
   route: BoundRoute<S>,
   build: ExportBuild<z.infer<S['query']>>,
-): AnyRouteSpec;
-export function exportRoute<Q extends z.ZodType>(spec: ExportRouteSpec<Q>): AnyRouteSpec;
-export function exportRoute(
-  target: ExportRouteSpec<z.ZodType> | BoundRoute<{ summary: string; query: z.ZodType }>,
-  build?: ExportBuild<any>,
 ): AnyRouteSpec {
-  if (!build) return routeOfSpec(target as ExportRouteSpec<z.ZodType>);
-  return defineRoute(target as BoundRoute<{ summary: string; query: z.ZodType }>, (input) => sendExport(build, input));
-}
-
-function routeOfSpec<Q extends z.ZodType>(spec: ExportRouteSpec<Q>) {
-  return defineRoute({
-    method: 'GET',
-    url: spec.url,
-    summary: spec.summary,
-    tag: spec.tag,
-    access: spec.access,
-    query: spec.query,
-    produces: (spec.formats ?? ['xlsx', 'csv']).map((format) => MEDIA_TYPES[format]),
-    // The query was parsed by spec.query (registerRoutes); its type is z.infer<Q> once Q is known.
-    handler: (input) => sendExport(spec, input as typeof input & { query: z.infer<Q> }),
-  });
+  // The query was parsed by the route's own query schema (registerRoutes); its type is z.infer of it.
+  return defineRoute(route as BoundRoute<{ summary: string; query: z.ZodType }>, (input) =>
+    sendExport(build, input as typeof input & { query: z.infer<S['query']> }),
+  );
 }

@@ -2,10 +2,11 @@
 // generate a client from: every operation has a stable operationId, its success status, its errors and its
 // security; tests/api/openapi.test.ts lints it with Redocly's recommended rules.
 import { z } from 'zod';
+import { API_BASE } from '../../contract/api/base.ts';
 import { errorSchema } from '../../contract/api/common.ts';
 import type { AnyRouteSpec } from './route.ts';
 
-const API_PREFIX = '/api/v1/admin/';
+const API_PREFIX = `${API_BASE}/`;
 
 /** The last path segment names an action on the resource rather than a sub-resource. */
 const ACTIONS = new Set([

@@ -39,6 +39,7 @@ export function sendStream(reply: FastifyReply, contentType: string, body: NodeJ
   return reply as unknown as Streamed;
 }
 
+/** A registered route: its contract route and schemas flattened, with its handler (what defineRoute makes). */
 export interface RouteSpec<
   P extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
@@ -121,17 +122,8 @@ export type Handler<S extends RouteSchemas> = RouteSpec<
 const tagOf = (path: string) => path.slice(API_BASE.length).split('/').filter(Boolean)[0] ?? '';
 
 /** A contract route and its handler, typed from the route's schemas. */
-export function defineRoute<S extends RouteSchemas>(route: BoundRoute<S>, handler: Handler<S>): AnyRouteSpec;
-/** A route declared here whole (routes not yet in a contract route table). */
-export function defineRoute<
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<P, Q, B, R>): RouteSpec<P, Q, B, R>;
-export function defineRoute(spec: AnyRouteSpec | BoundRoute, handler?: AnyRouteSpec['handler']): AnyRouteSpec {
-  if (!handler) return spec as AnyRouteSpec;
-  const { method, path, access, schemas } = spec as BoundRoute;
+export function defineRoute<S extends RouteSchemas>(route: BoundRoute<S>, handler: Handler<S>): AnyRouteSpec {
+  const { method, path, access, schemas } = route;
   return {
     method,
     url: path,
@@ -145,7 +137,7 @@ export function defineRoute(spec: AnyRouteSpec | BoundRoute, handler?: AnyRouteS
     response: schemas.response,
     produces: schemas.produces as AnyRouteSpec['produces'],
     streams: schemas.streams,
-    handler,
+    handler: handler as AnyRouteSpec['handler'],
   };
 }
 

@@ -7,26 +7,26 @@ import { defineRoute, type AnyRouteSpec } from '../http/route.ts';
 import { findSpec, ResponseContractError, undeclaredKeys, validateResponses } from './response-check.ts';
 
 const item = z.object({ id: z.number(), name: z.string() });
-const routes = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/items/:id',
-    summary: 'one',
-    tag: 't',
-    access: 'public',
-    response: z.object({ data: item }),
-    handler: async () => ({ data: { id: 1, name: 'a' } }),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/items/export',
-    summary: 'file',
-    tag: 't',
-    access: 'public',
-    produces: 'text/csv',
-    handler: async () => undefined,
-  }),
-] as AnyRouteSpec[];
+const routes: AnyRouteSpec[] = [
+  defineRoute(
+    {
+      method: 'GET',
+      path: '/api/items/:id',
+      access: 'public',
+      schemas: { summary: 'one', tag: 't', response: z.object({ data: item }) },
+    },
+    async () => ({ data: { id: 1, name: 'a' } }),
+  ),
+  defineRoute(
+    {
+      method: 'GET',
+      path: '/api/items/export',
+      access: 'public',
+      schemas: { summary: 'file', tag: 't', produces: 'text/csv' },
+    },
+    async () => undefined,
+  ),
+];
 
 describe('response check', () => {
   let app: FastifyInstance;

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { auth } from '../../contract/api/routes/auth.ts';
 import type { CataloguePermission } from '../../contract/permissions.ts';
 import { buildApp } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
@@ -113,7 +114,7 @@ export async function createTestApp(dialect: DialectName, settings: Partial<Conf
     });
 
   const login = async (username: string, password = TEST_PASSWORD) => {
-    const res = await call('POST', '/api/v1/admin/auth/login', { body: { username, password } });
+    const res = await call('POST', auth.login.path, { body: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
     return res.json().data.accessToken as string;
   };

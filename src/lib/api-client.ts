@@ -67,9 +67,6 @@ export function endpoint<Response extends z.ZodType, Query extends z.ZodType | u
   return { path };
 }
 
-export type QueryOfEndpoint<E> = E extends Endpoint<infer Q, unknown> ? Q : never;
-export type AnswerOf<E> = E extends Endpoint<unknown, infer A> ? A : never;
-
 type SchemasOf<R> = R extends Route<infer S> ? S : never;
 
 /** A path parameter's values: a coerced field (ids) as the number it parses to, others as the schema takes them. */
@@ -122,11 +119,6 @@ export function urlOf(target: Route | Endpoint<unknown, unknown>, input?: any): 
 export function call<R extends Route>(route: R, ...[input]: InputArg<R>): Promise<ResultOf<R>> {
   const url = urlOf(route, ...([input] as InputArg<R>));
   return http<ResultOf<R>>(url, { method: route.method, body: input?.body as Record<string, unknown> | undefined });
-}
-
-/** One read outside React (the palette, loops), typed by the endpoint's response schema. */
-export function fetchFrom<Q, A>(ep: Endpoint<Q, A>, query?: NoInfer<Q>): Promise<A> {
-  return http<A>(urlOf(ep, query), { method: 'GET' });
 }
 
 /**

@@ -3,7 +3,8 @@
 // one page: screens are reached through the router (no reloads), the theme through its header button.
 // Violations are collected per screen and reported together, so one run names every screen that needs work.
 import { expect, test, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
 import { leaveRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { ROUTES } from '../../commands/routes.ts';
@@ -50,7 +51,7 @@ test('axe finds nothing on any screen or overlay, light and dark, desktop and ph
     { first: `Sweep${tag}`, last: 'Axe' },
     { name: `Sweep Office ${tag}`, latitude: 11.55, longitude: 104.92, radius_m: 150 },
   );
-  const department = (await api(request, 'GET', API.employee(person.id))).data.department.id;
+  const department = (await api(request, 'GET', pathOf(employees.get, { id: person.id }))).data.department.id;
   const type = (
     await api(request, 'POST', leaveTypes.create.path, {
       name: `Sweep Leave ${tag}`,

@@ -2,7 +2,10 @@
 // to one employee from the filters, open an entry's field diff from its row, follow the filtered view's address,
 // and open the employee's history from the palette; axe on the page and both drawers, light and dark.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { ADMIN, api, expectNoAxeViolations, palette, paletteInput, signIn, tabTo } from './helpers.ts';
 
 // One tag per run (the run's database), the same in every worker.
@@ -17,13 +20,13 @@ interface Person {
 
 /** One employee whose salary was raised twice and whose position changed, made the first time it is asked for. */
 async function auditedEmployee(request: APIRequestContext): Promise<Person> {
-  const found = await api(request, 'GET', `${API.employees}?q=${encodeURIComponent(FIRST)}`);
+  const found = await api(request, 'GET', `${employees.list.path}?q=${encodeURIComponent(FIRST)}`);
   if (found.data.length === 1) return found.data[0];
-  const department = (await api(request, 'POST', API.departments, { name: `Audit Dept ${tag}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Audit Team ${tag}`, department_id: department })).data
-    .id;
+  const department = (await api(request, 'POST', departments.create.path, { name: `Audit Dept ${tag}` })).data.id;
+  const team = (await api(request, 'POST', teams.create.path, { name: `Audit Team ${tag}`, department_id: department }))
+    .data.id;
   const office = (
-    await api(request, 'POST', API.offices, {
+    await api(request, 'POST', offices.create.path, {
       name: `Audit Office ${tag}`,
       address: 'Phnom Penh',
       latitude: 11.55,
@@ -32,7 +35,7 @@ async function auditedEmployee(request: APIRequestContext): Promise<Person> {
     })
   ).data.id;
   const person: Person = (
-    await api(request, 'POST', API.employees, {
+    await api(request, 'POST', employees.create.path, {
       first_name: FIRST,
       last_name: 'Chenda',
       gender: 'female',
@@ -47,8 +50,11 @@ async function auditedEmployee(request: APIRequestContext): Promise<Person> {
       salary_cents: 70_000,
     })
   ).data;
-  await api(request, 'PATCH', API.employee(person.id), { salary_cents: 80_000 });
-  await api(request, 'PATCH', API.employee(person.id), { salary_cents: 95_000, position: 'Senior Clerk' });
+  await api(request, 'PATCH', pathOf(employees.update, { id: person.id }), { salary_cents: 80_000 });
+  await api(request, 'PATCH', pathOf(employees.update, { id: person.id }), {
+    salary_cents: 95_000,
+    position: 'Senior Clerk',
+  });
   return person;
 }
 

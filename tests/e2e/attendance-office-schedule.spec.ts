@@ -2,7 +2,8 @@
 // default's validation messages, each change in the activity log; axe on the dialog; and "Edit office schedule…" from
 // the palette, which opens the dialog at the chosen office's schedule.
 import { expect, test, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { activityLog } from '../../contract/api/routes/activity-log.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import {
   api,
@@ -30,7 +31,7 @@ async function retype(page: Page, text: string) {
 
 test('an office schedule: add, validate, edit, remove in the settings dialog — keyboard only', async ({ page }) => {
   const officeId = (
-    await api(page.request, 'POST', API.offices, {
+    await api(page.request, 'POST', offices.create.path, {
       name: OFFICE,
       address: 'Phnom Penh',
       latitude: 11.6,
@@ -45,11 +46,11 @@ test('an office schedule: add, validate, edit, remove in the settings dialog —
   await palette(page, 'Attendance settings', /Attendance settings/);
   const dialog = page.getByRole('dialog', { name: 'Attendance Settings' });
   await expect(dialog.getByRole('checkbox', { name: 'Monday' })).toBeFocused();
-  const offices = dialog.getByRole('region', { name: 'Office schedules' });
-  await expect(offices).toBeVisible();
+  const schedules = dialog.getByRole('region', { name: 'Office schedules' });
+  await expect(schedules).toBeVisible();
 
   // Add: the office is required; the schedule's rules give the default's own messages.
-  await tabTo(page, offices.getByRole('button', { name: 'Add office schedule' }));
+  await tabTo(page, schedules.getByRole('button', { name: 'Add office schedule' }));
   await page.keyboard.press('Enter');
   const form = dialog.getByRole('form', { name: 'Add office schedule' });
   await expect(form.getByLabel('Office')).toBeFocused();
@@ -73,7 +74,7 @@ test('an office schedule: add, validate, edit, remove in the settings dialog —
   await page.keyboard.press('Enter');
   await expectToast(page, `Work schedule of ${OFFICE} saved successfully!`);
   await expect(form).toBeHidden();
-  const item = offices.getByRole('listitem').filter({ hasText: OFFICE });
+  const item = schedules.getByRole('listitem').filter({ hasText: OFFICE });
   await expect(item).toContainText('Mon Tue Wed Thu Fri Sat; break 30 min, grace 15/10 min');
   expect(await officeOverride(page, officeId)).toMatchObject({
     working_days: [1, 2, 3, 4, 5, 6],
@@ -83,7 +84,7 @@ test('an office schedule: add, validate, edit, remove in the settings dialog —
   await expectNoAxeViolations(page, 'attendance settings with an office schedule');
 
   // Edit: it starts from the office's own schedule.
-  await tabTo(page, offices.getByRole('button', { name: `Edit schedule of ${OFFICE}` }));
+  await tabTo(page, schedules.getByRole('button', { name: `Edit schedule of ${OFFICE}` }));
   await page.keyboard.press('Enter');
   const edit = dialog.getByRole('form', { name: `Schedule of ${OFFICE}` });
   await expect(edit.getByRole('checkbox', { name: 'Monday' })).toBeFocused();
@@ -96,17 +97,21 @@ test('an office schedule: add, validate, edit, remove in the settings dialog —
   expect((await officeOverride(page, officeId)).late_grace_minutes).toBe(5);
 
   // Remove: the office follows the company schedule again; focus goes on to Add.
-  await tabTo(page, offices.getByRole('button', { name: `Remove schedule of ${OFFICE}` }));
+  await tabTo(page, schedules.getByRole('button', { name: `Remove schedule of ${OFFICE}` }));
   await page.keyboard.press('Enter');
   await expectToast(page, `${OFFICE} follows the company schedule again.`);
   await expect(item).toHaveCount(0);
-  await expect(offices.getByRole('button', { name: 'Add office schedule' })).toBeFocused();
+  await expect(schedules.getByRole('button', { name: 'Add office schedule' })).toBeFocused();
   expect(await officeOverride(page, officeId)).toBeNull();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   // Each change is in the activity log, with the office's schedule before and after.
-  const log = await api(page.request, 'GET', `${API.activityLog}?resource=attendance&record_id=settings&limit=10`);
+  const log = await api(
+    page.request,
+    'GET',
+    `${activityLog.list.path}?resource=attendance&record_id=settings&limit=10`,
+  );
   const mentions = (snapshot: { offices?: Array<{ office: { id: number } }> } | null) =>
     !!snapshot?.offices?.some((o) => o.office.id === officeId);
   const entries = log.data.filter(
@@ -120,7 +125,7 @@ test('an office schedule: add, validate, edit, remove in the settings dialog —
 test('"Edit office schedule…" from the palette opens the settings at that office\'s schedule', async ({ page }) => {
   const name = `Palette Office ${stamp}`;
   const officeId = (
-    await api(page.request, 'POST', API.offices, {
+    await api(page.request, 'POST', offices.create.path, {
       name,
       address: 'Siem Reap',
       latitude: 13.36,
@@ -143,7 +148,7 @@ test('"Edit office schedule…" from the palette opens the settings at that offi
   await retype(page, '20');
   await page.keyboard.press('Enter');
   await expectToast(page, `Work schedule of ${name} saved successfully!`);
-  const offices = dialog.getByRole('region', { name: 'Office schedules' });
-  await expect(offices.getByRole('listitem').filter({ hasText: name })).toContainText('grace 20/10 min');
+  const schedules = dialog.getByRole('region', { name: 'Office schedules' });
+  await expect(schedules.getByRole('listitem').filter({ hasText: name })).toContainText('grace 20/10 min');
   expect((await officeOverride(page, officeId)).late_grace_minutes).toBe(20);
 });

@@ -4,7 +4,9 @@
 // every new screen and dialog, light and dark.
 import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import {
   api,
@@ -43,13 +45,14 @@ interface Person {
 
 /** Sokha and Vanna of this run, made the first time they are asked for. */
 async function createPeople(request: APIRequestContext): Promise<Person[]> {
-  const found = await api(request, 'GET', `${API.employees}?q=${encodeURIComponent(`Punch${tag}`)}&sort=name`);
+  const found = await api(request, 'GET', `${employees.list.path}?q=${encodeURIComponent(`Punch${tag}`)}&sort=name`);
   if (found.data.length === 2) return found.data;
-  const department = (await api(request, 'POST', API.departments, { name: `Attendance Dept ${tag}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Attendance Team ${tag}`, department_id: department }))
-    .data.id;
+  const department = (await api(request, 'POST', departments.create.path, { name: `Attendance Dept ${tag}` })).data.id;
+  const team = (
+    await api(request, 'POST', teams.create.path, { name: `Attendance Team ${tag}`, department_id: department })
+  ).data.id;
   const office = (
-    await api(request, 'POST', API.offices, {
+    await api(request, 'POST', offices.create.path, {
       name: `Attendance Office ${tag}`,
       address: 'Phnom Penh',
       latitude: 11.55,
@@ -59,7 +62,7 @@ async function createPeople(request: APIRequestContext): Promise<Person[]> {
   ).data.id;
   const people: Person[] = [];
   for (const last of ['Sokha', 'Vanna']) {
-    const res = await api(request, 'POST', API.employees, {
+    const res = await api(request, 'POST', employees.create.path, {
       first_name: `Punch${tag}`,
       last_name: last,
       gender: 'female',

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, api, createUser, expectToast, signIn } from './helpers.ts';
-import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { roles } from '../../contract/api/routes/roles.ts';
+import { users } from '../../contract/api/routes/users.ts';
 
 test('signing in shows field errors, a wrong password, then the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -46,7 +48,7 @@ test('route guard: to /login and back, /login when signed in, missing permission
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // A user whose role only views the dashboard is sent from /users to /.
-  await api(request, 'POST', API.roleCreate, {
+  await api(request, 'POST', roles.create.path, {
     role_name: 'Dash only',
     description: 'Sees the dashboard',
     permission_ids: [await dashboardReadId(request)],
@@ -66,7 +68,7 @@ test('route guard: to /login and back, /login when signed in, missing permission
 });
 
 async function dashboardReadId(request: import('@playwright/test').APIRequestContext): Promise<number> {
-  const perms = await api(request, 'GET', API.permissions);
+  const perms = await api(request, 'GET', roles.permissions.path);
   return perms.data.find((p: { resource: string; action: string }) => p.resource === 'dashboard' && p.action === 'read')
     .id;
 }
@@ -78,8 +80,8 @@ test('a 401 mid-session clears the session and goes to /login', async ({ page, r
   await page.keyboard.press('u');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   // The admin deactivates the user; their very next request answers 401.
-  const users = await api(request, 'GET', `${API.users}?q=short_lived`);
-  await api(request, 'PUT', API.userUpdate(users.data[0].id), { status: 'Inactive' });
+  const found = await api(request, 'GET', `${users.list.path}?q=short_lived`);
+  await api(request, 'PUT', pathOf(users.update, { id: found.data[0].id }), { status: 'Inactive' });
   await page.keyboard.press('g');
   await page.keyboard.press('r');
   await expect(page).toHaveURL(/\/login$/);

@@ -4,7 +4,9 @@
 // error first), and axe on the page, the day and the dialog, light and dark.
 import { addDays, addMonthsToDate as addMonths, dayLabel, monthLabel, shortDayLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { pathOf } from '../../contract/api/route.ts';
 import { leaveRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
@@ -42,13 +44,14 @@ const VANNA = `Cal${tag} Vanna`;
 
 /** Dara's approved leave (Monday–Tuesday) and Vanna's pending one (Tuesday), made once per run. */
 async function createLeave(request: APIRequestContext) {
-  const found = await api(request, 'GET', `${API.employees}?q=${encodeURIComponent(`Cal${tag}`)}`);
+  const found = await api(request, 'GET', `${employees.list.path}?q=${encodeURIComponent(`Cal${tag}`)}`);
   if (found.data.length === 2) return;
-  const department = (await api(request, 'POST', API.departments, { name: `Calendar Dept ${tag}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Calendar Group ${tag}`, department_id: department }))
-    .data.id;
+  const department = (await api(request, 'POST', departments.create.path, { name: `Calendar Dept ${tag}` })).data.id;
+  const team = (
+    await api(request, 'POST', teams.create.path, { name: `Calendar Group ${tag}`, department_id: department })
+  ).data.id;
   const office = (
-    await api(request, 'POST', API.offices, {
+    await api(request, 'POST', offices.create.path, {
       name: `Calendar Office ${tag}`,
       address: 'Phnom Penh',
       latitude: 11.55,
@@ -67,7 +70,7 @@ async function createLeave(request: APIRequestContext) {
   ).data.id;
   const ids: number[] = [];
   for (const last of ['Dara', 'Vanna']) {
-    const res = await api(request, 'POST', API.employees, {
+    const res = await api(request, 'POST', employees.create.path, {
       first_name: `Cal${tag}`,
       last_name: last,
       gender: 'female',

@@ -5,7 +5,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AREAS } from '../../commands/all-areas.ts';
 import { registry } from '../../commands/all-commands.ts';
-import { API } from '../../contract/api/paths.ts';
+import { calendarEvents } from '../../contract/api/routes/calendar.ts';
+import { projects } from '../../contract/api/routes/projects.ts';
 import { payLines } from '../../contract/api/routes/payroll.ts';
 import { pathOf } from '../../contract/api/route.ts';
 import { leaveRequests, overtimeRequests, postClockRequests } from '../../contract/api/routes/requests.ts';
@@ -86,7 +87,7 @@ async function seed(request: APIRequestContext) {
       })
     ).data.id,
   ];
-  await api(request, 'POST', API.projects, { name: `Chord survey ${tag}`, code: `CH-${tag}`, start_date: day });
+  await api(request, 'POST', projects.create.path, { name: `Chord survey ${tag}`, code: `CH-${tag}`, start_date: day });
   await api(request, 'POST', payLines.create.path, {
     employee_id: person.id,
     kind: 'earning',
@@ -94,7 +95,7 @@ async function seed(request: APIRequestContext) {
     amount_cents: 5_000,
     from_month: today().slice(0, 7),
   });
-  await api(request, 'POST', API.calendarEvents, {
+  await api(request, 'POST', calendarEvents.create.path, {
     title: `Chord day ${tag}`,
     event_date: `${today().slice(0, 4)}-07-01`,
   });

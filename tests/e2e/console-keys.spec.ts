@@ -1,7 +1,8 @@
 // Console quality: keys never act by accident, a key that cannot act says why, pages turn from the palette, and a user
 // changes their own password or signs out everywhere, keyboard only.
 import { expect, test, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { auth } from '../../contract/api/routes/auth.ts';
+import { roles } from '../../contract/api/routes/roles.ts';
 import {
   api,
   apiToken,
@@ -79,11 +80,11 @@ test('a key that cannot act says why: no row focused, no permission', async ({ p
 
   // A reader of users presses "c" (Add User): told, and nothing opens.
   const reader = { username: `reader_${Date.now().toString(36)}`, password: 'Reader#Pass-123' };
-  const perms = await api(request, 'GET', API.permissions);
+  const perms = await api(request, 'GET', roles.permissions.path);
   const readUsers = perms.data.find(
     (p: { resource: string; action: string }) => p.resource === 'sysUser' && p.action === 'read',
   ).id;
-  await api(request, 'POST', API.roleCreate, {
+  await api(request, 'POST', roles.create.path, {
     role_name: `Reads users ${reader.username}`,
     description: 'Sees the user list',
     permission_ids: [readUsers],
@@ -147,7 +148,9 @@ test('change my password, keyboard only, then sign in with it; sign out everywhe
   // This session goes on; the other one has ended.
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  const probe = await request.get(API.currentPermission, { headers: { Authorization: `Bearer ${otherSession}` } });
+  const probe = await request.get(roles.currentPermission.path, {
+    headers: { Authorization: `Bearer ${otherSession}` },
+  });
   expect(probe.status()).toBe(401);
 
   await palette(page, 'sign out everywhere', /Sign out everywhere/);
@@ -169,7 +172,7 @@ test('after a lost session, the same person returns to their page and someone el
   await createUser(request, second.username, second.password);
   const loseSession = async () => {
     const token = await apiToken(request, first);
-    const res = await request.post(API.signOutEverywhere, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await request.post(auth.signOutEverywhere.path, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(200);
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);

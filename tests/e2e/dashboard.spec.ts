@@ -2,7 +2,9 @@
 // area's own command and toast), `r` opens the reject dialog; a card's title link leads to its list with the filters
 // set; the cards fit at 1366×900 and 390×844 without clipping; axe in light and dark.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { leaveRequests, overtimeRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, expectNoAxeViolations, expectToast, focusRow, signIn, tabTo } from './helpers.ts';
@@ -23,10 +25,11 @@ function workdayAgo(days: number) {
 
 /** A department and team with two people, one with a pending leave and one with a pending overtime request. */
 async function seed(request: APIRequestContext, tag: string) {
-  const department = (await api(request, 'POST', API.departments, { name: `Dash ${tag}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Dash Team ${tag}`, department_id: department })).data.id;
+  const department = (await api(request, 'POST', departments.create.path, { name: `Dash ${tag}` })).data.id;
+  const team = (await api(request, 'POST', teams.create.path, { name: `Dash Team ${tag}`, department_id: department }))
+    .data.id;
   const office = (
-    await api(request, 'POST', API.offices, {
+    await api(request, 'POST', offices.create.path, {
       name: `Dash Office ${tag}`,
       address: 'Phnom Penh',
       latitude: 11.56,
@@ -36,7 +39,7 @@ async function seed(request: APIRequestContext, tag: string) {
   ).data.id;
   const employee = async (first: string) =>
     (
-      await api(request, 'POST', API.employees, {
+      await api(request, 'POST', employees.create.path, {
         first_name: first,
         last_name: tag,
         gender: 'female',

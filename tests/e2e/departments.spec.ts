@@ -3,7 +3,9 @@
 // members with Enter, edit with `e`, a refused delete (409: how many members) and an allowed one; axe on
 // the list, the member list and the dialogs, light and dark.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { api, expectNoAxeViolations, expectToast, focusRow, mod, signIn, tabTo } from './helpers.ts';
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
@@ -13,7 +15,7 @@ const TEAM = `Payables ${tag}`;
 let officeId = 0;
 async function office(request: APIRequestContext): Promise<number> {
   if (!officeId) {
-    const res = await api(request, 'POST', API.offices, {
+    const res = await api(request, 'POST', offices.create.path, {
       name: `Riverside ${tag}`,
       address: 'Phnom Penh',
       latitude: 11.57,
@@ -27,7 +29,7 @@ async function office(request: APIRequestContext): Promise<number> {
 
 /** The server starts with only the admin: people are created through the API. */
 async function employee(request: APIRequestContext, first: string, last: string, teamId: number | null = null) {
-  const res = await api(request, 'POST', API.employees, {
+  const res = await api(request, 'POST', employees.create.path, {
     first_name: first,
     last_name: last,
     gender: 'female',
@@ -133,7 +135,7 @@ test('departments: add a department and a team from the palette, open and search
   await expect(deptRow.getByRole('gridcell').nth(2)).toHaveText('1');
 
   // People join the team (through the API, as the employee screens would do it).
-  const teamId = (await api(request, 'GET', `${API.teams}?q=${encodeURIComponent(TEAM)}`)).data[0].id as number;
+  const teamId = (await api(request, 'GET', `${teams.list.path}?q=${encodeURIComponent(TEAM)}`)).data[0].id as number;
   const members = [
     await employee(request, 'Bopha', `Keo${tag}`, teamId),
     await employee(request, 'Rithy', `Sam${tag}`, teamId),
@@ -204,8 +206,8 @@ test('departments: edit with e and Shift+E, delete an empty team and department 
   request,
 }) => {
   const name = `Legal ${tag}`;
-  const dept = (await api(request, 'POST', API.departments, { name })).data.id as number;
-  await api(request, 'POST', API.teams, { name: `Contracts ${tag}`, department_id: dept });
+  const dept = (await api(request, 'POST', departments.create.path, { name })).data.id as number;
+  await api(request, 'POST', teams.create.path, { name: `Contracts ${tag}`, department_id: dept });
   await signIn(page);
   await page.goto('/department');
   const table = page.getByRole('grid', { name: 'Departments and teams' });
@@ -269,8 +271,8 @@ test('departments: no axe violations on the list, the member list and the dialog
   page,
   request,
 }) => {
-  const dept = (await api(request, 'POST', API.departments, { name: `Axe ${tag}` })).data.id as number;
-  const team = (await api(request, 'POST', API.teams, { name: `Axe team ${tag}`, department_id: dept })).data
+  const dept = (await api(request, 'POST', departments.create.path, { name: `Axe ${tag}` })).data.id as number;
+  const team = (await api(request, 'POST', teams.create.path, { name: `Axe team ${tag}`, department_id: dept })).data
     .id as number;
   await employee(request, 'Axe', `Person${tag}`, team);
   await signIn(page);

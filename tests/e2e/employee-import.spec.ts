@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { IMPORT_COLUMNS, importTemplateCsv } from '../../contract/api/employee-import.ts';
-import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { api, expectNoAxeViolations, mod, signIn, tabTo, paletteInput } from './helpers.ts';
 
 const HEADER = IMPORT_COLUMNS.map((c) => c.name);
@@ -58,7 +60,7 @@ test('import employees: template, a refused file with its report, then a good fi
   page,
   request,
 }) => {
-  await api(request, 'POST', API.offices, {
+  await api(request, 'POST', offices.create.path, {
     name: office,
     address: 'Phnom Penh',
     latitude: 11.55,
@@ -104,7 +106,7 @@ test('import employees: template, a refused file with its report, then a good fi
   );
   await expect(report.getByRole('row').nth(3)).toContainText('first_name must not start with =, +, -, @ or a tab');
   await expectNoAxeViolations(page, 'import dialog with a report');
-  const none = await api(request, 'GET', `${API.employees}?q=${encodeURIComponent(`person1${run}`)}`);
+  const none = await api(request, 'GET', `${employees.list.path}?q=${encodeURIComponent(`person1${run}`)}`);
   expect(none.data).toHaveLength(0);
 
   // The good file: all rows go in; the outcome is announced and Close takes the focus.
@@ -116,10 +118,10 @@ test('import employees: template, a refused file with its report, then a good fi
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await expect(dialog.getByRole('progressbar')).toBeHidden();
   for (const n of [1, 2, 3]) {
-    const found = await api(request, 'GET', `${API.employees}?q=${encodeURIComponent(`import-${n}-${run}`)}`);
+    const found = await api(request, 'GET', `${employees.list.path}?q=${encodeURIComponent(`import-${n}-${run}`)}`);
     expect(found.data).toHaveLength(1);
     expect(found.data[0]).toMatchObject({ staff_id: expect.stringMatching(/^EMP-\d{6}$/) });
-    const detail = await api(request, 'GET', API.employee(found.data[0].id));
+    const detail = await api(request, 'GET', pathOf(employees.get, { id: found.data[0].id }));
     expect(detail.data).toMatchObject({ offices: [{ name: office }] });
   }
   await page.keyboard.press('Enter');
@@ -138,7 +140,7 @@ test('import dialog, its progress bar and its report have no axe violations in d
   // Hold the upload at the network so the progress bar can be looked at, then let it through.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${API.employeesImport}`, async (route) => {
+  await page.route(`**${employees.import.path}`, async (route) => {
     await held;
     await route.continue();
   });

@@ -2,7 +2,10 @@
 // palette finding an employee by name and by staff id, "Move to team…", filters that survive a trip to the
 // edit page, row actions, export; axe on the list, the form and the dialog in light and dark.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import Database from 'better-sqlite3';
 import {
   api,
@@ -38,14 +41,21 @@ async function createOrganisation(
   request: APIRequestContext,
   suffix: string,
 ): Promise<Org & { teamIds: number[]; officeIds: number[] }> {
-  const finance = (await api(request, 'POST', API.departments, { name: `Finance ${suffix}` })).data.id;
-  const engineering = (await api(request, 'POST', API.departments, { name: `Engineering ${suffix}` })).data.id;
-  const payroll = (await api(request, 'POST', API.teams, { name: `Payroll ${suffix}`, department_id: finance })).data
-    .id;
-  const platform = (await api(request, 'POST', API.teams, { name: `Platform ${suffix}`, department_id: engineering }))
+  const finance = (await api(request, 'POST', departments.create.path, { name: `Finance ${suffix}` })).data.id;
+  const engineering = (await api(request, 'POST', departments.create.path, { name: `Engineering ${suffix}` })).data.id;
+  const payroll = (await api(request, 'POST', teams.create.path, { name: `Payroll ${suffix}`, department_id: finance }))
     .data.id;
+  const platform = (
+    await api(request, 'POST', teams.create.path, { name: `Platform ${suffix}`, department_id: engineering })
+  ).data.id;
   const office = (name: string, latitude: number) =>
-    api(request, 'POST', API.offices, { name, address: 'Phnom Penh', latitude, longitude: 104.92, radius_m: 150 });
+    api(request, 'POST', offices.create.path, {
+      name,
+      address: 'Phnom Penh',
+      latitude,
+      longitude: 104.92,
+      radius_m: 150,
+    });
   const riverside = (await office(`Riverside ${suffix}`, 11.57)).data.id;
   const tk = (await office(`Toul Kork ${suffix}`, 11.58)).data.id;
   return {
@@ -65,7 +75,7 @@ async function createEmployee(
   first: string,
   last: string,
 ) {
-  const res = await api(request, 'POST', API.employees, {
+  const res = await api(request, 'POST', employees.create.path, {
     first_name: first,
     last_name: last,
     gender: 'female',
@@ -404,7 +414,9 @@ test('employees: a photo is saved small; the linked system user is shown on the 
   await tabTo(page, page.getByRole('button', { name: 'Update' }));
   await page.keyboard.press('Enter');
   await expectToast(page, 'Employee updated successfully!');
-  expect((await api(request, 'GET', API.employee(e.id))).data.photo).toMatch(/^data:image\/jpeg;base64,/);
+  expect((await api(request, 'GET', pathOf(employees.get, { id: e.id }))).data.photo).toMatch(
+    /^data:image\/jpeg;base64,/,
+  );
 
   await page.goto(`/employee/edit/${e.id}`);
   await expect(page.getByRole('img', { name: `Photo of ${e.full_name}` })).toBeVisible();

@@ -2,7 +2,8 @@
 // record's row, on whichever page holds it, with focus on it; after signing out and in as someone else, the new user
 // starts on their own landing page with focus on its heading. Keyboard only, with axe.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
 import {
   api,
   chooseOption,
@@ -133,9 +134,9 @@ test('employees: an edited employee off the page shown, under a search that hide
     { name: `Focus Office ${stamp}`, latitude: 11.56, longitude: 104.9, radius_m: 100 },
   );
   // Ten newer employees push it off the first page of the default order.
-  const base = (await api(request, 'GET', API.employee(target.id))).data;
+  const base = (await api(request, 'GET', pathOf(employees.get, { id: target.id }))).data;
   for (let i = 0; i < 10; i++)
-    await api(request, 'POST', API.employees, {
+    await api(request, 'POST', employees.create.path, {
       first_name: `Newer${stamp}`,
       last_name: `N${i}`,
       gender: 'male',

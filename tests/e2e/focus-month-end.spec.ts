@@ -8,7 +8,8 @@
 // months back) nor the attendance journey's (last month).
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { pathOf } from '../../contract/api/route.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import { payroll } from '../../contract/api/routes/payroll.ts';
@@ -22,11 +23,11 @@ const FIRST = `Focus${tag}`;
 
 /** One employee paid in the month, and the month closed, generated and approved (once per database). */
 async function prepareRun(request: APIRequestContext): Promise<number> {
-  const found = await api(request, 'GET', `${API.employees}?q=${FIRST}`);
+  const found = await api(request, 'GET', `${employees.list.path}?q=${FIRST}`);
   const person =
     found.data[0] ??
     (
-      await api(request, 'POST', API.employees, {
+      await api(request, 'POST', employees.create.path, {
         first_name: FIRST,
         last_name: 'Sothea',
         gender: 'female',
@@ -36,7 +37,7 @@ async function prepareRun(request: APIRequestContext): Promise<number> {
         position: 'Accountant',
         office_ids: [
           (
-            await api(request, 'POST', API.offices, {
+            await api(request, 'POST', offices.create.path, {
               name: `Focus Office ${tag}`,
               address: 'Phnom Penh',
               latitude: 11.56,

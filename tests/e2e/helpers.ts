@@ -2,7 +2,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { API } from '../../contract/api/paths.ts';
+import { auth } from '../../contract/api/routes/auth.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
+import { roles } from '../../contract/api/routes/roles.ts';
+import { users } from '../../contract/api/routes/users.ts';
 import { dayLabel } from '../../contract/dates.ts';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD! };
@@ -23,7 +28,7 @@ export async function openPage(page: Page, path: string) {
 }
 
 export async function apiToken(request: APIRequestContext, user = ADMIN): Promise<string> {
-  const res = await request.post(API.login, { data: user });
+  const res = await request.post(auth.login.path, { data: user });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).data.accessToken;
 }
@@ -41,12 +46,12 @@ export async function api(
 }
 
 export async function roleId(request: APIRequestContext, name: string): Promise<number> {
-  const roles = await api(request, 'GET', API.roles);
-  return roles.data.find((r: { role_name: string }) => r.role_name === name).id;
+  const all = await api(request, 'GET', roles.list.path);
+  return all.data.find((r: { role_name: string }) => r.role_name === name).id;
 }
 
 export async function createUser(request: APIRequestContext, username: string, password: string, role = 'Super Admin') {
-  return api(request, 'POST', API.userCreate, { username, password, role_id: [await roleId(request, role)] });
+  return api(request, 'POST', users.create.path, { username, password, role_id: [await roleId(request, role)] });
 }
 
 /** The palette's input (a list page's filter selects are comboboxes too). */
@@ -270,12 +275,13 @@ export async function createEmployee(
   name: { first: string; last: string },
   office: { name: string; latitude: number; longitude: number; radius_m: number },
 ): Promise<{ id: number; staff_id: string; office: number }> {
-  const officeId = (await api(request, 'POST', API.offices, { address: 'Cambodia', ...office })).data.id;
-  const department = (await api(request, 'POST', API.departments, { name: `${name.first} Dept` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `${name.first} Team`, department_id: department })).data
-    .id;
+  const officeId = (await api(request, 'POST', offices.create.path, { address: 'Cambodia', ...office })).data.id;
+  const department = (await api(request, 'POST', departments.create.path, { name: `${name.first} Dept` })).data.id;
+  const team = (
+    await api(request, 'POST', teams.create.path, { name: `${name.first} Team`, department_id: department })
+  ).data.id;
   const employee = (
-    await api(request, 'POST', API.employees, {
+    await api(request, 'POST', employees.create.path, {
       first_name: name.first,
       last_name: name.last,
       gender: 'female',

@@ -3,7 +3,10 @@
 // tooltip, a field error, the department page's title, the edit forms, the request drawer and the notification popover.
 // The literal text must be visible, nothing injected may exist in the page, and no dialog (window.alert) may fire.
 import { expect, test, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
+import { projects } from '../../contract/api/routes/projects.ts';
 import { pathOf } from '../../contract/api/route.ts';
 import { leaveRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
@@ -42,10 +45,10 @@ let seeded: Seeded | undefined;
 async function seed(page: Page): Promise<Seeded> {
   if (seeded) return seeded;
   const r = page.request;
-  const department = (await api(r, 'POST', API.departments, { name: DEPT, description: SVG })).data.id;
-  const team = (await api(r, 'POST', API.teams, { name: TEAM, department_id: department })).data.id;
+  const department = (await api(r, 'POST', departments.create.path, { name: DEPT, description: SVG })).data.id;
+  const team = (await api(r, 'POST', teams.create.path, { name: TEAM, department_id: department })).data.id;
   const office = (
-    await api(r, 'POST', API.offices, {
+    await api(r, 'POST', offices.create.path, {
       name: OFFICE,
       address: JS,
       latitude: 11.5564,
@@ -54,7 +57,7 @@ async function seed(page: Page): Promise<Seeded> {
     })
   ).data.id;
   const employee = (
-    await api(r, 'POST', API.employees, {
+    await api(r, 'POST', employees.create.path, {
       first_name: FIRST,
       last_name: LAST,
       gender: 'female',
@@ -71,7 +74,7 @@ async function seed(page: Page): Promise<Seeded> {
     })
   ).data;
   expect(employee.full_name).toBe(FULL);
-  await api(r, 'POST', API.projects, {
+  await api(r, 'POST', projects.create.path, {
     name: PROJECT,
     code: tag,
     description: IMG,

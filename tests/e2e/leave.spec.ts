@@ -4,7 +4,10 @@
 // overtime request by hours and a "Forget Clock Out"; axe on every new page and dialog, light and dark.
 // The request lists are another area's pages: these journeys stop at the toast and the list's URL.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { calendarEvents } from '../../contract/api/routes/calendar.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import {
   api,
@@ -47,11 +50,13 @@ function recentWorkday() {
 
 /** The server starts empty: a department, a team, an office and one employee, through the API. */
 async function createEmployee(request: APIRequestContext, last: string) {
-  const department = (await api(request, 'POST', API.departments, { name: `Leave Dept ${tag}${last}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Leave Team ${tag}${last}`, department_id: department }))
-    .data.id;
+  const department = (await api(request, 'POST', departments.create.path, { name: `Leave Dept ${tag}${last}` })).data
+    .id;
+  const team = (
+    await api(request, 'POST', teams.create.path, { name: `Leave Team ${tag}${last}`, department_id: department })
+  ).data.id;
   const office = (
-    await api(request, 'POST', API.offices, {
+    await api(request, 'POST', offices.create.path, {
       name: `Leave Office ${tag}${last}`,
       address: 'Phnom Penh',
       latitude: 11.55,
@@ -59,7 +64,7 @@ async function createEmployee(request: APIRequestContext, last: string) {
       radius_m: 150,
     })
   ).data.id;
-  const res = await api(request, 'POST', API.employees, {
+  const res = await api(request, 'POST', employees.create.path, {
     first_name: 'Dara',
     last_name: last,
     gender: 'female',
@@ -372,7 +377,7 @@ test('leave admin: no axe violations on the new pages and dialogs, light and dar
       needs_attachment: true,
     })
   ).data;
-  await api(request, 'POST', API.calendarEvents, {
+  await api(request, 'POST', calendarEvents.create.path, {
     title: `Axe holiday ${tag}`,
     event_date: `${today().slice(0, 4)}-12-31`,
   });

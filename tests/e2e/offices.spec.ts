@@ -2,7 +2,8 @@
 // radius, find it from the palette), the map placing the pin both ways, tiles from the server's setting and none needed
 // at all, deletes refused while people work there, and axe.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
 import { employeeBody } from '../api/directory-fixtures.ts';
 import {
   api,
@@ -45,7 +46,7 @@ const officeRow = (page: Page, name: string) =>
   page.getByRole('grid', { name: 'Offices' }).getByRole('row').filter({ hasText: name });
 
 async function createOffice(page: Page, name: string): Promise<number> {
-  const res = await api(page.request, 'POST', API.offices, {
+  const res = await api(page.request, 'POST', offices.create.path, {
     name,
     address: 'Phnom Penh',
     latitude: 11.55,
@@ -257,7 +258,7 @@ test('offices: server refusals land on the fields or in a toast — taken name, 
   await signIn(page);
   const staffed = 'Staffed Office';
   const staffedId = await createOffice(page, staffed);
-  await api(page.request, 'POST', API.employees, employeeBody([staffedId]));
+  await api(page.request, 'POST', employees.create.path, employeeBody([staffedId]));
   await createOffice(page, 'Empty Office');
 
   // A taken name is the server's 409, shown at the Name field.

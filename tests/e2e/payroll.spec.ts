@@ -7,7 +7,11 @@
 // through the API: it is "last month" the differences are measured from.
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
+import { roles } from '../../contract/api/routes/roles.ts';
+import { users } from '../../contract/api/routes/users.ts';
 import { pathOf } from '../../contract/api/route.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import { payroll } from '../../contract/api/routes/payroll.ts';
@@ -41,13 +45,14 @@ interface Person {
 
 /** Dara and Nita are paid into a bank; Chenda has no bank account (a warning in the preview). */
 async function createPeople(request: APIRequestContext): Promise<Person[]> {
-  const found = await api(request, 'GET', `${API.employees}?q=${FIRST}&sort=name`);
+  const found = await api(request, 'GET', `${employees.list.path}?q=${FIRST}&sort=name`);
   if (found.data.length === 3) return found.data;
-  const department = (await api(request, 'POST', API.departments, { name: `Payroll Dept ${tag}` })).data.id;
-  const team = (await api(request, 'POST', API.teams, { name: `Payroll Squad ${tag}`, department_id: department })).data
-    .id;
+  const department = (await api(request, 'POST', departments.create.path, { name: `Payroll Dept ${tag}` })).data.id;
+  const team = (
+    await api(request, 'POST', teams.create.path, { name: `Payroll Squad ${tag}`, department_id: department })
+  ).data.id;
   const office = (
-    await api(request, 'POST', API.offices, {
+    await api(request, 'POST', offices.create.path, {
       name: `Payroll Office ${tag}`,
       address: 'Phnom Penh',
       latitude: 11.56,
@@ -61,7 +66,7 @@ async function createPeople(request: APIRequestContext): Promise<Person[]> {
     ['Dara', 80_000, '000 111 222'],
     ['Nita', 120_000, '000 333 444'],
   ] as const) {
-    const res = await api(request, 'POST', API.employees, {
+    const res = await api(request, 'POST', employees.create.path, {
       first_name: FIRST,
       last_name: last,
       gender: 'female',
@@ -353,19 +358,19 @@ test('a user linked to an employee sees their own payslips only, as an A4 page w
 }) => {
   const [chenda, dara] = await createPeople(request);
   await preparePreviousMonth(request);
-  const perms = await api(request, 'GET', API.permissions);
+  const perms = await api(request, 'GET', roles.permissions.path);
   const dashboardRead = perms.data.find(
     (p: { resource: string; action: string }) => p.resource === 'dashboard' && p.action === 'read',
   ).id;
   const role = `Payslips ${tag}`;
-  await api(request, 'POST', API.roleCreate, {
+  await api(request, 'POST', roles.create.path, {
     role_name: role,
     description: 'Own payslips',
     permission_ids: [dashboardRead],
   });
   const username = `dara_${tag}`.toLowerCase();
   const user = (await createUser(request, username, 'Dara#Pay12345', role)).data;
-  await api(request, 'PATCH', API.userUpdateRole(user.id), {
+  await api(request, 'PATCH', pathOf(users.updateRole, { id: user.id }), {
     username,
     role_id: await roleId(request, role),
     employee_id: dara.id,

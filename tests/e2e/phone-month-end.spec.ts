@@ -3,7 +3,7 @@
 // payslip's headings and tab titles say the month and the person.
 import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { calendarEvents } from '../../contract/api/routes/calendar.ts';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import { payroll } from '../../contract/api/routes/payroll.ts';
 import { api, createEmployee, expectNoAxeViolations, signIn } from './helpers.ts';
@@ -23,7 +23,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Pen
 test('a calendar event shows its whole name in a day on a phone', async ({ page, request }) => {
   const title = `Quarterly town hall ${tag}`;
   const date = `${today().slice(0, 7)}-15`;
-  await api(request, 'POST', API.calendarEvents, { title, event_date: date });
+  await api(request, 'POST', calendarEvents.create.path, { title, event_date: date });
   await signInOnPhone(page);
   await page.goto(`/calendar?date=${date}`);
   const chip = page.locator(`[data-date="${date}"]`).getByText(title);

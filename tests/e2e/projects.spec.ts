@@ -2,7 +2,10 @@
 // typed into the date fields, members picked by typing, an end before the start refused at the field),
 // `e` edits it, delete with confirm; axe on the list and the dialog, light and dark.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { departments } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
+import { projects } from '../../contract/api/routes/projects.ts';
 import { api, expectNoAxeViolations, expectToast, palette, signIn, tabTo, paletteInput, typeDate } from './helpers.ts';
 
 // Date fields take their segments in the locale's order: month, day, year in en-US.
@@ -13,7 +16,7 @@ const NAME = `Payroll revamp ${tag}`;
 const CODE = `PAY-${tag}`;
 
 async function person(request: APIRequestContext, officeId: number, first: string, last: string) {
-  const res = await api(request, 'POST', API.employees, {
+  const res = await api(request, 'POST', employees.create.path, {
     first_name: first,
     last_name: last,
     gender: 'male',
@@ -45,7 +48,7 @@ test('projects: add from the palette page with members and dates, edit with e, d
   request,
 }) => {
   const office = (
-    await api(request, 'POST', API.offices, {
+    await api(request, 'POST', offices.create.path, {
       name: `Project office ${tag}`,
       address: 'Phnom Penh',
       latitude: 11.56,
@@ -54,7 +57,7 @@ test('projects: add from the palette page with members and dates, edit with e, d
     })
   ).data.id;
   const dept = `Engineering ${tag}`;
-  await api(request, 'POST', API.departments, { name: dept });
+  await api(request, 'POST', departments.create.path, { name: dept });
   const a = await person(request, office, 'Kosal', `Heng${tag}`);
   const b = await person(request, office, 'Sreymom', `Pich${tag}`);
 
@@ -159,7 +162,11 @@ test('projects: add from the palette page with members and dates, edit with e, d
 });
 
 test('projects: search by code, edit from the palette picker', async ({ page, request }) => {
-  await api(request, 'POST', API.projects, { name: `Onboarding ${tag}`, code: `ONB-${tag}`, start_date: '2026-02-02' });
+  await api(request, 'POST', projects.create.path, {
+    name: `Onboarding ${tag}`,
+    code: `ONB-${tag}`,
+    start_date: '2026-02-02',
+  });
   await signIn(page);
   await page.goto('/projects');
   const table = page.getByRole('grid', { name: 'Projects' });
@@ -177,7 +184,7 @@ test('projects: search by code, edit from the palette picker', async ({ page, re
 });
 
 test('projects: no axe violations on the list and the dialog, light and dark', async ({ page, request }) => {
-  await api(request, 'POST', API.projects, {
+  await api(request, 'POST', projects.create.path, {
     name: `Axe project ${tag}`,
     code: `AXE-${tag}`,
     start_date: '2026-01-01',

@@ -7,7 +7,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import { API } from '../../contract/api/paths.ts';
+import { departments, teams } from '../../contract/api/routes/departments.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { offices } from '../../contract/api/routes/offices.ts';
+import { roles } from '../../contract/api/routes/roles.ts';
 import { pathOf } from '../../contract/api/route.ts';
 import { leaveRequests, overtimeRequests, postClockRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
@@ -47,7 +50,7 @@ function workdayAgo(days: number) {
 
 // --- organisation, roles and users through the API (the link user → employee has no API: set in the file)
 async function permissionIds(request: APIRequestContext, pairs: Array<[string, string]>): Promise<number[]> {
-  const all = (await api(request, 'GET', API.permissions)).data as Array<{
+  const all = (await api(request, 'GET', roles.permissions.path)).data as Array<{
     id: number;
     resource: string;
     action: string;
@@ -56,9 +59,9 @@ async function permissionIds(request: APIRequestContext, pairs: Array<[string, s
 }
 
 async function ensureRole(request: APIRequestContext, name: string, pairs: Array<[string, string]>) {
-  const roles = (await api(request, 'GET', API.roles)).data as Array<{ role_name: string }>;
-  if (roles.some((r) => r.role_name === name)) return;
-  await api(request, 'POST', API.roleCreate, {
+  const existing = (await api(request, 'GET', roles.list.path)).data as Array<{ role_name: string }>;
+  if (existing.some((r) => r.role_name === name)) return;
+  await api(request, 'POST', roles.create.path, {
     role_name: name,
     description: `${name} (e2e)`,
     permission_ids: await permissionIds(request, pairs),
@@ -96,11 +99,11 @@ async function createTeam(request: APIRequestContext, tag: string, members: Arra
     ['leaveRequest', 'create'],
     ['dashboard', 'read'],
   ]);
-  const department = (await api(request, 'POST', API.departments, { name: `Queue ${tag}` })).data.id;
+  const department = (await api(request, 'POST', departments.create.path, { name: `Queue ${tag}` })).data.id;
   const teamName = `Queue Team ${tag}`;
-  const team = (await api(request, 'POST', API.teams, { name: teamName, department_id: department })).data.id;
+  const team = (await api(request, 'POST', teams.create.path, { name: teamName, department_id: department })).data.id;
   const office = (
-    await api(request, 'POST', API.offices, {
+    await api(request, 'POST', offices.create.path, {
       name: `Queue Office ${tag}`,
       address: 'Phnom Penh',
       latitude: 11.56,
@@ -110,7 +113,7 @@ async function createTeam(request: APIRequestContext, tag: string, members: Arra
   ).data.id;
   const employee = async (first: string, last: string): Promise<Person> => {
     const e = (
-      await api(request, 'POST', API.employees, {
+      await api(request, 'POST', employees.create.path, {
         first_name: first,
         last_name: last,
         gender: 'female',
@@ -128,7 +131,11 @@ async function createTeam(request: APIRequestContext, tag: string, members: Arra
     return { id: e.id, first, full_name: e.full_name };
   };
   const lead = await employee(`Lead${tag}`, 'Queue');
-  await api(request, 'PATCH', API.team(team), { name: teamName, department_id: department, lead_id: lead.id });
+  await api(request, 'PATCH', pathOf(teams.update, { id: team }), {
+    name: teamName,
+    department_id: department,
+    lead_id: lead.id,
+  });
   const people: Person[] = [];
   for (const [first, last] of members) people.push(await employee(first, last));
   const leadUser = { username: `lead_${tag}`, password: PASSWORD };

@@ -3,7 +3,10 @@
 // ellipsis carries its full value (title or accessible name), and axe passes. Then by keyboard: a row's menu of actions
 // (Enter, arrows, Escape back to its button) and a card's actions.
 import { expect, test, type Page } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
+import { pathOf } from '../../contract/api/route.ts';
+import { calendarEvents } from '../../contract/api/routes/calendar.ts';
+import { employees } from '../../contract/api/routes/employees.ts';
+import { projects } from '../../contract/api/routes/projects.ts';
 import { leaveRequests, overtimeRequests, postClockRequests } from '../../contract/api/routes/requests.ts';
 import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { api, createEmployee, expectNoAxeViolations, focusRow, openRowMenu, signIn, tabTo } from './helpers.ts';
@@ -88,7 +91,9 @@ test('tables fit: every list at 1366×900 and as cards at 390×844, actions insi
     { first: FIRST, last: LAST },
     { name: OFFICE, latitude: 13.3633, longitude: 103.8564, radius_m: 250 },
   );
-  const department = (await api(request, 'GET', API.employee(person.id))).data.department as { id: number };
+  const department = (await api(request, 'GET', pathOf(employees.get, { id: person.id }))).data.department as {
+    id: number;
+  };
   const leaveType = (
     await api(request, 'POST', leaveTypes.create.path, { name: LEAVE_TYPE, paid: true, days_per_year: 18 })
   ).data.id;
@@ -115,12 +120,12 @@ test('tables fit: every list at 1366×900 and as cards at 390×844, actions insi
     time: '17:45',
     reason: 'Badge left at home',
   });
-  await api(request, 'POST', API.projects, {
+  await api(request, 'POST', projects.create.path, {
     name: `Heritage site survey ${tag}`,
     code: `HSS-${tag}`,
     start_date: start,
   });
-  await api(request, 'POST', API.calendarEvents, {
+  await api(request, 'POST', calendarEvents.create.path, {
     title: `Commemoration Day of King Father Norodom Sihanouk ${tag}`,
     event_date: saturdayThisYear(),
     description: 'A public holiday with a long description that will not fit in its column on any screen',

@@ -1,6 +1,5 @@
 // The users journey with the keyboard alone: go-to keys, `c`, the dialog, j/k, `e`, row actions, confirm.
 import { expect, test } from '@playwright/test';
-import { API } from '../../contract/api/paths.ts';
 import { createUser, expectToast, focusRow, signIn, tabTo } from './helpers.ts';
 
 test('users: add, validate, edit, deactivate, activate, delete — keyboard only', async ({ page }) => {
@@ -130,7 +129,6 @@ test('users: numbers run on across pages; Back/Next; export', async ({ page, req
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   await expectToast(page, 'Export downloaded');
-  void API;
 });
 
 /** A <select> does not submit on Enter: Tab past Cancel to the submit button, as a keyboard user does. */

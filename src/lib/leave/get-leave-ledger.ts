@@ -1,13 +1,12 @@
 // One employee's ledger of one leave type on a day: every line (earned, taken, carried, expired, adjusted)
 // with the balance after it.
-import { API } from '../../../contract/api/paths.ts';
-import type { ledgerQuery, ledgerResponse } from '../../../contract/api/leave-ledger.ts';
-import { endpoint, useRead } from '../api-client.ts';
+import { leaveLedger } from '../../../contract/api/routes/leave-ledger.ts';
+import { useRead } from '../api-client.ts';
 
 export function useLeaveLedger(ref: { employeeId: number; leaveTypeId: number; on: string } | null) {
-  const ledger = ref
-    ? endpoint<typeof ledgerResponse, typeof ledgerQuery>(API.leaveBalanceLedger(ref.employeeId))
-    : null;
-  const res = useRead(ledger, ref ? { leave_type_id: ref.leaveTypeId, on: ref.on } : undefined);
+  const res = useRead(
+    leaveLedger.ledger,
+    ref ? { params: { employee_id: ref.employeeId }, query: { leave_type_id: ref.leaveTypeId, on: ref.on } } : null,
+  );
   return { ledger: res.data?.data ?? null, isLoading: res.isLoading, error: res.error };
 }
