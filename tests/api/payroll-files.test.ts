@@ -31,6 +31,27 @@ function pdfText(pdf: Buffer): string {
   return texts.join('\n');
 }
 
+/** Whether a PDF reads as one: its header, and its last startxref pointing at its cross-reference table. */
+function pdfOpens(pdf: Buffer): boolean {
+  const raw = pdf.toString('latin1');
+  const tail = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(raw);
+  return raw.startsWith('%PDF-1.') && tail !== null && raw.startsWith('xref', Number(tail[1]));
+}
+
+/** Each entry's name and compression method (0 stored, 8 deflated), from the zip's central directory. */
+function zipMethods(zip: Buffer): Map<string, number> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  const out = new Map<string, number>();
+  for (let i = 0, at = zip.readUInt32LE(end + 16); i < count; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const [nameLength, extra, comment] = [28, 30, 32].map((o) => zip.readUInt16LE(at + o));
+    out.set(zip.toString('utf8', at + 46, at + 46 + nameLength), zip.readUInt16LE(at + 10));
+    at += 46 + nameLength + extra + comment;
+  }
+  return out;
+}
+
 describe.each(DIALECTS)('payroll files on %s', (dialect) => {
   let t: TestApp;
   let hr: { id: number; token: string };
@@ -158,6 +179,35 @@ describe.each(DIALECTS)('payroll files on %s', (dialect) => {
       expect(name).toMatch(/^payslip-2026-03-[A-Za-z0-9_-]+\.pdf$/);
       expect(Buffer.from(files[name].subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     }
+  });
+
+  it('payslips.zip: each PDF whole, stored as it is, and the payslip of the employee its name gives', async () => {
+    const res = await get(`payroll/${run.id}/payslips.zip`);
+    expect(res.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    // A PDF's streams are compressed already: the entries are stored, not deflated again.
+    expect([...zipMethods(res.rawPayload).values()]).toEqual([0, 0, 0]);
+    const slips = (await get(`payslip?payroll_id=${run.id}`)).json().data as Array<{
+      id: number;
+      staff_id: string;
+      employee_name: string;
+      net_pay: number;
+    }>;
+    expect(slips).toHaveLength(3);
+    for (const slip of slips) {
+      const pdf = Buffer.from(files[`payslip-2026-03-${slip.staff_id}.pdf`]);
+      expect(pdfOpens(pdf), slip.staff_id).toBe(true);
+      expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+      const text = pdfText(pdf);
+      expect(text).toContain(slip.staff_id);
+      if (slip.employee_name.includes('Sokha')) expect(text).toContain(slip.employee_name);
+      // The same bytes as the payslip's own PDF, but for the moment each was made.
+      const own = (await get(`payslip/${slip.id}/pdf`)).rawPayload;
+      expect(pdfText(own)).toBe(text);
+    }
+    // Sokha's payslip: $500 less tax and pension, 488.05 (the bank file's figure).
+    const sokha = slips.find((s) => s.employee_name.includes('Sokha'))!;
+    expect(pdfText(Buffer.from(files[`payslip-2026-03-${sokha.staff_id}.pdf`]))).toContain('$488.05');
   });
 
   it('generates with progress lines on request; refusals still answer before any line', async () => {

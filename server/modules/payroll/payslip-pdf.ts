@@ -1,14 +1,9 @@
-// One payslip as an A4 PDF, drawn with pdfkit's bundled standard fonts (Helvetica: nothing fetched, nothing
-// embedded). Everything printed comes from the frozen payslip. Helvetica covers Latin text only: a name in
-// another script prints as it can, the web page (print styles) shows it exactly.
-import PDFDocument from 'pdfkit';
-import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
+// One payslip as an A4 PDF (pdf-parts.ts). Everything printed comes from the frozen payslip. Helvetica covers
+// Latin text only: a name in another script prints as it can, the web page (print styles) shows it exactly.
+import type { PayslipItem } from '../../../contract/api/payroll.ts';
 import { shortDayLabel } from '../../../contract/dates.ts';
 import { formatRiel, formatUsd } from '../../../contract/money.ts';
-
-export const MARGIN = 50;
-export const WIDTH = 595.28 - 2 * MARGIN;
-export const GREY = '#555555';
+import { a4Pdf, GREY, lineRow, netPay, row, section, smallPrint, title, type StandardFonts } from './pdf-parts.ts';
 
 /** What the payslip itself does not hold: who pays (empty: not named) and the attendance period paid for. */
 export interface PayslipHeader {
@@ -19,23 +14,14 @@ export interface PayslipHeader {
 const monthTitle = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Payslip ${slip.month} ${slip.staff_id}`, Author: 'HRMS', Subject: 'Payslip' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+/** `fonts`: the standard fonts read once, for a job drawing many payslips. */
+export function payslipPdf(slip: PayslipItem, header: PayslipHeader, fonts?: StandardFonts): Promise<Buffer> {
+  const info = { Title: `Payslip ${slip.month} ${slip.staff_id}`, Subject: 'Payslip' };
+  return a4Pdf(info, (doc) => draw(doc, slip, header), fonts);
+}
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(`Payslip — ${monthTitle(slip.month)}`, MARGIN, MARGIN);
+function draw(doc: PDFKit.PDFDocument, slip: PayslipItem, header: PayslipHeader) {
+  title(doc, `Payslip — ${monthTitle(slip.month)}`);
   if (slip.status === 'draft')
     doc.font('Helvetica-Bold').fontSize(10).fillColor('#b91c1c').text('DRAFT: this run is not approved yet');
   doc.fillColor('black').moveDown(0.8);
@@ -67,12 +53,7 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
   for (const l of deductions) lineRow(doc, l);
   row(doc, 'Total deductions', formatUsd(deductions.reduce((s, l) => s + l.amount_cents, 0)), { bold: true });
 
-  doc.moveDown(0.6);
-  rule(doc);
-  doc.moveDown(0.4);
-  doc.fontSize(14);
-  row(doc, 'Net pay', formatUsd(slip.net_pay), { bold: true, size: 14 });
-  row(doc, 'Net pay in riel', formatRiel(slip.net_riel), { size: 11 });
+  netPay(doc, slip.net_pay, slip.net_riel, 0.6);
 
   const benefits = slip.lines.filter((l) => l.kind === 'benefit');
   if (benefits.length) {
@@ -84,58 +65,9 @@ export function payslipPdf(slip: PayslipItem, header: PayslipHeader): Promise<Bu
   for (const l of slip.employer_lines) lineRow(doc, l);
   row(doc, 'Employer contributions', formatUsd(slip.employer_cents), { bold: true });
 
-  doc
-    .moveDown(1.5)
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(
-      `Tax on salary computed in riel (${formatRiel(slip.tax_riel)}) on a taxable salary of ${formatUsd(slip.taxable_cents)}, ` +
-        'rounded to the riel and converted at the rate above; NSSF at the NSSF rate. This payslip is frozen as generated.',
-      MARGIN,
-      undefined,
-      { width: WIDTH },
-    );
-  doc.end();
-  return done;
-}
-
-export function section(doc: PDFKit.PDFDocument, title: string) {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('black').text(title, MARGIN);
-  rule(doc);
-  doc.moveDown(0.3);
-}
-
-export function rule(doc: PDFKit.PDFDocument) {
-  doc
-    .moveTo(MARGIN, doc.y + 2)
-    .lineTo(MARGIN + WIDTH, doc.y + 2)
-    .strokeColor('#cccccc')
-    .stroke();
-}
-
-export function lineRow(doc: PDFKit.PDFDocument, l: PayslipLine) {
-  const riel = l.amount_riel != null ? `  (${formatRiel(l.amount_riel)})` : '';
-  row(doc, l.name, `${formatUsd(l.amount_cents)}${riel}`);
-}
-
-/** A label on the left and a value on the right of one line. */
-export function row(
-  doc: PDFKit.PDFDocument,
-  label: string,
-  value: string,
-  o: { bold?: boolean; size?: number; labelColor?: string } = {},
-) {
-  const y = doc.y;
-  const font = o.bold ? 'Helvetica-Bold' : 'Helvetica';
-  doc
-    .font(font)
-    .fontSize(o.size ?? 10)
-    .fillColor(o.labelColor ?? 'black')
-    .text(label, MARGIN, y, { width: WIDTH * 0.55, lineBreak: false, ellipsis: true });
-  doc
-    .fillColor('black')
-    .text(value, MARGIN + WIDTH * 0.55, y, { width: WIDTH * 0.45, align: 'right', lineBreak: false });
-  doc.x = MARGIN;
-  doc.y = y + (o.size ?? 10) * 1.5;
+  smallPrint(
+    doc,
+    `Tax on salary computed in riel (${formatRiel(slip.tax_riel)}) on a taxable salary of ${formatUsd(slip.taxable_cents)}, ` +
+      'rounded to the riel and converted at the rate above; NSSF at the NSSF rate. This payslip is frozen as generated.',
+  );
 }

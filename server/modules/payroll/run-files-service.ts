@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/route.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { periodDates } from '../attendance/derive-service.ts';
+import { StandardFonts } from './pdf-parts.ts';
 import { payslipPdf } from './payslip-pdf.ts';
 import { getPayslip, runWithPayslips } from './service.ts';
 
@@ -95,6 +96,7 @@ export async function payslipsZip(
     if (final) out.end();
   });
   void (async () => {
+    const fonts = new StandardFonts();
     const used = new Set<string>();
     for (const slip of slips) {
       if (out.destroyed) return; // the client went away
@@ -104,7 +106,7 @@ export async function payslipsZip(
       used.add(name);
       const file = new ZipPassThrough(name);
       zip.add(file);
-      file.push(await payslipPdf(slip, { employer, period }), true);
+      file.push(await payslipPdf(slip, { employer, period }, fonts), true);
     }
     zip.end();
   })().catch((error: unknown) => out.destroy(error as Error));
