@@ -73,6 +73,7 @@ export async function seed(db: Database): Promise<{ typeId: number; oldest: numb
     pending_holds: 1,
     allow_negative: 0,
     pay_percent: 100,
+    calendar_days: 0,
     source: 'Bench',
     created_by_username: 'bench',
     created_at: now,

@@ -70,6 +70,14 @@ export const LEDGER_MESSAGES = {
   beforeJoin: (joined: string) => `This leave starts before the employee joined on ${dmy(joined)}.`,
   notUsableYet: (type: string, from: string) =>
     `${type} can be taken from ${dmy(from)}, once the service it requires is reached (it is earned from the first month).`,
+  adjustmentBeforeJoin: (joined: string) =>
+    `An adjustment cannot count from before the employee joined on ${dmy(joined)}.`,
+  adjustmentNegative: (balance: number, on: string) =>
+    `This would leave a negative balance: ${daysText(balance)} on ${dmy(on)}.`,
+  /** Leave of a type taken from another's balance too (special leave from annual leave). */
+  notEnoughIn: (type: string, from: string, requested: number, available: number, on: string) =>
+    `Not enough ${from} balance for ${type}, which is taken from it: ${daysText(requested)} requested, ${daysText(available)} available on ${dmy(on)}.`,
+  overPerRequest: (type: string, most: number) => `${type} is at most ${daysText(most)} a request.`,
   approvalOver: (type: string, requested: number, balance: number, on: string) =>
     `Approving would take ${type} below zero: ${daysText(requested)} requested, ${daysText(balance)} left on ${dmy(on)} after the leave already approved.`,
 };

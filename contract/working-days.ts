@@ -1,4 +1,5 @@
-// Leave days: working days only (weekends and public holidays are not counted), in halves. A leave covers
+// Leave days: working days only (weekends and public holidays are not counted), in halves, unless the leave type
+// counts calendar days (maternity leave: every day of the span). A leave covers
 // half-day slots (morning, afternoon), which is also how two leaves are found to overlap. Shared: the server
 // counts with it on submit, the leave form previews the same count.
 import { WEEKEND_DAYS } from './api/requests.ts';
@@ -17,11 +18,12 @@ export interface LeaveSpan {
   end_half: boolean;
 }
 
-/** Working days of the span, in halves: a half-day flag takes half of its day when that day counts. */
-export function leaveDays(span: LeaveSpan, holidays: ReadonlySet<string>): number {
+/** Working days of the span (every day with `calendarDays`), in halves: a half-day flag takes half of its day when
+ * that day counts. */
+export function leaveDays(span: LeaveSpan, holidays: ReadonlySet<string>, calendarDays = false): number {
   let halves = 0;
   for (let d = span.start_date; d <= span.end_date; d = addDays(d, 1)) {
-    if (!isWorkingDay(d, holidays)) continue;
+    if (!calendarDays && !isWorkingDay(d, holidays)) continue;
     let h = 2;
     if (d === span.start_date && span.start_half) h--;
     if (d === span.end_date && span.end_half) h--;

@@ -83,6 +83,10 @@ export const leavePolicyItem = z.object({
   paid_after_months: z.number().int().nullable(),
   /** The leave type whose balance a leave of this type is also taken from (special leave from annual leave). */
   deducts_from_leave_type_id: z.number().int().nullable(),
+  /** A leave of the type counts calendar days (maternity), not working days. */
+  calendar_days: z.boolean(),
+  /** Most days one request may take (special leave: per family event). */
+  max_days_per_request: z.number().nullable(),
   source: z.string(),
 });
 export type LeavePolicyItem = z.infer<typeof leavePolicyItem>;
@@ -133,6 +137,11 @@ export const leavePolicyBody = z.strictObject({
   pay_percent: wholeNumber('pay_percent', 100),
   paid_after_months: wholeNumber('paid_after_months', 120).nullable().default(null),
   deducts_from_leave_type_id: idField('deducts_from_leave_type_id').nullable().default(null),
+  calendar_days: z.boolean({ error: 'calendar_days must be true or false.' }).default(false),
+  max_days_per_request: days('max_days_per_request')
+    .min(0.5, 'max_days_per_request must be at least 0.5.')
+    .nullable()
+    .default(null),
   /** The instrument or company decision behind the version. */
   source: requiredText('source', 500),
 });

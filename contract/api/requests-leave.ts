@@ -1,9 +1,9 @@
-// Leave: types, balances per employee per year, and leave requests over a date range with half days.
+// Leave: types, balances per employee on a day (read from the ledger), and leave requests over a date range with half days.
 // Days are counted in halves: working days only (weekends and public holidays are not counted).
 import { isRealDate } from '../dates.ts';
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery, searchText, timestamp } from './common.ts';
-import { dateField, idField, listQueryId, optionalText, requiredText, yearField, yearQuery } from './fields.ts';
+import { dateField, idField, listQueryId, optionalText, requiredText } from './fields.ts';
 import { resourceSchemas } from './resource.ts';
 import { exportFormat, onBehalfOf, rangeIssues, requestBase, requestListQuery, requestSchemas } from './requests.ts';
 
@@ -64,8 +64,8 @@ export const leaveTypeResponse = envelope(leaveTypeItem);
 // --- balances
 
 export const leaveBalanceListQuery = paginationQuery.extend({
-  /** Defaults to the current year. */
-  year: yearQuery().optional(),
+  /** The day the balances are read on; today (Asia/Phnom_Penh) unless given. */
+  on: dateField('on').optional(),
   q: searchText.optional(),
   employee_id: listQueryId('employee_id').optional(),
   department_id: listQueryId('department_id').optional(),
@@ -75,20 +75,18 @@ export const leaveBalanceListQuery = paginationQuery.extend({
 export type LeaveBalanceListQuery = z.infer<typeof leaveBalanceListQuery>;
 
 /**
- * entitled = the type's days per year + days carried over from last year + adjustments;
- * remaining = entitled − taken − pending.
+ * One employee's balance of one type on a day, read from their ledger: balance = earned − taken (leave counts
+ * on its first day) ± adjustments; available = balance − days pending requests hold − approved leave after the day.
  */
 export const leaveBalanceItem = z.object({
   employee: z.object({ id: z.number().int(), staff_id: z.string(), full_name: z.string() }),
   leave_type: z.object({ id: z.number().int(), name: z.string(), paid: z.boolean() }),
-  year: z.number().int(),
-  days_per_year: z.number(),
-  carried_over: z.number(),
-  adjustment: z.number(),
-  entitled: z.number(),
-  taken: z.number(),
+  on: z.string(),
+  balance: z.number(),
   pending: z.number(),
-  remaining: z.number(),
+  booked: z.number(),
+  available: z.number(),
+  usable_from: z.string(),
 });
 export type LeaveBalanceItem = z.infer<typeof leaveBalanceItem>;
 export const leaveBalanceListResponse = listEnvelope(leaveBalanceItem);
@@ -97,7 +95,8 @@ export const leaveBalanceResponse = envelope(leaveBalanceItem);
 export const leaveBalanceAdjustBody = z.strictObject({
   employee_id: idField('employee_id'),
   leave_type_id: idField('leave_type_id'),
-  year: yearField(),
+  /** The day the adjustment counts from in the ledger; today (Asia/Phnom_Penh) unless given. */
+  date: dateField('date').optional(),
   /** Days added (positive) or removed (negative), in halves. */
   days: z
     .number({ error: 'days must be a number of days.' })
@@ -123,12 +122,13 @@ export const leaveTypeSchemas = resourceSchemas({
 /** The balances' routes' schemas, keyed like their route table (routes/leave.ts). */
 export const leaveBalanceSchemas = {
   list: {
-    summary: 'Leave balances per employee and type for a year (entitled, taken, pending, remaining)',
+    summary:
+      'Leave balances per employee and type on a day, read from their ledgers (balance, pending, booked, available)',
     query: leaveBalanceListQuery,
     response: leaveBalanceListResponse,
   },
   adjust: {
-    summary: 'Add or remove days of a balance, with a reason',
+    summary: 'Add or remove days of a balance from a day, with a reason: a line of the ledger',
     body: leaveBalanceAdjustBody,
     response: leaveBalanceResponse,
   },

@@ -291,19 +291,6 @@ export interface LeaveTypeTable {
   updated_at: string;
 }
 
-export interface LeaveBalanceTable {
-  id: Generated<number>;
-  employee_id: number;
-  leave_type_id: number;
-  year: number;
-  carried_over: number;
-  adjustment: number;
-  taken: number;
-  pending: number;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface ApprovalRequestTable {
   id: Generated<number>;
   kind: string;
@@ -383,6 +370,8 @@ export interface LeavePolicyTable {
   pay_percent: number;
   paid_after_months: number | null;
   deducts_from_leave_type_id: number | null;
+  calendar_days: number;
+  max_days_per_request: number | null;
   source: string;
   created_by_username: string | null;
   created_at: string;
@@ -406,7 +395,6 @@ export interface RequestsDB {
   calendar_event: CalendarEventTable;
   attendance: AttendanceTable;
   leave_type: LeaveTypeTable;
-  leave_balance: LeaveBalanceTable;
   approval_request: ApprovalRequestTable;
   approval_step: ApprovalStepTable;
   leave_request: LeaveRequestTable;

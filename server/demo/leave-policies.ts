@@ -23,6 +23,8 @@ const base: Omit<LeavePolicy, 'accrual' | 'days' | 'payPercent' | 'source'> = {
   allowNegative: false,
   paidAfterMonths: null,
   deductsFromTypeId: null,
+  calendarDays: false,
+  maxDaysPerRequest: null,
 };
 
 export const DEMO_LEAVE_POLICIES: Record<LeaveTypeName, LeavePolicy> = {
@@ -58,6 +60,7 @@ export const DEMO_LEAVE_POLICIES: Record<LeaveTypeName, LeavePolicy> = {
     ...base,
     accrual: 'yearly',
     days: LAW.maternityDays.value,
+    calendarDays: true,
     payPercent: LAW.maternityPay.value.percent,
     paidAfterMonths: LAW.maternityPay.value.afterMonthsOfService,
     source: `${citation(LAW.maternityDays)}; half pay after ${LAW.maternityPay.value.afterMonthsOfService} months of service: ${citation(LAW.maternityPay)}`,
@@ -66,8 +69,9 @@ export const DEMO_LEAVE_POLICIES: Record<LeaveTypeName, LeavePolicy> = {
     ...base,
     accrual: 'yearly',
     days: LAW.specialLeaveDays.value,
+    maxDaysPerRequest: LAW.specialLeaveDays.value,
     payPercent: 100,
-    source: `${citation(LAW.specialLeaveDays)}; 10 days by the ILO's reading; deducted from annual leave: ${citation(LAW.specialLeaveFromAnnual)}`,
+    source: `${citation(LAW.specialLeaveDays)} per family event; 10 days by the ILO's reading; deducted from annual leave: ${citation(LAW.specialLeaveFromAnnual)}`,
   },
 };
 

@@ -151,7 +151,7 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
   };
   const started =
     (await db.kysely.selectFrom('approval_request').select('id').limit(1).executeTakeFirst()) ??
-    (await db.kysely.selectFrom('leave_balance').select('id').limit(1).executeTakeFirst());
+    (await db.kysely.selectFrom('leave_adjustment').select('id').limit(1).executeTakeFirst());
   if (started) return { skipped: true, reason: 'requests or balances exist already', ...empty };
   const roster = await loadRoster(db.kysely);
   const missing = missingUsers(roster);
@@ -205,7 +205,8 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
     const body = leaveBalanceAdjustBody.parse({
       employee_id: adj.employeeId,
       leave_type_id: setup.types.ids.get(adj.type),
-      year: adj.year,
+      // Last year's import counts on its 31 December; this year's adjustments from the day they are made.
+      date: adj.year < Number(today.slice(0, 4)) ? `${adj.year}-12-31` : businessToday(adj.at),
       days: adj.days,
       reason: adj.reason,
     });

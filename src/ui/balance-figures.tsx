@@ -1,18 +1,18 @@
-// A balance's figures as a description list: entitled, taken, pending, remaining.
+// A balance's figures from the ledger as a description list: balance, pending, booked, available.
 import type { LeaveBalanceItem } from '../../contract/api/requests-leave.ts';
 
 export function BalanceFigures({
   balance,
   label,
 }: {
-  balance: Pick<LeaveBalanceItem, 'entitled' | 'taken' | 'pending' | 'remaining'>;
+  balance: Pick<LeaveBalanceItem, 'balance' | 'pending' | 'booked' | 'available'>;
   label?: string;
 }) {
   const rows: Array<[string, number]> = [
-    ['Entitled', balance.entitled],
-    ['Taken', balance.taken],
+    ['Balance', balance.balance],
     ['Pending', balance.pending],
-    ['Remaining', balance.remaining],
+    ['Booked', balance.booked],
+    ['Available', balance.available],
   ];
   return (
     <dl aria-label={label} className="grid grid-cols-4 gap-2">

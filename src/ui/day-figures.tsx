@@ -1,5 +1,4 @@
-// Figures in days as boxed cells in a row (a balance's entitled, taken, pending, remaining; a ledger's balance,
-// pending, booked, available).
+// Figures in days as boxed cells in a row (a ledger's balance, pending, booked, available).
 import { formatDays } from '../lib/leave/days.ts';
 
 export function DayFigures({ figures }: { figures: ReadonlyArray<readonly [label: string, days: number]> }) {

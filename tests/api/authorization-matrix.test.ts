@@ -590,7 +590,6 @@ const MATRIX: Record<string, Entry> = {
       body: {
         employee_id: await insertEmployee(t),
         leave_type_id: await createLeaveType(t),
-        year: 2027,
         days: 1.5,
         reason: 'Matrix',
       },

@@ -111,7 +111,7 @@ const DERIVED = [
   'attendance_settled',
   'attendance_day_count',
   'punch',
-  'leave_balance',
+  'leave_adjustment',
   'payroll_run',
   'payslip',
   'pay_line',

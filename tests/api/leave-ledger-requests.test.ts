@@ -1,7 +1,8 @@
 // Leave requests and payroll read the ledger, through the API on both databases: a request over the balance on
 // its first day is refused with the balance named (pending requests hold their days; a type allowing a negative
 // balance is not refused), leave before the join date or before a year of service is refused, overlapping leave
-// is refused, special leave is taken from annual leave too, and a month's payroll takes unpaid and part-paid leave
+// is refused, special leave is taken from annual leave too (and refused when that balance cannot cover it, or over
+// its days per family event), maternity leave counts calendar days, and a month's payroll takes unpaid and part-paid leave
 // days at the pay of each type's dated policy. Every figure is worked out by hand in the comment beside it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonthsToDate } from '../../contract/dates.ts';
@@ -136,6 +137,45 @@ describe.each(DIALECTS)('leave requests and payroll read the ledger on %s', (dia
       policy({ days: 10, deducts_from_leave_type_id: annual }),
     );
     expect(itself.statusCode).toBe(400);
+  });
+
+  it('refuses special leave the annual balance cannot cover, and more than its days per family event', async () => {
+    const annual = await typeWith({ days: 3 }); // 3 granted on 1 January
+    const special = await typeWith({ days: 7, deducts_from_leave_type_id: annual, max_days_per_request: 7 });
+    const employee = await joined('2020-01-06');
+    const [annualName, specialName] = [await nameOf(annual), await nameOf(special)];
+    // Monday to Thursday: 4 working days; special leave has 7, annual leave only 3.
+    expect(await refusal(leaveBody(employee, special, monday, addDays(monday, 3)))).toEqual({
+      field: 'leave_type_id',
+      message: `Not enough ${annualName} balance for ${specialName}, which is taken from it: 4 days requested, 3 days available on ${dmy(monday)}.`,
+    });
+    // Monday to the next Wednesday: 8 working days, over the 7 of one event.
+    expect(await refusal(leaveBody(employee, special, monday, addDays(monday, 9)))).toEqual({
+      field: 'end_date',
+      message: `${specialName} is at most 7 days a request.`,
+    });
+    // Three days fit; the annual balance then has none left for annual leave itself.
+    await file(t, 'leave-request', leaveBody(employee, special, monday, addDays(monday, 2)));
+    const next = addDays(monday, 7);
+    expect(await refusal(leaveBody(employee, annual, next))).toEqual({
+      field: 'leave_type_id',
+      message: `Not enough ${annualName} balance: 1 day requested, 0 days available on ${dmy(next)}.`,
+    });
+  });
+
+  it('counts maternity leave in calendar days, weekends included', async () => {
+    const maternity = await typeWith({ days: 90, calendar_days: true });
+    const annual = await typeWith({ days: 20 });
+    const employee = await joined('2020-01-06');
+    // Monday to the Sunday a week later: 14 calendar days, 10 of them working days.
+    const end = addDays(monday, 13);
+    const m = await file(t, 'leave-request', leaveBody(employee, maternity, monday, end));
+    expect(m.days).toBe(14);
+    const l = (await call('GET', `leave-balance/${employee}/ledger?leave_type_id=${maternity}&on=${monday}`)).json();
+    expect(l.data).toMatchObject({ balance: 90, pending: 14, available: 76 });
+    expect(l.data.policy).toMatchObject({ calendar_days: true, max_days_per_request: null });
+    const other = await joined('2020-01-06');
+    expect((await file(t, 'leave-request', leaveBody(other, annual, monday, end))).days).toBe(10);
   });
 
   it("deducts a month's unpaid and part-paid leave days at each type's dated pay from payroll", async () => {

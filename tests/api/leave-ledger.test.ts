@@ -45,7 +45,7 @@ describe.each(DIALECTS)('leave ledger on %s', (dialect) => {
     const adjusted = await call('POST', 'leave-balance/adjust', {
       employee_id: employeeId,
       leave_type_id: typeId,
-      year: 2025,
+      date: '2025-12-31',
       days: 2,
       reason: 'Days from the old register',
     });

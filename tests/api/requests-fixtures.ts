@@ -237,7 +237,7 @@ export async function requestTables(t: TestApp) {
     'leave_request',
     'overtime_request',
     'post_clock_request',
-    'leave_balance',
+    'leave_adjustment',
     'attendance',
     'leave_type',
     'calendar_event',

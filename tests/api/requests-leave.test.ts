@@ -1,7 +1,8 @@
-// Leave: leave types, holidays, balances (entitled, taken, pending, remaining; adjustments with a reason; carry-over),
-// requests counted in working days with half days, refused when they overlap, exceed a paid balance, need an attachment
-// or fall outside the date window; the final approval takes the days in the same transaction, a rejection or
-// cancellation returns them.
+// Leave: leave types, holidays, balances read from the ledger (balance, pending, booked, available; adjustments with a
+// reason as dated lines; carry-over), requests counted in working days with half days, refused when they overlap,
+// exceed a paid balance, need an attachment or fall outside the date window; a pending request holds its days, the
+// final approval takes them, a rejection or cancellation returns them. Figures are worked out by hand beside them:
+// a type without a dated policy grants its days per year on 1 January.
 import { addDays } from '../../contract/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
@@ -43,10 +44,8 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
     expect(await requestTables(t), 'a refused call changed the database').toEqual(before);
     return res.json() as { message: string; validators?: Array<{ field: string; message: string }> };
   }
-  const balance = async (employeeId: number, typeId: number, year: string | number) => {
-    const res = await ok(
-      await send('GET', `leave-balance?employee_id=${employeeId}&leave_type_id=${typeId}&year=${year}`),
-    );
+  const balance = async (employeeId: number, typeId: number, on: string) => {
+    const res = await ok(await send('GET', `leave-balance?employee_id=${employeeId}&leave_type_id=${typeId}&on=${on}`));
     expect(res.data).toHaveLength(1);
     return res.data[0];
   };
@@ -193,15 +192,16 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       const type = await createLeaveType(t, { days: 10 });
       const employee = await addMember(t, org);
       const monday = mondayAfter(14);
-      const year = monday.slice(0, 4);
-      expect(await balance(employee, type, year)).toMatchObject({
-        entitled: 10,
-        taken: 0,
+      // Read on the leave's first day: 10 granted on 1 January.
+      expect(await balance(employee, type, monday)).toEqual({
+        employee: expect.objectContaining({ id: employee }),
+        leave_type: expect.objectContaining({ id: type, paid: true }),
+        on: monday,
+        balance: 10,
         pending: 0,
-        remaining: 10,
-        days_per_year: 10,
-        carried_over: 0,
-        adjustment: 0,
+        booked: 0,
+        available: 10,
+        usable_from: expect.any(String),
       });
 
       // Monday afternoon to Wednesday: 2.5 days.
@@ -217,12 +217,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         leave_type: { id: type, paid: true },
         has_attachment: false,
       });
-      expect(await balance(employee, type, year)).toMatchObject({
-        entitled: 10,
-        taken: 0,
-        pending: 2.5,
-        remaining: 7.5,
-      });
+      expect(await balance(employee, type, monday)).toMatchObject({ balance: 10, pending: 2.5, available: 7.5 });
 
       await ok(
         await send(
@@ -232,7 +227,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
           org.users.lead.token,
         ),
       );
-      expect(await balance(employee, type, year)).toMatchObject({ taken: 0, pending: 2.5, remaining: 7.5 });
+      expect(await balance(employee, type, monday)).toMatchObject({ balance: 10, pending: 2.5, available: 7.5 });
       const done = await ok(
         await send(
           'POST',
@@ -242,17 +237,20 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         ),
       );
       expect(done.message).toBe('Leave request approved successfully!');
-      expect(await balance(employee, type, year)).toMatchObject({
-        entitled: 10,
-        taken: 2.5,
-        pending: 0,
-        remaining: 7.5,
+      // Taken on its first day: 10 − 2.5; the day before, it is booked.
+      expect(await balance(employee, type, monday)).toMatchObject({ balance: 7.5, pending: 0, available: 7.5 });
+      expect(await balance(employee, type, addDays(monday, -1))).toMatchObject({
+        balance: 10,
+        booked: 2.5,
+        available: 7.5,
       });
       const log = await requestLog(t, 'leaveRequest', r.id);
-      expect(JSON.parse(log.at(-1)!.after!).effects.balance).toMatchObject({
+      expect(JSON.parse(log.at(-1)!.after!).effects.balance).toEqual({
+        leave_type_id: type,
+        on: monday,
         days: 2.5,
-        before: { taken: 0, pending: 2.5 },
-        after: { taken: 2.5, pending: 0 },
+        balance: 7.5,
+        available: 7.5,
       });
 
       // A rejected and a cancelled request give their days back.
@@ -262,7 +260,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         leaveBody(employee, type, addDays(monday, 7), addDays(monday, 8)),
       );
       const cancelled = await file(t, 'leave-request', leaveBody(employee, type, addDays(monday, 9)));
-      expect(await balance(employee, type, year)).toMatchObject({ taken: 2.5, pending: 3, remaining: 4.5 });
+      expect(await balance(employee, type, monday)).toMatchObject({ balance: 7.5, pending: 3, available: 4.5 });
       await ok(
         await send(
           'POST',
@@ -280,7 +278,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         ),
       );
       await ok(await send('POST', `leave-request/${cancelled.id}/cancel`, {}, hr.token));
-      expect(await balance(employee, type, year)).toMatchObject({ taken: 2.5, pending: 0, remaining: 7.5 });
+      expect(await balance(employee, type, monday)).toMatchObject({ balance: 7.5, pending: 0, available: 7.5 });
     });
 
     it('refuses a paid request beyond the balance with a clear message; unpaid leave has no limit', async () => {
@@ -304,16 +302,12 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       await refused(400, () =>
         send('POST', 'leave-request', leaveBody(employee, type, addDays(monday, 8), addDays(monday, 14))),
       );
-      expect(await balance(employee, type, monday.slice(0, 4))).toMatchObject({ pending: 6, remaining: 4 });
+      expect(await balance(employee, type, monday)).toMatchObject({ balance: 10, pending: 6, available: 4 });
 
       const unpaid = await createLeaveType(t, { paid: false, days: 0 });
       const long = await file(t, 'leave-request', leaveBody(employee, unpaid, addDays(monday, 9), addDays(monday, 11)));
       expect(long.days).toBe(3);
-      expect(await balance(employee, unpaid, monday.slice(0, 4))).toMatchObject({
-        entitled: 0,
-        pending: 3,
-        remaining: -3,
-      });
+      expect(await balance(employee, unpaid, monday)).toMatchObject({ balance: 0, pending: 3, available: -3 });
     });
 
     it('two requests filed at the same moment that together exceed the balance: one is refused', async () => {
@@ -321,12 +315,12 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
         const type = await createLeaveType(t, { days: 6 });
         const employee = await addMember(t, org);
         const monday = mondayAfter(14, 14);
-        // The balance row exists already (made by an adjustment), so the two requests race on it.
+        // 6 granted + 2 adjusted: 8, and two requests of 5 race for them.
         await ok(
           await send('POST', 'leave-balance/adjust', {
             employee_id: employee,
             leave_type_id: type,
-            year: Number(monday.slice(0, 4)),
+            date: monday,
             days: 2,
             reason: 'Bonus days',
           }),
@@ -336,7 +330,7 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
           send('POST', 'leave-request', leaveBody(employee, type, addDays(monday, 7), addDays(monday, 11))),
         ]);
         expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
-        expect(await balance(employee, type, monday.slice(0, 4))).toMatchObject({ pending: 5, remaining: 3 });
+        expect(await balance(employee, type, monday)).toMatchObject({ balance: 8, pending: 5, available: 3 });
         const stored = await t.db.kysely
           .selectFrom('approval_request')
           .select('id')
@@ -454,72 +448,118 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
   });
 
   describe('balance adjustments and carry-over', () => {
-    it('adjusts with a reason (logged), refuses a negative result, and carries the remaining days into the next year', async () => {
+    it('adjusts with a reason as a dated ledger line (logged), refuses a negative result, and carries into the next year', async () => {
       const type = await createLeaveType(t, { days: 10, carry: 3 });
       const employee = await addMember(t, org);
       const year = Number(today().slice(0, 4)) - 1;
+      const midYear = `${year}-06-30`;
       const adjusted = await ok(
         await send('POST', 'leave-balance/adjust', {
           employee_id: employee,
           leave_type_id: type,
-          year,
+          date: midYear,
           days: 1.5,
           reason: 'Worked the holiday',
         }),
       );
       expect(adjusted.message).toBe('Leave balance adjusted successfully!');
-      expect(adjusted.data).toMatchObject({ year, entitled: 11.5, adjustment: 1.5, remaining: 11.5 });
+      // The employee joined years ago: 3 carried from the year before + 10 granted on 1 January + 1.5.
+      expect(adjusted.data).toMatchObject({ on: midYear, balance: 14.5, pending: 0, available: 14.5 });
       const row = await t.db.kysely
-        .selectFrom('leave_balance')
-        .select('id')
+        .selectFrom('leave_adjustment')
+        .selectAll()
         .where('employee_id', '=', employee)
-        .where('year', '=', year)
         .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        leave_type_id: type,
+        date: midYear,
+        reason: 'Worked the holiday',
+        by_username: 'admin',
+      });
+      expect(Number(row.days)).toBe(1.5);
       const log = await requestLog(t, 'leaveBalance', row.id);
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ action: 'adjust', actor_username: 'admin' });
-      expect(JSON.parse(log[0].after!)).toMatchObject({ days: 1.5, reason: 'Worked the holiday', remaining: 11.5 });
-      expect(JSON.parse(log[0].before!)).toMatchObject({ remaining: 10 });
+      expect(JSON.parse(log[0].after!)).toMatchObject({
+        date: midYear,
+        days: 1.5,
+        reason: 'Worked the holiday',
+        balance: 14.5,
+      });
+      expect(JSON.parse(log[0].before!)).toMatchObject({ balance: 13 });
 
       const negative = await refused(400, () =>
         send('POST', 'leave-balance/adjust', {
           employee_id: employee,
           leave_type_id: type,
-          year,
-          days: -12,
+          date: midYear,
+          days: -15,
           reason: 'Mistake',
         }),
       );
       expect(negative.validators).toEqual([
-        { field: 'days', message: 'This would leave a negative balance: 11.5 days remaining.' },
+        { field: 'days', message: `This would leave a negative balance: 14.5 days on 30/06/${year}.` },
+      ]);
+      const joined = (
+        await t.db.kysely
+          .selectFrom('employee')
+          .select('join_date')
+          .where('id', '=', employee)
+          .executeTakeFirstOrThrow()
+      ).join_date;
+      const beforeJoin = await refused(400, () =>
+        send('POST', 'leave-balance/adjust', {
+          employee_id: employee,
+          leave_type_id: type,
+          date: addDays(joined, -1),
+          days: 1,
+          reason: 'Too early',
+        }),
+      );
+      const d = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+      expect(beforeJoin.validators).toEqual([
+        { field: 'date', message: `An adjustment cannot count from before the employee joined on ${d(joined)}.` },
       ]);
       for (const [body, field] of [
-        [{ employee_id: employee, leave_type_id: type, year, days: 1 }, 'reason'],
-        [{ employee_id: employee, leave_type_id: type, year, days: 0, reason: 'x' }, 'days'],
-        [{ employee_id: employee, leave_type_id: type, year, days: 0.3, reason: 'x' }, 'days'],
-        [{ employee_id: 999_999, leave_type_id: type, year, days: 1, reason: 'x' }, 'employee_id'],
-        [{ employee_id: employee, leave_type_id: type, year: 1999, days: 1, reason: 'x' }, 'year'],
+        [{ employee_id: employee, leave_type_id: type, days: 1 }, 'reason'],
+        [{ employee_id: employee, leave_type_id: type, days: 0, reason: 'x' }, 'days'],
+        [{ employee_id: employee, leave_type_id: type, days: 0.3, reason: 'x' }, 'days'],
+        [{ employee_id: 999_999, leave_type_id: type, days: 1, reason: 'x' }, 'employee_id'],
+        [{ employee_id: employee, leave_type_id: type, date: `${year}-02-30`, days: 1, reason: 'x' }, 'date'],
       ] as const) {
         expect((await refused(400, () => send('POST', 'leave-balance/adjust', body))).validators?.[0].field).toBe(
           field,
         );
       }
 
-      // Next year starts with the remaining 11.5 days, of which 3 carry over.
-      expect(await balance(employee, type, year + 1)).toMatchObject({ carried_over: 3, entitled: 13, remaining: 13 });
+      // 31 December: 14.5, of which 3 carry (11.5 lapse); 1 January: +10 granted, 13.
+      const newYear = `${year + 1}-01-01`;
+      expect(await balance(employee, type, newYear)).toMatchObject({ balance: 13, available: 13 });
       const next = await ok(
         await send('POST', 'leave-balance/adjust', {
           employee_id: employee,
           leave_type_id: type,
-          year: year + 1,
+          date: newYear,
           days: -1,
           reason: 'Advance taken',
         }),
       );
-      expect(next.data).toMatchObject({ carried_over: 3, adjustment: -1, entitled: 12, remaining: 12 });
+      expect(next.data).toMatchObject({ on: newYear, balance: 12, available: 12 });
+      const ledger = await ok(
+        await send('GET', `leave-balance/${employee}/ledger?leave_type_id=${type}&on=${newYear}`),
+      );
+      expect(
+        ledger.data.lines.map((x: { date: string; days: number; label: string }) => `${x.date} ${x.days} ${x.label}`),
+      ).toEqual(
+        expect.arrayContaining([
+          `${midYear} 1.5 adjustment by admin: Worked the holiday`,
+          `${newYear} -1 adjustment by admin: Advance taken`,
+        ]),
+      );
+      expect(ledger.data.balance).toBe(12);
     });
 
-    it('lists balances of current staff by department and type, paginated', async () => {
+    it('lists balances of current staff by department and type from the ledger, paginated', async () => {
       const other = await createOrg(t);
       const type = await createLeaveType(t, { days: 12 });
       const list = await ok(await send('GET', `leave-balance?department_id=${other.department}&leave_type_id=${type}`));
@@ -527,15 +567,16 @@ describe.each(DIALECTS)('leave on %s', (dialect) => {
       expect(
         list.data.map((b: { employee: { full_name: string } }) => b.employee.full_name.split(' ')[0]).sort(),
       ).toEqual(['Lead', 'Manager', 'Member']);
+      // Read today without a day: 12 granted on 1 January, nothing taken.
       expect(
-        list.data.every(
-          (b: { remaining: number; year: number }) => b.remaining === 12 && b.year === Number(today().slice(0, 4)),
-        ),
+        list.data.every((b: { available: number; balance: number; on: string }) => {
+          return b.balance === 12 && b.available === 12 && b.on === today();
+        }),
       ).toBe(true);
       const all = await ok(await send('GET', `leave-balance?department_id=${other.department}&limit=2`));
       expect(all.metadata.total).toBeGreaterThanOrEqual(3 * 2);
       expect(all.data).toHaveLength(2);
-      expect((await send('GET', 'leave-balance?year=1999')).statusCode).toBe(400);
+      expect((await send('GET', 'leave-balance?on=2026-02-30')).statusCode).toBe(400);
     });
   });
 });

@@ -13,8 +13,8 @@ const newYear: EntityRef = { kind: 'holiday', id: 9, name: 'Khmer New Year · 14
 const balance: EntityRef = {
   kind: 'leaveBalance',
   id: 12,
-  name: 'Sokha Keo · Annual Leave 2026',
-  extra: { employeeId: 4, leaveTypeId: 3, year: 2026 },
+  name: 'Sokha Keo · Annual Leave',
+  extra: { employeeId: 4, leaveTypeId: 3 },
 };
 
 const run = (permissions: Set<string>, id: string, arg?: EntityRef) => {
@@ -104,15 +104,24 @@ describe('balances as of a day and the year-end carry-over preview', () => {
     expect(registry.get('leaveBalance.on')?.label?.(christmas)).toBe('Leave balance on Friday, 25 December 2026');
   });
 
-  it("'Carry-over preview…' opens the year picked, and the balances page's toolbar this year's, for HR only", async () => {
+  it("'Leave balance of…' opens the ledger of the employee's balance picked, for any leave reader", async () => {
+    const { ok, calls } = await run(READER, 'leaveBalance.ledger', balance);
+    expect(ok).toBe(true);
+    expect(calls).toEqual(['dialog leaveBalance.ledger 12']);
+    expect(registry.get('leaveBalance.ledger')?.title).toBe('Leave balance of…');
+  });
+
+  it("'Carry-over preview…' opens the year picked, and the balances page's toolbar this year's, for leave type readers", async () => {
     const year: EntityRef = { kind: 'leaveYear', id: 2026, name: '2026' };
     expect((await run(LEAVE_ADMIN, 'leaveCarryOver.preview', year)).calls).toEqual([
       'navigate /leave/carry-over?year=2026',
     ]);
     expect((await run(LEAVE_ADMIN, 'leaveCarryOver.open')).calls).toEqual(['navigate /leave/carry-over']);
     expect(registry.get('leaveCarryOver.open')?.placements?.toolbar?.label).toBe('Carry-over preview');
+    // What the server's preview asks (leave type read), not more: it changes nothing.
+    expect((await run(new Set(['leaveType:read']), 'leaveCarryOver.open')).ok).toBe(true);
     for (const [id, arg] of [['leaveCarryOver.preview', year], ['leaveCarryOver.open']] as const) {
-      const { ok, calls } = await run(new Set(['leaveType:read', 'leaveRequest:read']), id, arg);
+      const { ok, calls } = await run(READER, id, arg);
       expect(ok, id).toBe(false);
       expect(calls).toEqual(["error You don't have permission to access this feature"]);
     }

@@ -21,8 +21,14 @@ export const LEAVE_TOAST = {
   holidayDeleted: 'Holiday deleted successfully!',
 } as const;
 
-/** Changing balances and seeing everyone's year end belong to those who administer leave, as the server has it. */
+/** Changing balances belongs to those who administer leave, as the server has it. */
 const LEAVE_ADMINISTRATION = { resource: 'leaveType', action: 'update' } as const;
+
+/**
+ * The year-end carry-over preview changes nothing: whoever reads the leave setup (HR, and a payroll or audit role
+ * given leave type read) sees who loses days and when, as the server answers it to them.
+ */
+const LEAVE_SETUP_READERS = { resource: 'leaveType', action: 'read' } as const;
 
 export const LEAVE_ROUTES = {
   balances: {
@@ -41,7 +47,7 @@ export const LEAVE_ROUTES = {
   carryOver: {
     path: '/leave/carry-over',
     title: 'Carry-over Preview',
-    permission: LEAVE_ADMINISTRATION,
+    permission: LEAVE_SETUP_READERS,
   },
   holidays: {
     path: '/leave/holidays',
@@ -125,6 +131,7 @@ export const leaveCommands: Command[] = [
       ],
     },
     placements: { rowAction: { order: 2, label: 'Ledger' } },
+    // The palette's picker offers each employee's balance of each type by name ("Dara Sok · Annual Leave").
     run: (ctx, arg) => ctx.openDialog('leaveBalance.ledger', arg),
   },
   {
@@ -144,7 +151,7 @@ export const leaveCommands: Command[] = [
     group: 'Leave balances',
     keywords: ['year end', 'carry over', 'lost days', 'expiring leave', 'forfeited days', 'leave expiry'],
     scope: 'leaveYear',
-    permission: LEAVE_ADMINISTRATION,
+    permission: LEAVE_SETUP_READERS,
     label: (arg) => `Carry-over preview ${arg.id}`,
     run: (ctx, arg) => ctx.navigate(carryOverPath(arg.id)),
   },
@@ -155,7 +162,7 @@ export const leaveCommands: Command[] = [
     keywords: ['this year end'],
     shortcut: 'y',
     keyContext: 'leaveBalances',
-    permission: LEAVE_ADMINISTRATION,
+    permission: LEAVE_SETUP_READERS,
     route: LEAVE_ROUTES.carryOver.path,
     placements: { toolbar: { order: 1, label: 'Carry-over preview' } },
     run: (ctx) => ctx.navigate(carryOverPath()),
@@ -206,7 +213,7 @@ export const leaveArea = defineArea({
   entities: {
     leaveType: { label: 'Leave type' },
     holiday: { label: 'Holiday' },
-    /** One employee's balance of one leave type in one year (extra: employeeId, leaveTypeId, year). */
+    /** One employee's balance of one leave type (extra: employeeId, leaveTypeId, and the day it is read on). */
     leaveBalance: { label: 'Leave balance' },
     /** A year whose end the carry-over preview shows (last year, this year, next year). */
     leaveYear: { label: 'Year' },

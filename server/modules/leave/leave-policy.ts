@@ -41,6 +41,10 @@ export interface LeavePolicy {
   paidAfterMonths: number | null;
   /** The leave type whose balance a leave of this type is also taken from; null for none. */
   deductsFromTypeId: number | null;
+  /** A leave of the type counts calendar days (maternity: weekends and holidays included), not working days. */
+  calendarDays: boolean;
+  /** Most days one request may take (special leave: per family event); null for no limit. */
+  maxDaysPerRequest: number | null;
   /** The instrument or company decision behind this version. */
   source: string;
 }
@@ -66,6 +70,8 @@ export function policyOfType(type: { days_per_year: number; carry_over_limit: nu
     payPercent: Number(type.paid) === 1 ? 100 : 0,
     paidAfterMonths: null,
     deductsFromTypeId: null,
+    calendarDays: false,
+    maxDaysPerRequest: null,
     source: 'The leave type’s days per year and carry-over limit',
   };
 }

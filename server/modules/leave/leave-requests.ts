@@ -1,7 +1,7 @@
-// Leave requests as a kind of the approval engine: a date range with half days, counted in working days,
-// checked against overlapping leave and the ledger on its first day (ledger-checks.ts), where a pending request
-// holds its days until the final approval takes them or a rejection / cancellation returns them. The yearly
-// balance rows follow along for the balances list.
+// Leave requests as a kind of the approval engine: a date range with half days, counted in working days (or
+// calendar days when the type's policy says so: maternity), checked against overlapping leave and the ledger on its
+// first day (ledger-checks.ts). The ledger is derived from the requests themselves: a pending request holds its
+// days until the final approval takes them, and a rejection or cancellation returns them, with nothing to move.
 import { addDays } from '../../../contract/dates.ts';
 import type { Kysely } from 'kysely';
 import {
@@ -19,9 +19,10 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { joinDetails, type RequestKindSpec } from '../approvals/kind.ts';
 import { leaveApproved } from '../attendance/service.ts';
-import { holdPending, releasePending, takePending } from './balances.ts';
 import { checkApproval, checkFiling } from './ledger-checks.ts';
 import * as repo from './leave-request-repository.ts';
+import { policyOn } from './leave-policy.ts';
+import { policiesOf } from './ledger-service.ts';
 import { findLeaveType } from './leave-type-repository.ts';
 
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -38,7 +39,7 @@ const toItem = (base: RequestBaseItem, d: repo.LeaveRow): LeaveRequestItem => ({
 /** The request's leave as the balance rules see it. */
 async function leaveOf(trx: Kysely<DB>, requestId: number) {
   const d = await repo.leaveOfRequest(trx, requestId);
-  return { type: d, year: d.year, days: Number(d.days) };
+  return { type: d, days: Number(d.days) };
 }
 
 export const leaveRequestKind: RequestKindSpec<
@@ -75,7 +76,8 @@ export const leaveRequestKind: RequestKindSpec<
       throw badRequest([{ field: 'attachment', message: ATTACHMENT_MESSAGES.required(type.name) }]);
     }
 
-    const days = leaveDays(body, await repo.holidaysBetween(trx, body.start_date, body.end_date));
+    const { calendarDays } = policyOn(await policiesOf(trx, type.id), body.start_date);
+    const days = leaveDays(body, await repo.holidaysBetween(trx, body.start_date, body.end_date), calendarDays);
     if (days === 0)
       throw badRequest([
         {
@@ -104,7 +106,6 @@ export const leaveRequestKind: RequestKindSpec<
 
     await checkFiling(trx, employee.id, type, body.start_date, days);
     const year = Number(body.start_date.slice(0, 4));
-    await holdPending(trx, employee.id, type, year, days);
     return {
       start_date: body.start_date,
       end_date: body.end_date,
@@ -154,19 +155,18 @@ export const leaveRequestKind: RequestKindSpec<
   },
 
   async onApproved(trx, request) {
-    const { type, year, days } = await leaveOf(trx, request.id);
-    await checkApproval(trx, request.employee_id, type, request.start_date, days);
-    const balance = await takePending(trx, request.employee_id, type, year, days);
+    const { type, days } = await leaveOf(trx, request.id);
+    const ledger = await checkApproval(trx, request.employee_id, type, request.start_date, days);
     // The days it covers are on leave now (409 when one lies in a closed attendance period). A pending leave
     // never counts in attendance, so rejecting or cancelling one changes no day.
     await leaveApproved(trx, request.employee_id, request.start_date, request.end_date);
-    return { balance: { leave_type_id: type.id, year, days, before: balance.before, after: balance.after } };
+    // The ledger on the leave's first day, this leave taken: what the activity log keeps of the approval.
+    const { balance, available } = ledger;
+    return { balance: { leave_type_id: type.id, on: request.start_date, days, balance, available } };
   },
 
-  async onClosed(trx, request) {
-    const { type, year, days } = await leaveOf(trx, request.id);
-    await releasePending(trx, request.employee_id, type, year, days);
-  },
+  // The ledger reads pending requests as they stand: a closed one holds nothing, with nothing to release.
+  async onClosed() {},
 
   exportColumns: {
     header: ['Leave Type', 'Paid', 'From', 'To', 'Days'],

@@ -43,19 +43,18 @@ export async function countRequestsOfType(trx: Kysely<DB>, id: number): Promise<
   return used.n;
 }
 
+/** Whether HR adjusted some balance of the type (lines of a ledger, kept for its history). */
 export async function hasAdjustedBalances(trx: Kysely<DB>, id: number): Promise<boolean> {
   const row = await trx
-    .selectFrom('leave_balance')
+    .selectFrom('leave_adjustment')
     .select('id')
     .where('leave_type_id', '=', id)
-    .where('adjustment', '!=', 0)
     .limit(1)
     .executeTakeFirst();
   return !!row;
 }
 
-/** The type and its balances (only untouched ones may be left by then: derived rows, nothing to keep). */
+/** The type (its policy versions go with it; its balances are derived, nothing to keep). */
 export async function deleteLeaveTypeRow(trx: Kysely<DB>, id: number) {
-  await trx.deleteFrom('leave_balance').where('leave_type_id', '=', id).execute();
   await trx.deleteFrom('leave_type').where('id', '=', id).execute();
 }

@@ -31,6 +31,8 @@ export const policyItem = (p: LeavePolicy): LeavePolicyItem => ({
   pay_percent: p.payPercent,
   paid_after_months: p.paidAfterMonths,
   deducts_from_leave_type_id: p.deductsFromTypeId,
+  calendar_days: p.calendarDays,
+  max_days_per_request: p.maxDaysPerRequest,
   source: p.source,
 });
 
@@ -50,6 +52,8 @@ export const policyOfBody = (b: LeavePolicyBody): LeavePolicy => ({
   payPercent: b.pay_percent,
   paidAfterMonths: b.paid_after_months,
   deductsFromTypeId: b.deducts_from_leave_type_id,
+  calendarDays: b.calendar_days,
+  maxDaysPerRequest: b.max_days_per_request,
   source: b.source,
 });
 

@@ -60,8 +60,9 @@ export function adjustmentsOfEmployees(db: Kysely<DB>, typeIds: number[] | undef
     .execute();
 }
 
-export async function insertAdjustment(trx: Kysely<DB>, values: Insertable<LeaveAdjustmentTable>) {
-  await trx.insertInto('leave_adjustment').values(values).execute();
+export async function insertAdjustment(trx: Kysely<DB>, values: Insertable<LeaveAdjustmentTable>): Promise<number> {
+  const row = await trx.insertInto('leave_adjustment').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Join dates and names of the employees (of everyone active without a list). */

@@ -34,6 +34,8 @@ export function toPolicy(r: repo.PolicyRow): LeavePolicy {
     payPercent: Number(r.pay_percent),
     paidAfterMonths: num(r.paid_after_months),
     deductsFromTypeId: num(r.deducts_from_leave_type_id),
+    calendarDays: r.calendar_days === 1,
+    maxDaysPerRequest: num(r.max_days_per_request),
     source: r.source,
   };
 }
@@ -146,21 +148,49 @@ export async function employeeLedgers(
   leaveDate?: string | null,
   onlyTypeId?: number,
 ): Promise<EmployeeLedger[]> {
+  const types = leaveTypes(db);
+  const found = await ledgersOfEmployees(db, types, [employeeId], on, { leaveDate, withLines: true });
+  if (onlyTypeId != null && !(await types).has(onlyTypeId)) throw notFound('Leave type not found');
+  const mine = found.get(employeeId);
+  if (!mine) throw notFound('Employee not found');
+  return onlyTypeId != null ? mine.filter((l) => l.type.id === onlyTypeId) : mine;
+}
+
+/**
+ * Some employees' ledgers of every type on a day (the balances screen's page): four queries in one round trip
+ * whatever their count (the types may be read already),
+ * by employee, types in name order. An employee not found is absent.
+ */
+export async function ledgersOfEmployees(
+  db: Kysely<DB>,
+  typesRead: Map<number, TypeWithPolicies> | Promise<Map<number, TypeWithPolicies>>,
+  employeeIds: number[],
+  on: string,
+  options: { leaveDate?: string | null; withLines?: boolean } = {},
+): Promise<Map<number, EmployeeLedger[]>> {
+  const out = new Map<number, EmployeeLedger[]>();
+  if (!employeeIds.length) return out;
   const [types, people, leave, adjustments] = await Promise.all([
-    leaveTypes(db),
-    repo.joinDates(db, [employeeId]),
-    repo.leaveOfEmployees(db, undefined, [employeeId]),
-    repo.adjustmentsOfEmployees(db, undefined, [employeeId]),
+    typesRead,
+    repo.joinDates(db, employeeIds),
+    repo.leaveOfEmployees(db, undefined, employeeIds),
+    repo.adjustmentsOfEmployees(db, undefined, employeeIds),
   ]);
-  const person = people[0];
-  if (onlyTypeId != null && !types.has(onlyTypeId)) throw notFound('Leave type not found');
-  if (!person) throw notFound('Employee not found');
-  const chosen = onlyTypeId != null ? [types.get(onlyTypeId)!] : [...types.values()];
-  return chosen.map((type) => ({
-    ...derive(types, type, person, leave, adjustments, on, leaveDate),
-    type: { id: type.id, name: type.name },
-    employee: { id: person.id, join_date: person.join_date },
-  }));
+  const leaveBy = groupBy(leave, (r) => r.employee_id);
+  const adjustmentsBy = groupBy(adjustments, (r) => r.employee_id);
+  for (const person of people) {
+    const own = leaveBy.get(person.id) ?? [];
+    const adjusted = adjustmentsBy.get(person.id) ?? [];
+    out.set(
+      person.id,
+      [...types.values()].map((type) => ({
+        ...derive(types, type, person, own, adjusted, on, options.leaveDate, options.withLines ?? false),
+        type: { id: type.id, name: type.name },
+        employee: { id: person.id, join_date: person.join_date },
+      })),
+    );
+  }
+  return out;
 }
 
 /** One employee's ledger of one type on a day. */
@@ -314,6 +344,8 @@ export function recordPolicy(db: Database, actor: Actor, typeId: number, policy:
       pay_percent: policy.payPercent,
       paid_after_months: policy.paidAfterMonths,
       deducts_from_leave_type_id: policy.deductsFromTypeId,
+      calendar_days: policy.calendarDays ? 1 : 0,
+      max_days_per_request: policy.maxDaysPerRequest,
       source: policy.source,
       created_by_username: actor.username,
       created_at: nowIso(),
@@ -328,13 +360,13 @@ export function recordPolicy(db: Database, actor: Actor, typeId: number, policy:
   });
 }
 
-/** Adds a dated adjustment line (the yearly balance row is adjusted by the balances module in the same transaction). */
-export async function recordAdjustment(
+/** Adds a dated adjustment line to an employee's ledger of a type; returns its id. */
+export function recordAdjustment(
   trx: Kysely<DB>,
   actor: Actor,
   a: { employeeId: number; typeId: number; date: string; days: number; reason: string },
-) {
-  await repo.insertAdjustment(trx, {
+): Promise<number> {
+  return repo.insertAdjustment(trx, {
     employee_id: a.employeeId,
     leave_type_id: a.typeId,
     date: a.date,

@@ -20,6 +20,8 @@ const ANNUAL: LeavePolicy = {
   payPercent: 100,
   paidAfterMonths: null,
   deductsFromTypeId: null,
+  calendarDays: false,
+  maxDaysPerRequest: null,
   source: 'Labour Law art. 166',
 };
 

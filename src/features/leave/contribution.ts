@@ -28,8 +28,7 @@ export const contribution: Contribution = {
         .filter((t) => !needle || t.name.toLowerCase().includes(needle))
         .map(leaveTypeEntity),
     holiday: async (needle) => (await searchHolidays(needle)).map(holidayEntity),
-    leaveBalance: async (needle) =>
-      (await searchBalances(needle, Number(businessToday().slice(0, 4)))).map((b) => balanceEntity(b)),
+    leaveBalance: async (needle) => (await searchBalances(needle)).map((b) => balanceEntity(b)),
     // This year's end first, then last year's (still expiring) and next year's.
     leaveYear: async (needle) => {
       const year = Number(businessToday().slice(0, 4));

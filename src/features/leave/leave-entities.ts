@@ -17,29 +17,24 @@ export const holidayEntity = (h: Pick<CalendarEventItem, 'id' | 'title' | 'event
   name: `${h.title} · ${formatBusinessDate(h.event_date)}`,
 });
 
-/** A balance has no id of its own: (employee, type) is its key within a year, packed into one number. */
+/** A balance has no id of its own: (employee, type) is its key, packed into one number. */
 export const balanceKey = (employeeId: number, leaveTypeId: number) => employeeId * 2 ** 20 + leaveTypeId;
 
 export interface BalanceRef {
   employeeId: number;
   leaveTypeId: number;
-  year: number;
-  /** The day its ledger is read on (YYYY-MM-DD), when the balances are read as of a day. */
+  /** The day its ledger is read on (YYYY-MM-DD), when the balances are read as of a day; today otherwise. */
   on?: string;
 }
 
 /** `on`: the balances screen reads them as of that day, and so does the ledger opened from its row. */
-export const balanceEntity = (
-  b: Pick<LeaveBalanceItem, 'employee' | 'leave_type' | 'year'>,
-  on?: string,
-): EntityRef => ({
+export const balanceEntity = (b: Pick<LeaveBalanceItem, 'employee' | 'leave_type'>, on?: string): EntityRef => ({
   kind: 'leaveBalance',
   id: balanceKey(b.employee.id, b.leave_type.id),
-  name: `${b.employee.full_name} · ${b.leave_type.name} ${b.year}`,
+  name: `${b.employee.full_name} · ${b.leave_type.name}`,
   extra: {
     employeeId: b.employee.id,
     leaveTypeId: b.leave_type.id,
-    year: b.year,
     ...(on ? { on } : {}),
   } satisfies BalanceRef,
 });
@@ -47,16 +42,7 @@ export const balanceEntity = (
 /** The balance an entity names, if it is one. */
 export function balanceRefOf(e: EntityRef | null | undefined): BalanceRef | null {
   const x = e?.kind === 'leaveBalance' ? e.extra : undefined;
-  const ref: BalanceRef = {
-    employeeId: Number(x?.employeeId),
-    leaveTypeId: Number(x?.leaveTypeId),
-    year: Number(x?.year),
-  };
+  const ref: BalanceRef = { employeeId: Number(x?.employeeId), leaveTypeId: Number(x?.leaveTypeId) };
   if (typeof x?.on === 'string' && isRealDate(x.on)) ref.on = x.on;
-  return Number.isInteger(ref.employeeId) &&
-    Number.isInteger(ref.leaveTypeId) &&
-    Number.isInteger(ref.year) &&
-    ref.employeeId > 0
-    ? ref
-    : null;
+  return Number.isInteger(ref.employeeId) && Number.isInteger(ref.leaveTypeId) && ref.employeeId > 0 ? ref : null;
 }

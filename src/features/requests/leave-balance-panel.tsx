@@ -1,23 +1,25 @@
-// The requester's balance of the request's leave type for its year: pending days move to taken when the
-// final approval lands, and back to remaining when the request is rejected or cancelled.
+// The requester's balance of the request's leave type on its first day, read from their ledger: a pending request's
+// days are held until the final approval takes them, and return when it is rejected or cancelled.
+import { formatBusinessDateNumeric } from '../../lib/time.ts';
 import { useLeaveBalance } from '../../lib/leave/get-leave-balance.ts';
 import { DayFigures } from '../../ui/day-figures.tsx';
 
 export function LeaveBalancePanel({
   employeeId,
   leaveType,
-  year,
+  on,
 }: {
   employeeId: number;
   leaveType: { id: number; name: string };
-  year: number;
+  /** The request's first day. */
+  on: string;
 }) {
-  const { balance, error } = useLeaveBalance({ employeeId, leaveTypeId: leaveType.id, year });
+  const { balance, error } = useLeaveBalance({ employeeId, leaveTypeId: leaveType.id, on });
   const headingId = `leave-balance-${employeeId}-${leaveType.id}`;
   return (
     <section aria-labelledby={headingId} className="mb-5">
       <h3 id={headingId} className="mb-2 text-sm font-semibold">
-        {leaveType.name} balance, {year}
+        {leaveType.name} balance on {formatBusinessDateNumeric(on)}
       </h3>
       {error ? (
         <p className="text-sm">The balance could not be loaded.</p>
@@ -26,10 +28,10 @@ export function LeaveBalancePanel({
       ) : (
         <DayFigures
           figures={[
-            ['Entitled', balance.entitled],
-            ['Taken', balance.taken],
+            ['Balance', balance.balance],
             ['Pending', balance.pending],
-            ['Remaining', balance.remaining],
+            ['Booked', balance.booked],
+            ['Available', balance.available],
           ]}
         />
       )}

@@ -85,13 +85,7 @@ function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
           </Row>
         ) : null}
       </dl>
-      {leave ? (
-        <LeaveBalancePanel
-          employeeId={r.employee.id}
-          leaveType={leave.leave_type}
-          year={Number(r.start_date.slice(0, 4))}
-        />
-      ) : null}
+      {leave ? <LeaveBalancePanel employeeId={r.employee.id} leaveType={leave.leave_type} on={r.start_date} /> : null}
       <h3 id={stepsId} className="mb-3 text-sm font-semibold">
         Approval steps
       </h3>

@@ -1,10 +1,13 @@
-// Adjust balance: add or remove days of one employee's balance of one leave type in one year, with a reason.
-// Shows the balance as it is now and what would remain.
+// Adjust balance: add or remove days of one employee's balance of one leave type with a reason, a line of their
+// ledger from today (or the day the balances screen is read on). Shows the ledger's figures that day and the
+// balance the change leaves.
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { ui } from '../../../lib/ui-state.ts';
+import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
 import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -18,7 +21,7 @@ import {
   ADJUST_FIELDS,
   adjustResolver,
   EMPTY_ADJUST,
-  remainingAfter,
+  balanceAfter,
   toAdjustBody,
   type AdjustForm,
 } from './adjust-form.ts';
@@ -27,13 +30,13 @@ import { BalanceFigures } from '../../../ui/balance-figures.tsx';
 export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
   const ref = balanceRefOf(dialogArg);
-  const { balance, isLoading, error } = useLeaveBalance(ref?.employeeId, ref?.leaveTypeId, ref?.year ?? 0);
+  const { balance, isLoading, error } = useLeaveBalance(ref?.employeeId, ref?.leaveTypeId, ref?.on);
   const { register, handleSubmit, setError, watch, formState } = useForm<AdjustForm>({
     resolver: adjustResolver,
     defaultValues: EMPTY_ADJUST,
   });
   const { errors, isSubmitting } = formState;
-  const after = balance ? remainingAfter(balance.remaining, watch('days')) : null;
+  const after = balance ? balanceAfter(balance.balance, watch('days')) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     if (!ref) return;
@@ -58,10 +61,10 @@ export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }
           <form onSubmit={onSubmit} noValidate>
             <p className="mb-2 text-sm">
               <span className="font-semibold">{balance.employee.full_name}</span> ({balance.employee.staff_id}) ·{' '}
-              {balance.leave_type.name} · {balance.year}
+              {balance.leave_type.name} · {T.adjustFrom(formatBusinessDateNumeric(balance.on))}
             </p>
             <div className="mb-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600">
-              <BalanceFigures balance={balance} label="Balance now" />
+              <BalanceFigures balance={balance} label={T.adjustFigures} />
             </div>
             <TextField
               label="Days"
@@ -83,7 +86,7 @@ export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }
               {...register('reason')}
             />
             <p className="text-sm" aria-live="polite">
-              {after === null ? '' : `Remaining after this change: ${formatDays(after)}.`}
+              {after === null ? '' : T.adjustAfter(formatDays(after))}
             </p>
             <FormButtons onCancel={onClose} submitting={isSubmitting} label="Adjust balance" busyLabel="Updating..." />
           </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustResolver, EMPTY_ADJUST, remainingAfter, toAdjustBody, type AdjustForm } from './adjust-form.ts';
+import { adjustResolver, balanceAfter, EMPTY_ADJUST, toAdjustBody, type AdjustForm } from './adjust-form.ts';
 
 const messages = async (v: AdjustForm) => {
   const { errors } = await adjustResolver(v, undefined);
@@ -17,23 +17,28 @@ describe('adjust balance form', () => {
     expect(await messages({ days: '-2.5', reason: 'Unpaid month counted twice' })).toEqual({});
   });
 
-  it('sends the balance it is about with the change', () => {
-    expect(
-      toAdjustBody({ employeeId: 4, leaveTypeId: 3, year: 2026 }, { days: ' -1.5 ', reason: ' Correction ' }),
-    ).toEqual({
+  it('sends the balance it is about with the change, from the day the screen is read on if any', () => {
+    expect(toAdjustBody({ employeeId: 4, leaveTypeId: 3 }, { days: ' -1.5 ', reason: ' Correction ' })).toEqual({
       employee_id: 4,
       leave_type_id: 3,
-      year: 2026,
       days: -1.5,
       reason: 'Correction',
     });
+    expect(toAdjustBody({ employeeId: 4, leaveTypeId: 3, on: '2026-03-31' }, { days: '2', reason: 'x' })).toEqual({
+      employee_id: 4,
+      leave_type_id: 3,
+      date: '2026-03-31',
+      days: 2,
+      reason: 'x',
+    });
   });
 
-  it('previews what remains only for a valid change', () => {
-    expect(remainingAfter(10, '2.5')).toBe(12.5);
-    expect(remainingAfter(10, '-12')).toBe(-2);
-    expect(remainingAfter(10, '')).toBeNull();
-    expect(remainingAfter(10, '0')).toBeNull();
-    expect(remainingAfter(10, '0.3')).toBeNull();
+  it('previews the balance after only a valid change', () => {
+    expect(balanceAfter(10, '2.5')).toBe(12.5);
+    expect(balanceAfter(4.77, '-2')).toBe(2.77);
+    expect(balanceAfter(10, '-12')).toBe(-2);
+    expect(balanceAfter(10, '')).toBeNull();
+    expect(balanceAfter(10, '0')).toBeNull();
+    expect(balanceAfter(10, '0.3')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// The adjust-balance form: days added or removed (in halves, not zero) and a reason, checked by the contract's
+// The adjust-balance form: days added or removed (in halves, not zero) and a reason, a line of the ledger, checked by the contract's
 // own rules (leaveBalanceAdjustBody) before sending.
 import { leaveBalanceAdjustBody, type LeaveBalanceAdjustBody } from '../../../../contract/api/requests-leave.ts';
 import { contractResolver, type FieldMap } from '../../../lib/form-errors.ts';
@@ -20,17 +20,18 @@ export const adjustResolver = contractResolver(
   ADJUST_FIELDS,
 );
 
+/** The adjustment counts from the day the balance is read on: today, or the day the balances screen is read on. */
 export function toAdjustBody(ref: BalanceRef, v: AdjustForm): LeaveBalanceAdjustBody {
   return leaveBalanceAdjustBody.parse({
     employee_id: ref.employeeId,
     leave_type_id: ref.leaveTypeId,
-    year: ref.year,
+    ...(ref.on ? { date: ref.on } : {}),
     ...toFields(v),
   });
 }
 
-/** What would remain after the change, while the typed days are a valid change. */
-export function remainingAfter(remaining: number, days: string): number | null {
+/** The balance after the change, while the typed days are a valid change (to the ledger's hundredths). */
+export function balanceAfter(balance: number, days: string): number | null {
   const parsed = leaveBalanceAdjustBody.shape.days.safeParse(days.trim() === '' ? undefined : Number(days));
-  return parsed.success ? remaining + parsed.data : null;
+  return parsed.success ? Math.round((balance + parsed.data) * 100) / 100 : null;
 }

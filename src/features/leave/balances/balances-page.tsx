@@ -1,8 +1,7 @@
-// /leave/balances: every current employee's balance of every leave type for a year (entitled, carried over,
-// adjustment, taken, pending, remaining), filtered by department, leave type and employee. a or Enter adjusts
-// the focused balance, l opens its ledger. Read as of a day (?on=YYYY-MM-DD, the palette's "Leave balance on…"
-// or the On field), the year is that day's, the heading says the day, each row shows its ledger's balance on it
-// and the ledger opens on it.
+// /leave/balances: every current employee's balance of every leave type, read from their ledgers (balance,
+// pending, booked, available, usable from), filtered by department, leave type and employee. a or Enter adjusts
+// the focused balance, l opens its ledger. Read today, or as of a day (?on=YYYY-MM-DD, the palette's "Leave
+// balance on…" or the On field): the heading says the day, and the ledger and an adjustment are read on it.
 import { useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { isRealDate } from '../../../../contract/dates.ts';
@@ -12,7 +11,7 @@ import { runCommand } from '../../../lib/command-runtime.ts';
 import { useDepartmentOptions } from '../../../lib/department-options.ts';
 import { useCommandContext } from '../../../lib/use-command-context.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { formatBusinessDateNumeric } from '../../../lib/time.ts';
+import { businessToday, formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
@@ -25,12 +24,10 @@ import { useLeaveBalances } from '../../../lib/leave/get-leave-balances.ts';
 import { useLeaveTypes } from '../../../lib/leave/get-leave-types.ts';
 import { balanceEntity } from '../leave-entities.ts';
 import { LeaveTabs } from '../../../ui/leave-tabs.tsx';
-import { currentYear, YearSelect } from '../../../ui/year-select.tsx';
 import { OneLine } from '../../../ui/two-lines.tsx';
-import { BalanceOnCell } from './balance-on-cell.tsx';
 
 // Filters and page survive opening the adjust dialog and coming back from another page.
-const view = proxy({ year: currentYear(), page: 1, q: '', department_id: '', leave_type_id: '' });
+const view = proxy({ page: 1, q: '', department_id: '', leave_type_id: '' });
 
 function setFilter(key: 'q' | 'department_id' | 'leave_type_id', value: string) {
   view[key] = value;
@@ -38,8 +35,9 @@ function setFilter(key: 'q' | 'department_id' | 'leave_type_id', value: string) 
 }
 
 const num = (n: number) => <span className="tabular-nums">{n}</span>;
+const C = T.balanceColumns;
 
-const yearColumns = (on: string | null): Column<LeaveBalanceItem>[] => [
+const columns = (on: string | null): Column<LeaveBalanceItem>[] => [
   {
     header: 'Employee',
     width: 'minmax(11rem, 1.6fr)',
@@ -55,33 +53,15 @@ const yearColumns = (on: string | null): Column<LeaveBalanceItem>[] => [
     width: 'minmax(8rem, 1fr)',
     cell: (b) => <OneLine text={b.leave_type.name} />,
   },
-  { header: 'Entitled', width: '5.5rem', cell: (b) => num(b.entitled) },
-  // Read as of a day, the row makes room for the ledger's balance on it: what the year's entitlement is made of is
-  // in the ledger the row opens.
-  ...(on
-    ? []
-    : [
-        { header: 'Carried over', width: '6.5rem', cell: (b: LeaveBalanceItem) => num(b.carried_over) },
-        { header: 'Adjustment', width: '6.5rem', cell: (b: LeaveBalanceItem) => num(b.adjustment) },
-      ]),
-  { header: 'Taken', width: '5rem', cell: (b) => num(b.taken) },
-  { header: 'Pending', width: '5.5rem', cell: (b) => num(b.pending) },
+  { header: C.balance, width: '5.5rem', cell: (b) => num(b.balance) },
+  { header: C.pending, width: '5.5rem', cell: (b) => num(b.pending) },
+  { header: C.booked, width: '5.5rem', cell: (b) => num(b.booked) },
   {
-    header: 'Remaining',
+    header: C.available,
     width: '6.5rem',
-    cell: (b) => <span className="font-semibold tabular-nums">{b.remaining}</span>,
+    cell: (b) => <span className="font-semibold tabular-nums">{b.available}</span>,
   },
-  ...(on
-    ? [
-        {
-          header: T.balanceOnColumn(formatBusinessDateNumeric(on)),
-          width: '7.5rem',
-          cell: (b: LeaveBalanceItem) => (
-            <BalanceOnCell employeeId={b.employee.id} leaveTypeId={b.leave_type.id} on={on} />
-          ),
-        },
-      ]
-    : []),
+  { header: C.usableFrom, width: '7rem', cell: (b) => formatBusinessDateNumeric(b.usable_from) },
   {
     header: 'Action',
     width: '9rem',
@@ -100,7 +80,6 @@ export default function BalancesPage() {
   const v = useSnapshot(view);
   const [params, setParams] = useSearchParams();
   const on = onOf(params);
-  const year = on ? Number(on.slice(0, 4)) : v.year;
   const onText = on ? formatBusinessDateNumeric(on) : '';
   const { permissions } = useCommandContext();
   const canReadDepartments = permissions.has('department:read');
@@ -108,7 +87,7 @@ export default function BalancesPage() {
   const types = useLeaveTypes();
   const q = useDebounced(v.q.trim(), 250);
   const { data, isLoading, error } = useLeaveBalances({
-    year,
+    on: on ?? businessToday(),
     page: v.page,
     q,
     department_id: Number(v.department_id) || undefined,
@@ -124,18 +103,9 @@ export default function BalancesPage() {
       <FilterDisclosure
         role="search"
         aria-label="Leave balances"
-        panelClassName="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[7rem_10rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
+        panelClassName="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
         active={activeCount([v.department_id, v.leave_type_id, v.q, on ?? ''])}
       >
-        <YearSelect
-          value={year}
-          onChange={(y) => {
-            view.year = y;
-            view.page = 1;
-            // A year chosen is read as a year again: the day it was read on belongs to another.
-            if (on) setParams({});
-          }}
-        />
         <DatePicker
           label={T.onFilter}
           value={on ?? ''}
@@ -176,13 +146,13 @@ export default function BalancesPage() {
         </p>
       ) : null}
       <DataTable
-        label={on ? T.balancesOnTable(onText) : `Leave balances in ${year}`}
-        columns={yearColumns(on)}
+        label={on ? T.balancesOnTable(onText) : T.balancesToday}
+        columns={columns(on)}
         rows={data?.data}
         loading={isLoading}
         rowKey={(b) => `${b.employee.id}:${b.leave_type.id}`}
         toEntity={(b) => balanceEntity(b, on ?? undefined)}
-        onOpen={(b) => void runCommand('leaveBalance.adjust', balanceEntity(b), 'shortcut')}
+        onOpen={(b) => void runCommand('leaveBalance.adjust', balanceEntity(b, on ?? undefined), 'shortcut')}
       />
       <Pagination label="Leave balances pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
     </section>

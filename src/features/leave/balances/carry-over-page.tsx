@@ -25,7 +25,6 @@ const rowEntity = (year: number) => (r: CarryOverRow) =>
     {
       employee: { id: r.employee_id, full_name: r.employee_name, staff_id: '' },
       leave_type: { id: r.leave_type_id, name: r.leave_type_name, paid: true },
-      year,
     },
     yearEnd(year),
   );

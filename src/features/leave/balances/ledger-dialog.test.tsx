@@ -1,5 +1,5 @@
-// The ledger dialog lists the server's lines in order with the balance after each in a grid, asks for the day
-// the year (or the balances screen) is read on, focuses the newest line and is walked by the keyboard: arrows,
+// The ledger dialog lists the server's lines in order with the balance after each in a grid, asks for today (or
+// the day the balances screen is read on), focuses the newest line and is walked by the keyboard: arrows,
 // Home, End and PageDown move through the lines. The server is a scripted fetch.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../../lib/ui-state.ts';
 import { balanceEntity } from '../leave-entities.ts';
-import LedgerDialog, { ledgerDay } from './ledger-dialog.tsx';
+import { businessToday } from '../../../lib/time.ts';
+import LedgerDialog from './ledger-dialog.tsx';
 
 const line = (date: string, kind: string, days: number, balance: number, label: string) => ({
   date,
@@ -39,11 +40,13 @@ const asked: string[] = [];
 describe('LedgerDialog', { timeout: 20_000 }, () => {
   beforeEach(() => {
     asked.length = 0;
-    ui.dialogArg = balanceEntity({
-      employee: { id: 3, full_name: 'Dara Sok', staff_id: 'EMP-000003' },
-      leave_type: { id: 2, name: 'Annual Leave', paid: true },
-      year: 2025,
-    });
+    ui.dialogArg = balanceEntity(
+      {
+        employee: { id: 3, full_name: 'Dara Sok', staff_id: 'EMP-000003' },
+        leave_type: { id: 2, name: 'Annual Leave', paid: true },
+      },
+      '2025-12-31',
+    );
     vi.stubGlobal('fetch', (url: string | Request) => {
       asked.push(String(url instanceof Request ? url.url : url));
       return Promise.resolve(
@@ -56,11 +59,6 @@ describe('LedgerDialog', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     ui.dialogArg = null;
-  });
-
-  it('reads a past year on its last day and the current year today', () => {
-    expect(ledgerDay(2025, '2026-11-28')).toBe('2025-12-31');
-    expect(ledgerDay(2026, '2026-11-28')).toBe('2026-11-28');
   });
 
   const renderDialog = () =>
@@ -115,12 +113,21 @@ describe('LedgerDialog', { timeout: 20_000 }, () => {
       {
         employee: { id: 3, full_name: 'Dara Sok', staff_id: 'EMP-000003' },
         leave_type: { id: 2, name: 'Annual Leave', paid: true },
-        year: 2025,
       },
       '2025-11-15',
     );
     renderDialog();
     await screen.findByRole('grid', { name: 'Ledger lines' });
     expect(asked[0]).toContain('/leave-balance/3/ledger?leave_type_id=2&on=2025-11-15');
+  });
+
+  it('reads the ledger today when the balances screen is not read on a day', async () => {
+    ui.dialogArg = balanceEntity({
+      employee: { id: 3, full_name: 'Dara Sok', staff_id: 'EMP-000003' },
+      leave_type: { id: 2, name: 'Annual Leave', paid: true },
+    });
+    renderDialog();
+    await screen.findByRole('grid', { name: 'Ledger lines' });
+    expect(asked[0]).toContain(`/leave-balance/3/ledger?leave_type_id=2&on=${businessToday()}`);
   });
 });

@@ -1,6 +1,5 @@
 // The ledger behind one employee's balance of one leave type: every line, earned, taken, carried over,
-// expired or adjusted, with the balance after it, as of today (or the end of a past or future year, or the day
-// the balances screen is read on). The lines are a grid walked by the keyboard, focused as they appear; Escape
+// expired or adjusted, with the balance after it, as of today (or the day the balances screen is read on). The lines are a grid walked by the keyboard, focused as they appear; Escape
 // closes, and focus goes back to the row the dialog was opened from.
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
@@ -14,15 +13,10 @@ import { DayFigures } from '../../../ui/day-figures.tsx';
 import { balanceRefOf } from '../leave-entities.ts';
 import { LedgerLines } from './ledger-lines.tsx';
 
-/** Today in the current year; a past or future year is read on its last day. */
-export function ledgerDay(year: number, today = businessToday()): string {
-  return year === Number(today.slice(0, 4)) ? today : `${year}-12-31`;
-}
-
 export default function LedgerDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
   const ref = balanceRefOf(dialogArg);
-  const on = ref ? (ref.on ?? ledgerDay(ref.year)) : '';
+  const on = ref ? (ref.on ?? businessToday()) : '';
   const { ledger, isLoading, error } = useLeaveLedger(ref ? { ...ref, on } : null);
   const keysId = useId();
 

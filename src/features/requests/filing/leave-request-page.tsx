@@ -1,7 +1,6 @@
 // /leave/add: file a leave request for an employee (or for yourself): type, dates with half days, reason and,
-// when the type needs one, an attachment. Shows the employee's balance of that type for the leave's year and
-// the working days the request takes, live, and the balance the request leaves by the employee's ledger on its
-// first day. The server decides (balance, overlaps, limits); its refusals
+// when the type needs one, an attachment. Shows the employee's balance of that type by their ledger on the leave's
+// first day, the working days the request takes, live, and the balance the request leaves then. The server decides (balance, overlaps, limits); its refusals
 // land on their fields.
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,7 +16,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { useHolidayDates } from '../../../lib/leave/get-holidays.ts';
 import { useLeaveBalance } from '../../../lib/leave/get-leave-balances.ts';
 import { useLeaveTypes } from '../../../lib/leave/get-leave-types.ts';
-import { currentYear } from '../../../ui/year-select.tsx';
+import { businessToday } from '../../../lib/time.ts';
 import { AttachmentField } from './attachment-field.tsx';
 import { BalanceAfterRequest } from './balance-after-request.tsx';
 import { FilingForm, ReasonField, RequesterField, useFileRequest, useFocusOnLoad } from './filing-form.tsx';
@@ -52,9 +51,9 @@ export default function LeaveRequestPage() {
   const v = watch();
   const type = typeList.find((t) => String(t.id) === v.leave_type);
   const span = leaveSpan(v);
-  const year = span ? Number(span.start_date.slice(0, 4)) : currentYear();
+  const on = span?.start_date ?? businessToday();
   const canReadBalances = satisfies(permissions, LEAVE_PERMISSION);
-  const balance = useLeaveBalance(v.employee?.id, type?.id, year, canReadBalances);
+  const balance = useLeaveBalance(v.employee?.id, type?.id, on, canReadBalances);
   const holidays = useHolidayDates(
     span && permissions.has('calendar:read') ? { from: span.start_date, to: span.end_date } : null,
   );
@@ -94,7 +93,7 @@ export default function LeaveRequestPage() {
         {canReadBalances ? (
           <LeaveBalanceSummary
             type={type}
-            year={year}
+            on={on}
             hasEmployee={!!v.employee}
             balance={balance.balance}
             loading={balance.isLoading}
