@@ -15,7 +15,8 @@ import type { Actor } from '../../http/route.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { periodDates } from '../attendance/derive-service.ts';
 import { payslipPdf } from './payslip-pdf.ts';
-import { getPayslip, runWithPayslips } from './service.ts';
+import { getPayslip } from './payslips-service.ts';
+import { runWithPayslips } from './runs-service.ts';
 
 export async function bankTransferCsv(db: Database, id: number): Promise<{ month: string; csv: string }> {
   const { run, slips } = await runWithPayslips(db.kysely, id);
