@@ -15,7 +15,7 @@ import { employees } from '../contract/api/routes/employees.ts';
 import { payroll } from '../contract/api/routes/payroll.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
-import { generatePayroll } from '../server/modules/payroll/service.ts';
+import { generatePayroll } from '../server/modules/payroll/run-lifecycle-service.ts';
 import {
   Cleanup,
   listRequests,

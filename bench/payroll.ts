@@ -14,13 +14,9 @@ import { seedEmployeesBulk } from '../server/demo/seed-directory.ts';
 import { periodDates } from '../server/modules/attendance/derive-service.ts';
 import { payslipPdf } from '../server/modules/payroll/payslip-pdf.ts';
 import { whatIf } from '../server/modules/payroll/rules-service.ts';
-import {
-  exportRun,
-  generatePayroll,
-  previewPayroll,
-  runWithPayslips,
-  type GenerationProgress,
-} from '../server/modules/payroll/service.ts';
+import { previewPayroll } from '../server/modules/payroll/preview-service.ts';
+import { generatePayroll, type GenerationProgress } from '../server/modules/payroll/run-lifecycle-service.ts';
+import { exportRun, runWithPayslips } from '../server/modules/payroll/runs-service.ts';
 import { Cleanup, onBothDatabases, pgAnalyze, tempPostgresUrl, tempSqliteUrl, writeResult } from './api.ts';
 
 export const PAYROLL_BUDGET_MS = 2_000;

@@ -14,13 +14,13 @@ import { exportEmployees } from '../modules/employees/service.ts';
 import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
 import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
 import { bankTransferCsv, payslipPdfFile, payslipsZip } from '../modules/payroll/run-files-service.ts';
+import { previewPayroll } from '../modules/payroll/preview-service.ts';
 import {
-  exportRun,
   generatePayroll,
-  previewPayroll,
   regeneratePayroll,
   type GenerationProgress,
-} from '../modules/payroll/service.ts';
+} from '../modules/payroll/run-lifecycle-service.ts';
+import { exportRun } from '../modules/payroll/runs-service.ts';
 import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
 import { exportUsers } from '../modules/users/service.ts';
 import { IMPORT_JOBS } from './import-jobs.ts';

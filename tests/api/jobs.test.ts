@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/messages.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { RETRY_AFTER_SECONDS } from '../../server/jobs/runner.ts';
-import { generatePayroll } from '../../server/modules/payroll/service.ts';
+import { generatePayroll } from '../../server/modules/payroll/run-lifecycle-service.ts';
 import { insertClose } from './attendance-fixtures.ts';
 import { insertEmployee, insertOffice } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';

@@ -1,6 +1,9 @@
-// Payroll fixtures for the API suites: pay lines, runs and payslips put straight into the database.
+// Payroll fixtures for the API suites: pay lines, runs and payslips put straight into the database; an employee on
+// a contract and a generated month for the seniority and settlement suites.
 import type { TestApp } from '../../server/testing/test-app.ts';
 import { insertClose, pastMonth } from './attendance-fixtures.ts';
+import { insertEmployee } from './directory-fixtures.ts';
+import { BASE } from './helpers.ts';
 
 const now = () => new Date().toISOString();
 
@@ -102,4 +105,35 @@ export async function rowCount(t: TestApp, table: 'pay_line' | 'payroll_run' | '
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** An employee who joined on `join` at `salary` cents a month; with a contract from that day when given, recorded
+ * through the API as HR records it (seniority, severance and notice read it). */
+export async function insertPaidEmployee(
+  t: TestApp,
+  join: string,
+  salary: number,
+  contract?: { kind: string; end_date?: string },
+): Promise<number> {
+  const id = await insertEmployee(t);
+  await t.db.kysely
+    .updateTable('employee')
+    .set({ join_date: join, salary_cents: salary })
+    .where('id', '=', id)
+    .execute();
+  if (contract) {
+    const body = { start_date: join, ...contract };
+    const res = await t.call('POST', `${BASE}/employee/${id}/contracts`, { token: t.adminToken, body });
+    if (res.statusCode !== 201) throw new Error(`contract: ${res.statusCode} ${res.body}`);
+  }
+  return id;
+}
+
+/** A month closed from its first day to `lastDay` and its run generated at 4,000 riel per dollar; the run's id. */
+export async function generateMonth(t: TestApp, month: string, lastDay: string): Promise<number> {
+  await insertClose(t, month, `${month}-01`, lastDay);
+  const body = { month, exchange_rate: 4000 };
+  const res = await t.call('POST', `${BASE}/payroll/generate`, { token: t.adminToken, body });
+  if (res.statusCode !== 201) throw new Error(`generate ${month}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
 }

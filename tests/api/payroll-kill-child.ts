@@ -2,7 +2,7 @@
 // it is given (a SQLite file, or PostgreSQL with the schema), saying "generating" first and "done" if it ever
 // finishes (the tests kill it with SIGKILL before that).
 import { openDatabase } from '../../server/db/database.ts';
-import { generatePayroll } from '../../server/modules/payroll/service.ts';
+import { generatePayroll } from '../../server/modules/payroll/run-lifecycle-service.ts';
 
 const [url, month, schema] = process.argv.slice(2);
 const db = openDatabase(url, schema ? { schema } : {});

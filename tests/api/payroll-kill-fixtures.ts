@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Database } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedEmployeesBulk } from '../../server/demo/seed-directory.ts';
-import { generatePayroll } from '../../server/modules/payroll/service.ts';
+import { generatePayroll } from '../../server/modules/payroll/run-lifecycle-service.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const KILL_MONTH = '2026-06';

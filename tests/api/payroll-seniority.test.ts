@@ -6,9 +6,8 @@
 // - December: the second half, a June joiner with under a month on 30 June now paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { insertClose } from './attendance-fixtures.ts';
-import { insertEmployee } from './directory-fixtures.ts';
 import { BASE } from './helpers.ts';
+import { generateMonth, insertPaidEmployee } from './payroll-fixtures.ts';
 
 interface Line {
   code: string;
@@ -31,25 +30,9 @@ describe.each(DIALECTS)('seniority indemnity and severance on %s', (dialect) => 
   const send = (method: 'GET' | 'POST', path: string, body?: unknown) =>
     t.call(method, `${BASE}/${path}`, { token: t.adminToken, body });
 
-  async function employee(join: string, salary: number, contract?: { kind: string; end_date?: string }) {
-    const id = await insertEmployee(t);
-    await t.db.kysely
-      .updateTable('employee')
-      .set({ join_date: join, salary_cents: salary })
-      .where('id', '=', id)
-      .execute();
-    if (contract) {
-      const res = await send('POST', `employee/${id}/contracts`, { start_date: join, ...contract });
-      expect(res.statusCode, res.body).toBe(201);
-    }
-    return id;
-  }
-
   async function run(month: string, to: string) {
-    await insertClose(t, month, `${month}-01`, to);
-    const res = await send('POST', 'payroll/generate', { month, exchange_rate: 4000 });
-    expect(res.statusCode, res.body).toBe(201);
-    const list = await send('GET', `payslip?payroll_id=${res.json().data.id}&limit=100`);
+    const runId = await generateMonth(t, month, to);
+    const list = await send('GET', `payslip?payroll_id=${runId}&limit=100`);
     const slips = new Map<number, { taxable_cents: number; gross_pay: number; lines: Line[] }>();
     for (const row of list.json().data as { id: number; employee_id: number }[]) {
       const one = (await send('GET', `payslip/${row.id}`)).json().data;
@@ -66,12 +49,12 @@ describe.each(DIALECTS)('seniority indemnity and severance on %s', (dialect) => 
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ids.steady = await employee('2020-01-06', 100_000, { kind: 'undetermined' });
-    ids.joiner = await employee('2025-03-17', 100_000, { kind: 'undetermined' });
-    ids.june = await employee('2025-06-10', 100_000, { kind: 'undetermined' });
-    ids.none = await employee('2020-01-06', 100_000);
-    ids.high = await employee('2020-01-06', 1_000_000, { kind: 'undetermined' });
-    ids.fixed = await employee('2025-04-01', 100_000, { kind: 'fixed', end_date: '2025-06-30' });
+    ids.steady = await insertPaidEmployee(t, '2020-01-06', 100_000, { kind: 'undetermined' });
+    ids.joiner = await insertPaidEmployee(t, '2025-03-17', 100_000, { kind: 'undetermined' });
+    ids.june = await insertPaidEmployee(t, '2025-06-10', 100_000, { kind: 'undetermined' });
+    ids.none = await insertPaidEmployee(t, '2020-01-06', 100_000);
+    ids.high = await insertPaidEmployee(t, '2020-01-06', 1_000_000, { kind: 'undetermined' });
+    ids.fixed = await insertPaidEmployee(t, '2025-04-01', 100_000, { kind: 'fixed', end_date: '2025-06-30' });
     // A one-off taxable earning of $130 in May for the steady employee: the half's average moves.
     const now = new Date().toISOString();
     await t.db.kysely

@@ -6,10 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYMENT_MESSAGES as M } from '../../contract/api/employment.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { insertClose } from './attendance-fixtures.ts';
-import { insertEmployee } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
-import { insertRun } from './payroll-fixtures.ts';
+import { generateMonth, insertPaidEmployee, insertRun } from './payroll-fixtures.ts';
 import { createLeaveType } from './requests-fixtures.ts';
 
 const LAST = '2026-03-31';
@@ -20,19 +18,6 @@ describe.each(DIALECTS)('final settlement on %s', (dialect) => {
   const send = (method: 'GET' | 'POST', path: string, body?: unknown, token = hr.token) =>
     t.call(method, `${BASE}/${path}`, { token, body });
 
-  async function employee(join: string, salary: number, contract?: { kind: string; end_date?: string }) {
-    const id = await insertEmployee(t);
-    await t.db.kysely
-      .updateTable('employee')
-      .set({ join_date: join, salary_cents: salary })
-      .where('id', '=', id)
-      .execute();
-    if (contract) {
-      const res = await send('POST', `employee/${id}/contracts`, { start_date: join, ...contract }, t.adminToken);
-      expect(res.statusCode, res.body).toBe(201);
-    }
-    return id;
-  }
   const people: Record<string, number> = {};
 
   const end = async (who: string, body: Record<string, unknown>) => {
@@ -68,15 +53,13 @@ describe.each(DIALECTS)('final settlement on %s', (dialect) => {
       t.adminToken,
     );
     expect(policy.statusCode, policy.body).toBe(201);
-    people.resigns = await employee('2020-01-06', 100_000, { kind: 'undetermined' });
-    people.dismissed = await employee('2020-01-06', 100_000, { kind: 'undetermined' });
-    people.misconduct = await employee('2020-01-06', 100_000, { kind: 'undetermined' });
-    people.contractEnds = await employee('2025-04-01', 100_000, { kind: 'fixed', end_date: LAST });
-    people.dies = await employee('2025-10-01', 80_000, { kind: 'undetermined' });
-    people.newcomer = await employee('2026-01-01', 100_000);
-    await insertClose(t, '2026-02', '2026-02-01', '2026-02-28');
-    const run = await send('POST', 'payroll/generate', { month: '2026-02', exchange_rate: 4000 }, t.adminToken);
-    expect(run.statusCode, run.body).toBe(201);
+    people.resigns = await insertPaidEmployee(t, '2020-01-06', 100_000, { kind: 'undetermined' });
+    people.dismissed = await insertPaidEmployee(t, '2020-01-06', 100_000, { kind: 'undetermined' });
+    people.misconduct = await insertPaidEmployee(t, '2020-01-06', 100_000, { kind: 'undetermined' });
+    people.contractEnds = await insertPaidEmployee(t, '2025-04-01', 100_000, { kind: 'fixed', end_date: LAST });
+    people.dies = await insertPaidEmployee(t, '2025-10-01', 80_000, { kind: 'undetermined' });
+    people.newcomer = await insertPaidEmployee(t, '2026-01-01', 100_000);
+    await generateMonth(t, '2026-02', '2026-02-28');
   });
   afterAll(() => t?.close());
 
@@ -148,7 +131,7 @@ describe.each(DIALECTS)('final settlement on %s', (dialect) => {
   });
 
   it('refuses bad input with a clear message and writes nothing', async () => {
-    const id = await employee('2024-01-01', 100_000, { kind: 'undetermined' });
+    const id = await insertPaidEmployee(t, '2024-01-01', 100_000, { kind: 'undetermined' });
     const ends = async () =>
       Number(
         (
@@ -186,7 +169,7 @@ describe.each(DIALECTS)('final settlement on %s', (dialect) => {
 
   it('needs payroll create to end and payroll read to see a settlement', async () => {
     const reader = await t.createUser([p('payroll', 'read')]);
-    const id = await employee('2024-01-01', 100_000);
+    const id = await insertPaidEmployee(t, '2024-01-01', 100_000);
     const res = await send('POST', `employee/${id}/end`, { last_day: LAST, reason: 'resignation' }, reader.token);
     expect(res.statusCode).toBe(403);
     const none = await t.createUser([p('employee', 'read')]);

@@ -544,8 +544,8 @@ export async function countByStatus(db: Kysely<DB>, date: string): Promise<Statu
   return rows.map((r) => ({ status: r.status, n: Number(r.n), came_in: Number(r.came_in) }));
 }
 
-/** Whether an approved payroll run pays this period: its attendance stays closed. Read from payroll's table, so
- * attendance never imports payroll (payroll reads attendance). */
+/** Whether an approved payroll run pays this period (YYYY-MM): its attendance stays closed, and leave policy is not
+ * redated into it. Read from payroll's table, so neither attendance nor leave imports payroll (payroll reads both). */
 export async function paidByApprovedRun(db: Kysely<DB>, month: string): Promise<boolean> {
   const run = await db
     .selectFrom('payroll_run')

@@ -582,6 +582,9 @@ export async function closePeriod(db: Database, actor: Actor, month: string): Pr
   });
 }
 
+/** Leave reads it too, before dating a policy into a month payroll has approved. */
+export { paidByApprovedRun } from './repository.ts';
+
 export function reopenPeriod(db: Database, actor: Actor, month: string): Promise<PeriodState> {
   return db.tx(async (trx) => {
     const before = await periodState(trx, month);

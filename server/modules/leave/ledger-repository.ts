@@ -85,13 +85,6 @@ export function allLeaveTypes(db: Kysely<DB>) {
     .execute();
 }
 
-/** Whether an approved payroll run paid this month (YYYY-MM), read from payroll's table: payroll reads leave, so
- * leave never imports payroll. */
-export async function monthPaidByApprovedRun(db: Kysely<DB>, month: string): Promise<boolean> {
-  const approved = await db.selectFrom('payroll_run').select('id').where('month', '=', month);
-  return (await approved.where('status', '=', 'approved').executeTakeFirst()) !== undefined;
-}
-
 /** Every approved leave touching [from, to], with its half days and the employee's join date (payroll's month). */
 export function approvedLeaveBetween(db: Kysely<DB>, from: string, to: string) {
   return db

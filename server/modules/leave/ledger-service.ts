@@ -11,6 +11,7 @@ import type { Actor } from '../../http/route.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { fullName } from '../../lib/names.ts';
 import { logActivity } from '../activity-log/service.ts';
+import { paidByApprovedRun } from '../attendance/service.ts';
 import { carriedExpiry, deriveLedger, type LeaveAdjustment, type LeaveTaken, type Ledger } from './ledger.ts';
 import * as repo from './ledger-repository.ts';
 import { policyOfType, policyOn, type Accrual, type LeavePolicy, type Proration } from './leave-policy.ts';
@@ -322,7 +323,7 @@ export function recordPolicy(db: Database, actor: Actor, typeId: number, policy:
     const from = policy.deductsFromTypeId;
     if (from != null && (from === typeId || !types.has(from)))
       throw badRequest([{ field: 'deducts_from_leave_type_id', message: LEDGER_MESSAGES.badDeduction }]);
-    if (await repo.monthPaidByApprovedRun(trx, policy.validFrom))
+    if (await paidByApprovedRun(trx, policy.validFrom))
       throw conflict(
         `The payroll of ${policy.validFrom} is approved and was computed from the leave as it stood; date the policy from a later month.`,
       );

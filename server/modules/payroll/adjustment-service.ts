@@ -11,7 +11,7 @@ import type { Actor } from '../../http/route.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
-import { toPayLine } from './service.ts';
+import { toPayLine } from './pay-lines-service.ts';
 
 export function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number);

@@ -5,7 +5,7 @@ import { payroll } from '../../../contract/api/routes/payroll.ts';
 import type { Database } from '../../db/database.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { runJob } from '../../jobs/http.ts';
-import * as files from './run-files-service.ts';
+import { statutoryTotals } from './run-files-service.ts';
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
@@ -22,7 +22,7 @@ export function payrollFileRoutes(db: Database, companyName: string): AnyRouteSp
     }),
     defineRoute(api.statutory, async ({ params }) => ({
       message: 'OK',
-      data: await files.statutoryTotals(db, params.id),
+      data: await statutoryTotals(db, params.id),
     })),
     defineRoute(api.payslipsZip, async ({ params, request, reply }) => {
       const job = { id: params.id, employer: companyName };

@@ -14,7 +14,7 @@ import { readSheet, type FileKind, type Sheet, type SheetRules } from '../../htt
 import { EMPLOYEE_SHEET } from '../employees/import-service.ts';
 import { convertRow, mapHeader, sortIssues } from './import-rows.ts';
 import * as repo from './repository.ts';
-import { payLineValues, toPayLine } from './service.ts';
+import { payLineValues, toPayLine } from './pay-lines-service.ts';
 
 /** The file read within the employee import's limits and words, but for its one employee-worded message. */
 const PAY_LINE_SHEET: SheetRules = { ...EMPLOYEE_SHEET, messages: { ...IMPORT_MESSAGES, empty: M.empty } };

@@ -1,6 +1,13 @@
 // The month computed for every employee paid in it: the rules in force, attendance, overtime, leave not paid in full
 // (its days and each day's pay from the leave type's dated policy, read from the leave module) and pay lines, each
 // payslip by compute-payslip.ts. Nothing is written; the preview and the generation read it.
+//
+// Choices:
+// - Who is paid: employees with status active who joined by the period's last day; resigned employees are not
+//   (they appear in the preview's `left` when they were paid last month). No proration for a mid-month join.
+// - A month is refused as future when it is after the period of today; the attendance close is what says the
+//   month is over (generation needs attendance_close for the month).
+// - exchange_rate may be left out: the latest run's rate is used; with no run yet it is required (400).
 import type { Kysely } from 'kysely';
 import { PAYROLL_MESSAGES as M } from '../../../contract/api/payroll.ts';
 import type { DB } from '../../db/schema.ts';
@@ -151,4 +158,17 @@ export async function rateFor(db: Kysely<DB>, given: number | undefined): Promis
   const last = await repo.latestRun(db);
   if (!last) throw badRequest([{ field: 'exchange_rate', message: M.noRate }]);
   return last.exchange_rate;
+}
+
+/** The month's totals over every computed payslip. */
+export function totalsOf(computed: readonly ComputedEmployee[]) {
+  const t = { gross_cents: 0, net_cents: 0, tax_cents: 0, employee_nssf_cents: 0, employer_cents: 0 };
+  for (const { slip } of computed) {
+    t.gross_cents += slip.gross_cents;
+    t.net_cents += slip.net_cents;
+    t.tax_cents += slip.tax_cents;
+    t.employee_nssf_cents += slip.employee_nssf_cents;
+    t.employer_cents += slip.employer_cents;
+  }
+  return t;
 }

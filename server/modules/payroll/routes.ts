@@ -1,4 +1,4 @@
-// Payroll's routes (contract/api/routes/payroll.ts): pay lines, runs and payslips; the service does the work.
+// Payroll's routes (contract/api/routes/payroll.ts): pay lines, runs and payslips; the services do the work.
 import { PassThrough } from 'node:stream';
 import { type GenerateLine, PAYROLL_MESSAGES, payLineSchemas, payrollSchemas } from '../../../contract/api/payroll.ts';
 import { payLines, payroll } from '../../../contract/api/routes/payroll.ts';
@@ -12,7 +12,10 @@ import type { GenerationStep } from '../../jobs/job-list.ts';
 import { XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { addAdjustment } from './adjustment-service.ts';
 import { failure } from './import-routes.ts';
-import * as service from './service.ts';
+import { createPayLine, deletePayLine, getPayLine, listPayLines, updatePayLine } from './pay-lines-service.ts';
+import { getPayslip, listPayslips } from './payslips-service.ts';
+import { approvePayroll, checkGenerate } from './run-lifecycle-service.ts';
+import { getRun, listRuns } from './runs-service.ts';
 import { payrollFileRoutes } from './files-routes.ts';
 import { payrollTaxRoutes } from './tax-routes.ts';
 import { settlementRoutes } from './settlement-routes.ts';
@@ -25,13 +28,13 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
     ...settlementRoutes(db, companyName),
     ...serveResource(db, bindRoutes(payLines, payLineSchemas), {
       noun: 'pay line',
-      list: service.listPayLines,
-      get: service.getPayLine,
-      create: service.createPayLine,
-      update: service.updatePayLine,
-      remove: service.deletePayLine,
+      list: listPayLines,
+      get: getPayLine,
+      create: createPayLine,
+      update: updatePayLine,
+      remove: deletePayLine,
     }),
-    listRoute(api.list, (query) => service.listRuns(db, query)),
+    listRoute(api.list, (query) => listRuns(db, query)),
     defineRoute(api.preview, async ({ query, request, reply }) => ({
       message: 'OK',
       data: (await runJob(request, reply, 'payrollPreview', query)).meta,
@@ -44,7 +47,7 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
         reply.status(201);
         return { message: PAYROLL_MESSAGES.generated, data };
       }
-      await service.checkGenerate(db, body);
+      await checkGenerate(db, body);
       // Refused over the bound as a plain 503, before the stream opens.
       request.server.hrms.jobs.assertRoom();
       const out = new PassThrough();
@@ -68,7 +71,7 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
         .finally(() => out.end());
       return sendStream(reply, `${NDJSON_TYPE}; charset=utf-8`, out);
     }),
-    defineRoute(api.get, async ({ params }) => ({ message: 'OK', data: await service.getRun(db, params.id) })),
+    defineRoute(api.get, async ({ params }) => ({ message: 'OK', data: await getRun(db, params.id) })),
     defineRoute(api.regenerate, async ({ actor, params, body, request, reply }) => ({
       message: PAYROLL_MESSAGES.regenerated,
       data: (await runJob(request, reply, 'payrollRegenerate', { actor, id: params.id, body }, { untilDone: true }))
@@ -76,7 +79,7 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
     })),
     defineRoute(api.approve, async ({ actor, params }) => ({
       message: PAYROLL_MESSAGES.approved,
-      data: await service.approvePayroll(db, actor, params.id),
+      data: await approvePayroll(db, actor, params.id),
     })),
     defineRoute(api.adjustments, async ({ actor, params, body, reply }) => {
       const { month, line } = await addAdjustment(db, actor, params.id, body);
@@ -88,10 +91,10 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
       reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${meta.name}"`);
       return body as Buffer;
     }),
-    listRoute(api.payslips, (query, actor) => service.listPayslips(db, query, actor)),
+    listRoute(api.payslips, (query, actor) => listPayslips(db, query, actor)),
     defineRoute(api.payslip, async ({ params, actor }) => ({
       message: 'OK',
-      data: await service.getPayslip(db, params.id, actor),
+      data: await getPayslip(db, params.id, actor),
     })),
   ];
 }

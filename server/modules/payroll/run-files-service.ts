@@ -16,7 +16,8 @@ import { toCsv } from '../../lib/spreadsheet.ts';
 import { periodDates } from '../attendance/derive-service.ts';
 import { StandardFonts } from './pdf-parts.ts';
 import { payslipPdf } from './payslip-pdf.ts';
-import { getPayslip, runWithPayslips } from './service.ts';
+import { getPayslip } from './payslips-service.ts';
+import { runWithPayslips } from './runs-service.ts';
 
 export async function bankTransferCsv(db: Database, id: number): Promise<{ month: string; csv: string }> {
   const { run, slips } = await runWithPayslips(db.kysely, id);

@@ -6,26 +6,26 @@ import { employment } from '../../../contract/api/routes/employment.ts';
 import type { Database } from '../../db/database.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { settlementPdf } from './settlement-pdf.ts';
-import * as service from './settlement-service.ts';
+import { endEmployment, getSettlement, previewSettlement } from './settlement-service.ts';
 
 export function settlementRoutes(db: Database, companyName: string): AnyRouteSpec[] {
   const api = bindRoutes(employment, employmentSchemas);
   return [
     defineRoute(api.preview, async ({ params, query }) => ({
       message: 'OK',
-      data: await service.previewSettlement(db, params.id, query),
+      data: await previewSettlement(db, params.id, query),
     })),
     defineRoute(api.end, async ({ actor, params, body, reply }) => {
-      const data = await service.endEmployment(db, actor, params.id, body);
+      const data = await endEmployment(db, actor, params.id, body);
       reply.status(201);
       return { message: EMPLOYMENT_MESSAGES.ended(data.employee_name), data };
     }),
     defineRoute(api.settlement, async ({ params }) => ({
       message: 'OK',
-      data: await service.getSettlement(db, params.id),
+      data: await getSettlement(db, params.id),
     })),
     defineRoute(api.statement, async ({ params, reply }) => {
-      const s = await service.getSettlement(db, params.id);
+      const s = await getSettlement(db, params.id);
       reply
         .header('Content-Type', PDF_TYPE)
         .header('Content-Disposition', `attachment; filename="settlement-${s.staff_id}.pdf"`)

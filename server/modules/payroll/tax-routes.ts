@@ -6,12 +6,12 @@ import { payrollRules } from '../../../contract/api/routes/payroll-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { addRuleVersion, whatIf } from './rules-service.ts';
-import * as service from './tax-service.ts';
+import { getEmployeeTax, listRules, updateEmployeeTax } from './tax-service.ts';
 
 export function payrollTaxRoutes(db: Database): AnyRouteSpec[] {
   const api = bindRoutes(payrollRules, payrollRuleSchemas);
   return [
-    defineRoute(api.list, async () => ({ message: 'OK', data: await service.listRules(db) })),
+    defineRoute(api.list, async () => ({ message: 'OK', data: await listRules(db) })),
     defineRoute(api.addVersion, async ({ actor, body, reply }) => {
       const data = await addRuleVersion(db, actor, body);
       reply.status(201);
@@ -20,11 +20,11 @@ export function payrollTaxRoutes(db: Database): AnyRouteSpec[] {
     defineRoute(api.whatIf, async ({ body }) => ({ message: 'OK', data: await whatIf(db, body) })),
     defineRoute(api.employeeTax, async ({ params }) => ({
       message: 'OK',
-      data: await service.getEmployeeTax(db, params.id),
+      data: await getEmployeeTax(db, params.id),
     })),
     defineRoute(api.updateEmployeeTax, async ({ actor, params, body }) => ({
       message: EMPLOYEE_TAX_MESSAGES.updated,
-      data: await service.updateEmployeeTax(db, actor, params.id, body),
+      data: await updateEmployeeTax(db, actor, params.id, body),
     })),
   ];
 }

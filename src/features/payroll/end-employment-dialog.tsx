@@ -25,6 +25,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { endEmployment, useSettlementPreview } from './api/settlement-api.ts';
+import { SettlementItems } from './settlement-items.tsx';
 
 interface EndForm {
   last_day: string;
@@ -138,35 +139,18 @@ function SettlementPreview({
       ) : isLoading || !s ? (
         <p className="text-sm">Computing…</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Amounts of the settlement</caption>
-          <thead>
-            <tr>
-              <th scope="col">Amount</th>
-              <th scope="col" className="text-right">
-                USD
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.items.map((i) => (
-              <tr key={i.code}>
-                <td>{i.label}</td>
-                <td className="text-right">{formatUsd(i.amount_cents)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" className="font-normal">
-                Tax on salary and NSSF
-              </th>
-              <td className="text-right">−{formatUsd(s.tax_cents + s.employee_nssf_cents)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Net pay</th>
-              <td className="text-right font-semibold">{formatUsd(s.net_cents)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <SettlementItems items={s.items} caption="Amounts of the settlement">
+          <tr>
+            <th scope="row" className="font-normal">
+              Tax on salary and NSSF
+            </th>
+            <td className="text-right">−{formatUsd(s.tax_cents + s.employee_nssf_cents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Net pay</th>
+            <td className="text-right font-semibold">{formatUsd(s.net_cents)}</td>
+          </tr>
+        </SettlementItems>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { formatRiel, formatUsd } from '../../../contract/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader, useViewTitle } from '../../ui/page-header.tsx';
 import { downloadStatement, useSettlement } from './api/settlement-api.ts';
+import { SettlementItems } from './settlement-items.tsx';
 
 export default function SettlementPage() {
   const [params] = useSearchParams();
@@ -89,31 +90,7 @@ function OneSettlement({ id }: { id: number }) {
               {s.created_at ? shortDayLabel(s.created_at.slice(0, 10)) : '—'} by {s.created_by ?? '—'}
             </dd>
           </dl>
-          <table className="w-full text-left text-sm">
-            <caption className="text-left font-semibold">Amounts and the rules behind them</caption>
-            <thead>
-              <tr>
-                <th scope="col">Amount</th>
-                <th scope="col">How it was computed</th>
-                <th scope="col">Rule</th>
-                <th scope="col" className="text-right">
-                  USD
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.items.map((i) => (
-                <tr key={i.code} className="align-top">
-                  <th scope="row" className="font-normal">
-                    {i.label}
-                  </th>
-                  <td>{i.basis}</td>
-                  <td>{i.rule}</td>
-                  <td className="text-right">{formatUsd(i.amount_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SettlementItems items={s.items} caption="Amounts and the rules behind them" recorded />
           <table className="w-full max-w-lg text-left text-sm">
             <caption className="text-left font-semibold">Final payslip</caption>
             <tbody>

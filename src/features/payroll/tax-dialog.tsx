@@ -9,17 +9,15 @@ import {
   employeeTaxBody,
   EMPLOYEE_TAX_MESSAGES,
   MAX_CHILDREN,
-  type employeeTaxResponse,
+  type EmployeeTaxBody,
 } from '../../../contract/api/payroll.ts';
-import { API } from '../../../contract/api/paths.ts';
-import { endpoint, useRead } from '../../lib/api-client.ts';
 import { applyServerErrors, contractResolver, type FieldMap } from '../../lib/form-errors.ts';
-import { sendAndRevalidate } from '../../lib/mutation.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { updateEmployeeTax, useEmployeeTax } from './api/rules-api.ts';
 
 interface TaxForm {
   resident: boolean;
@@ -38,11 +36,7 @@ const resolver = contractResolver<TaxForm, unknown>(employeeTaxBody, toBody, FIE
 export default function TaxDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
   const employee = dialogArg?.kind === 'employee' ? dialogArg : null;
-  const { data, error } = useRead(
-    employee ? endpoint<typeof employeeTaxResponse>(API.employeeTax(employee.id)) : null,
-    undefined,
-    { revalidateOnMount: true },
-  );
+  const { data, error } = useEmployeeTax(employee?.id ?? null);
   const { register, handleSubmit, setError, reset, formState } = useForm<TaxForm>({
     resolver,
     defaultValues: { resident: true, spouse_dependant: false, children: '0' },
@@ -55,13 +49,8 @@ export default function TaxDialog({ onClose }: { onClose: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const message = await sendAndRevalidate(
-        'PUT',
-        API.employeeTax(employee.id),
-        [API.employeeTax(employee.id)],
-        toBody(values),
-      );
-      toast.success(message || EMPLOYEE_TAX_MESSAGES.updated);
+      const res = await updateEmployeeTax(employee.id, toBody(values) as EmployeeTaxBody);
+      toast.success(res.message || EMPLOYEE_TAX_MESSAGES.updated);
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, { fields: FIELDS, fallback: 'Failed to update the tax details' });

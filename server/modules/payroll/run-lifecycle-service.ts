@@ -1,0 +1,190 @@
+// A run's lifecycle: generated in one transaction with every payslip, regenerated while a draft, approved (which
+// locks it and the month's attendance).
+//
+// Choices:
+// - A negative net refuses the whole generation (409, the employee named); the preview flags it instead.
+// - A regeneration without rates keeps the run's; a new tax rate alone carries the NSSF rate with it.
+import { formatUsd } from '../../../contract/money.ts';
+import type { Kysely } from 'kysely';
+import type { GenerateBody, PayrollRun } from '../../../contract/api/payroll.ts';
+import { PAYROLL_MESSAGES as M } from '../../../contract/api/payroll.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/route.ts';
+import { uniqueOr409 } from '../../http/write-guards.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { logActivity } from '../activity-log/service.ts';
+import { assertMonth, computeMonth, rateFor, totalsOf } from './month-computation.ts';
+import { toRun } from './payroll-items.ts';
+import * as repo from './repository.ts';
+
+/** How far a generation is: the month computed, then payslips written (done of total). */
+export type GenerationProgress = (phase: 'computing' | 'writing', done: number, total: number) => Promise<void> | void;
+
+/** Computes the month inside the transaction and writes its payslips for the run; answers the totals. */
+async function writePayslips(
+  trx: Kysely<DB>,
+  runId: number,
+  month: string,
+  rates: { tax: number; nssf: number },
+  now: string,
+  progress: GenerationProgress = () => {},
+) {
+  const rate = rates.tax;
+  await progress('computing', 0, 1);
+  const computed = await computeMonth(trx, month, rate, { nssfRate: rates.nssf });
+  await progress('computing', 1, 1);
+  const negative = computed.find((c) => c.slip.net_cents < 0);
+  if (negative) throw conflict(M.negativeNet(negative.name, formatUsd(negative.slip.net_cents)));
+  await repo.insertPayslips(
+    trx,
+    computed.map(({ employee: e, name, slip, unpaidHalfDays, overtimeMinutes }) => ({
+      payroll_id: runId,
+      employee_id: e.id,
+      employee_name: name,
+      staff_id: e.staff_id,
+      position: e.position,
+      department_id: e.department_id,
+      department_name: e.department_name,
+      bank_name: e.bank_name,
+      bank_account: e.bank_account,
+      exchange_rate: rate,
+      nssf_exchange_rate: rates.nssf,
+      base_cents: e.salary_cents,
+      gross_cents: slip.gross_cents,
+      taxable_cents: slip.taxable_cents,
+      tax_riel: slip.tax_riel,
+      tax_cents: slip.tax_cents,
+      employee_nssf_cents: slip.employee_nssf_cents,
+      employer_cents: slip.employer_cents,
+      net_cents: slip.net_cents,
+      net_riel: slip.net_riel,
+      unpaid_half_days: unpaidHalfDays,
+      overtime_minutes: overtimeMinutes,
+      lines: JSON.stringify(slip.lines),
+      employer_lines: JSON.stringify(slip.employer_lines),
+      created_at: now,
+    })),
+    (done, total) => progress('writing', done, total),
+  );
+  return { headcount: computed.length, ...totalsOf(computed) };
+}
+
+async function assertGeneratable(db: Kysely<DB>, month: string) {
+  await assertMonth(db, month);
+  if (!(await repo.isClosed(db, month))) throw conflict(M.notClosed(month));
+}
+
+/** The refusals a generation would meet, checked before it starts (a progress stream opens only after them);
+ * the transaction checks them again. */
+export async function checkGenerate(db: Database, body: GenerateBody): Promise<void> {
+  if (await repo.findRunByMonth(db.kysely, body.month)) throw conflict(M.alreadyGenerated(body.month));
+  await assertGeneratable(db.kysely, body.month);
+  await rateFor(db.kysely, body.exchange_rate);
+}
+
+export async function generatePayroll(
+  db: Database,
+  actor: Actor,
+  body: GenerateBody,
+  progress?: GenerationProgress,
+): Promise<PayrollRun> {
+  return uniqueOr409(M.alreadyGenerated(body.month), () =>
+    db.tx(async (trx) => {
+      if (await repo.findRunByMonth(trx, body.month)) throw conflict(M.alreadyGenerated(body.month));
+      await assertGeneratable(trx, body.month);
+      const rate = await rateFor(trx, body.exchange_rate);
+      const nssfRate = body.nssf_exchange_rate ?? rate;
+      const now = nowIso();
+      // The run first: its unique month makes a second generation at the same moment wait, then fail (409).
+      const id = await repo.insertRun(trx, {
+        month: body.month,
+        status: 'draft',
+        exchange_rate: rate,
+        nssf_exchange_rate: nssfRate,
+        headcount: 0,
+        ...totalsOf([]),
+        generated_by_id: actor.id || null,
+        generated_by_username: actor.username,
+        generated_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      const totals = await writePayslips(trx, id, body.month, { tax: rate, nssf: nssfRate }, now, progress);
+      await repo.updateRun(trx, id, totals);
+      return loggedRun(trx, actor, 'create', id);
+    }),
+  );
+}
+
+/** The run as it now stands, logged as the actor's action on it (with the run as it was, when it was). */
+async function loggedRun(
+  trx: Kysely<DB>,
+  actor: Actor,
+  action: 'create' | 'regenerate' | 'approve',
+  id: number,
+  before?: repo.RunRow,
+): Promise<PayrollRun> {
+  const run = toRun((await repo.findRun(trx, id))!);
+  await logActivity(trx, actor, {
+    action,
+    resource: 'payroll',
+    recordId: id,
+    before: before && toRun(before),
+    after: run,
+  });
+  return run;
+}
+
+async function draftRun(trx: Kysely<DB>, id: number): Promise<repo.RunRow> {
+  const run = await repo.findRun(trx, id);
+  if (!run) throw notFound(M.runNotFound);
+  if (run.status !== 'draft') throw conflict(M.locked);
+  return run;
+}
+
+export function regeneratePayroll(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: { exchange_rate?: number; nssf_exchange_rate?: number },
+): Promise<PayrollRun> {
+  return db.tx(async (trx) => {
+    const before = await draftRun(trx, id);
+    await assertGeneratable(trx, before.month);
+    const rate = body.exchange_rate ?? before.exchange_rate;
+    // A new tax rate alone carries the NSSF rate with it, as at generation.
+    const nssfRate = body.nssf_exchange_rate ?? body.exchange_rate ?? before.nssf_exchange_rate ?? rate;
+    const now = nowIso();
+    await repo.deletePayslips(trx, id);
+    const totals = await writePayslips(trx, id, before.month, { tax: rate, nssf: nssfRate }, now);
+    await repo.updateRun(trx, id, {
+      ...totals,
+      exchange_rate: rate,
+      nssf_exchange_rate: nssfRate,
+      generated_by_id: actor.id || null,
+      generated_by_username: actor.username,
+      generated_at: now,
+      updated_at: now,
+    });
+    return loggedRun(trx, actor, 'regenerate', id, before);
+  });
+}
+
+export function approvePayroll(db: Database, actor: Actor, id: number): Promise<PayrollRun> {
+  return db.tx(async (trx) => {
+    const before = await draftRun(trx, id);
+    // Approval locks the month's attendance closed: it must still be closed (it may have been reopened since).
+    if (!(await repo.isClosed(trx, before.month))) throw conflict(M.notClosedToApprove(before.month));
+    const now = nowIso();
+    const approved = await repo.approveRun(trx, id, {
+      approved_by_id: actor.id || null,
+      approved_by_username: actor.username,
+      approved_at: now,
+      updated_at: now,
+    });
+    if (!approved) throw conflict(M.locked);
+    return loggedRun(trx, actor, 'approve', id, before);
+  });
+}
