@@ -6,7 +6,6 @@
 import { ofetch } from 'ofetch';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
-import type { messageOnly } from '../../contract/api/common.ts';
 import { pathOf as pathWith, type Route } from '../../contract/api/route.ts';
 import { session, clearSession } from './session.ts';
 
@@ -51,22 +50,6 @@ export type QueryOf<S extends z.ZodType> = {
 /** The query of a read that takes none (one item, the dashboard, the roles list). */
 export type NoQuery = Record<never, never>;
 
-/**
- * A GET endpoint of the contract: its path, with the query it accepts and the answer it gives as types only
- * (`types` is never set). Declare one per endpoint with `endpoint`, next to the calls that read it.
- */
-export interface Endpoint<Query, Answer> {
-  readonly path: string;
-  readonly types?: { query: Query; answer: Answer };
-}
-
-/** `endpoint<typeof xResponse, typeof xQuery>(API.x)`: the path bound to its response and query schemas. */
-export function endpoint<Response extends z.ZodType, Query extends z.ZodType | undefined = undefined>(
-  path: string,
-): Endpoint<Query extends z.ZodType ? QueryOf<Query> : NoQuery, z.infer<Response>> {
-  return { path };
-}
-
 type SchemasOf<R> = R extends Route<infer S> ? S : never;
 
 /** A path parameter's values: a coerced field (ids) as the number it parses to, others as the schema takes them. */
@@ -105,14 +88,9 @@ function withQuery(path: string, query: object | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-const isRoute = (target: object): target is Route => 'method' in target;
-
 /** The URL of a call: the path, then the query's values in order; undefined, null and '' are left out. */
-export function urlOf<R extends Route>(route: R, ...input: InputArg<R>): string;
-export function urlOf<Q, A>(ep: Endpoint<Q, A>, query?: NoInfer<Q>): string;
-export function urlOf(target: Route | Endpoint<unknown, unknown>, input?: any): string {
-  if (isRoute(target)) return withQuery(pathOf(target, input), input?.query);
-  return withQuery(target.path, input);
+export function urlOf<R extends Route>(route: R, ...[input]: InputArg<R>): string {
+  return withQuery(pathOf(route, ...([input] as InputArg<R>)), input?.query);
 }
 
 /** Calls a route: its method, path, query and JSON body; answers its response schema's type. */
@@ -130,29 +108,7 @@ export function useRead<R extends Route>(
   route: R,
   input?: InputOf<R> | null,
   options?: SWRConfiguration<ResultOf<R>>,
-): SWRResponse<ResultOf<R>>;
-export function useRead<Q, A>(
-  ep: Endpoint<Q, A> | null,
-  query?: NoInfer<Q>,
-  options?: SWRConfiguration<A>,
-): SWRResponse<A>;
-export function useRead(
-  target: Route | Endpoint<unknown, unknown> | null,
-  input?: any,
-  options?: SWRConfiguration,
-): SWRResponse {
-  const key = !target ? null : isRoute(target) ? (input === null ? null : urlOf(target, input)) : urlOf(target, input);
-  return useSWR(key, (url: string) => http(url, { method: 'GET' }), options);
-}
-
-/**
- * A write, answered with the route's response schema (`typeof messageOnly` unless said). The body is the
- * caller's typed contract body: the feature's api module takes it as `XBody`.
- */
-export function apiSend<Response extends z.ZodType = typeof messageOnly>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: object,
-): Promise<z.infer<Response>> {
-  return http<z.infer<Response>>(url, { method, body });
+): SWRResponse<ResultOf<R>> {
+  const key = input === null ? null : urlOf(route, ...([input] as InputArg<R>));
+  return useSWR(key, (url: string) => http<ResultOf<R>>(url, { method: 'GET' }), options);
 }

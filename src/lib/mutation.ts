@@ -1,6 +1,6 @@
 // A write to the API followed by a refetch of the reads it changes; resolves to the server's message.
 import type { Route } from '../../contract/api/route.ts';
-import { apiSend, call, type InputOf } from './api-client.ts';
+import { call, type InputOf } from './api-client.ts';
 import { revalidate } from './revalidate.ts';
 
 /** What a write makes stale: routes (every URL of their path) or paths. */
@@ -10,23 +10,9 @@ export async function sendAndRevalidate<R extends Route>(
   route: R,
   input: InputOf<R>,
   stale: Stale,
-): Promise<string | undefined>;
-export async function sendAndRevalidate(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  stale: Stale,
-  body?: object,
-): Promise<string | undefined>;
-export async function sendAndRevalidate(
-  target: Route | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  input: any,
-  stale: Stale,
-  body?: object,
 ): Promise<string | undefined> {
   // Every write answers at least { message } (the routes' response schemas).
-  const res = (typeof target === 'string' ? await apiSend(target, input, body) : await call(target, input)) as {
-    message?: string;
-  };
+  const res = (await call<Route>(route, input as InputOf<Route>)) as { message?: string };
   await Promise.all(stale.map((prefix) => revalidate(typeof prefix === 'string' ? prefix : prefix.path)));
   return res.message;
 }
