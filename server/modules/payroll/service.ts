@@ -38,6 +38,7 @@ import { fullName } from '../../lib/names.ts';
 import { pageMetadata } from '../../lib/pagination.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { periodDates } from '../attendance/derive-service.ts';
+import { frozenTaxStatus } from './payslip-tax-status.ts';
 import { registerXlsx } from './register-xlsx.ts';
 import * as repo from './repository.ts';
 import { assertMonth, computeMonth, rateFor, type ComputedEmployee } from './month-computation.ts';
@@ -310,6 +311,7 @@ async function writePayslips(
       overtime_minutes: overtimeMinutes,
       lines: JSON.stringify(slip.lines),
       employer_lines: JSON.stringify(slip.employer_lines),
+      ...frozenTaxStatus(e),
       created_at: now,
     })),
     (done, total) => progress('writing', done, total),
