@@ -469,6 +469,11 @@ export const PAY_LINE_IMPORT_COLUMNS = [
   { name: 'amount', required: false, hint: 'US dollars, e.g. 25.50 (or give percent)' },
   { name: 'percent', required: false, hint: 'of the base salary, e.g. 2.5 (or give amount)' },
   { name: 'taxable', required: false, hint: 'yes or no (default no)' },
+  {
+    name: 'benefit',
+    required: false,
+    hint: 'empty for cash, or in kind, or employer pension (an earning only; not taxable as salary)',
+  },
 ] as const;
 
 export const payLineImportQuery = z.strictObject({ month: monthField() });
@@ -486,6 +491,9 @@ export const PAY_LINE_IMPORT_MESSAGES = {
   badAmount: 'amount must be US dollars with at most two decimals, e.g. 25.50.',
   badPercent: 'percent must be a number with at most two decimals, e.g. 2.5.',
   badTaxable: 'taxable must be yes or no.',
+  badBenefit: 'benefit must be in kind, employer pension or empty (cash).',
+  benefitTaxable:
+    'a benefit is not taxed as salary (fringe benefit tax falls on the employer): leave taxable empty or no.',
   monthLocked: (month: string) =>
     `Payroll for ${month} is approved: its pay lines are locked. Corrections go into next month as an adjustment.`,
   imported: (n: number, month: string) =>
@@ -510,7 +518,7 @@ export const payLineSchemas = {
   import: {
     summary:
       "Import a month's pay lines from the request body (a .csv or .xlsx file: staff_id, kind, name, amount or " +
-      'percent, taxable; at most 5 MB and 5,000 rows): all rows or none; 400 with a row-by-row report; ' +
+      'percent, taxable, benefit; at most 5 MB and 5,000 rows): all rows or none; 400 with a row-by-row report; ' +
       'Accept: application/x-ndjson streams progress lines',
     query: payLineImportQuery,
     response: importResult,

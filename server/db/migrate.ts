@@ -28,6 +28,7 @@ import { leavePolicyPayAndDeduction } from './migrations/027-leave-policy-pay-an
 import { payrollRulesByLaw } from './migrations/028-payroll-rules-by-law.ts';
 import { employmentContracts } from './migrations/029-employment-contracts.ts';
 import { leaveLedgerOnly } from './migrations/031-leave-ledger-only.ts';
+import { payslipTaxStatus } from './migrations/032-payslip-tax-status.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -60,6 +61,7 @@ function provider(db: Database): MigrationProvider {
         '028-payroll-rules-by-law': payrollRulesByLaw(),
         '029-employment-contracts': employmentContracts(db.dialect),
         '031-leave-ledger-only': leaveLedgerOnly(db.dialect),
+        '032-payslip-tax-status': payslipTaxStatus(),
       };
     },
   };

@@ -565,6 +565,10 @@ export interface PayslipTable {
   lines: string;
   /** JSON: the employer's contributions, PayslipLine[]. */
   employer_lines: string;
+  /** The tax status the payslip was computed with (0/1, 0/1, a count); null before migration 032. */
+  tax_resident?: number | null;
+  tax_spouse?: number | null;
+  tax_children?: number | null;
   created_at: string;
 }
 

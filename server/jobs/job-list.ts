@@ -21,6 +21,8 @@ import {
   type GenerationProgress,
 } from '../modules/payroll/run-lifecycle-service.ts';
 import { exportRun } from '../modules/payroll/runs-service.ts';
+import { statutoryFile } from '../modules/payroll/statutory-files-service.ts';
+import type { StatutoryFile } from '../../contract/api/payroll-files.ts';
 import { postClockRequestKind } from '../modules/post-clock/post-clock-requests.ts';
 import { exportUsers } from '../modules/users/service.ts';
 import { IMPORT_JOBS } from './import-jobs.ts';
@@ -77,6 +79,10 @@ export const JOBS = {
   bankTransferCsv: async (db: Database, { id }: { id: number }) => {
     const { month, csv } = await bankTransferCsv(db, id);
     return { meta: { month }, body: csv };
+  },
+  statutoryFile: async (db: Database, { id, file }: { id: number; file: StatutoryFile }) => {
+    const { name, content } = await statutoryFile(db, id, file);
+    return { meta: { name }, body: content };
   },
   payslipPdf: async (db: Database, { id, actor, employer }: { id: number; actor: Actor; employer: string }) => {
     const { name, pdf } = await payslipPdfFile(db, id, actor, employer);

@@ -858,6 +858,33 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async (t) => ({ url: `${BASE}/payroll/${(await insertRun(t)).id}/statutory` }),
   },
+  'GET /api/v1/admin/payroll/:id/tax-return.xlsx': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const run = await insertRun(t, 'approved');
+      await insertPayslip(t, run.id, await insertEmployee(t));
+      return { url: `${BASE}/payroll/${run.id}/tax-return.xlsx` };
+    },
+  },
+  'GET /api/v1/admin/payroll/:id/nssf-contributions.xlsx': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const run = await insertRun(t, 'approved');
+      await insertPayslip(t, run.id, await insertEmployee(t));
+      return { url: `${BASE}/payroll/${run.id}/nssf-contributions.xlsx` };
+    },
+  },
+  'GET /api/v1/admin/payroll/:id/payroll-ledger.xlsx': {
+    access: p('payroll', 'read'),
+    ok: 200,
+    build: async (t) => {
+      const run = await insertRun(t, 'approved');
+      await insertPayslip(t, run.id, await insertEmployee(t));
+      return { url: `${BASE}/payroll/${run.id}/payroll-ledger.xlsx` };
+    },
+  },
   'GET /api/v1/admin/payroll/:id/payslips.zip': {
     access: p('payroll', 'read'),
     ok: 200,

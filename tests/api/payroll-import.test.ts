@@ -123,6 +123,40 @@ describe.each(DIALECTS)('pay line import on %s', (dialect) => {
     expect(await lineCount()).toBe(before);
   });
 
+  it('takes a benefit column: cash, in kind or an employer pension, on an earning that is not taxable', async () => {
+    const csv =
+      'staff_id,kind,name,amount,taxable,benefit\r\n' +
+      `${staff[0]},earning,Housing,300,,In kind\r\n` +
+      `${staff[0]},earning,Pension fund,50,no,employer_pension\r\n` +
+      `${staff[1]},earning,Meal allowance,20,yes,\r\n`;
+    const res = await upload('2026-05', csv);
+    expect(res.statusCode, res.body).toBe(201);
+    const listed = (await t.call('GET', `${BASE}/deduction?month=2026-05&limit=100`, { token })).json().data;
+    const benefitOf = (name: string) => listed.find((l: { name: string }) => l.name === name)?.benefit;
+    expect([benefitOf('Housing'), benefitOf('Pension fund'), benefitOf('Meal allowance')]).toEqual([
+      'in_kind',
+      'employer_pension',
+      null,
+    ]);
+
+    const before = await lineCount();
+    const bad =
+      'staff_id,kind,name,amount,taxable,benefit\r\n' +
+      `${staff[0]},earning,Car,100,,company car\r\n` +
+      `${staff[0]},deduction,Rent,100,,in kind\r\n` +
+      `${staff[0]},earning,Villa,100,yes,in kind\r\n` +
+      `${staff[0]},earning,Formula,100,,=1+1\r\n`;
+    const refused = await upload('2026-05', bad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().report).toEqual([
+      { row: 2, field: 'benefit', message: M.badBenefit },
+      { row: 3, field: 'benefit', message: 'Only an earning can be a benefit in kind.' },
+      { row: 4, field: 'taxable', message: M.benefitTaxable },
+      { row: 5, field: 'benefit', message: M.badBenefit },
+    ]);
+    expect(await lineCount()).toBe(before);
+  });
+
   it('refuses bad files and headers, a month with an approved run, and a missing month', async () => {
     const before = await lineCount();
     const header = await upload('2026-09', 'staff_id,kind,salary\r\nX,earning,1\r\n');

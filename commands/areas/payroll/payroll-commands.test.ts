@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '../../../contract/api/payroll.ts';
+import { STATUTORY_FILE_MESSAGES } from '../../../contract/api/payroll-files.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import { activeContexts, registry } from '../../all-commands.ts';
 import { createExecutor } from '../../execute.ts';
@@ -38,6 +39,7 @@ describe('payroll commands', () => {
     expect(PAYROLL_TEXT.approved).toBe(PAYROLL_MESSAGES.approved);
     expect(PAYROLL_TEXT.regenerated).toBe(PAYROLL_MESSAGES.regenerated);
     expect(PAYROLL_TEXT.adjustDraft).toBe(PAYROLL_MESSAGES.adjustDraft);
+    expect(PAYROLL_TEXT.statutoryDraft).toBe(STATUTORY_FILE_MESSAGES.draft);
   });
 
   it('generate a month, open a run and an employee’s payslips by navigating', async () => {
@@ -98,6 +100,22 @@ describe('payroll commands', () => {
       'download 3 bank',
       'download 4 payslips',
     ]);
+  });
+
+  it('download an approved run’s statutory files; a draft’s are refused with the reason', async () => {
+    const { ctx, calls } = fakeContext({ permissions: new Set(['payroll:read']) });
+    const ex = createExecutor(registry, () => ctx);
+    await ex.execute('payroll.taxReturn', approved, 'palette');
+    await ex.execute('payroll.nssfList', approved, 'rowAction');
+    await ex.execute('payroll.labourLedger', approved, 'button');
+    await ex.execute('payroll.taxReturn', draft, 'palette');
+    expect(calls.filter((c) => c.startsWith('download'))).toEqual([
+      'download 3 taxReturn',
+      'download 3 nssfList',
+      'download 3 labourLedger',
+    ]);
+    expect(blockedReason(registry.get('payroll.taxReturn')!, ctx, draft)).toBe(PAYROLL_TEXT.statutoryDraft);
+    expect(registry.get('payroll.taxReturn')!.label!(approved)).toBe('Download tax return for September 2026…');
   });
 
   it('add, edit and delete pay lines with the deduction permission', async () => {

@@ -6,7 +6,7 @@ import { monthOfId } from '../../month-text.ts';
 import { MONTH_PATTERN, monthLabel } from '../../../contract/dates.ts';
 import { TOAST } from '../../../contract/messages.ts';
 import type { PermissionRequirement } from '../../../contract/permissions.ts';
-import type { Command, CommandContext, EntityRef } from '../../types.ts';
+import type { Command, CommandContext, EntityRef, ScopedCommand } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { deleteCommand } from '../../delete-command.ts';
 
@@ -15,7 +15,9 @@ export const PAYROLL_GENERATE_ROUTE = '/payroll/generate';
 export const PAYSLIP_ROUTE = '/payslip';
 export const SETTLEMENT_ROUTE = '/payroll/settlement';
 
-export type PayrollDownload = 'report' | 'bank' | 'payslips';
+export type PayrollDownload = 'report' | 'bank' | 'payslips' | StatutoryDownload;
+/** An approved run's statutory files (a draft has none). */
+export type StatutoryDownload = 'taxReturn' | 'nssfList' | 'labourLedger';
 
 export interface PayrollCommandApi {
   approveRun(id: number): Promise<string | undefined>;
@@ -45,6 +47,7 @@ export const PAYROLL_TEXT = {
   payLineDeleted: 'Pay line deleted successfully!',
   adjustDraft: 'This payroll run is still a draft: change its pay lines and regenerate it instead.',
   alreadyLeft: (name: string) => `${name} has already left: open their settlement instead.`,
+  statutoryDraft: 'This payroll run is still a draft: approve it before downloading its statutory files.',
 } as const;
 
 /** A run's month ('2026-11') from its entity (a run's `extra.month`, else a month entity's id 202611). */
@@ -80,7 +83,7 @@ const downloadCommand = (
   file: PayrollDownload,
   order: number,
   keywords: string[],
-): Command => ({
+): ScopedCommand => ({
   id,
   title,
   group: 'Payroll',
@@ -92,6 +95,21 @@ const downloadCommand = (
     await ctx.api(payrollApi).download(arg.id, file);
     ctx.toast.success(TOAST.exportReady);
   },
+});
+
+/** A statutory file of an approved run: "Download tax return for March 2026…" once a run is picked. */
+const statutoryCommand = (
+  id: string,
+  noun: string,
+  label: string,
+  file: StatutoryDownload,
+  order: number,
+  keywords: string[],
+): Command => ({
+  ...downloadCommand(id, `Download ${noun}…`, label, file, order, keywords),
+  label: (arg: EntityRef) => `Download ${noun} for ${arg.name}…`,
+  when: forApproved,
+  whyNot: (_ctx, arg) => (isDraft(arg) ? PAYROLL_TEXT.statutoryDraft : null),
 });
 
 export const payrollCommands: Command[] = [
@@ -230,6 +248,26 @@ export const payrollCommands: Command[] = [
     'all payslips',
     'zip',
     'pdf',
+  ]),
+  statutoryCommand('payroll.taxReturn', 'tax return', 'Tax return (.xlsx)', 'taxReturn', 7, [
+    'tax on salary',
+    'gdt',
+    'tos 01',
+    'fringe benefit tax',
+    'withholding',
+  ]),
+  statutoryCommand('payroll.nssfList', 'NSSF contribution list', 'NSSF list (.xlsx)', 'nssfList', 8, [
+    'nssf',
+    'social security',
+    'pension contributions',
+    'health care',
+    'occupational risk',
+  ]),
+  statutoryCommand('payroll.labourLedger', 'payroll ledger', 'Payroll ledger (.xlsx)', 'labourLedger', 9, [
+    'labour ministry',
+    'mlvt',
+    'lacms',
+    'payroll book',
   ]),
   {
     id: 'payroll.addRuleVersion',

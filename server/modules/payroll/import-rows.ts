@@ -21,6 +21,18 @@ const COLUMN_OF: Record<string, Column> = {
   amount_cents: 'amount',
   percent_bp: 'percent',
   taxable: 'taxable',
+  benefit: 'benefit',
+};
+
+/** What the benefit column may say, as typed by people or as the API names it. */
+const BENEFITS: Record<string, PayLineBody['benefit']> = {
+  '': null,
+  cash: null,
+  no: null,
+  'in kind': 'in_kind',
+  in_kind: 'in_kind',
+  'employer pension': 'employer_pension',
+  employer_pension: 'employer_pension',
 };
 
 export function mapHeader(sheet: Sheet): { columns: Map<string, number>; issues: ImportIssue[] } {
@@ -92,6 +104,10 @@ export function convertRow(
       ? false
       : null;
   if (taxable === null) problem('taxable', M.badTaxable);
+  const benefitText = text('benefit').toLowerCase().replace(/\s+/g, ' ');
+  const benefit = Object.hasOwn(BENEFITS, benefitText) ? BENEFITS[benefitText] : undefined;
+  if (benefit === undefined) problem('benefit', M.badBenefit);
+  else if (benefit && taxable) problem('taxable', M.benefitTaxable);
 
   const parsed = payLineBody.safeParse({
     employee_id: employeeId ?? (staffId ? undefined : null),
@@ -100,6 +116,7 @@ export function convertRow(
     amount_cents: amount,
     percent_bp: percent,
     taxable: taxable ?? false,
+    benefit: benefit ?? null,
     from_month: month,
     to_month: month,
   });

@@ -19,12 +19,14 @@ import { getRun, listRuns } from './runs-service.ts';
 import { payrollFileRoutes } from './files-routes.ts';
 import { payrollTaxRoutes } from './tax-routes.ts';
 import { settlementRoutes } from './settlement-routes.ts';
+import { statutoryFileRoutes } from './statutory-files-routes.ts';
 
 export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
   const api = bindRoutes(payroll, payrollSchemas);
   return [
     ...payrollTaxRoutes(db),
     ...payrollFileRoutes(db, companyName),
+    ...statutoryFileRoutes(),
     ...settlementRoutes(db, companyName),
     ...serveResource(db, bindRoutes(payLines, payLineSchemas), {
       noun: 'pay line',

@@ -17,6 +17,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { assertMonth, computeMonth, rateFor, totalsOf } from './month-computation.ts';
 import { toRun } from './payroll-items.ts';
+import { frozenTaxStatus } from './payslip-tax-status.ts';
 import * as repo from './repository.ts';
 
 /** How far a generation is: the month computed, then payslips written (done of total). */
@@ -64,6 +65,7 @@ async function writePayslips(
       overtime_minutes: overtimeMinutes,
       lines: JSON.stringify(slip.lines),
       employer_lines: JSON.stringify(slip.employer_lines),
+      ...frozenTaxStatus(e),
       created_at: now,
     })),
     (done, total) => progress('writing', done, total),

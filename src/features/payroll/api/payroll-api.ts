@@ -12,6 +12,7 @@ import type {
 } from '../../../../contract/api/payroll.ts';
 import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
 import { payLines, payroll } from '../../../../contract/api/routes/payroll.ts';
+import { payrollStatutoryFiles } from '../../../../contract/api/routes/payroll-files.ts';
 import type { PayrollDownload } from '../../../../commands/areas/payroll/payroll-commands.ts';
 import { call, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';
 import { fileNameFrom, saveBlob } from '../../../lib/download.ts';
@@ -97,6 +98,9 @@ const FILES: Record<PayrollDownload, (id: number) => [string, string]> = {
   report: (id) => [urlOf(payroll.export, { params: { id } }), 'report.xlsx'],
   bank: (id) => [urlOf(payroll.bankTransfer, { params: { id } }), `bank-transfer-${id}.csv`],
   payslips: (id) => [urlOf(payroll.payslipsZip, { params: { id } }), `payslips-${id}.zip`],
+  taxReturn: (id) => [urlOf(payrollStatutoryFiles.taxReturn, { params: { id } }), `tax-return-${id}.xlsx`],
+  nssfList: (id) => [urlOf(payrollStatutoryFiles.nssfList, { params: { id } }), `nssf-contributions-${id}.xlsx`],
+  labourLedger: (id) => [urlOf(payrollStatutoryFiles.labourLedger, { params: { id } }), `payroll-ledger-${id}.xlsx`],
 };
 
 export const downloadRunFile = (id: number, file: PayrollDownload) => download(...FILES[file](id));
