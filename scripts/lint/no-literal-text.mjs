@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const RATCHET = path.join(path.dirname(new URL(import.meta.url).pathname), 'literal-text-ratchet.json');
+const RATCHET = path.join(import.meta.dirname, 'literal-text-ratchet.json');
 const TEXT_PROPS = new Set([
   'label',
   'title',

@@ -54,7 +54,7 @@ describe('switching language from the palette', () => {
     expect(document.documentElement.lang).toBe('en');
 
     await runFromPalette('Language: kh');
-    await waitFor(() => expect(document.documentElement.lang).toBe('km'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('km'), { timeout: 15_000 });
     const khmerNav = screen.getByRole('navigation', { name: 'ម៉ឺនុយមេ' });
     expect(khmerNav.textContent).toContain('ផ្ទាំងគ្រប់គ្រង');
     expect(khmerNav.textContent).toContain('បុគ្គលិក');
@@ -63,7 +63,7 @@ describe('switching language from the palette', () => {
 
     // In Khmer, the English name still finds it.
     await runFromPalette('Language: English');
-    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'), { timeout: 15_000 });
     expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toContain('Dashboard');
   });
 });

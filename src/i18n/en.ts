@@ -49,7 +49,7 @@ export const en = {
   'palette.whatToDo': 'What to do with {name}…',
   'palette.back': 'Back to all commands ({what})',
   'palette.searching': 'Searching…',
-  'palette.results': '{count, plural, one {# result} other {# results}}',
+  'palette.results': '{count, plural, one {{count} result} other {{count} results}}',
   'palette.noResults': 'No results',
   'palette.goTo': 'Go to {page}',
 
@@ -72,7 +72,7 @@ export const en = {
   'blocked.noPages': BLOCKED.noPages,
   'blocked.lastPage': BLOCKED.lastPage,
   'blocked.firstPage': BLOCKED.firstPage,
-  'notifications.label': '{count, plural, =0 {Notifications} other {Notifications, # unread}}',
+  'notifications.label': '{count, plural, =0 {Notifications} other {Notifications, {count} unread}}',
 
   // The shell's commands, by command id.
   'command.session.signIn': 'Sign in',

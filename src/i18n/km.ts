@@ -44,7 +44,7 @@ export const km: Messages = {
   'palette.whatToDo': 'តើត្រូវធ្វើអ្វីជាមួយ {name}…',
   'palette.back': 'ត្រឡប់ទៅពាក្យបញ្ជាទាំងអស់ ({what})',
   'palette.searching': 'កំពុងស្វែងរក…',
-  'palette.results': '{count, plural, other {លទ្ធផល #}}',
+  'palette.results': '{count, plural, other {លទ្ធផល {count}}}',
   'palette.noResults': 'គ្មានលទ្ធផល',
   'palette.goTo': 'ទៅកាន់ {page}',
 
@@ -65,7 +65,7 @@ export const km: Messages = {
   'blocked.noPages': 'គ្មានបញ្ជីដែលមានទំព័រនៅទីនេះទេ',
   'blocked.lastPage': 'នេះជាទំព័រចុងក្រោយ',
   'blocked.firstPage': 'នេះជាទំព័រដំបូង',
-  'notifications.label': '{count, plural, =0 {ការជូនដំណឹង} other {ការជូនដំណឹង មិនទាន់អាន #}}',
+  'notifications.label': '{count, plural, =0 {ការជូនដំណឹង} other {ការជូនដំណឹង មិនទាន់អាន {count}}}',
 
   'command.session.signIn': 'ចូលប្រព័ន្ធ',
   'command.session.signOut': 'ចាកចេញ',
