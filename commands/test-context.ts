@@ -35,6 +35,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     toast: { success: (m) => void calls.push(`success ${m}`), error: (m) => void calls.push(`error ${m}`) },
     signOut: () => void calls.push('signOut'),
     toggleTheme: () => void calls.push('theme'),
+    setLanguage: (language) => void calls.push(`language ${language}`),
     list: {
       move: (d) => void calls.push(`move ${d}`),
       open: () => void calls.push('open'),

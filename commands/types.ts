@@ -1,5 +1,6 @@
 // The shape of a command. Pure data plus a run function that only talks to ctx,
 // so the palette, shortcuts, sidebar, row actions and toolbars can all be projections of one list.
+import type { Language } from '../contract/languages.ts';
 import type { PermissionRequirement } from '../contract/permissions.ts';
 import type { ApiSlot } from './area.ts';
 import type { SidebarPlace } from './route-spec.ts';
@@ -52,6 +53,8 @@ export interface CommandContext {
   toast: { success(message: string): void; error(message: string): void };
   signOut(): void;
   toggleTheme(): void;
+  /** Shows the console in this language at once, and keeps it with the signed-in account. */
+  setLanguage(language: Language): void;
   /** Moves focus in the list on screen (j/k) or opens its focused row (Enter); its ticked rows (bulk actions). */
   list: {
     move(delta: 1 | -1): void;

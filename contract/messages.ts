@@ -24,6 +24,7 @@ export const VALIDATION = {
   selectPermission: 'Please select at least one permission',
   statusInvalid: 'Status must be Active or Inactive.',
   nothingToUpdate: 'Nothing to update.',
+  languageInvalid: 'Language must be en or km.',
 } as const;
 
 export const TOAST = {
@@ -47,6 +48,7 @@ export const TOAST = {
   allRead: 'All notifications marked as read',
   passwordChanged: 'Password changed successfully! You are signed out on your other devices.',
   signedOutEverywhere: 'Signed out on every device',
+  languageSaved: 'Language saved',
   noSuchPage: (path: string) => `There is no page at ${path}: here is the dashboard.`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDENTIAL_MAX, VALIDATION } from '../messages.ts';
+import { LANGUAGES } from '../languages.ts';
 import { envelope, messageOnly } from './common.ts';
 import { passwordField } from './users.ts';
 
@@ -43,6 +44,13 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordResponse = envelope(z.object({ accessToken: z.string() }));
 export const signOutEverywhereResponse = messageOnly;
 
+/** The language the signed-in user reads the console in (their own account only). */
+export const languageBody = z.strictObject({
+  language: z.enum(LANGUAGES, { error: VALIDATION.languageInvalid }),
+});
+export type LanguageBody = z.infer<typeof languageBody>;
+export const languageResponse = envelope(z.object({ language: z.enum(LANGUAGES) }));
+
 /** The sign-in and own-account routes' schemas, keyed like their route table (routes/auth.ts). */
 export const authSchemas = {
   login: { summary: 'Sign in with username and password', body: loginBody, response: loginResponse },
@@ -54,5 +62,10 @@ export const authSchemas = {
   signOutEverywhere: {
     summary: 'End every session of the signed-in user, this one included',
     response: signOutEverywhereResponse,
+  },
+  setLanguage: {
+    summary: 'Set the language the signed-in user reads the console in',
+    body: languageBody,
+    response: languageResponse,
   },
 };

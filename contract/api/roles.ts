@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIONS, APPROVAL_ACTIONS, PERMISSION_GROUPS } from '../permissions.ts';
 import { VALIDATION } from '../messages.ts';
 import { envelope, idParams, messageOnly, timestamp } from './common.ts';
+import { LANGUAGES } from '../languages.ts';
 
 /** A resource, or "approval" for the approval powers (their actions: approveAny, acknowledge, cancelOthers). */
 const permissionResource = z.enum(PERMISSION_GROUPS);
@@ -29,6 +30,8 @@ export const currentPermissionResponse = envelope(
     permission_groups: z.array(permissionGroupSchema),
     /** The user's account is linked to an employee: only such a user may clock in and out. */
     linked_to_employee: z.boolean(),
+    /** The language the user reads the console in; null until their first session sets it from the browser. */
+    language: z.enum(LANGUAGES).nullable(),
   }),
 );
 export type CurrentPermission = z.infer<typeof currentPermissionResponse>['data'];

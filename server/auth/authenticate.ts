@@ -1,6 +1,7 @@
 // The auth hook: bearer token → user as the database has it now → the route's permission, on every request.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyRequest } from 'fastify';
+import { languageOfTag } from '../../contract/languages.ts';
 import { ERRORS } from '../../contract/messages.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
@@ -26,7 +27,7 @@ export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
         .where('rp.permission_id', 'in', ids);
     const userState = db.kysely
       .selectFrom('sys_user as u')
-      .select(['u.id', 'u.username', 'u.status', 'u.token_version', 'u.role_id'])
+      .select(['u.id', 'u.username', 'u.status', 'u.token_version', 'u.role_id', 'u.language'])
       .$if(needed === 1, (q) => q.select((eb) => eb.exists(held(eb).select(sql.lit(1).as('one'))).as('allowed')))
       .$if(needed > 1, (q) =>
         q.select((eb) =>
@@ -50,6 +51,8 @@ export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
       if (!user || user.status !== 'Active' || user.token_version !== claims.version) {
         throw unauthorized(ERRORS.sessionExpired);
       }
+      const language = languageOfTag(user.language);
+      request.accountLanguage = language;
       // EXISTS answers 0/1 on SQLite and false/true on PostgreSQL.
       if (ids.length > 0 && !user.allowed) throw forbidden();
       request.actor = {
@@ -58,6 +61,7 @@ export function createAuthenticate(db: Database, tokens: Tokens): Authenticate {
         roleId: user.role_id,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        language,
       };
     };
   };

@@ -27,6 +27,7 @@ import { leavePolicies } from './migrations/026-leave-policies.ts';
 import { leavePolicyPayAndDeduction } from './migrations/027-leave-policy-pay-and-deduction.ts';
 import { payrollRulesByLaw } from './migrations/028-payroll-rules-by-law.ts';
 import { employmentContracts } from './migrations/029-employment-contracts.ts';
+import { accountLanguage } from './migrations/030-account-language.ts';
 import { leaveLedgerOnly } from './migrations/031-leave-ledger-only.ts';
 import { payslipTaxStatus } from './migrations/032-payslip-tax-status.ts';
 
@@ -60,6 +61,7 @@ function provider(db: Database): MigrationProvider {
         '027-leave-policy-pay-and-deduction': leavePolicyPayAndDeduction(),
         '028-payroll-rules-by-law': payrollRulesByLaw(),
         '029-employment-contracts': employmentContracts(db.dialect),
+        '030-account-language': accountLanguage(),
         '031-leave-ledger-only': leaveLedgerOnly(db.dialect),
         '032-payslip-tax-status': payslipTaxStatus(),
       };

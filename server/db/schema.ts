@@ -49,6 +49,8 @@ export interface SysUserTable {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'en' or 'km'; null until the first session sets it from the browser (migration 030). */
+  language: Generated<string | null>;
 }
 
 export interface NotificationTable {

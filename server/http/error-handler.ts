@@ -1,6 +1,9 @@
 // The one error handler: every failure leaves as {message, validators?} with the right status.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Validator } from '../../contract/api/common.ts';
+import { DEFAULT_LANGUAGE, languageOfAcceptLanguage, type Language } from '../../contract/languages.ts';
 import { ERRORS } from '../../contract/messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 import { AppError } from './errors.ts';
 
 const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
@@ -31,30 +34,47 @@ export function isUniqueViolation(error: unknown): boolean {
   return UNIQUE_VIOLATIONS.has((error as { code?: string })?.code ?? '');
 }
 
+/** The caller's language: Accept-Language when it names one the console speaks, then the account's, then English. */
+export function languageOf(request: FastifyRequest): Language {
+  return languageOfAcceptLanguage(request.headers['accept-language']) ?? request.accountLanguage ?? DEFAULT_LANGUAGE;
+}
+
+/** Every refusal leaves through here: its message and each field's in the caller's language. */
+function translated(request: FastifyRequest, answer: { message: string; validators?: Validator[] }) {
+  const language = languageOf(request);
+  if (language === DEFAULT_LANGUAGE) return answer;
+  return {
+    ...answer,
+    message: translateMessage(answer.message, language),
+    validators: answer.validators?.map((v) => ({ ...v, message: translateMessage(v.message, language) })),
+  };
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, answer: { message: string; validators?: Validator[] }) =>
+      reply.status(status).send(translated(request, answer));
     const code = error.code ?? '';
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ ...error.details, message: error.message, validators: error.validators });
+      return send(error.statusCode, { ...error.details, message: error.message, validators: error.validators });
     }
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: ERRORS.bodyTooLarge });
-    if (isUniqueViolation(error)) return reply.status(409).send({ message: 'This record already exists.' });
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(413, { message: ERRORS.bodyTooLarge });
+    if (isUniqueViolation(error)) return send(409, { message: 'This record already exists.' });
     if (FOREIGN_KEY_VIOLATIONS.has(code)) {
-      return reply.status(409).send({ message: 'This record is still referenced by another record.' });
+      return send(409, { message: 'This record is still referenced by another record.' });
     }
     if (UNAVAILABLE.has(code) || DATABASE_GONE.test(error.message)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: ERRORS.serviceUnavailable });
+      reply.header('Retry-After', '5');
+      return send(503, { message: ERRORS.serviceUnavailable });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message =
         code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Invalid JSON body.' : error.message;
-      return reply.status(error.statusCode).send({ message });
+      return send(error.statusCode, { message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: ERRORS.internal });
+    return send(500, { message: ERRORS.internal });
   });
 }

@@ -8,6 +8,7 @@ import type { Validator } from '../../contract/api/common.ts';
 import { API_BASE } from '../../contract/api/base.ts';
 import { badRequest } from './errors.ts';
 import { badTextValidators } from './text-input.ts';
+import type { Language } from '../../contract/languages.ts';
 
 export type { Access } from '../../contract/api/route.ts';
 
@@ -18,6 +19,8 @@ export interface Actor {
   ip: string;
   /** The client's User-Agent header, kept in the activity log; absent for actors the server makes (the demo). */
   userAgent?: string;
+  /** The language the account reads the console in (null until its first session sets it). */
+  language?: Language | null;
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -79,6 +82,9 @@ export type AnyRouteSpec = RouteSpec<any, any, any, any>;
 declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
+    /** The account's language, once the auth hook has read the user: answers fall back to it after
+     * Accept-Language (the error handler reads it, also for a refusal that leaves no actor). */
+    accountLanguage?: Language | null;
   }
   interface FastifyContextConfig {
     access?: Access;

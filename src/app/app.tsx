@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { ToastBar, Toaster } from 'react-hot-toast';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
 import { applyTheme } from '../lib/theme.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { PublicOnly, RequireSignIn } from './sign-in-guard.tsx';
@@ -26,9 +27,11 @@ const preparePage = (path: string) =>
 export function App() {
   useEffect(() => applyTheme(), []);
   return (
-    <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <RouterProvider router={router} />
-    </SWRConfig>
+    <I18nProvider>
+      <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </I18nProvider>
   );
 }
 

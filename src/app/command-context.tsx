@@ -12,6 +12,8 @@ import { activePager } from '../lib/pager.ts';
 import { clearSelection, selectedOf, toggleSelected } from '../lib/list-selection.ts';
 import { clearSession, permissionSet, session } from '../lib/session.ts';
 import { toggleTheme } from '../lib/theme.ts';
+import { chooseLanguage } from '../lib/account-language.ts';
+import { sharedText, textNow } from '../i18n/text.ts';
 import { askConfirm, ui } from '../lib/ui-state.ts';
 import { useSWRConfig } from 'swr';
 
@@ -72,9 +74,14 @@ export function CommandContextProvider() {
         },
         openNotifications: () => (ui.notificationsOpen = true),
         confirm: askConfirm,
-        toast: { success: (m) => void toast.success(m), error: (m) => void toast.error(m) },
+        // A command's text the catalogue holds is shown in the language on screen.
+        toast: {
+          success: (m) => void toast.success(sharedText(textNow, m)),
+          error: (m) => void toast.error(sharedText(textNow, m)),
+        },
         signOut,
         toggleTheme,
+        setLanguage: chooseLanguage,
         list: {
           move: (d) => activeList()?.move(d),
           open: () => activeList()?.open(),

@@ -4,13 +4,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findRoute } from '../../commands/routes.ts';
+import { pageTitleAt } from '../i18n/command-text.ts';
+import { textNow, useText, type Text } from '../i18n/text.ts';
 import { rememberPath } from '../lib/last-path.ts';
 import { focusHeadingAfterNavigation } from '../ui/page-header.tsx';
 
-export function titleFor(pathname: string): string {
-  if (pathname === '/login') return 'HRMS | Sign In';
-  const route = findRoute(pathname);
-  return route ? `HRMS | ${route.title}` : 'HRMS';
+export function titleFor(pathname: string, t: Text = textNow): string {
+  if (pathname === '/login') return t('signIn.documentTitle');
+  const title = pageTitleAt(t, pathname);
+  return title ? t('shell.documentTitle', { title }) : t('shell.brand');
 }
 
 function dialogOfEachOther(a: string, b: string): boolean {
@@ -26,11 +28,15 @@ function viewOf(pathname: string, search: string): string {
 
 export function DocumentTitle() {
   const { pathname, search } = useLocation();
+  const t = useText();
   const first = useRef(true);
   const lastPathname = useRef(pathname);
   const lastView = useRef(viewOf(pathname, search));
+  // The tab's title follows the language too; a change of language alone moves no focus.
   useEffect(() => {
-    document.title = titleFor(pathname);
+    document.title = titleFor(pathname, t);
+  }, [pathname, search, t]);
+  useEffect(() => {
     if (pathname !== '/login') rememberPath(pathname + search);
     // Only a new page moves focus: a query change on the same page (a drawer's ?request_id opening or
     // closing), or a page's own dialog route (/users/3/edit over /users), leaves it where that page puts it. A

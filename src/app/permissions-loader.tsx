@@ -3,9 +3,10 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { TOAST } from '../../contract/messages.ts';
 import { fetchCurrentPermission } from '../features/auth/api/current-permission.ts';
+import { adoptAccountLanguage } from '../lib/account-language.ts';
 import { session, setPermissions } from '../lib/session.ts';
+import { textNow } from '../i18n/text.ts';
 
 export function PermissionsLoader() {
   const { token } = useSnapshot(session);
@@ -14,13 +15,14 @@ export function PermissionsLoader() {
     let cancelled = false;
     fetchCurrentPermission()
       .then((res) => {
-        if (!cancelled && session.token === token)
-          setPermissions(res.data.role, res.data.permission_groups, res.data.linked_to_employee);
+        if (cancelled || session.token !== token) return;
+        setPermissions(res.data.role, res.data.permission_groups, res.data.linked_to_employee);
+        adoptAccountLanguage(res.data.language);
       })
       .catch((err: { status?: number }) => {
         if (cancelled || session.token !== token || err?.status === 401) return;
         setPermissions(null, []);
-        toast.error(TOAST.failedLoadPermissions);
+        toast.error(textNow('toast.failedLoadPermissions'));
       });
     return () => {
       cancelled = true;

@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { satisfies } from '../../contract/permissions.ts';
-import { TOAST } from '../../contract/messages.ts';
 import type { RouteSpec } from '../../commands/route-spec.ts';
+import { useText } from '../i18n/text.ts';
 import { permissionSet, session } from '../lib/session.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 
@@ -19,21 +19,23 @@ export function PermissionsReady({ children }: { children: ReactNode }) {
 
 export function RequirePermission({ route, children }: { route: RouteSpec; children: ReactNode }) {
   const { permissions } = useSnapshot(session);
+  const t = useText();
   if (satisfies(permissionSet(permissions), route.permission)) return <>{children}</>;
   if (route.path === '/') {
     return (
       <p role="alert" className="text-sm">
-        {TOAST.noPermission}
+        {t('toast.noPermission')}
       </p>
     );
   }
-  return <ToDashboard why={TOAST.noPermission} />;
+  return <ToDashboard why={t('toast.noPermission')} />;
 }
 
 /** An address that is no page of the console. */
 export function UnknownRoute() {
   const { pathname } = useLocation();
-  return <ToDashboard why={TOAST.noSuchPage(pathname)} />;
+  const t = useText();
+  return <ToDashboard why={t('toast.noSuchPage', { path: pathname })} />;
 }
 
 /** To / with the reason, said once (one toast id, however often this renders). */

@@ -8,6 +8,7 @@ import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
 import { pathOf as pathWith, type Route } from '../../contract/api/route.ts';
 import { session, clearSession } from './session.ts';
+import { language } from '../i18n/language.ts';
 
 let onUnauthorized: () => void = () => {};
 
@@ -19,11 +20,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
 export const http = ofetch.create({
   retry: 0,
   onRequest({ options }) {
-    if (session.token) {
-      const headers = new Headers(options.headers);
-      headers.set('Authorization', `Bearer ${session.token}`);
-      options.headers = headers;
-    }
+    const headers = new Headers(options.headers);
+    if (session.token) headers.set('Authorization', `Bearer ${session.token}`);
+    // The server answers its messages in the language on screen, whatever the browser's own list says.
+    headers.set('Accept-Language', language.value);
+    options.headers = headers;
   },
   onResponseError({ response, request }) {
     // A failed sign-in is a 401 too, but it is not a lost session.

@@ -3,6 +3,7 @@
 // mixes two ways of writing a date; in sentences, headings and details a day reads 21 Nov 2026. Moments are shown
 // in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
 import { MONTH_NAMES as MONTHS } from '../../contract/dates.ts';
+import { shownLanguage } from '../i18n/current.ts';
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
 
@@ -63,8 +64,19 @@ function format(value: DateInput, write: (p: Parts) => string): string {
   return p ? write(p) : EMPTY;
 }
 
+// In Khmer, month and weekday names are Intl's for km-KH (Khmer has no short month names: the whole one is
+// written); digits stay Latin, as on the rest of the screen (src/i18n/glossary.md).
+const khmer = {
+  month: new Intl.DateTimeFormat('km-KH', { month: 'long', timeZone: 'UTC' }),
+  weekday: new Intl.DateTimeFormat('km-KH', { weekday: 'long', timeZone: 'UTC' }),
+};
+const khmerMonth = (month: number) => khmer.month.format(Date.UTC(2001, month - 1, 1));
+const khmerWeekday = (day: number) => khmer.weekday.format(Date.UTC(2001, 0, 7 + day)); // 7 Jan 2001 was a Sunday
+
 const dayMonthYear = (day: number, month: number, year: number | string) =>
-  `${two(day)} ${MONTHS[month - 1].slice(0, 3)} ${year}`;
+  shownLanguage() === 'km'
+    ? `${two(day)} ${khmerMonth(month)} ${year}`
+    : `${two(day)} ${MONTHS[month - 1].slice(0, 3)} ${year}`;
 
 /** A moment's day: 21 Nov 2026 */
 export const formatDate = (v: DateInput) => format(v, (p) => dayMonthYear(p.day, p.month, p.year));
@@ -79,12 +91,12 @@ export const formatDateTime = (v: DateInput) =>
     v,
     (p) => `${two(p.day)}/${two(p.month)}/${p.year} ${hour12(p.hour)}:${two(p.minute)}${p.hour < 12 ? 'AM' : 'PM'}`,
   );
-/** Saturday, 21st November 2026 04:05:09 pm — the header clock. */
+/** Saturday, 21st November 2026 04:05:09 pm — the header clock; in Khmer ថ្ងៃសៅរ៍ 21 វិច្ឆិកា 2026 16:05:09. */
 export const formatClock = (v: DateInput) =>
-  format(
-    v,
-    (p) =>
-      `${p.weekday}, ${ordinal(p.day)} ${MONTHS[p.month - 1]} ${p.year} ${hour12(p.hour)}:${two(p.minute)}:${two(p.second)} ${p.hour < 12 ? 'am' : 'pm'}`,
+  format(v, (p) =>
+    shownLanguage() === 'km'
+      ? `ថ្ងៃ${khmerWeekday(WEEKDAYS.indexOf(p.weekday))} ${p.day} ${khmerMonth(p.month)} ${p.year} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`
+      : `${p.weekday}, ${ordinal(p.day)} ${MONTHS[p.month - 1]} ${p.year} ${hour12(p.hour)}:${two(p.minute)}:${two(p.second)} ${p.hour < 12 ? 'am' : 'pm'}`,
   );
 
 const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -105,7 +117,8 @@ export function formatBusinessDateNumeric(value: string | null | undefined): str
 /** 'Monday' for 2026-06-15; a dash for no date or a malformed one. */
 export function weekdayOf(value: string | null | undefined): string {
   if (!value || !BUSINESS_DATE.test(value)) return EMPTY;
-  return WEEKDAYS[new Date(`${value}T00:00:00Z`).getUTCDay()];
+  const day = new Date(`${value}T00:00:00Z`).getUTCDay();
+  return shownLanguage() === 'km' ? khmerWeekday(day) : WEEKDAYS[day];
 }
 
 /** A wall-clock time (HH:MM, already in Asia/Phnom_Penh) as 06:05PM. */

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { headingTitle } from '../i18n/command-text.ts';
+import { useText } from '../i18n/text.ts';
 
 // After a navigation the new page's heading takes focus, so screen readers announce where the user landed.
 // DocumentTitle asks for it (focusHeadingAfterNavigation); the heading takes it as it mounts, which for a lazy
@@ -42,10 +44,11 @@ function headingRef(heading: HTMLHeadingElement | null) {
 }
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useText();
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <h1 ref={headingRef} className="text-xl font-semibold" tabIndex={-1} data-page-heading>
-        {title}
+        {headingTitle(t, title)}
       </h1>
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>

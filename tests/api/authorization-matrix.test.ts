@@ -402,6 +402,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     build: async () => ({ url: `${BASE}/auth/sign-out-everywhere` }),
   },
+  'PATCH /api/v1/admin/auth/language': {
+    access: 'authenticated',
+    ok: 200,
+    build: async () => ({ url: `${BASE}/auth/language`, body: { language: 'km' } }),
+  },
   'POST /api/v1/admin/auth/login/two-factor': {
     access: 'public',
     ok: 200,

@@ -1,5 +1,6 @@
 // Session, notifications, theme, palette, help and list movement: the commands of the shell itself. The
 // notifications feature (the header's bell) provides their server calls.
+import type { Language } from '../../../contract/languages.ts';
 import { BLOCKED, TOAST } from '../../../contract/messages.ts';
 import { notificationTarget } from '../../../contract/notifications.ts';
 import { apiSlot, defineArea } from '../../area.ts';
@@ -88,6 +89,9 @@ export const shellCommands: Command[] = [
     shortcut: 'Shift+T',
     run: (ctx) => ctx.toggleTheme(),
   },
+  // Each named in its own language too, so whoever reads only one of the two finds both.
+  languageCommand('km', 'Language: ខ្មែរ', ['khmer', 'cambodian', 'ភាសា', 'ខ្មែរ']),
+  languageCommand('en', 'Language: English', ['english', 'ភាសា', 'អង់គ្លេស']),
   {
     id: 'palette.open',
     title: 'Open command palette',
@@ -132,6 +136,17 @@ export const shellCommands: Command[] = [
   pageCommand('list.nextPage', 'Next page', 1, ['forward', 'more rows', 'pagination']),
   pageCommand('list.previousPage', 'Previous page', -1, ['back', 'earlier rows', 'pagination']),
 ];
+
+/** Shows the console in one language (the account keeps it). */
+function languageCommand(language: Language, title: string, keywords: string[]): Command {
+  return {
+    id: `language.${language}`,
+    title,
+    group: 'Preferences',
+    keywords: ['language', 'translate', 'locale', ...keywords],
+    run: (ctx) => ctx.setLanguage(language),
+  };
+}
 
 /** Turns the pages of the list on screen; says so when there is none, or no page that way. */
 function pageCommand(id: string, title: string, delta: 1 | -1, keywords: string[]): Command {

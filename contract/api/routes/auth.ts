@@ -7,6 +7,7 @@ export const auth = routeTable<typeof authSchemas>()({
   login: ['POST', '/auth/login', 'public'],
   changePassword: ['POST', '/auth/change-password', 'authenticated'],
   signOutEverywhere: ['POST', '/auth/sign-out-everywhere', 'authenticated'],
+  setLanguage: ['PATCH', '/auth/language', 'authenticated'],
 });
 
 /**

@@ -42,3 +42,7 @@ export async function bumpTokenVersion(
     .executeTakeFirstOrThrow();
   return row.token_version;
 }
+
+export async function setLanguage(db: Kysely<DB>, userId: number, language: string): Promise<void> {
+  await db.updateTable('sys_user').set({ language }).where('id', '=', userId).execute();
+}

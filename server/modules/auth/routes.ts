@@ -4,7 +4,7 @@ import { TOAST } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import type { Tokens } from '../../auth/tokens.ts';
 import { bindRoutes, defineRoute } from '../../http/route.ts';
-import { changePassword, login, signOutEverywhere } from './service.ts';
+import { changePassword, login, setLanguage, signOutEverywhere } from './service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export function authRoutes(db: Database, tokens: Tokens) {
@@ -22,6 +22,10 @@ export function authRoutes(db: Database, tokens: Tokens) {
       await signOutEverywhere(db, actor);
       return { message: TOAST.signedOutEverywhere };
     }),
+    defineRoute(api.setLanguage, async ({ body, actor }) => ({
+      message: TOAST.languageSaved,
+      data: await setLanguage(db, actor, body.language),
+    })),
     ...twoFactorRoutes(db, tokens),
   ];
 }

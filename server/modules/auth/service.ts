@@ -13,6 +13,7 @@ import { logActivity } from '../activity-log/service.ts';
 import * as repo from './repository.ts';
 import { openSession } from './session-service.ts';
 import { secondFactorStep } from './two-factor-service.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 /** `client`: where the attempt came from (address and user agent), as the activity log keeps it. */
 export async function login(
@@ -86,4 +87,10 @@ export async function signOutEverywhere(db: Database, actor: Actor): Promise<voi
     await repo.bumpTokenVersion(trx, actor.id, nowIso());
     await logActivity(trx, actor, { action: 'sign-out-everywhere', resource: 'sysUser', recordId: actor.id });
   });
+}
+
+/** The language the user reads the console in: their own account only, so it needs no permission. */
+export async function setLanguage(db: Database, actor: Actor, language: Language): Promise<{ language: Language }> {
+  await repo.setLanguage(db.kysely, actor.id, language);
+  return { language };
 }

@@ -89,6 +89,7 @@ export async function currentPermission(db: Database, actor: Actor): Promise<Cur
     role: role ? { id: role.id, name: role.name } : null,
     permission_groups: groupPermissions(permissions),
     linked_to_employee: await repo.isLinkedToEmployee(db.kysely, actor.id),
+    language: actor.language ?? null,
   };
 }
 

@@ -13,12 +13,15 @@ import { searchableKinds } from '../../../commands/entity-lookups.ts';
 import { useEntitySearch } from './entity-search.ts';
 import { commandsFor, rootCommands } from '../../../commands/palette-entries.ts';
 import { commandItem, entityItem } from './palette-items.ts';
+import { commandTitle } from '../../i18n/command-text.ts';
+import { useText } from '../../i18n/text.ts';
 import { PaletteView, type PaletteItem } from './palette-view.tsx';
 
 type Mode = { kind: 'root' } | { kind: 'pick'; command: Command } | { kind: 'entity'; entity: EntityRef };
 
 export default function CommandPalette() {
   const { paletteOpen } = useSnapshot(ui);
+  const t = useText();
   const panelRef = useRef<HTMLDivElement>(null);
   // The palette is modal, so focus belongs in it while it is open. A dialog that closes behind it (Edit User
   // closed by Escape just before Ctrl+K, a request drawer whose request turned out missing) hands focus back to
@@ -48,7 +51,7 @@ export default function CommandPalette() {
           className="w-full max-w-xl overflow-hidden rounded-lg bg-white shadow-2xl dark:bg-slate-900"
           data-palette-open
         >
-          <DialogTitle className="sr-only">Command palette</DialogTitle>
+          <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
           {paletteOpen ? <PaletteBody /> : null}
         </DialogPanel>
       </div>
@@ -58,6 +61,7 @@ export default function CommandPalette() {
 
 function PaletteBody() {
   const ctx = useCommandContext();
+  const t = useText();
   const [mode, setMode] = useState<Mode>({ kind: 'root' });
   const [query, setQuery] = useState('');
   // What was typed between Ctrl+K and the input taking focus (global-shortcuts.tsx) joins the query.
@@ -84,8 +88,8 @@ function PaletteBody() {
     [all, ctx, mode],
   );
   const prepared = useMemo(
-    () => prepare(commands.map((c) => commandItem(c, mode.kind === 'entity' ? mode.entity : undefined))),
-    [commands, mode],
+    () => prepare(commands.map((c) => commandItem(c, t, mode.kind === 'entity' ? mode.entity : undefined))),
+    [commands, mode, t],
   );
 
   const items: PaletteItem[] = useMemo(() => {
@@ -160,20 +164,22 @@ function PaletteBody() {
         type="button"
         onClick={back}
         className="shrink-0 rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-        aria-label={`Back to all commands (${mode.kind === 'pick' ? mode.command.title : mode.entity.name})`}
+        aria-label={t('palette.back', {
+          what: mode.kind === 'pick' ? commandTitle(t, mode.command) : mode.entity.name,
+        })}
       >
         {mode.kind === 'pick'
-          ? mode.command.title.replace(/…$/, '')
+          ? commandTitle(t, mode.command).replace(/…$/, '')
           : `${entityLabel(mode.entity.kind)}: ${mode.entity.name}`}
       </button>
     );
 
   const placeholder =
     mode.kind === 'pick'
-      ? `Pick a ${entityLabel(mode.command.scope!).toLowerCase()}…`
+      ? t('palette.pick', { kind: entityLabel(mode.command.scope!).toLowerCase() })
       : mode.kind === 'entity'
-        ? `What to do with ${mode.entity.name}…`
-        : 'Type a command, or a name: people, teams, offices, requests…';
+        ? t('palette.whatToDo', { name: mode.entity.name })
+        : t('palette.placeholder');
 
   return (
     <PaletteView

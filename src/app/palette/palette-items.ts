@@ -1,12 +1,16 @@
 // How the palette shows a command or an entity (which commands it offers: commands/palette-entries.ts).
 import { entityLabel } from '../../../commands/all-commands.ts';
 import type { Command, EntityRef } from '../../../commands/types.ts';
+import { commandTitle, groupTitle } from '../../i18n/command-text.ts';
+import type { Text } from '../../i18n/text.ts';
 import type { PaletteItem } from './palette-view.tsx';
 
-/** A command as the palette lists it; for a chosen entity, in the words the command uses for it. */
-export function commandItem(c: Command, entity?: EntityRef): PaletteItem {
-  const title = entity && c.label ? c.label(entity) : c.title;
-  return { key: `cmd:${c.id}`, title, group: c.group, keywords: c.keywords, shortcut: c.shortcut };
+/** A command as the palette lists it, in the language on screen; for a chosen entity, in the words the command
+ * uses for it. Its English title stays among its keywords, so the name an administrator knows still finds it. */
+export function commandItem(c: Command, t: Text, entity?: EntityRef): PaletteItem {
+  const title = entity && c.label ? c.label(entity) : commandTitle(t, c);
+  const keywords = title === c.title ? c.keywords : [c.title, ...(c.keywords ?? [])];
+  return { key: `cmd:${c.id}`, title, group: groupTitle(t, c.group), keywords, shortcut: c.shortcut };
 }
 
 export function entityItem(e: EntityRef): PaletteItem {

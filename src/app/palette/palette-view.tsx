@@ -3,6 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Command } from 'cmdk';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useText } from '../../i18n/text.ts';
 import { Shortcut } from '../../ui/kbd.tsx';
 
 export interface PaletteItem {
@@ -39,6 +40,7 @@ export function PaletteView({
   onCommit?: () => void;
   busy?: boolean;
 }) {
+  const t = useText();
   const listRef = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState('');
   const virtualizer = useVirtualizer({
@@ -68,7 +70,7 @@ export function PaletteView({
 
   return (
     <Command
-      label="Command palette"
+      label={t('palette.title')}
       shouldFilter={false}
       value={value}
       onValueChange={setValue}
@@ -118,10 +120,10 @@ export function PaletteView({
         </div>
       </Command.List>
       {items.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">No results</p>
+        <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('palette.noResults')}</p>
       ) : null}
       <div role="status" aria-live="polite" className="sr-only">
-        {busy ? 'Searching…' : `${items.length} ${items.length === 1 ? 'result' : 'results'}`}
+        {busy ? t('palette.searching') : t('palette.results', { count: items.length })}
       </div>
     </Command>
   );

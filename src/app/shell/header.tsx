@@ -6,18 +6,20 @@ import { theme } from '../../lib/theme.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { isMac } from '../../ui/kbd.tsx';
 import { HeaderClock } from './header-clock.tsx';
+import { useText } from '../../i18n/text.ts';
 
 const iconButton = 'rounded-md p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800';
 
 export function Header() {
   const { username } = useSnapshot(session);
   const { value } = useSnapshot(theme);
+  const t = useText();
   return (
     <header className="flex items-center gap-2 border-b border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
       <button
         type="button"
         className={`${iconButton} md:hidden`}
-        aria-label="Open menu"
+        aria-label={t('shell.openMenu')}
         onClick={() => (ui.mobileMenuOpen = true)}
       >
         <svg
@@ -40,13 +42,14 @@ export function Header() {
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         >
           {/* On a phone it reads "Search"; its name stays whole. */}
-          Search<span className="max-sm:sr-only"> or run a command…</span>
+          {t('shell.search')}
+          <span className="max-sm:sr-only">{t('shell.searchMore')}</span>
           <kbd className="font-mono text-xs max-sm:hidden">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
         </button>
         <button
           type="button"
           className={iconButton}
-          aria-label={value === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          aria-label={value === 'dark' ? t('shell.lightTheme') : t('shell.darkTheme')}
           onClick={() => void runCommand('theme.toggle', undefined, 'button')}
         >
           <svg
@@ -70,7 +73,7 @@ export function Header() {
           className={`${iconButton} text-sm font-medium`}
           onClick={() => void runCommand('profile.open', undefined, 'button')}
         >
-          <span className="sr-only">Profile of </span>
+          <span className="sr-only">{t('shell.profileOf')}</span>
           {username}
         </button>
       </div>

@@ -5,29 +5,37 @@ import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Shortcut } from '../../ui/kbd.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { commandTitle, groupTitle } from '../../i18n/command-text.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { useText } from '../../i18n/text.ts';
 
-const CONTEXT_NOTE: Record<string, string> = { users: 'on Users', roles: 'on Roles', list: 'in lists' };
+const CONTEXT_NOTE: Record<string, MessageKey> = {
+  users: 'shortcuts.users',
+  roles: 'shortcuts.roles',
+  list: 'shortcuts.list',
+};
 
 export default function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ctx = useCommandContext();
+  const t = useText();
   // Every key the user may use, whatever page they are on now.
   const bound = registry.all().filter((c) => c.shortcut && satisfies(ctx.permissions, c.permission));
   const groups = [...new Set(bound.map((c) => c.group))];
   return (
-    <Modal open={open} onClose={onClose} title="Keyboard shortcuts" width="max-w-2xl">
+    <Modal open={open} onClose={onClose} title={t('shortcuts.title')} width="max-w-2xl">
       <div className="grid gap-6 sm:grid-cols-2">
         {groups.map((g) => (
           <section key={g}>
-            <h3 className="mb-2 text-sm font-semibold">{g}</h3>
+            <h3 className="mb-2 text-sm font-semibold">{groupTitle(t, g)}</h3>
             <dl className="space-y-1 text-sm">
               {bound
                 .filter((c) => c.group === g)
                 .map((c) => (
                   <div key={c.id} className="flex items-center justify-between gap-3">
                     <dt>
-                      {c.title.replace(/…$/, '')}
+                      {commandTitle(t, c).replace(/…$/, '')}
                       {c.keyContext && CONTEXT_NOTE[c.keyContext] ? (
-                        <span className="text-slate-600 dark:text-slate-300"> ({CONTEXT_NOTE[c.keyContext]})</span>
+                        <span className="text-slate-600 dark:text-slate-300"> ({t(CONTEXT_NOTE[c.keyContext])})</span>
                       ) : null}
                     </dt>
                     <dd>
@@ -39,10 +47,10 @@ export default function ShortcutSheet({ open, onClose }: { open: boolean; onClos
           </section>
         ))}
         <section>
-          <h3 className="mb-2 text-sm font-semibold">Anywhere</h3>
+          <h3 className="mb-2 text-sm font-semibold">{t('shortcuts.anywhere')}</h3>
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between">
-              <dt>Close a dialog or menu</dt>
+              <dt>{t('shortcuts.closeDialog')}</dt>
               <dd>
                 <Shortcut binding="Escape" />
               </dd>
@@ -51,7 +59,7 @@ export default function ShortcutSheet({ open, onClose }: { open: boolean; onClos
         </section>
       </div>
       <div className="mt-6 flex justify-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('shell.close')}</Button>
       </div>
     </Modal>
   );

@@ -7,6 +7,8 @@ import { runCommand } from '../../lib/command-runtime.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Chevron } from '../../ui/chevron.tsx';
 import { sidebarEntries } from '../sidebar-entries.ts';
+import { pageTitle } from '../../i18n/command-text.ts';
+import { useText } from '../../i18n/text.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm ${
@@ -16,6 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function Entry({ command, onNavigate }: { command: Command; onNavigate?: () => void }) {
+  const t = useText();
+  const route = command.route!;
   return (
     <li>
       <NavLink
@@ -30,7 +34,7 @@ function Entry({ command, onNavigate }: { command: Command; onNavigate?: () => v
           void runCommand(command.id, undefined, 'sidebar');
         }}
       >
-        {command.placements!.sidebar!.label}
+        {pageTitle(t, route, command.placements!.sidebar!.label)}
       </NavLink>
     </li>
   );
@@ -38,16 +42,17 @@ function Entry({ command, onNavigate }: { command: Command; onNavigate?: () => v
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const ctx = useCommandContext();
+  const t = useText();
   const { main, userManagement } = sidebarEntries(registry.all(), ctx);
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+    <nav aria-label={t('shell.mainNavigation')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
       <ul className="space-y-1">
         {main.map((c) => (
           <Entry key={c.id} command={c} onNavigate={onNavigate} />
         ))}
       </ul>
       {userManagement.length ? (
-        <Group title="User Management" commands={userManagement} onNavigate={onNavigate} />
+        <Group title={t('shell.userManagement')} commands={userManagement} onNavigate={onNavigate} />
       ) : null}
     </nav>
   );
@@ -79,6 +84,7 @@ function Group({ title, commands, onNavigate }: { title: string; commands: Comma
 }
 
 export function SignOutButton({ onDone }: { onDone?: () => void }) {
+  const t = useText();
   return (
     <button
       type="button"
@@ -88,7 +94,7 @@ export function SignOutButton({ onDone }: { onDone?: () => void }) {
         void runCommand('session.signOut', undefined, 'sidebar');
       }}
     >
-      Sign Out
+      {t('shell.signOut')}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { CREDENTIAL_MAX, VALIDATION } from '../../../contract/messages.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { landingAfterSignIn, startSession } from '../../lib/session.ts';
 import { validatorsOf } from '../../lib/validators.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { login } from './api/login.ts';
@@ -39,6 +40,9 @@ export default function LoginPage({ preparePage }: { preparePage?: (path: string
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const t = useText();
+  // The form's own checks give the contract's English texts: each is shown in the language on screen.
+  const say = (message: string | undefined) => (message ? sharedText(t, message) : undefined);
 
   // Like autoFocus, except that a dialog opened while this page was loading (the palette) keeps its focus.
   useEffect(() => {
@@ -98,8 +102,8 @@ export default function LoginPage({ preparePage }: { preparePage?: (path: string
   return (
     <main className="grid min-h-full place-items-center p-4">
       <div className="w-full max-w-sm rounded-lg border border-slate-300 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-        <p className="mb-1 text-sm font-semibold tracking-wide text-blue-800 dark:text-blue-300">HRMS</p>
-        <h1 className="mb-6 text-2xl font-semibold">Sign In</h1>
+        <p className="mb-1 text-sm font-semibold tracking-wide text-blue-800 dark:text-blue-300">{t('shell.brand')}</p>
+        <h1 className="mb-6 text-2xl font-semibold">{t('signIn.title')}</h1>
         {challenge ? (
           <SecondStep
             challenge={challenge}
@@ -112,34 +116,34 @@ export default function LoginPage({ preparePage }: { preparePage?: (path: string
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <TextField
-              label="Username"
+              label={t('signIn.username')}
               autoComplete="username"
               name="username"
               ref={inputs.username}
               value={values.username}
               onChange={change('username')}
-              error={errors.username}
+              error={say(errors.username)}
             />
             <TextField
-              label="Password"
+              label={t('signIn.password')}
               type="password"
               autoComplete="current-password"
               name="password"
               ref={inputs.password}
               value={values.password}
               onChange={change('password')}
-              error={errors.password}
+              error={say(errors.password)}
             />
             {errors.root ? (
               <p
                 role="alert"
                 className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
               >
-                {errors.root}
+                {say(errors.root)}
               </p>
             ) : null}
             <Button type="submit" variant="primary" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing In...' : 'Sign In'}
+              {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
             </Button>
           </form>
         )}

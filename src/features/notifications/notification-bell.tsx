@@ -7,6 +7,7 @@ import { runCommand } from '../../lib/command-runtime.ts';
 import { session } from '../../lib/session.ts';
 import { relativeTime } from '../../lib/time.ts';
 import { ui } from '../../lib/ui-state.ts';
+import { useText } from '../../i18n/text.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { notificationEntity } from './notification-entity.ts';
 import { notificationText } from './notification-label.ts';
@@ -15,6 +16,7 @@ export function NotificationBell() {
   const { isAuthenticated } = useSnapshot(session);
   const { notificationsOpen: open } = useSnapshot(ui);
   const { data } = useNotifications(isAuthenticated);
+  const t = useText();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -54,7 +56,7 @@ export function NotificationBell() {
         ref={buttonRef}
         type="button"
         className="relative rounded-md p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={t('notifications.label', { count: unread })}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (ui.notificationsOpen = !open)}
@@ -83,7 +85,7 @@ export function NotificationBell() {
           ref={panelRef}
           id={panelId}
           role="dialog"
-          aria-label="Notifications"
+          aria-label={t('notifications.label', { count: 0 })}
           tabIndex={-1}
           className="absolute right-0 z-40 mt-2 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
           style={{ width: 438 }}

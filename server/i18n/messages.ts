@@ -1,0 +1,86 @@
+// The server's answers in Khmer, for the texts converted so far: sign-in's refusals and the generic ones every
+// route may give. English stays the contract's own text (the values below are those constants), so the API's
+// default answers never change; FormatJS (@formatjs/intl), the library the web app's catalogue uses, formats both.
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { CREDENTIAL_MAX, ERRORS, VALIDATION } from '../../contract/messages.ts';
+import type { Language } from '../../contract/languages.ts';
+
+export const SERVER_EN = {
+  'errors.invalidCredentials': ERRORS.invalidCredentials,
+  'errors.tooManyAttempts': ERRORS.tooManyAttempts,
+  'errors.unauthorized': ERRORS.unauthorized,
+  'errors.sessionExpired': ERRORS.sessionExpired,
+  'errors.forbidden': ERRORS.forbidden,
+  'errors.notFound': ERRORS.notFound,
+  'errors.validation': ERRORS.validation,
+  'errors.bodyTooLarge': ERRORS.bodyTooLarge,
+  'errors.serviceUnavailable': ERRORS.serviceUnavailable,
+  'errors.internal': ERRORS.internal,
+  'errors.bodyRequired': 'Request body is required.',
+  'errors.invalidJson': 'Invalid JSON body.',
+  'errors.notAllowed': '{field} is not allowed.',
+  'validation.usernameRequired': VALIDATION.usernameRequired,
+  'validation.usernameMax': VALIDATION.usernameMax,
+  'validation.passwordRequired': VALIDATION.passwordRequired,
+  'validation.passwordMax': VALIDATION.passwordMax,
+  'validation.languageInvalid': VALIDATION.languageInvalid,
+} as const;
+
+export type ServerMessageKey = keyof typeof SERVER_EN;
+
+/** Every key of SERVER_EN, no other (the typecheck refuses either; the unit test says which). */
+export const SERVER_KM: Record<ServerMessageKey, string> = {
+  'errors.invalidCredentials': 'ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
+  'errors.tooManyAttempts': 'ការចូលប្រព័ន្ធបរាជ័យច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ។',
+  'errors.unauthorized': 'មិនមានការអនុញ្ញាត',
+  'errors.sessionExpired': 'វគ្គប្រើប្រាស់របស់អ្នកបានផុតកំណត់។ សូមចូលប្រព័ន្ធម្ដងទៀត។',
+  'errors.forbidden': 'អ្នកមិនមានសិទ្ធិប្រើមុខងារនេះទេ',
+  'errors.notFound': 'រកមិនឃើញ',
+  'errors.validation': 'ទិន្នន័យមិនត្រឹមត្រូវ',
+  'errors.bodyTooLarge': 'ទិន្នន័យដែលបានផ្ញើមានទំហំធំពេក',
+  'errors.serviceUnavailable': 'សេវាកម្មមិនអាចប្រើបានបណ្ដោះអាសន្ន',
+  'errors.internal': 'មានបញ្ហានៅម៉ាស៊ីនមេ',
+  'errors.bodyRequired': 'សំណើត្រូវមានទិន្នន័យ។',
+  'errors.invalidJson': 'ទិន្នន័យ JSON មិនត្រឹមត្រូវ។',
+  'errors.notAllowed': 'មិនអនុញ្ញាតឱ្យមាន {field} ទេ។',
+  'validation.usernameRequired': 'ត្រូវបញ្ចូលឈ្មោះអ្នកប្រើ។',
+  'validation.usernameMax': `ឈ្មោះអ្នកប្រើមិនអាចវែងលើសពី ${CREDENTIAL_MAX.username} តួអក្សរទេ។`,
+  'validation.passwordRequired': 'ត្រូវបញ្ចូលពាក្យសម្ងាត់។',
+  'validation.passwordMax': `ពាក្យសម្ងាត់មិនអាចវែងលើសពី ${CREDENTIAL_MAX.password} តួអក្សរទេ។`,
+  'validation.languageInvalid': 'ភាសាត្រូវតែជា en ឬ km។',
+};
+
+const cache = createIntlCache();
+const intls: Record<Language, IntlShape<string>> = {
+  en: createIntl({ locale: 'en', messages: SERVER_EN }, cache),
+  km: createIntl({ locale: 'km', messages: SERVER_KM, defaultLocale: 'en' }, cache),
+};
+
+/** An English message as a pattern with its arguments ('{field} is not allowed.' → /^(.+?) is not allowed\.$/). */
+const patterns = (Object.entries(SERVER_EN) as [ServerMessageKey, string][]).map(([key, text]) => {
+  const names: string[] = [];
+  const source = text
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const arg = /^\{(\w+)\}$/.exec(part);
+      if (arg) {
+        names.push(arg[1]);
+        return '(.+?)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** The text in the caller's language when it is one the catalogue holds; any other text as it is. */
+export function translateMessage(text: string, language: Language): string {
+  if (language === 'en') return text;
+  for (const { key, names, pattern } of patterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    return intls[language].formatMessage({ id: key }, values);
+  }
+  return text;
+}

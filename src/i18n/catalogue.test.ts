@@ -1,0 +1,47 @@
+// The two catalogues hold the same keys both ways, each a well-formed ICU message with the same arguments; the
+// English page titles are the route table's, word for word.
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../commands/routes.ts';
+import { SERVER_EN, SERVER_KM } from '../../server/i18n/messages.ts';
+import { en } from './en.ts';
+import { km } from './km.ts';
+
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const e of elements) {
+      if (e.type === TYPE.argument || e.type === TYPE.number || e.type === TYPE.plural) names.add(e.value);
+      if (e.type === TYPE.plural || e.type === TYPE.select) Object.values(e.options).forEach((o) => walk(o.value));
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+describe.each([
+  ['web', en as Record<string, string>, km as Record<string, string>, ['shell.documentTitle', 'language.en']],
+  ['server', SERVER_EN as Record<string, string>, SERVER_KM as Record<string, string>, []],
+])('the %s catalogues', (_, english, khmer, untranslated) => {
+  it('have the same keys both ways', () => {
+    expect(Object.keys(english).filter((k) => !(k in khmer))).toEqual([]);
+    expect(Object.keys(khmer).filter((k) => !(k in english))).toEqual([]);
+  });
+
+  it('give every message the same arguments in both languages', () => {
+    for (const key of Object.keys(english)) expect(argumentsOf(khmer[key]), key).toEqual(argumentsOf(english[key]));
+  });
+
+  it('translate every text written in words (names and the brand aside)', () => {
+    const same = Object.keys(english).filter((k) => khmer[k] === english[k] && /[a-z]{3}/.test(english[k]));
+    expect(same).toEqual(untranslated);
+  });
+});
+
+describe('page titles', () => {
+  it("are the route table's English titles, one for every route", () => {
+    const titles = Object.fromEntries(ROUTES.map((r) => [`page.${r.path}`, r.title]));
+    const inCatalogue = Object.fromEntries(Object.entries(en).filter(([k]) => k.startsWith('page.')));
+    expect(inCatalogue).toEqual(titles);
+  });
+});

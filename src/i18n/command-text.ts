@@ -1,0 +1,43 @@
+// What the palette, the sidebar and the shortcut sheet call a command, a group and a page, in the language on
+// screen. The registry stays English (the palette still finds a command by its English name); the catalogue holds
+// a converted command's title under `command.<id>`, a page's under `page.<path>`, a group's under `group.<name>`.
+import type { Command } from '../../commands/types.ts';
+import { findRoute, ROUTES } from '../../commands/routes.ts';
+import { isMessageKey, type Text } from './text.ts';
+
+/** A page's title by its route's path; the route's own (English) title for one not in the catalogue. */
+export function pageTitle(t: Text, path: string, fallback: string): string {
+  const key = `page.${path}`;
+  return isMessageKey(key) ? t(key) : fallback;
+}
+
+/** The title of the page at this address (a route with params included); null where no route matches. */
+export function pageTitleAt(t: Text, pathname: string): string | null {
+  const route = findRoute(pathname);
+  return route ? pageTitle(t, route.path, route.title) : null;
+}
+
+/** A heading that is a page's English title, in the language on screen (pages pass their route's title). */
+export function headingTitle(t: Text, title: string): string {
+  const route = ROUTES.find((r) => r.title === title);
+  return route ? pageTitle(t, route.path, title) : title;
+}
+
+export function commandTitle(t: Text, command: Command): string {
+  const key = `command.${command.id}`;
+  if (isMessageKey(key)) return t(key);
+  // A "Go to …" command is titled by its page ("Add …" and "Generate …" pages by the title alone).
+  if (command.group === 'Navigate' && command.route) {
+    const route = findRoute(command.route);
+    if (route) {
+      const page = pageTitle(t, route.path, route.title);
+      return command.title === route.title ? page : t('palette.goTo', { page });
+    }
+  }
+  return command.title;
+}
+
+export function groupTitle(t: Text, group: string): string {
+  const key = `group.${group}`;
+  return isMessageKey(key) ? t(key) : group;
+}

@@ -1,0 +1,43 @@
+// Provides the catalogue of the language asked for (language.ts) to every screen, and sets <html lang> to the
+// language shown. Switching re-renders in place: the router, the page and its state stay. A catalogue not yet
+// loaded (Khmer, the first time) keeps the current language on screen until it arrives.
+import { useEffect, useState, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { Language } from '../../contract/languages.ts';
+import { loadCatalogue, loadedCatalogue } from './catalogues.ts';
+import { en, type Messages } from './en.ts';
+import { language } from './language.ts';
+import { setCurrentIntl } from './current.ts';
+
+const cache = createIntlCache();
+
+function intlFor(shown: Language, messages: Messages): IntlShape {
+  // Khmer dates and numbers through Intl's km-KH; digits stay Latin (glossary.md).
+  return createIntl({ locale: shown === 'km' ? 'km-KH' : 'en', defaultLocale: 'en', messages }, cache);
+}
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const { value: wanted } = useSnapshot(language);
+  const [intl, setIntl] = useState(() => {
+    const messages = loadedCatalogue(wanted);
+    return messages
+      ? { shown: wanted, intl: intlFor(wanted, messages) }
+      : { shown: 'en' as Language, intl: intlFor('en', en) };
+  });
+  useEffect(() => {
+    if (intl.shown === wanted) return;
+    let current = true;
+    void loadCatalogue(wanted).then((messages) => {
+      if (current) setIntl({ shown: wanted, intl: intlFor(wanted, messages) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, intl.shown]);
+  setCurrentIntl(intl.intl, intl.shown);
+  useEffect(() => {
+    document.documentElement.lang = intl.shown;
+  }, [intl.shown]);
+  return <RawIntlProvider value={intl.intl}>{children}</RawIntlProvider>;
+}

@@ -1,0 +1,52 @@
+// Reading the catalogue: `useText()` in a component (it re-renders when the language changes), `textNow()`
+// outside one (a command's toast). Keys are typed: a key the catalogue lacks fails the typecheck.
+import { useCallback, useContext } from 'react';
+import { createIntl, IntlContext } from 'react-intl';
+import { currentIntl } from './current.ts';
+import { en, type MessageKey } from './en.ts';
+
+export type TextValues = Record<string, string | number>;
+export type Text = (key: MessageKey, values?: TextValues) => string;
+
+const english = createIntl({ locale: 'en', messages: en });
+
+/** The catalogue in the language on screen; English where no provider is above (a part rendered on its own). */
+export function useText(): Text {
+  const intl = useContext(IntlContext) ?? english;
+  return useCallback((key, values) => intl.formatMessage({ id: key }, values), [intl]);
+}
+
+/** The text in the language on screen (English before the provider has rendered). */
+export const textNow: Text = (key, values) => (currentIntl() ?? english).formatMessage({ id: key }, values);
+
+/** Whether the catalogue holds this key (for keys made from ids: a command's, a page's). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+// The catalogue's English texts that also come to the web app as plain text (a command's toast, a refusal):
+// each as a pattern, so such a text is shown in the language on screen.
+const shared = (Object.entries(en) as [MessageKey, string][])
+  .filter(([key]) => ['toast.', 'blocked.', 'validation.'].some((prefix) => key.startsWith(prefix)))
+  .map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const arg = /^\{(\w+)\}$/.exec(part);
+        if (!arg) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(arg[1]);
+        return '(.+?)';
+      })
+      .join('');
+    return { key, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+/** An English text the catalogue holds, in the language on screen; any other text as it is. */
+export function sharedText(t: Text, text: string): string {
+  for (const { key, names, pattern } of shared) {
+    const match = pattern.exec(text);
+    if (match) return t(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+  }
+  return text;
+}
