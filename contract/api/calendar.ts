@@ -9,7 +9,7 @@ import {
   calendarEventListResponse,
   calendarEventResponse,
   calendarEventUpdateBody,
-} from './requests-holidays.ts';
+} from './calendar-events.ts';
 import { resourceSchemas } from './resource.ts';
 import { dateField, listQueryId, yearField } from './fields.ts';
 import { envelope } from './common.ts';

@@ -3,7 +3,7 @@
 // are placed relative to today on working days that are not holidays, so the calendar shows data on first start
 // whatever day that is. Idempotent: nothing happens once any event exists.
 import { addDays } from '../../contract/dates.ts';
-import { calendarEventBody } from '../../contract/api/requests-holidays.ts';
+import { calendarEventBody } from '../../contract/api/calendar-events.ts';
 import type { Database } from '../db/database.ts';
 import { atTime } from '../lib/clock.ts';
 import { businessToday } from '../lib/time.ts';

@@ -1,4 +1,4 @@
-import type { departmentSchemas, teamSchemas } from '../organisation.ts';
+import type { departmentSchemas, teamSchemas } from '../departments.ts';
 import { can, resourceTable, routeTable } from '../route.ts';
 
 /** Departments at /department, with their members (searched and filtered like the employee list). */

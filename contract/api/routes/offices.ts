@@ -1,4 +1,4 @@
-import type { officeSchemas } from '../organisation.ts';
+import type { officeSchemas } from '../offices.ts';
 import { resourceTable } from '../route.ts';
 
 /** Offices: list, one, create, update, delete at /office. */

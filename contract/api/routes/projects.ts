@@ -1,4 +1,4 @@
-import type { projectSchemas } from '../organisation.ts';
+import type { projectSchemas } from '../projects.ts';
 import { resourceTable } from '../route.ts';
 
 /** Projects: list, one, create, update, delete at /project. */

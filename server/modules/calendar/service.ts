@@ -24,7 +24,7 @@ import {
   type CalendarEventKind,
   type CalendarEventListQuery,
   type CalendarEventUpdateBody,
-} from '../../../contract/api/requests-holidays.ts';
+} from '../../../contract/api/calendar-events.ts';
 import { permissionId } from '../../auth/permission-ids.ts';
 import { rolePermissionIds } from '../../auth/privileges.ts';
 import type { Database } from '../../db/database.ts';

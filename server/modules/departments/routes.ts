@@ -1,4 +1,4 @@
-import { departmentSchemas, teamSchemas } from '../../../contract/api/organisation.ts';
+import { departmentSchemas, teamSchemas } from '../../../contract/api/departments.ts';
 import { departments, teams } from '../../../contract/api/routes/departments.ts';
 import type { Database } from '../../db/database.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';

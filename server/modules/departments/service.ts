@@ -8,7 +8,7 @@ import type {
   DepartmentMembersQuery,
   TeamBody,
   TeamItem,
-} from '../../../contract/api/organisation.ts';
+} from '../../../contract/api/departments.ts';
 import type { Database } from '../../db/database.ts';
 
 import { nowIso } from '../../lib/clock.ts';

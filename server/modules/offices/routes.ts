@@ -1,4 +1,4 @@
-import { officeSchemas } from '../../../contract/api/organisation.ts';
+import { officeSchemas } from '../../../contract/api/offices.ts';
 import { offices } from '../../../contract/api/routes/offices.ts';
 import type { Database } from '../../db/database.ts';
 import { serveResource } from '../../http/resource-routes.ts';

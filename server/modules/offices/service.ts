@@ -1,6 +1,6 @@
 // Offices: where employees work, with a geofence radius for clock-in. An office with employees stays.
 import type { Kysely } from 'kysely';
-import type { OfficeBody, OfficeItem } from '../../../contract/api/organisation.ts';
+import type { OfficeBody, OfficeItem } from '../../../contract/api/offices.ts';
 import type { Database } from '../../db/database.ts';
 
 import { nowIso } from '../../lib/clock.ts';

@@ -1,4 +1,4 @@
-import { projectSchemas } from '../../../contract/api/organisation.ts';
+import { projectSchemas } from '../../../contract/api/projects.ts';
 import { projects } from '../../../contract/api/routes/projects.ts';
 import type { Database } from '../../db/database.ts';
 import { serveResource } from '../../http/resource-routes.ts';

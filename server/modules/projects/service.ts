@@ -1,6 +1,6 @@
 // Projects: a code (kept upper case and unique), an optional department, members and a date span.
 import type { Kysely } from 'kysely';
-import type { ProjectBody, ProjectItem } from '../../../contract/api/organisation.ts';
+import type { ProjectBody, ProjectItem } from '../../../contract/api/projects.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { DB } from '../../db/schema.ts';

@@ -4,7 +4,7 @@
 // day and counts them all (leave_days): "+N more" and what a screen reader hears for a day come from the counts.
 import { addDays, dayLabel } from '../../../contract/dates.ts';
 import type { CalendarData, CalendarLeave } from '../../../contract/api/calendar.ts';
-import type { CalendarEventItem } from '../../../contract/api/requests-holidays.ts';
+import type { CalendarEventItem } from '../../../contract/api/calendar-events.ts';
 import { isWorkingDay } from '../../../contract/working-days.ts';
 
 export type DayEntry =

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { CALENDAR_EVENT_KINDS } from '../../../contract/api/requests-holidays.ts';
+import { CALENDAR_EVENT_KINDS } from '../../../contract/api/calendar-events.ts';
 import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
 import { CALENDAR_TOAST, dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
 import { SHORT_LISTS, useAllPages } from '../../lib/all-pages.ts';

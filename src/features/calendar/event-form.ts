@@ -5,7 +5,7 @@ import {
   type CalendarEventBody,
   type CalendarEventItem,
   type CalendarEventKind,
-} from '../../../contract/api/requests-holidays.ts';
+} from '../../../contract/api/calendar-events.ts';
 import { contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
 
 export interface EventForm {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { departmentBody, type DepartmentItem } from '../../../contract/api/organisation.ts';
+import { departmentBody, type DepartmentItem } from '../../../contract/api/departments.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Field } from '../../ui/field.tsx';

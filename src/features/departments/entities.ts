@@ -1,5 +1,5 @@
 import type { EntityRef } from '../../../commands/types.ts';
-import type { DepartmentItem, TeamItem } from '../../../contract/api/organisation.ts';
+import type { DepartmentItem, TeamItem } from '../../../contract/api/departments.ts';
 
 export const departmentEntity = (d: Pick<DepartmentItem, 'id' | 'name'>): EntityRef => ({
   kind: 'department',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DepartmentItem, TeamItem } from '../../../contract/api/organisation.ts';
+import type { DepartmentItem, TeamItem } from '../../../contract/api/departments.ts';
 import { organisationRows, type OrganisationRow } from './organisation-rows.ts';
 
 const person = (id: number, name: string) => ({ id, name, staff_id: `EMP-00000${id}` });

@@ -1,6 +1,6 @@
 // The departments table lists each department followed by its teams, so the whole structure reads top
 // to bottom. A filter keeps a department when it or one of its teams matches (name, manager or lead).
-import type { DepartmentItem, TeamItem } from '../../../contract/api/organisation.ts';
+import type { DepartmentItem, TeamItem } from '../../../contract/api/departments.ts';
 
 export type OrganisationRow =
   { kind: 'department'; department: DepartmentItem } | { kind: 'team'; team: TeamItem; department: DepartmentItem };

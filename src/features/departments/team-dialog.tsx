@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { teamBody, type TeamItem } from '../../../contract/api/organisation.ts';
+import { teamBody, type TeamItem } from '../../../contract/api/departments.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';

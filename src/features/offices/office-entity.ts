@@ -1,4 +1,4 @@
-import type { OfficeItem } from '../../../contract/api/organisation.ts';
+import type { OfficeItem } from '../../../contract/api/offices.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 
 /** A listed office as the entity commands act on. */

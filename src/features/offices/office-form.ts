@@ -1,6 +1,6 @@
 // The office form as plain data: text fields in, the API body (or field messages) out. Coordinates are
 // text so a half-typed "-1" or "11." is kept as typed; the map follows whenever the text is a valid number.
-import { officeBody, type OfficeBody, type OfficeItem } from '../../../contract/api/organisation.ts';
+import { officeBody, type OfficeBody, type OfficeItem } from '../../../contract/api/offices.ts';
 
 export interface OfficeFormValues {
   name: string;

@@ -2,7 +2,7 @@
 // its pin and circle stand out and the map centres on it; a pin clicked on the map selects its row.
 import { lazy, useId, type SyntheticEvent } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import type { OfficeItem } from '../../../contract/api/organisation.ts';
+import type { OfficeItem } from '../../../contract/api/offices.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useSavedRowFocus } from '../../lib/unsaved-changes.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';

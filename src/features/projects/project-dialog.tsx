@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { projectBody } from '../../../contract/api/organisation.ts';
+import { projectBody } from '../../../contract/api/projects.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { DateField } from '../../ui/date-picker.tsx';
 import { Button } from '../../ui/button.tsx';

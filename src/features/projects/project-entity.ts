@@ -1,5 +1,5 @@
 import type { EntityRef } from '../../../commands/types.ts';
-import type { ProjectItem } from '../../../contract/api/organisation.ts';
+import type { ProjectItem } from '../../../contract/api/projects.ts';
 
 export const projectEntity = (p: Pick<ProjectItem, 'id' | 'name' | 'code'>): EntityRef => ({
   kind: 'project',

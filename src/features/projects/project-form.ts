@@ -1,7 +1,7 @@
 // The project form checked by the contract's own rules (projectBody) before it is sent, with messages
 // naming fields as a person says them ('start date', not 'start_date').
 import type { FieldValues, Path } from 'react-hook-form';
-import { projectBody, type ProjectItem } from '../../../contract/api/organisation.ts';
+import { projectBody, type ProjectItem } from '../../../contract/api/projects.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { spokenFields } from '../../lib/form-errors.ts';
 

@@ -3,7 +3,7 @@
 // Projects" in the palette (g j) leads here.
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
-import type { ProjectItem } from '../../../contract/api/organisation.ts';
+import type { ProjectItem } from '../../../contract/api/projects.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';

@@ -2,7 +2,7 @@
 // working-day preview, one for the edit dialog, and a search for the palette's picker.
 import type { z } from 'zod';
 import { MAX_LIMIT } from '../../../contract/api/base.ts';
-import type { calendarEventListQuery, calendarEventListResponse } from '../../../contract/api/requests-holidays.ts';
+import type { calendarEventListQuery, calendarEventListResponse } from '../../../contract/api/calendar-events.ts';
 import { calendarEvents } from '../../../contract/api/routes/calendar.ts';
 import { call, useRead, type QueryOf } from '../api-client.ts';
 

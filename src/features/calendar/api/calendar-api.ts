@@ -3,7 +3,7 @@
 // palette, the writes, and the .ics download.
 import type { z } from 'zod';
 import type { calendarQuery, calendarResponse } from '../../../../contract/api/calendar.ts';
-import type { CalendarEventBody, calendarEventResponse } from '../../../../contract/api/requests-holidays.ts';
+import type { CalendarEventBody, calendarEventResponse } from '../../../../contract/api/calendar-events.ts';
 import { dashboard } from '../../../../contract/api/routes/dashboard.ts';
 import { calendar, calendarEvents } from '../../../../contract/api/routes/calendar.ts';
 import { call, http, urlOf, useRead, type QueryOf } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // Create or update a department or a team; the lists that show it are refetched.
-import type { DepartmentBody, TeamBody } from '../../../../contract/api/organisation.ts';
+import type { DepartmentBody, TeamBody } from '../../../../contract/api/departments.ts';
 import { departments, teams } from '../../../../contract/api/routes/departments.ts';
 import { sendAndRevalidate } from '../../../lib/mutation.ts';
 

@@ -1,5 +1,5 @@
 // Add, change or delete a holiday (a calendar event of kind holiday).
-import type { CalendarEventBody } from '../../../../contract/api/requests-holidays.ts';
+import type { CalendarEventBody } from '../../../../contract/api/calendar-events.ts';
 import { calendarEvents } from '../../../../contract/api/routes/calendar.ts';
 import { sendAndRevalidate } from '../../../lib/mutation.ts';
 

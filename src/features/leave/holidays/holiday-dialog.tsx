@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { calendarEventBody } from '../../../../contract/api/requests-holidays.ts';
+import { calendarEventBody } from '../../../../contract/api/calendar-events.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ui } from '../../../lib/ui-state.ts';
 import { DateField } from '../../../ui/date-picker.tsx';

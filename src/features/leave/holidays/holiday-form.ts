@@ -1,5 +1,5 @@
 // The holiday form, checked by the contract's own rules (calendarEventBody); the date is the "Event Date".
-import { calendarEventBody, type CalendarEventItem } from '../../../../contract/api/requests-holidays.ts';
+import { calendarEventBody, type CalendarEventItem } from '../../../../contract/api/calendar-events.ts';
 import { contractResolver, spokenFields, type FieldMap } from '../../../lib/form-errors.ts';
 
 export interface HolidayForm {

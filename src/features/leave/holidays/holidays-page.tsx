@@ -1,7 +1,7 @@
 // /leave/holidays: the public holidays of a year (not counted as leave days), by date. c adds one; e or Enter
 // edits the focused one. The calendar's month grid is its own page.
 import { proxy, useSnapshot } from 'valtio';
-import type { CalendarEventItem } from '../../../../contract/api/requests-holidays.ts';
+import type { CalendarEventItem } from '../../../../contract/api/calendar-events.ts';
 import { formatBusinessDateNumeric, weekdayOf } from '../../../lib/time.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { officeListResponse } from '../../../../contract/api/organisation.ts';
+import type { officeListResponse } from '../../../../contract/api/offices.ts';
 import { offices } from '../../../../contract/api/routes/offices.ts';
 import { MAX_LIMIT } from '../../../../contract/api/base.ts';
 import { call, useRead } from '../../../lib/api-client.ts';

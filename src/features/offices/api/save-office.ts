@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OfficeBody, officeResponse } from '../../../../contract/api/organisation.ts';
+import type { OfficeBody, officeResponse } from '../../../../contract/api/offices.ts';
 import { offices } from '../../../../contract/api/routes/offices.ts';
 import { call } from '../../../lib/api-client.ts';
 import { revalidate } from '../../../lib/revalidate.ts';

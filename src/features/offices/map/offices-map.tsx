@@ -3,7 +3,7 @@
 import { Fragment, useEffect } from 'react';
 import { Circle, Marker, Tooltip, useMap } from 'react-leaflet';
 import { latLng, point, type LatLngBounds } from 'leaflet';
-import type { OfficeItem } from '../../../../contract/api/organisation.ts';
+import type { OfficeItem } from '../../../../contract/api/offices.ts';
 import { MapFrame, prefersReducedMotion } from './map-frame.tsx';
 import { CIRCLE_STYLE, PIN, SELECTED_CIRCLE_STYLE, SELECTED_PIN } from './pin-icon.ts';
 

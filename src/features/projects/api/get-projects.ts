@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_LIMIT } from '../../../../contract/api/base.ts';
-import type { projectListResponse } from '../../../../contract/api/organisation.ts';
+import type { projectListResponse } from '../../../../contract/api/projects.ts';
 import { projects } from '../../../../contract/api/routes/projects.ts';
 import { call, useRead } from '../../../lib/api-client.ts';
 

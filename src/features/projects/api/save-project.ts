@@ -1,4 +1,4 @@
-import type { ProjectBody } from '../../../../contract/api/organisation.ts';
+import type { ProjectBody } from '../../../../contract/api/projects.ts';
 import { projects } from '../../../../contract/api/routes/projects.ts';
 import { sendAndRevalidate } from '../../../lib/mutation.ts';
 
