@@ -1,7 +1,7 @@
 // What HR set up before the first request: the leave types and the public holidays, through the same services
 // the screens call. Idempotent item by item (a type is found by name, a holiday by date and title).
 import { calendarEventBody } from '../../contract/api/calendar-events.ts';
-import { leaveTypeBody } from '../../contract/api/requests-leave.ts';
+import { leaveTypeBody } from '../../contract/api/leave.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor } from '../http/route.ts';
 import { createCalendarEvent } from '../modules/calendar/service.ts';

@@ -6,7 +6,7 @@
 // organisation; idempotent (nothing happens once any request or balance exists).
 import { addDays } from '../../contract/dates.ts';
 import { approveBody, cancelBody, rejectBody, type RequestBaseItem } from '../../contract/api/requests.ts';
-import { leaveBalanceAdjustBody } from '../../contract/api/requests-leave.ts';
+import { leaveBalanceAdjustBody } from '../../contract/api/leave.ts';
 import type { Database } from '../db/database.ts';
 import { atTime } from '../lib/clock.ts';
 import { AppError } from '../http/errors.ts';

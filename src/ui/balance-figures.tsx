@@ -1,5 +1,5 @@
 // A balance's figures from the ledger as a description list: balance, pending, booked, available.
-import type { LeaveBalanceItem } from '../../contract/api/requests-leave.ts';
+import type { LeaveBalanceItem } from '../../contract/api/leave.ts';
 
 export function BalanceFigures({
   balance,

@@ -1,5 +1,5 @@
 import type { PermissionRequirement } from '../../permissions.ts';
-import type { leaveBalanceSchemas, leaveTypeSchemas } from '../requests-leave.ts';
+import type { leaveBalanceSchemas, leaveTypeSchemas } from '../leave.ts';
 import { can, routeTable } from '../route.ts';
 
 /** Whoever may see leave at all: the request form lists the types, the list shows balances. */

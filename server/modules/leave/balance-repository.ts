@@ -1,7 +1,7 @@
 // Queries of the balances screen: a page of (employee, leave type) pairs, whose figures the ledger derives.
 import { prefixRange } from '../../lib/search-terms.ts';
 import type { Kysely } from 'kysely';
-import type { LeaveBalanceListQuery } from '../../../contract/api/requests-leave.ts';
+import type { LeaveBalanceListQuery } from '../../../contract/api/leave.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 

@@ -3,11 +3,7 @@
 // ("+2 adjustment by hr_manager: reason") recorded with who made it, when and why, and logged. An adjustment
 // that would take a balance below zero on its day is refused unless the type's policy allows a negative balance.
 import type { Kysely } from 'kysely';
-import type {
-  LeaveBalanceAdjustBody,
-  LeaveBalanceItem,
-  LeaveBalanceListQuery,
-} from '../../../contract/api/requests-leave.ts';
+import type { LeaveBalanceAdjustBody, LeaveBalanceItem, LeaveBalanceListQuery } from '../../../contract/api/leave.ts';
 import type { Metadata } from '../../../contract/api/common.ts';
 import { LEDGER_MESSAGES as M } from '../../../contract/leave-ledger-labels.ts';
 import type { Database, DialectName } from '../../db/database.ts';

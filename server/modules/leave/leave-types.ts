@@ -1,6 +1,6 @@
 // Leave types: paid or unpaid, days per year, how many days carry over, whether a request needs an attachment.
 import type { Kysely } from 'kysely';
-import type { LeaveTypeBody, LeaveTypeItem, LeaveTypeUpdateBody } from '../../../contract/api/requests-leave.ts';
+import type { LeaveTypeBody, LeaveTypeItem, LeaveTypeUpdateBody } from '../../../contract/api/leave.ts';
 import type { Metadata } from '../../../contract/api/common.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';

@@ -1,7 +1,7 @@
 // Leave's routes (contract/api/routes/leave.ts): types (permission leaveType), balances (read with either leave
 // permission; adjusting is a leave type update), and leave requests through the approval engine (permission
 // leaveRequest).
-import { leaveBalanceSchemas, leaveTypeSchemas } from '../../../contract/api/requests-leave.ts';
+import { leaveBalanceSchemas, leaveTypeSchemas } from '../../../contract/api/leave.ts';
 import { leaveBalances, leaveTypes } from '../../../contract/api/routes/leave.ts';
 import type { Database } from '../../db/database.ts';
 import { listRoute } from '../../http/list-route.ts';

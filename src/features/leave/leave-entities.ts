@@ -1,7 +1,7 @@
 // Leave types, holidays and balances as entities the commands act on (row actions, shortcuts, palette).
 import type { EntityRef } from '../../../commands/types.ts';
 import type { CalendarEventItem } from '../../../contract/api/calendar-events.ts';
-import type { LeaveBalanceItem, LeaveTypeItem } from '../../../contract/api/requests-leave.ts';
+import type { LeaveBalanceItem, LeaveTypeItem } from '../../../contract/api/leave.ts';
 import { isRealDate } from '../../../contract/dates.ts';
 import { formatBusinessDate } from '../../lib/time.ts';
 

@@ -2,7 +2,7 @@
 // type on a day for the leave form and the adjust dialog, and a search for the palette's balance pickers.
 import type { z } from 'zod';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
-import type { leaveBalanceListQuery, leaveBalanceListResponse } from '../../../contract/api/requests-leave.ts';
+import type { leaveBalanceListQuery, leaveBalanceListResponse } from '../../../contract/api/leave.ts';
 import { leaveBalances } from '../../../contract/api/routes/leave.ts';
 import { call, useRead, type QueryOf } from '../api-client.ts';
 import { businessToday } from '../time.ts';

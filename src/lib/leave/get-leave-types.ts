@@ -2,7 +2,7 @@
 // one page of 100 holds them all.
 import type { z } from 'zod';
 import { MAX_LIMIT } from '../../../contract/api/base.ts';
-import type { leaveTypeListResponse } from '../../../contract/api/requests-leave.ts';
+import type { leaveTypeListResponse } from '../../../contract/api/leave.ts';
 import { leaveTypes } from '../../../contract/api/routes/leave.ts';
 import { call, useRead } from '../api-client.ts';
 

@@ -1,5 +1,5 @@
 // Add or remove days of one balance, with a reason.
-import type { LeaveBalanceAdjustBody } from '../../../../contract/api/requests-leave.ts';
+import type { LeaveBalanceAdjustBody } from '../../../../contract/api/leave.ts';
 import { leaveBalances } from '../../../../contract/api/routes/leave.ts';
 import { sendAndRevalidate } from '../../../lib/mutation.ts';
 

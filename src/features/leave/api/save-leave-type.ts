@@ -1,5 +1,5 @@
 // Add or change a leave type. Balances show a type's days per year, so they refresh too.
-import type { LeaveTypeBody } from '../../../../contract/api/requests-leave.ts';
+import type { LeaveTypeBody } from '../../../../contract/api/leave.ts';
 import { leaveBalances, leaveTypes } from '../../../../contract/api/routes/leave.ts';
 import { sendAndRevalidate } from '../../../lib/mutation.ts';
 

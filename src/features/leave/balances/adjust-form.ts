@@ -1,6 +1,6 @@
 // The adjust-balance form: days added or removed (in halves, not zero) and a reason, a line of the ledger, checked by the contract's
 // own rules (leaveBalanceAdjustBody) before sending.
-import { leaveBalanceAdjustBody, type LeaveBalanceAdjustBody } from '../../../../contract/api/requests-leave.ts';
+import { leaveBalanceAdjustBody, type LeaveBalanceAdjustBody } from '../../../../contract/api/leave.ts';
 import { contractResolver, type FieldMap } from '../../../lib/form-errors.ts';
 import type { BalanceRef } from '../leave-entities.ts';
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { isRealDate } from '../../../../contract/dates.ts';
 import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
-import type { LeaveBalanceItem } from '../../../../contract/api/requests-leave.ts';
+import type { LeaveBalanceItem } from '../../../../contract/api/leave.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { useDepartmentOptions } from '../../../lib/department-options.ts';
 import { useCommandContext } from '../../../lib/use-command-context.ts';

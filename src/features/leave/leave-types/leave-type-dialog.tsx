@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { leaveTypeBody } from '../../../../contract/api/requests-leave.ts';
+import { leaveTypeBody } from '../../../../contract/api/leave.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ui } from '../../../lib/ui-state.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';

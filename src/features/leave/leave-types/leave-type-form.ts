@@ -1,6 +1,6 @@
 // The leave type form, checked by the contract's own rules (leaveTypeBody) before it is sent, with messages
 // naming fields as a person says them ('days per year', not 'days_per_year').
-import { leaveTypeBody, type LeaveTypeItem } from '../../../../contract/api/requests-leave.ts';
+import { leaveTypeBody, type LeaveTypeItem } from '../../../../contract/api/leave.ts';
 import { contractResolver, spokenFields, type FieldMap } from '../../../lib/form-errors.ts';
 
 export interface LeaveTypeForm {

@@ -1,6 +1,6 @@
 // /leave/types: every leave type with whether it is paid, its days per year, carry-over limit and whether a
 // request needs an attachment. c adds a type; e or Enter edits the focused one.
-import type { LeaveTypeItem } from '../../../../contract/api/requests-leave.ts';
+import type { LeaveTypeItem } from '../../../../contract/api/leave.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';

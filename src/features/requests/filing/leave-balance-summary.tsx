@@ -1,7 +1,7 @@
 // The chosen employee's balance of the chosen type on the leave's first day (today until it is chosen), read
 // from their ledger, and whether this request fits in what is available then (the server decides; this says so
 // beforehand).
-import type { LeaveBalanceItem, LeaveTypeItem } from '../../../../contract/api/requests-leave.ts';
+import type { LeaveBalanceItem, LeaveTypeItem } from '../../../../contract/api/leave.ts';
 import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
 import { formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { BalanceFigures } from '../../../ui/balance-figures.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaveTypeItem } from '../../../../contract/api/requests-leave.ts';
+import type { LeaveTypeItem } from '../../../../contract/api/leave.ts';
 import { EMPTY_LEAVE, leaveFormErrors, leavePreview, leaveSpan, toLeaveBody, type LeaveForm } from './leave-form.ts';
 
 const type = (id: number, name: string, needs_attachment = false): LeaveTypeItem => ({

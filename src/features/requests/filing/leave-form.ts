@@ -1,7 +1,8 @@
 // The leave request form: checked by the contract's own rules (leaveRequestBody) before it is sent, plus the
 // attachment the chosen type needs; and the working-day count it previews (the server counts the same way).
 import { addDays, isRealDate } from '../../../../contract/dates.ts';
-import { leaveRequestBody, ATTACHMENT_MESSAGES, type LeaveTypeItem } from '../../../../contract/api/requests-leave.ts';
+import { type LeaveTypeItem } from '../../../../contract/api/leave.ts';
+import { leaveRequestBody, ATTACHMENT_MESSAGES } from '../../../../contract/api/requests-leave.ts';
 import { WEEKEND_DAYS } from '../../../../contract/api/requests.ts';
 import { leaveDays, type LeaveSpan } from '../../../../contract/working-days.ts';
 import type { PersonOption } from '../../../lib/employee-search.ts';
