@@ -930,8 +930,9 @@ const MATRIX: Record<string, Entry> = {
         .select('staff_id')
         .where('id', '=', employee)
         .executeTakeFirstOrThrow();
+      // A month before those the run fixtures take in turn (from 2024-01): an approved run locks its pay lines.
       return {
-        url: `${BASE}/deduction/import?month=2026-07`,
+        url: `${BASE}/deduction/import?month=2023-07`,
         headers: { 'content-type': 'text/csv' },
         body: `staff_id,kind,name,amount\r\n${staff_id},earning,Phone,10\r\n`,
       };

@@ -219,6 +219,8 @@ describe.each(DIALECTS)('roles on %s', (dialect) => {
           },
         ],
         linked_to_employee: false,
+        // No language chosen yet: the first session sets it from the browser.
+        language: null,
       });
       const admin = (await t.call('GET', `${ROLES}/current-permission`, { token: t.adminToken })).json().data;
       expect(admin.role.name).toBe('Super Admin');
