@@ -14,6 +14,7 @@ import { businessToday } from '../lib/time.ts';
 import type { NewRequest, RequestKindSpec } from '../modules/approvals/kind.ts';
 import { cancel, createRequest, decide } from '../modules/approvals/service.ts';
 import { adjustBalance } from '../modules/leave/balances.ts';
+import { ledgerOf } from '../modules/leave/ledger-service.ts';
 import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
 import { markAllRead } from '../modules/notifications/service.ts';
 import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
@@ -213,7 +214,13 @@ export async function seedRequests(db: Database, options: { now?: Date } = {}): 
     events.push({
       at: adj.at,
       what: `balance adjustment for employee ${adj.employeeId}`,
-      run: () => adjustBalance(db, roster.users.get(adj.actor)!, body),
+      run: async () => {
+        // The plan cannot see the ledger: a deduction takes at most what the employee has on its day, as the
+        // service would refuse to go below zero.
+        const { balance } = await ledgerOf(db.kysely, body.employee_id, body.leave_type_id, body.date!);
+        const days = Math.max(body.days, -Math.max(0, balance));
+        if (days !== 0) await adjustBalance(db, roster.users.get(adj.actor)!, { ...body, days });
+      },
     });
   }
   // Attendance: each day's device file imported at the end of the day (today's at this moment); today the demo users
