@@ -259,8 +259,9 @@ test('a lead approves from the palette, HR acknowledges with a on the list, the 
   await expect(steps.nth(0)).toContainText('Lead manager approval');
   await expect(steps.nth(0)).toContainText(`Approved by ${leadUser.username}`);
   await expect(steps.nth(1)).toContainText('HR acknowledgement');
-  const balance = drawer.getByRole('region', { name: `Annual ${tag} balance` });
-  await expect(balance.getByRole('definition')).toHaveText(['10 days', '0 days', '1 day', '9 days']);
+  // The balance on the leave's first day, from the ledger: balance, pending, booked, available.
+  const balance = drawer.getByRole('region', { name: new RegExp(`^Annual ${tag} balance on `) });
+  await expect(balance.getByRole('definition')).toHaveText(['10 days', '1 day', '0 days', '9 days']);
   await expect(drawer.getByRole('button', { name: /^Acknowledged / })).toBeVisible();
 
   // Escape closes the drawer, drops request_id and puts focus on the request's row; `a` acknowledges it.
@@ -276,11 +277,11 @@ test('a lead approves from the palette, HR acknowledges with a on the list, the 
   await expect(row).toContainText('Approved');
   await expect(row.getByRole('button', { name: /^Acknowledged / })).toHaveCount(0);
 
-  // Enter opens it again: the day moved from pending to taken, and both steps are done.
+  // Enter opens it again: the day is taken on its first day (no longer pending), and both steps are done.
   await expect(row).toBeFocused();
   await hr.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
-  await expect(balance.getByRole('definition')).toHaveText(['10 days', '1 day', '0 days', '9 days']);
+  await expect(balance.getByRole('definition')).toHaveText(['9 days', '0 days', '0 days', '9 days']);
   await expect(steps.nth(1)).toContainText(`Acknowledged by ${hrUser.username}`);
   await hr.keyboard.press('Escape');
   await expect(row).toBeFocused();
