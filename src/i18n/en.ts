@@ -2,6 +2,24 @@
 // in Khmer; glossary.md the Khmer terms). Texts the product fixes word for word are the contract's own constants,
 // so they cannot drift from the server's. ICU message syntax (FormatJS): `{name}` for a value, plural for counts.
 import { BLOCKED, CREDENTIAL_MAX, TOAST, VALIDATION } from '../../contract/messages.ts';
+import { commonEn } from './areas/common.en.ts';
+import { accountEn } from './areas/account.en.ts';
+import { activityLogEn } from './areas/activity-log.en.ts';
+import { attendanceEn } from './areas/attendance.en.ts';
+import { authEn } from './areas/auth.en.ts';
+import { calendarEn } from './areas/calendar.en.ts';
+import { dashboardEn } from './areas/dashboard.en.ts';
+import { departmentsEn } from './areas/departments.en.ts';
+import { employeesEn } from './areas/employees.en.ts';
+import { leaveEn } from './areas/leave.en.ts';
+import { notificationsEn } from './areas/notifications.en.ts';
+import { officesEn } from './areas/offices.en.ts';
+import { payrollEn } from './areas/payroll.en.ts';
+import { projectsEn } from './areas/projects.en.ts';
+import { requestsEn } from './areas/requests.en.ts';
+import { rolesEn } from './areas/roles.en.ts';
+import { usersEn } from './areas/users.en.ts';
+import { uiEn } from './areas/ui.en.ts';
 
 export const en = {
   // The shell: sidebar, header, menus.
@@ -157,6 +175,26 @@ export const en = {
   'page./calendar': 'Calendar',
   'page./activity-log': 'Activity Log',
   'page./': 'Dashboard',
+
+  // Each area's screens (areas/*.en.ts).
+  ...commonEn,
+  ...accountEn,
+  ...activityLogEn,
+  ...attendanceEn,
+  ...authEn,
+  ...calendarEn,
+  ...dashboardEn,
+  ...departmentsEn,
+  ...employeesEn,
+  ...leaveEn,
+  ...notificationsEn,
+  ...officesEn,
+  ...payrollEn,
+  ...projectsEn,
+  ...requestsEn,
+  ...rolesEn,
+  ...usersEn,
+  ...uiEn,
 } as const;
 
 /** A key of the catalogue: a text asked for by a key it does not hold fails the typecheck. */

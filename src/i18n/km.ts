@@ -2,6 +2,24 @@
 // catalogue.test.ts names it). Terms as glossary.md fixes them; digits stay Latin (glossary.md says why).
 import type { Messages } from './en.ts';
 import { CREDENTIAL_LIMITS } from './en.ts';
+import { commonKm } from './areas/common.km.ts';
+import { accountKm } from './areas/account.km.ts';
+import { activityLogKm } from './areas/activity-log.km.ts';
+import { attendanceKm } from './areas/attendance.km.ts';
+import { authKm } from './areas/auth.km.ts';
+import { calendarKm } from './areas/calendar.km.ts';
+import { dashboardKm } from './areas/dashboard.km.ts';
+import { departmentsKm } from './areas/departments.km.ts';
+import { employeesKm } from './areas/employees.km.ts';
+import { leaveKm } from './areas/leave.km.ts';
+import { notificationsKm } from './areas/notifications.km.ts';
+import { officesKm } from './areas/offices.km.ts';
+import { payrollKm } from './areas/payroll.km.ts';
+import { projectsKm } from './areas/projects.km.ts';
+import { requestsKm } from './areas/requests.km.ts';
+import { rolesKm } from './areas/roles.km.ts';
+import { usersKm } from './areas/users.km.ts';
+import { uiKm } from './areas/ui.km.ts';
 
 export const km: Messages = {
   'shell.brand': 'HRMS',
@@ -146,6 +164,25 @@ export const km: Messages = {
   'page./calendar': 'ប្រតិទិន',
   'page./activity-log': 'កំណត់ហេតុសកម្មភាព',
   'page./': 'ផ្ទាំងគ្រប់គ្រង',
+
+  ...commonKm,
+  ...accountKm,
+  ...activityLogKm,
+  ...attendanceKm,
+  ...authKm,
+  ...calendarKm,
+  ...dashboardKm,
+  ...departmentsKm,
+  ...employeesKm,
+  ...leaveKm,
+  ...notificationsKm,
+  ...officesKm,
+  ...payrollKm,
+  ...projectsKm,
+  ...requestsKm,
+  ...rolesKm,
+  ...usersKm,
+  ...uiKm,
 };
 
 export default km;

@@ -1,0 +1,2 @@
+// The leave screens' English texts, keyed `leave.…` (toasts `toast.leave.…`); leave.km.ts says each in Khmer.
+export const leaveEn = {} as const;

@@ -1,0 +1,2 @@
+// The users screens' English texts, keyed `users.…` (toasts `toast.users.…`); users.km.ts says each in Khmer.
+export const usersEn = {} as const;
