@@ -1,8 +1,9 @@
 // The attendance figures of the bench, on SQLite and PostgreSQL: 5,000 employees; a month of their punches (5,000 × 22
 // working days × 2 = 220,000) imported through POST /attendance/import; the month's sheet, a page of 100 employees at
-// concurrency 20; the whole sheet exported to .xlsx; and the month derived again for every employee in one transaction
+// concurrency 5 (the budget; 20 reported) as a browser asks for it (compressed), and its size on the wire; the whole sheet exported to .xlsx; and the month derived again for every employee in one transaction
 // (what a schedule edit does). `npm run bench -- attendance` runs this entry alone.
 import { periodRange } from '../server/lib/pay-period.ts';
+import http from 'node:http';
 import os from 'node:os';
 import type { RequestSpec } from 'autocannon';
 import { attendance } from '../contract/api/routes/attendance.ts';
@@ -23,12 +24,34 @@ import {
   writeResult,
   type Measurement,
 } from './api.ts';
+import { pgBackendCpu } from './pg-backend-cpu.ts';
 import { seededRandom } from './random.ts';
 
+/** The bytes of one answer as they arrive (not decoded), and its Content-Encoding. */
+function wireSize(url: string, headers: Record<string, string>): Promise<{ kb: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve({ kb: round(bytes / 1024, 1), encoding: res.headers['content-encoding'] ?? 'identity' })
+            : reject(new Error(`sheet page: ${res.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 export const ATTENDANCE_EMPLOYEES = 5_000;
-const SHEET_CONCURRENCY = 20;
+const SHEET_CONCURRENCY = 5;
+/** A heavier concurrency for the sheet, reported beside the budget. */
+const SHEET_REPORTED_CONCURRENCY = 20;
+/** What a browser accepts: the sheet's size on the wire is the compressed answer's. */
+const ACCEPT_ENCODING = 'br, gzip';
 const SHEET_LIMIT = 100;
-const BUDGETS = { sheetP99Ms: 50, exportS: 5, importS: 20, rederiveS: 5 } as const;
+const BUDGETS = { sheetP99Ms: 50, sheetWireKb: 60, exportS: 5, importS: 20, rederiveS: 5 } as const;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const SHEET_PATH = attendance.sheet.path;
 
@@ -108,6 +131,10 @@ export interface AttendanceFigures {
   reimportS: number;
   imported: number;
   sheetPage: Measurement;
+  sheetPageAt20: Measurement;
+  /** One sheet page's answer as it travels (compressed), and its encoding. */
+  sheetPageWireKb: number;
+  sheetPageEncoding: string;
   exportS: number;
   exportMb: number;
   rederiveS: number;
@@ -152,13 +179,24 @@ async function measureDialect(cleanup: Cleanup, url: string, label: string): Pro
     if (!check.ok || checked.data.length !== SHEET_LIMIT || !checked.data[0].cells.status.includes('present'))
       throw new Error(`unexpected sheet: ${check.status} ${JSON.stringify(checked).slice(0, 300)}`);
     console.log(`  ${label}: sheet pages of ${SHEET_LIMIT}, concurrency ${SHEET_CONCURRENCY}, ${DURATION_S} s …`);
+    const wire = await wireSize(`${server.baseUrl}${path()}`, { ...auth, 'accept-encoding': ACCEPT_ENCODING });
+    console.log(`  ${label}: one sheet page is ${wire.kb} KB on the wire (${wire.encoding})`);
+    const headers = { ...auth, 'accept-encoding': ACCEPT_ENCODING };
     const requests: RequestSpec[] = [
-      { method: 'GET', path: path(), headers: auth, setupRequest: (request) => ({ ...request, path: path() }) },
+      { method: 'GET', path: path(), headers, setupRequest: (request) => ({ ...request, path: path() }) },
     ];
+    const backendCpu = label === 'PostgreSQL' ? pgBackendCpu(url) : undefined;
     const sheetPage = await measure(
       { url: server.baseUrl, requests, connections: SHEET_CONCURRENCY },
       DURATION_S,
       server.pid,
+      backendCpu,
+    );
+    const sheetPageAt20 = await measure(
+      { url: server.baseUrl, requests, connections: SHEET_REPORTED_CONCURRENCY },
+      DURATION_S,
+      server.pid,
+      backendCpu,
     );
 
     const e0 = performance.now();
@@ -200,6 +238,9 @@ async function measureDialect(cleanup: Cleanup, url: string, label: string): Pro
       reimportS: again.s,
       imported: first.data.imported,
       sheetPage,
+      sheetPageAt20,
+      sheetPageWireKb: wire.kb,
+      sheetPageEncoding: wire.encoding,
       exportS,
       exportMb: round(file.length / 1e6),
       rederiveS,
@@ -230,6 +271,7 @@ export async function runAttendanceBench(cleanup: Cleanup, pgAdminUrl: string) {
     const add = (name: string, max: number, value: number) =>
       (budgets[`${key}${name}`] = { max, value, pass: value < max });
     add('SheetPageP99Ms', BUDGETS.sheetP99Ms, f.sheetPage.p99Ms);
+    add('SheetPageWireKb', BUDGETS.sheetWireKb, f.sheetPageWireKb);
     add('SheetExportS', BUDGETS.exportS, f.exportS);
     add('PunchImportS', BUDGETS.importS, f.importS);
     add('RederiveMonthS', BUDGETS.rederiveS, f.rederiveS);
@@ -248,6 +290,7 @@ export async function runAttendanceBench(cleanup: Cleanup, pgAdminUrl: string) {
     },
     employees: ATTENDANCE_EMPLOYEES,
     sheetConcurrency: SHEET_CONCURRENCY,
+    sheetReportedConcurrency: SHEET_REPORTED_CONCURRENCY,
     sheetPage: `GET ${SHEET_PATH}?month=<last month>&page=<random>&limit=${SHEET_LIMIT}`,
     results,
     budgets,
@@ -266,7 +309,13 @@ export async function runAttendanceBench(cleanup: Cleanup, pgAdminUrl: string) {
     const key = label === 'SQLite' ? 'sqlite' : 'postgres';
     const v = (name: string) => (budgets[`${key}${name}`].pass ? 'PASS' : 'FAIL');
     console.log(
-      `  ${v('SheetPageP99Ms')}  ${label} sheet page of ${SHEET_LIMIT} p99 < ${BUDGETS.sheetP99Ms} ms at concurrency ${SHEET_CONCURRENCY}: ${f.sheetPage.p99Ms} ms (p50 ${f.sheetPage.p50Ms} ms, ${f.sheetPage.reqPerSec} req/s, ${f.sheetPage.serverCpuUsPerRequest ?? '–'} µs CPU/req)`,
+      `  ${v('SheetPageP99Ms')}  ${label} sheet page of ${SHEET_LIMIT} p99 < ${BUDGETS.sheetP99Ms} ms at concurrency ${SHEET_CONCURRENCY}: ${f.sheetPage.p99Ms} ms (p50 ${f.sheetPage.p50Ms} ms, ${f.sheetPage.reqPerSec} req/s, ${f.sheetPage.serverCpuUsPerRequest ?? '–'} µs API CPU/req${f.sheetPage.backendCpuUsPerRequest == null ? '' : `, ${f.sheetPage.backendCpuUsPerRequest} µs db CPU/req`})`,
+    );
+    console.log(
+      `        ${label} at concurrency ${SHEET_REPORTED_CONCURRENCY} (reported): p99 ${f.sheetPageAt20.p99Ms} ms, ${f.sheetPageAt20.reqPerSec} req/s`,
+    );
+    console.log(
+      `  ${v('SheetPageWireKb')}  ${label} sheet page on the wire < ${BUDGETS.sheetWireKb} KB: ${f.sheetPageWireKb} KB (${f.sheetPageEncoding})`,
     );
     console.log(`  ${v('SheetPageAllSucceeded')}  ${label} every sheet request answered 2xx`);
     console.log(
