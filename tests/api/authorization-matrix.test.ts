@@ -666,18 +666,18 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/v1/admin/attendance/close': {
     access: p('attendance', 'update'),
     ok: 200,
-    build: async () => ({ url: `${BASE}/attendance/close`, body: { month: pastMonth() } }),
+    build: async (t) => ({ url: `${BASE}/attendance/close`, body: { month: pastMonth(t) } }),
   },
   'GET /api/v1/admin/attendance/close/blockers': {
     access: p('attendance', 'update'),
     ok: 200,
-    build: async () => ({ url: `${BASE}/attendance/close/blockers?month=${pastMonth()}` }),
+    build: async (t) => ({ url: `${BASE}/attendance/close/blockers?month=${pastMonth(t)}` }),
   },
   'POST /api/v1/admin/attendance/reopen': {
     access: p('attendance', 'update'),
     ok: 200,
     build: async (t) => {
-      const month = pastMonth();
+      const month = pastMonth(t);
       await insertClose(t, month, `${month}-01`, `${month}-28`);
       return { url: `${BASE}/attendance/reopen`, body: { month } };
     },
@@ -740,7 +740,7 @@ const MATRIX: Record<string, Entry> = {
     access: p('payroll', 'create'),
     ok: 201,
     build: async (t) => {
-      const month = pastMonth();
+      const month = pastMonth(t);
       await insertClose(t, month, `${month}-01`, `${month}-28`);
       return { url: `${BASE}/payroll/generate`, body: { month, exchange_rate: 4000 } };
     },

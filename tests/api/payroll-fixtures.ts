@@ -32,7 +32,7 @@ export async function insertRun(
   t: TestApp,
   status: 'draft' | 'approved' = 'draft',
 ): Promise<{ id: number; month: string }> {
-  const month = pastMonth();
+  const month = pastMonth(t);
   await insertClose(t, month, `${month}-01`, `${month}-28`);
   const figures = {
     headcount: 0,
