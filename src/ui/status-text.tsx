@@ -1,5 +1,5 @@
-// Active shows green, anything else red.
-export function StatusText({ status }: { status: string }) {
+// Active shows green, anything else red; `label` says the status in the language on screen.
+export function StatusText({ status, label }: { status: string; label?: string }) {
   const active = status === 'Active';
   return (
     <span
@@ -10,7 +10,7 @@ export function StatusText({ status }: { status: string }) {
       }`}
     >
       <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${active ? 'bg-green-600' : 'bg-red-600'}`} />
-      {status}
+      {label ?? status}
     </span>
   );
 }

@@ -35,7 +35,7 @@ export const OFFICE_ROUTES = {
     record: 'office',
   },
 } as const satisfies Record<string, RouteSpec>;
-const OFFICE_DELETED = 'Office deleted successfully!';
+export const OFFICE_DELETED = 'Office deleted successfully!';
 
 export const officeCommands: Command[] = [
   {

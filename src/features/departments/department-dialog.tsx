@@ -14,7 +14,9 @@ import { useDepartment } from './api/get-department.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { saveDepartment } from './api/save.ts';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
-import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
+import { applyServerErrors, contractResolver, type FieldMap } from '../../lib/form-errors.ts';
+import { spokenOnScreen } from '../../lib/error-text.ts';
+import { useText } from '../../i18n/text.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 
 interface DepartmentForm {
@@ -31,10 +33,11 @@ const toForm = (d: DepartmentItem): DepartmentForm => ({
   description: d.description,
   manager: d.manager,
 });
-const speak = spokenFields({ department_id: 'department', manager_id: 'manager', lead_id: 'lead' });
+const speak = spokenOnScreen({ department_id: 'department', manager_id: 'manager', lead_id: 'lead' });
 const resolver = contractResolver(departmentBody, toBody, FIELDS, speak);
 
 export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const id = mode === 'edit' && dialogArg?.kind === 'department' ? dialogArg.id : null;
   const { data, error, isLoading } = useDepartment(id);
@@ -50,20 +53,20 @@ export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edi
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await saveDepartment(id, departmentBody.parse(toBody(values)));
-      toast.success(message || (id ? 'Department updated successfully!' : 'Department created successfully!'));
+      toast.success(message || t(id ? 'toast.departments.updated' : 'toast.departments.created'));
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: FIELDS,
         conflictField: 'name',
         speak,
-        fallback: id ? 'Failed to update department' : 'Failed to create department',
+        fallback: t(id ? 'toast.departments.failedUpdate' : 'toast.departments.failedCreate'),
       });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Department' : 'Add Department'}>
+    <Modal open onClose={onClose} title={t(mode === 'edit' ? 'departments.edit' : 'departments.add')}>
       <LoadState
         what="department"
         waiting={mode === 'edit' && (isLoading || !department)}
@@ -72,13 +75,19 @@ export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edi
       >
         <form onSubmit={onSubmit} noValidate>
           {/* The form mounts after the record loads, inside a portal: focus the name when it appears. */}
-          <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label={t('common.name')}
+            autoFocus
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <Controller
             control={control}
             name="manager"
             render={({ field }) => (
               <EmployeePicker
-                label="Manager"
+                label={t('departments.manager')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -86,7 +95,7 @@ export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edi
               />
             )}
           />
-          <Field label="Description" error={errors.description?.message}>
+          <Field label={t('common.description')} error={errors.description?.message}>
             {(c) => <textarea {...c} rows={3} {...register('description')} />}
           </Field>
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />

@@ -7,7 +7,6 @@ import { registry } from '../../../commands/all-commands.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 import { isVisible } from '../../../commands/visibility.ts';
 import type { EmployeeItem } from '../../../contract/api/employees.ts';
-import { PROBATION_LABELS } from '../../../contract/labels.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { RowActions } from '../../ui/command-buttons.tsx';
@@ -24,6 +23,7 @@ import { useAllTeams } from './api/get-organisation.ts';
 import { departmentEntity } from './entities.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { DEPARTMENT_ROUTES } from '../../../commands/areas/departments/department-commands.ts';
+import { useText } from '../../i18n/text.ts';
 
 // The same shape the employees area gives its rows, so its row actions (move to team, resign…) work here.
 const employeeEntity = (e: EmployeeItem): EntityRef => ({
@@ -45,6 +45,7 @@ export default function DepartmentMembersPage() {
 }
 
 function Members({ departmentId, initialTeam }: { departmentId: number; initialTeam: number | null }) {
+  const t = useText();
   const ctx = useCommandContext();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -66,16 +67,20 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
 
   // The route's title is generic; once the department is known the tab says which one it is.
   useEffect(() => {
-    if (d) document.title = `HRMS | ${d.name}`;
-  }, [d, pathname, search]);
+    if (d) document.title = t('shell.documentTitle', { title: d.name });
+  }, [d, pathname, search, t]);
 
   const open = openEmployee();
   const canOpen = (e: EmployeeItem) => !!open && isVisible(open, ctx, employeeEntity(e));
   const columns: Column<EmployeeItem>[] = [
-    { header: 'NO', width: '4rem', inCard: false, cell: (_e, i) => offset + i + 1 },
-    { header: 'Staff ID', width: '8rem', cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span> },
+    { header: t('departments.colNo'), width: '4rem', inCard: false, cell: (_e, i) => offset + i + 1 },
     {
-      header: 'Name',
+      header: t('common.staffId'),
+      width: '8rem',
+      cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span>,
+    },
+    {
+      header: t('common.name'),
       width: 'minmax(10rem, 1.5fr)',
       cardLabel: false,
       cell: (e) =>
@@ -95,7 +100,7 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
         ),
     },
     {
-      header: 'Position',
+      header: t('departments.colPosition'),
       width: 'minmax(8rem, 1fr)',
       cell: (e) => (
         <span className="block truncate" title={e.position}>
@@ -104,7 +109,7 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
       ),
     },
     {
-      header: 'Team',
+      header: t('common.team'),
       width: 'minmax(8rem, 1fr)',
       cell: (e) => (
         <span className="block truncate" title={e.team?.name}>
@@ -113,19 +118,21 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
       ),
     },
     {
-      header: 'Probation',
+      header: t('departments.colProbation'),
       width: '8rem',
-      cell: (e) => PROBATION_LABELS[e.probation],
+      cell: (e) => t(`employees.probation.${e.probation}`),
     },
     {
-      header: 'Status',
+      header: t('common.status'),
       width: '7rem',
-      cell: (e) => <StatusText status={e.status === 'active' ? 'Active' : 'Resigned'} />,
+      cell: (e) => (
+        <StatusText status={e.status === 'active' ? 'Active' : 'Resigned'} label={t(`employees.status.${e.status}`)} />
+      ),
     },
     ...(hasEmployeeRowActions()
       ? [
           {
-            header: 'Action',
+            header: t('departments.colAction'),
             width: '7rem',
             cardLabel: false as const,
             cell: (e: EmployeeItem) => <RowActions entity={employeeEntity(e)} menu />,
@@ -137,13 +144,13 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
   if (department.error) {
     return (
       <section>
-        <PageHeader title="Department Members" />
+        <PageHeader title={t('page./department/:id')} />
         <p role="alert" className="text-sm">
           {(department.error as { status?: number }).status === 404
-            ? 'This department does not exist.'
-            : 'This department could not be loaded.'}{' '}
+            ? t('departments.notFound')
+            : t('departments.loadFailed')}{' '}
           <Link to={DEPARTMENT_ROUTES.list.path} className="text-blue-800 underline dark:text-blue-300">
-            Back to departments
+            {t('departments.backToList')}
           </Link>
         </p>
       </section>
@@ -152,59 +159,60 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
 
   return (
     <section>
-      <nav aria-label="Breadcrumb" className="mb-1 text-sm">
+      <nav aria-label={t('departments.breadcrumb')} className="mb-1 text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link
               to={DEPARTMENT_ROUTES.list.path}
               className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
             >
-              Department
+              {t('page./department')}
             </Link>
             <span aria-hidden="true"> /</span>
           </li>
           <li aria-current="page" className="text-slate-700 dark:text-slate-300">
-            {d?.name ?? 'Department Members'}
+            {d?.name ?? t('page./department/:id')}
           </li>
         </ol>
       </nav>
-      <PageHeader title={d?.name ?? 'Department Members'}>
+      <PageHeader title={d?.name ?? t('page./department/:id')}>
         {d ? <RowActions entity={departmentEntity(d)} source="toolbar" /> : null}
       </PageHeader>
       {d ? (
         <p className="-mt-2 mb-4 text-sm text-slate-700 dark:text-slate-300">
-          Manager: {d.manager ? `${d.manager.name} (${d.manager.staff_id})` : 'none'} · {d.team_count}{' '}
-          {d.team_count === 1 ? 'team' : 'teams'} · {d.member_count} {d.member_count === 1 ? 'member' : 'members'}
+          {t('departments.about', {
+            manager: d.manager ? `${d.manager.name} (${d.manager.staff_id})` : t('departments.noManager'),
+            teams: d.team_count,
+            members: d.member_count,
+          })}
         </p>
       ) : null}
       <FilterDisclosure
         role="search"
-        aria-label="Members"
+        aria-label={t('departments.members')}
         panelClassName="grid gap-x-4 sm:grid-cols-[minmax(0,24rem)_minmax(0,16rem)]"
         active={activeCount([query, teamId])}
       >
         <TextField
-          label="Search members"
+          label={t('departments.searchMembers')}
           type="search"
-          placeholder="Name or staff ID"
+          placeholder={t('common.nameOrStaffId')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
         <SelectField
-          label="Team"
-          placeholder="All teams"
+          label={t('common.team')}
+          placeholder={t('common.allTeams')}
           options={teamOptions}
           value={teamId ? String(teamId) : ''}
           onChange={(e) => setTeamId(Number(e.target.value) || null)}
         />
       </FilterDisclosure>
       <p className="sr-only" aria-live="polite">
-        {members.data
-          ? `${members.data.metadata.total} ${members.data.metadata.total === 1 ? 'member' : 'members'} found`
-          : ''}
+        {members.data ? t('departments.membersFound', { count: members.data.metadata.total }) : ''}
       </p>
       <DataTable
-        label={d ? `Members of ${d.name}` : 'Members'}
+        label={d ? t('departments.membersOf', { name: d.name }) : t('departments.members')}
         columns={columns}
         rows={members.data?.data}
         loading={members.isLoading}
@@ -214,7 +222,7 @@ function Members({ departmentId, initialTeam }: { departmentId: number; initialT
           open ? void runCommand(open.id, employeeEntity(e), 'shortcut') : navigate(`/employee/edit/${e.id}`)
         }
       />
-      <Pagination label="Member pages" meta={members.data?.metadata} onPage={setPage} />
+      <Pagination label={t('departments.memberPages')} meta={members.data?.metadata} onPage={setPage} />
     </section>
   );
 }

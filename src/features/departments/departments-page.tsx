@@ -10,10 +10,10 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useAllDepartments, useAllTeams } from './api/get-organisation.ts';
 import { departmentEntity, teamEntity } from './entities.ts';
 import { organisationRows, type OrganisationRow } from './organisation-rows.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 
 const entityOf = (r: OrganisationRow) =>
   r.kind === 'department' ? departmentEntity(r.department) : teamEntity(r.team);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function Person({ person }: { person: { name: string; staff_id: string } | null }) {
   if (!person) return <span className="text-slate-600 dark:text-slate-300">-</span>;
@@ -32,9 +32,9 @@ function Kind({ label }: { label: string }) {
   );
 }
 
-const columns: Column<OrganisationRow>[] = [
+const columnsIn = (t: Text): Column<OrganisationRow>[] => [
   {
-    header: 'Name',
+    header: t('common.name'),
     width: 'minmax(12rem, 2fr)',
     cardLabel: false,
     cell: (r) =>
@@ -43,7 +43,7 @@ const columns: Column<OrganisationRow>[] = [
           <span className="truncate font-semibold" title={r.department.name}>
             {r.department.name}
           </span>
-          <Kind label="Department" />
+          <Kind label={t('common.department')} />
         </span>
       ) : (
         <span className="flex min-w-0 items-center gap-2 pl-6">
@@ -53,23 +53,27 @@ const columns: Column<OrganisationRow>[] = [
           <span className="truncate" title={r.team.name}>
             {r.team.name}
           </span>
-          <Kind label="Team" />
+          <Kind label={t('common.team')} />
         </span>
       ),
   },
   {
-    header: 'Manager / Lead',
+    header: t('departments.colManagerLead'),
     width: 'minmax(10rem, 1.5fr)',
     cell: (r) => <Person person={r.kind === 'department' ? r.department.manager : r.team.lead} />,
   },
-  { header: 'Teams', width: '5rem', cell: (r) => (r.kind === 'department' ? r.department.team_count : '') },
   {
-    header: 'Members',
+    header: t('departments.colTeams'),
+    width: '5rem',
+    cell: (r) => (r.kind === 'department' ? r.department.team_count : ''),
+  },
+  {
+    header: t('departments.colMembers'),
     width: '6rem',
     cell: (r) => (r.kind === 'department' ? r.department.member_count : r.team.member_count),
   },
   {
-    header: 'Action',
+    header: t('departments.colAction'),
     width: 'minmax(14rem, 1.4fr)',
     cardLabel: false,
     cell: (r) => <RowActions entity={entityOf(r)} />,
@@ -77,6 +81,7 @@ const columns: Column<OrganisationRow>[] = [
 ];
 
 export default function DepartmentsPage() {
+  const t = useText();
   const departments = useAllDepartments();
   const teams = useAllTeams();
   const [filter, setFilter] = useState('');
@@ -87,25 +92,25 @@ export default function DepartmentsPage() {
   const summary = !loaded
     ? ''
     : filter.trim()
-      ? `Showing ${plural(shown('department'), 'department')} and ${plural(shown('team'), 'team')}`
-      : `${plural(departments.data!.length, 'department')} · ${plural(teams.data!.length, 'team')} · ${plural(members, 'member')}`;
+      ? t('departments.showing', { departments: shown('department'), teams: shown('team') })
+      : t('departments.summary', { departments: departments.data!.length, teams: teams.data!.length, members });
 
   return (
     <section>
-      <PageHeader title="Department">
+      <PageHeader title={t('page./department')}>
         <Toolbar group="Departments" />
       </PageHeader>
       {departments.error || teams.error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
-          The departments could not be loaded.
+          {t('departments.listFailed')}
         </p>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-x-6">
         <div className="w-full max-w-sm">
           <TextField
-            label="Filter departments and teams"
+            label={t('departments.filter')}
             type="search"
-            placeholder="Name, manager or lead"
+            placeholder={t('departments.filterPlaceholder')}
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
           />
@@ -115,8 +120,8 @@ export default function DepartmentsPage() {
         </p>
       </div>
       <DataTable
-        label="Departments and teams"
-        columns={columns}
+        label={t('departments.table')}
+        columns={columnsIn(t)}
         rows={rows}
         loading={departments.isLoading || teams.isLoading}
         rowKey={(r) => (r.kind === 'department' ? `d${r.department.id}` : `t${r.team.id}`)}

@@ -15,7 +15,9 @@ import { useAllDepartments } from './api/get-organisation.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { saveTeam } from './api/save.ts';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
-import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
+import { applyServerErrors, contractResolver, type FieldMap } from '../../lib/form-errors.ts';
+import { spokenOnScreen } from '../../lib/error-text.ts';
+import { useText } from '../../i18n/text.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 
 interface TeamForm {
@@ -32,10 +34,11 @@ const toBody = (v: TeamForm) => ({
   lead_id: v.lead?.id ?? null,
 });
 const toForm = (t: TeamItem): TeamForm => ({ name: t.name, department: String(t.department.id), lead: t.lead });
-const speak = spokenFields({ department_id: 'department', manager_id: 'manager', lead_id: 'lead' });
+const speak = spokenOnScreen({ department_id: 'department', manager_id: 'manager', lead_id: 'lead' });
 const resolver = contractResolver(teamBody, toBody, FIELDS, speak);
 
 export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const id = mode === 'edit' && dialogArg?.kind === 'team' ? dialogArg.id : null;
   const startIn = mode === 'add' && dialogArg?.kind === 'department' ? String(dialogArg.id) : '';
@@ -59,20 +62,20 @@ export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; on
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await saveTeam(id, teamBody.parse(toBody(values)));
-      toast.success(message || (id ? 'Team updated successfully!' : 'Team created successfully!'));
+      toast.success(message || t(id ? 'toast.departments.teamUpdated' : 'toast.departments.teamCreated'));
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: FIELDS,
         conflictField: 'name',
         speak,
-        fallback: id ? 'Failed to update team' : 'Failed to create team',
+        fallback: t(id ? 'toast.departments.failedUpdateTeam' : 'toast.departments.failedCreateTeam'),
       });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Team' : 'Add Team'}>
+    <Modal open onClose={onClose} title={t(mode === 'edit' ? 'departments.editTeam' : 'departments.addTeam')}>
       <LoadState
         what="team"
         waiting={mode === 'edit' && (isLoading || !team)}
@@ -80,10 +83,16 @@ export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; on
         onClose={onClose}
       >
         <form onSubmit={onSubmit} noValidate>
-          <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label={t('common.name')}
+            autoFocus
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <SelectField
-            label="Department"
-            placeholder="Select a department"
+            label={t('common.department')}
+            placeholder={t('departments.selectDepartment')}
             options={options}
             error={errors.department?.message}
             {...register('department')}
@@ -93,7 +102,7 @@ export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; on
             name="lead"
             render={({ field }) => (
               <EmployeePicker
-                label="Lead"
+                label={t('departments.lead')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

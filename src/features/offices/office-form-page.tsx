@@ -31,6 +31,7 @@ import {
   type OfficeFormValues,
 } from './office-form.ts';
 import { OFFICE_ROUTES } from '../../../commands/areas/offices/office-commands.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 
 const LocationPickerMap = lazy(() => import('./map/location-picker-map.tsx'));
 
@@ -46,6 +47,9 @@ const FIELD_ID: Record<OfficeField, string> = {
 const FRAME_AFTER_MS = 500;
 
 export default function OfficeFormPage() {
+  const t = useText();
+  // The form's messages are the contract's English ones: each is shown in the language on screen.
+  const say = (message: string | undefined) => (message ? sharedText(t, message) : undefined);
   const params = useParams();
   const id = params.officeId ? Number(params.officeId) : null;
   const navigate = useNavigate();
@@ -110,7 +114,7 @@ export default function OfficeFormPage() {
     setSubmitting(true);
     try {
       const { message, data } = await saveOffice(id, body);
-      toast.success(message || (id ? 'Office updated successfully!' : 'Office created successfully!'));
+      toast.success(message || t(id ? 'toast.offices.updated' : 'toast.offices.created'));
       focusRowAfterSave('office', data.id);
       navigate(OFFICE_ROUTES.list.path, AFTER_SAVE);
     } catch (err) {
@@ -127,14 +131,16 @@ export default function OfficeFormPage() {
         setErrors(placed);
         focusField(first);
       } else {
-        toast.error(capitalise(serverMessage(err) ?? (id ? 'Failed to update office' : 'Failed to create office')));
+        toast.error(
+          capitalise(serverMessage(err) ?? t(id ? 'toast.offices.failedUpdate' : 'toast.offices.failedCreate')),
+        );
       }
     } finally {
       setSubmitting(false);
     }
   };
 
-  const title = id ? 'Edit Office' : 'Add Office';
+  const title = t(id ? 'page./offices/edit/:officeId' : 'page./offices/add');
   const loading = id != null && office.isLoading;
   const position = pinPosition(values);
   const radius = circleRadius(values.radius);
@@ -144,7 +150,7 @@ export default function OfficeFormPage() {
       <PageHeader title={title} />
       {office.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          This office could not be loaded.
+          {t('offices.loadFailed')}
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(18rem,26rem)_minmax(0,1fr)]">
@@ -157,14 +163,14 @@ export default function OfficeFormPage() {
           >
             <TextField
               id={FIELD_ID.name}
-              label="Name"
+              label={t('common.name')}
               value={values.name}
               maxLength={100}
               autoComplete="off"
-              error={errors.name}
+              error={say(errors.name)}
               onChange={(e) => set({ name: e.target.value })}
             />
-            <Field id={FIELD_ID.address} label="Address" error={errors.address}>
+            <Field id={FIELD_ID.address} label={t('offices.address')} error={say(errors.address)}>
               {(control) => (
                 <textarea
                   {...control}
@@ -176,40 +182,37 @@ export default function OfficeFormPage() {
               )}
             </Field>
             <fieldset>
-              <legend className="mb-2 text-sm font-semibold">Location and geofence</legend>
+              <legend className="mb-2 text-sm font-semibold">{t('offices.location')}</legend>
               <div className="grid grid-cols-2 gap-x-4">
                 <TextField
                   id={FIELD_ID.latitude}
-                  label="Latitude"
+                  label={t('offices.latitude')}
                   inputMode="decimal"
                   autoComplete="off"
                   value={values.latitude}
-                  error={errors.latitude}
+                  error={say(errors.latitude)}
                   onChange={(e) => set(splitCoordinatePair(e.target.value) ?? { latitude: e.target.value })}
                 />
                 <TextField
                   id={FIELD_ID.longitude}
-                  label="Longitude"
+                  label={t('offices.longitude')}
                   inputMode="decimal"
                   autoComplete="off"
                   value={values.longitude}
-                  error={errors.longitude}
+                  error={say(errors.longitude)}
                   onChange={(e) => set({ longitude: e.target.value })}
                 />
               </div>
               <TextField
                 id={FIELD_ID.radius}
-                label="Radius (m)"
+                label={t('offices.radius')}
                 inputMode="numeric"
                 autoComplete="off"
                 value={values.radius}
-                error={errors.radius}
+                error={say(errors.radius)}
                 onChange={(e) => set({ radius: e.target.value })}
               />
-              <p className="-mt-2 mb-4 text-xs text-slate-600 dark:text-slate-300">
-                Latitude −90 to 90, longitude −180 to 180 (decimal degrees; paste “lat, lng” into Latitude to fill
-                both). Radius 10 to 10,000 metres: how far from the pin staff may clock in.
-              </p>
+              <p className="-mt-2 mb-4 text-xs text-slate-600 dark:text-slate-300">{t('offices.locationHelp')}</p>
             </fieldset>
             <div className="flex justify-end gap-2">
               <a
@@ -217,10 +220,10 @@ export default function OfficeFormPage() {
                 className={buttonClass('secondary')}
                 onClick={(e) => (e.preventDefault(), leave(), navigate('/offices'))}
               >
-                Cancel
+                {t('common.cancel')}
               </a>
               <Button type="submit" variant="primary" disabled={submitting || loading}>
-                {submitting ? 'Submitting...' : 'Submit'}
+                {t(submitting ? 'offices.submitting' : 'offices.submit')}
               </Button>
             </div>
           </form>

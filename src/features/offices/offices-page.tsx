@@ -13,6 +13,7 @@ import { OFFICES_PER_PAGE, useOffices } from './api/get-offices.ts';
 import { fetchOfficesPage } from './api/get-offices-page.ts';
 import { MapSlot } from './map/map-slot.tsx';
 import { officeEntity } from './office-entity.ts';
+import { useText } from '../../i18n/text.ts';
 
 const OfficesMap = lazy(() => import('./map/offices-map.tsx'));
 
@@ -41,6 +42,7 @@ function rowIndexOf(e: SyntheticEvent): number | null {
 }
 
 export default function OfficesPage() {
+  const t = useText();
   const { page, selectedId } = useSnapshot(view);
   const { data, isLoading, isValidating } = useOffices(page);
   const offices = data?.data;
@@ -62,9 +64,9 @@ export default function OfficesPage() {
   };
 
   const columns: Column<OfficeItem>[] = [
-    { header: 'NO', width: '3rem', inCard: false, cell: (_o, i) => offset + i + 1 },
+    { header: t('offices.colNo'), width: '3rem', inCard: false, cell: (_o, i) => offset + i + 1 },
     {
-      header: 'Name',
+      header: t('common.name'),
       width: 'minmax(8rem, 1.6fr)',
       cardLabel: false,
       cell: (o) => (
@@ -80,7 +82,7 @@ export default function OfficesPage() {
       ),
     },
     {
-      header: 'Address',
+      header: t('offices.colAddress'),
       width: 'minmax(6rem, 1.2fr)',
       cell: (o) => (
         <span className="block truncate" title={o.address}>
@@ -89,7 +91,7 @@ export default function OfficesPage() {
       ),
     },
     {
-      header: 'Coordinates',
+      header: t('offices.colCoordinates'),
       // Latitude over longitude: the table fits beside the map at 1366 px.
       width: '7rem',
       cell: (o) => (
@@ -100,23 +102,32 @@ export default function OfficesPage() {
       ),
     },
     {
-      header: 'Radius',
+      header: t('offices.colRadius'),
       width: '5rem',
       cell: (o) => <span className="tabular-nums">{metres.format(o.radius_m)} m</span>,
     },
-    { header: 'Employees', width: '6.5rem', cell: (o) => <span className="tabular-nums">{o.employee_count}</span> },
-    { header: 'Action', width: '8rem', cardLabel: false, cell: (o) => <RowActions entity={officeEntity(o)} /> },
+    {
+      header: t('offices.colEmployees'),
+      width: '6.5rem',
+      cell: (o) => <span className="tabular-nums">{o.employee_count}</span>,
+    },
+    {
+      header: t('offices.colAction'),
+      width: '8rem',
+      cardLabel: false,
+      cell: (o) => <RowActions entity={officeEntity(o)} />,
+    },
   ];
 
   return (
     <section>
-      <PageHeader title="Offices">
+      <PageHeader title={t('page./offices')}>
         <Toolbar group="Offices" />
       </PageHeader>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div id={tableId} className="min-w-0" onFocus={select} onClick={select}>
           <DataTable
-            label="Offices"
+            label={t('page./offices')}
             columns={columns}
             rows={offices}
             loading={isLoading}
@@ -127,7 +138,7 @@ export default function OfficesPage() {
             minWidth="44rem"
           />
           {data && data.metadata.totalPage > 1 ? (
-            <Pagination label="Offices pages" meta={data.metadata} onPage={(p) => (view.page = p)} />
+            <Pagination label={t('offices.pages')} meta={data.metadata} onPage={(p) => (view.page = p)} />
           ) : null}
         </div>
         <MapSlot className="h-80 xl:h-[min(60vh,560px)]">

@@ -6,6 +6,7 @@ import { Field } from '../../ui/field.tsx';
 import { SearchOptions } from '../../ui/search-options.tsx';
 import { useEmployeeSearch, type PersonOption } from '../../lib/employee-search.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { useText } from '../../i18n/text.ts';
 
 const samePerson = (a: PersonOption | null, b: PersonOption | null) => a?.id === b?.id;
 
@@ -18,12 +19,13 @@ export function MemberPicker({
   onChange: (people: PersonOption[]) => void;
   error?: string;
 }) {
+  const t = useText();
   const [query, setQuery] = useState('');
   const { options, stale } = useEmployeeSearch(query, useDebounced(query));
   const listId = useId();
   const remove = (p: PersonOption) => onChange(value.filter((m) => m.id !== p.id));
   return (
-    <Field label="Members" error={error}>
+    <Field label={t('projects.members')} error={error}>
       {(control) => (
         <div>
           <Combobox
@@ -41,14 +43,14 @@ export function MemberPicker({
                 {...control}
                 aria-describedby={[control['aria-describedby'], listId].filter(Boolean).join(' ')}
                 autoComplete="off"
-                placeholder="Type a name or staff ID to add"
+                placeholder={t('projects.memberPlaceholder')}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
               />
               <SearchOptions
                 options={options}
                 stale={stale}
-                none="No employee found"
+                none={t('projects.noEmployeeFound')}
                 optionClassName="group flex cursor-pointer items-center gap-2 px-3 py-2 data-[focus]:bg-blue-100 dark:data-[focus]:bg-slate-700"
               >
                 {(p) => (
@@ -63,12 +65,10 @@ export function MemberPicker({
             </div>
           </Combobox>
           <p id={listId} className="mt-1 text-xs text-slate-600 dark:text-slate-300" aria-live="polite">
-            {value.length === 0
-              ? 'No members yet.'
-              : `${value.length} ${value.length === 1 ? 'member' : 'members'} chosen.`}
+            {value.length === 0 ? t('projects.noMembers') : t('projects.membersChosen', { count: value.length })}
           </p>
           {value.length ? (
-            <ul aria-label="Chosen members" className="mt-2 flex flex-wrap gap-1.5">
+            <ul aria-label={t('projects.chosenMembers')} className="mt-2 flex flex-wrap gap-1.5">
               {value.map((p) => (
                 <li
                   key={p.id}
@@ -78,7 +78,7 @@ export function MemberPicker({
                   <button
                     type="button"
                     onClick={() => remove(p)}
-                    aria-label={`Remove ${p.name}`}
+                    aria-label={t('projects.removeMember', { name: p.name })}
                     className="rounded-full px-1.5 leading-5 hover:bg-slate-300 dark:hover:bg-slate-600"
                   >
                     <span aria-hidden="true">×</span>

@@ -18,6 +18,7 @@ import { useProject } from './api/get-projects.ts';
 import { saveProject } from './api/save-project.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { MemberPicker } from './member-picker.tsx';
+import { useText } from '../../i18n/text.ts';
 import {
   EMPTY_PROJECT,
   PROJECT_FIELDS,
@@ -29,6 +30,7 @@ import {
 } from './project-form.ts';
 
 export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const id = mode === 'edit' && dialogArg?.kind === 'project' ? dialogArg.id : null;
   const { data, error, isLoading } = useProject(id);
@@ -52,14 +54,14 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await saveProject(id, projectBody.parse(toProjectBody(values)));
-      toast.success(message || (id ? 'Project updated successfully!' : 'Project created successfully!'));
+      toast.success(message || t(id ? 'toast.projects.updated' : 'toast.projects.created'));
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: PROJECT_FIELDS,
         conflictField: 'code',
         speak: spoken,
-        fallback: id ? 'Failed to update project' : 'Failed to create project',
+        fallback: t(id ? 'toast.projects.failedUpdate' : 'toast.projects.failedCreate'),
       });
     }
   });
@@ -68,26 +70,32 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
   const failed = mode === 'edit' && (!!error || !id);
 
   return (
-    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Project' : 'Add Project'} width="max-w-lg">
+    <Modal open onClose={onClose} title={t(mode === 'edit' ? 'projects.edit' : 'projects.add')} width="max-w-lg">
       {failed ? (
         <>
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            This project could not be loaded.
+            {t('projects.loadFailed')}
           </p>
           <div className="mt-4 flex justify-end">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('common.close')}</Button>
           </div>
         </>
       ) : waiting ? (
         <p className="text-sm" role="status">
-          Loading…
+          {t('shell.loading')}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
-            <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
             <TextField
-              label="Code"
+              label={t('common.name')}
+              autoFocus
+              autoComplete="off"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              label={t('projects.code')}
               autoComplete="off"
               spellCheck={false}
               error={errors.code?.message}
@@ -95,8 +103,8 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
             />
           </div>
           <SelectField
-            label="Department"
-            placeholder="No department"
+            label={t('common.department')}
+            placeholder={t('projects.noDepartment')}
             options={options}
             error={errors.department?.message}
             {...register('department')}
@@ -109,10 +117,10 @@ export default function ProjectDialog({ mode, onClose }: { mode: 'add' | 'edit';
             )}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <DateField control={control} name="start_date" label="Start date" />
-            <DateField control={control} name="end_date" label="End date (optional)" />
+            <DateField control={control} name="start_date" label={t('common.startDate')} />
+            <DateField control={control} name="end_date" label={t('projects.endDateOptional')} />
           </div>
-          <Field label="Description" error={errors.description?.message}>
+          <Field label={t('common.description')} error={errors.description?.message}>
             {(c) => <textarea {...c} rows={3} {...register('description')} />}
           </Field>
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS[mode]} />

@@ -3,7 +3,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { projectBody, type ProjectItem } from '../../../contract/api/projects.ts';
 import type { PersonOption } from '../../lib/employee-search.ts';
-import { spokenFields } from '../../lib/form-errors.ts';
+import { spokenOnScreen } from '../../lib/error-text.ts';
 
 export interface ProjectForm {
   name: string;
@@ -36,7 +36,8 @@ export const PROJECT_FIELDS: Record<string, Path<ProjectForm>> = {
   description: 'description',
 };
 
-export const spoken = spokenFields({
+// The form says its errors in the language on screen.
+export const spoken = spokenOnScreen({
   department_id: 'department',
   member_ids: 'members',
   start_date: 'start date',

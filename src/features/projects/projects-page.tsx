@@ -15,6 +15,7 @@ import { formatBusinessDateNumeric } from '../../lib/time.ts';
 import { projectEntity } from './project-entity.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { OneLine } from '../../ui/two-lines.tsx';
+import { useText } from '../../i18n/text.ts';
 
 // The page and search survive opening a dialog and coming back from another page.
 const view = proxy({ page: 1, query: '' });
@@ -26,33 +27,34 @@ function search(text: string) {
 }
 
 export default function ProjectsPage() {
+  const t = useText();
   const { page, query } = useSnapshot(view);
   const q = useDebounced(query.trim(), 250);
   const { data, isLoading, error } = useProjects(page, q || undefined);
   const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? DEFAULT_LIMIT);
 
   const columns: Column<ProjectItem>[] = [
-    { header: 'NO', width: '4rem', inCard: false, cell: (_p, i) => offset + i + 1 },
-    { header: 'Code', width: '7rem', cell: (p) => <span className="font-mono text-xs">{p.code}</span> },
+    { header: t('projects.colNo'), width: '4rem', inCard: false, cell: (_p, i) => offset + i + 1 },
+    { header: t('projects.code'), width: '7rem', cell: (p) => <span className="font-mono text-xs">{p.code}</span> },
     {
-      header: 'Name',
+      header: t('common.name'),
       width: 'minmax(10rem, 1.6fr)',
       cell: (p) => <OneLine text={p.name} className="font-medium" />,
     },
     {
-      header: 'Department',
+      header: t('common.department'),
       width: 'minmax(8rem, 1fr)',
       cell: (p) => <OneLine text={p.department?.name ?? '-'} />,
     },
     {
-      header: 'Members',
+      header: t('projects.members'),
       width: '6rem',
       cell: (p) => <span title={p.members.map((m) => m.name).join(', ')}>{p.members.length}</span>,
     },
-    { header: 'Start', width: '7.5rem', cell: (p) => formatBusinessDateNumeric(p.start_date) },
-    { header: 'End', width: '7.5rem', cell: (p) => formatBusinessDateNumeric(p.end_date) },
+    { header: t('projects.colStart'), width: '7.5rem', cell: (p) => formatBusinessDateNumeric(p.start_date) },
+    { header: t('projects.colEnd'), width: '7.5rem', cell: (p) => formatBusinessDateNumeric(p.end_date) },
     {
-      header: 'Action',
+      header: t('projects.colAction'),
       width: 'minmax(9rem, 1fr)',
       cardLabel: false,
       cell: (p) => <RowActions entity={projectEntity(p)} />,
@@ -61,25 +63,25 @@ export default function ProjectsPage() {
 
   return (
     <section>
-      <PageHeader title="Projects">
+      <PageHeader title={t('page./projects')}>
         <Toolbar group="Projects" />
       </PageHeader>
       {error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
-          The projects could not be loaded.
+          {t('projects.listFailed')}
         </p>
       ) : null}
       <div className="w-full max-w-sm">
         <TextField
-          label="Search projects"
+          label={t('projects.search')}
           type="search"
-          placeholder="Name or code"
+          placeholder={t('projects.searchPlaceholder')}
           value={query}
           onChange={(e) => search(e.target.value)}
         />
       </div>
       <DataTable
-        label="Projects"
+        label={t('page./projects')}
         columns={columns}
         rows={data?.data}
         loading={isLoading}
@@ -87,7 +89,7 @@ export default function ProjectsPage() {
         toEntity={projectEntity}
         onOpen={(p) => void runCommand('project.edit', projectEntity(p), 'shortcut')}
       />
-      <Pagination label="Projects pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
+      <Pagination label={t('projects.pages')} meta={data?.metadata} onPage={(p) => (view.page = p)} />
     </section>
   );
 }

@@ -1,4 +1,44 @@
 // The projects screens' Khmer texts: exactly the keys of projects.en.ts, in the terms of ../glossary.md.
 import type { projectsEn } from './projects.en.ts';
 
-export const projectsKm: { readonly [K in keyof typeof projectsEn]: string } = {};
+export const projectsKm: { readonly [K in keyof typeof projectsEn]: string } = {
+  'projects.add': 'បន្ថែមគម្រោង',
+  'projects.edit': 'កែសម្រួលគម្រោង',
+  'projects.loadFailed': 'មិនអាចផ្ទុកគម្រោងនេះបានទេ។',
+  'projects.listFailed': 'មិនអាចផ្ទុកបញ្ជីគម្រោងបានទេ។',
+  'projects.code': 'លេខកូដ',
+  'projects.noDepartment': 'គ្មាននាយកដ្ឋាន',
+  'projects.endDateOptional': 'ថ្ងៃបញ្ចប់ (មិនចាំបាច់)',
+  'projects.members': 'សមាជិក',
+  'projects.memberPlaceholder': 'វាយឈ្មោះ ឬអត្តលេខបុគ្គលិក ដើម្បីបន្ថែម',
+  'projects.noEmployeeFound': 'រកមិនឃើញបុគ្គលិក',
+  'projects.noMembers': 'មិនទាន់មានសមាជិកនៅឡើយទេ។',
+  'projects.membersChosen': '{count, plural, other {បានជ្រើសសមាជិក {count} នាក់។}}',
+  'projects.chosenMembers': 'សមាជិកដែលបានជ្រើស',
+  'projects.removeMember': 'ដក {name} ចេញ',
+  'projects.search': 'ស្វែងរកគម្រោង',
+  'projects.searchPlaceholder': 'ឈ្មោះ ឬលេខកូដ',
+  'projects.pages': 'ទំព័រគម្រោង',
+  'projects.colNo': 'ល.រ',
+  'projects.colStart': 'ចាប់ផ្ដើម',
+  'projects.colEnd': 'បញ្ចប់',
+  'projects.colAction': 'សកម្មភាព',
+
+  'toast.projects.created': 'បានបង្កើតគម្រោងដោយជោគជ័យ!',
+  'toast.projects.updated': 'បានកែសម្រួលគម្រោងដោយជោគជ័យ!',
+  'toast.projects.deleted': 'បានលុបគម្រោងដោយជោគជ័យ!',
+  'toast.projects.failedCreate': 'បរាជ័យក្នុងការបង្កើតគម្រោង',
+  'toast.projects.failedUpdate': 'បរាជ័យក្នុងការកែសម្រួលគម្រោង',
+  'toast.projects.nameRequired': 'ត្រូវបំពេញឈ្មោះ។',
+  'toast.projects.codeRequired': 'ត្រូវបំពេញលេខកូដ។',
+  'toast.projects.startRequired': 'ត្រូវបំពេញថ្ងៃចាប់ផ្ដើម។',
+  'toast.projects.codeChars': 'លេខកូដអាចមានតែអក្សរ លេខ សញ្ញាដាច់ (-) និងសញ្ញាគូសក្រោម (_) ប៉ុណ្ណោះ។',
+  'toast.projects.endBeforeStart': 'ថ្ងៃបញ្ចប់ត្រូវតែស្មើ ឬក្រោយថ្ងៃចាប់ផ្ដើម។',
+  'toast.projects.nameMax': 'ឈ្មោះមិនអាចលើសពី {max} តួអក្សរទេ។',
+  'toast.projects.codeMax': 'លេខកូដមិនអាចលើសពី {max} តួអក្សរទេ។',
+  'toast.projects.descriptionMax': 'ការពិពណ៌នាមិនអាចលើសពី {max} តួអក្សរទេ។',
+
+  'command.project.add': 'បន្ថែមគម្រោង',
+  'command.project.edit': 'កែសម្រួលគម្រោង…',
+  'command.project.delete': 'លុបគម្រោង…',
+};

@@ -6,6 +6,7 @@ import { latLng, point, type LatLng as LeafletLatLng, type Marker as LeafletMark
 import type { LatLng } from '../office-form.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MapFrame, prefersReducedMotion } from './map-frame.tsx';
 import { CIRCLE_STYLE, PIN } from './pin-icon.ts';
+import { useText } from '../../../i18n/text.ts';
 
 /** Where a new office's circle is framed before a radius is typed. */
 const FRAME_RADIUS = 100;
@@ -39,11 +40,12 @@ export default function LocationPickerMap({
   frameKey: number;
   onPick: (at: LatLng) => void;
 }) {
+  const t = useText();
   const pick = (at: LeafletLatLng) => onPick({ lat: at.lat, lng: at.lng });
   return (
     <MapFrame
-      label="Office location map"
-      hint="Click the map or drag the pin to place the office; the circle is its geofence. The Latitude, Longitude and Radius fields do the same by keyboard."
+      label={t('offices.pickerMap')}
+      hint={t('offices.pickerHint')}
       center={position ? [position.lat, position.lng] : DEFAULT_CENTER}
       zoom={position ? 16 : DEFAULT_ZOOM}
       className="h-80 lg:h-[28rem]"

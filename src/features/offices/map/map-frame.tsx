@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { MapContainer, ScaleControl, TileLayer, useMap } from 'react-leaflet';
 import type { LatLngExpression } from 'leaflet';
 import { useMapConfig } from '../api/get-map-config.ts';
+import { useText } from '../../../i18n/text.ts';
 
 /** Phnom Penh. */
 export const DEFAULT_CENTER: LatLngExpression = [11.5564, 104.9282];
@@ -62,15 +63,16 @@ export function MapFrame({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useText();
   const descriptionId = useId();
   const { map: config, settled } = useMapConfig();
   const [tiles, setTiles] = useState<TileState>('loading');
   const tileNote = !settled
     ? ''
     : !config.tileUrl
-      ? 'Plain map: no map tiles are configured on this server.'
+      ? t('offices.noTiles')
       : tiles === 'failed'
-        ? 'Plain map: the map tiles could not be loaded.'
+        ? t('offices.tilesFailed')
         : '';
 
   return (

@@ -1,6 +1,19 @@
 // Where a page puts its map: loaded on demand (Leaflet stays out of every other page and the page's own
 // fields appear at once), and if the map cannot load or crashes, the page keeps working without it.
 import { Component, Suspense, type ReactNode } from 'react';
+import { useText } from '../../../i18n/text.ts';
+
+function MapFailed() {
+  const t = useText();
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-dashed border-slate-400 p-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-200"
+    >
+      {t('offices.mapFailed')}
+    </p>
+  );
+}
 
 class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -8,17 +21,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
     return { failed: true };
   }
   render() {
-    if (this.state.failed) {
-      return (
-        <p
-          role="status"
-          className="rounded-lg border border-dashed border-slate-400 p-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-200"
-        >
-          The map could not be shown. Everything on this page still works with the fields and the table.
-        </p>
-      );
-    }
-    return this.props.children;
+    return this.state.failed ? <MapFailed /> : this.props.children;
   }
 }
 

@@ -6,6 +6,7 @@ import { latLng, point, type LatLngBounds } from 'leaflet';
 import type { OfficeItem } from '../../../../contract/api/offices.ts';
 import { MapFrame, prefersReducedMotion } from './map-frame.tsx';
 import { CIRCLE_STYLE, PIN, SELECTED_CIRCLE_STYLE, SELECTED_PIN } from './pin-icon.ts';
+import { useText } from '../../../i18n/text.ts';
 
 type Placed = Pick<OfficeItem, 'id' | 'name' | 'latitude' | 'longitude' | 'radius_m'>;
 
@@ -46,11 +47,12 @@ export default function OfficesMap({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
+  const t = useText();
   const selected = offices.find((o) => o.id === selectedId);
   return (
     <MapFrame
-      label="Map of offices"
-      hint="Choose an office in the table and the map centres on it, drawn larger and in orange with its name."
+      label={t('offices.listMap')}
+      hint={t('offices.listHint')}
       scrollWheelZoom={false}
       className="h-80 xl:h-[min(60vh,560px)]"
     >
