@@ -1,6 +1,10 @@
-// Active shows green, anything else red.
+import { isMessageKey, useText } from '../i18n/text.ts';
+
+// Active shows green, anything else red; Active and Inactive are said in the language on screen.
 export function StatusText({ status }: { status: string }) {
+  const t = useText();
   const active = status === 'Active';
+  const key = `ui.status.${status}`;
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${
@@ -10,7 +14,7 @@ export function StatusText({ status }: { status: string }) {
       }`}
     >
       <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${active ? 'bg-green-600' : 'bg-red-600'}`} />
-      {status}
+      {isMessageKey(key) ? t(key) : status}
     </span>
   );
 }
