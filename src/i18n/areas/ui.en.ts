@@ -17,6 +17,9 @@ export const uiEn = {
   'ui.status.Active': 'Active',
   'ui.status.Inactive': 'Inactive',
 
+  // The confirm of every list's Delete.
+  'confirm.ui.delete': 'Delete',
+
   // A form's submit button.
   'ui.create': 'Create',
   'ui.creating': 'Creating...',

@@ -14,6 +14,8 @@ export const uiKm: { readonly [K in keyof typeof uiEn]: string } = {
   'ui.status.Active': 'សកម្ម',
   'ui.status.Inactive': 'អសកម្ម',
 
+  'confirm.ui.delete': 'លុប',
+
   'ui.create': 'បង្កើត',
   'ui.creating': 'កំពុងបង្កើត...',
   'ui.update': 'ធ្វើបច្ចុប្បន្នភាព',
