@@ -24,10 +24,10 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
 }
 
-// The catalogue's English texts that also come to the web app as plain text (a command's toast, a refusal):
+// The catalogue's English texts that also come to the web app as plain text (a command's toast or confirm, a refusal):
 // each as a pattern, so such a text is shown in the language on screen.
 const shared = (Object.entries(en) as [MessageKey, string][])
-  .filter(([key]) => ['toast.', 'blocked.', 'validation.'].some((prefix) => key.startsWith(prefix)))
+  .filter(([key]) => ['toast.', 'blocked.', 'validation.', 'confirm.'].some((prefix) => key.startsWith(prefix)))
   .map(([key, text]) => {
     const names: string[] = [];
     const source = text

@@ -4,6 +4,7 @@
 // landmark (not inside the row, whose scroller would clip it, nor after it, outside every landmark), and the
 // rest of the page stays as it is (not a modal menu).
 import { Menu, MenuButton, MenuItem, MenuItems, Portal } from '@headlessui/react';
+import { useText } from '../i18n/text.ts';
 import { buttonClass } from './button.tsx';
 
 export interface MenuAction {
@@ -21,12 +22,13 @@ export function ActionsMenu({
   actions: MenuAction[];
   onAction: (id: string) => void;
 }) {
+  const t = useText();
   const main = document.getElementById('main');
   const items = (
     <MenuItems
       anchor="bottom end"
       modal={false}
-      aria-label={`Actions for ${name}`}
+      aria-label={t('ui.actionsFor', { name })}
       className="z-50 mt-1 min-w-36 rounded-md border border-slate-300 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-slate-600 dark:bg-slate-800"
     >
       {actions.map((a) => (
@@ -49,10 +51,10 @@ export function ActionsMenu({
     <Menu>
       <MenuButton
         className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
-        aria-label={`Actions for ${name}`}
+        aria-label={t('ui.actionsFor', { name })}
         onClick={(e) => e.stopPropagation()}
       >
-        Actions
+        {t('common.actions')}
         <span aria-hidden="true">▾</span>
       </MenuButton>
       {main ? <Portal.Group target={{ current: main }}>{items}</Portal.Group> : items}

@@ -1,5 +1,6 @@
 // A balance's figures from the ledger as a description list: balance, pending, booked, available.
 import type { LeaveBalanceItem } from '../../contract/api/leave.ts';
+import { useText } from '../i18n/text.ts';
 
 export function BalanceFigures({
   balance,
@@ -8,11 +9,12 @@ export function BalanceFigures({
   balance: Pick<LeaveBalanceItem, 'balance' | 'pending' | 'booked' | 'available'>;
   label?: string;
 }) {
+  const t = useText();
   const rows: Array<[string, number]> = [
-    ['Balance', balance.balance],
-    ['Pending', balance.pending],
-    ['Booked', balance.booked],
-    ['Available', balance.available],
+    [t('ui.balance.balance'), balance.balance],
+    [t('ui.balance.pending'), balance.pending],
+    [t('ui.balance.booked'), balance.booked],
+    [t('ui.balance.available'), balance.available],
   ];
   return (
     <dl aria-label={label} className="grid grid-cols-4 gap-2">

@@ -2,6 +2,8 @@
 import { registry } from '../../commands/all-commands.ts';
 import type { CommandSource, EntityKind, EntityRef } from '../../commands/types.ts';
 import { isVisible } from '../../commands/visibility.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { isMessageKey, useText, type Text } from '../i18n/text.ts';
 import { runCommand } from '../lib/command-runtime.ts';
 import { useCommandContext } from '../lib/use-command-context.ts';
 import { lazy, Suspense } from 'react';
@@ -13,17 +15,35 @@ import { Shortcut } from './kbd.tsx';
 const ActionsMenu = lazy(() => import('./actions-menu.tsx').then((m) => ({ default: m.ActionsMenu })));
 
 function MenuButtonLoading({ name }: { name: string }) {
+  const t = useText();
   return (
     <button
       type="button"
       disabled
       className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
-      aria-label={`Actions for ${name}`}
+      aria-label={t('ui.actionsFor', { name })}
     >
-      Actions
+      {t('common.actions')}
       <span aria-hidden="true">▾</span>
     </button>
   );
+}
+
+// The words many commands' buttons share ("Delete" on every list's rows).
+const COMMON_LABELS: Readonly<Record<string, MessageKey>> = {
+  Edit: 'common.edit',
+  Delete: 'common.delete',
+  Add: 'common.add',
+  Remove: 'common.remove',
+};
+
+/** A button's label in the language on screen: the area's `label.<command id>`, else a shared word, else the
+ * registry's own (English) label. */
+export function placementLabel(t: Text, commandId: string, label: string): string {
+  const key = `label.${commandId}`;
+  if (isMessageKey(key)) return t(key);
+  const common = COMMON_LABELS[label];
+  return common ? t(common) : label;
 }
 
 function placed(kind: 'rowAction' | 'toolbar', scope?: EntityKind) {
@@ -35,6 +55,7 @@ function placed(kind: 'rowAction' | 'toolbar', scope?: EntityKind) {
 
 export function Toolbar({ group }: { group: string }) {
   const ctx = useCommandContext();
+  const t = useText();
   const commands = placed('toolbar').filter((c) => c.group === group && isVisible(c, ctx));
   return (
     <>
@@ -61,7 +82,7 @@ export function Toolbar({ group }: { group: string }) {
                 void runCommand(c.id, undefined, 'toolbar');
               }}
             >
-              {c.placements!.toolbar!.label}
+              {placementLabel(t, c.id, c.placements!.toolbar!.label)}
               {hint}
             </a>
           );
@@ -73,7 +94,7 @@ export function Toolbar({ group }: { group: string }) {
             onClick={() => void runCommand(c.id, undefined, 'toolbar')}
             aria-keyshortcuts={keys}
           >
-            {c.placements!.toolbar!.label}
+            {placementLabel(t, c.id, c.placements!.toolbar!.label)}
             {hint}
           </Button>
         );
@@ -100,8 +121,13 @@ export function RowActions({
   menu?: boolean;
 }) {
   const ctx = useCommandContext();
+  const t = useText();
   const commands = placed('rowAction', entity.kind).filter((c) => isVisible(c, ctx, entity));
-  const labelled = commands.map((c) => ({ id: c.id, label: c.label?.(entity) ?? c.placements!.rowAction!.label }));
+  const labelled = commands.map((c) => {
+    const english = c.label?.(entity) ?? c.placements!.rowAction!.label;
+    // A label made for this row (c.label) is the registry's own words; a fixed one is the catalogue's.
+    return { id: c.id, english, label: c.label ? placementLabel(t, '', english) : placementLabel(t, c.id, english) };
+  });
   if (labelled.length > 0 && (menu || labelled.length > MAX_ROW_BUTTONS))
     return (
       <Suspense fallback={<MenuButtonLoading name={entity.name} />}>
@@ -111,13 +137,13 @@ export function RowActions({
   return (
     <div className="flex flex-wrap gap-1">
       {labelled.map((c) => {
-        const label = c.label;
+        const { label } = c;
         return (
           <Button
             key={c.id}
             size="sm"
             className="whitespace-nowrap"
-            variant={label === 'Delete' ? 'ghost' : 'secondary'}
+            variant={c.english === 'Delete' ? 'ghost' : 'secondary'}
             aria-label={`${label} ${entity.name}`}
             onClick={(e) => {
               e.stopPropagation();

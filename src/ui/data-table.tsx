@@ -8,6 +8,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { EntityKind, EntityRef } from '../../commands/types.ts';
+import { useText } from '../i18n/text.ts';
 import { registerList, type RowFocusRequest } from '../lib/list-focus.ts';
 
 export interface Column<T> {
@@ -71,6 +72,7 @@ export function DataTable<T>({
   /** Focus this entity's row once the rows are there (useDialogOverRow), then settle it. */
   focusRequest?: RowFocusRequest | null;
 }) {
+  const t = useText();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const data = rows ?? [];
@@ -192,7 +194,7 @@ export function DataTable<T>({
     body = (
       <div role="row" className="grid" style={{ gridTemplateColumns: '1fr' }}>
         <div role="gridcell" className="px-3 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
-          No Data
+          {t('common.noData')}
         </div>
       </div>
     );

@@ -5,7 +5,29 @@
 import { monthGrid, moveByKey } from '../lib/month-grid.ts';
 import { addMonthsToDate as addMonths, dayLabel, monthLabel, monthOf, WEEKDAYS } from '../../contract/dates.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { businessToday } from '../lib/time.ts';
+import { shownLanguage } from '../i18n/current.ts';
+import { useText } from '../i18n/text.ts';
+import { businessToday, formatBusinessDate, weekdayOf } from '../lib/time.ts';
+
+// In Khmer the month and weekday names are Intl's for km-KH, digits Latin (as src/lib/time.ts writes dates).
+const KHMER_MONTH = new Intl.DateTimeFormat('km-KH', { month: 'long', timeZone: 'UTC' });
+const KHMER_WEEKDAY = new Intl.DateTimeFormat('km-KH', { weekday: 'short', timeZone: 'UTC' });
+/** The calendar's words for a month, a day and the weekday columns (Monday first), in the language on screen. */
+function calendarWords() {
+  if (shownLanguage() !== 'km') {
+    return { month: monthLabel, day: dayLabel, weekdays: WEEKDAYS.map((d) => ({ full: d, short: d.slice(0, 2) })) };
+  }
+  return {
+    month: (month: string) =>
+      `${KHMER_MONTH.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`))} ${month.slice(0, 4)}`,
+    day: (date: string) => `${weekdayOf(date)} ${formatBusinessDate(date)}`,
+    // 1 January 2001 was a Monday.
+    weekdays: WEEKDAYS.map((_, i) => ({
+      full: weekdayOf(`2001-01-0${i + 1}`),
+      short: KHMER_WEEKDAY.format(Date.UTC(2001, 0, i + 1)),
+    })),
+  };
+}
 
 export interface DatePickerCalendarProps {
   label: string;
@@ -34,6 +56,8 @@ export default function DatePickerCalendar({
   onPick,
   onClose,
 }: DatePickerCalendarProps) {
+  const t = useText();
+  const words = calendarWords();
   const today = businessToday();
   const [focused, setFocused] = useState(() => clamp(value || today, min, max));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -106,7 +130,7 @@ export default function DatePickerCalendar({
       ref={rootRef}
       role="dialog"
       aria-modal="true"
-      aria-label={`Choose ${label}`}
+      aria-label={t('ui.chooseDate', { label })}
       onKeyDown={onDialogKey}
       className="absolute top-full right-0 z-50 mt-1 w-72 rounded-lg border border-slate-300 bg-white p-3 text-slate-900 shadow-xl dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
     >
@@ -114,15 +138,20 @@ export default function DatePickerCalendar({
         <button
           type="button"
           className={NAV}
-          aria-label="Previous month"
+          aria-label={t('common.previousMonth')}
           onClick={() => setFocused(addMonths(focused, -1))}
         >
           <span aria-hidden="true">‹</span>
         </button>
         <h2 id={headingId} aria-live="polite" className="text-sm font-semibold">
-          {monthLabel(month)}
+          {words.month(month)}
         </h2>
-        <button type="button" className={NAV} aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
+        <button
+          type="button"
+          className={NAV}
+          aria-label={t('common.nextMonth')}
+          onClick={() => setFocused(addMonths(focused, 1))}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -135,9 +164,14 @@ export default function DatePickerCalendar({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((d) => (
-              <th key={d} scope="col" abbr={d} className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-300">
-                {d.slice(0, 2)}
+            {words.weekdays.map((d) => (
+              <th
+                key={d.full}
+                scope="col"
+                abbr={d.full}
+                className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-300"
+              >
+                {d.short}
               </th>
             ))}
           </tr>
@@ -153,7 +187,7 @@ export default function DatePickerCalendar({
                     key={date}
                     data-date={date}
                     tabIndex={date === focused ? 0 : -1}
-                    aria-label={dayLabel(date)}
+                    aria-label={words.day(date)}
                     aria-selected={date === value ? true : undefined}
                     aria-current={date === today ? 'date' : undefined}
                     aria-disabled={ok ? undefined : true}

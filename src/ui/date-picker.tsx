@@ -6,11 +6,10 @@
 import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DATE_TEXT_FORMAT, readDateText, toDateText } from '../lib/date-input.ts';
+import { useText } from '../i18n/text.ts';
 import { Field } from './field.tsx';
 
 const DatePickerCalendar = lazy(() => import('./date-picker-calendar.tsx'));
-
-export const DEFAULT_DATE_LABEL = 'Event Date';
 
 export interface DatePickerProps {
   /** 'Event Date' unless told. */
@@ -42,7 +41,7 @@ const valueOfText = (text: string, bounds: { min?: string; max?: string }) => {
 };
 
 export function DatePicker({
-  label = DEFAULT_DATE_LABEL,
+  label: givenLabel,
   value,
   onChange,
   onBlur,
@@ -58,6 +57,8 @@ export function DatePicker({
   autoFocus,
   inputRef,
 }: DatePickerProps) {
+  const t = useText();
+  const label = givenLabel ?? t('ui.eventDate');
   const bounds = { min, max };
   const [text, setText] = useState(() => toDateText(value));
   const [left, setLeft] = useState(false);
@@ -124,7 +125,7 @@ export function DatePicker({
             ref={buttonRef}
             type="button"
             disabled={disabled}
-            aria-label="Open calendar"
+            aria-label={t('ui.openCalendar')}
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen((o) => !o)}

@@ -4,6 +4,7 @@
 import { Combobox, ComboboxInput } from '@headlessui/react';
 import { useState, type Ref } from 'react';
 import { useEmployeeSearch, type PersonOption } from '../lib/employee-search.ts';
+import { useText } from '../i18n/text.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { Field } from './field.tsx';
 import { SearchOptions } from './search-options.tsx';
@@ -29,6 +30,7 @@ export function EmployeePicker({
   /** The text input, so a form can focus the picker (react-hook-form's field ref). */
   ref?: Ref<HTMLInputElement>;
 }) {
+  const t = useText();
   const [query, setQuery] = useState('');
   const { options, stale } = useEmployeeSearch(query, useDebounced(query));
   return (
@@ -40,13 +42,13 @@ export function EmployeePicker({
               ref={ref}
               {...control}
               autoComplete="off"
-              placeholder="Type a name or staff ID"
+              placeholder={t('ui.employeePlaceholder')}
               displayValue={personLabel}
               onChange={(e) => setQuery(e.target.value)}
               onBlur={onBlur}
             />
             {query.trim() ? (
-              <SearchOptions options={options} stale={stale} none="No employee found">
+              <SearchOptions options={options} stale={stale} none={t('ui.noEmployeeFound')}>
                 {(p) => (
                   <>
                     {p.name} <span className="text-slate-600 dark:text-slate-300">({p.staff_id})</span>

@@ -1,6 +1,8 @@
 // A labelled form control with its error message, wired for screen readers: the label names the control,
-// and the error is announced as its description. TextField and SelectField are this plus their control.
+// and the error is announced as its description. An error the catalogue holds (the contract's validation texts,
+// from the form's schema or the server) is shown in the language on screen. TextField and SelectField are this plus their control.
 import { useId, type ReactNode } from 'react';
+import { sharedText, useText } from '../i18n/text.ts';
 
 export const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100';
@@ -13,10 +15,11 @@ export interface ControlProps {
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const t = useText();
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
-      {message}
+      {sharedText(t, message)}
     </p>
   );
 }

@@ -2,6 +2,7 @@
 // for one polite live region, and the refused rows as a table. Used by the employee and punch imports.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { UploadProgress } from '../lib/streamed-upload.ts';
+import { textNow, useText } from '../i18n/text.ts';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { Modal } from './modal.tsx';
@@ -11,9 +12,9 @@ export const formatCount = (n: number) => n.toLocaleString('en-US');
 /** The phase in words, for the live region: announced once per phase, not once per row. `what` names the rows
  * going in ("employees", "punches"). */
 export function importPhaseText(p: UploadProgress, what: string): string {
-  if (p.phase === 'uploading') return 'Uploading the file…';
-  if (p.phase === 'checking') return 'Checking every row…';
-  return `Importing ${formatCount(p.total)} ${what}…`;
+  if (p.phase === 'uploading') return textNow('ui.import.uploadingFile');
+  if (p.phase === 'checking') return textNow('ui.import.checkingRows');
+  return textNow('ui.import.importingRows', { count: formatCount(p.total), what });
 }
 
 export function importOutcomeColour(outcome: { ok: boolean } | null): string {
@@ -24,11 +25,12 @@ export function importOutcomeColour(outcome: { ok: boolean } | null): string {
 /** The bar's words while the server counts: "Imported 1,200 of 5,000" unless the import says otherwise. */
 export function ImportProgressBar({
   progress,
-  counting = (done, total) => `Imported ${formatCount(done)} of ${formatCount(total)}`,
+  counting = (done, total) => textNow('ui.import.imported', { done: formatCount(done), total: formatCount(total) }),
 }: {
   progress: UploadProgress;
   counting?: (done: number, total: number, step?: string) => string;
 }) {
+  const t = useText();
   const value =
     progress.phase === 'uploading'
       ? progress.total > 0
@@ -39,15 +41,15 @@ export function ImportProgressBar({
         : null;
   const text =
     progress.phase === 'uploading'
-      ? `Uploading: ${value}%`
+      ? t('ui.import.uploading', { value: value ?? 0 })
       : progress.phase === 'inserting'
         ? counting(progress.done, progress.total, progress.step)
-        : 'Checking every row';
+        : t('ui.import.checking');
   return (
     <div className="mb-2">
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={t('ui.import.progress')}
         aria-valuemin={value === null ? undefined : 0}
         aria-valuemax={value === null ? undefined : 100}
         aria-valuenow={value ?? undefined}
@@ -86,29 +88,32 @@ export function ImportReport({
   truncated: boolean;
   listed: number;
 }) {
+  const t = useText();
   return (
     <div
       role="region"
-      aria-label="Problems by row"
+      aria-label={t('ui.import.problems')}
       tabIndex={0}
       className="mt-2 max-h-64 overflow-auto rounded-md border border-slate-300 dark:border-slate-600"
     >
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-xs text-slate-700 dark:text-slate-300">
-          {refusedRows > 0 ? `${formatCount(refusedRows)} of ${formatCount(totalRows)} rows refused. ` : ''}
-          {truncated ? `The first ${formatCount(listed)} problems are listed. ` : ''}
-          Row numbers are as a spreadsheet shows them; the header is row 1.
+          {refusedRows > 0
+            ? t('ui.import.refused', { refused: formatCount(refusedRows), total: formatCount(totalRows) })
+            : ''}
+          {truncated ? t('ui.import.firstListed', { listed: formatCount(listed) }) : ''}
+          {t('ui.import.rowNumbers')}
         </caption>
         <thead className="sticky top-0 bg-slate-100 dark:bg-slate-800">
           <tr>
             <th scope="col" className="px-3 py-1.5">
-              Row
+              {t('ui.import.row')}
             </th>
             <th scope="col" className="px-3 py-1.5">
-              Column
+              {t('ui.import.column')}
             </th>
             <th scope="col" className="px-3 py-1.5">
-              Problem
+              {t('ui.import.problem')}
             </th>
           </tr>
         </thead>
@@ -143,8 +148,6 @@ type Outcome =
       truncated: boolean;
     };
 
-const CHOOSE_FILE = 'Choose a .csv or .xlsx file to import.';
-
 /**
  * An import dialog: choose a .csv or .xlsx, watch it upload, get checked and go in, and read what was refused
  * row by row. The progress bar carries its value for screen readers; the phase and the outcome are announced
@@ -177,6 +180,7 @@ export function FileImportDialog({
   /** How many problems the server lists at most. */
   listed: number;
 }) {
+  const t = useText();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -194,8 +198,9 @@ export function FileImportDialog({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const problem = file ? problemOf(file) : CHOOSE_FILE;
-    if (problem || !file) return setFileError(problem ?? CHOOSE_FILE);
+    const chooseFile = t('ui.import.chooseFile');
+    const problem = file ? problemOf(file) : chooseFile;
+    if (problem || !file) return setFileError(problem ?? chooseFile);
     setOutcome(null);
     setProgress({ phase: 'uploading', loaded: 0, total: file.size });
     const result = await run(file, setProgress);
@@ -215,21 +220,21 @@ export function FileImportDialog({
         <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{intro}</p>
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <Button size="sm" onClick={onTemplate}>
-            Download template (.csv)
+            {t('ui.import.template')}
           </Button>
         </div>
         <details className="mb-4 text-sm">
-          <summary className="cursor-pointer font-medium">Columns and formats</summary>
+          <summary className="cursor-pointer font-medium">{t('ui.import.columns')}</summary>
           <ul className="mt-2 grid gap-0.5 text-slate-700 dark:text-slate-300">
             {columns.map((c) => (
               <li key={c.name}>
                 <code className="font-mono text-xs">{c.name}</code>
-                {c.required ? ' (required)' : ''} — {c.hint}
+                {c.required ? t('ui.import.required') : ''} — {c.hint}
               </li>
             ))}
           </ul>
         </details>
-        <Field label="File (.csv or .xlsx)" error={fileError}>
+        <Field label={t('ui.import.file')} error={fileError}>
           {(control) => (
             <input
               {...control}
@@ -265,11 +270,11 @@ export function FileImportDialog({
 
         <div className="mt-6 flex justify-end gap-2">
           <Button ref={closeRef} onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
-            Close
+            {t('common.close')}
           </Button>
           {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus to the page. */}
           <Button type="submit" variant="primary" aria-disabled={busy || undefined}>
-            {busy ? 'Importing...' : 'Import'}
+            {busy ? t('ui.import.importing') : t('ui.import.import')}
           </Button>
         </div>
       </form>

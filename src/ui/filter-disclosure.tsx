@@ -1,6 +1,7 @@
 // A list's filter bar, which on a phone folds behind one "Filters" button (the disclosure pattern, with the
 // number of filters in use). From the sm breakpoint up the bar is always shown and the button is not there.
 import { useId, useState, type HTMLAttributes } from 'react';
+import { useText } from '../i18n/text.ts';
 import { buttonClass } from './button.tsx';
 import { Chevron } from './chevron.tsx';
 
@@ -16,6 +17,7 @@ export function FilterDisclosure({
   children,
   ...bar
 }: HTMLAttributes<HTMLDivElement> & { active: number; panelClassName?: string }) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -27,11 +29,11 @@ export function FilterDisclosure({
         onClick={() => setOpen(!open)}
         className={`${buttonClass('secondary')} mb-3 sm:hidden`}
       >
-        Filters
+        {t('ui.filters')}
         {active ? (
           <span className="rounded-full bg-blue-700 px-2 text-xs text-white">
             {active}
-            <span className="sr-only"> in use</span>
+            <span className="sr-only">{t('ui.filtersInUse')}</span>
           </span>
         ) : null}
         <Chevron open={open} />

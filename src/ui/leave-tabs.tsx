@@ -3,23 +3,26 @@
 import { NavLink } from 'react-router-dom';
 import { registry } from '../../commands/all-commands.ts';
 import { satisfies } from '../../contract/permissions.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { useText } from '../i18n/text.ts';
 import { useCommandContext } from '../lib/use-command-context.ts';
 
-const TABS: ReadonlyArray<{ command: string; label: string }> = [
-  { command: 'nav.leave', label: 'Requests' },
-  { command: 'nav.leaveBalances', label: 'Balances' },
-  { command: 'nav.leaveTypes', label: 'Leave types' },
-  { command: 'nav.holidays', label: 'Holidays' },
+const TABS: ReadonlyArray<{ command: string; label: MessageKey }> = [
+  { command: 'nav.leave', label: 'ui.leaveTabs.requests' },
+  { command: 'nav.leaveBalances', label: 'ui.leaveTabs.balances' },
+  { command: 'nav.leaveTypes', label: 'ui.leaveTabs.types' },
+  { command: 'nav.holidays', label: 'ui.leaveTabs.holidays' },
 ];
 
 export function LeaveTabs() {
   const ctx = useCommandContext();
+  const text = useText();
   const tabs = TABS.map((t) => ({ ...t, cmd: registry.get(t.command) })).filter(
     (t) => t.cmd?.route && satisfies(ctx.permissions, t.cmd.permission),
   );
   if (tabs.length < 2) return null;
   return (
-    <nav aria-label="Leave pages" className="mb-4 border-b border-slate-300 dark:border-slate-600">
+    <nav aria-label={text('ui.leaveTabs')} className="mb-4 border-b border-slate-300 dark:border-slate-600">
       <ul className="-mb-px flex flex-wrap gap-1">
         {tabs.map((t) => (
           <li key={t.command}>
@@ -28,7 +31,7 @@ export function LeaveTabs() {
               end
               className="inline-block border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-blue-700 aria-[current=page]:text-blue-800 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:border-blue-300 dark:aria-[current=page]:text-blue-200"
             >
-              {t.label}
+              {text(t.label)}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 // What an edit dialog shows until its record is there: loading, or why it cannot be edited.
 import type { ReactNode } from 'react';
+import { useText } from '../i18n/text.ts';
 import { Button } from './button.tsx';
 
 export function LoadState({
@@ -15,14 +16,15 @@ export function LoadState({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useText();
   if (error) {
     return (
       <>
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          This {what} could not be loaded.
+          {t('ui.couldNotLoad', { what })}
         </p>
         <div className="mt-4 flex justify-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </div>
       </>
     );
@@ -30,7 +32,7 @@ export function LoadState({
   if (waiting) {
     return (
       <p className="text-sm" role="status">
-        Loading…
+        {t('ui.loading')}
       </p>
     );
   }

@@ -3,6 +3,7 @@
 // teams and drops a team of another department (an empty list for no visible reason otherwise).
 import { SHORT_LISTS, useAllPages } from '../lib/all-pages.ts';
 import { useCommandContext } from '../lib/use-command-context.ts';
+import { useText } from '../i18n/text.ts';
 import { SelectField } from './select-field.tsx';
 
 export interface OrganisationFilter {
@@ -18,6 +19,7 @@ export function OrganisationSelects({
   value: OrganisationFilter;
   onChange: (key: keyof OrganisationFilter, value: string) => void;
 }) {
+  const t = useText();
   const { permissions } = useCommandContext();
   const departments = useAllPages(SHORT_LISTS.departments, permissions.has('department:read'));
   const teams = useAllPages(SHORT_LISTS.teams, permissions.has('team:read'));
@@ -31,8 +33,8 @@ export function OrganisationSelects({
     <>
       {departments.data ? (
         <SelectField
-          label="Department"
-          placeholder="All departments"
+          label={t('common.department')}
+          placeholder={t('common.allDepartments')}
           options={departments.data.map((d) => ({ value: String(d.id), label: d.name }))}
           value={value.department_id}
           onChange={(e) => {
@@ -45,8 +47,8 @@ export function OrganisationSelects({
       ) : null}
       {teams.data ? (
         <SelectField
-          label="Team"
-          placeholder="All teams"
+          label={t('common.team')}
+          placeholder={t('common.allTeams')}
           options={teamOptions}
           value={value.team_id}
           onChange={(e) => onChange('team_id', e.target.value)}
@@ -54,8 +56,8 @@ export function OrganisationSelects({
       ) : null}
       {offices.data ? (
         <SelectField
-          label="Office"
-          placeholder="All offices"
+          label={t('common.office')}
+          placeholder={t('common.allOffices')}
           options={offices.data.map((o) => ({ value: String(o.id), label: o.name }))}
           value={value.office_id}
           onChange={(e) => onChange('office_id', e.target.value)}

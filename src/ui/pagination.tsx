@@ -1,5 +1,6 @@
 import type { Metadata } from '../../contract/api/common.ts';
 import { useEffect, useRef } from 'react';
+import { useText } from '../i18n/text.ts';
 import { registerPager } from '../lib/pager.ts';
 import { Button } from './button.tsx';
 
@@ -13,6 +14,7 @@ export function Pagination({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const t = useText();
   const page = meta?.page ?? 1;
   const shown = Math.max(meta?.totalPage ?? 1, 1);
   // A search counted only so far ("100+") has more pages than it counted: Next, and the palette's, go one further.
@@ -34,14 +36,11 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-3 flex items-center justify-end gap-3 text-sm">
       <Button size="sm" onClick={() => onPage(page - 1)} disabled={!meta?.hasPrev}>
-        Back
+        {t('common.back')}
       </Button>
-      <span aria-live="polite">
-        {page} of {shown}
-        {meta?.totalCapped ? '+' : ''}
-      </span>
+      <span aria-live="polite">{t('ui.pageOf', { page, total: `${shown}${meta?.totalCapped ? '+' : ''}` })}</span>
       <Button size="sm" onClick={() => onPage(page + 1)} disabled={!meta?.hasNext}>
-        Next
+        {t('ui.next')}
       </Button>
     </nav>
   );

@@ -3,6 +3,7 @@
 // messages are disabled options, so Enter never takes a match the text no longer names.
 import { ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useText } from '../i18n/text.ts';
 
 const LIST =
   'absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800';
@@ -23,11 +24,12 @@ export function SearchOptions<T extends { id: number }>({
   optionClassName?: string;
   children: (option: T) => ReactNode;
 }) {
+  const t = useText();
   return (
     <ComboboxOptions modal={false} className={LIST}>
       {stale || options.length === 0 ? (
         <ComboboxOption value={null} disabled className="px-3 py-2 text-slate-600 dark:text-slate-300">
-          {stale ? 'Searching…' : none}
+          {stale ? t('ui.searching') : none}
         </ComboboxOption>
       ) : (
         options.map((option) => (

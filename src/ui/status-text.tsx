@@ -1,6 +1,10 @@
-// Active shows green, anything else red; `label` says the status in the language on screen.
+import { isMessageKey, useText } from '../i18n/text.ts';
+
+// Active shows green, anything else red; Active and Inactive are said in the language on screen (or `label`).
 export function StatusText({ status, label }: { status: string; label?: string }) {
+  const t = useText();
   const active = status === 'Active';
+  const key = `ui.status.${status}`;
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${
@@ -10,7 +14,7 @@ export function StatusText({ status, label }: { status: string; label?: string }
       }`}
     >
       <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${active ? 'bg-green-600' : 'bg-red-600'}`} />
-      {label ?? status}
+      {label ?? (isMessageKey(key) ? t(key) : status)}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // secret to type instead, a first code to confirm; then the recovery codes, shown once. It only draws; the
 // caller makes the calls (onConfirm answers the recovery codes, or throws the server's refusal).
 import { useState, type FormEvent } from 'react';
+import { useText } from '../i18n/text.ts';
 import { Button } from './button.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -23,6 +24,7 @@ export function TwoFactorSetupSteps({
   busy: boolean;
   onCancel: () => void;
 }) {
+  const t = useText();
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,22 +32,20 @@ export function TwoFactorSetupSteps({
   };
   return (
     <form onSubmit={submit} noValidate>
-      <p className="mb-3 text-sm">
-        Scan this code with your authenticator app, or type the key below into it. Then enter the code it shows.
-      </p>
+      <p className="mb-3 text-sm">{t('ui.twoFactor.scan')}</p>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
-        alt="QR code of your two-factor key"
+        alt={t('ui.twoFactor.qr')}
         width={180}
         height={180}
         className="mx-auto mb-3 rounded bg-white"
       />
       <dl className="mb-4">
-        <dt className="mb-1 text-sm font-medium">Key for manual entry</dt>
+        <dt className="mb-1 text-sm font-medium">{t('ui.twoFactor.manualKey')}</dt>
         <dd className="font-mono text-sm break-all select-all">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</dd>
       </dl>
       <TextField
-        label="Authentication code"
+        label={t('ui.twoFactor.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         autoFocus
@@ -54,9 +54,9 @@ export function TwoFactorSetupSteps({
         error={error}
       />
       <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Verifying...' : 'Turn on'}
+          {busy ? t('ui.twoFactor.verifying') : t('ui.twoFactor.turnOn')}
         </Button>
       </div>
     </form>
@@ -73,13 +73,11 @@ export function RecoveryCodes({
   onDone: () => void;
   doneLabel: string;
 }) {
+  const t = useText();
   return (
     <div>
-      <p className="mb-3 text-sm">
-        Two-factor sign-in is on. Keep these recovery codes somewhere safe: each one signs you in once if you lose your
-        phone. They are not shown again.
-      </p>
-      <ul aria-label="Recovery codes" className="mb-4 grid grid-cols-2 gap-1 font-mono text-sm">
+      <p className="mb-3 text-sm">{t('ui.twoFactor.recoveryIntro')}</p>
+      <ul aria-label={t('ui.twoFactor.recoveryCodes')} className="mb-4 grid grid-cols-2 gap-1 font-mono text-sm">
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}

@@ -1,7 +1,9 @@
 // The approval powers of a role, under its permission grid: act on any step, acknowledge (HR's step), cancel
 // other people's requests. Who may act on a request comes from these, never from the role's name.
 import { APPROVAL_CATALOGUE, permissionKey } from '../../../contract/permissions.ts';
+import { useText } from '../../i18n/text.ts';
 import type { PermissionIds } from './permission-grid.tsx';
+import { POWER_TEXT } from './permission-text.ts';
 
 export function ApprovalPowers({
   ids,
@@ -12,6 +14,7 @@ export function ApprovalPowers({
   selected: ReadonlySet<number>;
   onChange: (next: Set<number>) => void;
 }) {
+  const t = useText();
   const toggle = (id: number, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(id);
@@ -20,7 +23,7 @@ export function ApprovalPowers({
   };
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-semibold">Approval powers</legend>
+      <legend className="mb-2 text-sm font-semibold">{t('roles.approvalPowers')}</legend>
       <ul className="space-y-1 text-sm">
         {APPROVAL_CATALOGUE.map((power) => {
           const id = ids.get(permissionKey(power));
@@ -34,7 +37,7 @@ export function ApprovalPowers({
                   onChange={(e) => toggle(id, e.target.checked)}
                   className="h-4 w-4 accent-blue-700"
                 />
-                {power.description}
+                {t(POWER_TEXT[power.action])}
               </label>
             </li>
           );

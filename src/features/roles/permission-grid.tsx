@@ -3,15 +3,10 @@
 // Enter never submits the form. Each row and each column has its own "select all" checkbox; a whole column
 // (Delete on every resource) is a big grant, so it asks first.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  ACTION_LABELS,
-  ACTIONS,
-  RESOURCE_LABELS,
-  RESOURCES,
-  type Action,
-  type Resource,
-} from '../../../contract/permissions.ts';
+import { ACTIONS, RESOURCES, type Action, type Resource } from '../../../contract/permissions.ts';
+import { useText } from '../../i18n/text.ts';
 import { askConfirm } from '../../lib/ui-state.ts';
+import { ACTION_TEXT, RESOURCE_TEXT } from './permission-text.ts';
 
 export type PermissionIds = Map<string, number>; // `resource:action` → id
 
@@ -67,6 +62,9 @@ export function PermissionGrid({
   selected: ReadonlySet<number>;
   onChange: (next: Set<number>) => void;
 }) {
+  const t = useText();
+  const actionLabel = (a: Action) => t(ACTION_TEXT[a]);
+  const resourceLabel = (r: Resource) => t(RESOURCE_TEXT[r]);
   const [active, setActive] = useState<Cell>({ row: 1, col: 1 });
   const tableRef = useRef<HTMLTableElement>(null);
   const idOf = (r: Resource, a: Action) => ids.get(`${r}:${a}`);
@@ -89,11 +87,12 @@ export function PermissionGrid({
   const isActive = (cell: Cell) => cell.row === active.row && cell.col === active.col;
 
   const toggleColumn = async (a: Action, on: boolean) => {
-    const label = ACTION_LABELS[a];
+    const action = actionLabel(a);
+    const count = RESOURCES.length;
     const ok = await askConfirm({
-      title: on ? `Grant ${label} on every resource?` : `Remove ${label} from every resource?`,
-      message: `This ${on ? 'grants' : 'removes'} ${label} on all ${RESOURCES.length} resources of this role.`,
-      confirmLabel: on ? `Grant ${label}` : `Remove ${label}`,
+      title: t(on ? 'roles.grantTitle' : 'roles.removeTitle', { action }),
+      message: t(on ? 'roles.grantMessage' : 'roles.removeMessage', { action, count }),
+      confirmLabel: t(on ? 'roles.grant' : 'roles.remove', { action }),
       danger: on && a === 'delete',
     });
     if (ok) setMany(column(a), on);
@@ -139,19 +138,19 @@ export function PermissionGrid({
 
   return (
     <table ref={tableRef} role="grid" className="w-full text-sm" onKeyDown={onKeyDown}>
-      <caption className="sr-only">Permissions by resource</caption>
+      <caption className="sr-only">{t('roles.grid')}</caption>
       <thead>
         <tr className="border-b border-slate-300 dark:border-slate-700">
           <th scope="col" className="px-3 py-2 text-left">
-            Resource
+            {t('roles.resource')}
           </th>
           {ACTIONS.map((a, i) => (
             <th scope="col" key={a} className="px-3 py-2 text-center">
               <span className="flex flex-col items-center gap-1">
-                {ACTION_LABELS[a]}
+                {actionLabel(a)}
                 <Box
                   {...state(column(a))}
-                  label={`Select all ${ACTION_LABELS[a]}`}
+                  label={t('roles.selectAll', { what: actionLabel(a) })}
                   cell={{ row: 0, col: i + 1 }}
                   active={isActive({ row: 0, col: i + 1 })}
                   onFocus={setActive}
@@ -169,13 +168,13 @@ export function PermissionGrid({
               <span className="flex items-center gap-2">
                 <Box
                   {...state(row(r))}
-                  label={`Select all ${RESOURCE_LABELS[r]}`}
+                  label={t('roles.selectAll', { what: resourceLabel(r) })}
                   cell={{ row: ri + 1, col: 0 }}
                   active={isActive({ row: ri + 1, col: 0 })}
                   onFocus={setActive}
                   onChange={(on) => setMany(row(r), on)}
                 />
-                {RESOURCE_LABELS[r]}
+                {resourceLabel(r)}
               </span>
             </th>
             {ACTIONS.map((a, ci) => {
@@ -184,11 +183,11 @@ export function PermissionGrid({
               return (
                 <td key={a} className="px-3 py-2 text-center">
                   {id == null ? (
-                    <span className="sr-only">Not available</span>
+                    <span className="sr-only">{t('roles.notAvailable')}</span>
                   ) : (
                     <Box
                       checked={selected.has(id)}
-                      label={`${RESOURCE_LABELS[r]} ${ACTION_LABELS[a]}`}
+                      label={`${resourceLabel(r)} ${actionLabel(a)}`}
                       cell={cell}
                       active={isActive(cell)}
                       onFocus={setActive}

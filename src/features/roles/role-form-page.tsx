@@ -2,10 +2,10 @@
 import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import { VALIDATION, TOAST } from '../../../contract/messages.ts';
 import { capitalise, serverMessage } from '../../../commands/error-message.ts';
 import { AFTER_SAVE, focusRowAfterSave, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { validatorsOf } from '../../lib/validators.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -19,6 +19,7 @@ import { PermissionGrid, type PermissionIds } from './permission-grid.tsx';
 import { ROLE_ROUTES } from '../../../commands/areas/roles/role-commands.ts';
 
 export default function RoleFormPage() {
+  const t = useText();
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
@@ -67,20 +68,20 @@ export default function RoleFormPage() {
   }, [role.data, loadedId]);
 
   useEffect(() => {
-    if (permissions.error) toast.error(TOAST.failedLoadPermissions);
-  }, [permissions.error]);
+    if (permissions.error) toast.error(t('toast.failedLoadPermissions'));
+  }, [permissions.error, t]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
-    if (!name.trim()) next.name = VALIDATION.roleNameRequired;
+    if (!name.trim()) next.name = t('validation.roleNameRequired');
     setErrors(next);
     if (next.name) {
       document.getElementById('role-name')?.focus();
       return;
     }
-    if (!description.trim()) return void toast.error(VALIDATION.fillRequired);
-    if (selected.size === 0) return void toast.error(VALIDATION.selectPermission);
+    if (!description.trim()) return void toast.error(t('validation.fillRequired'));
+    if (selected.size === 0) return void toast.error(t('validation.selectPermission'));
     setSubmitting(true);
     try {
       const res = await saveRole(id, {
@@ -89,7 +90,7 @@ export default function RoleFormPage() {
         permission_ids: [...selected],
         requires_two_factor: requiresTwoFactor,
       });
-      toast.success(id ? TOAST.roleUpdated : TOAST.roleCreated);
+      toast.success(t(id ? 'toast.roles.updated' : 'toast.roles.created'));
       focusRowAfterSave('role', res.data.id);
       navigate(ROLE_ROUTES.list.path, AFTER_SAVE);
     } catch (err) {
@@ -98,13 +99,20 @@ export default function RoleFormPage() {
       const nameError = v.find((x) => x.field === 'role_name')?.message;
       const descriptionError = v.find((x) => x.field === 'description')?.message;
       if (nameError || descriptionError) setErrors({ name: nameError, description: descriptionError });
-      else toast.error(capitalise(serverMessage(err) ?? (id ? TOAST.failedUpdateRole : TOAST.failedCreateRole)));
+      else {
+        const message = serverMessage(err);
+        toast.error(
+          message
+            ? sharedText(t, capitalise(message))
+            : t(id ? 'toast.roles.failedUpdate' : 'toast.roles.failedCreate'),
+        );
+      }
     } finally {
       setSubmitting(false);
     }
   };
 
-  const title = id ? 'Edit Role' : 'Add Role';
+  const title = t(id ? 'page./roles/:id/edit' : 'page./roles/add');
   const loading = permissions.isLoading || (id != null && role.isLoading);
 
   return (
@@ -112,7 +120,7 @@ export default function RoleFormPage() {
       <PageHeader title={title} />
       {role.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          This role could not be loaded.
+          {t('roles.couldNotLoad')}
         </p>
       ) : (
         <form
@@ -125,13 +133,13 @@ export default function RoleFormPage() {
           <div className="grid gap-x-6 md:grid-cols-2">
             <TextField
               id="role-name"
-              label="Role Name"
+              label={t('roles.roleName')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={errors.name}
               maxLength={100}
             />
-            <Field id="role-description" label="Description" error={errors.description}>
+            <Field id="role-description" label={t('common.description')} error={errors.description}>
               {(control) => (
                 <textarea
                   {...control}
@@ -144,10 +152,10 @@ export default function RoleFormPage() {
             </Field>
           </div>
           <fieldset className="min-w-0">
-            <legend className="mb-2 text-sm font-semibold">Permissions</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('roles.permissions')}</legend>
             {loading ? (
               <p role="status" className="text-sm">
-                Loading permissions…
+                {t('roles.loadingPermissions')}
               </p>
             ) : (
               <div className="overflow-x-auto">
@@ -157,8 +165,8 @@ export default function RoleFormPage() {
           </fieldset>
           {loading ? null : <ApprovalPowers ids={ids} selected={selected} onChange={setSelected} />}
           <CheckboxField
-            label="Requires two-factor sign-in"
-            hint="Its users give a code from an authenticator app after their password; those without one set it up at their next sign-in."
+            label={t('roles.requiresTwoFactor')}
+            hint={t('roles.requiresTwoFactorHint')}
             checked={requiresTwoFactor}
             onChange={(e) => setRequiresTwoFactor(e.target.checked)}
           />
@@ -173,10 +181,10 @@ export default function RoleFormPage() {
                 navigate(ROLE_ROUTES.list.path);
               }}
             >
-              Cancel
+              {t('common.cancel')}
             </a>
             <Button type="submit" variant="primary" disabled={submitting || loading}>
-              {submitting ? 'Submitting...' : 'Submit'}
+              {submitting ? t('roles.submitting') : t('roles.submit')}
             </Button>
           </div>
         </form>

@@ -9,13 +9,14 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { StatusText } from '../../ui/status-text.tsx';
 import { useRoles } from './api/get-roles.ts';
 import { OneLine } from '../../ui/two-lines.tsx';
+import { useText, type Text } from '../../i18n/text.ts';
 
 const roleEntity = (r: RoleListItem): EntityRef => ({ kind: 'role', id: r.id, name: r.role_name });
 
-const columns: Column<RoleListItem>[] = [
-  { header: 'NO', width: '4rem', inCard: false, cell: (_r, i) => i + 1 },
+const columnsOf = (t: Text): Column<RoleListItem>[] => [
+  { header: t('roles.no'), width: '4rem', inCard: false, cell: (_r, i) => i + 1 },
   {
-    header: 'Role Name',
+    header: t('roles.roleName'),
     width: 'minmax(10rem, 1.2fr)',
     cardLabel: false,
     cell: (r) => (
@@ -33,7 +34,7 @@ const columns: Column<RoleListItem>[] = [
     ),
   },
   {
-    header: 'Description',
+    header: t('common.description'),
     width: 'minmax(10rem, 2fr)',
     cell: (r) => (
       <span className="block truncate" title={r.description}>
@@ -41,31 +42,32 @@ const columns: Column<RoleListItem>[] = [
       </span>
     ),
   },
-  { header: 'Status', width: '7rem', cell: (r) => <StatusText status={r.status} /> },
+  { header: t('common.status'), width: '7rem', cell: (r) => <StatusText status={r.status} /> },
   {
-    header: 'Created By',
+    header: t('roles.createdBy'),
     width: '8rem',
-    cell: (r) => <OneLine text={r.user?.username ?? 'System'} />,
+    cell: (r) => <OneLine text={r.user?.username ?? t('roles.system')} />,
   },
-  { header: 'Created At', width: '8rem', cell: (r) => formatDateNumeric(r.created_at) },
-  { header: 'Action', width: '9rem', cardLabel: false, cell: (r) => <RowActions entity={roleEntity(r)} /> },
+  { header: t('roles.createdAt'), width: '8rem', cell: (r) => formatDateNumeric(r.created_at) },
+  { header: t('roles.action'), width: '9rem', cardLabel: false, cell: (r) => <RowActions entity={roleEntity(r)} /> },
 ];
 
 // Every role is on the one page: a saved role missing from fresh rows is not there to show.
 const notListed = () => Promise.resolve(false);
 
 export default function RolesPage() {
+  const t = useText();
   const { data, isLoading, isValidating } = useRoles();
   // The role just added or edited has focus on its row.
   const savedFocus = useSavedRowFocus('role', data?.data, !!data && !isValidating, notListed);
   return (
     <section>
-      <PageHeader title="Roles">
+      <PageHeader title={t('page./roles')}>
         <Toolbar group="Roles" />
       </PageHeader>
       <DataTable
-        label="Roles"
-        columns={columns}
+        label={t('page./roles')}
+        columns={columnsOf(t)}
         rows={data?.data}
         loading={isLoading}
         rowKey={(r) => r.id}

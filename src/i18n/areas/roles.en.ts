@@ -1,2 +1,72 @@
 // The roles screens' English texts, keyed `roles.…` (toasts `toast.roles.…`); roles.km.ts says each in Khmer.
-export const rolesEn = {} as const;
+import { TOAST } from '../../../contract/messages.ts';
+
+export const rolesEn = {
+  // The list.
+  'roles.no': 'NO',
+  'roles.roleName': 'Role Name',
+  'roles.createdBy': 'Created By',
+  'roles.createdAt': 'Created At',
+  'roles.action': 'Action',
+  'roles.system': 'System',
+
+  // The form.
+  'roles.couldNotLoad': 'This role could not be loaded.',
+  'roles.permissions': 'Permissions',
+  'roles.loadingPermissions': 'Loading permissions…',
+  'roles.requiresTwoFactor': 'Requires two-factor sign-in',
+  'roles.requiresTwoFactorHint':
+    'Its users give a code from an authenticator app after their password; those without one set it up at their next sign-in.',
+  'roles.submit': 'Submit',
+  'roles.submitting': 'Submitting...',
+
+  // The permission grid and the approval powers.
+  'roles.grid': 'Permissions by resource',
+  'roles.resource': 'Resource',
+  'roles.selectAll': 'Select all {what}',
+  'roles.notAvailable': 'Not available',
+  'roles.grantTitle': 'Grant {action} on every resource?',
+  'roles.removeTitle': 'Remove {action} from every resource?',
+  'roles.grantMessage': 'This grants {action} on all {count} resources of this role.',
+  'roles.removeMessage': 'This removes {action} on all {count} resources of this role.',
+  'roles.grant': 'Grant {action}',
+  'roles.remove': 'Remove {action}',
+  'roles.approvalPowers': 'Approval powers',
+  'roles.power.approveAny': 'Approve or reject any step of any request',
+  'roles.power.acknowledge': 'Acknowledge requests (the HR step)',
+  'roles.power.cancelOthers': "Cancel other people's requests",
+  'roles.actionName.read': 'View',
+  'roles.actionName.create': 'Create',
+  'roles.actionName.update': 'Update',
+  'roles.actionName.delete': 'Delete',
+  'roles.resourceName.employee': 'Employee',
+  'roles.resourceName.attendance': 'Attendance',
+  'roles.resourceName.leaveRequest': 'Leave Request',
+  'roles.resourceName.leaveType': 'Leave Type',
+  'roles.resourceName.postClockRequest': 'Post Clock Request',
+  'roles.resourceName.overtimeRequest': 'Overtime Request',
+  'roles.resourceName.payroll': 'Payroll',
+  'roles.resourceName.deduction': 'Deduction',
+  'roles.resourceName.department': 'Department',
+  'roles.resourceName.team': 'Team',
+  'roles.resourceName.project': 'Project',
+  'roles.resourceName.office': 'Office',
+  'roles.resourceName.calendar': 'Calendar',
+  'roles.resourceName.dashboard': 'Dashboard',
+  'roles.resourceName.sysLog': 'System Log',
+  'roles.resourceName.sysUser': 'System User',
+  'roles.resourceName.role': 'Role',
+
+  // The commands, their buttons and what they say.
+  'command.role.add': 'Add role',
+  'command.role.edit': 'Edit role…',
+  'command.role.delete': 'Delete role…',
+  'label.role.add': 'Add Role',
+  'confirm.roles.delete': 'Delete role',
+  'confirm.roles.deleteQuestion': 'Delete role "{name}"? This cannot be undone.',
+  'toast.roles.created': TOAST.roleCreated,
+  'toast.roles.updated': TOAST.roleUpdated,
+  'toast.roles.deleted': TOAST.roleDeleted,
+  'toast.roles.failedCreate': TOAST.failedCreateRole,
+  'toast.roles.failedUpdate': TOAST.failedUpdateRole,
+} as const;
