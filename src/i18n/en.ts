@@ -78,6 +78,8 @@ export const en = {
   'shortcuts.users': 'on Users',
   'shortcuts.roles': 'on Roles',
   'shortcuts.list': 'in lists',
+  // A key chord started ('g'), waiting for its next key.
+  'shortcuts.then': 'then…',
 
   // The shell's toasts and refusals.
   'toast.signOut': TOAST.signOut,
@@ -90,6 +92,7 @@ export const en = {
   'blocked.noPages': BLOCKED.noPages,
   'blocked.lastPage': BLOCKED.lastPage,
   'blocked.firstPage': BLOCKED.firstPage,
+  'blocked.focusFirst': BLOCKED.focusFirst('{entity}'),
   'notifications.label': '{count, plural, =0 {Notifications} other {Notifications, {count} unread}}',
 
   // The shell's commands, by command id.

@@ -72,6 +72,7 @@ export const km: Messages = {
   'shortcuts.users': 'នៅទំព័រអ្នកប្រើប្រាស់',
   'shortcuts.roles': 'នៅទំព័រតួនាទី',
   'shortcuts.list': 'ក្នុងបញ្ជី',
+  'shortcuts.then': 'បន្ទាប់មក…',
 
   'toast.signOut': 'បានចាកចេញដោយជោគជ័យ!',
   'toast.allRead': 'បានសម្គាល់ការជូនដំណឹងទាំងអស់ថាបានអានហើយ',
@@ -83,6 +84,7 @@ export const km: Messages = {
   'blocked.noPages': 'គ្មានបញ្ជីដែលមានទំព័រនៅទីនេះទេ',
   'blocked.lastPage': 'នេះជាទំព័រចុងក្រោយ',
   'blocked.firstPage': 'នេះជាទំព័រដំបូង',
+  'blocked.focusFirst': 'សូមទៅកាន់{entity}មួយជាមុនសិន៖ j និង k ផ្លាស់ទីក្នុងបញ្ជី',
   'notifications.label': '{count, plural, =0 {ការជូនដំណឹង} other {ការជូនដំណឹង មិនទាន់អាន {count}}}',
 
   'command.session.signIn': 'ចូលប្រព័ន្ធ',
