@@ -52,7 +52,7 @@ export function GlobalShortcuts() {
       if (command.scope && !arg) {
         ctx.toast.error(
           activeList()?.whyNothingFocused?.() ??
-            textNow('blocked.focusFirst', { entity: entityLabel(command.scope).toLowerCase() }),
+            textNow('shortcuts.focusFirst', { entity: entityLabel(command.scope).toLowerCase() }),
         );
         return;
       }

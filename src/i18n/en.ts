@@ -80,6 +80,8 @@ export const en = {
   'shortcuts.list': 'in lists',
   // A key chord started ('g'), waiting for its next key.
   'shortcuts.then': 'then…',
+  // A key for a row pressed with no row focused (the entity's English name: the registry's).
+  'shortcuts.focusFirst': BLOCKED.focusFirst('{entity}'),
 
   // The shell's toasts and refusals.
   'toast.signOut': TOAST.signOut,
@@ -92,7 +94,6 @@ export const en = {
   'blocked.noPages': BLOCKED.noPages,
   'blocked.lastPage': BLOCKED.lastPage,
   'blocked.firstPage': BLOCKED.firstPage,
-  'blocked.focusFirst': BLOCKED.focusFirst('{entity}'),
   'notifications.label': '{count, plural, =0 {Notifications} other {Notifications, {count} unread}}',
 
   // The shell's commands, by command id.

@@ -73,6 +73,7 @@ export const km: Messages = {
   'shortcuts.roles': 'នៅទំព័រតួនាទី',
   'shortcuts.list': 'ក្នុងបញ្ជី',
   'shortcuts.then': 'បន្ទាប់មក…',
+  'shortcuts.focusFirst': 'សូមទៅកាន់ {entity} មួយជាមុនសិន៖ j និង k ផ្លាស់ទីក្នុងបញ្ជី',
 
   'toast.signOut': 'បានចាកចេញដោយជោគជ័យ!',
   'toast.allRead': 'បានសម្គាល់ការជូនដំណឹងទាំងអស់ថាបានអានហើយ',
@@ -84,7 +85,6 @@ export const km: Messages = {
   'blocked.noPages': 'គ្មានបញ្ជីដែលមានទំព័រនៅទីនេះទេ',
   'blocked.lastPage': 'នេះជាទំព័រចុងក្រោយ',
   'blocked.firstPage': 'នេះជាទំព័រដំបូង',
-  'blocked.focusFirst': 'សូមទៅកាន់{entity}មួយជាមុនសិន៖ j និង k ផ្លាស់ទីក្នុងបញ្ជី',
   'notifications.label': '{count, plural, =0 {ការជូនដំណឹង} other {ការជូនដំណឹង មិនទាន់អាន {count}}}',
 
   'command.session.signIn': 'ចូលប្រព័ន្ធ',
