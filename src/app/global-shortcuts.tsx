@@ -9,7 +9,7 @@ import { activeContexts, registry } from '../../commands/all-commands.ts';
 import { keyContextOf } from '../../commands/registry.ts';
 import type { Command } from '../../commands/types.ts';
 import { entityLabel } from '../../commands/all-commands.ts';
-import { BLOCKED } from '../../contract/messages.ts';
+import { textNow, useText } from '../i18n/text.ts';
 import { commandContext, runCommand } from '../lib/command-runtime.ts';
 import { activeList } from '../lib/list-focus.ts';
 import { ui } from '../lib/ui-state.ts';
@@ -31,6 +31,7 @@ const hasCommandModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.alt
 export function GlobalShortcuts() {
   // The chord started so far ('g'), shown until its next key.
   const [pending, setPending] = useState('');
+  const t = useText();
   useEffect(() => {
     const byKey = new Map<string, Command[]>();
     for (const c of registry.all()) {
@@ -50,7 +51,8 @@ export function GlobalShortcuts() {
       if (key !== 'Enter') event.preventDefault();
       if (command.scope && !arg) {
         ctx.toast.error(
-          activeList()?.whyNothingFocused?.() ?? BLOCKED.focusFirst(entityLabel(command.scope).toLowerCase()),
+          activeList()?.whyNothingFocused?.() ??
+            textNow('shortcuts.focusFirst', { entity: entityLabel(command.scope).toLowerCase() }),
         );
         return;
       }
@@ -86,7 +88,7 @@ export function GlobalShortcuts() {
     <div role="status" className="pointer-events-none fixed bottom-4 left-4 z-50">
       {pending ? (
         <span className="inline-flex items-center gap-1 rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 shadow dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100">
-          <Shortcut binding={pending} /> then…
+          <Shortcut binding={pending} /> {t('shortcuts.then')}
         </span>
       ) : null}
     </div>

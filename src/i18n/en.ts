@@ -78,6 +78,10 @@ export const en = {
   'shortcuts.users': 'on Users',
   'shortcuts.roles': 'on Roles',
   'shortcuts.list': 'in lists',
+  // A key chord started ('g'), waiting for its next key.
+  'shortcuts.then': 'then…',
+  // A key for a row pressed with no row focused (the entity's English name: the registry's).
+  'shortcuts.focusFirst': BLOCKED.focusFirst('{entity}'),
 
   // The shell's toasts and refusals.
   'toast.signOut': TOAST.signOut,

@@ -72,6 +72,8 @@ export const km: Messages = {
   'shortcuts.users': 'នៅទំព័រអ្នកប្រើប្រាស់',
   'shortcuts.roles': 'នៅទំព័រតួនាទី',
   'shortcuts.list': 'ក្នុងបញ្ជី',
+  'shortcuts.then': 'បន្ទាប់មក…',
+  'shortcuts.focusFirst': 'សូមទៅកាន់ {entity} មួយជាមុនសិន៖ j និង k ផ្លាស់ទីក្នុងបញ្ជី',
 
   'toast.signOut': 'បានចាកចេញដោយជោគជ័យ!',
   'toast.allRead': 'បានសម្គាល់ការជូនដំណឹងទាំងអស់ថាបានអានហើយ',

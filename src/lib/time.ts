@@ -2,7 +2,7 @@
 // README.md: in a table every date is numeric (a day 21/11/2026, a moment 21/11/2026 04:05PM), so a row never
 // mixes two ways of writing a date; in sentences, headings and details a day reads 21 Nov 2026. Moments are shown
 // in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
-import { MONTH_NAMES as MONTHS } from '../../contract/dates.ts';
+import { monthLabel, MONTH_NAMES as MONTHS } from '../../contract/dates.ts';
 import { shownLanguage } from '../i18n/current.ts';
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
@@ -101,6 +101,13 @@ export const formatClock = (v: DateInput) =>
 
 const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A month (YYYY-MM, or a day of it) as November 2026; in Khmer វិច្ឆិកា 2026. */
+export function formatMonth(monthOrDate: string): string {
+  return shownLanguage() === 'km'
+    ? `${khmerMonth(Number(monthOrDate.slice(5, 7)))} ${monthOrDate.slice(0, 4)}`
+    : monthLabel(monthOrDate);
+}
 
 /** A business date (YYYY-MM-DD) as 21 Nov 2026, with no time-zone shift; a dash for none or a malformed one. */
 export function formatBusinessDate(value: string | null | undefined): string {

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../commands/error-message.ts';
 import type { TwoFactorSetup } from '../../../contract/api/two-factor.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { validatorsOf } from '../../lib/validators.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -39,6 +40,7 @@ function CodeStep({ challenge, onSignedIn, onRestart }: Props) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const t = useText();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
@@ -54,19 +56,19 @@ function CodeStep({ challenge, onSignedIn, onRestart }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label="Authentication code"
-        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        label={t('auth.codeLabel')}
+        hint={t('auth.codeHint')}
         autoComplete="one-time-code"
         autoFocus
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={error.field}
+        error={error.field && sharedText(t, error.field)}
       />
       <FormError message={error.form} />
       <div className="flex gap-2">
-        <Button onClick={() => onRestart()}>Back</Button>
+        <Button onClick={() => onRestart()}>{t('common.back')}</Button>
         <Button type="submit" variant="primary" className="flex-1" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t('auth.verifying') : t('auth.verify')}
         </Button>
       </div>
     </form>
@@ -78,6 +80,7 @@ function SetupStep({ challenge, onSignedIn, onRestart }: Props) {
   const [done, setDone] = useState<{ accessToken: string; codes: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const t = useText();
   // Asked once per challenge, whatever the page re-renders.
   const restart = useRef(onRestart);
   restart.current = onRestart;
@@ -101,24 +104,24 @@ function SetupStep({ challenge, onSignedIn, onRestart }: Props) {
     return (
       <RecoveryCodes
         codes={done.codes}
-        doneLabel="Continue"
+        doneLabel={t('auth.continue')}
         onDone={() => onSignedIn(challenge.username, done.accessToken)}
       />
     );
   return (
     <div>
-      <h2 className="mb-2 text-lg font-semibold">Set up two-factor sign-in</h2>
-      <p className="mb-3 text-sm">Your role requires a second step at sign-in.</p>
+      <h2 className="mb-2 text-lg font-semibold">{t('auth.setupTitle')}</h2>
+      <p className="mb-3 text-sm">{t('auth.setupRequired')}</p>
       {setup ? (
         <TwoFactorSetupSteps
           setup={setup}
           onConfirm={confirm}
           busy={busy}
-          error={error.field}
+          error={error.field && sharedText(t, error.field)}
           onCancel={() => onRestart()}
         />
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t('shell.loading')}</p>
       )}
       <FormError message={error.form} />
     </div>
@@ -126,12 +129,13 @@ function SetupStep({ challenge, onSignedIn, onRestart }: Props) {
 }
 
 function FormError({ message }: { message?: string }) {
+  const t = useText();
   return message ? (
     <p
       role="alert"
       className="my-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
     >
-      {message}
+      {sharedText(t, message)}
     </p>
   ) : null;
 }

@@ -1,6 +1,7 @@
 // The dashboard: what an HR administrator looks at first. One call (GET /dashboard) answers every
 // card the user's permissions allow; a card the answer leaves out is not shown. Each card's title links to the
 // list behind it.
+import { useText } from '../../i18n/text.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
@@ -18,15 +19,16 @@ export default function DashboardPage() {
   const { data, isLoading, error } = useDashboard();
   const ctx = useCommandContext();
   const d = data?.data.data;
+  const t = useText();
   return (
     <section>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('page./')} />
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          The dashboard could not be loaded.
+          {t('dashboard.loadFailed')}
         </p>
       ) : null}
-      {isLoading && !d ? <p className="text-sm text-slate-700 dark:text-slate-300">Loading…</p> : null}
+      {isLoading && !d ? <p className="text-sm text-slate-700 dark:text-slate-300">{t('shell.loading')}</p> : null}
       {d ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {d.approvals ? <ApprovalsCard data={d.approvals} /> : null}
@@ -42,10 +44,11 @@ export default function DashboardPage() {
         </div>
       ) : null}
       {d ? <CountersStrip counts={d} /> : null}
+      {/* The keys are named as printed on them, in every language. */}
       <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
-        Tip: press <kbd className="rounded border px-1 font-mono">Ctrl</kbd> +{' '}
-        <kbd className="rounded border px-1 font-mono">K</kbd> for the command palette, or{' '}
-        <kbd className="rounded border px-1 font-mono">?</kbd> for all shortcuts.
+        {t('dashboard.tipPress')} <kbd className="rounded border px-1 font-mono">{'Ctrl'}</kbd> +{' '}
+        <kbd className="rounded border px-1 font-mono">K</kbd> {t('dashboard.tipPalette')}{' '}
+        <kbd className="rounded border px-1 font-mono">?</kbd> {t('dashboard.tipShortcuts')}
       </p>
     </section>
   );

@@ -4,6 +4,3 @@ import { formatBusinessDate } from '../../lib/time.ts';
 /** "25 Nov 2026", or "25 Nov 2026 – 27 Nov 2026" for a range. */
 export const dateRange = (from: string, to: string) =>
   from === to ? formatBusinessDate(from) : `${formatBusinessDate(from)} – ${formatBusinessDate(to)}`;
-
-/** "1 day", "2.5 days". */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;

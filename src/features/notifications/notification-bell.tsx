@@ -97,20 +97,20 @@ export function NotificationBell() {
           }}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 dark:border-slate-700">
-            <h2 className="text-sm font-semibold">Notifications</h2>
+            <h2 className="text-sm font-semibold">{t('notifications.title')}</h2>
             <button
               type="button"
               className="text-sm font-medium text-blue-800 hover:underline disabled:text-slate-500 dark:text-blue-300"
               disabled={!unread}
               onClick={() => void runCommand('notifications.markAllRead', undefined, 'button')}
             >
-              Mark all as read
+              {t('notifications.markAllRead')}
             </button>
           </div>
           {items.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">No Data</p>
+            <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('common.noData')}</p>
           ) : (
-            <ul className="overflow-y-auto" style={{ maxHeight: 300 }} aria-label="Notification list">
+            <ul className="overflow-y-auto" style={{ maxHeight: 300 }} aria-label={t('notifications.list')}>
               {items.map((n) => (
                 <li key={n.id}>
                   <button
@@ -129,8 +129,8 @@ export function NotificationBell() {
                       className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.is_read ? 'bg-transparent' : 'bg-blue-700'}`}
                     />
                     <span className="min-w-0 flex-1">
-                      {n.is_read ? null : <span className="sr-only">Unread: </span>}
-                      <span className="block">{notificationText(n)}</span>
+                      {n.is_read ? null : <span className="sr-only">{t('notifications.unread')}</span>}
+                      <span className="block">{notificationText(n, t)}</span>
                       <span className="block text-xs text-slate-600 dark:text-slate-300">
                         <time dateTime={n.created_at}>{relativeTime(n.created_at)}</time>
                       </span>

@@ -10,12 +10,17 @@ import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { Shortcut } from '../../../ui/kbd.tsx';
 import { TwoLines } from '../../../ui/two-lines.tsx';
 import { useNavigate } from 'react-router-dom';
+import { textNow, useText, type Text } from '../../../i18n/text.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
 import { dateRange } from '../format.ts';
 
 type Approvals = NonNullable<DashboardData['approvals']>;
 
-const KIND_TITLES = { leave: 'Leave', overtime: 'OT', post_clock: 'Post clock' } as const;
+const KIND_TITLES = {
+  leave: 'dashboard.kind.leave',
+  overtime: 'dashboard.kind.overtime',
+  post_clock: 'dashboard.kind.postClock',
+} as const;
 
 /** The request as the requests area's commands see it (their entity kind, and what the server said). */
 export function approvalEntity(r: DashboardApproval): EntityRef {
@@ -30,59 +35,65 @@ export function approvalEntity(r: DashboardApproval): EntityRef {
   return {
     kind: REQUEST_KIND_META[r.kind].entity,
     id: r.id,
-    name: `${r.employee.full_name} · ${r.employee.staff_id} — ${KIND_TITLES[r.kind]} ${dateRange(r.start_date, r.end_date)} (${r.status_label})`,
+    name: `${r.employee.full_name} · ${r.employee.staff_id} — ${textNow(KIND_TITLES[r.kind])} ${dateRange(r.start_date, r.end_date)} (${r.status_label})`,
     extra: { ...extra },
   };
 }
 
-const COLUMNS: Column<DashboardApproval>[] = [
+const columns = (t: Text): Column<DashboardApproval>[] => [
   {
-    header: 'Request',
+    header: t('dashboard.request'),
     width: 'minmax(10rem, 1fr)',
     cardLabel: false,
     cell: (r) => (
       <TwoLines
         first={r.employee.full_name}
-        second={`${KIND_TITLES[r.kind]} · ${dateRange(r.start_date, r.end_date)}`}
+        second={`${t(KIND_TITLES[r.kind])} · ${dateRange(r.start_date, r.end_date)}`}
       />
     ),
   },
-  { header: 'Status', width: '8.5rem', cell: (r) => <span className="text-sm">{r.status_label}</span> },
-  { header: 'Action', width: '15rem', cardLabel: false, cell: (r) => <RowActions entity={approvalEntity(r)} /> },
+  { header: t('common.status'), width: '8.5rem', cell: (r) => <span className="text-sm">{r.status_label}</span> },
+  {
+    header: t('dashboard.action'),
+    width: '15rem',
+    cardLabel: false,
+    cell: (r) => <RowActions entity={approvalEntity(r)} />,
+  },
 ];
 
 const ROW = 52;
 
 export function ApprovalsCard({ data }: { data: Approvals }) {
   const navigate = useNavigate();
+  const t = useText();
   const kinds = (Object.keys(data.by_kind) as Array<keyof Approvals['by_kind']>).filter(
     (k) => data.by_kind[k] !== undefined,
   );
   return (
     <Card
-      title={`My pending approvals (${data.total})`}
+      title={t('dashboard.approvalsCount', { count: data.total })}
       to={{ href: REQUEST_KIND_META[kinds[0]].route, command: requestCommandId(kinds[0], 'pending') }}
       wide
     >
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Pending by kind">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t('dashboard.pendingByKind')}>
         {kinds.map((k) => (
           <li key={k}>
             <CardLink
               to={{ href: REQUEST_KIND_META[k].route, command: requestCommandId(k, 'pending') }}
               className="underline"
             >
-              {KIND_TITLES[k]}: {data.by_kind[k]}
+              {t('dashboard.kindCount', { kind: t(KIND_TITLES[k]), count: data.by_kind[k] ?? 0 })}
             </CardLink>
           </li>
         ))}
       </ul>
       {data.items.length === 0 ? (
-        <Empty>Nothing is waiting for you.</Empty>
+        <Empty>{t('dashboard.nothingWaiting')}</Empty>
       ) : (
         <>
           <DataTable
-            label="My pending approvals"
-            columns={COLUMNS}
+            label={t('dashboard.approvals')}
+            columns={columns(t)}
             rows={data.items}
             loading={false}
             rowKey={(r) => `${r.kind}-${r.id}`}
@@ -92,8 +103,9 @@ export function ApprovalsCard({ data }: { data: Approvals }) {
             height={`${(Math.min(data.items.length, 6) + 1) * ROW + 2}px`}
           />
           <p className={muted}>
-            <Shortcut binding="j" /> / <Shortcut binding="k" /> move, <Shortcut binding="a" /> approve,{' '}
-            <Shortcut binding="r" /> reject, <Shortcut binding="Enter" /> open.
+            <Shortcut binding="j" /> / <Shortcut binding="k" /> {t('dashboard.keysMove')} <Shortcut binding="a" />{' '}
+            {t('dashboard.keysApprove')} <Shortcut binding="r" /> {t('dashboard.keysReject')}{' '}
+            <Shortcut binding="Enter" /> {t('dashboard.keysOpen')}
           </p>
         </>
       )}

@@ -2,23 +2,22 @@
 // daily view reads the day from its address; its status filter is its own, so the figures link to the day.)
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { Card, Figures, muted } from '../card.tsx';
-import { plural } from '../format.ts';
+import { useText } from '../../../i18n/text.ts';
 
 export function AttendanceCard({ data }: { data: NonNullable<DashboardData['attendance']> }) {
+  const t = useText();
   return (
-    <Card title="Today's attendance" to={{ href: `/attendance?date=${data.date}` }}>
-      {data.day_off > 0 ? (
-        <p className={muted}>A day off by the calendar for {plural(data.day_off, 'employee')} (holiday or weekend).</p>
-      ) : null}
+    <Card title={t('dashboard.todaysAttendance')} to={{ href: `/attendance?date=${data.date}` }}>
+      {data.day_off > 0 ? <p className={muted}>{t('dashboard.dayOff', { count: data.day_off })}</p> : null}
       <Figures
-        label={`Attendance of ${data.employees.toLocaleString('en')} employees today`}
+        label={t('dashboard.attendanceOf', { count: data.employees.toLocaleString('en') })}
         items={[
-          { name: 'Present', value: data.present },
-          { name: 'Late', value: data.late },
-          { name: 'Absent', value: data.absent },
-          { name: 'On leave', value: data.on_leave },
-          { name: 'Not yet in', value: data.not_yet_in },
-          { name: 'Employees', value: data.employees },
+          { name: t('dashboard.present'), value: data.present },
+          { name: t('dashboard.late'), value: data.late },
+          { name: t('dashboard.absent'), value: data.absent },
+          { name: t('dashboard.onLeave'), value: data.on_leave },
+          { name: t('dashboard.notYetIn'), value: data.not_yet_in },
+          { name: t('common.employees'), value: data.employees },
         ]}
       />
     </Card>

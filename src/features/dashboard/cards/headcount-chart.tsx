@@ -3,7 +3,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART } from './chart-style.ts';
 
-export default function HeadcountChart({ rows }: { rows: Array<{ name: string; count: number }> }) {
+/** `name`: what the tooltip calls a count. */
+export default function HeadcountChart({ rows, name }: { rows: Array<{ name: string; count: number }>; name: string }) {
   return (
     <div aria-hidden="true" style={{ height: 32 * rows.length + 40 }} className="w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -17,7 +18,7 @@ export default function HeadcountChart({ rows }: { rows: Array<{ name: string; c
           <XAxis type="number" allowDecimals={false} tick={CHART.tick} stroke={CHART.axis} />
           <YAxis type="category" dataKey="name" width={110} tick={CHART.tick} stroke={CHART.axis} />
           <Tooltip cursor={{ fill: CHART.cursor }} contentStyle={CHART.tooltip} />
-          <Bar dataKey="count" name="Employees" fill={CHART.bar} isAnimationActive={false} />
+          <Bar dataKey="count" name={name} fill={CHART.bar} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -4,7 +4,8 @@ import { formatUsdWhole } from '../../../../contract/money.ts';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART } from './chart-style.ts';
 
-export default function PayrollChart({ rows }: { rows: Array<{ month: string; cost: number }> }) {
+/** `name`: what the tooltip calls the cost. */
+export default function PayrollChart({ rows, name }: { rows: Array<{ month: string; cost: number }>; name: string }) {
   return (
     <div aria-hidden="true" className="h-52 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -13,7 +14,7 @@ export default function PayrollChart({ rows }: { rows: Array<{ month: string; co
           <XAxis dataKey="month" tick={CHART.tick} stroke={CHART.axis} />
           <YAxis tickFormatter={(v: number) => formatUsdWhole(v)} width={80} tick={CHART.tick} stroke={CHART.axis} />
           <Tooltip formatter={(v) => formatUsdWhole(Number(v))} contentStyle={CHART.tooltip} />
-          <Line dataKey="cost" name="Cost" stroke={CHART.bar} strokeWidth={2} dot isAnimationActive={false} />
+          <Line dataKey="cost" name={name} stroke={CHART.bar} strokeWidth={2} dot isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -3,7 +3,7 @@
 import type { DashboardData } from '../../../../contract/api/dashboard.ts';
 import { formatBusinessDate } from '../../../lib/time.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
-import { plural } from '../format.ts';
+import { useText } from '../../../i18n/text.ts';
 import { daysBetween } from '../../../../contract/dates.ts';
 import { EMPLOYEE_ROUTES } from '../../../../commands/areas/employees/employee-commands.ts';
 
@@ -11,13 +11,14 @@ type Probations = NonNullable<DashboardData['probations']>;
 
 export function ProbationsCard({ data, today, canEdit }: { data: Probations; today: string; canEdit: boolean }) {
   const rest = data.total - data.items.length;
+  const t = useText();
   return (
     <Card
-      title={`Probations ending in ${data.within_days} days (${data.total})`}
+      title={t('dashboard.probations', { days: data.within_days, count: data.total })}
       to={{ href: EMPLOYEE_ROUTES.list.path }}
     >
       {data.items.length === 0 ? (
-        <Empty>No probation ends in the next {data.within_days} days.</Empty>
+        <Empty>{t('dashboard.noProbations', { days: data.within_days })}</Empty>
       ) : (
         <ul className="space-y-1 text-sm">
           {data.items.map((e) => {
@@ -32,14 +33,15 @@ export function ProbationsCard({ data, today, canEdit }: { data: Probations; tod
                   <span className="truncate font-medium">{e.full_name}</span>
                 )}
                 <span className={muted}>
-                  {formatBusinessDate(e.probation_end_date)} ({days === 0 ? 'today' : `in ${plural(days, 'day')}`})
+                  {formatBusinessDate(e.probation_end_date)}{' '}
+                  {days === 0 ? t('dashboard.endsToday') : t('dashboard.endsIn', { days })}
                 </span>
               </li>
             );
           })}
         </ul>
       )}
-      {rest > 0 ? <p className={muted}>and {rest} more</p> : null}
+      {rest > 0 ? <p className={muted}>{t('dashboard.andMore', { count: rest })}</p> : null}
     </Card>
   );
 }
