@@ -2,7 +2,7 @@
 // README.md: in a table every date is numeric (a day 21/11/2026, a moment 21/11/2026 04:05PM), so a row never
 // mixes two ways of writing a date; in sentences, headings and details a day reads 21 Nov 2026. Moments are shown
 // in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
-import { monthLabel, MONTH_NAMES as MONTHS } from '../../contract/dates.ts';
+import { dayLabel, MONTH_NAMES as MONTHS, monthLabel, WEEKDAYS as WORK_WEEK } from '../../contract/dates.ts';
 import { shownLanguage } from '../i18n/current.ts';
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
@@ -102,13 +102,6 @@ export const formatClock = (v: DateInput) =>
 const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** A month (YYYY-MM, or a day of it) as November 2026; in Khmer វិច្ឆិកា 2026. */
-export function formatMonth(monthOrDate: string): string {
-  return shownLanguage() === 'km'
-    ? `${khmerMonth(Number(monthOrDate.slice(5, 7)))} ${monthOrDate.slice(0, 4)}`
-    : monthLabel(monthOrDate);
-}
-
 /** A business date (YYYY-MM-DD) as 21 Nov 2026, with no time-zone shift; a dash for none or a malformed one. */
 export function formatBusinessDate(value: string | null | undefined): string {
   const m = value ? BUSINESS_DATE.exec(value) : null;
@@ -161,3 +154,26 @@ export function relativeTime(value: DateInput, now: number = Date.now()): string
   if (days < 30) return `${days}d`;
   return `${Math.floor(days / 30)}mo`;
 }
+
+/** A month (YYYY-MM or a day of it) as a heading says it: November 2026; in Khmer វិច្ឆិកា 2026. */
+export function formatMonth(monthOrDate: string): string {
+  if (shownLanguage() !== 'km') return monthLabel(monthOrDate);
+  const [y, m] = monthOrDate.split('-').map(Number);
+  return `${khmerMonth(m)} ${y}`;
+}
+
+/** A business date in full: Wednesday, 25 November 2026; in Khmer ថ្ងៃពុធ 25 វិច្ឆិកា 2026. */
+export function formatLongDay(date: string): string {
+  if (shownLanguage() !== 'km') return dayLabel(date);
+  const [y, m, d] = date.split('-').map(Number);
+  return `ថ្ងៃ${khmerWeekday(new Date(`${date}T00:00:00Z`).getUTCDay())} ${d} ${khmerMonth(m)} ${y}`;
+}
+
+/** The working week's days, Monday first, in the language on screen, each with the short name a narrow column
+ * takes (Mon; Khmer names have no short form: the whole one). */
+export const weekdayNames = (): ReadonlyArray<{ name: string; short: string }> =>
+  WORK_WEEK.map((name, i) => {
+    if (shownLanguage() !== 'km') return { name, short: name.slice(0, 3) };
+    const khmerName = khmerWeekday((i + 1) % 7);
+    return { name: khmerName, short: khmerName };
+  });

@@ -4,7 +4,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ACTIVITY_COUNT_CAP, type ActivityLogItem } from '../../../contract/api/activity-log.ts';
 import { MAX_LIMIT } from '../../../contract/api/base.ts';
-import { actionLabel, resourceLabel } from '../../../commands/areas/activity-log/activity-labels.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { formatDateTime, relativeTime } from '../../lib/time.ts';
 import { RowActions, Toolbar } from '../../ui/command-buttons.tsx';
@@ -17,18 +17,23 @@ import { actorText, entryEntity } from './entry-entity.ts';
 import { RecordLink } from './entry-facts.tsx';
 import { apiFilters, readAddress, writeAddress, type LogView } from './log-address.ts';
 import { LogFilters } from './log-filters.tsx';
+import { actionText, resourceText } from './log-labels.ts';
 
-const COLUMNS: Column<ActivityLogItem>[] = [
+const columns = (t: Text): Column<ActivityLogItem>[] => [
   {
-    header: 'When',
+    header: t('activity-log.when'),
     width: '11.5rem',
     cell: (e) => <TwoLines first={formatDateTime(e.created_at)} second={relativeTime(e.created_at)} />,
   },
-  { header: 'Who', width: 'minmax(7rem, 1fr)', cell: (e) => <TwoLines first={actorText(e)} /> },
-  { header: 'Action', width: '8.5rem', cell: (e) => <TwoLines first={actionLabel(e.action)} /> },
-  { header: 'Resource', width: '9rem', cell: (e) => <TwoLines first={resourceLabel(e.resource)} /> },
+  { header: t('activity-log.who'), width: 'minmax(7rem, 1fr)', cell: (e) => <TwoLines first={actorText(e, t)} /> },
+  { header: t('activity-log.action'), width: '8.5rem', cell: (e) => <TwoLines first={actionText(t, e.action)} /> },
   {
-    header: 'Record',
+    header: t('activity-log.resource'),
+    width: '9rem',
+    cell: (e) => <TwoLines first={resourceText(t, e.resource)} />,
+  },
+  {
+    header: t('activity-log.record'),
     width: '9rem',
     cell: (e) => (
       // Wrapped, not cut: a link cut by its cell would stick out of it.
@@ -38,14 +43,15 @@ const COLUMNS: Column<ActivityLogItem>[] = [
     ),
   },
   {
-    header: 'From where',
+    header: t('activity-log.fromWhere'),
     width: 'minmax(10rem, 1.6fr)',
     cell: (e) => <TwoLines first={e.ip ?? '-'} second={e.user_agent} />,
   },
-  { header: 'Changes', width: '7.5rem', cell: (e) => <RowActions entity={entryEntity(e)} /> },
+  { header: t('activity-log.changes'), width: '7.5rem', cell: (e) => <RowActions entity={entryEntity(e)} /> },
 ];
 
 export default function ActivityLogPage() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const view = readAddress(params);
   const change = (next: Partial<LogView>) => setParams(writeAddress({ ...view, ...next }), { replace: true });
@@ -54,23 +60,23 @@ export default function ActivityLogPage() {
   const meta = data?.metadata;
   const total = meta
     ? data.total_capped
-      ? `More than ${ACTIVITY_COUNT_CAP.toLocaleString('en')} entries`
-      : `${meta.total.toLocaleString('en')} ${meta.total === 1 ? 'entry' : 'entries'}`
+      ? t('activity-log.moreThan', { total: ACTIVITY_COUNT_CAP.toLocaleString('en') })
+      : t('activity-log.entries', { count: meta.total, total: meta.total.toLocaleString('en') })
     : '';
 
   return (
     <section>
-      <PageHeader title="Activity Log">
+      <PageHeader title={t('page./activity-log')}>
         <Toolbar group="Activity Log" />
       </PageHeader>
       <LogFilters view={view} onChange={change} onClear={clear} />
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {error ? 'The activity log could not be loaded.' : total}
-        {view.record_name ? ` about ${view.record_name}` : ''}
+        {error ? t('activity-log.loadFailed') : total}
+        {view.record_name ? t('activity-log.about', { name: view.record_name }) : ''}
       </p>
       <DataTable
-        label="Activity log entries"
-        columns={COLUMNS}
+        label={t('activity-log.tableLabel')}
+        columns={columns(t)}
         rows={data?.data}
         loading={isLoading}
         rowKey={(e) => e.id}
@@ -79,7 +85,7 @@ export default function ActivityLogPage() {
         openOnClick
         onOpen={(e) => void runCommand('activityLog.showEntry', entryEntity(e), 'shortcut')}
       />
-      <Pagination label="Activity log pages" meta={meta} onPage={(page) => change({ page })} />
+      <Pagination label={t('activity-log.pagesLabel')} meta={meta} onPage={(page) => change({ page })} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // on the server, since every employee may have an account. Clearing the text means anyone.
 import { Combobox, ComboboxInput } from '@headlessui/react';
 import { useState } from 'react';
+import { useText } from '../../i18n/text.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { Field } from '../../ui/field.tsx';
 import { SearchOptions } from '../../ui/search-options.tsx';
@@ -16,22 +17,23 @@ export function ActorPicker({
   value: ActorOption | null;
   onChange: (actor: ActorOption | null) => void;
 }) {
+  const t = useText();
   const [query, setQuery] = useState('');
   const { options, stale } = useActorSearch(query, useDebounced(query));
   return (
-    <Field label="Actor">
+    <Field label={t('activity-log.actor')}>
       {(control) => (
         <Combobox value={value} onChange={onChange} by={sameUser} onClose={() => setQuery('')}>
           <div className="relative">
             <ComboboxInput
               {...control}
               autoComplete="off"
-              placeholder="Anyone: type a username"
+              placeholder={t('activity-log.actorPlaceholder')}
               displayValue={(a: ActorOption | null) => a?.username ?? ''}
               onChange={(e) => setQuery(e.target.value)}
             />
             {query.trim() ? (
-              <SearchOptions options={options} stale={stale} none="No user found">
+              <SearchOptions options={options} stale={stale} none={t('activity-log.noUserFound')}>
                 {(a) => a.username}
               </SearchOptions>
             ) : null}

@@ -2,9 +2,11 @@
 // handed back to what opened it): the log's entry diff and a record's history.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/button.tsx';
 
 export function Drawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const t = useText();
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
@@ -15,7 +17,7 @@ export function Drawer({ title, onClose, children }: { title: string; onClose: (
               {title}
             </DialogTitle>
             <Button size="sm" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
           </div>
           {children}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { changeText, fieldChanges, type FieldChange } from '../../../contract/activity-changes.ts';
 import { FIELD_LABELS } from '../../../contract/field-labels.ts';
 import { formatBusinessDate, formatDateTime } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { formatUsd } from '../../../contract/money.ts';
 
@@ -33,33 +34,39 @@ export function valueText(field: string, value: unknown): string {
 type Snapshot = Record<string, unknown> | null;
 
 export function FieldDiff({ before, after, caption }: { before: Snapshot; after: Snapshot; caption: string }) {
+  const t = useText();
   const all = fieldChanges(before, after);
   const changed = all.filter((c) => c.changed);
   // An update is about what changed; a record created or deleted is shown whole.
   const isUpdate = before !== null && after !== null;
   const [showAll, setShowAll] = useState(!isUpdate);
   const rows: FieldChange[] = showAll ? all : changed;
-  if (all.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">No fields recorded.</p>;
+  if (all.length === 0)
+    return <p className="text-sm text-slate-700 dark:text-slate-300">{t('activity-log.noFields')}</p>;
   return (
     <div>
       <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {changed.length === 1 ? '1 field changed' : `${changed.length} fields changed`} of {all.length}.
+        {t('activity-log.fieldsChanged', { changed: changed.length, all: all.length })}
       </p>
       {isUpdate ? (
-        <CheckboxField label="Show unchanged fields" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+        <CheckboxField
+          label={t('activity-log.showUnchanged')}
+          checked={showAll}
+          onChange={(e) => setShowAll(e.target.checked)}
+        />
       ) : null}
       <table className="mt-2 w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-left text-xs uppercase tracking-wide dark:border-slate-600">
             <th scope="col" className="w-1/4 py-1 pr-2">
-              Field
+              {t('activity-log.field')}
             </th>
             <th scope="col" className="py-1 pr-2">
-              Before
+              {t('activity-log.before')}
             </th>
             <th scope="col" className="py-1">
-              After
+              {t('activity-log.after')}
             </th>
           </tr>
         </thead>
@@ -76,7 +83,9 @@ export function FieldDiff({ before, after, caption }: { before: Snapshot; after:
               <th scope="row" className="py-1 pr-2 text-left align-top font-medium break-words">
                 {fieldLabel(c.field)}
                 {c.changed ? (
-                  <span className="ml-1 block text-xs font-semibold text-amber-900 dark:text-amber-200">Changed</span>
+                  <span className="ml-1 block text-xs font-semibold text-amber-900 dark:text-amber-200">
+                    {t('activity-log.changed')}
+                  </span>
                 ) : null}
               </th>
               <td className="py-1 pr-2 align-top break-words">{valueText(c.field, c.before)}</td>

@@ -1,20 +1,22 @@
 // "History of <record>…" (dialog 'activityLog.history'): the record the palette picked, its own entries.
 import { useSnapshot } from 'valtio';
 import { historyResourceOf } from '../../../commands/all-commands.ts';
+import { useText } from '../../i18n/text.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { Drawer } from './drawer.tsx';
 import { RecordHistory } from './record-history.tsx';
 
 export default function HistoryDrawer({ onClose }: { onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const resource = dialogArg ? historyResourceOf(dialogArg.kind) : undefined;
-  const name = dialogArg?.name ?? 'the record';
+  const name = dialogArg?.name ?? t('activity-log.theRecord');
   return (
-    <Drawer title={`History of ${name}`} onClose={onClose}>
+    <Drawer title={t('activity-log.historyOf', { name })} onClose={onClose}>
       {dialogArg && resource ? (
         <RecordHistory resource={resource} recordId={dialogArg.id} name={name} onFollow={onClose} />
       ) : (
-        <p className="text-sm">This record has no history.</p>
+        <p className="text-sm">{t('activity-log.noHistory')}</p>
       )}
     </Drawer>
   );

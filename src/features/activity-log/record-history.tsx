@@ -3,12 +3,13 @@
 // shows only to users with sysLog read.
 import { Link } from 'react-router-dom';
 import { activityLogPath } from '../../../commands/areas/activity-log/activity-log-commands.ts';
-import { actionLabel } from '../../../commands/areas/activity-log/activity-labels.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
+import { useText } from '../../i18n/text.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { useActivityLog } from './api/activity-log-api.ts';
 import { actorText } from './entry-entity.ts';
 import { FieldDiff } from './field-diff.tsx';
+import { actionText } from './log-labels.ts';
 
 const SHOWN = 50;
 
@@ -25,6 +26,7 @@ export function RecordHistory({
   /** Called when a link leaves for another page (a drawer closes itself). */
   onFollow?: () => void;
 }) {
+  const t = useText();
   const { data, error, isLoading } = useActivityLog({ resource, record_id: String(recordId), limit: SHOWN });
   if (error)
     return (
@@ -35,7 +37,7 @@ export function RecordHistory({
   if (isLoading || !data)
     return (
       <p role="status" className="text-sm">
-        Loading the history of {name}…
+        {t('activity-log.loadingHistory', { name })}
       </p>
     );
   const total = data.metadata.total;
@@ -43,23 +45,35 @@ export function RecordHistory({
     <div>
       <p role="status" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
         {total === 0
-          ? `No changes to ${name} are recorded.`
-          : `${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}${total > SHOWN ? `, the latest ${SHOWN} shown` : ''}.`}{' '}
+          ? t('activity-log.noChanges', { name })
+          : t(total > SHOWN ? 'activity-log.historyLatest' : 'activity-log.historyCount', {
+              count: total,
+              total: total.toLocaleString('en'),
+              shown: SHOWN,
+            })}{' '}
         <Link
           to={activityLogPath({ resource, record_id: String(recordId), record_name: name })}
           onClick={onFollow}
           className="text-blue-700 underline dark:text-blue-300"
         >
-          Open in the activity log
+          {t('activity-log.openInLog')}
         </Link>
       </p>
       <ol className="space-y-4">
         {data.data.map((e) => (
           <li key={e.id} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
             <h3 className="mb-2 text-sm font-semibold">
-              {actionLabel(e.action)} by {actorText(e)}, {formatDateTime(e.created_at)}
+              {t('activity-log.actionBy', {
+                action: actionText(t, e.action),
+                actor: actorText(e, t),
+                when: formatDateTime(e.created_at),
+              })}
             </h3>
-            <FieldDiff before={e.before} after={e.after} caption={`${actionLabel(e.action)} of ${name}`} />
+            <FieldDiff
+              before={e.before}
+              after={e.after}
+              caption={t('activity-log.actionOf', { action: actionText(t, e.action), name })}
+            />
           </li>
         ))}
       </ol>

@@ -2,13 +2,14 @@
 // that day's panel, as "Who is out today" and "Who is out on…" do). Holidays, company events and leave in one
 // call per month view; filters by department, team, office and kind.
 import { monthGrid } from '../../lib/month-grid.ts';
-import { addMonthsToDate as addMonths, isRealDate, monthLabel, monthOf } from '../../../contract/dates.ts';
+import { addMonthsToDate as addMonths, isRealDate, monthOf } from '../../../contract/dates.ts';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { CALENDAR_KIND_LABELS, CALENDAR_KIND_NAMES } from '../../../contract/calendar-labels.ts';
+import { CALENDAR_KIND_NAMES } from '../../../contract/calendar-labels.ts';
 import { dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
-import { businessToday } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
+import { businessToday, formatMonth } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
@@ -19,7 +20,7 @@ import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useCalendarRange } from './api/calendar-api.ts';
-import { entriesByDay, outByDay } from './day-entries.ts';
+import { entriesByDay, kindText, outByDay } from './day-entries.ts';
 import { MonthGrid } from './month-grid.tsx';
 import {
   calendarView,
@@ -36,31 +37,41 @@ function setFilter<K extends keyof CalendarFilters>(key: K, value: CalendarFilte
 }
 
 function Legend({ id }: { id: string }) {
+  const t = useText();
   const item = 'inline-flex items-center gap-1';
   return (
     <p id={id} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
       <span className={item}>
-        <span className="rounded bg-rose-100 px-1 text-rose-900 dark:bg-rose-950 dark:text-rose-100">★ Holiday</span>
-        public holiday
+        <span className="rounded bg-rose-100 px-1 text-rose-900 dark:bg-rose-950 dark:text-rose-100">
+          {t('calendar.legendHoliday')}
+        </span>
+        {t('calendar.legendHolidayText')}
       </span>
       <span className={item}>
-        <span className="rounded bg-sky-100 px-1 text-sky-950 dark:bg-sky-950 dark:text-sky-100">Event</span>
-        company event, training or meeting
+        <span className="rounded bg-sky-100 px-1 text-sky-950 dark:bg-sky-950 dark:text-sky-100">
+          {t('calendar.legendEvent')}
+        </span>
+        {t('calendar.legendEventText')}
       </span>
       <span className={item}>
-        <span className="rounded border border-emerald-700 px-1 dark:border-emerald-400">✓ Name</span>
-        approved leave
+        <span className="rounded border border-emerald-700 px-1 dark:border-emerald-400">
+          {t('calendar.legendApproved')}
+        </span>
+        {t('calendar.legendApprovedText')}
       </span>
       <span className={item}>
-        <span className="rounded border border-dashed border-amber-700 px-1 italic dark:border-amber-300">? Name</span>
-        pending leave
+        <span className="rounded border border-dashed border-amber-700 px-1 italic dark:border-amber-300">
+          {t('calendar.legendPending')}
+        </span>
+        {t('calendar.legendPendingText')}
       </span>
-      <span className={item}>½ half day</span>
+      <span className={item}>{t('calendar.legendHalf')}</span>
     </p>
   );
 }
 
 export default function CalendarPage() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const view = useSnapshot(calendarView);
   const ctx = useCommandContext();
@@ -104,22 +115,22 @@ export default function CalendarPage() {
 
   return (
     <section>
-      <PageHeader title="Calendar">
+      <PageHeader title={t('page./calendar')}>
         <Toolbar group="Calendar" />
       </PageHeader>
       <FilterDisclosure
         role="search"
-        aria-label="Calendar filters"
+        aria-label={t('calendar.filters')}
         panelClassName="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-4"
         active={activeCount(Object.values(view.filters))}
       >
         <OrganisationSelects value={view.filters} onChange={setFilter} />
         <SelectField
-          label="Kind"
-          placeholder="All kinds"
+          label={t('calendar.kind')}
+          placeholder={t('calendar.allKinds')}
           options={CALENDAR_KIND_NAMES.filter((k) => k !== 'leave' || canSeeLeave).map((k) => ({
             value: k,
-            label: CALENDAR_KIND_LABELS[k],
+            label: kindText(t, k),
           }))}
           value={view.filters.kind}
           onChange={(e) => setFilter('kind', e.target.value as CalendarFilters['kind'])}
@@ -127,21 +138,21 @@ export default function CalendarPage() {
       </FilterDisclosure>
       {hasCalendarFilters(view.filters) ? (
         <Button size="sm" className="mb-2" onClick={() => (calendarView.filters = { ...NO_CALENDAR_FILTERS })}>
-          Clear filters
+          {t('common.clearFilters')}
         </Button>
       ) : null}
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <Button size="sm" onClick={() => go(addMonths(focused, -1))} aria-label="Previous month">
-          ‹ Previous
+        <Button size="sm" onClick={() => go(addMonths(focused, -1))} aria-label={t('common.previousMonth')}>
+          {t('calendar.previous')}
         </Button>
-        <Button size="sm" onClick={() => go(addMonths(focused, 1))} aria-label="Next month">
-          Next ›
+        <Button size="sm" onClick={() => go(addMonths(focused, 1))} aria-label={t('common.nextMonth')}>
+          {t('calendar.next')}
         </Button>
         <Button size="sm" onClick={() => go(today)}>
-          Today
+          {t('common.today')}
         </Button>
         <h2 id={headingId} className="ml-2 text-lg font-semibold" aria-live="polite">
-          {monthLabel(focused)}
+          {formatMonth(focused)}
         </h2>
         {ctx.permissions.has('calendar:create') ? (
           <Button
@@ -149,17 +160,16 @@ export default function CalendarPage() {
             className="ml-auto"
             onClick={() => void runCommand('calendar.addPublicHolidays', yearEntity(focused), 'button')}
           >
-            Add public holidays of {focused.slice(0, 4)}
+            {t('calendar.addHolidaysOf', { year: focused.slice(0, 4) })}
           </Button>
         ) : null}
       </div>
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {error ? 'The calendar could not be loaded.' : isLoading ? 'Loading…' : ''}
-        {!canSeeLeave ? ' Leave is shown to users who may read leave requests.' : ''}
+        {error ? t('calendar.loadFailed') : isLoading ? t('calendar.loading') : ''}
+        {!canSeeLeave ? ` ${t('calendar.leaveHidden')}` : ''}
       </p>
       <p id={keysId} className="sr-only">
-        Arrow keys move between days, Home and End to the start and end of the week, Page Up and Page Down change the
-        month, T goes to today, Enter opens the day.
+        {t('calendar.keys')}
       </p>
       <div className="overflow-x-auto" aria-busy={isLoading || undefined}>
         <MonthGrid
@@ -168,7 +178,7 @@ export default function CalendarPage() {
           today={today}
           entries={entries}
           out={out}
-          label={monthLabel(focused)}
+          label={formatMonth(focused)}
           describedBy={`${keysId} ${legendId}`}
           onMove={go}
           onOpen={(date) => {

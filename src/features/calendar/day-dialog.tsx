@@ -2,20 +2,19 @@
 // pending leave, half days said), under the page's filters. A modal dialog: focus moves in on open, Escape
 // closes, focus goes back to the day it was opened from. Edit, Delete and Add close the panel first; the page
 // then runs the command (afterDayPanel), so the next dialog also hands focus back to the day.
-import { dayLabel, shortDayLabel } from '../../../contract/dates.ts';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EntityRef } from '../../../commands/types.ts';
-import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
 import { dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
-import { businessToday } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
+import { businessToday, formatBusinessDate, formatLongDay } from '../../lib/time.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { RowActions } from '../../ui/command-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCalendarRange } from './api/calendar-api.ts';
-import { entriesByDay, halfOf, leaveStatusLabel, outByDay } from './day-entries.ts';
+import { entriesByDay, halfOf, kindText, leaveStatusLabel, outByDay } from './day-entries.ts';
 import { afterDayPanel, calendarView, rangeQuery } from './view-state.ts';
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
@@ -32,6 +31,7 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
 }
 
 export default function DayDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const view = useSnapshot(calendarView);
   const ctx = useCommandContext();
@@ -48,20 +48,20 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
   const span = (from: string, to: string | null) =>
-    to ? `${shortDayLabel(from)} – ${shortDayLabel(to)}` : shortDayLabel(from);
+    to ? `${formatBusinessDate(from)} – ${formatBusinessDate(to)}` : formatBusinessDate(from);
 
   const holidays = entries.flatMap((e) => (e.type === 'holiday' ? [e.event] : []));
   const events = entries.flatMap((e) => (e.type === 'event' ? [e.event] : []));
   const leave = entries.flatMap((e) => (e.type === 'leave' ? [e.leave] : []));
 
   return (
-    <Modal open onClose={onClose} title={dayLabel(date)} width="max-w-xl">
+    <Modal open onClose={onClose} title={formatLongDay(date)} width="max-w-xl">
       <p role="status" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-        {error ? 'This day could not be loaded.' : isLoading || !shown ? 'Loading…' : ''}
+        {error ? t('calendar.dayLoadFailed') : isLoading || !shown ? t('calendar.loading') : ''}
       </p>
       {shown ? (
         <>
-          <Section title="Public holidays" empty="No public holiday.">
+          <Section title={t('calendar.publicHolidays')} empty={t('calendar.noHoliday')}>
             {holidays.map((h) => (
               <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
                 <span className="font-medium">{h.title}</span>
@@ -69,14 +69,14 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </Section>
-          <Section title="Events" empty="No events.">
+          <Section title={t('calendar.eventsTitle')} empty={t('calendar.noEvents')}>
             {events.map((e) => (
               <li key={e.id} className="flex flex-wrap items-start justify-between gap-2 py-1.5">
                 <span className="min-w-0">
                   <span className="block font-medium break-words">{e.title}</span>
                   <span className="block text-xs text-slate-700 dark:text-slate-300">
-                    {CALENDAR_KIND_LABELS[e.kind]} · {span(e.event_date, e.end_date)} ·{' '}
-                    {e.office ? e.office.name : 'All offices'}
+                    {kindText(t, e.kind)} · {span(e.event_date, e.end_date)} ·{' '}
+                    {e.office ? e.office.name : t('common.allOffices')}
                   </span>
                   {e.description ? <span className="block break-words">{e.description}</span> : null}
                 </span>
@@ -86,16 +86,16 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
           </Section>
           {shown.leave ? (
             <>
-              <Section title={`Who is out (${outCount})`} empty="Nobody is out.">
+              <Section title={t('calendar.whoIsOut', { count: outCount })} empty={t('calendar.nobodyOut')}>
                 {leave.map((l) => {
-                  const half = halfOf(l, date);
+                  const half = halfOf(l, date, t);
                   return (
                     <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
                       <span>
                         <span className="font-medium">{l.employee.name}</span>{' '}
                         <span className="text-xs text-slate-700 dark:text-slate-300">
                           {l.employee.staff_id} · {l.leave_type} · {span(l.start_date, l.end_date)}
-                          {half ? ` · ${half} only` : ''}
+                          {half ? ` · ${t('calendar.halfOnly', { half })}` : ''}
                         </span>
                       </span>
                       <span
@@ -105,7 +105,7 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
                             : 'border-emerald-700 dark:border-emerald-400'
                         }`}
                       >
-                        {leaveStatusLabel(l)}
+                        {leaveStatusLabel(l, t)}
                       </span>
                     </li>
                   );
@@ -113,14 +113,12 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
               </Section>
               {leave.length < outCount ? (
                 <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-                  Showing the first {leave.length} of {outCount}: narrow by department or team.
+                  {t('calendar.firstOf', { shown: leave.length, count: outCount })}
                 </p>
               ) : null}
             </>
           ) : (
-            <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-              Leave is shown to users who may read leave requests.
-            </p>
+            <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t('calendar.leaveHidden')}</p>
           )}
         </>
       ) : null}
@@ -133,11 +131,11 @@ export default function DayDialog({ onClose }: { onClose: () => void }) {
               onClose();
             }}
           >
-            Add event on this day
+            {t('calendar.addEventOnDay')}
           </Button>
         ) : null}
         <Button variant="primary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       </div>
     </Modal>

@@ -2,10 +2,13 @@
 // (approved before pending). An event over several days sits on each of them; a leave sits on its working days
 // only (a weekend or holiday inside it is not a day off taken). The answer lists the first few people out on a
 // day and counts them all (leave_days): "+N more" and what a screen reader hears for a day come from the counts.
-import { addDays, dayLabel } from '../../../contract/dates.ts';
+import { addDays } from '../../../contract/dates.ts';
+import type { CalendarKindName } from '../../../contract/calendar-labels.ts';
 import type { CalendarData, CalendarLeave } from '../../../contract/api/calendar.ts';
 import type { CalendarEventItem } from '../../../contract/api/calendar-events.ts';
 import { isWorkingDay } from '../../../contract/working-days.ts';
+import { textNow, type Text } from '../../i18n/text.ts';
+import { formatLongDay } from '../../lib/time.ts';
 
 export type DayEntry =
   | { type: 'holiday'; key: string; event: CalendarEventItem }
@@ -75,22 +78,34 @@ export function hiddenEntries(entries: readonly DayEntry[], out: DayOut | undefi
 }
 
 /** "Morning" / "Afternoon" when the leave takes only half of this day. */
-export function halfOf(leave: CalendarLeave, day: string): string | null {
-  if (day === leave.start_date && leave.start_half) return 'Afternoon';
-  if (day === leave.end_date && leave.end_half) return 'Morning';
+export function halfOf(leave: CalendarLeave, day: string, t: Text = textNow): string | null {
+  if (day === leave.start_date && leave.start_half) return t('calendar.afternoon');
+  if (day === leave.end_date && leave.end_half) return t('calendar.morning');
   return null;
 }
 
-export const leaveStatusLabel = (leave: CalendarLeave) => (leave.status === 'approve' ? 'Approved' : 'Pending');
+export const leaveStatusLabel = (leave: CalendarLeave, t: Text = textNow) =>
+  t(leave.status === 'approve' ? 'calendar.approved' : 'calendar.pending');
+
+/** A kind of entry as the screens name it ("Public holiday"). */
+export const kindText = (t: Text, kind: CalendarKindName) => t(`calendar.kind.${kind}`);
 
 /** "Wednesday, 25 November 2026, today. Holiday: Water Festival. 2 out (1 pending)." */
-export function daySummary(day: string, entries: readonly DayEntry[], today: string, out?: DayOut): string {
-  const parts = [`${dayLabel(day)}${day === today ? ', today' : ''}.`];
+export function daySummary(
+  day: string,
+  entries: readonly DayEntry[],
+  today: string,
+  out?: DayOut,
+  t: Text = textNow,
+): string {
+  const parts = [t(day === today ? 'calendar.dayToday' : 'calendar.day', { day: formatLongDay(day) })];
   const holidays = entries.filter((e) => e.type === 'holiday').map((e) => (e.type === 'holiday' ? e.event.title : ''));
   const events = entries.filter((e) => e.type === 'event').map((e) => (e.type === 'event' ? e.event.title : ''));
-  if (holidays.length) parts.push(`Holiday: ${holidays.join(', ')}.`);
-  if (events.length) parts.push(`${events.length === 1 ? 'Event' : 'Events'}: ${events.join(', ')}.`);
-  if (out && out.approved + out.pending > 0)
-    parts.push(`${out.approved + out.pending} out${out.pending ? ` (${out.pending} pending)` : ''}.`);
+  if (holidays.length) parts.push(t('calendar.holidays', { names: holidays.join(', ') }));
+  if (events.length) parts.push(t('calendar.events', { count: events.length, names: events.join(', ') }));
+  if (out && out.approved + out.pending > 0) {
+    const count = out.approved + out.pending;
+    parts.push(out.pending ? t('calendar.outPending', { count, pending: out.pending }) : t('calendar.out', { count }));
+  }
   return parts.join(' ');
 }

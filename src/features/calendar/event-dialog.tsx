@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { CALENDAR_EVENT_KINDS } from '../../../contract/api/calendar-events.ts';
-import { CALENDAR_KIND_LABELS } from '../../../contract/calendar-labels.ts';
-import { CALENDAR_TOAST, dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
+import { dateOf } from '../../../commands/areas/calendar/calendar-commands.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { SHORT_LISTS, useAllPages } from '../../lib/all-pages.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';
@@ -19,6 +19,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { saveCalendarEvent, useCalendarEvent } from './api/calendar-api.ts';
+import { kindText } from './day-entries.ts';
 import {
   EVENT_FIELDS,
   emptyEvent,
@@ -30,6 +31,7 @@ import {
 } from './event-form.ts';
 
 export default function EventDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const { permissions } = useCommandContext();
   const id = mode === 'edit' && dialogArg?.kind === 'calendarEvent' ? dialogArg.id : null;
@@ -51,20 +53,20 @@ export default function EventDialog({ mode, onClose }: { mode: 'add' | 'edit'; o
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await saveCalendarEvent(id, parseEvent(values, !!offices.data));
-      toast.success(message || (id ? CALENDAR_TOAST.updated : CALENDAR_TOAST.created));
+      toast.success(message ? sharedText(t, message) : t(id ? 'toast.calendar.updated' : 'toast.calendar.created'));
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: EVENT_FIELDS,
         speak: speakEvent,
         conflictField: 'title',
-        fallback: id ? 'Failed to update event' : 'Failed to create event',
+        fallback: t(id ? 'calendar.updateFailed' : 'calendar.createFailed'),
       });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Event' : 'Add Event'}>
+    <Modal open onClose={onClose} title={t(mode === 'edit' ? 'calendar.editEvent' : 'calendar.addEvent')}>
       <LoadState
         what="event"
         waiting={mode === 'edit' && (isLoading || !event)}
@@ -73,33 +75,33 @@ export default function EventDialog({ mode, onClose }: { mode: 'add' | 'edit'; o
       >
         <form onSubmit={onSubmit} noValidate>
           <TextField
-            label="Title"
+            label={t('calendar.title')}
             autoComplete="off"
             autoFocus
             maxLength={200}
             error={errors.title?.message}
             {...register('title')}
           />
-          <DateField control={control} name="event_date" label="Event Date" />
+          <DateField control={control} name="event_date" label={t('calendar.eventDate')} />
           <DateField
             control={control}
             name="end_date"
-            label="End Date (optional)"
-            hint={holiday ? 'A holiday is one day: add each day on its own.' : 'For an event over several days.'}
+            label={t('calendar.endDate')}
+            hint={t(holiday ? 'calendar.holidayOneDay' : 'calendar.severalDays')}
             disabled={holiday}
           />
           <SelectField
-            label="Kind"
-            placeholder="Choose a kind"
-            options={CALENDAR_EVENT_KINDS.map((k) => ({ value: k, label: CALENDAR_KIND_LABELS[k] }))}
+            label={t('calendar.kind')}
+            placeholder={t('calendar.chooseKind')}
+            options={CALENDAR_EVENT_KINDS.map((k) => ({ value: k, label: kindText(t, k) }))}
             error={errors.kind?.message}
             {...register('kind')}
           />
           {offices.data ? (
             <SelectField
-              label="Office"
-              placeholder="All offices"
-              hint={holiday ? 'A holiday applies to every office.' : undefined}
+              label={t('common.office')}
+              placeholder={t('common.allOffices')}
+              hint={holiday ? t('calendar.holidayEveryOffice') : undefined}
               disabled={holiday}
               options={offices.data.map((o) => ({ value: String(o.id), label: o.name }))}
               error={errors.office_id?.message}
@@ -107,7 +109,7 @@ export default function EventDialog({ mode, onClose }: { mode: 'add' | 'edit'; o
             />
           ) : null}
           <TextAreaField
-            label="Description (optional)"
+            label={t('common.descriptionOptional')}
             rows={3}
             maxLength={500}
             error={errors.description?.message}

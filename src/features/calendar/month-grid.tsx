@@ -5,7 +5,9 @@
 // without timers. Each day shows its holidays, events and leave (pending dashed and marked, not by colour
 // alone), then "+N more".
 import { moveByKey } from '../../lib/month-grid.ts';
-import { WEEKDAYS, monthOf } from '../../../contract/dates.ts';
+import { monthOf } from '../../../contract/dates.ts';
+import { useText } from '../../i18n/text.ts';
+import { weekdayNames } from '../../lib/time.ts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { VISIBLE_ENTRIES, daySummary, halfOf, hiddenEntries, type DayEntry, type DayOut } from './day-entries.ts';
 
@@ -58,6 +60,7 @@ function Chip({ entry, day }: { entry: DayEntry; day: string }) {
 }
 
 export function MonthGrid({ days, focused, today, entries, out, label, describedBy, onMove, onOpen }: MonthGridProps) {
+  const t = useText();
   const tableRef = useRef<HTMLTableElement>(null);
   const month = monthOf(focused);
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
@@ -107,15 +110,15 @@ export function MonthGrid({ days, focused, today, entries, out, label, described
     >
       <thead>
         <tr aria-rowindex={1}>
-          {WEEKDAYS.map((d, i) => (
+          {weekdayNames().map((d, i) => (
             <th
-              key={d}
+              key={d.name}
               scope="col"
               aria-colindex={i + 1}
               className="border border-slate-300 bg-slate-100 py-1 text-xs font-semibold dark:border-slate-700 dark:bg-slate-800"
             >
-              <abbr title={d} className="no-underline">
-                {d.slice(0, 3)}
+              <abbr title={d.name} className="no-underline">
+                {d.short}
               </abbr>
             </th>
           ))}
@@ -137,7 +140,7 @@ export function MonthGrid({ days, focused, today, entries, out, label, described
                   aria-colindex={i + 1}
                   aria-selected={day === focused}
                   aria-current={day === today ? 'date' : undefined}
-                  aria-label={daySummary(day, list, today, out.get(day))}
+                  aria-label={daySummary(day, list, today, out.get(day), t)}
                   tabIndex={day === focused ? 0 : -1}
                   onFocus={() => day !== focused && onMove(day)}
                   onClick={() => onMove(day)}
@@ -165,7 +168,7 @@ export function MonthGrid({ days, focused, today, entries, out, label, described
                     {/* A click opens the day; the keyboard's way is Enter on the cell (the cell's name says the count). */}
                     {more > 0 ? (
                       <span className="cursor-pointer px-1 text-xs font-medium underline" onClick={() => onOpen(day)}>
-                        +{more} more
+                        {t('calendar.more', { count: more })}
                       </span>
                     ) : null}
                   </span>
