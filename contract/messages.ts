@@ -114,55 +114,15 @@ export const TWO_FACTOR = {
   reset: (username: string) => `Two-factor sign-in of ${username} reset: they set it up again at their next sign-in.`,
 } as const;
 
-/** Leave balances read from the ledger: its lines, a balance as of a day, the balance a request being filed leaves,
- * and the year-end carry-over preview. */
+/** The balance a leave request being filed leaves, read from the ledger (the leave screens' own texts are in the
+ * web app's catalogue). */
 export const LEAVE_LEDGER_TEXT = {
-  ledgerTitle: 'Leave ledger',
-  ledgerLines: 'Ledger lines',
-  ledgerColumns: { date: 'Date', line: 'Line', days: 'Days', balance: 'Balance' },
-  ledgerEmpty: 'No lines yet on this day.',
-  ledgerKeys: 'Arrow keys, Home and End move through the lines; Escape closes.',
-  ledgerSummary: (name: string, on: string, usableFrom: string, payPercent: number) =>
-    `${name} · on ${on} · usable from ${usableFrom} · a day pays ${payPercent}%`,
-  balancesOn: (date: string) => `Leave Balances on ${date}`,
-  balancesOnTable: (date: string) => `Leave balances on ${date}`,
-  balancesToday: 'Leave balances today',
-  balanceColumns: {
-    balance: 'Balance',
-    pending: 'Pending',
-    booked: 'Booked',
-    available: 'Available',
-    usableFrom: 'Usable from',
-  },
-  adjustFrom: (on: string) => `counts from ${on}`,
-  adjustFigures: 'Balance that day',
-  adjustAfter: (after: string) => `Balance after this change: ${after}.`,
   summaryHeading: (on: string) => `Balance on ${on}`,
   summaryOver: (available: string) => `This asks for more than the ${available} available.`,
-  onFilter: 'On',
   afterLabel: 'Balance after this request: ',
   afterWaiting: 'Choose the employee, the leave type and both dates to see it.',
   afterLoading: 'Reading the ledger…',
   afterFailed: 'The ledger could not be read.',
   afterValue: (after: string, available: string, on: string) => `${after} (${available} available on ${on}).`,
   afterOver: 'This request takes more than the days available.',
-  carryOverTitle: 'Carry-over Preview',
-  carryOverOf: (year: number) => `Carry-over Preview ${year}`,
-  carryOverTable: (year: number) => `Carry-over at the end of ${year}`,
-  carryOverIntro: (yearEnd: string, expiresOn: string | null) =>
-    `Days over the carry-over limit are lost on ${yearEnd}; ${
-      expiresOn ? `days carried over that are not taken expire on ${expiresOn}` : 'days carried over do not expire'
-    }.`,
-  carryOverNone: (year: number) => `Nobody loses days at the end of ${year}.`,
-  carryOverLosers: (count: number, year: number) =>
-    `${count} ${count === 1 ? 'balance loses' : 'balances lose'} days at the end of ${year}.`,
-  carryOverFailed: 'The carry-over preview could not be loaded.',
-  carryOverColumns: {
-    employee: 'Employee',
-    type: 'Leave type',
-    balance: 'Balance at year end',
-    carried: 'Carried over',
-    lost: 'Lost at year end',
-    expires: 'Carried days expire',
-  },
 } as const;

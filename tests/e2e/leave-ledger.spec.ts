@@ -1,6 +1,7 @@
 // The leave ledger by keyboard alone: the palette reads the balances as of a day ("Leave balance on…"), the
-// heading says the day and the row shows its ledger's balance on it; `l` opens the ledger with its newest line in
-// focus, walked by Home and End, and Escape lands back on the row; then a leave filed from the palette shows,
+// heading says the day and the row shows its ledger's balance on it; `l` opens the ledger in a drawer at the
+// page's right edge with its newest line in focus, walked by Home and End, Tab on to Close and back, and Escape
+// lands back on the row; then a leave filed from the palette shows,
 // before it is sent, the balance it leaves by the ledger. Axe on each new screen. (The year-end carry-over
 // preview waits for its server endpoint; its screen is covered by its jsdom test.)
 import { expect, test } from '@playwright/test';
@@ -77,7 +78,8 @@ test('ledger: balances on a day, the ledger walked by keys, and the balance a le
   ]);
   await expectNoAxeViolations(page, 'the balances on a day');
 
-  // `l` on the row: the ledger on that day, its newest line in focus; Home and End walk it; Escape, the row.
+  // `l` on the row: the ledger on that day in a drawer, its newest line in focus; Home and End walk it, Tab goes
+  // on to Close and back to the lines; Escape, the row.
   await tabTo(page, page.locator('[role="row"][tabindex="0"]'));
   await focusRow(page, row);
   await page.keyboard.press('l');
@@ -88,11 +90,18 @@ test('ledger: balances on a day, the ledger walked by keys, and the balance a le
     .getByRole('row')
     .filter({ has: page.getByRole('gridcell') });
   await expect(lines.last()).toBeFocused();
+  const sheet = (await page.locator('[data-drawer]').boundingBox())!;
+  expect(sheet.x + sheet.width).toBe(page.viewportSize()!.width);
+  expect(sheet.x).toBeGreaterThan(0);
   await expect(lines.filter({ hasText: `01/01/${year}` }).first()).toContainText('+12');
   await expectNoAxeViolations(page, 'the leave ledger on a day');
   await page.keyboard.press('Home');
   await expect(lines.first()).toBeFocused();
   await page.keyboard.press('End');
+  await expect(lines.last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ledger.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(lines.last()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(ledger).toBeHidden();

@@ -20,7 +20,7 @@ export const contribution: Contribution = {
     'holiday.add': dialog(holidayDialog, { mode: 'add' }),
     'holiday.edit': dialog(holidayDialog, { mode: 'edit' }),
     'leaveBalance.adjust': dialog(() => import('./balances/adjust-balance-dialog.tsx')),
-    'leaveBalance.ledger': dialog(() => import('./balances/ledger-dialog.tsx')),
+    'leaveBalance.ledger': dialog(() => import('./balances/ledger-drawer.tsx')),
   },
   entitySearches: {
     leaveType: async (needle) =>

@@ -4,10 +4,10 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
+import { sharedText, useText } from '../../../i18n/text.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { ui } from '../../../lib/ui-state.ts';
-import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
 import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -28,6 +28,7 @@ import {
 import { BalanceFigures } from '../../../ui/balance-figures.tsx';
 
 export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const ref = balanceRefOf(dialogArg);
   const { balance, isLoading, error } = useLeaveBalance(ref?.employeeId, ref?.leaveTypeId, ref?.on);
@@ -42,15 +43,15 @@ export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }
     if (!ref) return;
     try {
       const message = await adjustBalance(toAdjustBody(ref, values));
-      toast.success(message || 'Leave balance adjusted successfully!');
+      toast.success(message ? sharedText(t, message) : t('toast.leave.balanceAdjusted'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: ADJUST_FIELDS, fallback: 'Failed to adjust balance' });
+      applyServerErrors(err, setError, { fields: ADJUST_FIELDS, fallback: t('leave.adjustFailed') });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title="Adjust balance">
+    <Modal open onClose={onClose} title={t('leave.adjustTitle')}>
       <LoadState
         what="balance"
         waiting={!!ref && isLoading}
@@ -61,34 +62,39 @@ export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }
           <form onSubmit={onSubmit} noValidate>
             <p className="mb-2 text-sm">
               <span className="font-semibold">{balance.employee.full_name}</span> ({balance.employee.staff_id}) ·{' '}
-              {balance.leave_type.name} · {T.adjustFrom(formatBusinessDateNumeric(balance.on))}
+              {balance.leave_type.name} · {t('leave.adjustFrom', { on: formatBusinessDateNumeric(balance.on) })}
             </p>
             <div className="mb-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600">
-              <BalanceFigures balance={balance} label={T.adjustFigures} />
+              <BalanceFigures balance={balance} label={t('leave.adjustFigures')} />
             </div>
             <TextField
-              label="Days"
+              label={t('leave.days')}
               type="number"
               inputMode="decimal"
               step={0.5}
               min={-366}
               max={366}
               autoFocus
-              hint="A positive number adds days, a negative one removes them; whole or half days."
+              hint={t('leave.adjustDaysHint')}
               error={errors.days?.message}
               {...register('days')}
             />
             <TextAreaField
-              label="Reason"
+              label={t('common.reason')}
               rows={2}
               maxLength={500}
               error={errors.reason?.message}
               {...register('reason')}
             />
             <p className="text-sm" aria-live="polite">
-              {after === null ? '' : T.adjustAfter(formatDays(after))}
+              {after === null ? '' : t('leave.adjustAfter', { after: formatDays(after) })}
             </p>
-            <FormButtons onCancel={onClose} submitting={isSubmitting} label="Adjust balance" busyLabel="Updating..." />
+            <FormButtons
+              onCancel={onClose}
+              submitting={isSubmitting}
+              label={t('leave.adjustTitle')}
+              busyLabel={t('leave.adjustBusy')}
+            />
           </form>
         ) : null}
       </LoadState>

@@ -1,8 +1,11 @@
 // The balances screen reads every balance from the ledger: today without a day in the address, or as of the day
 // the address names (the palette's "Leave balance on…"), which the heading, the table and the On field say. Anyone
-// who reads leave types sees the link to the carry-over preview. The server is a scripted fetch.
+// who reads leave types sees the link to the carry-over preview. In Khmer, the heading, the filters and the
+// columns read in Khmer. The server is a scripted fetch.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider.tsx';
+import { showLanguage } from '../../../i18n/language.ts';
 import { businessToday } from '../../../lib/time.ts';
 import BalancesPage from './balances-page.tsx';
 import { renderPage, scriptServer } from './page-test-kit.tsx';
@@ -61,5 +64,32 @@ describe('BalancesPage', { timeout: 20_000 }, () => {
     await within(grid).findByText('Dara Sok');
     expect(asked.some((u) => u.includes('/leave-balance?') && u.includes(`on=${businessToday()}`))).toBe(true);
     expect(screen.getByRole('link', { name: 'Carry-over preview' }).getAttribute('href')).toBe('/leave/carry-over');
+  });
+
+  it('reads in Khmer: heading, filters and columns', async () => {
+    server();
+    showLanguage('km');
+    try {
+      renderPage(
+        <I18nProvider>
+          <BalancesPage />
+        </I18nProvider>,
+        '/leave/balances?on=2026-03-31',
+        ['leaveRequest:read'],
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'សមតុល្យច្បាប់ឈប់សម្រាកនៅថ្ងៃ 31/03/2026' }, { timeout: 15_000 }),
+      ).toBeTruthy();
+      const grid = screen.getByRole('grid', { name: 'តារាងសមតុល្យច្បាប់ឈប់សម្រាកនៅថ្ងៃ 31/03/2026' });
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['បុគ្គលិក', 'ប្រភេទច្បាប់ឈប់សម្រាក', 'សមតុល្យ', 'កំពុងរង់ចាំ', 'បានកក់ទុក', 'អាចប្រើបាន', 'អាចប្រើចាប់ពី', 'សកម្មភាព']);
+      expect(screen.getByRole('search', { name: 'សមតុល្យច្បាប់ឈប់សម្រាក' })).toBeTruthy();
+      expect(screen.getByRole('searchbox', { name: 'បុគ្គលិក' })).toBeTruthy();
+    } finally {
+      showLanguage('en');
+    }
   });
 });

@@ -5,8 +5,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { isRealDate } from '../../../../contract/dates.ts';
-import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
 import type { LeaveBalanceItem } from '../../../../contract/api/leave.ts';
+import { useText, type Text } from '../../../i18n/text.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { useDepartmentOptions } from '../../../lib/department-options.ts';
 import { useCommandContext } from '../../../lib/use-command-context.ts';
@@ -35,11 +35,9 @@ function setFilter(key: 'q' | 'department_id' | 'leave_type_id', value: string) 
 }
 
 const num = (n: number) => <span className="tabular-nums">{n}</span>;
-const C = T.balanceColumns;
-
-const columns = (on: string | null): Column<LeaveBalanceItem>[] => [
+const columns = (t: Text, on: string | null): Column<LeaveBalanceItem>[] => [
   {
-    header: 'Employee',
+    header: t('common.employee'),
     width: 'minmax(11rem, 1.6fr)',
     cell: (b) => (
       <span className="block truncate" title={`${b.employee.full_name} ${b.employee.staff_id}`}>
@@ -49,21 +47,21 @@ const columns = (on: string | null): Column<LeaveBalanceItem>[] => [
     ),
   },
   {
-    header: 'Leave type',
+    header: t('leave.leaveType'),
     width: 'minmax(8rem, 1fr)',
     cell: (b) => <OneLine text={b.leave_type.name} />,
   },
-  { header: C.balance, width: '5.5rem', cell: (b) => num(b.balance) },
-  { header: C.pending, width: '5.5rem', cell: (b) => num(b.pending) },
-  { header: C.booked, width: '5.5rem', cell: (b) => num(b.booked) },
+  { header: t('leave.balance'), width: '5.5rem', cell: (b) => num(b.balance) },
+  { header: t('leave.pending'), width: '5.5rem', cell: (b) => num(b.pending) },
+  { header: t('leave.booked'), width: '5.5rem', cell: (b) => num(b.booked) },
   {
-    header: C.available,
+    header: t('leave.available'),
     width: '6.5rem',
     cell: (b) => <span className="font-semibold tabular-nums">{b.available}</span>,
   },
-  { header: C.usableFrom, width: '7rem', cell: (b) => formatBusinessDateNumeric(b.usable_from) },
+  { header: t('leave.usableFrom'), width: '7rem', cell: (b) => formatBusinessDateNumeric(b.usable_from) },
   {
-    header: 'Action',
+    header: t('leave.action'),
     width: '9rem',
     cardLabel: false,
     cell: (b) => <RowActions entity={balanceEntity(b, on ?? undefined)} />,
@@ -77,6 +75,7 @@ const onOf = (params: URLSearchParams) => {
 };
 
 export default function BalancesPage() {
+  const t = useText();
   const v = useSnapshot(view);
   const [params, setParams] = useSearchParams();
   const on = onOf(params);
@@ -97,17 +96,17 @@ export default function BalancesPage() {
   return (
     <section>
       <LeaveTabs />
-      <PageHeader title={on ? T.balancesOn(onText) : 'Leave Balances'}>
+      <PageHeader title={on ? t('leave.balancesOn', { date: onText }) : t('page./leave/balances')}>
         <Toolbar group="Leave balances" />
       </PageHeader>
       <FilterDisclosure
         role="search"
-        aria-label="Leave balances"
+        aria-label={t('leave.balancesFilters')}
         panelClassName="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
         active={activeCount([v.department_id, v.leave_type_id, v.q, on ?? ''])}
       >
         <DatePicker
-          label={T.onFilter}
+          label={t('leave.onFilter')}
           value={on ?? ''}
           onChange={(date) => {
             view.page = 1;
@@ -116,24 +115,24 @@ export default function BalancesPage() {
         />
         {canReadDepartments ? (
           <SelectField
-            label="Department"
-            placeholder="All departments"
+            label={t('common.department')}
+            placeholder={t('common.allDepartments')}
             options={departments.options}
             value={v.department_id}
             onChange={(e) => setFilter('department_id', e.target.value)}
           />
         ) : null}
         <SelectField
-          label="Leave type"
-          placeholder="All leave types"
+          label={t('leave.leaveType')}
+          placeholder={t('leave.allLeaveTypes')}
           options={(types.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
           value={v.leave_type_id}
           onChange={(e) => setFilter('leave_type_id', e.target.value)}
         />
         <TextField
-          label="Employee"
+          label={t('common.employee')}
           type="search"
-          placeholder="Name or staff ID"
+          placeholder={t('common.nameOrStaffId')}
           autoComplete="off"
           maxLength={100}
           value={v.q}
@@ -142,19 +141,19 @@ export default function BalancesPage() {
       </FilterDisclosure>
       {error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
-          The balances could not be loaded.
+          {t('leave.balancesFailed')}
         </p>
       ) : null}
       <DataTable
-        label={on ? T.balancesOnTable(onText) : T.balancesToday}
-        columns={columns(on)}
+        label={on ? t('leave.balancesOnTable', { date: onText }) : t('leave.balancesToday')}
+        columns={columns(t, on)}
         rows={data?.data}
         loading={isLoading}
         rowKey={(b) => `${b.employee.id}:${b.leave_type.id}`}
         toEntity={(b) => balanceEntity(b, on ?? undefined)}
         onOpen={(b) => void runCommand('leaveBalance.adjust', balanceEntity(b, on ?? undefined), 'shortcut')}
       />
-      <Pagination label="Leave balances pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
+      <Pagination label={t('leave.balancesPages')} meta={data?.metadata} onPage={(p) => (view.page = p)} />
     </section>
   );
 }

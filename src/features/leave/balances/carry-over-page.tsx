@@ -4,7 +4,7 @@
 // or the row's Ledger) or is adjusted before the year ends (Adjust).
 import { useSearchParams } from 'react-router-dom';
 import type { CarryOverRow } from '../../../../contract/api/leave-ledger.ts';
-import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
+import { useText, type Text } from '../../../i18n/text.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { RowActions } from '../../../ui/command-buttons.tsx';
@@ -16,7 +16,6 @@ import { balanceEntity } from '../leave-entities.ts';
 import { LeaveTabs } from '../../../ui/leave-tabs.tsx';
 import { currentYear, YearSelect } from '../../../ui/year-select.tsx';
 
-const C = T.carryOverColumns;
 const yearEnd = (year: number) => `${year}-12-31`;
 
 /** A row as the balance it is: its ledger and its adjustment are the balances page's own commands. */
@@ -31,13 +30,13 @@ const rowEntity = (year: number) => (r: CarryOverRow) =>
 
 const num = (n: number) => <span className="tabular-nums">{n}</span>;
 
-const columnsOf = (year: number): Column<CarryOverRow>[] => [
-  { header: C.employee, width: 'minmax(10rem, 1.5fr)', cell: (r) => <OneLine text={r.employee_name} /> },
-  { header: C.type, width: 'minmax(8rem, 1fr)', cell: (r) => <OneLine text={r.leave_type_name} /> },
-  { header: C.balance, width: '7rem', cell: (r) => num(r.balance_at_year_end) },
-  { header: C.carried, width: '6.5rem', cell: (r) => num(r.carried) },
+const columnsOf = (t: Text, year: number): Column<CarryOverRow>[] => [
+  { header: t('common.employee'), width: 'minmax(10rem, 1.5fr)', cell: (r) => <OneLine text={r.employee_name} /> },
+  { header: t('leave.leaveType'), width: 'minmax(8rem, 1fr)', cell: (r) => <OneLine text={r.leave_type_name} /> },
+  { header: t('leave.balanceAtYearEnd'), width: '7rem', cell: (r) => num(r.balance_at_year_end) },
+  { header: t('leave.carriedOver'), width: '6.5rem', cell: (r) => num(r.carried) },
   {
-    header: C.lost,
+    header: t('leave.lostAtYearEnd'),
     width: '6.5rem',
     cell: (r) =>
       r.lost > 0 ? (
@@ -46,9 +45,9 @@ const columnsOf = (year: number): Column<CarryOverRow>[] => [
         num(r.lost)
       ),
   },
-  { header: C.expires, width: '7.5rem', cell: (r) => formatBusinessDateNumeric(r.expires_on) },
+  { header: t('leave.carriedExpire'), width: '7.5rem', cell: (r) => formatBusinessDateNumeric(r.expires_on) },
   {
-    header: 'Action',
+    header: t('leave.action'),
     width: '9rem',
     cardLabel: false,
     cell: (r) => <RowActions entity={rowEntity(year)(r)} />,
@@ -59,6 +58,7 @@ const columnsOf = (year: number): Column<CarryOverRow>[] => [
 const byLoss = (rows: readonly CarryOverRow[]) => [...rows].sort((a, b) => b.lost - a.lost);
 
 export default function CarryOverPage() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('year'));
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : currentYear();
@@ -71,29 +71,35 @@ export default function CarryOverPage() {
   return (
     <section>
       <LeaveTabs />
-      <PageHeader title={T.carryOverOf(year)} />
+      <PageHeader title={t('leave.carryOverOf', { year: String(year) })} />
       <div className="mb-3 grid gap-x-3 sm:grid-cols-[8rem_minmax(0,1fr)] sm:items-end">
         <YearSelect value={year} onChange={(y) => setParams({ year: String(y) })} />
         {preview ? (
           <div className="mb-4 text-sm">
             <p>
-              {T.carryOverIntro(
-                formatBusinessDateNumeric(yearEnd(year)),
-                preview.expires_on ? formatBusinessDateNumeric(preview.expires_on) : null,
-              )}
+              {preview.expires_on
+                ? t('leave.carryOverIntro', {
+                    yearEnd: formatBusinessDateNumeric(yearEnd(year)),
+                    expiresOn: formatBusinessDateNumeric(preview.expires_on),
+                  })
+                : t('leave.carryOverIntroNoExpiry', { yearEnd: formatBusinessDateNumeric(yearEnd(year)) })}
             </p>
-            <p className="font-medium">{losing ? T.carryOverLosers(losing, year) : T.carryOverNone(year)}</p>
+            <p className="font-medium">
+              {losing
+                ? t('leave.carryOverLosers', { count: losing, year: String(year) })
+                : t('leave.carryOverNone', { year: String(year) })}
+            </p>
           </div>
         ) : null}
       </div>
       {error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
-          {T.carryOverFailed}
+          {t('leave.carryOverFailed')}
         </p>
       ) : null}
       <DataTable
-        label={T.carryOverTable(year)}
-        columns={columnsOf(year)}
+        label={t('leave.carryOverTable', { year: String(year) })}
+        columns={columnsOf(t, year)}
         rows={rows}
         loading={isLoading}
         rowKey={(r) => `${r.employee_id}:${r.leave_type_id}`}

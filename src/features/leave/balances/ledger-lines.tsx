@@ -3,7 +3,7 @@
 // The newest line takes focus as the grid appears: it is the one that gives the balance above it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { LedgerLineItem } from '../../../../contract/api/leave-ledger.ts';
-import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
+import { useText } from '../../../i18n/text.ts';
 import { formatBusinessDateNumeric } from '../../../lib/time.ts';
 
 const PAGE = 10;
@@ -23,6 +23,7 @@ export function rowAfterKey(key: string, at: number, count: number): number | nu
 }
 
 export function LedgerLines({ lines, describedBy }: { lines: readonly LedgerLineItem[]; describedBy?: string }) {
+  const t = useText();
   const [active, setActive] = useState(lines.length - 1);
   // A ledger read again with fewer lines keeps its one Tab stop on a line that exists.
   const at = Math.min(active, lines.length - 1);
@@ -47,7 +48,7 @@ export function LedgerLines({ lines, describedBy }: { lines: readonly LedgerLine
     <div className="max-h-[50vh] overflow-y-auto rounded-md border border-slate-300 dark:border-slate-600">
       <table
         role="grid"
-        aria-label={T.ledgerLines}
+        aria-label={t('leave.ledgerLines')}
         aria-describedby={describedBy}
         aria-readonly="true"
         aria-rowcount={lines.length + 1}
@@ -57,16 +58,16 @@ export function LedgerLines({ lines, describedBy }: { lines: readonly LedgerLine
         <thead className="sticky top-0 bg-slate-100 text-xs dark:bg-slate-800">
           <tr aria-rowindex={1}>
             <th scope="col" className={`${cell} w-28`}>
-              {T.ledgerColumns.date}
+              {t('common.date')}
             </th>
             <th scope="col" className={cell}>
-              {T.ledgerColumns.line}
+              {t('leave.ledgerLine')}
             </th>
             <th scope="col" className={`${cell} w-20 text-right`}>
-              {T.ledgerColumns.days}
+              {t('leave.days')}
             </th>
             <th scope="col" className={`${cell} w-20 text-right`}>
-              {T.ledgerColumns.balance}
+              {t('leave.balance')}
             </th>
           </tr>
         </thead>

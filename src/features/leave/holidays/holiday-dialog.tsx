@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { calendarEventBody } from '../../../../contract/api/calendar-events.ts';
+import { sharedText, useText } from '../../../i18n/text.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ui } from '../../../lib/ui-state.ts';
 import { DateField } from '../../../ui/date-picker.tsx';
@@ -26,6 +27,7 @@ import {
 } from './holiday-form.ts';
 
 export default function HolidayDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const id = mode === 'edit' && dialogArg?.kind === 'holiday' ? dialogArg.id : null;
   const { data, error, isLoading } = useHoliday(id);
@@ -44,19 +46,21 @@ export default function HolidayDialog({ mode, onClose }: { mode: 'add' | 'edit';
     try {
       const { title, event_date, description } = calendarEventBody.parse(toHolidayBody(values));
       const message = await saveHoliday(id, { title, event_date, description });
-      toast.success(message || (id ? 'Holiday updated successfully!' : 'Holiday created successfully!'));
+      toast.success(
+        message ? sharedText(t, message) : t(id ? 'toast.leave.holidayUpdated' : 'toast.leave.holidayCreated'),
+      );
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: HOLIDAY_FIELDS,
         speak: speakHoliday,
-        fallback: id ? 'Failed to update holiday' : 'Failed to create holiday',
+        fallback: t(id ? 'leave.holidayUpdateFailed' : 'leave.holidayCreateFailed'),
       });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Holiday' : 'Add Holiday'}>
+    <Modal open onClose={onClose} title={t(mode === 'edit' ? 'leave.editHoliday' : 'leave.addHoliday')}>
       <LoadState
         what="holiday"
         waiting={mode === 'edit' && (isLoading || !holiday)}
@@ -64,16 +68,16 @@ export default function HolidayDialog({ mode, onClose }: { mode: 'add' | 'edit';
         onClose={onClose}
       >
         <form onSubmit={onSubmit} noValidate>
-          <DateField control={control} name="event_date" label="Event Date" autoFocus />
+          <DateField control={control} name="event_date" label={t('leave.eventDate')} autoFocus />
           <TextField
-            label="Title"
+            label={t('leave.holidayTitle')}
             autoComplete="off"
             maxLength={200}
             error={errors.title?.message}
             {...register('title')}
           />
           <TextAreaField
-            label="Description (optional)"
+            label={t('common.descriptionOptional')}
             rows={2}
             maxLength={500}
             error={errors.description?.message}

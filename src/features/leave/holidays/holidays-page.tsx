@@ -2,6 +2,7 @@
 // edits the focused one. The calendar's month grid is its own page.
 import { proxy, useSnapshot } from 'valtio';
 import type { CalendarEventItem } from '../../../../contract/api/calendar-events.ts';
+import { useText, type Text } from '../../../i18n/text.ts';
 import { formatBusinessDateNumeric, weekdayOf } from '../../../lib/time.ts';
 import { runCommand } from '../../../lib/command-runtime.ts';
 import { RowActions, Toolbar } from '../../../ui/command-buttons.tsx';
@@ -17,21 +18,21 @@ import { OneLine } from '../../../ui/two-lines.tsx';
 // The year and page survive opening a dialog and coming back from another page.
 const view = proxy({ year: currentYear(), page: 1 });
 
-const columns: Column<CalendarEventItem>[] = [
-  { header: 'Date', width: '8rem', cell: (h) => formatBusinessDateNumeric(h.event_date) },
-  { header: 'Weekday', width: '7rem', cell: (h) => weekdayOf(h.event_date) },
+const columnsOf = (t: Text): Column<CalendarEventItem>[] => [
+  { header: t('common.date'), width: '8rem', cell: (h) => formatBusinessDateNumeric(h.event_date) },
+  { header: t('leave.weekday'), width: '7rem', cell: (h) => weekdayOf(h.event_date) },
   {
-    header: 'Title',
+    header: t('leave.holidayTitle'),
     width: 'minmax(10rem, 1.5fr)',
     cell: (h) => <OneLine text={h.title} className="font-medium" />,
   },
   {
-    header: 'Description',
+    header: t('common.description'),
     width: 'minmax(8rem, 1.5fr)',
     cell: (h) => <OneLine text={h.description || '-'} />,
   },
   {
-    header: 'Action',
+    header: t('leave.action'),
     width: 'minmax(9rem, 1fr)',
     cardLabel: false,
     cell: (h) => <RowActions entity={holidayEntity(h)} />,
@@ -39,12 +40,13 @@ const columns: Column<CalendarEventItem>[] = [
 ];
 
 export default function HolidaysPage() {
+  const t = useText();
   const { year, page } = useSnapshot(view);
   const { data, isLoading, error } = useHolidaysOfYear(year, page);
   return (
     <section>
       <LeaveTabs />
-      <PageHeader title="Holidays">
+      <PageHeader title={t('page./leave/holidays')}>
         <Toolbar group="Holidays" />
       </PageHeader>
       <div className="w-full max-w-[10rem]">
@@ -58,12 +60,12 @@ export default function HolidaysPage() {
       </div>
       {error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
-          The holidays could not be loaded.
+          {t('leave.holidaysFailed')}
         </p>
       ) : null}
       <DataTable
-        label={`Holidays in ${year}`}
-        columns={columns}
+        label={t('leave.holidaysIn', { year: String(year) })}
+        columns={columnsOf(t)}
         rows={data?.data}
         loading={isLoading}
         rowKey={(h) => h.id}
@@ -71,7 +73,7 @@ export default function HolidaysPage() {
         onOpen={(h) => void runCommand('holiday.edit', holidayEntity(h), 'shortcut')}
       />
       {data && data.metadata.totalPage > 1 ? (
-        <Pagination label="Holidays pages" meta={data.metadata} onPage={(p) => (view.page = p)} />
+        <Pagination label={t('leave.holidaysPages')} meta={data.metadata} onPage={(p) => (view.page = p)} />
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { leaveTypeBody } from '../../../../contract/api/leave.ts';
+import { sharedText, useText } from '../../../i18n/text.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ui } from '../../../lib/ui-state.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
@@ -29,6 +30,7 @@ import {
 const DAYS_INPUT = { type: 'number', inputMode: 'decimal', min: 0, max: 366, step: 0.5 } as const;
 
 export default function LeaveTypeDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const id = mode === 'edit' && dialogArg?.kind === 'leaveType' ? dialogArg.id : null;
   const types = useLeaveTypes(mode === 'edit');
@@ -46,25 +48,25 @@ export default function LeaveTypeDialog({ mode, onClose }: { mode: 'add' | 'edit
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await saveLeaveType(id, leaveTypeBody.parse(toLeaveTypeBody(values)));
-      toast.success(message || (id ? 'Leave type updated successfully!' : 'Leave type created successfully!'));
+      toast.success(message ? sharedText(t, message) : t(id ? 'toast.leave.typeUpdated' : 'toast.leave.typeCreated'));
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: LEAVE_TYPE_FIELDS,
         conflictField: 'name',
         speak: speakLeaveType,
-        fallback: id ? 'Failed to update leave type' : 'Failed to create leave type',
+        fallback: t(id ? 'leave.typeUpdateFailed' : 'leave.typeCreateFailed'),
       });
     }
   });
 
   const missing = mode === 'edit' && (!id || !!types.error || (!!types.data && !type));
   return (
-    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Leave Type' : 'Add Leave Type'} width="max-w-lg">
+    <Modal open onClose={onClose} title={t(mode === 'edit' ? 'leave.editType' : 'leave.addType')} width="max-w-lg">
       <LoadState what="leave type" waiting={mode === 'edit' && !type && !missing} error={missing} onClose={onClose}>
         <form onSubmit={onSubmit} noValidate>
           <TextField
-            label="Name"
+            label={t('common.name')}
             autoFocus
             autoComplete="off"
             maxLength={100}
@@ -72,35 +74,35 @@ export default function LeaveTypeDialog({ mode, onClose }: { mode: 'add' | 'edit
             {...register('name')}
           />
           <CheckboxField
-            label="Paid leave"
-            hint="Paid leave is limited by each employee's balance; unpaid leave is not."
+            label={t('leave.paidLeave')}
+            hint={t('leave.paidLeaveHint')}
             error={errors.paid?.message}
             {...register('paid')}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
-              label="Days per year"
+              label={t('leave.daysPerYear')}
               {...DAYS_INPUT}
-              hint="Whole or half days."
+              hint={t('leave.daysPerYearHint')}
               error={errors.days_per_year?.message}
               {...register('days_per_year')}
             />
             <TextField
-              label="Carry-over limit"
+              label={t('leave.carryOverLimit')}
               {...DAYS_INPUT}
-              hint="Unused days moved into the next year, at most."
+              hint={t('leave.carryOverLimitHint')}
               error={errors.carry_over_limit?.message}
               {...register('carry_over_limit')}
             />
           </div>
           <CheckboxField
-            label="Needs an attachment"
-            hint="A request of this type must carry a document (PDF or image, up to 150 KB)."
+            label={t('leave.needsAnAttachment')}
+            hint={t('leave.needsAttachmentHint')}
             error={errors.needs_attachment?.message}
             {...register('needs_attachment')}
           />
           <TextAreaField
-            label="Description (optional)"
+            label={t('common.descriptionOptional')}
             rows={2}
             maxLength={500}
             error={errors.description?.message}

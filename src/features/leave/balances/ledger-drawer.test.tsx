@@ -1,6 +1,7 @@
-// The ledger dialog lists the server's lines in order with the balance after each in a grid, asks for today (or
-// the day the balances screen is read on), focuses the newest line and is walked by the keyboard: arrows,
-// Home, End and PageDown move through the lines. The server is a scripted fetch.
+// The ledger drawer is a dialog named by its title with a Close button; it lists the server's lines in order with
+// the balance after each in a grid, asks for today (or the day the balances screen is read on), focuses the newest
+// line and is walked by the keyboard: arrows, Home, End and PageDown move through the lines, Tab goes on to Close,
+// Escape closes. The server is a scripted fetch.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -8,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../../lib/ui-state.ts';
 import { balanceEntity } from '../leave-entities.ts';
 import { businessToday } from '../../../lib/time.ts';
-import LedgerDialog from './ledger-dialog.tsx';
+import LedgerDrawer from './ledger-drawer.tsx';
 
 const line = (date: string, kind: string, days: number, balance: number, label: string) => ({
   date,
@@ -37,7 +38,7 @@ const ledger = {
 
 const asked: string[] = [];
 
-describe('LedgerDialog', { timeout: 20_000 }, () => {
+describe('LedgerDrawer', { timeout: 20_000 }, () => {
   beforeEach(() => {
     asked.length = 0;
     ui.dialogArg = balanceEntity(
@@ -61,15 +62,15 @@ describe('LedgerDialog', { timeout: 20_000 }, () => {
     ui.dialogArg = null;
   });
 
-  const renderDialog = () =>
+  const renderDrawer = (onClose = vi.fn()) =>
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <LedgerDialog onClose={vi.fn()} />
+        <LedgerDrawer onClose={onClose} />
       </SWRConfig>,
     );
 
   it('lists every line with its balance in a grid, focuses the newest, and moves through them by keyboard', async () => {
-    renderDialog();
+    renderDrawer();
     const grid = await screen.findByRole('grid', { name: 'Ledger lines' });
     expect(asked[0]).toContain('/leave-balance/3/ledger?leave_type_id=2&on=2025-12-31');
     expect(
@@ -108,6 +109,23 @@ describe('LedgerDialog', { timeout: 20_000 }, () => {
     expect(rows.map((r) => r.tabIndex)).toEqual([-1, 0, -1]);
   });
 
+  it('is a drawer named by its title: Tab leaves the lines for Close, Escape closes', async () => {
+    const onClose = vi.fn();
+    renderDrawer(onClose);
+    const drawer = await screen.findByRole('dialog', { name: 'Leave ledger' });
+    expect(drawer.querySelector('[data-drawer]')).toBeTruthy();
+    const grid = await within(drawer).findByRole('grid', { name: 'Ledger lines' });
+    const newest = within(grid).getAllByRole('row').at(-1);
+    expect(document.activeElement).toBe(newest);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close' }));
+    await user.tab();
+    expect(document.activeElement).toBe(newest);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('reads the ledger on the day the balances screen is read on', async () => {
     ui.dialogArg = balanceEntity(
       {
@@ -116,7 +134,7 @@ describe('LedgerDialog', { timeout: 20_000 }, () => {
       },
       '2025-11-15',
     );
-    renderDialog();
+    renderDrawer();
     await screen.findByRole('grid', { name: 'Ledger lines' });
     expect(asked[0]).toContain('/leave-balance/3/ledger?leave_type_id=2&on=2025-11-15');
   });
@@ -126,7 +144,7 @@ describe('LedgerDialog', { timeout: 20_000 }, () => {
       employee: { id: 3, full_name: 'Dara Sok', staff_id: 'EMP-000003' },
       leave_type: { id: 2, name: 'Annual Leave', paid: true },
     });
-    renderDialog();
+    renderDrawer();
     await screen.findByRole('grid', { name: 'Ledger lines' });
     expect(asked[0]).toContain(`/leave-balance/3/ledger?leave_type_id=2&on=${businessToday()}`);
   });
