@@ -308,6 +308,8 @@ export const PAYROLL_MESSAGES = {
   alreadyGenerated: (month: string) => `Payroll for ${month} has already been generated.`,
   futureMonth: (month: string) => `${month} has not ended yet: payroll can only be generated for a past month.`,
   notClosed: (month: string) => `Attendance for ${month} is not closed: close it before generating payroll.`,
+  inputsKeptChanging: (month: string) =>
+    `Payroll data for ${month} kept changing while the run was being computed: nothing was written. Try again.`,
   noRate: 'exchange_rate is required: there is no earlier run to take it from.',
   noPunches: (month: string) =>
     `No punch was recorded in ${monthLabel(month)}: everyone counts as absent on every working day. ` +

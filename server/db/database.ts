@@ -25,6 +25,10 @@ export interface Database {
   source: { url: string; schema?: string };
   /** Runs fn in a write transaction: BEGIN IMMEDIATE on SQLite so writers queue up instead of failing late. */
   tx<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
+  /** Runs fn in a read-only snapshot: everything it reads is one committed state, and it takes no write lock, so
+   * writers go on beside it (SQLite: a deferred BEGIN in WAL, fixed at its first read; PostgreSQL: REPEATABLE
+   * READ, READ ONLY). */
+  snapshot<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -70,6 +74,16 @@ function openSqlite(file: string): Omit<Database, 'source'> {
         } catch (error) {
           if (native.inTransaction) await sql`rollback`.execute(conn);
           throw error;
+        }
+      }),
+    snapshot: (fn) =>
+      kysely.connection().execute(async (conn) => {
+        await sql`begin`.execute(conn);
+        try {
+          return await fn(conn);
+        } finally {
+          // Rolled back rather than committed: a snapshot writes nothing, and must not by mistake.
+          if (native.inTransaction) await sql`rollback`.execute(conn);
         }
       }),
     close: () => kysely.destroy(),
@@ -118,6 +132,7 @@ function openPostgres(url: string, schema?: string): Omit<Database, 'source'> {
     kysely,
     dialect: 'postgres',
     tx: (fn) => kysely.transaction().execute(fn),
+    snapshot: (fn) => kysely.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(fn),
     close: () => kysely.destroy(),
   };
 }

@@ -30,6 +30,7 @@ import { employmentContracts } from './migrations/029-employment-contracts.ts';
 import { accountLanguage } from './migrations/030-account-language.ts';
 import { leaveLedgerOnly } from './migrations/031-leave-ledger-only.ts';
 import { payslipTaxStatus } from './migrations/032-payslip-tax-status.ts';
+import { payrollInputVersion } from './migrations/033-payroll-input-version.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -64,6 +65,7 @@ function provider(db: Database): MigrationProvider {
         '030-account-language': accountLanguage(),
         '031-leave-ledger-only': leaveLedgerOnly(db.dialect),
         '032-payslip-tax-status': payslipTaxStatus(),
+        '033-payroll-input-version': payrollInputVersion(db.dialect),
       };
     },
   };

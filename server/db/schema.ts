@@ -580,6 +580,13 @@ export interface PayrollDB {
   payroll_rule: PayrollRuleTable;
   payroll_run: PayrollRunTable;
   payslip: PayslipTable;
+  payroll_input_version: PayrollInputVersionTable;
+}
+
+/** Migration 033: one row (id 1) whose version goes up with every committed change to a payroll input. */
+export interface PayrollInputVersionTable {
+  id: number;
+  version: Int8;
 }
 
 // --- contracts and employment ends (migration 027)

@@ -8,7 +8,7 @@ import type { ExportFile } from '../http/export-route.ts';
 import type { Actor } from '../http/route.ts';
 import { exportActivity } from '../modules/activity-log/service.ts';
 import { exportRequests } from '../modules/approvals/service.ts';
-import { closePeriod, exportAttendance } from '../modules/attendance/service.ts';
+import { closePeriod, exportAttendance, updateSettings } from '../modules/attendance/service.ts';
 import { exportSheet } from '../modules/attendance/sheet-export-service.ts';
 import { exportEmployees } from '../modules/employees/service.ts';
 import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
@@ -93,7 +93,8 @@ export const JOBS = {
     return { meta: { name }, body: stream };
   },
   // Payroll's month computed for everyone, and the runs written from it. A write runs to its end even when its
-  // client has left (the route passes no signal): it commits or rolls back whole in its one transaction.
+  // client has left (the route passes no signal): it computes in a read snapshot and commits or rolls back whole
+  // in one short transaction.
   payrollPreview: async (db: Database, query: { month: string; exchange_rate?: number }) => ({
     meta: await previewPayroll(db, query),
   }),
@@ -110,6 +111,11 @@ export const JOBS = {
   attendanceClose: async (db: Database, { actor, month }: { actor: Actor; month: string }) => ({
     meta: await closePeriod(db, actor, month),
   }),
+  // The attendance settings saved, then every open day derived again under them.
+  attendanceSettings: async (
+    db: Database,
+    { actor, body }: { actor: Actor; body: Parameters<typeof updateSettings>[2] },
+  ) => ({ meta: await updateSettings(db, actor, body) }),
   ...IMPORT_JOBS,
 } satisfies Record<string, (db: Database, args: never, progress: Progress) => Promise<JobOutput<unknown>>>;
 

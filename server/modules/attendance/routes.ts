@@ -35,9 +35,10 @@ export function attendanceRoutes(db: Database, settleByCorrection: SettleByCorre
       data: await service.attendanceSummary(db, query.date),
     })),
     defineRoute(api.settings, async () => ({ message: 'OK', data: await service.getSettings(db) })),
-    defineRoute(api.updateSettings, async ({ actor, body }) => ({
+    // Saved, then every open day derived again: a write on a job worker, run to its end.
+    defineRoute(api.updateSettings, async ({ actor, body, request, reply }) => ({
       message: ATTENDANCE_MESSAGES.settingsSaved,
-      data: await service.updateSettings(db, actor, body),
+      data: (await runJob(request, reply, 'attendanceSettings', { actor, body }, { untilDone: true })).meta,
     })),
     defineRoute(api.clock, async ({ actor, body, reply }) => {
       const answer = await clock(db, actor, body);

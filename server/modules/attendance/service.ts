@@ -517,8 +517,15 @@ async function settingsIn(db: Kysely<DB>): Promise<AttendanceSettings> {
 export const getSettings = (db: Database) => settingsIn(db.kysely);
 
 /** Edits the schedules and the period start day, logged, and derives the open days again. */
-export function updateSettings(db: Database, actor: Actor, body: SettingsBody): Promise<AttendanceSettings> {
-  return db.tx(async (trx) => {
+/**
+ * Saves the settings in one short transaction, then derives the open days again under them in turns
+ * (rederiveInTurns: a few hundred employees per transaction), on a job worker. In one transaction the derive held
+ * SQLite's only write lock for all of it, and every write on the request thread waited. A stop between turns
+ * leaves every day whole, derived under the old settings or the new; any later change to a day derives it again,
+ * and closing a month derives all of it first.
+ */
+export async function updateSettings(db: Database, actor: Actor, body: SettingsBody): Promise<AttendanceSettings> {
+  const after = await db.tx(async (trx) => {
     const before = await settingsIn(trx);
     const now = nowIso();
     const officeIds = (body.offices ?? []).map((o) => o.office_id);
@@ -548,9 +555,10 @@ export function updateSettings(db: Database, actor: Actor, body: SettingsBody): 
       before: { company: before.company, offices: before.offices, period_start_day: before.period_start_day },
       after: { company: after.company, offices: after.offices, period_start_day: after.period_start_day },
     });
-    await rederive(trx, 'all', await openFrom(trx), businessToday(), { skipClosed: true });
     return after;
   });
+  await rederiveInTurns(db, await openFrom(db.kysely), businessToday());
+  return after;
 }
 
 // --- closing a period

@@ -1,5 +1,6 @@
-// A run's lifecycle: generated in one transaction with every payslip, regenerated while a draft, approved (which
-// locks it and the month's attendance).
+// A run's lifecycle: generated with every payslip, regenerated while a draft, approved (which locks it and the
+// month's attendance). A generation or regeneration computes in a read snapshot and writes in one short
+// transaction (compute-then-write.ts), so it holds no write lock while it computes.
 //
 // Choices:
 // - A negative net refuses the whole generation (409, the employee named); the preview flags it instead.
@@ -15,7 +16,8 @@ import type { Actor } from '../../http/route.ts';
 import { uniqueOr409 } from '../../http/write-guards.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { assertMonth, computeMonth, rateFor, totalsOf } from './month-computation.ts';
+import { computeThenWrite, type Rates } from './compute-then-write.ts';
+import { assertMonth, computeMonth, rateFor, totalsOf, type ComputedEmployee } from './month-computation.ts';
 import { toRun } from './payroll-items.ts';
 import { frozenTaxStatus } from './payslip-tax-status.ts';
 import * as repo from './repository.ts';
@@ -23,21 +25,30 @@ import * as repo from './repository.ts';
 /** How far a generation is: the month computed, then payslips written (done of total). */
 export type GenerationProgress = (phase: 'computing' | 'writing', done: number, total: number) => Promise<void> | void;
 
-/** Computes the month inside the transaction and writes its payslips for the run; answers the totals. */
-async function writePayslips(
-  trx: Kysely<DB>,
-  runId: number,
+/** A month's payslips computed, refused whole (409) when anyone's net would be negative. */
+async function computePayslips(
+  db: Kysely<DB>,
   month: string,
-  rates: { tax: number; nssf: number },
-  now: string,
+  rates: Rates,
   progress: GenerationProgress = () => {},
-) {
-  const rate = rates.tax;
+): Promise<ComputedEmployee[]> {
   await progress('computing', 0, 1);
-  const computed = await computeMonth(trx, month, rate, { nssfRate: rates.nssf });
+  const computed = await computeMonth(db, month, rates.tax, { nssfRate: rates.nssf });
   await progress('computing', 1, 1);
   const negative = computed.find((c) => c.slip.net_cents < 0);
   if (negative) throw conflict(M.negativeNet(negative.name, formatUsd(negative.slip.net_cents)));
+  return computed;
+}
+
+/** Writes the computed payslips for the run. */
+async function writePayslips(
+  trx: Kysely<DB>,
+  runId: number,
+  computed: ComputedEmployee[],
+  rates: Rates,
+  now: string,
+  progress: GenerationProgress = () => {},
+) {
   await repo.insertPayslips(
     trx,
     computed.map(({ employee: e, name, slip, unpaidHalfDays, overtimeMinutes }) => ({
@@ -50,7 +61,7 @@ async function writePayslips(
       department_name: e.department_name,
       bank_name: e.bank_name,
       bank_account: e.bank_account,
-      exchange_rate: rate,
+      exchange_rate: rates.tax,
       nssf_exchange_rate: rates.nssf,
       base_cents: e.salary_cents,
       gross_cents: slip.gross_cents,
@@ -70,7 +81,6 @@ async function writePayslips(
     })),
     (done, total) => progress('writing', done, total),
   );
-  return { headcount: computed.length, ...totalsOf(computed) };
 }
 
 async function assertGeneratable(db: Kysely<DB>, month: string) {
@@ -79,7 +89,7 @@ async function assertGeneratable(db: Kysely<DB>, month: string) {
 }
 
 /** The refusals a generation would meet, checked before it starts (a progress stream opens only after them);
- * the transaction checks them again. */
+ * the generation checks them again. */
 export async function checkGenerate(db: Database, body: GenerateBody): Promise<void> {
   if (await repo.findRunByMonth(db.kysely, body.month)) throw conflict(M.alreadyGenerated(body.month));
   await assertGeneratable(db.kysely, body.month);
@@ -93,30 +103,35 @@ export async function generatePayroll(
   progress?: GenerationProgress,
 ): Promise<PayrollRun> {
   return uniqueOr409(M.alreadyGenerated(body.month), () =>
-    db.tx(async (trx) => {
-      if (await repo.findRunByMonth(trx, body.month)) throw conflict(M.alreadyGenerated(body.month));
-      await assertGeneratable(trx, body.month);
-      const rate = await rateFor(trx, body.exchange_rate);
-      const nssfRate = body.nssf_exchange_rate ?? rate;
-      const now = nowIso();
-      // The run first: its unique month makes a second generation at the same moment wait, then fail (409).
-      const id = await repo.insertRun(trx, {
-        month: body.month,
-        status: 'draft',
-        exchange_rate: rate,
-        nssf_exchange_rate: nssfRate,
-        headcount: 0,
-        ...totalsOf([]),
-        generated_by_id: actor.id || null,
-        generated_by_username: actor.username,
-        generated_at: now,
-        created_at: now,
-        updated_at: now,
-      });
-      const totals = await writePayslips(trx, id, body.month, { tax: rate, nssf: nssfRate }, now, progress);
-      await repo.updateRun(trx, id, totals);
-      return loggedRun(trx, actor, 'create', id);
-    }),
+    computeThenWrite(
+      db,
+      async (snap) => {
+        if (await repo.findRunByMonth(snap, body.month)) throw conflict(M.alreadyGenerated(body.month));
+        await assertGeneratable(snap, body.month);
+        const rate = await rateFor(snap, body.exchange_rate);
+        const rates = { tax: rate, nssf: body.nssf_exchange_rate ?? rate };
+        return { month: body.month, rates, computed: await computePayslips(snap, body.month, rates, progress) };
+      },
+      async (trx, { rates, computed }) => {
+        const now = nowIso();
+        // The run's unique month is the last word on exactly-once, should two writes ever pass the version check.
+        const id = await repo.insertRun(trx, {
+          month: body.month,
+          status: 'draft',
+          exchange_rate: rates.tax,
+          nssf_exchange_rate: rates.nssf,
+          headcount: computed.length,
+          ...totalsOf(computed),
+          generated_by_id: actor.id || null,
+          generated_by_username: actor.username,
+          generated_at: now,
+          created_at: now,
+          updated_at: now,
+        });
+        await writePayslips(trx, id, computed, rates, now, progress);
+        return loggedRun(trx, actor, 'create', id);
+      },
+    ),
   );
 }
 
@@ -152,26 +167,37 @@ export function regeneratePayroll(
   id: number,
   body: { exchange_rate?: number; nssf_exchange_rate?: number },
 ): Promise<PayrollRun> {
-  return db.tx(async (trx) => {
-    const before = await draftRun(trx, id);
-    await assertGeneratable(trx, before.month);
-    const rate = body.exchange_rate ?? before.exchange_rate;
-    // A new tax rate alone carries the NSSF rate with it, as at generation.
-    const nssfRate = body.nssf_exchange_rate ?? body.exchange_rate ?? before.nssf_exchange_rate ?? rate;
-    const now = nowIso();
-    await repo.deletePayslips(trx, id);
-    const totals = await writePayslips(trx, id, before.month, { tax: rate, nssf: nssfRate }, now);
-    await repo.updateRun(trx, id, {
-      ...totals,
-      exchange_rate: rate,
-      nssf_exchange_rate: nssfRate,
-      generated_by_id: actor.id || null,
-      generated_by_username: actor.username,
-      generated_at: now,
-      updated_at: now,
-    });
-    return loggedRun(trx, actor, 'regenerate', id, before);
-  });
+  return computeThenWrite(
+    db,
+    async (snap) => {
+      const before = await draftRun(snap, id);
+      await assertGeneratable(snap, before.month);
+      const rate = body.exchange_rate ?? before.exchange_rate;
+      // A new tax rate alone carries the NSSF rate with it, as at generation.
+      const rates = {
+        tax: rate,
+        nssf: body.nssf_exchange_rate ?? body.exchange_rate ?? before.nssf_exchange_rate ?? rate,
+      };
+      return { month: before.month, rates, computed: await computePayslips(snap, before.month, rates) };
+    },
+    async (trx, { rates, computed }) => {
+      const before = await draftRun(trx, id);
+      const now = nowIso();
+      await repo.deletePayslips(trx, id);
+      await writePayslips(trx, id, computed, rates, now);
+      await repo.updateRun(trx, id, {
+        headcount: computed.length,
+        ...totalsOf(computed),
+        exchange_rate: rates.tax,
+        nssf_exchange_rate: rates.nssf,
+        generated_by_id: actor.id || null,
+        generated_by_username: actor.username,
+        generated_at: now,
+        updated_at: now,
+      });
+      return loggedRun(trx, actor, 'regenerate', id, before);
+    },
+  );
 }
 
 export function approvePayroll(db: Database, actor: Actor, id: number): Promise<PayrollRun> {
