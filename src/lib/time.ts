@@ -80,6 +80,12 @@ const dayMonthYear = (day: number, month: number, year: number | string) =>
 
 /** A moment's day: 21 Nov 2026 */
 export const formatDate = (v: DateInput) => format(v, (p) => dayMonthYear(p.day, p.month, p.year));
+/** A month (YYYY-MM, or a day of it): November 2026, or Nov 2026 when short; Khmer writes the whole name. */
+export function formatMonth(month: string, short = false): string {
+  const [year, m] = month.split('-').map(Number);
+  if (shownLanguage() === 'km') return `${khmerMonth(m)} ${year}`;
+  return `${short ? MONTHS[m - 1].slice(0, 3) : MONTHS[m - 1]} ${year}`;
+}
 /** 21/11/2026 */
 export const formatDateNumeric = (v: DateInput) => format(v, (p) => `${two(p.day)}/${two(p.month)}/${p.year}`);
 /** 04:05PM */

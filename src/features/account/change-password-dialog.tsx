@@ -6,7 +6,8 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { changePasswordBody } from '../../../contract/api/auth.ts';
 import { auth } from '../../../contract/api/routes/auth.ts';
-import { TOAST, VALIDATION } from '../../../contract/messages.ts';
+import { VALIDATION } from '../../../contract/messages.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { call } from '../../lib/api-client.ts';
 import { applyServerErrors, schemaResolver, type FieldMap } from '../../lib/form-errors.ts';
 import { session, startSession } from '../../lib/session.ts';
@@ -24,6 +25,9 @@ type Form = z.infer<typeof form>;
 const FIELDS: FieldMap<Form> = { current_password: 'current_password', new_password: 'new_password' };
 
 export default function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
+  // The contract's and the server's messages are English: each is shown in the language on screen.
+  const say = (message: string | undefined) => (message ? sharedText(t, message) : undefined);
   const {
     register,
     handleSubmit,
@@ -38,40 +42,45 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
     try {
       const res = await call(auth.changePassword, { body: { current_password, new_password } });
       startSession({ username: session.username ?? '', accessToken: res.data.accessToken });
-      toast.success(res.message || TOAST.passwordChanged);
+      toast.success(res.message ? sharedText(t, res.message) : t('toast.account.passwordChanged'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: FIELDS, fallback: TOAST.unknownError });
+      applyServerErrors(err, setError, { fields: FIELDS, fallback: t('toast.account.unknownError') });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title="Change My Password">
+    <Modal open onClose={onClose} title={t('account.password.title')}>
       <form onSubmit={onSubmit} noValidate>
         <TextField
-          label="Current password"
+          label={t('account.password.current')}
           type="password"
           autoComplete="current-password"
           autoFocus
-          error={errors.current_password?.message}
+          error={say(errors.current_password?.message)}
           {...register('current_password')}
         />
         <TextField
-          label="New password"
+          label={t('account.password.new')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. Your other devices are signed out."
-          error={errors.new_password?.message}
+          hint={t('account.password.newHint')}
+          error={say(errors.new_password?.message)}
           {...register('new_password')}
         />
         <TextField
-          label="Repeat new password"
+          label={t('account.password.repeat')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
+          error={say(errors.confirm_password?.message)}
           {...register('confirm_password')}
         />
-        <FormButtons onCancel={onClose} submitting={isSubmitting} label="Change password" busyLabel="Changing..." />
+        <FormButtons
+          onCancel={onClose}
+          submitting={isSubmitting}
+          label={t('account.password.submit')}
+          busyLabel={t('account.password.submitting')}
+        />
       </form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { twoFactor } from '../../../contract/api/routes/auth.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/api/two-factor.ts';
-import { TWO_FACTOR } from '../../../contract/messages.ts';
+import { sharedText, useText, type Text } from '../../i18n/text.ts';
 import { call } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { validatorsOf } from '../../lib/validators.ts';
@@ -20,10 +20,12 @@ type View =
   | { kind: 'codes'; codes: string[] }
   | { kind: 'on'; status: TwoFactorStatus };
 
-/** The field's message when the server put one on the code, else the whole refusal. */
-const codeError = (err: unknown) => validatorsOf(err).find((v) => v.field === 'code')?.message ?? errorMessage(err);
+/** The field's message when the server put one on the code, else the whole refusal; in the language on screen. */
+const codeError = (t: Text, err: unknown) =>
+  sharedText(t, validatorsOf(err).find((v) => v.field === 'code')?.message ?? errorMessage(err));
 
 export default function TwoFactorDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -36,13 +38,13 @@ export default function TwoFactorDialog({ onClose }: { onClose: () => void }) {
       const { data: setup } = await call(twoFactor.setup);
       if (live) setView({ kind: 'setup', setup });
     })().catch((err) => {
-      toast.error(errorMessage(err));
+      toast.error(sharedText(t, errorMessage(err)));
       onClose();
     });
     return () => {
       live = false;
     };
-  }, [onClose]);
+  }, [onClose, t]);
 
   const confirm = async (code: string) => {
     setBusy(true);
@@ -50,27 +52,30 @@ export default function TwoFactorDialog({ onClose }: { onClose: () => void }) {
       const res = await call(twoFactor.confirm, { body: { code } });
       setError(undefined);
       setView({ kind: 'codes', codes: res.data.recovery_codes });
-      toast.success(res.message || TWO_FACTOR.enabled);
+      toast.success(res.message ? sharedText(t, res.message) : t('toast.account.twoFactorOn'));
     } catch (err) {
-      setError(codeError(err));
+      setError(codeError(t, err));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal open onClose={onClose} title="Two-Factor Sign-In">
-      {view.kind === 'loading' ? <p role="status">Loading…</p> : null}
+    <Modal open onClose={onClose} title={t('account.twoFactor.title')}>
+      {view.kind === 'loading' ? <p role="status">{t('account.twoFactor.loading')}</p> : null}
       {view.kind === 'setup' ? (
         <TwoFactorSetupSteps setup={view.setup} onConfirm={confirm} busy={busy} error={error} onCancel={onClose} />
       ) : null}
-      {view.kind === 'codes' ? <RecoveryCodes codes={view.codes} doneLabel="Done" onDone={onClose} /> : null}
+      {view.kind === 'codes' ? (
+        <RecoveryCodes codes={view.codes} doneLabel={t('account.twoFactor.done')} onDone={onClose} />
+      ) : null}
       {view.kind === 'on' ? <TurnOff status={view.status} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
 function TurnOff({ status, onClose }: { status: TwoFactorStatus; onClose: () => void }) {
+  const t = useText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -79,37 +84,44 @@ function TurnOff({ status, onClose }: { status: TwoFactorStatus; onClose: () => 
     setBusy(true);
     try {
       const res = await call(twoFactor.disable, { body: { code } });
-      toast.success(res.message || TWO_FACTOR.disabled);
+      toast.success(res.message ? sharedText(t, res.message) : t('toast.account.twoFactorOff'));
       onClose();
     } catch (err) {
-      setError(codeError(err));
+      setError(codeError(t, err));
       setBusy(false);
     }
   };
-  const left = `${status.recovery_codes_left} recovery ${status.recovery_codes_left === 1 ? 'code' : 'codes'} left.`;
+  const on = `${t('account.twoFactor.isOn')} ${t('account.twoFactor.codesLeft', { count: status.recovery_codes_left })}`;
   if (status.required)
     return (
       <div>
         <p className="mb-4 text-sm">
-          Two-factor sign-in is on. {left} {TWO_FACTOR.requiredByRole}
+          {on} {t('account.twoFactor.requiredByRole')}
         </p>
         <div className="flex justify-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </div>
       </div>
     );
   return (
     <form onSubmit={submit} noValidate>
-      <p className="mb-4 text-sm">Two-factor sign-in is on. {left} To turn it off, enter a current code.</p>
+      <p className="mb-4 text-sm">
+        {on} {t('account.twoFactor.howToTurnOff')}
+      </p>
       <TextField
-        label="Authentication code"
+        label={t('account.twoFactor.code')}
         autoComplete="one-time-code"
         autoFocus
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={error}
       />
-      <FormButtons onCancel={onClose} submitting={busy} label="Turn off" busyLabel="Turning off..." />
+      <FormButtons
+        onCancel={onClose}
+        submitting={busy}
+        label={t('account.twoFactor.turnOff')}
+        busyLabel={t('account.twoFactor.turningOff')}
+      />
     </form>
   );
 }
