@@ -161,13 +161,6 @@ export function relativeTime(value: DateInput, now: number = Date.now()): string
   return `${Math.floor(days / 30)}mo`;
 }
 
-/** A month (YYYY-MM or a day of it) as a heading says it: November 2026; in Khmer វិច្ឆិកា 2026. */
-export function formatMonth(monthOrDate: string): string {
-  if (shownLanguage() !== 'km') return monthLabel(monthOrDate);
-  const [y, m] = monthOrDate.split('-').map(Number);
-  return `${khmerMonth(m)} ${y}`;
-}
-
 /** A business date in full: Wednesday, 25 November 2026; in Khmer ថ្ងៃពុធ 25 វិច្ឆិកា 2026. */
 export function formatLongDay(date: string): string {
   if (shownLanguage() !== 'km') return dayLabel(date);
