@@ -1,10 +1,13 @@
 // A payroll write whose computation is long (a generation, a regeneration): computed in a read snapshot, which
 // holds no write lock, then written in one short transaction if nothing it read has changed since. The payroll
 // inputs' version (migration 033, kept by triggers on every table the computation reads) says whether anything
-// did: read with the snapshot, and again inside the write transaction (which on SQLite holds the one write lock,
-// so nothing commits between that read and the write). Equal: the computed run is exactly what a computation
-// inside the write would have produced, so it is written. Changed: computed again from a new snapshot, and after
-// ATTEMPTS refused with 409, nothing written.
+// did: read with the snapshot, and again inside the write transaction. Equal: the computed run is exactly what a
+// computation at that read would have produced, so it is written. On SQLite the write transaction holds the one
+// write lock, so nothing commits between that read and the write; on PostgreSQL a change committed after it is
+// ordered after the run, as a change committed after the one transaction's own reads was before. Changed:
+// computed again from a new snapshot, and after ATTEMPTS refused with 409, nothing written. Exactly-once is
+// still the run's unique month: two generations of one month may both pass the check on PostgreSQL (the bump is
+// at commit), and the second's insert then waits for the first and fails (409).
 import type { Kysely } from 'kysely';
 import { PAYROLL_MESSAGES as M } from '../../../contract/api/payroll.ts';
 import type { Database } from '../../db/database.ts';

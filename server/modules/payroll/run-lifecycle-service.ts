@@ -40,48 +40,70 @@ async function computePayslips(
   return computed;
 }
 
+/** A payslip as written, but for its run and time. */
+type PayslipValues = Omit<repo.NewPayslip, 'payroll_id' | 'created_at'>;
+
+/** The computed payslips as rows, built before the write transaction: their lines' JSON is most of the work. */
+function payslipValues(computed: ComputedEmployee[], rates: Rates): PayslipValues[] {
+  return computed.map(({ employee: e, name, slip, unpaidHalfDays, overtimeMinutes }) => ({
+    employee_id: e.id,
+    employee_name: name,
+    staff_id: e.staff_id,
+    position: e.position,
+    department_id: e.department_id,
+    department_name: e.department_name,
+    bank_name: e.bank_name,
+    bank_account: e.bank_account,
+    exchange_rate: rates.tax,
+    nssf_exchange_rate: rates.nssf,
+    base_cents: e.salary_cents,
+    gross_cents: slip.gross_cents,
+    taxable_cents: slip.taxable_cents,
+    tax_riel: slip.tax_riel,
+    tax_cents: slip.tax_cents,
+    employee_nssf_cents: slip.employee_nssf_cents,
+    employer_cents: slip.employer_cents,
+    net_cents: slip.net_cents,
+    net_riel: slip.net_riel,
+    unpaid_half_days: unpaidHalfDays,
+    overtime_minutes: overtimeMinutes,
+    lines: JSON.stringify(slip.lines),
+    employer_lines: JSON.stringify(slip.employer_lines),
+    ...frozenTaxStatus(e),
+  }));
+}
+
+/** Everything the write transaction needs, computed in the snapshot. */
+interface ComputedRun {
+  month: string;
+  rates: Rates;
+  computed: ComputedEmployee[];
+  slips: PayslipValues[];
+}
+
+async function computeRun(
+  db: Kysely<DB>,
+  month: string,
+  rates: Rates,
+  progress?: GenerationProgress,
+): Promise<ComputedRun> {
+  const computed = await computePayslips(db, month, rates, progress);
+  return { month, rates, computed, slips: payslipValues(computed, rates) };
+}
+
 /** Writes the computed payslips for the run. */
-async function writePayslips(
+const writePayslips = (
   trx: Kysely<DB>,
   runId: number,
-  computed: ComputedEmployee[],
-  rates: Rates,
+  slips: PayslipValues[],
   now: string,
   progress: GenerationProgress = () => {},
-) {
-  await repo.insertPayslips(
+) =>
+  repo.insertPayslips(
     trx,
-    computed.map(({ employee: e, name, slip, unpaidHalfDays, overtimeMinutes }) => ({
-      payroll_id: runId,
-      employee_id: e.id,
-      employee_name: name,
-      staff_id: e.staff_id,
-      position: e.position,
-      department_id: e.department_id,
-      department_name: e.department_name,
-      bank_name: e.bank_name,
-      bank_account: e.bank_account,
-      exchange_rate: rates.tax,
-      nssf_exchange_rate: rates.nssf,
-      base_cents: e.salary_cents,
-      gross_cents: slip.gross_cents,
-      taxable_cents: slip.taxable_cents,
-      tax_riel: slip.tax_riel,
-      tax_cents: slip.tax_cents,
-      employee_nssf_cents: slip.employee_nssf_cents,
-      employer_cents: slip.employer_cents,
-      net_cents: slip.net_cents,
-      net_riel: slip.net_riel,
-      unpaid_half_days: unpaidHalfDays,
-      overtime_minutes: overtimeMinutes,
-      lines: JSON.stringify(slip.lines),
-      employer_lines: JSON.stringify(slip.employer_lines),
-      ...frozenTaxStatus(e),
-      created_at: now,
-    })),
+    slips.map((slip) => ({ ...slip, payroll_id: runId, created_at: now })),
     (done, total) => progress('writing', done, total),
   );
-}
 
 async function assertGeneratable(db: Kysely<DB>, month: string) {
   await assertMonth(db, month);
@@ -110,9 +132,9 @@ export async function generatePayroll(
         await assertGeneratable(snap, body.month);
         const rate = await rateFor(snap, body.exchange_rate);
         const rates = { tax: rate, nssf: body.nssf_exchange_rate ?? rate };
-        return { month: body.month, rates, computed: await computePayslips(snap, body.month, rates, progress) };
+        return computeRun(snap, body.month, rates, progress);
       },
-      async (trx, { rates, computed }) => {
+      async (trx, { rates, computed, slips }) => {
         const now = nowIso();
         // The run's unique month is the last word on exactly-once, should two writes ever pass the version check.
         const id = await repo.insertRun(trx, {
@@ -128,7 +150,7 @@ export async function generatePayroll(
           created_at: now,
           updated_at: now,
         });
-        await writePayslips(trx, id, computed, rates, now, progress);
+        await writePayslips(trx, id, slips, now, progress);
         return loggedRun(trx, actor, 'create', id);
       },
     ),
@@ -178,13 +200,13 @@ export function regeneratePayroll(
         tax: rate,
         nssf: body.nssf_exchange_rate ?? body.exchange_rate ?? before.nssf_exchange_rate ?? rate,
       };
-      return { month: before.month, rates, computed: await computePayslips(snap, before.month, rates) };
+      return computeRun(snap, before.month, rates);
     },
-    async (trx, { rates, computed }) => {
+    async (trx, { rates, computed, slips }) => {
       const before = await draftRun(trx, id);
       const now = nowIso();
       await repo.deletePayslips(trx, id);
-      await writePayslips(trx, id, computed, rates, now);
+      await writePayslips(trx, id, slips, now);
       await repo.updateRun(trx, id, {
         headcount: computed.length,
         ...totalsOf(computed),
