@@ -56,25 +56,29 @@ describe.each(DIALECTS)('payroll generation on a job worker on %s', (dialect) =>
   const generate = (month: string, headers: Record<string, string> = {}) =>
     t.call('POST', `${BASE}/payroll/generate`, { token: hr.token, body: { month, exchange_rate: 4000 }, headers });
 
-  it('refuses a generation over the bound with 503, Retry-After and a message, and writes nothing', async () => {
-    // The one worker held by a zip nobody reads.
-    const held = await t.app.hrms.jobs.run('payslipsZip', { id: march.id, employer: 'Held Co.' });
-    expect(t.app.hrms.jobs.running).toBe(1);
-    const runs = await count(t, 'payroll_run');
+  it(
+    'refuses a generation over the bound with 503, Retry-After and a message, and writes nothing',
+    { timeout: 120_000 },
+    async () => {
+      // The one worker held by a zip nobody reads.
+      const held = await t.app.hrms.jobs.run('payslipsZip', { id: march.id, employer: 'Held Co.' });
+      expect(t.app.hrms.jobs.running).toBe(1);
+      const runs = await count(t, 'payroll_run');
 
-    for (const headers of [{}, NDJSON]) {
-      const refused = await generate('2026-04', headers);
-      expect(refused.statusCode).toBe(503);
-      expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-      expect(refused.json().message).toBe(ERRORS.jobsBusy(RETRY_AFTER_SECONDS));
-    }
-    expect(await count(t, 'payroll_run')).toBe(runs);
-    expect((await t.call('GET', `${BASE}/sys-user`, { token: hr.token })).statusCode).toBe(200);
+      for (const headers of [{}, NDJSON]) {
+        const refused = await generate('2026-04', headers);
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+        expect(refused.json().message).toBe(ERRORS.jobsBusy(RETRY_AFTER_SECONDS));
+      }
+      expect(await count(t, 'payroll_run')).toBe(runs);
+      expect((await t.call('GET', `${BASE}/sys-user`, { token: hr.token })).statusCode).toBe(200);
 
-    (held.body as Readable).destroy();
-    await t.app.hrms.jobs.settled();
-    expect((await generate('2026-04')).statusCode).toBe(201);
-  });
+      (held.body as Readable).destroy();
+      await t.app.hrms.jobs.settled();
+      expect((await generate('2026-04')).statusCode).toBe(201);
+    },
+  );
 
   it('goes on when its client leaves mid-stream: the run is written once and whole', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
