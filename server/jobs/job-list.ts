@@ -13,7 +13,7 @@ import { exportSheet } from '../modules/attendance/sheet-export-service.ts';
 import { exportEmployees } from '../modules/employees/service.ts';
 import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
 import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
-import { bankTransferCsv, payslipPdfFile, payslipsZip } from '../modules/payroll/run-files-service.ts';
+import { bankTransferCsv, payslipPdfFile, payslipsZip, type PayslipJob } from '../modules/payroll/run-files-service.ts';
 import { previewPayroll } from '../modules/payroll/preview-service.ts';
 import {
   generatePayroll,
@@ -84,12 +84,12 @@ export const JOBS = {
     const { name, content } = await statutoryFile(db, id, file);
     return { meta: { name }, body: content };
   },
-  payslipPdf: async (db: Database, { id, actor, employer }: { id: number; actor: Actor; employer: string }) => {
-    const { name, pdf } = await payslipPdfFile(db, id, actor, employer);
+  payslipPdf: async (db: Database, { id, actor, ...print }: { id: number; actor: Actor } & PayslipJob) => {
+    const { name, pdf } = await payslipPdfFile(db, id, actor, print);
     return { meta: { name }, body: pdf };
   },
-  payslipsZip: async (db: Database, { id, employer }: { id: number; employer: string }) => {
-    const { name, stream } = await payslipsZip(db, id, employer);
+  payslipsZip: async (db: Database, { id, ...print }: { id: number } & PayslipJob) => {
+    const { name, stream } = await payslipsZip(db, id, print);
     return { meta: { name }, body: stream };
   },
   // Payroll's month computed for everyone, and the runs written from it. A write runs to its end even when its
