@@ -1,9 +1,11 @@
-// The words printed on payroll's documents (a payslip, a leaver's settlement statement) in English and Khmer.
+// The words printed on payroll's documents (a payslip, a leaver's settlement statement, the register's headers)
+// in English and Khmer.
 // English is what the documents printed before they spoke Khmer, word for word; FormatJS formats both.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { ContractKind, EndReason } from '../../contract/api/employment.ts';
 import { CONTRACT_KIND_LABELS, END_REASON_LABELS } from '../../contract/api/employment.ts';
 import { MONTH_NAMES } from '../../contract/dates.ts';
+import { COMPONENT_NAMES } from '../modules/payroll/compute-payslip.ts';
 import type { Language } from '../../contract/languages.ts';
 
 export const DOCUMENT_EN = {
@@ -56,6 +58,30 @@ export const DOCUMENT_EN = {
   'contract.undetermined': CONTRACT_KIND_LABELS.undetermined,
   'contract.fixed': CONTRACT_KIND_LABELS.fixed,
   'contract.none': CONTRACT_KIND_LABELS.none,
+  'register.sheet': 'Payroll {month}',
+  'register.staffId': 'Staff ID',
+  'register.employee': 'Employee',
+  'register.department': 'Department',
+  'register.position': 'Position',
+  'register.bank': 'Bank',
+  'register.bankAccount': 'Bank account',
+  'register.grossPay': 'Gross pay',
+  'register.netPayUsd': 'Net pay (USD)',
+  'register.employerCost': 'Employer cost',
+  'register.netPayRiel': 'Net pay (riel)',
+  'register.total': 'Total',
+  'register.rate': 'Rate {rate} riel/USD',
+  'register.rates': 'Rates {rate} (tax), {nssf} (NSSF) riel/USD',
+  'register.quantity': '{name} ({unit, select, days {days} other {hours}})',
+  'component.base': COMPONENT_NAMES.base,
+  'component.unpaid_leave': COMPONENT_NAMES.unpaid_leave,
+  'component.part_paid_leave': COMPONENT_NAMES.part_paid_leave,
+  'component.absence': COMPONENT_NAMES.absence,
+  'component.overtime_normal': COMPONENT_NAMES.overtime_normal,
+  'component.overtime_night': COMPONENT_NAMES.overtime_night,
+  'component.overtime_rest_day': COMPONENT_NAMES.overtime_rest_day,
+  'component.seniority': COMPONENT_NAMES.seniority,
+  'component.severance': COMPONENT_NAMES.severance,
 } as const;
 
 export type DocumentKey = keyof typeof DOCUMENT_EN;
@@ -110,6 +136,30 @@ export const DOCUMENT_KM: Record<DocumentKey, string> = {
   'contract.undetermined': 'កិច្ចសន្យាមិនកំណត់ថិរវេលា',
   'contract.fixed': 'កិច្ចសន្យាមានថិរវេលាកំណត់',
   'contract.none': 'មិនមានកិច្ចសន្យាកត់ត្រា',
+  'register.sheet': 'បៀវត្សរ៍ {month}',
+  'register.staffId': 'អត្តលេខបុគ្គលិក',
+  'register.employee': 'បុគ្គលិក',
+  'register.department': 'នាយកដ្ឋាន',
+  'register.position': 'មុខតំណែង',
+  'register.bank': 'ធនាគារ',
+  'register.bankAccount': 'គណនីធនាគារ',
+  'register.grossPay': 'បៀវត្សរ៍សរុប',
+  'register.netPayUsd': 'បៀវត្សរ៍សុទ្ធ (ដុល្លារ)',
+  'register.employerCost': 'ចំណាយរបស់និយោជក',
+  'register.netPayRiel': 'បៀវត្សរ៍សុទ្ធ (រៀល)',
+  'register.total': 'សរុប',
+  'register.rate': 'អត្រា {rate} រៀល/ដុល្លារ',
+  'register.rates': 'អត្រា {rate} (ពន្ធ), {nssf} (ប.ស.ស.) រៀល/ដុល្លារ',
+  'register.quantity': '{name} ({unit, select, days {ថ្ងៃ} other {ម៉ោង}})',
+  'component.base': 'ប្រាក់បៀវត្សរ៍គោល',
+  'component.unpaid_leave': 'ច្បាប់ឈប់សម្រាកគ្មានប្រាក់បៀវត្សរ៍',
+  'component.part_paid_leave': 'ច្បាប់ឈប់សម្រាកបើកប្រាក់មួយផ្នែក',
+  'component.absence': 'អវត្តមាន',
+  'component.overtime_normal': 'ម៉ោងបន្ថែម',
+  'component.overtime_night': 'ម៉ោងបន្ថែមពេលយប់',
+  'component.overtime_rest_day': 'ម៉ោងបន្ថែមថ្ងៃសម្រាក និងថ្ងៃបុណ្យ',
+  'component.seniority': 'ប្រាក់បំណាច់អតីតភាពការងារ',
+  'component.severance': 'ប្រាក់បំណាច់បញ្ចប់ការងារ',
 };
 
 const cache = createIntlCache();
@@ -187,5 +237,10 @@ export class DocumentWords {
 
   contract(kind: ContractKind | 'none') {
     return this.value(`contract.${kind}`);
+  }
+
+  /** A computed component's name ('base': Base salary); null for a code that is not one. */
+  component(code: string): string | null {
+    return Object.hasOwn(COMPONENT_NAMES, code) ? this.value(`component.${code}` as DocumentKey) : null;
   }
 }

@@ -2,6 +2,7 @@
 // connection, plain-data arguments and a function to report its progress with (plain data, passed on to the
 // request as it comes), and answers plain data (`meta`) and, for a file, its bytes or a stream.
 // A route names the job and its arguments; nothing here knows HTTP.
+import type { Language } from '../../contract/languages.ts';
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database.ts';
 import type { ExportFile } from '../http/export-route.ts';
@@ -72,8 +73,8 @@ export const JOBS = {
     const { format, content } = await EXPORTS[job.name](db, job.query, job.actor);
     return { meta: { format }, body: content };
   },
-  payrollRegister: async (db: Database, { id }: { id: number }) => {
-    const { name, content } = await exportRun(db, id);
+  payrollRegister: async (db: Database, { id, language }: { id: number; language?: Language }) => {
+    const { name, content } = await exportRun(db, id, language);
     return { meta: { name }, body: content };
   },
   bankTransferCsv: async (db: Database, { id }: { id: number }) => {
