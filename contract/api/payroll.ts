@@ -344,6 +344,7 @@ export const PAYROLL_RULE_LABELS: Record<string, string> = {
   unpaid_day: 'Unpaid day',
   pension_deduction: 'Pension deducted before tax',
   fringe_benefit_tax: 'Fringe benefit tax',
+  payslip_languages: 'Payslips in Khmer and English',
 };
 
 /** Where a version stands against the current month. */

@@ -2,6 +2,7 @@
 // connection, plain-data arguments and a function to report its progress with (plain data, passed on to the
 // request as it comes), and answers plain data (`meta`) and, for a file, its bytes or a stream.
 // A route names the job and its arguments; nothing here knows HTTP.
+import type { Language } from '../../contract/languages.ts';
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database.ts';
 import type { ExportFile } from '../http/export-route.ts';
@@ -13,7 +14,7 @@ import { exportSheet } from '../modules/attendance/sheet-export-service.ts';
 import { exportEmployees } from '../modules/employees/service.ts';
 import { leaveRequestKind } from '../modules/leave/leave-requests.ts';
 import { overtimeRequestKind } from '../modules/overtime/overtime-requests.ts';
-import { bankTransferCsv, payslipPdfFile, payslipsZip } from '../modules/payroll/run-files-service.ts';
+import { bankTransferCsv, payslipPdfFile, payslipsZip, type PayslipJob } from '../modules/payroll/run-files-service.ts';
 import { previewPayroll } from '../modules/payroll/preview-service.ts';
 import {
   generatePayroll,
@@ -72,8 +73,8 @@ export const JOBS = {
     const { format, content } = await EXPORTS[job.name](db, job.query, job.actor);
     return { meta: { format }, body: content };
   },
-  payrollRegister: async (db: Database, { id }: { id: number }) => {
-    const { name, content } = await exportRun(db, id);
+  payrollRegister: async (db: Database, { id, language }: { id: number; language?: Language }) => {
+    const { name, content } = await exportRun(db, id, language);
     return { meta: { name }, body: content };
   },
   bankTransferCsv: async (db: Database, { id }: { id: number }) => {
@@ -84,12 +85,12 @@ export const JOBS = {
     const { name, content } = await statutoryFile(db, id, file);
     return { meta: { name }, body: content };
   },
-  payslipPdf: async (db: Database, { id, actor, employer }: { id: number; actor: Actor; employer: string }) => {
-    const { name, pdf } = await payslipPdfFile(db, id, actor, employer);
+  payslipPdf: async (db: Database, { id, actor, ...print }: { id: number; actor: Actor } & PayslipJob) => {
+    const { name, pdf } = await payslipPdfFile(db, id, actor, print);
     return { meta: { name }, body: pdf };
   },
-  payslipsZip: async (db: Database, { id, employer }: { id: number; employer: string }) => {
-    const { name, stream } = await payslipsZip(db, id, employer);
+  payslipsZip: async (db: Database, { id, ...print }: { id: number } & PayslipJob) => {
+    const { name, stream } = await payslipsZip(db, id, print);
     return { meta: { name }, body: stream };
   },
   // Payroll's month computed for everyone, and the runs written from it. A write runs to its end even when its

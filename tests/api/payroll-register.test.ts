@@ -93,6 +93,26 @@ describe.each(DIALECTS)('payroll register on %s', (dialect) => {
     expect(columnSum('Absence')).toBe(absence);
   });
 
+  it('heads the register in the caller’s language, its figures the same', async () => {
+    const read = async (headers: Record<string, string>) => {
+      const res = await t.call('GET', `${BASE}/payroll/${run.id}/export`, { token, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return book.worksheets[0];
+    };
+    const [en, km] = [await read({}), await read({ 'accept-language': 'km' })];
+    const header = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    expect(km.name).toBe(`បៀវត្សរ៍ ${MONTH}`);
+    expect(header(km).slice(0, 2)).toEqual(['អត្តលេខបុគ្គលិក', 'បុគ្គលិក']);
+    expect(header(km)).toEqual(expect.arrayContaining(['បៀវត្សរ៍សរុប', 'អវត្តមាន (ថ្ងៃ)', 'អវត្តមាន']));
+    expect(header(km)).toHaveLength(header(en).length);
+    const total = run.headcount + 2;
+    expect(km.getRow(total).getCell(2).value).toBe('សរុប');
+    expect(km.getRow(total).getCell(6).value).toBe('អត្រា 4100 រៀល/ដុល្លារ');
+    expect((km.getRow(total).values as unknown[]).slice(7)).toEqual((en.getRow(total).values as unknown[]).slice(7));
+  });
+
   it('names the bank file and the payslips zip with the month', async () => {
     const bank = await get(`payroll/${run.id}/bank-transfer.csv`);
     expect(bank.headers['content-disposition']).toBe(`attachment; filename="bank-transfer-${MONTH}.csv"`);

@@ -130,6 +130,15 @@ describe.each(DIALECTS)('final settlement on %s', (dialect) => {
     expect(again.json().message).toMatch(/left on 2026-03-31/);
   });
 
+  it('serves the statement in Khmer to a caller asking for Khmer, the Khmer font embedded', async () => {
+    const statement = (headers: Record<string, string>) =>
+      t.call('GET', `${BASE}/employee/${people.dismissed}/settlement/statement.pdf`, { token: hr.token, headers });
+    const km = (await statement({ 'accept-language': 'km' })).rawPayload.toString('latin1');
+    expect(km).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansKhmer-Bold/);
+    expect(km).toMatch(/FontFile2/);
+    expect((await statement({})).rawPayload.toString('latin1')).not.toMatch(/FontFile|NotoSansKhmer/);
+  });
+
   it('refuses bad input with a clear message and writes nothing', async () => {
     const id = await insertPaidEmployee(t, '2024-01-01', 100_000, { kind: 'undetermined' });
     const ends = async () =>

@@ -1,5 +1,6 @@
 // Turns the rows of a punch file into punches, naming every problem by row and column. Pure: the facts of the
 // database (the employees named, closed periods, now) are applied by the service.
+import { headerName, PUNCH_HEADERS_KM } from '../../i18n/import-headers.ts';
 import { type RawCell, columnLetter } from '../../http/uploaded-sheet.ts';
 import { BUSINESS_UTC_OFFSET_MS } from '../../lib/time.ts';
 import {
@@ -10,7 +11,7 @@ import {
   PUNCH_IMPORT_ALIASES,
 } from '../../../contract/api/attendance-import.ts';
 import { PUNCH_IMPORT_MESSAGES as M } from '../../../contract/api/attendance.ts';
-import { normaliseHeader, type ImportIssue } from '../../../contract/api/employee-import.ts';
+import type { ImportIssue } from '../../../contract/api/employee-import.ts';
 import type { PunchSheet, PunchSheetRow } from './import-file.ts';
 
 export interface ParsedPunch {
@@ -50,7 +51,7 @@ export function mapPunchHeader(sheet: PunchSheet): { columns?: PunchColumns; iss
         });
       return;
     }
-    const normalised = normaliseHeader(text);
+    const normalised = headerName(text, PUNCH_HEADERS_KM);
     const name = PUNCH_IMPORT_ALIASES[normalised] ?? normalised;
     if (!KNOWN.has(name)) issues.push({ row: at, field: text, message: `${text} is not a known column.` });
     else if (columns.has(name)) issues.push({ row: at, field: name, message: `${name} appears more than once.` });

@@ -1,12 +1,12 @@
 // Turns the rows of an import file into POST /employee bodies, checked by the same zod schema, and names
 // every problem by row and column. Pure: the database facts it needs (teams, offices, taken emails and staff
 // ids) are handed in.
+import { EMPLOYEE_HEADERS_KM, headerName } from '../../i18n/import-headers.ts';
 import { columnLetter, type RawCell, type Sheet, type SheetRow } from '../../http/uploaded-sheet.ts';
 import {
   IMPORT_ALIASES,
   IMPORT_COLUMNS,
   IMPORT_IGNORED,
-  normaliseHeader,
   type ImportIssue,
 } from '../../../contract/api/employee-import.ts';
 import { createEmployeeBody, employeeDateIssues, type CreateEmployeeBody } from '../../../contract/api/employees.ts';
@@ -48,7 +48,7 @@ export function mapHeader(sheet: Sheet): { columns: Map<string, number>; issues:
       return;
     }
     const text = typeof cell === 'string' || typeof cell === 'number' ? String(cell).trim() : '';
-    const normalised = normaliseHeader(text);
+    const normalised = headerName(text, EMPLOYEE_HEADERS_KM);
     const name = IMPORT_ALIASES[normalised] ?? normalised;
     if ((IMPORT_IGNORED as readonly string[]).includes(name)) return;
     if (!KNOWN.has(name)) {

@@ -3,13 +3,14 @@
 import { payrollSchemas, PDF_TYPE, ZIP_TYPE } from '../../../contract/api/payroll.ts';
 import { payroll } from '../../../contract/api/routes/payroll.ts';
 import type { Database } from '../../db/database.ts';
+import { languageOf } from '../../http/error-handler.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { runJob } from '../../jobs/http.ts';
 import { statutoryTotals } from './run-files-service.ts';
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
-/** `companyName`: the employer named on each payslip PDF. */
+/** `companyName`: the employer named on each payslip PDF; a payslip prints in the caller's language. */
 export function payrollFileRoutes(db: Database, companyName: string): AnyRouteSpec[] {
   const api = bindRoutes(payroll, payrollSchemas);
   return [
@@ -25,7 +26,7 @@ export function payrollFileRoutes(db: Database, companyName: string): AnyRouteSp
       data: await statutoryTotals(db, params.id),
     })),
     defineRoute(api.payslipsZip, async ({ params, request, reply }) => {
-      const job = { id: params.id, employer: companyName };
+      const job = { id: params.id, employer: companyName, language: languageOf(request) };
       const { meta, body: stream } = await runJob(request, reply, 'payslipsZip', job);
       const { name } = meta;
       return reply
@@ -35,7 +36,7 @@ export function payrollFileRoutes(db: Database, companyName: string): AnyRouteSp
         .send(stream);
     }),
     defineRoute(api.payslipPdf, async ({ params, actor, request, reply }) => {
-      const job = { id: params.id, actor, employer: companyName };
+      const job = { id: params.id, actor, employer: companyName, language: languageOf(request) };
       const { meta, body: pdf } = await runJob(request, reply, 'payslipPdf', job);
       const { name } = meta;
       reply

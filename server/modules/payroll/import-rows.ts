@@ -1,7 +1,8 @@
 // Turns the rows of a pay line file into POST /deduction bodies for one month, checked by the same zod schema,
 // and names every problem by row and column. Pure: the staff ids' employees are handed in.
+import { headerName, PAY_LINE_HEADERS_KM } from '../../i18n/import-headers.ts';
 import type { RawCell, Sheet, SheetRow } from '../../http/uploaded-sheet.ts';
-import { normaliseHeader, type ImportIssue } from '../../../contract/api/employee-import.ts';
+import type { ImportIssue } from '../../../contract/api/employee-import.ts';
 import {
   PAY_LINE_IMPORT_COLUMNS as COLUMNS,
   PAY_LINE_IMPORT_MESSAGES as M,
@@ -41,7 +42,7 @@ export function mapHeader(sheet: Sheet): { columns: Map<string, number>; issues:
   const at = sheet.header.row;
   sheet.header.cells.forEach((cell, index) => {
     if (cell === null || cell === '' || typeof cell === 'object') return;
-    const name = normaliseHeader(String(cell));
+    const name = headerName(String(cell), PAY_LINE_HEADERS_KM);
     if (!KNOWN.has(name)) issues.push({ row: at, field: name, message: M.unknownColumn(name) });
     else columns.set(name, index);
   });

@@ -43,16 +43,21 @@ export const payRuleSchemas = {
   }),
   hourly_rate: z.object({ days: z.number().positive(), hours: z.number().positive() }),
   unpaid_day: z.object({ days: z.number().positive() }),
+  /** Not a statutory rule but how the month's payslips print: with each label in Khmer and English side by side
+   * (payslip-settings.ts). Versioned by month as the rules are, so a payslip prints as it did when approved. */
+  payslip_languages: z.object({ bilingual: z.boolean() }),
 };
 
-/** Rules a month may lack: before the law brought them in (the pension before October 2022), none applies. */
-export const OPTIONAL_RULES = ['nssf_pension', 'pension_deduction', 'fringe_benefit_tax'] as const;
+/** Rules a month may lack: before the law brought them in (the pension before October 2022), none applies; a
+ * month without payslip_languages prints its payslips in the reader's language only. */
+export const OPTIONAL_RULES = ['nssf_pension', 'pension_deduction', 'fringe_benefit_tax', 'payslip_languages'] as const;
 
 export const payRules = z.object({
   ...payRuleSchemas,
   nssf_pension: payRuleSchemas.nssf_pension.optional(),
   pension_deduction: payRuleSchemas.pension_deduction.optional(),
   fringe_benefit_tax: payRuleSchemas.fringe_benefit_tax.optional(),
+  payslip_languages: payRuleSchemas.payslip_languages.optional(),
 });
 export type PayRules = z.infer<typeof payRules>;
 export type RuleKey = keyof typeof payRuleSchemas;

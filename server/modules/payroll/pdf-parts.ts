@@ -1,9 +1,11 @@
 // What payroll's PDFs (a payslip, a leaver's settlement statement) are drawn with: an A4 page in pdfkit's bundled
 // standard fonts (Helvetica: nothing fetched, nothing embedded), a title, sections under a rule, rows of a label
-// on the left and an amount on the right, and a small print at the foot.
+// on the left and an amount on the right, and a small print at the foot. A document in Khmer is lent the Khmer
+// font too (khmer-font.ts): a text with Khmer in it is drawn in that font, any other in Helvetica as before.
 import PDFDocument from 'pdfkit';
 import type { PayslipLine } from '../../../contract/api/payroll.ts';
 import { formatRiel, formatUsd } from '../../../contract/money.ts';
+import { KHMER, KHMER_FONT, KHMER_FONT_BOLD, type KhmerFonts } from '../../lib/khmer-font.ts';
 
 export const MARGIN = 50;
 export const WIDTH = 595.28 - 2 * MARGIN;
@@ -46,11 +48,15 @@ export class StandardFonts {
   }
 }
 
-/** An A4 PDF drawn by `draw`, as bytes; `fonts` lends metrics read once (a job drawing many). */
+/**
+ * An A4 PDF drawn by `draw`, as bytes; `fonts` lends metrics read once (a job drawing many), `khmer` the Khmer
+ * font for a document with Khmer text.
+ */
 export function a4Pdf(
   info: { Title: string; Subject: string },
   draw: (doc: Doc) => void,
   fonts?: StandardFonts,
+  khmer?: KhmerFonts,
 ): Promise<Buffer> {
   // Lent fonts: no default font read by the document itself (an empty name), then Helvetica from the loan.
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { ...info, Author: 'HRMS' }, font: fonts && '' });
@@ -58,6 +64,7 @@ export function a4Pdf(
     fonts.lendTo(doc);
     doc.font('Helvetica');
   }
+  khmer?.lendTo(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -69,12 +76,39 @@ export function a4Pdf(
   return done;
 }
 
+const hasKhmerFont = (doc: Doc) =>
+  Boolean((doc as unknown as { _fontFamilies: Record<string, object> })._fontFamilies[KHMER_FONT]);
+
+/**
+ * Sets the font `text` is drawn in and gives the text to draw: the Khmer font for a text with Khmer in it (when
+ * the document has it), Helvetica for any other. The Khmer font has ASCII but no dashes: they print as hyphens.
+ */
+export function face(doc: Doc, text: string, bold = false): string {
+  if (KHMER.test(text) && hasKhmerFont(doc)) {
+    doc.font(bold ? KHMER_FONT_BOLD : KHMER_FONT);
+    return text.replace(/[\u2013\u2014]/g, '-');
+  }
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  return text;
+}
+
+/** Helvetica's ascender (its AFM), in thousandths of the size. */
+const HELVETICA_ASCENDER = 718;
+
+/** How far down to draw a text in the current font for its baseline to be Helvetica's (0 in Helvetica): pdfkit
+ * places a text's top, and the Khmer font rises higher above its baseline. */
+const baselineShift = (doc: Doc, size: number) =>
+  ((HELVETICA_ASCENDER - (doc as unknown as { _font: { ascender: number } })._font.ascender) * size) / 1000;
+
 export function title(doc: Doc, text: string) {
-  doc.font('Helvetica-Bold').fontSize(20).text(text, MARGIN, MARGIN);
+  const shown = face(doc, text, true);
+  doc.fontSize(20).text(shown, MARGIN, MARGIN);
 }
 
 export function section(doc: Doc, heading: string) {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('black').text(heading, MARGIN);
+  doc.moveDown(0.8);
+  const shown = face(doc, heading, true);
+  doc.fontSize(12).fillColor('black').text(shown, MARGIN);
   rule(doc);
   doc.moveDown(0.3);
 }
@@ -92,18 +126,31 @@ export function lineRow(doc: Doc, l: PayslipLine) {
   row(doc, l.name, `${formatUsd(l.amount_cents)}${riel}`);
 }
 
-/** Net pay in dollars, large, and in riel below it, under a rule `space` lines down. */
-export function netPay(doc: Doc, cents: number, riel: number, space: number) {
+/** Net pay in dollars, large, and in riel below it, under a rule `space` lines down (`labels`: the two rows'). */
+export function netPay(
+  doc: Doc,
+  cents: number,
+  riel: number,
+  space: number,
+  labels: [string, string] = ['Net pay', 'Net pay in riel'],
+) {
   doc.moveDown(space);
   rule(doc);
   doc.moveDown(0.4);
-  row(doc, 'Net pay', formatUsd(cents), { bold: true, size: 14 });
-  row(doc, 'Net pay in riel', formatRiel(riel), { size: 11 });
+  row(doc, labels[0], formatUsd(cents), { bold: true, size: 14 });
+  row(doc, labels[1], formatRiel(riel), { size: 11 });
 }
 
-/** Small grey print across the page. */
-export function smallPrint(doc: Doc, text: string) {
-  doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor(GREY).text(text, MARGIN, undefined, { width: WIDTH });
+/** Grey print across the page, wrapped (`size` 8: the small print). */
+export function paragraph(doc: Doc, text: string, size = 8) {
+  const shown = face(doc, text);
+  doc.fontSize(size).fillColor(GREY).text(shown, MARGIN, undefined, { width: WIDTH });
+}
+
+/** Small grey print across the page: a paragraph per language. */
+export function smallPrint(doc: Doc, ...texts: string[]) {
+  doc.moveDown(1.5);
+  for (const text of texts) paragraph(doc, text);
 }
 
 const LABEL_WIDTH = WIDTH * 0.55;
@@ -119,16 +166,18 @@ export function row(
   o: { bold?: boolean; size?: number; labelColor?: string } = {},
 ) {
   const y = doc.y;
-  doc
-    .font(o.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(o.size ?? 10)
-    .fillColor(o.labelColor ?? 'black');
-  if (doc.widthOfString(label) <= LABEL_WIDTH) doc.text(label, MARGIN, y, { lineBreak: false });
-  else doc.text(label, MARGIN, y, { width: LABEL_WIDTH, lineBreak: false, ellipsis: true });
+  const size = o.size ?? 10;
+  label = face(doc, label, o.bold);
+  doc.fontSize(size).fillColor(o.labelColor ?? 'black');
+  let at = y + baselineShift(doc, size);
+  if (doc.widthOfString(label) <= LABEL_WIDTH) doc.text(label, MARGIN, at, { lineBreak: false });
+  else doc.text(label, MARGIN, at, { width: LABEL_WIDTH, lineBreak: false, ellipsis: true });
+  value = face(doc, value, o.bold);
+  at = y + baselineShift(doc, size);
   const valueWidth = doc.widthOfString(value);
   doc.fillColor('black');
-  if (valueWidth <= WIDTH - LABEL_WIDTH) doc.text(value, MARGIN + WIDTH - valueWidth, y, { lineBreak: false });
-  else doc.text(value, MARGIN + LABEL_WIDTH, y, { width: WIDTH - LABEL_WIDTH, align: 'right', lineBreak: false });
+  if (valueWidth <= WIDTH - LABEL_WIDTH) doc.text(value, MARGIN + WIDTH - valueWidth, at, { lineBreak: false });
+  else doc.text(value, MARGIN + LABEL_WIDTH, at, { width: WIDTH - LABEL_WIDTH, align: 'right', lineBreak: false });
   doc.x = MARGIN;
-  doc.y = y + (o.size ?? 10) * 1.5;
+  doc.y = y + size * 1.5;
 }

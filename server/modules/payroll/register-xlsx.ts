@@ -6,8 +6,10 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { DocumentWords } from '../../i18n/documents.ts';
 import { neutralise } from '../../lib/spreadsheet.ts';
-import { COMPONENT_NAMES, lineQuantity } from './compute-payslip.ts';
+import { lineQuantity } from './compute-payslip.ts';
 
 const MONEY = '#,##0.00';
 const RIEL = '#,##0';
@@ -22,7 +24,11 @@ interface Column {
 
 /** Computed components by code (an absence of 21 days and one of 15 are one component), pay lines by kind and
  * name; a component with a quantity (days, hours) gets that quantity's column just before its amount. */
-function componentColumns(slips: readonly PayslipItem[], kinds: readonly PayslipLine['kind'][]): Column[] {
+function componentColumns(
+  w: DocumentWords,
+  slips: readonly PayslipItem[],
+  kinds: readonly PayslipLine['kind'][],
+): Column[] {
   const columns = new Map<string, Column>();
   const keyOf = (l: PayslipLine) => (l.code === 'pay_line' ? `${l.kind}:${l.name}` : l.code);
   const sum = (key: string, value: (l: PayslipLine) => number) => (s: PayslipItem) =>
@@ -31,11 +37,11 @@ function componentColumns(slips: readonly PayslipItem[], kinds: readonly Payslip
     for (const l of [...s.lines, ...s.employer_lines]) {
       const key = keyOf(l);
       if (!kinds.includes(l.kind) || columns.has(key)) continue;
-      const name = l.code === 'pay_line' ? l.name : (COMPONENT_NAMES[l.code] ?? l.name);
+      const name = l.code === 'pay_line' ? l.name : (w.component(l.code) ?? l.name);
       const unit = lineQuantity(l)?.unit;
       if (unit)
         columns.set(`${key}#quantity`, {
-          header: `${name} (${unit})`,
+          header: w.value('register.quantity', { name, unit }),
           format: QUANTITY,
           of: sum(key, (x) => lineQuantity(x)?.value ?? 0),
         });
@@ -50,17 +56,26 @@ const money = (header: string, cents: (s: PayslipItem) => number): Column => ({
   of: (s) => cents(s) / 100,
 });
 
-export async function registerXlsx(month: string, rate: number, slips: readonly PayslipItem[]): Promise<Buffer> {
-  const fixed = ['Staff ID', 'Employee', 'Department', 'Position', 'Bank', 'Bank account'];
+/** The register with its headers in `language` (the caller's); the figures and names are the payslips'. */
+export async function registerXlsx(
+  month: string,
+  rate: number,
+  slips: readonly PayslipItem[],
+  language: Language = 'en',
+): Promise<Buffer> {
+  const w = new DocumentWords(language);
+  const fixed = (['staffId', 'employee', 'department', 'position', 'bank', 'bankAccount'] as const).map((k) =>
+    w.value(`register.${k}`),
+  );
   const figures: Column[] = [
-    ...componentColumns(slips, ['earning']),
-    money('Gross pay', (s) => s.gross_pay),
-    ...componentColumns(slips, ['deduction']),
-    money('Net pay (USD)', (s) => s.net_pay),
-    ...componentColumns(slips, ['benefit']),
-    ...componentColumns(slips, ['employer']),
-    money('Employer cost', (s) => s.gross_pay + s.employer_cents),
-    { header: 'Net pay (riel)', format: RIEL, of: (s) => s.net_riel },
+    ...componentColumns(w, slips, ['earning']),
+    money(w.value('register.grossPay'), (s) => s.gross_pay),
+    ...componentColumns(w, slips, ['deduction']),
+    money(w.value('register.netPayUsd'), (s) => s.net_pay),
+    ...componentColumns(w, slips, ['benefit']),
+    ...componentColumns(w, slips, ['employer']),
+    money(w.value('register.employerCost'), (s) => s.gross_pay + s.employer_cents),
+    { header: w.value('register.netPayRiel'), format: RIEL, of: (s) => s.net_riel },
   ];
   const header = [...fixed, ...figures.map((c) => c.header)];
 
@@ -69,7 +84,9 @@ export async function registerXlsx(month: string, rate: number, slips: readonly 
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(`Payroll ${month}`, { views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }] });
+  const sheet = workbook.addWorksheet(w.value('register.sheet', { month }), {
+    views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }],
+  });
   sheet.columns = header.map((name, i) => ({
     key: String(i),
     width: 18,
@@ -93,8 +110,12 @@ export async function registerXlsx(month: string, rate: number, slips: readonly 
       .commit();
   }
   const nssf = slips[0]?.nssf_exchange_rate ?? rate;
-  const rates = nssf === rate ? `Rate ${rate} riel/USD` : `Rates ${rate} (tax), ${nssf} (NSSF) riel/USD`;
-  const total = sheet.addRow(['', 'Total', '', '', '', rates, ...totals.map((n) => n / 100)]);
+  // The rates as plain digits (4000, not 4,000), as the register has always shown them.
+  const rates =
+    nssf === rate
+      ? w.value('register.rate', { rate: String(rate) })
+      : w.value('register.rates', { rate: String(rate), nssf: String(nssf) });
+  const total = sheet.addRow(['', w.value('register.total'), '', '', '', rates, ...totals.map((n) => n / 100)]);
   total.font = { bold: true };
   total.commit();
   await workbook.commit();

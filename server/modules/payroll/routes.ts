@@ -5,6 +5,7 @@ import { payLines, payroll } from '../../../contract/api/routes/payroll.ts';
 import type { Database } from '../../db/database.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { serveResource } from '../../http/resource-routes.ts';
+import { languageOf } from '../../http/error-handler.ts';
 import { bindRoutes, defineRoute, sendStream, type AnyRouteSpec } from '../../http/route.ts';
 import { NDJSON_TYPE, progressTicker, wantsProgress } from '../../http/upload.ts';
 import { runJob } from '../../jobs/http.ts';
@@ -89,7 +90,10 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
       return { message: PAYROLL_MESSAGES.adjustmentAdded(month), data: line };
     }),
     defineRoute(api.export, async ({ params, request, reply }) => {
-      const { meta, body } = await runJob(request, reply, 'payrollRegister', { id: params.id });
+      const { meta, body } = await runJob(request, reply, 'payrollRegister', {
+        id: params.id,
+        language: languageOf(request),
+      });
       reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${meta.name}"`);
       return body as Buffer;
     }),

@@ -54,6 +54,10 @@ export function ruleSummary(key: string, value: unknown): string {
     }
     case 'unpaid_day':
       return `The monthly base ÷ ${of('unpaid_day').days} days.`;
+    case 'payslip_languages':
+      return of('payslip_languages').bilingual
+        ? 'Payslips print each label in Khmer and English side by side.'
+        : 'Payslips print in the reader’s language only.';
     default:
       return JSON.stringify(value);
   }

@@ -14,8 +14,11 @@ import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/route.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { periodDates } from '../attendance/derive-service.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { khmerFonts } from '../../lib/khmer-font.ts';
 import { StandardFonts } from './pdf-parts.ts';
-import { payslipPdf } from './payslip-pdf.ts';
+import { payslipPdf, printsKhmer } from './payslip-pdf.ts';
+import { bilingualPayslips } from './payslip-settings.ts';
 import { getPayslip } from './payslips-service.ts';
 import { runWithPayslips } from './runs-service.ts';
 
@@ -75,21 +78,45 @@ export async function statutoryTotals(db: Database, id: number): Promise<Statuto
 const fileName = (s: Pick<PayslipItem, 'month' | 'staff_id'>) =>
   `payslip-${s.month}-${s.staff_id.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;
 
+/** How a job prints payslips: who pays, the reader's language; bilingual when payroll's setting says so. */
+export interface PayslipJob {
+  employer: string;
+  /** English when not said. */
+  language?: Language;
+}
+
+/** The Khmer font when a payslip so printed needs it (read once per process, lent to each PDF). */
+const khmerFor = (print: { language: Language; bilingual: boolean }) =>
+  printsKhmer(print) ? khmerFonts() : Promise.resolve(undefined);
+
 /** One payslip's PDF, visible as GET /payslip/{id} is (someone else's without payroll read: 404). */
-export async function payslipPdfFile(db: Database, id: number, actor: Actor, employer: string) {
+export async function payslipPdfFile(
+  db: Database,
+  id: number,
+  actor: Actor,
+  { employer, language = 'en' }: PayslipJob,
+) {
   const slip = await getPayslip(db, id, actor);
-  const period = await periodDates(db.kysely, slip.month);
-  return { name: fileName(slip), pdf: await payslipPdf(slip, { employer, period }) };
+  const [period, bilingual] = await Promise.all([
+    periodDates(db.kysely, slip.month),
+    bilingualPayslips(db.kysely, slip.month),
+  ]);
+  const khmer = await khmerFor({ language, bilingual });
+  return { name: fileName(slip), pdf: await payslipPdf(slip, { employer, period }, { language, bilingual, khmer }) };
 }
 
 /** Every payslip PDF of a run as one zip, streamed as the PDFs are drawn (404 for an unknown run first). */
 export async function payslipsZip(
   db: Database,
   id: number,
-  employer: string,
+  { employer, language = 'en' }: PayslipJob,
 ): Promise<{ name: string; stream: PassThrough }> {
   const { run, slips } = await runWithPayslips(db.kysely, id);
-  const period = await periodDates(db.kysely, run.month);
+  const [period, bilingual] = await Promise.all([
+    periodDates(db.kysely, run.month),
+    bilingualPayslips(db.kysely, run.month),
+  ]);
+  const khmer = await khmerFor({ language, bilingual });
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return void out.destroy(error);
@@ -107,7 +134,7 @@ export async function payslipsZip(
       used.add(name);
       const file = new ZipPassThrough(name);
       zip.add(file);
-      file.push(await payslipPdf(slip, { employer, period }, fonts), true);
+      file.push(await payslipPdf(slip, { employer, period }, { language, bilingual, fonts, khmer }), true);
     }
     zip.end();
   })().catch((error: unknown) => out.destroy(error as Error));

@@ -1,5 +1,6 @@
 // Payroll runs read: the list, one run, a run with every payslip of it (the files it hands out are drawn from that),
 // and its register.
+import type { Language } from '../../../contract/languages.ts';
 import type { Kysely } from 'kysely';
 import type { PayrollRun } from '../../../contract/api/payroll.ts';
 import { PAYROLL_MESSAGES as M } from '../../../contract/api/payroll.ts';
@@ -31,12 +32,16 @@ export async function runWithPayslips(db: Kysely<DB>, id: number) {
   return { run: toRun(run), slips: (await repo.runPayslips(db, id)).map(toPayslip) };
 }
 
-/** The register, named with its month (payroll-2026-10.xlsx). */
-export async function exportRun(db: Database, id: number): Promise<ExportFile & { name: string }> {
+/** The register, named with its month (payroll-2026-10.xlsx), its headers in `language`. */
+export async function exportRun(
+  db: Database,
+  id: number,
+  language: Language = 'en',
+): Promise<ExportFile & { name: string }> {
   const { run, slips } = await runWithPayslips(db.kysely, id);
   return {
     format: 'xlsx',
     name: `payroll-${run.month}.xlsx`,
-    content: await registerXlsx(run.month, run.exchange_rate, slips),
+    content: await registerXlsx(run.month, run.exchange_rate, slips, language),
   };
 }

@@ -1,9 +1,11 @@
 // The end of an employment and its settlement (contract/api/routes/employment.ts): the preview, ending it, the
-// settlement and its statement as a PDF.
+// settlement and its statement as a PDF (in the caller's language).
 import { EMPLOYMENT_MESSAGES, employmentSchemas } from '../../../contract/api/employment.ts';
 import { PDF_TYPE } from '../../../contract/api/payroll.ts';
 import { employment } from '../../../contract/api/routes/employment.ts';
 import type { Database } from '../../db/database.ts';
+import { languageOf } from '../../http/error-handler.ts';
+import { khmerFonts } from '../../lib/khmer-font.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { settlementPdf } from './settlement-pdf.ts';
 import { endEmployment, getSettlement, previewSettlement } from './settlement-service.ts';
@@ -24,13 +26,15 @@ export function settlementRoutes(db: Database, companyName: string): AnyRouteSpe
       message: 'OK',
       data: await getSettlement(db, params.id),
     })),
-    defineRoute(api.statement, async ({ params, reply }) => {
+    defineRoute(api.statement, async ({ params, request, reply }) => {
       const s = await getSettlement(db, params.id);
+      const language = languageOf(request);
+      const khmer = language === 'km' ? await khmerFonts() : undefined;
       reply
         .header('Content-Type', PDF_TYPE)
         .header('Content-Disposition', `attachment; filename="settlement-${s.staff_id}.pdf"`)
         .header('Cache-Control', 'no-store');
-      return settlementPdf(s, companyName);
+      return settlementPdf(s, companyName, language, khmer);
     }),
   ];
 }
