@@ -2,7 +2,7 @@
 // README.md: in a table every date is numeric (a day 21/11/2026, a moment 21/11/2026 04:05PM), so a row never
 // mixes two ways of writing a date; in sentences, headings and details a day reads 21 Nov 2026. Moments are shown
 // in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
-import { dayLabel, MONTH_NAMES as MONTHS, monthLabel, WEEKDAYS as WORK_WEEK } from '../../contract/dates.ts';
+import { dayLabel, MONTH_NAMES as MONTHS, WEEKDAYS as WORK_WEEK } from '../../contract/dates.ts';
 import { shownLanguage } from '../i18n/current.ts';
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
