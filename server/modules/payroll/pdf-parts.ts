@@ -27,7 +27,7 @@ export class StandardFonts {
     const doc = new PDFDocument({ size: 'A4', font: FONTS[0] });
     for (const name of FONTS) {
       doc.font(name);
-      this.read.set(name, (doc as unknown as { _font: object })._font);
+      this.read.set(name, measuredOnce((doc as unknown as { _font: StandardFont })._font));
     }
   }
 
@@ -46,6 +46,45 @@ export class StandardFonts {
       });
     }
   }
+}
+
+/** What pdfkit's standard font answers for a text: its glyph codes and positions, and its width. */
+interface StandardFont {
+  encode(text: string): unknown;
+  widthOfString(text: string, size: number): number;
+}
+
+/**
+ * The font with each text's glyphs and width worked out once: a standard font walks every pair of letters through
+ * its kerning table each time a text is measured or drawn, and a run's payslips repeat the same labels thousands
+ * of times. Only the read-only standard fonts are so kept (an embedded font's encoding records the glyphs its
+ * subset needs); pdfkit reads what encode answers without changing it.
+ */
+function measuredOnce(font: StandardFont): StandardFont {
+  // The labels come first and repeat; names and amounts, mostly one-offs, stop being kept past this many texts,
+  // so a job drawing 100,000 payslips holds a few megabytes, not one entry per figure.
+  const KEPT_TEXTS = 10_000;
+  const encode = font.encode.bind(font);
+  const widthOfString = font.widthOfString.bind(font);
+  const encoded = new Map<string, unknown>();
+  const widths = new Map<string, number>();
+  font.encode = (text) => {
+    const known = encoded.get(text);
+    if (known) return known;
+    const done = encode(text);
+    if (encoded.size < KEPT_TEXTS) encoded.set(text, done);
+    return done;
+  };
+  // The width at 1000 units is the font's own sum of advances; scaled as pdfkit scales it, so the figure is the same.
+  font.widthOfString = (text, size) => {
+    let units = widths.get(text);
+    if (units === undefined) {
+      units = widthOfString(text, 1000);
+      if (widths.size < KEPT_TEXTS) widths.set(text, units);
+    }
+    return units * (size / 1000);
+  };
+  return font;
 }
 
 /**
