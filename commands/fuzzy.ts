@@ -34,6 +34,12 @@ export function prepare<T extends Searchable>(items: readonly T[]): Prepared<T>[
   }));
 }
 
+// Khmer writes a phrase's words without spaces, so a word start says little: any part of a Khmer name is a place
+// to match, from two characters on (a consonant and its vowel sign, "ទី"; a subscript consonant is the coeng
+// U+17D2 and the consonant, each one character), where Latin text needs three.
+const KHMER = /[\u1780-\u17ff]/;
+const insideMinimum = (token: string) => (KHMER.test(token) ? 2 : 3);
+
 const isBoundary = (text: string, i: number) =>
   i === 0 || text.charCodeAt(i - 1) === 32 || text[i - 1] === '-' || text[i - 1] === '_';
 
@@ -52,7 +58,7 @@ export function scoreToken(token: string, text: string): number {
     if (inside < 0) inside = idx;
     idx = text.indexOf(token, idx + 1);
   }
-  if (inside > 0 && token.length >= 3) return 60;
+  if (inside > 0 && token.length >= insideMinimum(token)) return 60;
   // Abbreviation: starts at a word start; each next letter follows the previous one or starts a word.
   let score = 0;
   let ti = 0;

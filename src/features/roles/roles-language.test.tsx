@@ -1,16 +1,16 @@
 // The roles screens in Khmer: the list's heading, columns and buttons, and the permission grid, with no English
 // word of the roles catalogue left on them. The server is a scripted fetch.
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PERMISSION_CATALOGUE, permissionKey, RESOURCES } from '../../../contract/permissions.ts';
-import { fakeContext } from '../../../commands/test-context.ts';
+import { PERMISSION_CATALOGUE, permissionKey } from '../../../contract/permissions.ts';
 import { rolesEn } from '../../i18n/areas/roles.en.ts';
-import { setContextFactory } from '../../lib/command-runtime.ts';
 import { showLanguage } from '../../i18n/language.ts';
-import { setPermissions, startSession } from '../../lib/session.ts';
-import { englishWords, renderInLanguage } from '../../ui/testing/render-in-language.tsx';
+import {
+  asAdminWithServer,
+  englishShown,
+  renderInLanguage,
+  renderPageInLanguage,
+} from '../../ui/testing/render-in-language.tsx';
 import { PermissionGrid } from './permission-grid.tsx';
 import RolesPage from './roles-page.tsx';
 import './contribution.ts';
@@ -28,40 +28,17 @@ const roles = [
   },
 ];
 
-/** Every English word of the roles catalogue found in the page's text or its accessible names. */
-function englishLeft(): string[] {
-  const names = [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
-  const shown = `${document.body.textContent} ${names.join(' ')}`;
-  return englishWords(Object.values(rolesEn)).filter((word) => new RegExp(`\\b${word}\\b`).test(shown));
-}
+const englishLeft = () => englishShown(Object.values(rolesEn));
 
 describe('the roles screens in Khmer', () => {
-  beforeAll(() => {
-    const headers = { 'content-type': 'application/json' };
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'OK', data: roles }), { headers }));
-    startSession({ username: 'admin', accessToken: 'token' });
-    const groups = RESOURCES.map((resource) => ({
-      resource,
-      permissions: (['read', 'create', 'update', 'delete'] as const).map((action, i) => ({ id: i, action })),
-    }));
-    setPermissions({ id: 1, name: 'Admin' }, groups as never);
-    const permissions = new Set(PERMISSION_CATALOGUE.map(permissionKey));
-    setContextFactory(() => fakeContext({ permissions }).ctx);
-  });
+  beforeAll(() => asAdminWithServer({ message: 'OK', data: roles }));
   afterAll(() => {
     vi.unstubAllGlobals();
     showLanguage('en');
   });
 
   it('shows the list with its heading, columns and buttons in Khmer', async () => {
-    await renderInLanguage(
-      'km',
-      <MemoryRouter initialEntries={['/roles']}>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <RolesPage />
-        </SWRConfig>
-      </MemoryRouter>,
-    );
+    await renderPageInLanguage('km', '/roles', <RolesPage />);
     expect(screen.getByRole('heading', { name: 'តួនាទី' })).toBeTruthy();
     expect(await screen.findByText('HR')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);

@@ -2,7 +2,7 @@ import { schemaResolver } from '../../lib/form-errors.ts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TOAST } from '../../../contract/messages.ts';
+import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/button.tsx';
 import { focusRowAfterSave } from '../../lib/unsaved-changes.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -17,6 +17,7 @@ import { UsernameInput } from './username-input.tsx';
 import { USER_ROUTES } from '../../../commands/areas/users/user-commands.ts';
 
 export default function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useText();
   const { options } = useRoleOptions();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -45,43 +46,39 @@ export default function AddUserDialog({ open, onClose }: { open: boolean; onClos
         role_id: [Number(values.role)],
         employee_id: values.employee?.id ?? null,
       });
-      toast.success(TOAST.userCreated);
+      toast.success(t('toast.users.created'));
       focusRowAfterSave('user', res.data.id);
       close();
       // Opened from another page (the palette): the users list shows the new user's row.
       if (pathname !== USER_ROUTES.list.path) navigate(USER_ROUTES.list.path);
     } catch (err) {
-      applyServerErrors(err, setError, ['username', 'password', 'role', 'employee'], TOAST.failedCreateUser);
+      applyServerErrors(err, setError, ['username', 'password', 'role', 'employee'], t('toast.users.failedCreate'));
     }
   });
 
   return (
-    <Modal open={open} onClose={close} title="Add User">
+    <Modal open={open} onClose={close} title={t('label.user.add')}>
       <form onSubmit={onSubmit} noValidate>
         <UsernameInput registration={register('username')} error={errors.username?.message} />
         <TextField
-          label="Password"
+          label={t('users.password')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <SelectField
-          label="Role"
-          placeholder="Select a role"
+          label={t('common.role')}
+          placeholder={t('users.selectRole')}
           options={options}
           error={errors.role?.message}
           {...register('role')}
         />
-        <UserEmployeeField
-          control={control}
-          error={errors.employee?.message}
-          hint="The employee this account belongs to: their payslips, clock-in and own requests. Optional."
-        />
+        <UserEmployeeField control={control} error={errors.employee?.message} hint={t('users.employeeHintAdd')} />
         <div className="mt-6 flex justify-end gap-2">
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating...' : 'Create'}
+            {isSubmitting ? t('ui.creating') : t('ui.create')}
           </Button>
         </div>
       </form>

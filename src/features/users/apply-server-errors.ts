@@ -1,9 +1,10 @@
 // Server validators land on their fields; a message naming username, password
-// or role lands on that field; anything else is a toast with the given fallback.
+// or role lands on that field; anything else is a toast with the given fallback, in the language on screen.
 import toast from 'react-hot-toast';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { capitalise, serverMessage } from '../../../commands/error-message.ts';
 import { fieldMentioned, validatorsOf } from '../../lib/validators.ts';
+import { sharedText, textNow } from '../../i18n/text.ts';
 import { formField } from './user-form-schema.ts';
 
 export function applyServerErrors<T extends FieldValues>(
@@ -26,5 +27,5 @@ export function applyServerErrors<T extends FieldValues>(
   const message = serverMessage(err);
   const field = message ? fieldMentioned(message, fields) : undefined;
   if (message && field) setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
-  else toast.error(capitalise(message ?? fallback));
+  else toast.error(message ? sharedText(textNow, capitalise(message)) : fallback);
 }

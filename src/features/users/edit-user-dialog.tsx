@@ -2,8 +2,8 @@ import { schemaResolver } from '../../lib/form-errors.ts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { TOAST } from '../../../contract/messages.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { focusRowAfterSave } from '../../lib/unsaved-changes.ts';
@@ -19,6 +19,7 @@ import { UsernameInput } from './username-input.tsx';
 
 /** Opened by the route /users/{id}/edit, over the users list. */
 export function EditUserDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useText();
   const { data, error, isLoading } = useUser(id);
   const { options } = useRoleOptions();
   const user = data?.data.user;
@@ -55,43 +56,41 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
         role_id: [Number(values.role)],
         employee_id: values.employee?.id ?? null,
       });
-      toast.success(res?.message || TOAST.userUpdated);
+      toast.success(res?.message ? sharedText(t, res.message) : t('toast.users.updated'));
       focusRowAfterSave('user', id);
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, ['username', 'role', 'employee'], TOAST.failedUpdateUser);
+      applyServerErrors(err, setError, ['username', 'role', 'employee'], t('toast.users.failedUpdate'));
     }
   });
 
   return (
-    <Modal open onClose={onClose} title="Edit User">
+    <Modal open onClose={onClose} title={t('page./users/:id/edit')}>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          This user could not be loaded.
+          {t('users.couldNotLoad')}
         </p>
       ) : isLoading ? (
         <p className="text-sm" role="status">
-          Loading…
+          {t('ui.loading')}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <fieldset>
-            <legend className="mb-3 text-sm font-semibold text-slate-700 dark:text-slate-200">Basic Information</legend>
+            <legend className="mb-3 text-sm font-semibold text-slate-700 dark:text-slate-200">
+              {t('users.basicInformation')}
+            </legend>
             {/* The form appears only once the user has loaded, inside a portal that mounts later still: focus
                 the field when it is actually inserted, not on a guessed frame. */}
             <UsernameInput registration={register('username')} error={errors.username?.message} autoFocus />
             <SelectField
-              label="Role"
-              placeholder="Select a role"
+              label={t('common.role')}
+              placeholder={t('users.selectRole')}
               options={options}
               error={errors.role?.message}
               {...register('role')}
             />
-            <UserEmployeeField
-              control={control}
-              error={errors.employee?.message}
-              hint="The employee this account belongs to: their payslips, clock-in and own requests. Clear it to unlink."
-            />
+            <UserEmployeeField control={control} error={errors.employee?.message} hint={t('users.employeeHintEdit')} />
           </fieldset>
           {user ? (
             <Button
@@ -100,7 +99,7 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
                 void runCommand('user.resetTwoFactor', { kind: 'user', id, name: user.username }, 'button')
               }
             >
-              Reset two-factor
+              {t('users.resetTwoFactor')}
             </Button>
           ) : null}
           <FormButtons onCancel={onClose} submitting={isSubmitting} {...SAVE_LABELS.edit} />
@@ -108,7 +107,7 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
       )}
       {error ? (
         <div className="mt-4 flex justify-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </div>
       ) : null}
     </Modal>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { VALIDATION } from '../../../contract/messages.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { stripUsername, usernameDropped } from './user-form-schema.ts';
 
 /** "'.' left out: username can only contain …": what a keystroke lost, so nothing vanishes without a word. */
-const leftOut = (dropped: string) => `'${[...new Set(dropped)].join('')}' left out: ${VALIDATION.usernameChars}`;
+const leftOut = (t: Text, dropped: string) =>
+  t('users.leftOut', { chars: [...new Set(dropped)].join(''), rule: t('validation.usernameChars') });
 
 /** The username field: letters, digits and underscore only; anything else is stripped as it is typed, and says so. */
 export function UsernameInput({
@@ -17,11 +18,12 @@ export function UsernameInput({
   error?: string;
   autoFocus?: boolean;
 }) {
+  const t = useText();
   const [dropped, setDropped] = useState('');
   return (
     <>
       <TextField
-        label="Username"
+        label={t('users.username')}
         autoComplete="off"
         data-autofocus
         autoFocus={autoFocus}
@@ -36,7 +38,7 @@ export function UsernameInput({
         }}
       />
       <p role="status" className="mt-1 text-sm text-slate-700 empty:hidden dark:text-slate-300">
-        {dropped && !error ? leftOut(dropped) : ''}
+        {dropped && !error ? leftOut(t, dropped) : ''}
       </p>
     </>
   );

@@ -15,6 +15,7 @@ import { fetchUsers, useUsers } from './api/get-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { userEntity } from './user-entity.ts';
 import { OneLine } from '../../ui/two-lines.tsx';
+import { useText } from '../../i18n/text.ts';
 import { USER_ROUTES } from '../../../commands/areas/users/user-commands.ts';
 
 // The page survives a trip to /users/{id}/edit and back.
@@ -28,6 +29,7 @@ async function locateUser(id: number): Promise<boolean> {
 }
 
 export default function UsersPage() {
+  const t = useText();
   const { page } = useSnapshot(view);
   const { data, isLoading, isValidating } = useUsers(page);
   const params = useParams();
@@ -40,22 +42,22 @@ export default function UsersPage() {
   const offset = ((data?.metadata.page ?? page) - 1) * (data?.metadata.limit ?? DEFAULT_LIMIT);
 
   const columns: Column<UserListItem>[] = [
-    { header: 'NO', width: '4rem', inCard: false, cell: (_u, i) => offset + i + 1 },
+    { header: t('users.no'), width: '4rem', inCard: false, cell: (_u, i) => offset + i + 1 },
     {
-      header: 'Username',
+      header: t('users.username'),
       width: 'minmax(8rem, 1.2fr)',
       cell: (u) => <OneLine text={u.username} className="font-medium" />,
     },
     {
-      header: 'Role',
+      header: t('common.role'),
       width: 'minmax(7rem, 1fr)',
       cell: (u) => <OneLine text={u.role?.name ?? '-'} />,
     },
-    { header: 'Status', width: '7rem', cell: (u) => <StatusText status={u.status} /> },
-    { header: 'Last Login', width: '11.5rem', cell: (u) => formatDateTime(u.last_login_at) },
-    { header: 'Created At', width: '8rem', cell: (u) => formatDateNumeric(u.created_at) },
+    { header: t('common.status'), width: '7rem', cell: (u) => <StatusText status={u.status} /> },
+    { header: t('users.lastLogin'), width: '11.5rem', cell: (u) => formatDateTime(u.last_login_at) },
+    { header: t('users.createdAt'), width: '8rem', cell: (u) => formatDateNumeric(u.created_at) },
     {
-      header: 'Action',
+      header: t('users.action'),
       width: 'minmax(14rem, 1.4fr)',
       cardLabel: false,
       cell: (u) => <RowActions entity={userEntity(u)} />,
@@ -64,11 +66,11 @@ export default function UsersPage() {
 
   return (
     <section>
-      <PageHeader title="Users">
+      <PageHeader title={t('page./users')}>
         <Toolbar group="Users" />
       </PageHeader>
       <DataTable
-        label="Users"
+        label={t('page./users')}
         columns={columns}
         rows={data?.data}
         loading={isLoading}
@@ -77,7 +79,7 @@ export default function UsersPage() {
         focusRequest={focusRequest ?? (shown ? null : savedFocus)}
         onOpen={(u) => void runCommand('user.edit', userEntity(u), 'shortcut')}
       />
-      <Pagination label="Users pages" meta={data?.metadata} onPage={(p) => (view.page = p)} />
+      <Pagination label={t('users.pages')} meta={data?.metadata} onPage={(p) => (view.page = p)} />
       {shown ? <EditUserDialog key={shown} id={shown} onClose={() => navigate(USER_ROUTES.list.path)} /> : null}
     </section>
   );

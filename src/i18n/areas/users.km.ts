@@ -1,4 +1,46 @@
 // The users screens' Khmer texts: exactly the keys of users.en.ts, in the terms of ../glossary.md.
 import type { usersEn } from './users.en.ts';
 
-export const usersKm: { readonly [K in keyof typeof usersEn]: string } = {};
+export const usersKm: { readonly [K in keyof typeof usersEn]: string } = {
+  'users.no': 'ល.រ',
+  'users.username': 'ឈ្មោះអ្នកប្រើប្រាស់',
+  'users.lastLogin': 'ចូលប្រព័ន្ធចុងក្រោយ',
+  'users.createdAt': 'បង្កើតនៅ',
+  'users.action': 'សកម្មភាព',
+  'users.pages': 'ទំព័រអ្នកប្រើប្រាស់',
+
+  'users.password': 'ពាក្យសម្ងាត់',
+  'users.selectRole': 'ជ្រើសរើសតួនាទី',
+  'users.employeeHintAdd': 'បុគ្គលិកដែលគណនីនេះជារបស់៖ បង្កាន់ដៃបៀវត្សរ៍ ការកត់ត្រាវត្តមាន និងសំណើផ្ទាល់ខ្លួនរបស់គាត់។ មិនចាំបាច់។',
+  'users.employeeHintEdit': 'បុគ្គលិកដែលគណនីនេះជារបស់៖ បង្កាន់ដៃបៀវត្សរ៍ ការកត់ត្រាវត្តមាន និងសំណើផ្ទាល់ខ្លួនរបស់គាត់។ សម្អាតវាដើម្បីផ្ដាច់។',
+  'users.couldNotLoad': 'មិនអាចផ្ទុកអ្នកប្រើប្រាស់នេះបានទេ។',
+  'users.basicInformation': 'ព័ត៌មានមូលដ្ឋាន',
+  'users.resetTwoFactor': 'កំណត់ការចូលប្រព័ន្ធពីរជំហានឡើងវិញ',
+  'users.leftOut': "''{chars}'' ត្រូវបានដកចេញ៖ {rule}",
+
+  'command.user.add': 'បន្ថែមអ្នកប្រើប្រាស់',
+  'command.user.edit': 'កែសម្រួលអ្នកប្រើប្រាស់…',
+  'command.user.activate': 'ធ្វើឱ្យអ្នកប្រើប្រាស់សកម្ម…',
+  'command.user.deactivate': 'ធ្វើឱ្យអ្នកប្រើប្រាស់អសកម្ម…',
+  'command.user.delete': 'លុបអ្នកប្រើប្រាស់…',
+  'command.user.resetTwoFactor': 'កំណត់ការចូលប្រព័ន្ធពីរជំហានឡើងវិញ…',
+  'command.user.export': 'នាំចេញអ្នកប្រើប្រាស់',
+  'label.user.add': 'បន្ថែមអ្នកប្រើប្រាស់',
+  'label.user.activate': 'ធ្វើឱ្យសកម្ម',
+  'label.user.deactivate': 'ធ្វើឱ្យអសកម្ម',
+  'label.user.export': 'នាំចេញ',
+  'confirm.users.delete': 'លុបអ្នកប្រើប្រាស់',
+  'confirm.users.deleteQuestion': 'លុបអ្នកប្រើប្រាស់ "{name}" ឬ? សកម្មភាពនេះមិនអាចត្រឡប់វិញបានទេ។',
+  'confirm.users.resetTwoFactor': 'កំណត់ការចូលប្រព័ន្ធពីរជំហានឡើងវិញ',
+  'confirm.users.resetQuestion':
+    'កំណត់ការចូលប្រព័ន្ធពីរជំហានរបស់ "{name}" ឡើងវិញឬ? វគ្គចូលប្រព័ន្ធរបស់គាត់នឹងបញ្ចប់ ហើយគាត់នឹងរៀបចំវាម្ដងទៀតនៅពេលចូលប្រព័ន្ធលើកក្រោយ។',
+  'toast.users.created': 'បានបង្កើតអ្នកប្រើប្រាស់ដោយជោគជ័យ!',
+  'toast.users.updated': 'បានធ្វើបច្ចុប្បន្នភាពអ្នកប្រើប្រាស់ដោយជោគជ័យ!',
+  'toast.users.deleted': 'បានលុបអ្នកប្រើប្រាស់ដោយជោគជ័យ!',
+  'toast.users.activated': 'បានធ្វើឱ្យអ្នកប្រើប្រាស់សកម្មដោយជោគជ័យ!',
+  'toast.users.deactivated': 'បានធ្វើឱ្យអ្នកប្រើប្រាស់អសកម្មដោយជោគជ័យ!',
+  'toast.users.failedCreate': 'មិនអាចបង្កើតអ្នកប្រើប្រាស់បានទេ',
+  'toast.users.failedUpdate': 'មិនអាចធ្វើបច្ចុប្បន្នភាពអ្នកប្រើប្រាស់បានទេ',
+  'toast.users.exportReady': 'បានទាញយកឯកសារនាំចេញ',
+  'toast.users.twoFactorReset': 'បានកំណត់ការចូលប្រព័ន្ធពីរជំហានរបស់ {username} ឡើងវិញ៖ គាត់នឹងរៀបចំវាម្ដងទៀតនៅពេលចូលប្រព័ន្ធលើកក្រោយ។',
+};
