@@ -1,6 +1,7 @@
 // What differs between leave, overtime and post clock on screen: a few columns, the drawer's fields, a
 // one-line summary (palette and row names) and the type filter. Everything else is shared.
 import type { ReactNode } from 'react';
+import type { Text } from '../../i18n/text.ts';
 import type { Column } from '../../ui/data-table.tsx';
 import type { RequestItem } from './api/get-requests.ts';
 
@@ -11,11 +12,11 @@ export interface Option {
 
 export interface KindView<T extends RequestItem = RequestItem> {
   /** Columns between Employee and Status. */
-  columns: Column<T>[];
+  columns(t: Text): Column<T>[];
   /** The drawer's rows for the kind's own fields. */
-  details(item: T): Array<[label: string, value: ReactNode]>;
+  details(item: T, t: Text): Array<[label: string, value: ReactNode]>;
   /** "Annual Leave, 12/05/2026": tells two requests of one person apart. */
   summary(item: T): string;
   /** The list's type filter (its query parameter: listFilters in request-list-state.ts); `useOptions` is a hook. */
-  typeFilter?: { label: string; placeholder: string; useOptions(): Option[] };
+  typeFilter?: { label(t: Text): string; placeholder(t: Text): string; useOptions(t: Text): Option[] };
 }

@@ -6,10 +6,10 @@ import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { rejectBody } from '../../../contract/api/requests.ts';
 import { bulkOutcome } from '../../../commands/areas/requests/request-bulk.ts';
-import { requestToast } from '../../../commands/areas/requests/request-commands.ts';
 import { requestKindOfEntity } from '../../../commands/areas/requests/request-kinds.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { applyServerErrors, contractResolver, type FieldMap } from '../../lib/form-errors.ts';
 import { clearSelection } from '../../lib/list-selection.ts';
 import { ui } from '../../lib/ui-state.ts';
@@ -33,6 +33,7 @@ const bulkOf = (arg: EntityRef | null) =>
   (arg?.extra?.bulk ?? null) as Array<{ id: number; version: number; name: string }> | null;
 
 export default function RejectDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const arg = dialogArg as EntityRef | null;
   const kind = arg ? requestKindOfEntity(arg.kind) : undefined;
@@ -58,37 +59,39 @@ export default function RejectDialog({ onClose }: { onClose: () => void }) {
           'rejected',
         );
         clearSelection();
-        if (outcome.success) toast.success(outcome.success);
-        if (outcome.failure) toast.error(outcome.failure);
+        if (outcome.success) toast.success(sharedText(t, outcome.success));
+        if (outcome.failure) toast.error(sharedText(t, outcome.failure));
       } else {
         const version = arg.extra?.version as number;
         const message = await actOnRequest(kind, arg.id, 'reject', { comment, version });
-        toast.success(message || requestToast(kind, 'rejected'));
+        toast.success(message ? sharedText(t, message) : t(`toast.requests.${kind.kind}.rejected`));
       }
       onClose();
     } catch (err) {
       // Decided by someone else meanwhile: nothing left to reject here.
       if ((err as { status?: number }).status === 409) {
-        toast.error(errorMessage(err));
+        toast.error(sharedText(t, errorMessage(err)));
         onClose();
         return;
       }
-      applyServerErrors(err, setError, { fields: FIELDS, fallback: 'Failed to reject request' });
+      applyServerErrors(err, setError, { fields: FIELDS, fallback: t('requests.rejectFailed') });
     }
   });
 
-  const title = bulk ? `Reject ${bulk.length} ${kind.noun}${bulk.length === 1 ? '' : 's'}` : `Reject ${kind.noun}`;
+  const title = bulk
+    ? t(`requests.rejectMany.${kind.kind}`, { count: bulk.length })
+    : t(`requests.reject.${kind.kind}`);
   return (
     <Modal open onClose={onClose} title={title}>
       <form onSubmit={onSubmit} noValidate>
         <p className="mb-4 text-sm">{bulk ? bulk.map((e) => e.name).join('; ') : arg.name}</p>
-        <Field label="Comment" error={errors.comment?.message}>
+        <Field label={t('requests.comment')} error={errors.comment?.message}>
           {(c) => <textarea {...c} rows={3} autoFocus maxLength={500} {...register('comment')} />}
         </Field>
         <div className="mt-6 flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="danger" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Reject'}
+            {isSubmitting ? t('requests.submitting') : t('requests.rejectButton')}
           </Button>
         </div>
       </form>

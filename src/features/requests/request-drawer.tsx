@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../commands/error-message.ts';
 import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
+import { sharedText, textNow, useText } from '../../i18n/text.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { Button } from '../../ui/button.tsx';
 import { RowActions } from '../../ui/command-buttons.tsx';
@@ -15,9 +16,7 @@ import { LeaveBalancePanel } from './leave-balance-panel.tsx';
 import { employeeLabel, requestEntity } from './request-entity.ts';
 import { RequestStatus } from './request-status.tsx';
 import { RequestTimeline } from './request-timeline.tsx';
-import { stepNameLabel } from './step-labels.ts';
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { statusText, stepNameText } from './request-text.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,6 +34,7 @@ function attachmentName(id: number, dataUrl: string) {
 }
 
 function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
+  const t = useText();
   const stepsId = useId();
   // Items carry their kind as a plain enum; a leave's detail is the one that carries an attachment field.
   const leave = kind.kind === 'leave' && 'attachment' in r ? r : null;
@@ -42,52 +42,52 @@ function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
   return (
     <>
       <dl className="mb-5 text-sm">
-        <Row label="Employee">{employeeLabel(r)}</Row>
-        <Row label="Department / Team">{org}</Row>
-        {KIND_VIEWS[kind.kind].details(r).map(([label, value]) => (
+        <Row label={t('common.employee')}>{employeeLabel(r)}</Row>
+        <Row label={t('requests.departmentTeam')}>{org}</Row>
+        {KIND_VIEWS[kind.kind].details(r, t).map(([label, value]) => (
           <Row key={label} label={label}>
             {value}
           </Row>
         ))}
-        <Row label="Reason">
+        <Row label={t('common.reason')}>
           <span className="whitespace-pre-wrap">{r.reason}</span>
         </Row>
         {leave?.attachment ? (
-          <Row label="Attachment">
+          <Row label={t('common.attachment')}>
             <a
               href={leave.attachment}
               download={attachmentName(r.id, leave.attachment)}
               className="font-medium text-blue-800 underline dark:text-blue-300"
             >
-              Download attachment
+              {t('requests.downloadAttachment')}
             </a>
           </Row>
         ) : leave?.has_attachment ? (
-          <Row label="Attachment">Private: seen by the requester, the approvers and HR</Row>
+          <Row label={t('common.attachment')}>{t('requests.privateAttachment')}</Row>
         ) : null}
-        <Row label="Status">
-          <RequestStatus status={r.status} label={r.status_label} />
+        <Row label={t('common.status')}>
+          <RequestStatus status={r.status} label={statusText(t, r.status, r.status_label)} />
         </Row>
-        <Row label="Waiting for">{r.current_step ? stepNameLabel(r.current_step.stepName) : '-'}</Row>
-        <Row label="Filed">
+        <Row label={t('requests.waitingFor')}>{r.current_step ? stepNameText(r.current_step.stepName, t) : '-'}</Row>
+        <Row label={t('requests.filed')}>
           {formatDateTime(r.created_at)}
-          {r.filed_by ? ` by ${r.filed_by.username}` : ''}
+          {r.filed_by ? t('requests.by', { name: r.filed_by.username }) : ''}
         </Row>
         {r.decided_at ? (
-          <Row label="Decided">
+          <Row label={t('requests.decided')}>
             {formatDateTime(r.decided_at)}
-            {r.decided_by ? ` by ${r.decided_by.username}` : ''}
+            {r.decided_by ? t('requests.by', { name: r.decided_by.username }) : ''}
           </Row>
         ) : null}
         {r.decision_comment ? (
-          <Row label="Decision comment">
+          <Row label={t('requests.decisionComment')}>
             <span className="whitespace-pre-wrap">{r.decision_comment}</span>
           </Row>
         ) : null}
       </dl>
       {leave ? <LeaveBalancePanel employeeId={r.employee.id} leaveType={leave.leave_type} on={r.start_date} /> : null}
       <h3 id={stepsId} className="mb-3 text-sm font-semibold">
-        Approval steps
+        {t('requests.approvalSteps')}
       </h3>
       <RequestTimeline steps={r.steps} labelledBy={stepsId} />
     </>
@@ -95,6 +95,7 @@ function Details({ kind, r }: { kind: RequestKindMeta; r: RequestDetail }) {
 }
 
 export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id: number; onClose: () => void }) {
+  const t = useText();
   const { data, error } = useRequest(kind, id);
   const r = data?.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -111,7 +112,7 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   closeLatest.current = onClose;
   useEffect(() => {
     if (!missing) return;
-    toast.error(errorMessage(error, `${capital(kind.noun)} not found`));
+    toast.error(sharedText(textNow, errorMessage(error, textNow(`requests.notFound.${kind.kind}`))));
     closeLatest.current();
   }, [missing, error, kind]);
 
@@ -128,20 +129,20 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
         <DialogPanel className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
           <div className="mb-4 flex items-start justify-between gap-3">
             <DialogTitle as="h2" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-              {capital(kind.noun)}
+              {t(`requests.title.${kind.kind}`)}
               {r ? `: ${r.employee.full_name}` : ''}
             </DialogTitle>
             <Button ref={closeRef} size="sm" onClick={onClose} onFocus={() => setStarted(true)}>
-              Close
+              {t('common.close')}
             </Button>
           </div>
           {error ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              This {kind.noun} could not be loaded.
+              {t(`requests.oneLoadFailed.${kind.kind}`)}
             </p>
           ) : !r ? (
             <p role="status" className="text-sm">
-              Loading…
+              {t('requests.loading')}
             </p>
           ) : (
             <>

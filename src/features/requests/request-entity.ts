@@ -4,7 +4,9 @@ import type { EntityRef } from '../../../commands/types.ts';
 import type { RequestExtra } from '../../../commands/areas/requests/request-commands.ts';
 import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import type { RequestItem } from './api/get-requests.ts';
+import { textNow } from '../../i18n/text.ts';
 import { KIND_VIEWS } from './kind-views.ts';
+import { statusText } from './request-text.ts';
 
 export const employeeLabel = (r: Pick<RequestItem, 'employee'>) => `${r.employee.full_name} · ${r.employee.staff_id}`;
 
@@ -20,7 +22,7 @@ export function requestEntity(kind: RequestKindMeta, r: RequestItem): EntityRef 
   return {
     kind: kind.entity,
     id: r.id,
-    name: `${employeeLabel(r)} — ${KIND_VIEWS[r.kind].summary(r)} (${r.status_label})`,
+    name: `${employeeLabel(r)} — ${KIND_VIEWS[r.kind].summary(r)} (${statusText(textNow, r.status, r.status_label)})`,
     extra: { ...extra },
   };
 }

@@ -3,8 +3,8 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { REQUEST_STATUS_FILTERS } from '../../../contract/api/requests.ts';
-import { PENDING_ACKNOWLEDGE_LABEL, REQUEST_STATUS_LABELS } from '../../../contract/labels.ts';
 import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 import { useDepartmentOptions } from '../../lib/department-options.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { DatePicker } from '../../ui/date-picker.tsx';
@@ -17,10 +17,7 @@ import { teamChoices, useTeamFilter } from './api/team-filter.ts';
 import type { KindView } from './kind-view.ts';
 import { hasFilters, NO_FILTERS, rangeError, requestListView, type RequestFilters } from './request-list-state.ts';
 
-const STATUS_OPTIONS = REQUEST_STATUS_FILTERS.map((s) => ({
-  value: s,
-  label: s === 'pending_acknowledge' ? PENDING_ACKNOWLEDGE_LABEL : REQUEST_STATUS_LABELS[s],
-}));
+const statusOptions = (t: Text) => REQUEST_STATUS_FILTERS.map((s) => ({ value: s, label: t(`requests.status.${s}`) }));
 
 function TypeFilter({
   filter,
@@ -31,11 +28,12 @@ function TypeFilter({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const options = filter.useOptions();
+  const t = useText();
+  const options = filter.useOptions(t);
   return (
     <SelectField
-      label={filter.label}
-      placeholder={filter.placeholder}
+      label={filter.label(t)}
+      placeholder={filter.placeholder(t)}
       options={options}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -44,6 +42,7 @@ function TypeFilter({
 }
 
 export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMeta; view: KindView }) {
+  const t = useText();
   const state = requestListView(kind.kind);
   // Synchronous, so a controlled field gets its own value back in the same render: with the default (batched)
   // snapshot, React restores the old value first, which empties a date field halfway through typing its year.
@@ -71,17 +70,17 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
   return (
     <FilterDisclosure
       role="search"
-      aria-label={`${kind.group} requests`}
+      aria-label={t(`requests.filterLabel.${kind.kind}`)}
       className="mb-1"
       active={activeCount([view.q, ...Object.values(f)])}
     >
       <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
         <div className="sm:col-span-3 lg:col-span-2">
           <TextField
-            label="Search"
+            label={t('common.search')}
             ref={searchRef}
             type="search"
-            placeholder="Employee name or staff ID"
+            placeholder={t('requests.searchPlaceholder')}
             autoComplete="off"
             maxLength={100}
             value={view.q}
@@ -92,23 +91,23 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
           />
         </div>
         <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={STATUS_OPTIONS}
+          label={t('common.status')}
+          placeholder={t('common.allStatuses')}
+          options={statusOptions(t)}
           value={f.status}
           onChange={(e) => set('status')(e.target.value)}
         />
         {kindView.typeFilter ? <TypeFilter filter={kindView.typeFilter} value={f.type} onChange={set('type')} /> : null}
         {canReadDepartments && !departments.isLoading ? (
           <SelectField
-            label="Department"
-            placeholder="All departments"
+            label={t('common.department')}
+            placeholder={t('common.allDepartments')}
             options={departments.options}
             value={f.department_id}
             onChange={(e) => {
               const department = e.target.value;
               // A team of another department would leave the list empty for no visible reason.
-              const team = teams?.find((t) => t.value === f.team_id);
+              const team = teams?.find((option) => option.value === f.team_id);
               if (department && team && team.department.value !== department) state.filters.team_id = '';
               set('department_id')(department);
             }}
@@ -116,8 +115,8 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
         ) : null}
         {teams ? (
           <SelectField
-            label="Team"
-            placeholder="All teams"
+            label={t('common.team')}
+            placeholder={t('common.allTeams')}
             options={teamChoices(teams, f.department_id)}
             value={f.team_id}
             onChange={(e) => set('team_id')(e.target.value)}
@@ -129,7 +128,7 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
           <div className="sm:col-span-3 lg:col-span-2">
             {/* Emptying its text (select it, Backspace) shows everyone again. */}
             <EmployeePicker
-              label="Employee"
+              label={t('common.employee')}
               value={f.employee}
               onChange={(person) => {
                 state.filters.employee = person;
@@ -138,12 +137,18 @@ export function RequestFilterBar({ kind, view: kindView }: { kind: RequestKindMe
             />
           </div>
         ) : null}
-        <DatePicker label="From" value={f.from} onChange={set('from')} />
-        <DatePicker label="To" value={f.to} min={f.from || undefined} error={rangeError(f)} onChange={set('to')} />
+        <DatePicker label={t('common.from')} value={f.from} onChange={set('from')} />
+        <DatePicker
+          label={t('common.to')}
+          value={f.to}
+          min={f.from || undefined}
+          error={rangeError(f)}
+          onChange={set('to')}
+        />
       </div>
       {hasFilters(view) ? (
         <Button size="sm" className="mb-2" onClick={clear}>
-          Clear filters
+          {t('common.clearFilters')}
         </Button>
       ) : null}
     </FilterDisclosure>

@@ -9,6 +9,7 @@ import { requestCommandId } from '../../../commands/areas/requests/request-comma
 import { REQUEST_KIND_LIST, type RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import { isVisible } from '../../../commands/visibility.ts';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
+import { useText } from '../../i18n/text.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useDialogOverRow } from '../../lib/list-focus.ts';
 import { ui } from '../../lib/ui-state.ts';
@@ -27,10 +28,8 @@ import { RequestDrawer } from './request-drawer.tsx';
 import { requestEntity } from './request-entity.ts';
 import { RequestFilterBar } from './request-filters.tsx';
 import { listFilters, requestListView } from './request-list-state.ts';
-import { findRoute } from '../../../commands/routes.ts';
 
 const SEARCH_PAUSE_MS = 250;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function RequestListPage() {
   const { pathname } = useLocation();
@@ -43,18 +42,18 @@ export default function RequestListPage() {
 }
 
 function LeaveTypesOnly() {
+  const t = useText();
   return (
     <section>
       <LeaveTabs />
-      <PageHeader title="Leave" />
-      <p className="text-sm">
-        Your role does not include leave requests. Leave balances and leave types are in the tabs above.
-      </p>
+      <PageHeader title={t('page./leave')} />
+      <p className="text-sm">{t('requests.noLeaveRequests')}</p>
     </section>
   );
 }
 
 function RequestList({ kind }: { kind: RequestKindMeta }) {
+  const t = useText();
   const state = requestListView(kind.kind);
   const view = useSnapshot(state);
   const selection = useSnapshot(listSelection);
@@ -87,8 +86,7 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
   const selected = new Set(selection.kind === kind.entity ? selection.items.map((e) => e.id) : []);
   const selectable = isVisible(registry.get(requestCommandId(kind.kind, 'toggleSelect'))!, ctx);
   const offset = ((meta?.page ?? view.page) - 1) * (meta?.limit ?? DEFAULT_LIMIT);
-  const columns = requestColumns({ view: kindView, entities, entityOf, selected, selectable, offset });
-  const plural = `${kind.noun}s`;
+  const columns = requestColumns(t, { view: kindView, entities, entityOf, selected, selectable, offset });
 
   const close = () =>
     setParams(
@@ -102,24 +100,24 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
   return (
     <section>
       {kind.kind === 'leave' ? <LeaveTabs /> : null}
-      <PageHeader title={findRoute(kind.route)?.title ?? kind.group}>
+      <PageHeader title={t(`page.${kind.route}`)}>
         <Toolbar group={kind.group} />
       </PageHeader>
       <RequestFilterBar kind={kind} view={kindView} />
       <div className="mb-2 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-300">
         <p role="status">
           {error
-            ? `The ${plural} could not be loaded.`
+            ? t(`requests.loadFailed.${kind.kind}`)
             : meta
-              ? `${meta.total} ${meta.total === 1 ? kind.noun : plural}`
+              ? t(`requests.count.${kind.kind}`, { count: meta.total })
               : ''}
         </p>
         <p aria-live="polite" className="font-medium">
-          {selected.size > 0 ? `${selected.size} selected` : ''}
+          {selected.size > 0 ? t('requests.selected', { count: selected.size }) : ''}
         </p>
       </div>
       <DataTable
-        label={capital(plural)}
+        label={t(`requests.plural.${kind.kind}`)}
         columns={columns}
         rows={rows}
         loading={isLoading}
@@ -130,7 +128,7 @@ function RequestList({ kind }: { kind: RequestKindMeta }) {
         minWidth="62rem"
         onOpen={(r) => void runCommand(requestCommandId(kind.kind, 'open'), entityOf(r), 'shortcut')}
       />
-      <Pagination label={`${capital(plural)} pages`} meta={meta} onPage={(p) => (state.page = p)} />
+      <Pagination label={t(`requests.pages.${kind.kind}`)} meta={meta} onPage={(p) => (state.page = p)} />
       {shown ? <RequestDrawer key={shown} kind={kind} id={shown} onClose={close} /> : null}
     </section>
   );

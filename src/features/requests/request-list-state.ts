@@ -1,6 +1,7 @@
 // What each request list shows: search, filters and page. It lives outside the page, so opening a request
 // (the drawer, or a trip to another page and back) finds the list as it was left, and the export commands
 // export the same rows.
+import { textNow } from '../../i18n/text.ts';
 import { proxy } from 'valtio';
 import type { REQUEST_STATUS_FILTERS, RequestKind } from '../../../contract/api/requests.ts';
 import type { PostClockType } from '../../../contract/api/requests-post-clock.ts';
@@ -42,7 +43,7 @@ export const requestListView = (kind: RequestKind) => VIEWS[kind];
 
 /** The range reads forwards, or the list says so at the field and leaves `to` out. */
 export const rangeError = (f: Pick<RequestFilters, 'from' | 'to'>) =>
-  f.from && f.to && f.to < f.from ? 'To must be on or after From.' : undefined;
+  f.from && f.to && f.to < f.from ? textNow('requests.rangeError') : undefined;
 
 // The selects hold text; the query holds what the contract takes. Read from the labels (no schema loaded).
 const isStatusFilter = (s: string): s is (typeof REQUEST_STATUS_FILTERS)[number] =>

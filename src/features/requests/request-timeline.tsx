@@ -1,7 +1,8 @@
 // The approval steps in order: what each step is, whose it is, what happened, who did it, when, and why.
 import type { StepItem } from '../../../contract/api/requests.ts';
+import { useText } from '../../i18n/text.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { stepNameLabel, stepRoleLabel, stepStatusLabel } from './step-labels.ts';
+import { stepNameText, stepRoleText, stepStatusText } from './request-text.ts';
 
 const DOT: Record<StepItem['status'], string> = {
   PENDING: 'border-amber-600 bg-amber-100 dark:bg-amber-950',
@@ -12,6 +13,7 @@ const DOT: Record<StepItem['status'], string> = {
 };
 
 export function RequestTimeline({ steps, labelledBy }: { steps: readonly StepItem[]; labelledBy: string }) {
+  const t = useText();
   return (
     <ol aria-labelledby={labelledBy} className="space-y-4 border-l-2 border-slate-300 pl-5 dark:border-slate-600">
       {steps.map((s, i) => (
@@ -20,11 +22,11 @@ export function RequestTimeline({ steps, labelledBy }: { steps: readonly StepIte
             aria-hidden="true"
             className={`absolute -left-[1.7rem] top-1 h-3 w-3 rounded-full border-2 ${DOT[s.status]}`}
           />
-          <p className="font-medium">{stepNameLabel(s.stepName)}</p>
+          <p className="font-medium">{stepNameText(s.stepName, t)}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {stepRoleLabel(s.role)} · <span className="font-medium">{stepStatusLabel(s)}</span>
-            {s.actor ? ` by ${s.actor.username}` : ''}
-            {s.at ? ` on ${formatDateTime(s.at)}` : ''}
+            {stepRoleText(t, s.role)} · <span className="font-medium">{stepStatusText(t, s)}</span>
+            {s.actor ? t('requests.by', { name: s.actor.username }) : ''}
+            {s.at ? t('requests.on', { when: formatDateTime(s.at) }) : ''}
           </p>
           {s.comment ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">“{s.comment}”</p> : null}
         </li>

@@ -3,6 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { textNow } from '../../i18n/text.ts';
 import { leaveView } from './leave-view.tsx';
 import { overtimeView } from './overtime-view.tsx';
 import { postClockView } from './post-clock-view.tsx';
@@ -37,9 +38,9 @@ function cellsText(columns: ReadonlyArray<{ header: string; cell: (row: never, i
 
 describe('request list cells', () => {
   it.each([
-    ['leave', leaveView.columns, '24/11/2026 – 26/11/2026 (morning)'],
-    ['overtime', overtimeView.columns, '24/11/2026'],
-    ['post clock', postClockView.columns, '24/11/2026'],
+    ['leave', leaveView.columns(textNow), '24/11/2026 – 26/11/2026 (morning)'],
+    ['overtime', overtimeView.columns(textNow), '24/11/2026'],
+    ['post clock', postClockView.columns(textNow), '24/11/2026'],
   ] as const)('%s: the day is numeric, as the Filed moment beside it', (_kind, columns, expected) => {
     const text = cellsText(columns as never);
     expect(text).toContain(expected);
@@ -47,6 +48,6 @@ describe('request list cells', () => {
   });
 
   it('keep the day in words in details', () => {
-    expect(postClockView.details(item as never).map(([, v]) => v)).toContain('24 Nov 2026');
+    expect(postClockView.details(item as never, textNow).map(([, v]) => v)).toContain('24 Nov 2026');
   });
 });

@@ -1,6 +1,7 @@
 // The leave attachment: a file input that reads the chosen PDF or image as a data URL, or says at the field
 // why it cannot be sent. A chosen file can be removed again.
 import { useState, type Ref } from 'react';
+import { useText } from '../../../i18n/text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { ATTACHMENT_MIME_TYPES } from '../../../../contract/api/requests-leave.ts';
@@ -22,13 +23,10 @@ export function AttachmentField({
   error?: string;
   ref?: Ref<HTMLInputElement>;
 }) {
+  const t = useText();
   const [reading, setReading] = useState(false);
   return (
-    <Field
-      label="Attachment"
-      hint={`Required for ${typeName}: a PDF, PNG, JPEG or WebP file up to 150 KB.`}
-      error={error}
-    >
+    <Field label={t('common.attachment')} hint={t('requests.attachmentHint', { type: typeName })} error={error}>
       {(control) => (
         <div>
           <input
@@ -59,14 +57,14 @@ export function AttachmentField({
                 onChange({ name: file.name, dataUrl });
               } catch {
                 input.value = '';
-                onProblem('The file could not be read.');
+                onProblem(t('requests.fileUnreadable'));
               } finally {
                 setReading(false);
               }
             }}
           />
           <p className="mt-1 flex items-center gap-2 text-sm" aria-live="polite">
-            {reading ? 'Reading the file…' : value ? `Attached: ${value.name}` : ''}
+            {reading ? t('requests.readingFile') : value ? t('requests.attached', { name: value.name }) : ''}
             {value && !reading ? (
               <Button
                 size="sm"
@@ -77,9 +75,9 @@ export function AttachmentField({
                   onChange(null);
                   input?.focus();
                 }}
-                aria-label={`Remove attachment ${value.name}`}
+                aria-label={t('requests.removeAttachment', { name: value.name })}
               >
-                Remove
+                {t('common.remove')}
               </Button>
             ) : null}
           </p>

@@ -13,6 +13,7 @@ import {
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { RequestKindMeta } from '../../../../commands/areas/requests/request-kinds.ts';
+import { sharedText, useText } from '../../../i18n/text.ts';
 import type { PersonOption } from '../../../lib/employee-search.ts';
 import { applyServerErrors, type ServerErrorOptions } from '../../../lib/form-errors.ts';
 import { EmployeePicker } from '../../../ui/employee-picker.tsx';
@@ -43,6 +44,7 @@ export function FilingForm({
   dirty: boolean;
   children: ReactNode;
 }) {
+  const t = useText();
   const goBack = useGoBack(kind);
   const { leave } = useUnsavedChanges(dirty);
   return (
@@ -62,8 +64,8 @@ export function FilingForm({
       <FormButtons
         onCancel={() => (leave(), goBack())}
         submitting={submitting}
-        label="Submit"
-        busyLabel="Submitting..."
+        label={t('requests.submit')}
+        busyLabel={t('requests.submitting')}
         submitProps={{ 'aria-keyshortcuts': 'Control+Enter Meta+Enter' }}
       />
     </form>
@@ -76,14 +78,15 @@ export function RequesterField<T extends FieldValues & { employee: PersonOption 
 }: {
   control: Control<T>;
 }) {
+  const t = useText();
   return (
     <Controller
       control={control}
       name={'employee' as Path<T>}
       render={({ field, fieldState }) => (
         <EmployeePicker
-          label="Employee"
-          hint="Leave empty to file for yourself; that needs your account to be linked to an employee."
+          label={t('common.employee')}
+          hint={t('requests.requesterHint')}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -96,17 +99,18 @@ export function RequesterField<T extends FieldValues & { employee: PersonOption 
 }
 
 export function ReasonField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  return <TextAreaField label="Reason" rows={3} maxLength={500} error={error} {...registration} />;
+  const t = useText();
+  return <TextAreaField label={t('common.reason')} rows={3} maxLength={500} error={error} {...registration} />;
 }
 
 /** The first field takes focus once the page is there, unless a dialog (the palette) holds it. */
 export function useFocusOnLoad<T extends FieldValues>(setFocus: UseFormSetFocus<T>, name: Path<T>) {
   useEffect(() => {
     // After the shell's own focus move of this navigation (it leaves alone focus a page has taken).
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       if (!document.querySelector('[role="dialog"]')) setFocus(name);
     }, 0);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [setFocus, name]);
 }
 
@@ -117,10 +121,11 @@ export function useFileRequest<T extends FieldValues>(
   options: ServerErrorOptions<T>,
 ) {
   const navigate = useNavigate();
+  const t = useText();
   return async (body: RequestBody) => {
     try {
       const { message, id } = await fileRequest(kind, body);
-      toast.success(message);
+      toast.success(sharedText(t, message));
       navigate(`${kind.route}?request_id=${id}`, AFTER_SAVE);
     } catch (err) {
       applyServerErrors(err, setError, options);

@@ -2,10 +2,10 @@
 // from their ledger, and whether this request fits in what is available then (the server decides; this says so
 // beforehand).
 import type { LeaveBalanceItem, LeaveTypeItem } from '../../../../contract/api/leave.ts';
-import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
+import { useText } from '../../../i18n/text.ts';
 import { formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { BalanceFigures } from '../../../ui/balance-figures.tsx';
-import { formatDays } from '../../../lib/leave/days.ts';
+import { formatDays } from '../request-format.ts';
 
 export function LeaveBalanceSummary({
   type,
@@ -23,26 +23,27 @@ export function LeaveBalanceSummary({
   loading: boolean;
   requestedDays: number | null;
 }) {
+  const t = useText();
   let body;
-  if (!type) body = <p>Choose a leave type to see the balance.</p>;
-  else if (!hasEmployee) body = <p>Choose an employee to see their {type.name} balance.</p>;
-  else if (loading) body = <p>Loading the balance…</p>;
-  else if (!balance) body = <p>The balance could not be loaded.</p>;
+  if (!type) body = <p>{t('requests.chooseType')}</p>;
+  else if (!hasEmployee) body = <p>{t('requests.chooseEmployee', { type: type.name })}</p>;
+  else if (loading) body = <p>{t('requests.loadingBalance')}</p>;
+  else if (!balance) body = <p>{t('requests.balanceFailed')}</p>;
   else {
     const over = type.paid && requestedDays !== null && requestedDays > balance.available;
     body = (
       <>
         <BalanceFigures balance={balance} />
-        {!type.paid ? <p className="mt-2 text-xs">Unpaid leave is not limited by the balance.</p> : null}
+        {!type.paid ? <p className="mt-2 text-xs">{t('requests.unpaidUnlimited')}</p> : null}
         {over ? (
           <p className="mt-2 text-xs font-medium text-red-700 dark:text-red-400">
-            {T.summaryOver(formatDays(balance.available))}
+            {t('requests.summaryOver', { available: formatDays(balance.available) })}
           </p>
         ) : null}
       </>
     );
   }
-  const heading = T.summaryHeading(formatBusinessDateNumeric(on));
+  const heading = t('requests.summaryHeading', { on: formatBusinessDateNumeric(on) });
   return (
     <section
       aria-label={heading}

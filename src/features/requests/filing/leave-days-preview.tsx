@@ -1,29 +1,28 @@
 // How many working days the request will take: weekends and public holidays are not counted (the server
 // counts the same way when the request is filed).
-import { formatDays } from '../../../lib/leave/days.ts';
+import { textNow, useText, type Text } from '../../../i18n/text.ts';
+import { formatDays } from '../request-format.ts';
 import type { LeavePreview } from './leave-form.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export function previewText(p: LeavePreview | null): string {
-  if (!p) return 'Choose the start and end dates to see the working days.';
-  if (p.days === 0) return 'These dates hold no working days (weekends and public holidays are not counted).';
-  const skipped = [
-    p.weekendDays ? plural(p.weekendDays, 'weekend day', 'weekend days') : '',
-    p.holidays ? plural(p.holidays, 'public holiday', 'public holidays') : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
-  const known =
-    p.holidays === null ? ' Public holidays are not known here; they are left out when the request is filed.' : '';
-  return `${formatDays(p.days)}${skipped ? ` (${skipped} not counted)` : ''}.${known}`;
+export function previewText(p: LeavePreview | null, t: Text = textNow): string {
+  if (!p) return t('requests.previewChoose');
+  if (p.days === 0) return t('requests.previewNone');
+  const parts = [
+    p.weekendDays ? t('requests.weekendDays', { count: p.weekendDays }) : '',
+    p.holidays ? t('requests.publicHolidays', { count: p.holidays }) : '',
+  ].filter(Boolean);
+  const skipped = parts.length === 2 ? t('requests.and', { first: parts[0], second: parts[1] }) : parts[0];
+  const known = p.holidays === null ? t('requests.holidaysUnknown') : '';
+  const days = formatDays(p.days);
+  return `${skipped ? t('requests.previewSkipped', { days, skipped }) : t('requests.preview', { days })}${known}`;
 }
 
 export function LeaveDaysPreview({ preview }: { preview: LeavePreview | null }) {
+  const t = useText();
   return (
     <div className="mb-4 text-sm">
-      <span className="font-medium">Working days: </span>
-      <output aria-live="polite">{previewText(preview)}</output>
+      <span className="font-medium">{t('requests.workingDaysLabel')}</span>
+      <output aria-live="polite">{previewText(preview, t)}</output>
     </div>
   );
 }

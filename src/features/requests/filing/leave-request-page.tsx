@@ -8,6 +8,7 @@ import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-k
 import { leaveRequestBody } from '../../../../contract/api/requests-leave.ts';
 import { satisfies } from '../../../../contract/permissions.ts';
 import { LEAVE_PERMISSION } from '../../../../commands/areas/requests/request-commands.ts';
+import { useText } from '../../../i18n/text.ts';
 import { useCommandContext } from '../../../lib/use-command-context.ts';
 import { DateField } from '../../../ui/date-picker.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
@@ -36,6 +37,7 @@ import {
 const KIND = REQUEST_KIND_META.leave;
 
 export default function LeaveRequestPage() {
+  const t = useText();
   const { permissions } = useCommandContext();
   const types = useLeaveTypes();
   const typeList = types.data?.data ?? [];
@@ -49,7 +51,7 @@ export default function LeaveRequestPage() {
   useFocusOnLoad(setFocus, 'employee');
 
   const v = watch();
-  const type = typeList.find((t) => String(t.id) === v.leave_type);
+  const type = typeList.find((item) => String(item.id) === v.leave_type);
   const span = leaveSpan(v);
   const on = span?.start_date ?? businessToday();
   const canReadBalances = satisfies(permissions, LEAVE_PERMISSION);
@@ -68,26 +70,29 @@ export default function LeaveRequestPage() {
   const file = useFileRequest(KIND, setError, {
     fields: LEAVE_FIELDS,
     speak: speakLeave,
-    fallback: 'Failed to submit leave request',
+    fallback: t('requests.leaveFailed'),
   });
   const onSubmit = handleSubmit((values) => file(leaveRequestBody.parse(toLeaveBody(values))));
 
   return (
     <section>
-      <PageHeader title="Add Leave" />
+      <PageHeader title={t('page./leave/add')} />
       <FilingForm
         kind={KIND}
-        label="Add leave request"
+        label={t('requests.addLeave')}
         onSubmit={onSubmit}
         submitting={isSubmitting}
         dirty={formState.isDirty}
       >
         <RequesterField control={control} />
         <SelectField
-          label="Leave type"
-          placeholder={types.isLoading ? 'Loading leave types…' : 'Select a leave type'}
-          options={typeList.map((t) => ({ value: String(t.id), label: `${t.name} (${t.paid ? 'Paid' : 'Unpaid'})` }))}
-          error={errors.leave_type?.message ?? (types.error ? 'The leave types could not be loaded.' : undefined)}
+          label={t('requests.leaveType')}
+          placeholder={t(types.isLoading ? 'requests.loadingLeaveTypes' : 'requests.selectLeaveType')}
+          options={typeList.map((item) => ({
+            value: String(item.id),
+            label: t(item.paid ? 'requests.typePaid' : 'requests.typeUnpaid', { name: item.name }),
+          }))}
+          error={errors.leave_type?.message ?? (types.error ? t('requests.leaveTypesFailed') : undefined)}
           {...register('leave_type')}
         />
         {canReadBalances ? (
@@ -101,20 +106,20 @@ export default function LeaveRequestPage() {
           />
         ) : null}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <DateField control={control} name="start_date" label="Start date" />
-          <DateField control={control} name="end_date" label="End date" />
+          <DateField control={control} name="start_date" label={t('common.startDate')} />
+          <DateField control={control} name="end_date" label={t('requests.endDate')} />
         </div>
         <fieldset className="mb-2">
-          <legend className="mb-2 text-sm font-medium">Half days</legend>
+          <legend className="mb-2 text-sm font-medium">{t('requests.halfDays')}</legend>
           <CheckboxField
-            label="First day: afternoon only"
-            hint="The leave starts at midday, taking half of the first day."
+            label={t('requests.firstAfternoon')}
+            hint={t('requests.firstAfternoonHint')}
             error={errors.start_half?.message}
             {...register('start_half')}
           />
           <CheckboxField
-            label="Last day: morning only"
-            hint="The leave ends at midday, taking half of the last day."
+            label={t('requests.lastMorning')}
+            hint={t('requests.lastMorningHint')}
             error={errors.end_half?.message}
             {...register('end_half')}
           />

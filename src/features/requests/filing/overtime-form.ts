@@ -1,5 +1,6 @@
 // The overtime form: a date with a start and end time, or a number of hours (a radio choice), checked by the
 // contract's own rules (overtimeRequestBody) before it is sent, in the words of the form.
+import { textNow } from '../../../i18n/text.ts';
 import { overtimeRequestBody } from '../../../../contract/api/requests-overtime.ts';
 import { minutesOf, TIME_PATTERN } from '../../../../contract/api/requests.ts';
 import type { PersonOption } from '../../../lib/employee-search.ts';
@@ -90,5 +91,5 @@ export function overtimeHours(v: Pick<OvertimeForm, 'mode' | 'start_time' | 'end
 
 export function formatHours(h: number): string {
   const rounded = Math.round(h * 100) / 100;
-  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+  return textNow('requests.hourCount', { count: rounded });
 }

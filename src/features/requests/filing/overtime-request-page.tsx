@@ -3,6 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { overtimeRequestBody } from '../../../../contract/api/requests-overtime.ts';
+import { useText, type Text } from '../../../i18n/text.ts';
 import { DateField } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
@@ -20,12 +21,13 @@ import {
 } from './overtime-form.ts';
 
 const KIND = REQUEST_KIND_META.overtime;
-const MODES = [
-  { value: 'times', label: 'Start and end time' },
-  { value: 'hours', label: 'Number of hours' },
+const modes = (t: Text) => [
+  { value: 'times', label: t('requests.startEnd') },
+  { value: 'hours', label: t('requests.numberOfHours') },
 ];
 
 export default function OvertimeRequestPage() {
+  const t = useText();
   const { control, register, handleSubmit, setError, setFocus, watch, formState } = useForm<OvertimeForm>({
     resolver: overtimeResolver,
     defaultValues: EMPTY_OVERTIME,
@@ -38,43 +40,53 @@ export default function OvertimeRequestPage() {
   const file = useFileRequest(KIND, setError, {
     fields: OVERTIME_FIELDS,
     speak: speakOvertime,
-    fallback: 'Failed to submit overtime request',
+    fallback: t('requests.overtimeFailed'),
   });
   const onSubmit = handleSubmit((values) => file(overtimeRequestBody.parse(toOvertimeBody(values))));
 
   return (
     <section>
-      <PageHeader title="Add OT" />
+      <PageHeader title={t('page./ot/add')} />
       <FilingForm
         kind={KIND}
-        label="Add overtime request"
+        label={t('requests.addOvertime')}
         onSubmit={onSubmit}
         submitting={isSubmitting}
         dirty={formState.isDirty}
       >
         <RequesterField control={control} />
-        <DateField control={control} name="date" label="Date" />
-        <RadioGroup legend="Overtime given as" options={MODES} inputProps={register('mode')} />
+        <DateField control={control} name="date" label={t('common.date')} />
+        <RadioGroup legend={t('requests.overtimeGivenAs')} options={modes(t)} inputProps={register('mode')} />
         {v.mode === 'times' ? (
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField label="Start time" type="time" error={errors.start_time?.message} {...register('start_time')} />
-            <TextField label="End time" type="time" error={errors.end_time?.message} {...register('end_time')} />
+            <TextField
+              label={t('requests.startTime')}
+              type="time"
+              error={errors.start_time?.message}
+              {...register('start_time')}
+            />
+            <TextField
+              label={t('requests.endTime')}
+              type="time"
+              error={errors.end_time?.message}
+              {...register('end_time')}
+            />
           </div>
         ) : (
           <TextField
-            label="Hours"
+            label={t('requests.hours')}
             type="number"
             inputMode="decimal"
             min={0.25}
             max={12}
             step={0.25}
-            hint="In quarters of an hour (0.25); at most 12 hours in a day."
+            hint={t('requests.hoursHint')}
             error={errors.hours?.message}
             {...register('hours')}
           />
         )}
         <div className="mb-4 text-sm">
-          <span className="font-medium">Overtime: </span>
+          <span className="font-medium">{t('requests.overtimeLabel')}</span>
           <output aria-live="polite">{hours === null ? '-' : formatHours(hours)}</output>
         </div>
         <ReasonField registration={register('reason')} error={errors.reason?.message} />

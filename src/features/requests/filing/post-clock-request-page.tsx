@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { POST_CLOCK_TYPES, postClockRequestBody } from '../../../../contract/api/requests-post-clock.ts';
-import { POST_CLOCK_TYPE_LABELS } from '../../../../contract/labels.ts';
+import { useText } from '../../../i18n/text.ts';
 import { DateField } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
@@ -19,9 +19,9 @@ import {
 } from './post-clock-form.ts';
 
 const KIND = REQUEST_KIND_META.post_clock;
-const TYPES = POST_CLOCK_TYPES.map((t) => ({ value: t, label: POST_CLOCK_TYPE_LABELS[t] }));
 
 export default function PostClockRequestPage() {
+  const t = useText();
   const { control, register, handleSubmit, setError, setFocus, formState } = useForm<PostClockForm>({
     resolver: postClockResolver,
     defaultValues: EMPTY_POST_CLOCK,
@@ -32,28 +32,33 @@ export default function PostClockRequestPage() {
   const file = useFileRequest(KIND, setError, {
     fields: POST_CLOCK_FIELDS,
     speak: speakPostClock,
-    fallback: 'Failed to submit post clock request',
+    fallback: t('requests.postClockFailed'),
   });
   const onSubmit = handleSubmit((values) => file(postClockRequestBody.parse(toPostClockBody(values))));
 
   return (
     <section>
-      <PageHeader title="Add Post Clock Request" />
+      <PageHeader title={t('page./post-clock-request/add')} />
       <FilingForm
         kind={KIND}
-        label="Add post clock request"
+        label={t('requests.addPostClock')}
         onSubmit={onSubmit}
         submitting={isSubmitting}
         dirty={formState.isDirty}
       >
         <RequesterField control={control} />
-        <RadioGroup legend="Type" options={TYPES} error={errors.type?.message} inputProps={register('type')} />
+        <RadioGroup
+          legend={t('requests.type')}
+          options={POST_CLOCK_TYPES.map((v) => ({ value: v, label: t(`requests.postClock.${v}`) }))}
+          error={errors.type?.message}
+          inputProps={register('type')}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <DateField control={control} name="date" label="Date" />
+          <DateField control={control} name="date" label={t('common.date')} />
           <TextField
-            label="Time"
+            label={t('requests.time')}
             type="time"
-            hint="The time it should have been, in Phnom Penh."
+            hint={t('requests.timeHint')}
             error={errors.time?.message}
             {...register('time')}
           />
