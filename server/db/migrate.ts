@@ -30,6 +30,7 @@ import { employmentContracts } from './migrations/029-employment-contracts.ts';
 import { accountLanguage } from './migrations/030-account-language.ts';
 import { leaveLedgerOnly } from './migrations/031-leave-ledger-only.ts';
 import { payslipTaxStatus } from './migrations/032-payslip-tax-status.ts';
+import { leaveRequestNoYear } from './migrations/033-leave-request-no-year.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -64,6 +65,7 @@ function provider(db: Database): MigrationProvider {
         '030-account-language': accountLanguage(),
         '031-leave-ledger-only': leaveLedgerOnly(db.dialect),
         '032-payslip-tax-status': payslipTaxStatus(),
+        '033-leave-request-no-year': leaveRequestNoYear(),
       };
     },
   };
