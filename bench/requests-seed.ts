@@ -86,7 +86,6 @@ export async function insertRequests(
           ids.map((id, i) => ({
             request_id: id,
             leave_type_id: batch[i].leaveType ?? leaveTypeId,
-            year: Number(batch[i].start.slice(0, 4)),
             start_half: batch[i].startHalf ? 1 : 0,
             end_half: batch[i].endHalf ? 1 : 0,
             days: batch[i].amount,

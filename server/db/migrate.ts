@@ -31,6 +31,7 @@ import { accountLanguage } from './migrations/030-account-language.ts';
 import { leaveLedgerOnly } from './migrations/031-leave-ledger-only.ts';
 import { payslipTaxStatus } from './migrations/032-payslip-tax-status.ts';
 import { payrollInputVersion } from './migrations/033-payroll-input-version.ts';
+import { leaveRequestNoYear } from './migrations/034-leave-request-no-year.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -66,6 +67,7 @@ function provider(db: Database): MigrationProvider {
         '031-leave-ledger-only': leaveLedgerOnly(db.dialect),
         '032-payslip-tax-status': payslipTaxStatus(),
         '033-payroll-input-version': payrollInputVersion(db.dialect),
+        '034-leave-request-no-year': leaveRequestNoYear(),
       };
     },
   };

@@ -329,7 +329,6 @@ export interface ApprovalStepTable {
 export interface LeaveRequestTable {
   request_id: number;
   leave_type_id: number;
-  year: number;
   start_half: number;
   end_half: number;
   days: number;

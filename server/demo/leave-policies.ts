@@ -65,13 +65,16 @@ export const DEMO_LEAVE_POLICIES: Record<LeaveTypeName, LeavePolicy> = {
     paidAfterMonths: LAW.maternityPay.value.afterMonthsOfService,
     source: `${citation(LAW.maternityDays)}; half pay after ${LAW.maternityPay.value.afterMonthsOfService} months of service: ${citation(LAW.maternityPay)}`,
   },
+  // Limited per family event, not per year: no days of its own (its ledger only counts what was taken, so it may
+  // go below zero), at most 7 days a request, each taken from annual leave, whose balance is what limits it.
   'Special Leave': {
     ...base,
     accrual: 'yearly',
-    days: LAW.specialLeaveDays.value,
+    days: 0,
+    allowNegative: true,
     maxDaysPerRequest: LAW.specialLeaveDays.value,
     payPercent: 100,
-    source: `${citation(LAW.specialLeaveDays)} per family event; 10 days by the ILO's reading; deducted from annual leave: ${citation(LAW.specialLeaveFromAnnual)}`,
+    source: `${citation(LAW.specialLeaveDays)} per family event, no yearly days of its own; 10 days by the ILO's reading; deducted from annual leave: ${citation(LAW.specialLeaveFromAnnual)}`,
   },
 };
 

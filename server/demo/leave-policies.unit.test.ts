@@ -16,6 +16,23 @@ describe('demo leave policies', () => {
     expect(DEMO_LEAVE_POLICIES['Unpaid Leave']).toMatchObject({ payPercent: 0, allowNegative: true });
   });
 
+  it('special leave: 7 days per family event, taken from annual leave, with no yearly days of its own', () => {
+    const special = DEMO_LEAVE_POLICIES['Special Leave'];
+    expect(special).toMatchObject({ days: 0, allowNegative: true, maxDaysPerRequest: 7, payPercent: 100 });
+    // Two family events in one year, 5 and 7 days: nothing of its own caps the second; annual leave pays for both.
+    const l = deriveLedger({
+      joinDate: '2020-01-01',
+      on: '2026-12-31',
+      policies: [special],
+      leave: [
+        { start: '2026-03-02', end: '2026-03-06', days: 5, status: 'approved' },
+        { start: '2026-09-07', end: '2026-09-15', days: 7, status: 'approved' },
+      ],
+      adjustments: [],
+    });
+    expect(l.balance).toBe(-12);
+  });
+
   it('annual leave: 1.5 a month, +1 from the third anniversary, 6 days carried until 31 March', () => {
     const annual = DEMO_LEAVE_POLICIES['Annual Leave'];
     expect(annual.days).toBe(CAMBODIA_LEAVE_LAW.annualDaysPerMonth.value);

@@ -39,9 +39,10 @@ export const DEMO_LEAVE_TYPES = [
   },
   {
     name: 'Special Leave',
-    description: "Paid leave for your wedding, a child's birth or a family funeral: 7 days a year.",
+    description:
+      "Paid leave for your wedding, a child's birth or a family funeral: up to 7 days per event, taken from annual leave.",
     paid: true,
-    days_per_year: 7,
+    days_per_year: 0,
     carry_over_limit: 0,
     needs_attachment: false,
   },
@@ -197,7 +198,7 @@ export const ADJUSTMENTS: Array<[LeaveTypeName, number, string]> = [
   ['Annual Leave', 1, 'Long-service day: five years with the company'],
   ['Annual Leave', -1, 'Correction: a day taken before the HRMS went live was not recorded'],
   ['Annual Leave', 1, 'Worked on a public holiday for the product launch (time off in lieu)'],
-  ['Special Leave', 3, 'Extra days for a family funeral in the province, agreed by the HR Manager'],
+  ['Annual Leave', 3, 'Extra days for a family funeral in the province, agreed by the HR Manager'],
   ['Sick Leave', 3, 'Hospital stay: extra sick days agreed by the HR Manager'],
   ['Annual Leave', -2, 'Two days of unauthorised absence deducted, per the staff handbook'],
   ['Annual Leave', 0.5, 'Half day in lieu for the recruitment fair on a Saturday'],

@@ -119,7 +119,6 @@ describe.each(DIALECTS)('dashboard on %s', (dialect) => {
       .values({
         request_id: id,
         leave_type_id: typeId,
-        year: Number(start.slice(0, 4)),
         start_half: 0,
         end_half: 0,
         days,

@@ -69,7 +69,7 @@ describe.each(DIALECTS)('demo requests on %s', (dialect) => {
       ['Annual Leave', true, 18, 5, false],
       ['Maternity Leave', true, 90, 0, false],
       ['Sick Leave', true, 7, 0, true],
-      ['Special Leave', true, 7, 0, false],
+      ['Special Leave', true, 0, 0, false],
       ['Unpaid Leave', false, 30, 0, false],
     ]);
     const holidays = (await get('calendar-event?kind=holiday&from=2026-01-01&to=2027-12-31&limit=100')).data as Array<{

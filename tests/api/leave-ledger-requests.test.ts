@@ -3,7 +3,8 @@
 // balance is not refused), leave before the join date or before a year of service is refused, overlapping leave
 // is refused, special leave is taken from annual leave too (and refused when that balance cannot cover it, or over
 // its days per family event), maternity leave counts calendar days, and a month's payroll takes unpaid and part-paid leave
-// days at the pay of each type's dated policy. Every figure is worked out by hand in the comment beside it.
+// days at the pay of each type's dated policy, a calendar-day leave as its share of the month's calendar days.
+// Every figure is worked out by hand in the comment beside it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonthsToDate } from '../../contract/dates.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
@@ -42,6 +43,24 @@ describe.each(DIALECTS)('leave requests and payroll read the ledger on %s', (dia
     const res = await call('POST', 'leave-request', body);
     expect(res.statusCode, res.body).toBe(400);
     return res.json().validators[0] as { field: string; message: string };
+  };
+  /** Two paid employees at this salary: one who joined in 2020, one in January 2026 (under a year of service). */
+  const paidPair = async (salaryCents: number) => {
+    const pair = [await joined('2020-01-06'), await joined('2026-01-05')];
+    await t.db.kysely
+      .updateTable('employee')
+      .set({ salary_cents: salaryCents, bank_name: 'ABA', bank_account: '000123456' })
+      .where('id', 'in', pair)
+      .execute();
+    return pair;
+  };
+  /** An employee's leave lines on a run's payslip, as "name amount". */
+  const leaveLinesOf = async (runId: number, employee: number) => {
+    const list = (await call('GET', `payslip?payroll_id=${runId}&employee_id=${employee}`)).json();
+    const slip = (await call('GET', `payslip/${list.data[0].id}`)).json().data;
+    return slip.lines
+      .filter((l: { code: string }) => l.code.endsWith('_leave'))
+      .map((l: { name: string; amount_cents: number }) => `${l.name} ${l.amount_cents}`);
   };
   /** A Monday two weeks or more ahead, with the next two weeks in the same year. */
   let monday: string;
@@ -180,12 +199,7 @@ describe.each(DIALECTS)('leave requests and payroll read the ledger on %s', (dia
 
   it("deducts a month's unpaid and part-paid leave days at each type's dated pay from payroll", async () => {
     // $520 a month: an unpaid day is 520 ÷ 26 = $20.
-    const [settled, newcomer] = [await joined('2020-01-06'), await joined('2026-01-05')];
-    await t.db.kysely
-      .updateTable('employee')
-      .set({ salary_cents: 52_000, bank_name: 'ABA', bank_account: '000123456' })
-      .where('id', 'in', [settled, newcomer])
-      .execute();
+    const [settled, newcomer] = await paidPair(52_000);
     const unpaid = await typeWith({ days: 30, pay_percent: 0, allow_negative: true });
     const maternity = await typeWith({ days: 90, pay_percent: 50, paid_after_months: 12 });
     const sick = await typeWith({ days: 7, pay_percent: 100 });
@@ -206,13 +220,7 @@ describe.each(DIALECTS)('leave requests and payroll read the ledger on %s', (dia
     await insertClose(t, '2026-06', '2026-06-01', '2026-06-30');
     const run = await call('POST', 'payroll/generate', { month: '2026-06', exchange_rate: 4000 });
     expect(run.statusCode, run.body).toBe(201);
-    const leaveLines = async (employee: number) => {
-      const list = (await call('GET', `payslip?payroll_id=${run.json().data.id}&employee_id=${employee}`)).json();
-      const slip = (await call('GET', `payslip/${list.data[0].id}`)).json().data;
-      return slip.lines
-        .filter((l: { code: string }) => l.code.endsWith('_leave'))
-        .map((l: { name: string; amount_cents: number }) => `${l.name} ${l.amount_cents}`);
-    };
+    const leaveLines = (employee: number) => leaveLinesOf(run.json().data.id, employee);
     expect(await leaveLines(settled)).toEqual(
       [
         'Unpaid leave (4 d)', // 4 × $20 = $80
@@ -221,5 +229,23 @@ describe.each(DIALECTS)('leave requests and payroll read the ledger on %s', (dia
       ].map((name, i) => `${name} ${[-8_000, -5_000, -800][i]}`),
     );
     expect(await leaveLines(newcomer)).toEqual(['Unpaid leave (2 d) -4000']); // 2 × $20
+  });
+
+  it("pays calendar-day maternity leave as its share of the month's calendar days", async () => {
+    // $620 a month; October 2026 has 31 days, so a calendar day is 620 ÷ 31 = $20 (not 620 ÷ 26).
+    const [settled, newcomer] = await paidPair(62_000);
+    const maternity = await typeWith({ days: 90, calendar_days: true, pay_percent: 50, paid_after_months: 12 });
+    // Saturday 17 October to 14 January: 15 calendar days in October (11 of them working days).
+    await insertLeave(t, maternity, settled, '2026-10-17', '2027-01-14', 'approve');
+    // Saturday 24 to Saturday 31 October: 8 calendar days, before a year of service so unpaid.
+    await insertLeave(t, maternity, newcomer, '2026-10-24', '2026-10-31', 'approve');
+    await insertClose(t, '2026-10', '2026-10-01', '2026-10-31');
+    const run = await call('POST', 'payroll/generate', { month: '2026-10', exchange_rate: 4000 });
+    expect(run.statusCode, run.body).toBe(201);
+    const leaveLines = (employee: number) => leaveLinesOf(run.json().data.id, employee);
+    // $620 × 15 ÷ 31 × 50% = $150.
+    expect(await leaveLines(settled)).toEqual(['Part-paid leave at 50% (15 d) -15000']);
+    // $620 × 8 ÷ 31 = $160.
+    expect(await leaveLines(newcomer)).toEqual(['Unpaid leave (8 d) -16000']);
   });
 });

@@ -55,7 +55,6 @@ describe.each(DIALECTS)('request export cap on %s', (dialect) => {
             ids.map(({ id }) => ({
               request_id: id,
               leave_type_id: type,
-              year: 2025,
               start_half: 0,
               end_half: 0,
               days: 1,

@@ -336,7 +336,6 @@ export async function insertLeave(
     .values({
       request_id: id,
       leave_type_id: leaveTypeId,
-      year: Number(start.slice(0, 4)),
       start_half: 0,
       end_half: 0,
       days: 1,

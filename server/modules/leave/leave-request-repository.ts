@@ -33,12 +33,12 @@ export async function insertLeaveRequest(trx: Kysely<DB>, values: Insertable<Lea
   await trx.insertInto('leave_request').values(values).execute();
 }
 
-/** A request's days, year and type (with what the balance rules need of it). */
+/** A request's days and type (with what the balance rules need of it). */
 export function leaveOfRequest(trx: Kysely<DB>, requestId: number) {
   return trx
     .selectFrom('leave_request as lr')
     .innerJoin('leave_type as lt', 'lt.id', 'lr.leave_type_id')
-    .select(['lr.year', 'lr.days', 'lt.id', 'lt.name', 'lt.paid', 'lt.days_per_year', 'lt.carry_over_limit'])
+    .select(['lr.days', 'lt.id', 'lt.name', 'lt.paid', 'lt.days_per_year', 'lt.carry_over_limit'])
     .where('lr.request_id', '=', requestId)
     .executeTakeFirstOrThrow();
 }

@@ -105,7 +105,6 @@ export const leaveRequestKind: RequestKindSpec<
     }
 
     await checkFiling(trx, employee.id, type, body.start_date, days);
-    const year = Number(body.start_date.slice(0, 4));
     return {
       start_date: body.start_date,
       end_date: body.end_date,
@@ -121,7 +120,6 @@ export const leaveRequestKind: RequestKindSpec<
         repo.insertLeaveRequest(t, {
           request_id: requestId,
           leave_type_id: type.id,
-          year,
           start_half: body.start_half ? 1 : 0,
           end_half: body.end_half ? 1 : 0,
           days,

@@ -5,7 +5,8 @@
 //   once per line: a line's amount is computed exactly from integers and rounded to the cent.
 // - Overtime: base × minutes × rate% ÷ (days × hours × 60 × 100), the hourly rate never rounded on its own.
 //   An unpaid day: base × days ÷ the rule's days (half days counted as halves); a leave day paid at p%: (100 − p)%
-//   of that.
+//   of that. A calendar-day leave (maternity) is a share of its month instead: base × days ÷ the month's days,
+//   times (100 − p)%.
 // - A run has two rates: tax on salary (and fringe benefit tax) at the tax rate, NSSF at the NSSF rate.
 // - Tax on salary is computed in riel: the taxable salary in cents is converted at the tax rate and rounded to
 //   the riel; the tax is summed over the brackets exactly and rounded to the riel once; it is converted back to
@@ -49,7 +50,7 @@ export interface PayslipInput {
   /** Unpaid leave and absence in half days (a half-day leave counts 1, a full day 2). */
   unpaid_leave_half_days: number;
   /** Leave paid in part (its type's policy), in half days per percent of the day's pay it keeps. */
-  part_paid_leave?: readonly { percent: number; half_days: number }[];
+  part_paid_leave?: readonly { percent: number; half_days: number; of_days?: number }[];
   absence_half_days: number;
   /** Approved overtime minutes, split by the rate they are paid at. */
   overtime: { normal_minutes: number; night_minutes: number; rest_day_minutes: number };
@@ -180,12 +181,17 @@ export function computePayslip(input: PayslipInput): ComputedPayslip {
     lines.push(line(code, `${COMPONENT_NAMES[code]} (${days(halfDays)} d)`, 'earning', amount));
     taxable += amount;
   }
-  // A part-paid day takes off the share of an unpaid day's amount that it does not pay.
-  for (const { percent, half_days: halfDays } of input.part_paid_leave ?? []) {
+  // A part-paid day takes off the share of an unpaid day's amount that it does not pay; a calendar-day leave's
+  // day is a share of its month's days (of_days), and at 0% it is unpaid leave.
+  for (const { percent, half_days: halfDays, of_days: ofDays } of input.part_paid_leave ?? []) {
     if (halfDays <= 0 || percent >= 100) continue;
-    const amount = -roundDiv(base * halfDays * (100 - percent), 2 * unpaidDay * 100);
-    const name = `${COMPONENT_NAMES.part_paid_leave} at ${percent}% (${days(halfDays)} d)`;
-    lines.push(line('part_paid_leave', name, 'earning', amount));
+    const amount = -roundDiv(base * halfDays * (100 - percent), 2 * (ofDays ?? unpaidDay) * 100);
+    const code = percent === 0 ? 'unpaid_leave' : 'part_paid_leave';
+    const name =
+      percent === 0
+        ? `${COMPONENT_NAMES.unpaid_leave} (${days(halfDays)} d)`
+        : `${COMPONENT_NAMES.part_paid_leave} at ${percent}% (${days(halfDays)} d)`;
+    lines.push(line(code, name, 'earning', amount));
     taxable += amount;
   }
 

@@ -110,7 +110,9 @@ export function computeWith(
   return employees.map((e) => {
     const overtimeSplit = ot.get(e.id) ?? { normal_minutes: 0, night_minutes: 0, rest_day_minutes: 0 };
     const leave = leavePay.get(e.id) ?? [];
-    const unpaidHalfDays = leave.find((l) => l.percent === 0)?.half_days ?? 0;
+    // Unpaid working-day leave is its own figure; calendar-day leave (any percent) is a share of its month.
+    const unpaidWorking = leave.find((l) => l.percent === 0 && l.of_days == null)?.half_days ?? 0;
+    const unpaidHalfDays = leave.filter((l) => l.percent === 0).reduce((sum, l) => sum + l.half_days, 0);
     const absenceHalfDays = 2 * (absences.get(e.id) ?? 0);
     const input = {
       base_cents: e.salary_cents,
@@ -125,8 +127,8 @@ export function computeWith(
         taxable: l.taxable === 1,
         benefit: l.benefit as 'in_kind' | 'employer_pension' | null,
       })),
-      unpaid_leave_half_days: unpaidHalfDays,
-      part_paid_leave: leave.filter((l) => l.percent > 0),
+      unpaid_leave_half_days: unpaidWorking,
+      part_paid_leave: leave.filter((l) => l.percent > 0 || l.of_days != null),
       absence_half_days: absenceHalfDays,
       overtime: overtimeSplit,
       exchange_rate: rate,
