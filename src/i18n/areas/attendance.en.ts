@@ -20,6 +20,8 @@ export const attendanceEn = {
   'attendance.source.demo': 'Demo',
   'attendance.source.legacy': 'Earlier record',
   'attendance.codes': 'Codes',
+  'attendance.hoursMinutes': '{hours}h {minutes}m',
+  'attendance.minutes': '{count} min',
   // An ISO weekday (1 Monday … 7 Sunday) in short: the settings' three letters, the sheet's two.
   'attendance.weekday3': '{day, select, 1 {Mon} 2 {Tue} 3 {Wed} 4 {Thu} 5 {Fri} 6 {Sat} other {Sun}}',
   'attendance.weekday2': '{day, select, 1 {Mo} 2 {Tu} 3 {We} 4 {Th} 5 {Fr} 6 {Sa} other {Su}}',
