@@ -20,6 +20,9 @@ export const attendanceEn = {
   'attendance.source.demo': 'Demo',
   'attendance.source.legacy': 'Earlier record',
   'attendance.codes': 'Codes',
+  // The palette's records: a day's, and one clocked in and never out.
+  'attendance.recordsOf': 'Records of {weekday}, {date}',
+  'attendance.openDay': 'in at {time}, no clock-out',
   'attendance.hoursMinutes': '{hours}h {minutes}m',
   'attendance.minutes': '{count} min',
   // An ISO weekday (1 Monday … 7 Sunday) in short: the settings' three letters, the sheet's two.

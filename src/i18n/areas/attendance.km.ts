@@ -18,6 +18,8 @@ export const attendanceKm: { readonly [K in keyof typeof attendanceEn]: string }
   'attendance.source.demo': 'សាកល្បង',
   'attendance.source.legacy': 'កំណត់ត្រាមុន',
   'attendance.codes': 'កូដ',
+  'attendance.recordsOf': 'កំណត់ត្រាថ្ងៃ{weekday} {date}',
+  'attendance.openDay': 'ចូលម៉ោង {time} គ្មានការស្កេនចេញ',
   'attendance.hoursMinutes': '{hours} ម៉ោង {minutes} នាទី',
   'attendance.minutes': '{count} នាទី',
   'attendance.weekday3': '{day, select, 1 {ចន្ទ} 2 {អង្គារ} 3 {ពុធ} 4 {ព្រហស្បតិ៍} 5 {សុក្រ} 6 {សៅរ៍} other {អាទិត្យ}}',
