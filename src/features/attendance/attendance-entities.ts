@@ -3,6 +3,7 @@
 import { monthLabel } from '../../../contract/dates.ts';
 import { monthId } from '../../../commands/month-text.ts';
 import type { EntityRef } from '../../../commands/types.ts';
+import { textNow } from '../../i18n/text.ts';
 import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
 import { formatLocalTime } from './format.ts';
 
@@ -37,7 +38,8 @@ export const openDayEntity = (b: {
   clock_in_local: string | null;
 }): EntityRef => {
   const record = recordEntity({ id: b.id, date: b.from, employee: b.employee });
-  return { ...record, name: `${record.name} · in at ${formatLocalTime(b.clock_in_local) ?? '-'}, no clock-out` };
+  const time = formatLocalTime(b.clock_in_local) ?? '-';
+  return { ...record, name: `${record.name} · ${textNow('attendance.openDay', { time })}` };
 };
 
 /** A past day offered by an empty "Correct attendance…": picking it types the day ("23 Nov 2026 ") so the picker
@@ -45,6 +47,6 @@ export const openDayEntity = (b: {
 export const recordDayEntity = (date: string): EntityRef => ({
   kind: 'attendanceRecord',
   id: -Number(date.replaceAll('-', '')),
-  name: `Records of ${weekdayOf(date)}, ${formatBusinessDate(date)}`,
+  name: textNow('attendance.recordsOf', { weekday: weekdayOf(date), date: formatBusinessDate(date) }),
   extra: { date, narrow: `${formatBusinessDate(date)} ` },
 });

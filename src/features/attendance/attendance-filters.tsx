@@ -2,7 +2,8 @@
 // then name or staff id, department, team, office and, on the daily view, status. Any change goes back to page 1.
 import { useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS } from '../../../contract/attendance-codes.ts';
+import { ATTENDANCE_STATUSES } from '../../../contract/attendance-codes.ts';
+import { useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/button.tsx';
 import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
@@ -20,6 +21,7 @@ export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode;
   const view = useSnapshot(attendanceView);
   const searchRef = useRef<HTMLInputElement>(null);
   const f = view.filters;
+  const t = useText();
 
   const clear = () => {
     attendanceView.q = '';
@@ -32,17 +34,17 @@ export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode;
   return (
     <FilterDisclosure
       role="search"
-      aria-label="Attendance"
+      aria-label={t('page./attendance')}
       className="mb-1"
       active={activeCount([view.q, ...Object.values(f)])}
     >
       <div className="grid gap-x-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         {period}
         <TextField
-          label="Search"
+          label={t('common.search')}
           ref={searchRef}
           type="search"
-          placeholder="Name or staff ID"
+          placeholder={t('common.nameOrStaffId')}
           autoComplete="off"
           maxLength={100}
           value={view.q}
@@ -57,9 +59,9 @@ export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode;
         <OrganisationSelects value={f} onChange={setFilter} />
         {withStatus ? (
           <SelectField
-            label="Status"
-            placeholder="All statuses"
-            options={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: ATTENDANCE_STATUS_LABELS[s] }))}
+            label={t('common.status')}
+            placeholder={t('common.allStatuses')}
+            options={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t(`attendance.status.${s}`) }))}
             value={f.status}
             onChange={(e) => setFilter('status', e.target.value as AttendanceFilters['status'])}
           />
@@ -67,7 +69,7 @@ export function AttendanceFilterBar({ period, withStatus }: { period: ReactNode;
       </div>
       {hasFilters(view) ? (
         <Button size="sm" className="mb-2" onClick={clear}>
-          Clear filters
+          {t('common.clearFilters')}
         </Button>
       ) : null}
     </FilterDisclosure>

@@ -17,9 +17,8 @@ import { REQUEST_KIND_META } from '../../../commands/areas/requests/request-kind
 import { attendanceCorrectionBody, type AttendanceDetail } from '../../../contract/api/attendance.ts';
 import type { PostClockRequestItem } from '../../../contract/api/requests-post-clock.ts';
 import { stepNameLabel } from '../../../contract/labels.ts';
-import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
-import { ATTENDANCE_TOAST } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
+import { sharedText, textNow, useText } from '../../i18n/text.ts';
 import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
 import { applyServerErrors, contractResolver, spokenFields, type FieldMap } from '../../lib/form-errors.ts';
 import { askConfirm, ui } from '../../lib/ui-state.ts';
@@ -40,7 +39,9 @@ interface CorrectForm {
 }
 
 const FIELDS: FieldMap<CorrectForm> = { clock_in: 'clockIn', clock_out: 'clockOut', reason: 'reason' };
-const speak = spokenFields({ clock_in: 'clock in', clock_out: 'clock out' });
+const spoken = spokenFields({ clock_in: 'clock in', clock_out: 'clock out' });
+// The contract's messages in the form's words, then in the language on screen.
+const speak = (message: string) => sharedText(textNow, spoken(message));
 
 type PendingRequest = PostClockRequestItem;
 
@@ -62,19 +63,20 @@ export default function CorrectDialog({ onClose }: { onClose: () => void }) {
   const { data, error } = useAttendanceRecord(dialogArg?.id ?? null);
   const record = data?.data;
   const dirty = useRef(false);
+  const t = useText();
   const close = () => {
     if (!dirty.current) return onClose();
     void askConfirm({ ...DISCARD, danger: true }).then((ok) => ok && onClose());
   };
   return (
-    <Modal open onClose={close} title="Correct Attendance" width="max-w-lg">
+    <Modal open onClose={close} title={t('attendance.correctTitle')} width="max-w-lg">
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage(error)}
+          {sharedText(t, errorMessage(error))}
         </p>
       ) : !record ? (
         <p role="status" className="text-sm">
-          Loading {dialogArg?.name ?? 'the record'}…
+          {t('attendance.loadingRecord', { name: dialogArg?.name ?? t('attendance.theRecord') })}
         </p>
       ) : (
         <CorrectForm record={record} onClose={onClose} onCancel={close} dirty={dirty} />
@@ -100,6 +102,7 @@ function CorrectForm({
     defaultValues: { clockIn: record.clock_in_local ?? '', clockOut: record.clock_out_local ?? '', reason: '' },
   });
   const { errors, isSubmitting, isDirty } = formState;
+  const t = useText();
   useEffect(() => {
     dirty.current = isDirty;
   }, [dirty, isDirty]);
@@ -110,16 +113,16 @@ function CorrectForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await correctAttendance(record.id, bodyOf(values, record, settling));
-      toast.success(message || ATTENDANCE_TOAST.corrected);
+      toast.success(message ? sharedText(t, message) : t('toast.attendance.corrected'));
       onClose();
     } catch (err) {
       const status = (err as { status?: number }).status;
       if (status === 409 || status === 403) {
-        toast.error(errorMessage(err));
+        toast.error(sharedText(t, errorMessage(err)));
         if (settling.length) void pending.mutate();
         return;
       }
-      applyServerErrors(err, setError, { fields: FIELDS, speak, fallback: 'Failed to correct attendance' });
+      applyServerErrors(err, setError, { fields: FIELDS, speak, fallback: t('toast.attendance.failedCorrect') });
     }
   });
 
@@ -131,12 +134,16 @@ function CorrectForm({
           {record.employee.name} · {record.employee.staff_id}
         </p>
         <p className="text-slate-700 dark:text-slate-300">
-          {weekdayOf(record.date)}, {formatBusinessDate(record.date)} · <StatusBadge status={record.status} /> · worked{' '}
-          {formatMinutes(record.worked_minutes)}
+          {weekdayOf(record.date)}, {formatBusinessDate(record.date)} · <StatusBadge status={record.status} /> ·{' '}
+          {t('attendance.worked', { time: formatMinutes(record.worked_minutes) })}
         </p>
         <p className="text-xs text-slate-700 dark:text-slate-300">
-          Schedule {formatLocalTime(s.start_time)}–{formatLocalTime(s.end_time)}, {s.break_minutes} min break,{' '}
-          {s.late_grace_minutes} min grace.
+          {t('attendance.schedule', {
+            start: formatLocalTime(s.start_time) ?? '',
+            end: formatLocalTime(s.end_time) ?? '',
+            break: s.break_minutes,
+            grace: s.late_grace_minutes,
+          })}
         </p>
         <PendingPostClock
           requests={pending.data?.data ?? []}
@@ -146,29 +153,29 @@ function CorrectForm({
         />
         {record.closed ? (
           <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
-            This day is in a closed period; reopen the month before correcting it.
+            {t('attendance.closedDay')}
           </p>
         ) : null}
       </div>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <TextField
-          label="Clock in"
+          label={t('attendance.clockIn')}
           type="time"
-          hint="Phnom Penh time; clear it to remove"
+          hint={t('attendance.timeHint')}
           error={errors.clockIn?.message}
           autoFocus
           {...register('clockIn')}
         />
         <TextField
-          label="Clock out"
+          label={t('attendance.clockOut')}
           type="time"
-          hint="Phnom Penh time; clear it to remove"
+          hint={t('attendance.timeHint')}
           error={errors.clockOut?.message}
           {...register('clockOut')}
         />
       </div>
       <TextAreaField
-        label="Reason"
+        label={t('common.reason')}
         rows={3}
         maxLength={500}
         required
@@ -177,14 +184,16 @@ function CorrectForm({
       />
       {record.punches.length ? (
         <details className="mt-2 text-sm">
-          <summary className="cursor-pointer font-medium">Punches of the day ({record.punches.length})</summary>
+          <summary className="cursor-pointer font-medium">
+            {t('attendance.punchesOfDay', { count: record.punches.length })}
+          </summary>
           <ul className="mt-1 grid gap-0.5 text-slate-700 dark:text-slate-300">
             {record.punches.map((p) => (
               <li key={p.id} className={p.voided ? 'line-through' : ''}>
-                {formatLocalTime(p.local_time)} · {PUNCH_SOURCE_LABELS[p.source]}
+                {formatLocalTime(p.local_time)} · {t(`attendance.source.${p.source}`)}
                 {p.office ? ` · ${p.office.name}` : ''}
                 {p.device ? ` · ${p.device}` : ''}
-                {p.voided ? ' (set aside)' : ''}
+                {p.voided ? t('attendance.setAside') : ''}
               </li>
             ))}
           </ul>
@@ -192,11 +201,16 @@ function CorrectForm({
       ) : null}
       {record.corrected_reason ? (
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
-          Last correction: {record.corrected_reason}
+          {t('attendance.lastCorrection', { reason: record.corrected_reason })}
           {record.corrected_by ? ` (${record.corrected_by.username})` : ''}
         </p>
       ) : null}
-      <FormButtons onCancel={onCancel} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
+      <FormButtons
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        label={t('common.save')}
+        busyLabel={t('attendance.saving')}
+      />
     </form>
   );
 }
@@ -214,38 +228,40 @@ function PendingPostClock({
   onChoose: (id: number, settle: boolean) => void;
   onClose: () => void;
 }) {
+  const t = useText();
   if (!requests.length) return null;
   return (
     <ul className="mt-2 text-amber-800 dark:text-amber-300">
       {requests.map((r) => (
         <li key={r.id}>
           <p>
-            Pending post clock request: {r.type_label} at {formatLocalTime(r.time) ?? r.time} ·{' '}
+            {t('attendance.pendingPostClock', { type: r.type_label, time: formatLocalTime(r.time) ?? r.time })}{' '}
             <Link
               className="text-blue-800 underline dark:text-blue-300"
               to={`${REQUEST_KIND_META.post_clock.route}?request_id=${r.id}`}
               onClick={onClose}
             >
-              Open request
+              {t('attendance.openRequest')}
             </Link>
           </p>
           {r.can_act ? (
             <div className="mt-1 text-slate-900 dark:text-slate-100">
               <CheckboxField
                 label={
-                  requests.length === 1
-                    ? 'Settle the pending request with this correction'
-                    : `Settle the pending ${r.type_label} request with this correction`
+                  requests.length === 1 ? t('attendance.settleOne') : t('attendance.settleType', { type: r.type_label })
                 }
-                hint="It is closed as approved by you with the corrected time; its own time is not written."
+                hint={t('attendance.settleHint')}
                 checked={settling.includes(r)}
                 onChange={(e) => onChoose(r.id, e.target.checked)}
               />
             </div>
           ) : (
             <p className="text-xs">
-              It waits for {r.current_step ? stepNameLabel(r.current_step.stepName).toLowerCase() : 'its approvers'};
-              once you correct its time here, approving it is refused and it can only be rejected.
+              {t('attendance.waitsFor', {
+                step: r.current_step
+                  ? stepNameLabel(r.current_step.stepName).toLowerCase()
+                  : t('attendance.itsApprovers'),
+              })}
             </p>
           )}
         </li>

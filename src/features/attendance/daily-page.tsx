@@ -3,13 +3,13 @@
 // `[` and `]` step to the previous and next day. Toolbar and row actions come from the registry
 // (commands/areas/attendance/attendance-commands.ts).
 import { addDays, DATE_PATTERN } from '../../../contract/dates.ts';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { MAX_LIMIT } from '../../../contract/api/base.ts';
 import type { AttendanceItem } from '../../../contract/api/attendance.ts';
-import { PUNCH_SOURCE_LABELS } from '../../../contract/attendance-codes.ts';
 import { attendanceDayPath } from '../../../commands/areas/attendance/attendance-commands.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 import { businessToday, formatBusinessDate, formatTime, weekdayOf } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -30,42 +30,59 @@ import { attendanceView, dailyFilters } from './view-state.ts';
 
 const SEARCH_PAUSE_MS = 250;
 
-const sourceLabel = (r: AttendanceItem) => (r.source ? PUNCH_SOURCE_LABELS[r.source] : '-');
+const sourceLabel = (t: Text, r: AttendanceItem) => (r.source ? t(`attendance.source.${r.source}`) : '-');
 
-export const DAILY_COLUMNS: Column<AttendanceItem>[] = [
+/** The daily view's columns, headed in the language on screen. */
+export const dailyColumns = (t: Text): Column<AttendanceItem>[] => [
   {
-    header: 'Employee',
+    header: t('common.employee'),
     width: 'minmax(9rem, 1.4fr)',
     cardLabel: false,
     cell: (r) => <TwoLines first={r.employee.name} second={r.employee.staff_id} />,
   },
-  { header: 'Office', width: 'minmax(6rem, 1fr)', cell: (r) => <TwoLines first={r.office?.name ?? '-'} /> },
-  { header: 'In', width: '5.5rem', cell: (r) => <span className="tabular-nums">{formatTime(r.clock_in)}</span> },
-  { header: 'Out', width: '5.5rem', cell: (r) => <span className="tabular-nums">{formatTime(r.clock_out)}</span> },
+  { header: t('common.office'), width: 'minmax(6rem, 1fr)', cell: (r) => <TwoLines first={r.office?.name ?? '-'} /> },
   {
-    header: 'Worked',
+    header: t('attendance.in'),
+    width: '5.5rem',
+    cell: (r) => <span className="tabular-nums">{formatTime(r.clock_in)}</span>,
+  },
+  {
+    header: t('attendance.out'),
+    width: '5.5rem',
+    cell: (r) => <span className="tabular-nums">{formatTime(r.clock_out)}</span>,
+  },
+  {
+    header: t('attendance.workedHeader'),
     width: '5.5rem',
     cell: (r) => <span className="tabular-nums">{formatMinutes(r.worked_minutes)}</span>,
   },
   {
-    header: 'Late',
+    header: t('attendance.lateHeader'),
     width: '4.5rem',
     cell: (r) => <span className="tabular-nums">{formatLateness(r.late_minutes)}</span>,
   },
   {
-    header: 'Early',
+    header: t('attendance.early'),
     width: '4.5rem',
     cell: (r) => <span className="tabular-nums">{formatLateness(r.early_minutes)}</span>,
   },
-  { header: 'Status', width: '9.5rem', cell: (r) => <StatusBadge status={r.status} /> },
+  { header: t('common.status'), width: '9.5rem', cell: (r) => <StatusBadge status={r.status} /> },
   {
-    header: 'Source',
+    header: t('attendance.source'),
     width: 'minmax(6rem, 0.8fr)',
     cell: (r) => (
-      <TwoLines first={sourceLabel(r)} second={r.corrected_reason ? `Corrected: ${r.corrected_reason}` : null} />
+      <TwoLines
+        first={sourceLabel(t, r)}
+        second={r.corrected_reason ? t('attendance.correctedBecause', { reason: r.corrected_reason }) : null}
+      />
     ),
   },
-  { header: 'Action', width: '6.5rem', cardLabel: false, cell: (r) => <RowActions entity={recordEntity(r)} /> },
+  {
+    header: t('attendance.action'),
+    width: '6.5rem',
+    cardLabel: false,
+    cell: (r) => <RowActions entity={recordEntity(r)} />,
+  },
 ];
 
 export default function DailyPage() {
@@ -73,6 +90,8 @@ export default function DailyPage() {
   const asked = params.get('date');
   const date = asked && DATE_PATTERN.test(asked) ? asked : businessToday();
   const view = useSnapshot(attendanceView);
+  const t = useText();
+  const columns = useMemo(() => dailyColumns(t), [t]);
   // The address names the day; the exports and `[`/`]` read it here. Another day starts on its first page.
   useEffect(() => {
     if (attendanceView.date === date) return;
@@ -91,7 +110,7 @@ export default function DailyPage() {
   const today = businessToday();
   return (
     <section>
-      <PageHeader title="Attendance">
+      <PageHeader title={t('page./attendance')}>
         <Toolbar group="Attendance" />
       </PageHeader>
       {/* The day before and after for a mouse or a finger; [ and ] from the keyboard. */}
@@ -101,11 +120,11 @@ export default function DailyPage() {
           aria-keyshortcuts="["
           className={buttonClass('secondary', 'sm')}
         >
-          Previous day
+          {t('attendance.previousDay')}
         </Link>
         <span>
           {weekdayOf(date)}, {formatBusinessDate(date)}
-          {date === today ? ' (today)' : ''}
+          {date === today ? t('attendance.todayMark') : ''}
         </span>
         {date < today ? (
           <Link
@@ -113,11 +132,12 @@ export default function DailyPage() {
             aria-keyshortcuts="]"
             className={buttonClass('secondary', 'sm')}
           >
-            Next day
+            {t('attendance.nextDay')}
           </Link>
         ) : null}
         <span>
-          · <kbd className="font-mono">[</kbd> previous day, <kbd className="font-mono">]</kbd> next day
+          · <kbd className="font-mono">[</kbd> {t('attendance.keysPrevious')} <kbd className="font-mono">]</kbd>{' '}
+          {t('attendance.keysNext')}
         </span>
       </p>
       <DaySummary date={date} />
@@ -125,7 +145,7 @@ export default function DailyPage() {
         withStatus
         period={
           <DatePicker
-            label="Date"
+            label={t('common.date')}
             value={date}
             max={today}
             required
@@ -136,15 +156,11 @@ export default function DailyPage() {
         }
       />
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {error
-          ? 'The attendance could not be loaded.'
-          : meta
-            ? `${meta.total.toLocaleString('en')} ${meta.total === 1 ? 'record' : 'records'}`
-            : ''}
+        {error ? t('attendance.loadFailed') : meta ? t('attendance.records', { count: meta.total }) : ''}
       </p>
       <DataTable
-        label={`Attendance on ${formatBusinessDate(date)}`}
-        columns={DAILY_COLUMNS}
+        label={t('attendance.tableLabel', { date: formatBusinessDate(date) })}
+        columns={columns}
         rows={data?.data}
         loading={isLoading}
         rowKey={(r) => r.id}
@@ -152,7 +168,7 @@ export default function DailyPage() {
         minWidth="980px"
         onOpen={(r) => void runCommand('attendance.correct', recordEntity(r), 'shortcut')}
       />
-      <Pagination label="Attendance pages" meta={meta} onPage={(p) => (attendanceView.dayPage = p)} />
+      <Pagination label={t('attendance.pages')} meta={meta} onPage={(p) => (attendanceView.dayPage = p)} />
     </section>
   );
 }

@@ -16,8 +16,7 @@ import {
   type ScheduleBody,
   type SettingsBody,
 } from '../../../contract/api/attendance.ts';
-import { MAX_PERIOD_START_DAY, WEEKDAY_LABELS } from '../../../contract/attendance-codes.ts';
-import { ATTENDANCE_TOAST } from '../../../commands/areas/attendance/attendance-commands.ts';
+import { MAX_PERIOD_START_DAY } from '../../../contract/attendance-codes.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import {
   applyServerErrors,
@@ -26,7 +25,8 @@ import {
   spokenFields,
   type FieldMap,
 } from '../../lib/form-errors.ts';
-import { formatBusinessDate } from '../../lib/time.ts';
+import { sharedText, textNow, useText, type Text } from '../../i18n/text.ts';
+import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { Button } from '../../ui/button.tsx';
@@ -62,7 +62,7 @@ const FIELDS: FieldMap<SettingsForm> = {
   early_grace_minutes: 'earlyGrace',
   period_start_day: 'periodStartDay',
 };
-const speak = spokenFields({
+const spoken = spokenFields({
   working_days: 'working days',
   start_time: 'start time',
   end_time: 'end time',
@@ -71,12 +71,11 @@ const speak = spokenFields({
   early_grace_minutes: 'early grace',
   period_start_day: 'period start day',
 });
+// The contract's messages in the form's words, then in the language on screen.
+const speak = (message: string) => sharedText(textNow, spoken(message));
 
-export const OFFICE_SCHEDULE_TEXT = {
-  saved: (office: string) => `Work schedule of ${office} saved successfully!`,
-  removed: (office: string) => `${office} follows the company schedule again.`,
-  officeRequired: 'Select an office.',
-} as const;
+/** An ISO weekday's name (1 Monday … 7 Sunday) in the language on screen: 1 January 2001 was a Monday. */
+const weekdayName = (day: number) => weekdayOf(`2001-01-0${day}`);
 
 const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
@@ -123,7 +122,7 @@ const resolver = errorsResolver<SettingsForm>((values) => {
 
 const officeResolver = errorsResolver<OfficeScheduleForm>((values) => {
   const errors: Record<string, { type: string; message: string }> = scheduleErrors(values);
-  if (!values.office) errors.office = { type: 'validation', message: OFFICE_SCHEDULE_TEXT.officeRequired };
+  if (!values.office) errors.office = { type: 'validation', message: textNow('toast.attendance.officeRequired') };
   return errors;
 });
 
@@ -140,10 +139,11 @@ function ScheduleFields<T extends ScheduleForm>({
   const r = register as unknown as UseFormRegister<ScheduleForm>;
   const e = errors as FieldErrors<ScheduleForm>;
   const daysError = useId();
+  const t = useText();
   return (
     <>
       <fieldset className="mb-4" aria-describedby={e.workingDays ? daysError : undefined}>
-        <legend className="mb-1 text-sm font-medium">Working days</legend>
+        <legend className="mb-1 text-sm font-medium">{t('attendance.workingDays')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {[1, 2, 3, 4, 5, 6, 7].map((d) => (
             <label key={d} className="flex items-center gap-1.5 text-sm">
@@ -154,17 +154,17 @@ function ScheduleFields<T extends ScheduleForm>({
                 autoFocus={autoFocus && d === 1}
                 {...r('workingDays')}
               />
-              {WEEKDAY_LABELS[d]}
+              {weekdayName(d)}
             </label>
           ))}
         </div>
         <FieldError id={daysError} message={e.workingDays?.message} />
       </fieldset>
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <TextField label="Start time" type="time" error={e.startTime?.message} {...r('startTime')} />
-        <TextField label="End time" type="time" error={e.endTime?.message} {...r('endTime')} />
+        <TextField label={t('attendance.startTime')} type="time" error={e.startTime?.message} {...r('startTime')} />
+        <TextField label={t('attendance.endTime')} type="time" error={e.endTime?.message} {...r('endTime')} />
         <TextField
-          label="Break (minutes)"
+          label={t('attendance.breakMinutes')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -172,7 +172,7 @@ function ScheduleFields<T extends ScheduleForm>({
           {...r('breakMinutes')}
         />
         <TextField
-          label="Late grace (minutes)"
+          label={t('attendance.lateGrace')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -180,7 +180,7 @@ function ScheduleFields<T extends ScheduleForm>({
           {...r('lateGrace')}
         />
         <TextField
-          label="Early leave grace (minutes)"
+          label={t('attendance.earlyGrace')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -201,15 +201,16 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { dialogArg } = useSnapshot(ui);
   const office = dialogArg?.kind === 'office' ? dialogArg : null;
   const [editing, setEditing] = useState<Editing>(office?.id ?? null);
+  const t = useText();
   return (
-    <Modal open onClose={onClose} title="Attendance Settings" width="max-w-xl">
+    <Modal open onClose={onClose} title={t('attendance.settingsTitle')} width="max-w-xl">
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage(error)}
+          {sharedText(t, errorMessage(error))}
         </p>
       ) : !data ? (
         <p role="status" className="text-sm">
-          Loading the settings…
+          {t('attendance.loadingSettings')}
         </p>
       ) : (
         <>
@@ -245,14 +246,15 @@ function SettingsFormView({
     defaultValues: { ...formOf(settings.company), periodStartDay: String(settings.period_start_day) },
   });
   const { errors, isSubmitting } = formState;
+  const t = useText();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await saveAttendanceSettings(bodyOf(values));
-      toast.success(message || ATTENDANCE_TOAST.settingsSaved);
+      toast.success(message ? sharedText(t, message) : t('toast.attendance.settingsSaved'));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: FIELDS, speak, fallback: 'Failed to update attendance settings' });
+      applyServerErrors(err, setError, { fields: FIELDS, speak, fallback: t('toast.attendance.failedSettings') });
     }
   });
 
@@ -262,37 +264,43 @@ function SettingsFormView({
       <ScheduleFields register={register} errors={errors} autoFocus />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <TextField
-          label="Period start day"
+          label={t('attendance.periodStartDay')}
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_PERIOD_START_DAY}
-          hint={`1 = the calendar month; e.g. 26: a month's period runs from the 26th before to the 25th. Now: ${formatBusinessDate(p.from)} – ${formatBusinessDate(p.to)}.`}
+          hint={t('attendance.periodHint', { from: formatBusinessDate(p.from), to: formatBusinessDate(p.to) })}
           error={errors.periodStartDay?.message}
           {...register('periodStartDay')}
         />
       </div>
       <OfficeScheduleList settings={settings} onEdit={onEditOffice} />
-      <FormButtons onCancel={onClose} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
+      <FormButtons
+        onCancel={onClose}
+        submitting={isSubmitting}
+        label={t('common.save')}
+        busyLabel={t('attendance.saving')}
+      />
     </form>
   );
 }
 
-const days = (s: Schedule) => s.working_days.map((d) => WEEKDAY_LABELS[d]?.slice(0, 3)).join(' ');
+const days = (t: Text, s: Schedule) => s.working_days.map((day) => t('attendance.weekday3', { day })).join(' ');
 
 /** The offices with a schedule of their own, each with Edit and Remove; Add for another office. */
 function OfficeScheduleList({ settings, onEdit }: { settings: AttendanceSettings; onEdit: (office: Editing) => void }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const headingId = useId();
+  const t = useText();
   const remove = async (office: { id: number; name: string }) => {
     setRemoving(office.id);
     try {
       await saveAttendanceSettings({ offices: [{ office_id: office.id, schedule: null }] });
-      toast.success(OFFICE_SCHEDULE_TEXT.removed(office.name));
+      toast.success(t('toast.attendance.officeRemoved', { office: office.name }));
       // The row goes away: focus goes on to the Add button, not to the page behind.
       document.getElementById(`${headingId}-add`)?.focus();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(sharedText(t, errorMessage(err)));
     } finally {
       setRemoving(null);
     }
@@ -300,32 +308,39 @@ function OfficeScheduleList({ settings, onEdit }: { settings: AttendanceSettings
   return (
     <section aria-labelledby={headingId} className="mb-4 border-t border-slate-200 pt-3 dark:border-slate-700">
       <h3 id={headingId} className="text-sm font-semibold">
-        Office schedules
+        {t('attendance.officeSchedules')}
       </h3>
       <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {settings.offices.length
-          ? 'These offices follow a schedule of their own; every other office follows the company schedule.'
-          : 'Every office follows the company schedule.'}
+        {settings.offices.length ? t('attendance.someOffices') : t('attendance.everyOffice')}
       </p>
       {settings.offices.length ? (
         <ul className="mb-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
           {settings.offices.map(({ office, schedule }) => (
             <li key={office.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
               <span>
-                <span className="font-medium">{office.name}</span>: {schedule.start_time}–{schedule.end_time},{' '}
-                {days(schedule)}; break {schedule.break_minutes} min, grace {schedule.late_grace_minutes}/
-                {schedule.early_grace_minutes} min
+                <span className="font-medium">{office.name}</span>
+                {t('attendance.officeRow', {
+                  start: schedule.start_time,
+                  end: schedule.end_time,
+                  days: days(t, schedule),
+                  break: schedule.break_minutes,
+                  late: schedule.late_grace_minutes,
+                  early: schedule.early_grace_minutes,
+                })}
               </span>
               <span className="flex gap-2">
-                <Button aria-label={`Edit schedule of ${office.name}`} onClick={() => onEdit(office.id)}>
-                  Edit
+                <Button
+                  aria-label={t('attendance.editScheduleOf', { office: office.name })}
+                  onClick={() => onEdit(office.id)}
+                >
+                  {t('common.edit')}
                 </Button>
                 <Button
-                  aria-label={`Remove schedule of ${office.name}`}
+                  aria-label={t('attendance.removeScheduleOf', { office: office.name })}
                   disabled={removing === office.id}
                   onClick={() => void remove(office)}
                 >
-                  Remove
+                  {t('common.remove')}
                 </Button>
               </span>
             </li>
@@ -333,7 +348,7 @@ function OfficeScheduleList({ settings, onEdit }: { settings: AttendanceSettings
         </ul>
       ) : null}
       <Button id={`${headingId}-add`} onClick={() => onEdit('new')}>
-        Add office schedule
+        {t('attendance.addOfficeSchedule')}
       </Button>
     </section>
   );
@@ -361,36 +376,40 @@ function OfficeScheduleView({
     defaultValues: { ...formOf(current?.schedule ?? settings.company), office: officeId ? String(officeId) : '' },
   });
   const { errors, isSubmitting } = formState;
+  const t = useText();
   const nameOf = (id: number) =>
-    current?.office.name ?? officeName ?? allOffices.data?.data.find((o) => o.id === id)?.name ?? `office ${id}`;
+    current?.office.name ??
+    officeName ??
+    allOffices.data?.data.find((o) => o.id === id)?.name ??
+    t('attendance.officeNumber', { id });
 
   const onSubmit = handleSubmit(async (values) => {
     const id = Number(values.office);
     try {
       await saveAttendanceSettings({ offices: [{ office_id: id, schedule: scheduleOf(values) }] });
-      toast.success(OFFICE_SCHEDULE_TEXT.saved(nameOf(id)));
+      toast.success(t('toast.attendance.officeSaved', { office: nameOf(id) }));
       onDone();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: { office_id: 'office' },
         speak,
-        fallback: 'Failed to save the office schedule',
+        fallback: t('toast.attendance.failedOffice'),
       });
     }
   });
 
   const title = current
-    ? `Schedule of ${current.office.name}`
+    ? t('attendance.scheduleOf', { office: current.office.name })
     : officeId
-      ? `Schedule of ${nameOf(officeId)}`
-      : 'Add office schedule';
+      ? t('attendance.scheduleOf', { office: nameOf(officeId) })
+      : t('attendance.addOfficeSchedule');
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <h3 className="mb-3 text-sm font-semibold">{title}</h3>
       {officeId === null ? (
         <SelectField
-          label="Office"
-          placeholder="Select an office"
+          label={t('common.office')}
+          placeholder={t('attendance.selectOffice')}
           options={choices.map((o) => ({ value: String(o.id), label: o.name }))}
           error={errors.office?.message}
           autoFocus
@@ -398,7 +417,12 @@ function OfficeScheduleView({
         />
       ) : null}
       <ScheduleFields register={register} errors={errors} autoFocus={officeId !== null} />
-      <FormButtons onCancel={onDone} submitting={isSubmitting} label="Save" busyLabel="Saving..." />
+      <FormButtons
+        onCancel={onDone}
+        submitting={isSubmitting}
+        label={t('common.save')}
+        busyLabel={t('attendance.saving')}
+      />
     </form>
   );
 }

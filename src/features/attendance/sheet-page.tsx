@@ -2,17 +2,19 @@
 // employee), paged by employee. A WAI-ARIA grid: a row per employee, a cell per day (its code, its label for
 // screen readers and on hover, on its colour) and the row's totals. Enter on a day opens its record for
 // correction; `[` and `]` step to the previous and next month; Close / Reopen lock the period.
-import { MONTH_PATTERN, monthLabel } from '../../../contract/dates.ts';
+import { MONTH_PATTERN } from '../../../contract/dates.ts';
 import { useEffect, useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SheetCell, SheetDay, SheetRow } from '../../../contract/api/attendance.ts';
-import { ATTENDANCE_STATUS_LABELS, sheetCellAt, WEEKDAY_LABELS } from '../../../contract/attendance-codes.ts';
+import { sheetCellAt } from '../../../contract/attendance-codes.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 import { registry } from '../../../commands/all-commands.ts';
 import { attendanceSheetPath } from '../../../commands/areas/attendance/attendance-commands.ts';
 import { isVisible } from '../../../commands/visibility.ts';
-import { businessToday, formatBusinessDate, formatDateTime } from '../../lib/time.ts';
+import { businessToday, formatBusinessDate, formatDateTime, formatMonth, weekdayOf } from '../../lib/time.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -32,36 +34,37 @@ import { OneLine } from '../../ui/two-lines.tsx';
 
 const SEARCH_PAUSE_MS = 250;
 export const SHEET_PAGE_SIZE = 50;
-const NO_RECORD = 'No record for this day (a future day, or before the employee joined).';
-const NOT_A_DAY = 'Move to a day first: the arrow keys move between days.';
-
-const TOTALS: ReadonlyArray<{ key: string; header: string; title: string; value: (r: SheetRow) => string }> = [
-  { key: 'present', header: 'Present', title: 'Present days', value: (r) => formatDays(r.totals.present_days) },
-  { key: 'late', header: 'Late', title: 'Late arrivals', value: (r) => String(r.totals.late_count) },
-  { key: 'lateMin', header: 'Late min', title: 'Minutes late', value: (r) => String(r.totals.late_minutes) },
-  { key: 'earlyMin', header: 'Early min', title: 'Minutes left early', value: (r) => String(r.totals.early_minutes) },
-  { key: 'absent', header: 'Absent', title: 'Absent days', value: (r) => String(r.totals.absent_days) },
-  { key: 'leave', header: 'Leave', title: 'Leave days', value: (r) => formatDays(r.totals.leave_days) },
-  { key: 'worked', header: 'Worked h', title: 'Hours worked', value: (r) => formatHours(r.totals.worked_minutes) },
-  { key: 'ot', header: 'OT h', title: 'Approved overtime hours', value: (r) => formatHours(r.totals.overtime_minutes) },
+// Each total's header and its title (what the header stands for), by the key `attendance.total.<key>[Title]`.
+const TOTALS: ReadonlyArray<{ key: string; value: (r: SheetRow) => string }> = [
+  { key: 'present', value: (r) => formatDays(r.totals.present_days) },
+  { key: 'late', value: (r) => String(r.totals.late_count) },
+  { key: 'lateMin', value: (r) => String(r.totals.late_minutes) },
+  { key: 'earlyMin', value: (r) => String(r.totals.early_minutes) },
+  { key: 'absent', value: (r) => String(r.totals.absent_days) },
+  { key: 'leave', value: (r) => formatDays(r.totals.leave_days) },
+  { key: 'worked', value: (r) => formatHours(r.totals.worked_minutes) },
+  { key: 'ot', value: (r) => formatHours(r.totals.overtime_minutes) },
 ];
 
 /** What a screen reader hears for a day: "Late, 08:25 to 17:02, 15 min late"; the code is on screen. */
-function cellLabel(cell: SheetCell): string {
-  if (!cell.status) return 'No record';
-  const parts: string[] = [ATTENDANCE_STATUS_LABELS[cell.status]];
+function cellLabel(t: Text, cell: SheetCell): string {
+  if (!cell.status) return t('attendance.noRecord');
+  const parts: string[] = [t(`attendance.status.${cell.status}`)];
   if (cell.clock_in_local || cell.clock_out_local)
     parts.push(
-      `${formatLocalTime(cell.clock_in_local) ?? 'no clock-in'} to ${formatLocalTime(cell.clock_out_local) ?? 'no clock-out'}`,
+      t('attendance.cellTimes', {
+        in: formatLocalTime(cell.clock_in_local) ?? t('attendance.noClockIn'),
+        out: formatLocalTime(cell.clock_out_local) ?? t('attendance.noClockOut'),
+      }),
     );
-  if (cell.late_minutes > 0) parts.push(`${cell.late_minutes} min late`);
-  if (cell.early_minutes > 0) parts.push(`left ${cell.early_minutes} min early`);
-  if (cell.worked_minutes) parts.push(`worked ${formatMinutes(cell.worked_minutes)}`);
+  if (cell.late_minutes > 0) parts.push(t('attendance.minLate', { count: cell.late_minutes }));
+  if (cell.early_minutes > 0) parts.push(t('attendance.leftEarly', { count: cell.early_minutes }));
+  if (cell.worked_minutes) parts.push(t('attendance.worked', { time: formatMinutes(cell.worked_minutes) }));
   return parts.join(', ');
 }
 
-function dayHeader(day: SheetDay) {
-  const weekday = WEEKDAY_LABELS[day.weekday] ?? '';
+function dayHeader(t: Text, day: SheetDay) {
+  const weekday = weekdayOf(day.date);
   const full = `${weekday} ${formatBusinessDate(day.date)}${day.holiday ? `, ${day.holiday}` : ''}`;
   return (
     <span
@@ -70,7 +73,7 @@ function dayHeader(day: SheetDay) {
     >
       <span aria-hidden="true">
         {Number(day.date.slice(8))}
-        <span className="block text-[10px] font-normal">{weekday.slice(0, 2)}</span>
+        <span className="block text-[10px] font-normal">{t('attendance.weekday2', { day: day.weekday })}</span>
       </span>
       <span className="sr-only">{full}</span>
     </span>
@@ -93,6 +96,7 @@ export default function SheetPage() {
   const employeeId = Number.isInteger(employeeParam) && employeeParam > 0 ? employeeParam : null;
   const view = useSnapshot(attendanceView);
   const ctx = useCommandContext();
+  const t = useText();
   const keysId = useId();
   const legendId = useId();
 
@@ -120,13 +124,13 @@ export default function SheetPage() {
   }, [meta, view.sheetPage]);
 
   const columns: GridColumn[] = [
-    { key: 'employee', header: 'Employee', className: 'min-w-44' },
-    ...days.map((d) => ({ key: d.date, header: dayHeader(d) })),
-    ...TOTALS.map((t) => ({
-      key: t.key,
+    { key: 'employee', header: t('common.employee'), className: 'min-w-44' },
+    ...days.map((d) => ({ key: d.date, header: dayHeader(t, d) })),
+    ...TOTALS.map((total) => ({
+      key: total.key,
       header: (
-        <span title={t.title} className="block min-w-12">
-          {t.header}
+        <span title={t(`attendance.total.${total.key}Title` as MessageKey)} className="block min-w-12">
+          {t(`attendance.total.${total.key}` as MessageKey)}
         </span>
       ),
     })),
@@ -145,28 +149,28 @@ export default function SheetPage() {
 
   return (
     <section>
-      <PageHeader title="Attendance Sheet">
+      <PageHeader title={t('page./attendance/sheet')}>
         <Toolbar group="Attendance sheet" />
         {closeCommand && isVisible(closeCommand, ctx, monthRef) ? (
           <Button onClick={() => void runCommand(closeCommand.id, monthRef, 'button')}>
-            {period?.closed ? 'Reopen month' : 'Close month'}
+            {period?.closed ? t('attendance.reopenMonth') : t('attendance.closeMonth')}
           </Button>
         ) : null}
       </PageHeader>
       <p className="-mt-2 mb-3 text-sm text-slate-700 dark:text-slate-300">
-        {monthLabel(month)}
+        {formatMonth(month)}
         {period ? `: ${formatBusinessDate(period.from)} – ${formatBusinessDate(period.to)}` : ''}
         {period
           ? period.closed
-            ? ` · Closed${period.closed_at ? ` ${formatDateTime(period.closed_at)}` : ''}${period.closed_by ? ` by ${period.closed_by.username}` : ''}`
-            : ' · Open'
+            ? ` · ${t('attendance.closedPeriod')}${period.closed_at ? ` ${formatDateTime(period.closed_at)}` : ''}${period.closed_by ? ` ${t('attendance.closedBy', { user: period.closed_by.username })}` : ''}`
+            : ` · ${t('attendance.openPeriod')}`
           : ''}
       </p>
       {employeeId ? (
         <p className="mb-3 text-sm">
-          One employee&apos;s period.{' '}
+          {t('attendance.oneEmployee')}{' '}
           <Link className="underline" to={attendanceSheetPath(month)}>
-            Show everyone
+            {t('attendance.showEveryone')}
           </Link>
         </p>
       ) : null}
@@ -174,7 +178,7 @@ export default function SheetPage() {
         withStatus={false}
         period={
           <TextField
-            label="Month"
+            label={t('common.month')}
             type="month"
             value={month}
             required
@@ -188,15 +192,10 @@ export default function SheetPage() {
         }
       />
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {error
-          ? 'The attendance sheet could not be loaded.'
-          : meta
-            ? `${meta.total.toLocaleString('en')} ${meta.total === 1 ? 'employee' : 'employees'}`
-            : ''}
+        {error ? t('attendance.sheetLoadFailed') : meta ? t('attendance.employees', { count: meta.total }) : ''}
       </p>
       <p id={keysId} className="sr-only">
-        Arrow keys move between days, Home and End to the row&apos;s ends, Page Up and Page Down by ten employees, Enter
-        corrects the day; [ and ] change the month.
+        {t('attendance.sheetKeys')}
       </p>
       <div
         className="max-h-[65vh] overflow-auto rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
@@ -204,11 +203,11 @@ export default function SheetPage() {
       >
         {rows.length === 0 ? (
           <p className="px-3 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
-            {isLoading ? 'Loading…' : 'No Data'}
+            {isLoading ? t('shell.loading') : t('common.noData')}
           </p>
         ) : (
           <KeyboardGrid
-            label={`Attendance sheet, ${monthLabel(month)}`}
+            label={t('attendance.sheetLabel', { month: formatMonth(month) })}
             describedBy={`${keysId} ${legendId}`}
             columns={columns}
             rows={rows}
@@ -222,7 +221,7 @@ export default function SheetPage() {
             cell={(r, col) => {
               const day = dayOf(r, col);
               if (!day) return TOTALS[col - days.length - 1]?.value(r);
-              const label = cellLabel(day);
+              const label = cellLabel(t, day);
               return (
                 <span title={label} className="relative block font-mono text-xs font-semibold">
                   <span aria-hidden="true">{day.code ?? '·'}</span>
@@ -235,17 +234,17 @@ export default function SheetPage() {
               return day ? toneClass(day.status) : 'font-medium';
             }}
             toEntity={entityOf}
-            whyNoEntity={(r, col) => (dayOf(r, col) ? NO_RECORD : NOT_A_DAY)}
+            whyNoEntity={(r, col) => (dayOf(r, col) ? t('attendance.noRecordDay') : t('attendance.notADay'))}
             onActivate={(r, col) => {
               const entity = entityOf(r, col);
               if (entity) void runCommand('attendance.correct', entity, 'shortcut');
-              else if (dayOf(r, col)) toast.error(NO_RECORD);
+              else if (dayOf(r, col)) toast.error(t('attendance.noRecordDay'));
             }}
           />
         )}
       </div>
       <CodeLegend id={legendId} />
-      <Pagination label="Attendance sheet pages" meta={meta} onPage={(p) => (attendanceView.sheetPage = p)} />
+      <Pagination label={t('attendance.sheetPages')} meta={meta} onPage={(p) => (attendanceView.sheetPage = p)} />
     </section>
   );
 }

@@ -1,11 +1,7 @@
 // A day's status as the sheet and the daily view show it: its code and label in words, on its colour. The
 // colour is never alone: the code (P, L, A…) and the label say the same for anyone who cannot tell the tones apart.
-import {
-  ATTENDANCE_CODES,
-  ATTENDANCE_COLOURS,
-  ATTENDANCE_STATUS_LABELS,
-  type AttendanceStatus,
-} from '../../../contract/attendance-codes.ts';
+import { ATTENDANCE_CODES, ATTENDANCE_COLOURS, type AttendanceStatus } from '../../../contract/attendance-codes.ts';
+import { useText } from '../../i18n/text.ts';
 
 /** Light and dark classes per tone of contract/attendance-codes.ts (each at least 4.5:1). */
 const TONES: Record<string, string> = {
@@ -25,20 +21,22 @@ export const toneClass = (status: AttendanceStatus | null): string =>
 
 /** "L Late" as a pill: the code, then the label. */
 export function StatusBadge({ status }: { status: AttendanceStatus }) {
+  const t = useText();
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${toneClass(status)}`}
     >
       <span className="font-mono font-semibold">{ATTENDANCE_CODES[status]}</span>
-      {ATTENDANCE_STATUS_LABELS[status]}
+      {t(`attendance.status.${status}`)}
     </span>
   );
 }
 
 /** The legend under the sheet: every code with its label. */
 export function CodeLegend({ id }: { id?: string }) {
+  const t = useText();
   return (
-    <ul id={id} aria-label="Codes" className="my-2 flex flex-wrap gap-2 text-xs">
+    <ul id={id} aria-label={t('attendance.codes')} className="my-2 flex flex-wrap gap-2 text-xs">
       {(Object.keys(ATTENDANCE_CODES) as AttendanceStatus[]).map((s) => (
         <li key={s}>
           <StatusBadge status={s} />
