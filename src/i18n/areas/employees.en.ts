@@ -1,6 +1,7 @@
 // The employees screens' English texts, keyed `employees.…` (toasts `toast.employees.…`); employees.km.ts says each in Khmer.
 import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-commands.ts';
 import { TOAST } from '../../../contract/messages.ts';
+import { EMPLOYMENT_MESSAGES } from '../../../contract/api/employment.ts';
 
 export const employeesEn = {
   // Stored values as they read on screen (the department's member list shows them too).
@@ -99,6 +100,24 @@ export const employeesEn = {
   'employees.openUser': 'Open user {username}',
   'employees.noUser': 'No system user is linked to this employee.',
 
+  // The contract section of the form.
+  'employees.contract': 'Contract',
+  'employees.contractsFailed': 'The contracts could not be loaded.',
+  'employees.contractsLoading': 'Loading contracts…',
+  'employees.noContract': 'No contract recorded: no seniority indemnity or severance is computed.',
+  'employees.contractsOf': 'Contracts of {name}, newest first',
+  'employees.contractType': 'Type',
+  'employees.endDate': 'End date',
+  'employees.note': 'Note',
+  'employees.inForce': '(in force)',
+  'employees.kind.undetermined': 'Undetermined duration',
+  'employees.kind.fixed': 'Fixed duration',
+  'employees.recordContractForm': 'Record a contract',
+  'employees.contractKind': 'Contract type',
+  'employees.selectType': 'Select a type',
+  'employees.recording': 'Recording…',
+  'employees.recordContract': 'Record contract',
+
   'toast.employees.created': EMPLOYEE_TOAST.created,
   'toast.employees.updated': EMPLOYEE_TOAST.updated,
   'toast.employees.resigned': EMPLOYEE_TOAST.resigned,
@@ -107,6 +126,8 @@ export const employeesEn = {
   'toast.employees.failedCreate': EMPLOYEE_TOAST.failedCreate,
   'toast.employees.failedUpdate': EMPLOYEE_TOAST.failedUpdate,
   'toast.employees.exportReady': TOAST.exportReady,
+  'toast.employees.contractAdded': EMPLOYMENT_MESSAGES.contractAdded,
+  'toast.employees.failedContract': 'Failed to record the contract',
 
   'command.employee.import': 'Import employees',
   'command.employee.exportCsv': 'Export employees (.csv)',
