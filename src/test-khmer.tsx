@@ -67,10 +67,16 @@ export function englishLeft(root: HTMLElement, catalogue: Record<string, string>
   );
   const shown = [root.textContent ?? '', ...attributes].join('\n');
   const placed = placementLabels();
-  return Object.values(catalogue)
-    .flatMap((text) => text.split(/\{[^}]*\}+/))
-    .map((part) => part.trim())
-    .filter((part) => /[A-Za-z]{3}/.test(part) && !part.includes('{') && !placed.has(part) && shown.includes(part));
+  return (
+    Object.values(catalogue)
+      .flatMap((text) => text.split(/\{[^}]*\}+/))
+      .map((part) => part.trim())
+      .filter((part) => /[A-Za-z]{3}/.test(part) && !part.includes('{') && !placed.has(part))
+      // A whole word or phrase ("Pay", not the start of "Payables").
+      .filter((part) =>
+        new RegExp(`(?<![A-Za-z])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).test(shown),
+      )
+  );
 }
 
 /** A list page's answer: these rows, on one page. */

@@ -4,15 +4,13 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
-  CONTRACT_KIND_LABELS,
   CONTRACT_KINDS,
   contractBody,
-  EMPLOYMENT_MESSAGES,
   type ContractBody,
   type ContractKind,
 } from '../../../contract/api/employment.ts';
 import { shortDayLabel } from '../../../contract/dates.ts';
-import { FIELD_LABELS as LABEL } from '../../../contract/field-labels.ts';
+import { useText } from '../../i18n/text.ts';
 import { applyServerErrors, contractResolver, type FieldMap } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { DateField } from '../../ui/date-picker.tsx';
@@ -47,6 +45,7 @@ export function ContractSection({
   name: string;
   canRecord: boolean;
 }) {
+  const t = useText();
   const { data, error } = useContracts(employeeId);
   const contracts = data?.data.contracts;
   return (
@@ -55,35 +54,35 @@ export function ContractSection({
       className="mt-6 rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id="contract-heading" className="text-base font-semibold">
-        Contract
+        {t('employees.contract')}
       </h2>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          The contracts could not be loaded.
+          {t('employees.contractsFailed')}
         </p>
       ) : !contracts ? (
         <p role="status" className="text-sm">
-          Loading contracts…
+          {t('employees.contractsLoading')}
         </p>
       ) : contracts.length === 0 ? (
-        <p className="mt-2 text-sm">{CONTRACT_KIND_LABELS.none}: no seniority indemnity or severance is computed.</p>
+        <p className="mt-2 text-sm">{t('employees.noContract')}</p>
       ) : (
         <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Contracts of {name}, newest first</caption>
+          <caption className="sr-only">{t('employees.contractsOf', { name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">{LABEL.start_date}</th>
-              <th scope="col">{LABEL.end_date}</th>
-              <th scope="col">{LABEL.note}</th>
+              <th scope="col">{t('employees.contractType')}</th>
+              <th scope="col">{t('common.startDate')}</th>
+              <th scope="col">{t('employees.endDate')}</th>
+              <th scope="col">{t('employees.note')}</th>
             </tr>
           </thead>
           <tbody>
             {contracts.map((c) => (
               <tr key={c.id}>
                 <td>
-                  {CONTRACT_KIND_LABELS[c.kind]}
-                  {c.in_force ? <strong className="ml-2">(in force)</strong> : null}
+                  {t(`employees.kind.${c.kind}`)}
+                  {c.in_force ? <strong className="ml-2">{t('employees.inForce')}</strong> : null}
                 </td>
                 <td>{shortDayLabel(c.start_date)}</td>
                 <td>{c.end_date ? shortDayLabel(c.end_date) : '—'}</td>
@@ -99,6 +98,7 @@ export function ContractSection({
 }
 
 function NewContract({ employeeId }: { employeeId: number }) {
+  const t = useText();
   const { register, control, handleSubmit, setError, reset, watch, formState } = useForm<ContractForm>({
     resolver,
     defaultValues: EMPTY,
@@ -107,32 +107,41 @@ function NewContract({ employeeId }: { employeeId: number }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await addContract(employeeId, toBody(values) as ContractBody);
-      toast.success(message || EMPLOYMENT_MESSAGES.contractAdded);
+      toast.success(message || t('toast.employees.contractAdded'));
       reset(EMPTY);
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: FIELDS,
         conflictField: 'start_date',
-        fallback: 'Failed to record the contract',
+        fallback: t('toast.employees.failedContract'),
       });
     }
   });
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Record a contract" className="mt-4 grid gap-x-6 md:grid-cols-2">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('employees.recordContractForm')}
+      className="mt-4 grid gap-x-6 md:grid-cols-2"
+    >
       <SelectField
-        label="Contract type"
-        placeholder="Select a type"
-        options={CONTRACT_KINDS.map((k) => ({ value: k, label: CONTRACT_KIND_LABELS[k] }))}
+        label={t('employees.contractKind')}
+        placeholder={t('employees.selectType')}
+        options={CONTRACT_KINDS.map((k) => ({ value: k, label: t(`employees.kind.${k}`) }))}
         error={errors.kind?.message}
         {...register('kind')}
       />
-      <DateField control={control} name="start_date" label={LABEL.start_date} />
-      {fixed ? <DateField control={control} name="end_date" label={LABEL.end_date} /> : null}
-      <TextField label={`${LABEL.note} (optional)`} error={errors.note?.message} {...register('note')} />
+      <DateField control={control} name="start_date" label={t('common.startDate')} />
+      {fixed ? <DateField control={control} name="end_date" label={t('employees.endDate')} /> : null}
+      <TextField
+        label={t('employees.optional', { label: t('employees.note') })}
+        error={errors.note?.message}
+        {...register('note')}
+      />
       <div className="md:col-span-2">
         <Button type="submit" aria-disabled={isSubmitting}>
-          {isSubmitting ? 'Recording…' : 'Record contract'}
+          {t(isSubmitting ? 'employees.recording' : 'employees.recordContract')}
         </Button>
       </div>
     </form>

@@ -6,9 +6,10 @@ import { StatusText } from '../../ui/status-text.tsx';
 import { TwoLines } from '../../ui/two-lines.tsx';
 import { employeeEntity } from './employee-entity.ts';
 import { formatBusinessDateNumeric } from '../../lib/time.ts';
-import { probationLabel, STATUS_LABELS } from './labels.ts';
+import { STATUS_LABELS } from './labels.ts';
+import { textNow, type Text } from '../../i18n/text.ts';
 
-function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
+function ProbationBadge({ state, t }: { state: EmployeeItem['probation']; t: Text }) {
   const settled = state !== 'on_probation';
   return (
     <span
@@ -18,32 +19,44 @@ function ProbationBadge({ state }: { state: EmployeeItem['probation'] }) {
           : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
       }`}
     >
-      {probationLabel(state)}
+      {t(`employees.probation.${state}`)}
     </span>
   );
 }
 
-export const EMPLOYEE_COLUMNS: Column<EmployeeItem>[] = [
-  { header: 'Staff ID', width: '6.75rem', cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span> },
+/** The columns, in the language of `t`. */
+export const employeeColumns = (t: Text): Column<EmployeeItem>[] => [
   {
-    header: 'Name',
+    header: t('common.staffId'),
+    width: '6.75rem',
+    cell: (e) => <span className="font-mono text-xs">{e.staff_id}</span>,
+  },
+  {
+    header: t('common.name'),
     width: 'minmax(8rem, 1.4fr)',
     cardLabel: false,
     cell: (e) => <TwoLines first={e.full_name} second={e.position} />,
   },
   {
-    header: 'Team',
+    header: t('common.team'),
     width: 'minmax(6rem, 1fr)',
     cell: (e) => <TwoLines first={e.team?.name ?? '-'} second={e.department?.name} />,
   },
-  { header: 'Join Date', width: '7rem', cell: (e) => formatBusinessDateNumeric(e.join_date) },
-  { header: 'Probation', width: '7.5rem', cell: (e) => <ProbationBadge state={e.probation} /> },
-  { header: 'Status', width: '7rem', cell: (e) => <StatusText status={STATUS_LABELS[e.status]} /> },
+  { header: t('employees.colJoinDate'), width: '7rem', cell: (e) => formatBusinessDateNumeric(e.join_date) },
+  { header: t('employees.colProbation'), width: '7.5rem', cell: (e) => <ProbationBadge state={e.probation} t={t} /> },
+  {
+    header: t('common.status'),
+    width: '7rem',
+    cell: (e) => <StatusText status={STATUS_LABELS[e.status]} label={t(`employees.status.${e.status}`)} />,
+  },
   // Edit, Move, Resign and Delete: one "Actions for …" menu on every row, resigned or not.
   {
-    header: 'Action',
+    header: t('employees.colAction'),
     width: '7rem',
     cardLabel: false,
     cell: (e) => <RowActions entity={employeeEntity(e)} menu />,
   },
 ];
+
+/** In English: the web bench's table. */
+export const EMPLOYEE_COLUMNS = employeeColumns(textNow);

@@ -8,20 +8,21 @@ import { activeCount, FilterDisclosure } from '../../ui/filter-disclosure.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { OrganisationSelects } from '../../ui/organisation-selects.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { probationLabel, STATUS_LABELS } from './labels.ts';
+import { useText } from '../../i18n/text.ts';
 import { employeeListView, hasFilters, NO_FILTERS, type EmployeeFilters, type EmployeeSort } from './list-state.ts';
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: EmployeeSort; label: string }> = [
-  { value: '-created_at', label: 'Newest first' },
-  { value: 'created_at', label: 'Oldest first' },
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: '-name', label: 'Name (Z–A)' },
-  { value: 'staff_id', label: 'Staff ID (ascending)' },
-  { value: '-staff_id', label: 'Staff ID (descending)' },
-  { value: '-join_date', label: 'Join date (latest first)' },
-  { value: 'join_date', label: 'Join date (earliest first)' },
-  { value: '-salary', label: 'Salary (highest first)' },
-  { value: 'salary', label: 'Salary (lowest first)' },
+/** The sorts offered, in this order (each labelled by the catalogue's `employees.sort.<sort>`). */
+export const SORT_OPTIONS: readonly EmployeeSort[] = [
+  '-created_at',
+  'created_at',
+  'name',
+  '-name',
+  'staff_id',
+  '-staff_id',
+  '-join_date',
+  'join_date',
+  '-salary',
+  'salary',
 ];
 
 function setFilter<K extends keyof EmployeeFilters>(key: K, value: EmployeeFilters[K]) {
@@ -30,6 +31,7 @@ function setFilter<K extends keyof EmployeeFilters>(key: K, value: EmployeeFilte
 }
 
 export function EmployeeFilterBar() {
+  const t = useText();
   const view = useSnapshot(employeeListView);
   const f = view.filters;
   const searchRef = useRef<HTMLInputElement>(null);
@@ -45,16 +47,16 @@ export function EmployeeFilterBar() {
   return (
     <FilterDisclosure
       role="search"
-      aria-label="Employees"
+      aria-label={t('common.employees')}
       className="mb-1"
       active={activeCount([view.q, ...Object.values(f)])}
     >
       <div className="grid gap-x-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
         <TextField
-          label="Search"
+          label={t('common.search')}
           ref={searchRef}
           type="search"
-          placeholder="Name or staff ID"
+          placeholder={t('common.nameOrStaffId')}
           autoComplete="off"
           maxLength={100}
           value={view.q}
@@ -63,7 +65,7 @@ export function EmployeeFilterBar() {
             employeeListView.page = 1;
           }}
         />
-        <Field label="Sort by">
+        <Field label={t('employees.sortBy')}>
           {(control) => (
             <select
               {...control}
@@ -73,9 +75,9 @@ export function EmployeeFilterBar() {
                 employeeListView.page = 1;
               }}
             >
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              {SORT_OPTIONS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`employees.sort.${sort}`)}
                 </option>
               ))}
             </select>
@@ -85,23 +87,23 @@ export function EmployeeFilterBar() {
       <div className="grid gap-x-3 sm:grid-cols-3 lg:grid-cols-5">
         <OrganisationSelects value={f} onChange={setFilter} />
         <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          label={t('common.status')}
+          placeholder={t('common.allStatuses')}
+          options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: t(`employees.status.${s}`) }))}
           value={f.status}
           onChange={(e) => setFilter('status', e.target.value as EmployeeFilters['status'])}
         />
         <SelectField
-          label="Probation"
-          placeholder="Any probation"
-          options={PROBATION_STATES.map((p) => ({ value: p, label: probationLabel(p) }))}
+          label={t('employees.probation')}
+          placeholder={t('employees.anyProbation')}
+          options={PROBATION_STATES.map((p) => ({ value: p, label: t(`employees.probation.${p}`) }))}
           value={f.probation}
           onChange={(e) => setFilter('probation', e.target.value as EmployeeFilters['probation'])}
         />
       </div>
       {hasFilters(view) ? (
         <Button size="sm" className="mb-2" onClick={clear}>
-          Clear filters
+          {t('common.clearFilters')}
         </Button>
       ) : null}
     </FilterDisclosure>

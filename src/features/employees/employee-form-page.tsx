@@ -5,14 +5,12 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { attendanceSheetPath } from '../../../commands/areas/attendance/attendance-commands.ts';
-import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-commands.ts';
 import {
   EMPLOYEE_STATUSES,
   GENDERS,
   type CreateEmployeeBody,
   type EmployeeDetail,
 } from '../../../contract/api/employees.ts';
-import { FIELD_LABELS as LABEL } from '../../../contract/field-labels.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { AFTER_SAVE, focusRowAfterSave, useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
@@ -34,33 +32,37 @@ import {
   formValuesOf,
   type EmployeeFormValues,
 } from './employee-form-schema.ts';
-import { GENDER_LABELS, probationLabel, STATUS_LABELS } from './labels.ts';
+import { useText } from '../../i18n/text.ts';
 import { OfficeCheckboxes } from './office-checkboxes.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { TeamSelect, type TeamChoice } from './team-select.tsx';
 
 const LIST = '/employee';
-const optional = (label: string) => `${label} (optional)`;
 
 export default function EmployeeFormPage() {
+  const t = useText();
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const employee = useEmployee(id);
   const detail = employee.data?.data;
   // Named once loaded: "Edit Sok Dara", not a title that names nobody.
-  const title = id ? (detail ? `Edit ${detail.full_name}` : 'Edit Employee') : 'Add Employee';
+  const title = id
+    ? detail
+      ? t('employees.editNamed', { name: detail.full_name })
+      : t('page./employee/edit/:id')
+    : t('page./employee/add');
 
   let body;
   if (id && employee.error) {
     body = (
       <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        This employee could not be loaded.
+        {t('employees.loadFailed')}
       </p>
     );
   } else if (id && !detail) {
     body = (
       <p role="status" className="text-sm">
-        Loading employee…
+        {t('employees.loading')}
       </p>
     );
   } else {
@@ -91,6 +93,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetail | null }) {
+  const t = useText();
+  const optional = (label: string) => t('employees.optional', { label });
   const navigate = useNavigate();
   const { permissions } = useCommandContext();
   const teams = useTeams(permissions.has('team:read'));
@@ -120,40 +124,45 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
       // An unchanged photo need not travel again (it is the largest field by far).
       const payload = id && body.photo === initial.photo ? { ...body, photo: undefined } : body;
       const res = await saveEmployee(id, payload);
-      toast.success(res?.message || (id ? EMPLOYEE_TOAST.updated : EMPLOYEE_TOAST.created));
+      toast.success(res?.message || t(id ? 'toast.employees.updated' : 'toast.employees.created'));
       focusRowAfterSave('employee', res.data.id);
       navigate(LIST, AFTER_SAVE);
     } catch (err) {
-      applyServerErrors(err, setError, id ? EMPLOYEE_TOAST.failedUpdate : EMPLOYEE_TOAST.failedCreate);
+      applyServerErrors(err, setError, t(id ? 'toast.employees.failedUpdate' : 'toast.employees.failedCreate'));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={id ? 'Edit employee' : 'Add employee'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={t(id ? 'employees.formEdit' : 'employees.formAdd')}
+    >
       {detail ? <LinkedUser detail={detail} canOpen={permissions.has('sysUser:update')} /> : null}
-      <Section title="Personal Information">
+      <Section title={t('employees.personal')}>
         <TextField
-          label={LABEL.first_name}
+          label={t('employees.field.first_name')}
           autoComplete="off"
           maxLength={100}
           error={errors.first_name?.message}
           {...register('first_name')}
         />
         <TextField
-          label={LABEL.last_name}
+          label={t('employees.field.last_name')}
           autoComplete="off"
           maxLength={100}
           error={errors.last_name?.message}
           {...register('last_name')}
         />
         <SelectField
-          label={LABEL.gender}
-          placeholder="Select a gender"
-          options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+          label={t('employees.field.gender')}
+          placeholder={t('employees.selectGender')}
+          options={GENDERS.map((g) => ({ value: g, label: t(`employees.gender.${g}`) }))}
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <DateField control={control} name="date_of_birth" label={LABEL.date_of_birth} />
+        <DateField control={control} name="date_of_birth" label={t('employees.field.date_of_birth')} />
         <div className="md:col-span-2">
           <Controller
             control={control}
@@ -170,16 +179,16 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
         </div>
       </Section>
 
-      <Section title="Contact">
+      <Section title={t('employees.contact')}>
         <TextField
-          label={LABEL.phone}
+          label={t('employees.field.phone')}
           type="tel"
           autoComplete="off"
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
-          label={LABEL.email}
+          label={t('employees.field.email')}
           type="email"
           autoComplete="off"
           maxLength={200}
@@ -187,26 +196,26 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
           {...register('email')}
         />
         <div className="md:col-span-2">
-          <Field label={optional(LABEL.address)} error={errors.address?.message}>
+          <Field label={optional(t('employees.field.address'))} error={errors.address?.message}>
             {(c) => <textarea {...c} rows={2} maxLength={300} {...register('address')} />}
           </Field>
         </div>
       </Section>
 
-      <Section title="Employment">
+      <Section title={t('employees.employment')}>
         <StaffIdField isNew={!id} error={errors.staff_id?.message} registration={register('staff_id')} />
         <TextField
-          label={LABEL.position}
+          label={t('employees.field.position')}
           autoComplete="off"
           maxLength={100}
           error={errors.position?.message}
           {...register('position')}
         />
         <TeamSelect teams={teamChoices} error={errors.team_id?.message} {...register('team_id')} />
-        <Field label={LABEL.department_id}>
+        <Field label={t('common.department')}>
           {(c) => (
             <output id={c.id} className="block py-2 text-sm" aria-live="polite">
-              {department ?? 'Follows from the team'}
+              {department ?? t('employees.followsTeam')}
             </output>
           )}
         </Field>
@@ -227,29 +236,33 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
             )}
           />
         </div>
-        <DateField control={control} name="join_date" label={LABEL.join_date} />
-        <DateField control={control} name="probation_end_date" label={optional(LABEL.probation_end_date)} />
+        <DateField control={control} name="join_date" label={t('employees.field.join_date')} />
+        <DateField
+          control={control}
+          name="probation_end_date"
+          label={optional(t('employees.field.probation_end_date'))}
+        />
         <SelectField
-          label={LABEL.status}
-          placeholder="Select a status"
-          options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          label={t('common.status')}
+          placeholder={t('employees.selectStatus')}
+          options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: t(`employees.status.${s}`) }))}
           error={errors.status?.message}
           {...register('status')}
         />
         {detail ? (
-          <Field label="Probation">
+          <Field label={t('employees.probation')}>
             {(c) => (
               <output id={c.id} className="block py-2 text-sm">
-                {probationLabel(detail.probation)}
+                {t(`employees.probation.${detail.probation}`)}
               </output>
             )}
           </Field>
         ) : null}
       </Section>
 
-      <Section title="Pay">
+      <Section title={t('employees.pay')}>
         <TextField
-          label={`${LABEL.salary_cents} (USD)`}
+          label={t('employees.field.salary')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -257,14 +270,14 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
           {...register('salary')}
         />
         <TextField
-          label={optional(LABEL.bank_name)}
+          label={optional(t('employees.field.bank_name'))}
           autoComplete="off"
           maxLength={100}
           error={errors.bank_name?.message}
           {...register('bank_name')}
         />
         <TextField
-          label={optional(LABEL.bank_account)}
+          label={optional(t('employees.field.bank_account'))}
           autoComplete="off"
           inputMode="numeric"
           maxLength={40}
@@ -279,10 +292,18 @@ function EmployeeForm({ id, detail }: { id: number | null; detail: EmployeeDetai
           className={buttonClass('secondary')}
           onClick={(e) => (e.preventDefault(), leave(), navigate(LIST))}
         >
-          Cancel
+          {t('common.cancel')}
         </a>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? (id ? 'Updating...' : 'Creating...') : id ? 'Update' : 'Create'}
+          {t(
+            isSubmitting
+              ? id
+                ? 'employees.updating'
+                : 'employees.creating'
+              : id
+                ? 'employees.update'
+                : 'employees.create',
+          )}
         </Button>
       </div>
     </form>
@@ -298,9 +319,10 @@ function StaffIdField({
   error?: string;
   registration: UseFormRegisterReturn<'staff_id'>;
 }) {
+  const t = useText();
   const hintId = 'employee-staff-id-hint';
   return (
-    <Field label={isNew ? optional(LABEL.staff_id) : LABEL.staff_id} error={error}>
+    <Field label={isNew ? t('employees.optional', { label: t('common.staffId') }) : t('common.staffId')} error={error}>
       {(c) => (
         <>
           <input
@@ -312,7 +334,7 @@ function StaffIdField({
           />
           {isNew ? (
             <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-              Left empty, one is made from the new record's number: EMP- and six digits.
+              {t('employees.staffIdHint')}
             </p>
           ) : null}
         </>
@@ -324,6 +346,7 @@ function StaffIdField({
 /** The system user linked to this employee, if any, and the way to open it. */
 /** The employee's attendance this period (the sheet of one employee), for whoever may read attendance. */
 function AttendanceLink({ detail }: { detail: EmployeeDetail }) {
+  const t = useText();
   const { permissions } = useCommandContext();
   if (!permissions.has('attendance:read')) return null;
   return (
@@ -336,20 +359,23 @@ function AttendanceLink({ detail }: { detail: EmployeeDetail }) {
         void runCommand('attendance.ofEmployee', employeeEntity(detail), 'button');
       }}
     >
-      Attendance
+      {t('employees.attendance')}
     </a>
   );
 }
 
 function LinkedUser({ detail, canOpen }: { detail: EmployeeDetail; canOpen: boolean }) {
+  const t = useText();
   const user = detail.user;
   return (
     <div className="rounded-lg border border-slate-300 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="mb-1 font-semibold">System User</h2>
+      <h2 className="mb-1 font-semibold">{t('employees.systemUser')}</h2>
       {user ? (
         <p className="flex flex-wrap items-center gap-2">
           <span>
-            Linked to <strong>{user.username}</strong>
+            {t('employees.linkedTo', { username: '\u0001' })
+              .split('\u0001')
+              .flatMap((part, i) => (i ? [<strong key={i}>{user.username}</strong>, part] : [part]))}
           </span>
           {canOpen ? (
             <a
@@ -361,12 +387,12 @@ function LinkedUser({ detail, canOpen }: { detail: EmployeeDetail; canOpen: bool
                 void runCommand('employee.openUser', employeeEntity(detail), 'button');
               }}
             >
-              Open user {user.username}
+              {t('employees.openUser', { username: user.username })}
             </a>
           ) : null}
         </p>
       ) : (
-        <p className="text-slate-700 dark:text-slate-300">No system user is linked to this employee.</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('employees.noUser')}</p>
       )}
     </div>
   );

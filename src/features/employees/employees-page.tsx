@@ -1,6 +1,6 @@
 // /employee: server-side search (debounced), filters, sort, virtualised rows, pagination; row actions and
 // toolbar come from the registry (commands/areas/employees/employee-commands.ts).
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LIMIT } from '../../../contract/api/base.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
@@ -12,16 +12,17 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { fetchEmployees, useEmployees } from './api/get-employees.ts';
 import { EmployeeFilterBar } from './employee-filters.tsx';
 import { employeeEntity } from './employee-entity.ts';
-import { EMPLOYEE_COLUMNS } from './employee-columns.tsx';
+import { employeeColumns } from './employee-columns.tsx';
 import { DEFAULT_SORT, employeeListView, listFilters, NO_FILTERS } from './list-state.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 
 const SEARCH_PAUSE_MS = 250;
 
 /** "1 employee", "213 employees"; a broad search stops counting at 100: "100+ employees". */
-function employeeCount(meta: { total: number; totalCapped?: true }): string {
+function employeeCount(t: Text, meta: { total: number; totalCapped?: true }): string {
   const n = `${meta.total.toLocaleString('en')}${meta.totalCapped ? '+' : ''}`;
-  return `${n} ${meta.total === 1 && !meta.totalCapped ? 'employee' : 'employees'}`;
+  return t('employees.count', { n, count: meta.totalCapped ? meta.total + 1 : meta.total });
 }
 
 /**
@@ -44,6 +45,8 @@ async function locateEmployee(id: number): Promise<boolean> {
 }
 
 export default function EmployeesPage() {
+  const t = useText();
+  const columns = useMemo(() => employeeColumns(t), [t]);
   const view = useSnapshot(employeeListView);
   const typed = useDebounced(view.q, SEARCH_PAUSE_MS);
   // A search cleared (by hand or to show a saved employee) applies at once; typing waits for a pause.
@@ -67,16 +70,16 @@ export default function EmployeesPage() {
 
   return (
     <section>
-      <PageHeader title="Employee">
+      <PageHeader title={t('page./employee')}>
         <Toolbar group="Employees" />
       </PageHeader>
       <EmployeeFilterBar />
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {error ? 'The employees could not be loaded.' : meta ? employeeCount(meta) : ''}
+        {error ? t('employees.listFailed') : meta ? employeeCount(t, meta) : ''}
       </p>
       <DataTable
-        label="Employees"
-        columns={EMPLOYEE_COLUMNS}
+        label={t('common.employees')}
+        columns={columns}
         rows={data?.data}
         loading={isLoading}
         rowKey={(e) => e.id}
@@ -84,7 +87,7 @@ export default function EmployeesPage() {
         focusRequest={savedFocus}
         onOpen={(e) => void runCommand('employee.edit', employeeEntity(e), 'shortcut')}
       />
-      <Pagination label="Employees pages" meta={meta} onPage={(p) => (employeeListView.page = p)} />
+      <Pagination label={t('employees.pages')} meta={meta} onPage={(p) => (employeeListView.page = p)} />
     </section>
   );
 }

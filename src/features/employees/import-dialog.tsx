@@ -3,14 +3,16 @@
 import { IMPORT_COLUMNS, IMPORT_MAX_REPORT } from '../../../contract/api/employee-import.ts';
 import { FileImportDialog, importPhaseText } from '../../ui/file-import-dialog.tsx';
 import { downloadImportTemplate, fileProblem, importEmployees } from './api/import-employees.ts';
+import { useText } from '../../i18n/text.ts';
 
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useText();
   return (
     <FileImportDialog
       open={open}
       onClose={onClose}
-      title="Import Employees"
-      intro="One employee per row, up to 5,000 rows and 5 MB. Every row is checked first: if any row has a problem, nothing is imported and each problem is listed here."
+      title={t('employees.importTitle')}
+      intro={t('employees.importIntro')}
       columns={IMPORT_COLUMNS}
       onTemplate={downloadImportTemplate}
       problemOf={fileProblem}

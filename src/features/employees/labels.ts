@@ -1,9 +1,5 @@
-// How stored employee values read on screen.
-import type { EmployeeStatus, ProbationState } from '../../../contract/api/employees.ts';
-import { PROBATION_LABELS } from '../../../contract/labels.ts';
-
-export const probationLabel = (p: ProbationState) => PROBATION_LABELS[p];
+// How a stored employee status reads (StatusText colours by it); on screen each is said by the catalogue's
+// employees.status.<status>.
+import type { EmployeeStatus } from '../../../contract/api/employees.ts';
 
 export const STATUS_LABELS: Record<EmployeeStatus, string> = { active: 'Active', resigned: 'Resigned' };
-
-export const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;

@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
@@ -12,8 +11,14 @@ import { Modal } from '../../ui/modal.tsx';
 import { useTeams } from './api/get-directory-options.ts';
 import { moveEmployeeToTeam } from './api/move-employee.ts';
 import { TeamSelect } from './team-select.tsx';
+import { sharedText, useText } from '../../i18n/text.ts';
+
+// Stand for the names in the sentence, so each is set in bold wherever the language puts it.
+const NAME = '\u0001';
+const TEAM = '\u0002';
 
 export default function MoveTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const { permissions } = useCommandContext();
   const teams = useTeams(permissions.has('team:read'));
@@ -27,34 +32,44 @@ export default function MoveTeamDialog({ open, onClose }: { open: boolean; onClo
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!dialogArg) return;
-    if (!teamId) return setError('Choose a team.');
+    if (!teamId) return setError(t('employees.chooseTeam'));
     setBusy(true);
     try {
       const moved = await moveEmployeeToTeam(dialogArg.id, Number(teamId));
-      toast.success(EMPLOYEE_TOAST.moved(moved.team?.name ?? ''));
+      toast.success(t('toast.employees.moved', { team: moved.team?.name ?? '' }));
       onClose();
     } catch (err) {
-      if ((err as { status?: number }).status !== 401) setError(errorMessage(err));
+      if ((err as { status?: number }).status !== 401) setError(sharedText(t, errorMessage(err)));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Move to team">
+    <Modal open={open} onClose={onClose} title={t('employees.moveTitle')}>
       {!dialogArg ? null : (
         <form onSubmit={onSubmit} noValidate>
           <p className="mb-3 text-sm">
-            <strong>{dialogArg.name}</strong> is in {currentName ? <strong>{currentName}</strong> : 'no team'}.
+            {(currentName ? t('employees.isIn', { name: NAME, team: TEAM }) : t('employees.isInNoTeam', { name: NAME }))
+              .split(new RegExp(`(${NAME}|${TEAM})`))
+              .map((part, i) =>
+                part === NAME ? (
+                  <strong key={i}>{dialogArg.name}</strong>
+                ) : part === TEAM ? (
+                  <strong key={i}>{currentName}</strong>
+                ) : (
+                  part
+                ),
+              )}
           </p>
           {teams.error ? (
             <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
-              The teams could not be loaded.
+              {t('employees.teamsFailed')}
             </p>
           ) : null}
           <TeamSelect
-            label="New team"
-            noneLabel="Select a team"
+            label={t('employees.newTeam')}
+            noneLabel={t('employees.selectTeam')}
             teams={choices}
             value={teamId}
             onChange={(e) => {
@@ -65,9 +80,9 @@ export default function MoveTeamDialog({ open, onClose }: { open: boolean; onClo
             autoFocus
           />
           <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="submit" variant="primary" disabled={busy || teams.isLoading}>
-              {busy ? 'Updating...' : 'Move'}
+              {t(busy ? 'employees.updating' : 'employees.move')}
             </Button>
           </div>
         </form>

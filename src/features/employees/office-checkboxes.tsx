@@ -1,6 +1,7 @@
 // Offices, one or more: a labelled group of checkboxes (the accessible multi-select).
 import type { Ref } from 'react';
 import { FieldError } from '../../ui/field.tsx';
+import { useText } from '../../i18n/text.ts';
 
 export function OfficeCheckboxes({
   offices,
@@ -20,18 +21,19 @@ export function OfficeCheckboxes({
   error?: string;
   loading: boolean;
 }) {
+  const t = useText();
   const errorId = 'employee-offices-error';
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
   return (
     <fieldset className="mb-4" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 block text-sm font-medium">Offices</legend>
+      <legend className="mb-1 block text-sm font-medium">{t('employees.offices')}</legend>
       {loading ? (
         <p role="status" className="text-sm">
-          Loading offices…
+          {t('employees.loadingOffices')}
         </p>
       ) : offices.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">No offices yet: add one under Offices first.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('employees.noOffices')}</p>
       ) : (
         <div className="grid gap-1 sm:grid-cols-2">
           {offices.map((o, i) => (

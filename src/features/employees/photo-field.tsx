@@ -4,10 +4,12 @@ import { useId, useRef, useState } from 'react';
 import { PHOTO_MAX_CHARS } from '../../../contract/api/employees.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError, inputClass } from '../../ui/field.tsx';
+import { useText } from '../../i18n/text.ts';
 
 const MAX_SIDE = 320;
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
-const TYPE_MESSAGE = 'photo must be a PNG, JPEG or WebP image.';
+/** Thrown when no quality fits the limit: said as the catalogue's employees.photoSize. */
+const TOO_LARGE = 'too large';
 
 async function shrink(file: File): Promise<string> {
   const bitmap = await createImageBitmap(file);
@@ -21,7 +23,7 @@ async function shrink(file: File): Promise<string> {
     const url = canvas.toDataURL('image/jpeg', quality);
     if (url.length <= PHOTO_MAX_CHARS) return url;
   }
-  throw new Error('photo must be smaller than 150 KB.');
+  throw new Error(TOO_LARGE);
 }
 
 export function PhotoField({
@@ -36,6 +38,7 @@ export function PhotoField({
   /** Whose photo, for the preview's text alternative. */
   name: string;
 }) {
+  const t = useText();
   const id = useId();
   const errorId = `${id}-error`;
   const fileRef = useRef<HTMLInputElement>(null);
@@ -46,12 +49,14 @@ export function PhotoField({
   const choose = async (file: File | undefined) => {
     setLocalError(undefined);
     if (!file) return;
-    if (!ACCEPTED.includes(file.type)) return setLocalError(TYPE_MESSAGE);
+    if (!ACCEPTED.includes(file.type)) return setLocalError(t('employees.photoType'));
     setBusy(true);
     try {
       onChange(await shrink(file));
     } catch (err) {
-      setLocalError(err instanceof Error && err.message.startsWith('photo') ? err.message : TYPE_MESSAGE);
+      setLocalError(
+        t(err instanceof Error && err.message === TOO_LARGE ? 'employees.photoSize' : 'employees.photoType'),
+      );
     } finally {
       setBusy(false);
       if (fileRef.current) fileRef.current.value = '';
@@ -61,13 +66,13 @@ export function PhotoField({
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        Photo (optional)
+        {t('employees.photoOptional')}
       </label>
       <div className="flex items-center gap-3">
         {value ? (
           <img
             src={value}
-            alt={`Photo of ${name || 'the employee'}`}
+            alt={name ? t('employees.photoOf', { name }) : t('employees.photoOfSomeone')}
             className="h-16 w-16 shrink-0 rounded-full object-cover"
           />
         ) : (
@@ -92,7 +97,7 @@ export function PhotoField({
           />
           {value ? (
             <Button size="sm" className="mt-2" onClick={() => onChange(null)}>
-              Remove photo
+              {t('employees.removePhoto')}
             </Button>
           ) : null}
         </div>

@@ -2,6 +2,7 @@
 // dialog.
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Field } from '../../ui/field.tsx';
+import { useText } from '../../i18n/text.ts';
 
 export interface TeamChoice {
   id: number;
@@ -21,8 +22,8 @@ function byDepartment(teams: readonly TeamChoice[]) {
 
 export function TeamSelect({
   teams,
-  label = 'Team',
-  noneLabel = 'No team',
+  label,
+  noneLabel,
   error,
   ref,
   id,
@@ -34,11 +35,12 @@ export function TeamSelect({
   error?: string;
   ref?: Ref<HTMLSelectElement>;
 }) {
+  const t = useText();
   return (
-    <Field label={label} error={error} id={id}>
+    <Field label={label ?? t('common.team')} error={error} id={id}>
       {(control) => (
         <select ref={ref} {...control} {...rest}>
-          <option value="">{noneLabel}</option>
+          <option value="">{noneLabel ?? t('employees.noTeam')}</option>
           {byDepartment(teams).map(([department, list]) => (
             <optgroup key={department} label={department}>
               {list.map((t) => (
