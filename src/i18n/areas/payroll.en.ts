@@ -280,6 +280,7 @@ export const payrollEn = {
   'payroll.version.from': 'From month',
   'payroll.version.fromHint':
     "The version applies from this month until the rule's next version; the preview computes this month.",
+  'payroll.version.monthFormat': 'YYYY-MM',
   'payroll.version.value': 'Value',
   'payroll.version.valueHint':
     'As stored: rates in basis points (200 = 2%), amounts in riel. Prefilled with the version in force.',

@@ -261,6 +261,7 @@ export const payrollKm: { readonly [K in keyof typeof payrollEn]: string } = {
   'payroll.version.pickRule': 'ជ្រើសរើសវិធាន',
   'payroll.version.from': 'ចាប់ពីខែ',
   'payroll.version.fromHint': 'កំណែនេះអនុវត្តចាប់ពីខែនេះ រហូតដល់កំណែបន្ទាប់នៃវិធាន។ ការមើលជាមុនគណនាខែនេះ។',
+  'payroll.version.monthFormat': 'YYYY-MM',
   'payroll.version.value': 'តម្លៃ',
   'payroll.version.valueHint': 'ដូចដែលរក្សាទុក៖ អត្រាជាចំណុចមូលដ្ឋាន (200 = 2%) ចំនួនទឹកប្រាក់ជារៀល។ បំពេញជាមុនដោយកំណែដែលកំពុងអនុវត្ត។',
   'payroll.version.source': 'ប្រភព',
