@@ -1,6 +1,7 @@
 // Add adjustment (dialog 'payroll.adjust', about an approved run): a correction for one employee, paid with the
 // next month that has no approved run; the approved run and its payslips never change.
-import { monthLabel } from '../../../contract/dates.ts';
+import { formatMonth } from '../../lib/time.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
@@ -25,6 +26,8 @@ import {
 } from './adjustment-form.ts';
 
 export default function AdjustmentDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
+  const say = (message: string | undefined) => (message ? sharedText(t, message) : undefined);
   const { dialogArg } = useSnapshot(ui);
   const run = dialogArg?.kind === 'payrollRun' ? dialogArg : null;
   const { register, control, handleSubmit, setError, formState } = useForm<AdjustmentForm>({
@@ -47,49 +50,63 @@ export default function AdjustmentDialog({ onClose }: { onClose: () => void }) {
       applyServerErrors(err, setError, {
         fields: ADJUSTMENT_FIELDS,
         speak: spokenAdjustment,
-        fallback: 'Failed to add the adjustment',
+        fallback: t('toast.payroll.adjustFailed'),
       });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title={`Add Adjustment, ${monthLabel(runMonth(run))}`} width="max-w-lg">
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-        The approved run stays as it is: the correction is a one-off pay line of the next month not yet approved.
-      </p>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('payroll.adjust.title', { month: formatMonth(runMonth(run)) })}
+      width="max-w-lg"
+    >
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t('payroll.adjust.intro')}</p>
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('common.name')}
+          autoFocus
+          autoComplete="off"
+          error={say(errors.name?.message)}
+          {...register('name')}
+        />
         <Controller
           control={control}
           name="employee"
           render={({ field }) => (
             <EmployeePicker
-              label="Employee"
+              label={t('common.employee')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={errors.employee?.message}
+              error={say(errors.employee?.message)}
             />
           )}
         />
         <RadioGroup
-          legend="Kind"
+          legend={t('payroll.lines.kind')}
           options={[
-            { value: 'earning', label: 'Earning (paid back)' },
-            { value: 'deduction', label: 'Deduction (paid too much)' },
+            { value: 'earning', label: t('payroll.adjust.earning') },
+            { value: 'deduction', label: t('payroll.adjust.deduction') },
           ]}
           inputProps={register('kind')}
         />
         <TextField
-          label="Amount (USD)"
+          label={t('payroll.line.amountUsd')}
           inputMode="decimal"
           autoComplete="off"
-          error={errors.amount?.message}
+          error={say(errors.amount?.message)}
           {...register('amount')}
         />
-        <CheckboxField label="Taxable" {...register('taxable')} />
-        <FormButtons onCancel={onClose} submitting={isSubmitting} label="Add adjustment" busyLabel="Adding..." />
+        <CheckboxField label={t('payroll.lines.taxable')} {...register('taxable')} />
+        <FormButtons
+          onCancel={onClose}
+          submitting={isSubmitting}
+          label={t('payroll.adjust.submit')}
+          busyLabel={t('payroll.adding')}
+        />
       </form>
     </Modal>
   );

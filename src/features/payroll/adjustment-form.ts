@@ -6,6 +6,7 @@ import { adjustmentBody, type AdjustmentBody } from '../../../contract/api/payro
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { errorsResolver, issuesToErrors, spokenFields, type FormErrors } from '../../lib/form-errors.ts';
 import { AMOUNT_MESSAGES } from './pay-line-form.ts';
+import { payrollEn } from '../../i18n/areas/payroll.en.ts';
 
 export interface AdjustmentForm {
   employee: PersonOption | null;
@@ -43,7 +44,7 @@ export const toAdjustmentBody = (v: AdjustmentForm) => ({
 
 export function adjustmentErrors(v: AdjustmentForm): FormErrors<AdjustmentForm> {
   const errors: FormErrors<AdjustmentForm> = {};
-  if (!v.employee) errors.employee = { type: 'validation', message: 'Pick the employee the correction is for.' };
+  if (!v.employee) errors.employee = { type: 'validation', message: payrollEn['validation.payroll.pickCorrected'] };
   if (dollarsToCents(v.amount) === null) errors.amount = { type: 'validation', message: AMOUNT_MESSAGES.fixed };
   const parsed = adjustmentBody.safeParse(toAdjustmentBody(v));
   return parsed.success ? errors : issuesToErrors(parsed.error.issues, ADJUSTMENT_FIELDS, spokenAdjustment, errors);

@@ -1,27 +1,28 @@
-// The preview's reasons and warnings in words (contract/api/payroll.ts CHANGE_REASONS, PREVIEW_WARNINGS).
+// The preview's reasons and warnings, as catalogue keys (contract/api/payroll.ts CHANGE_REASONS, PREVIEW_WARNINGS).
 import type { PreviewRow } from '../../../contract/api/payroll.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 
 type Reason = PreviewRow['reasons'][number];
 type Warning = PreviewRow['warnings'][number];
 
-export const REASON_LABEL: Record<Reason, string> = {
-  joined: 'Joined',
-  left: 'Left',
-  unpaid_leave: 'Unpaid leave',
-  absence: 'Absence',
-  overtime: 'Overtime',
-  salary_changed: 'Salary changed',
-  rate_changed: 'Exchange rate changed',
-  pay_lines: 'Pay lines',
-  tax_or_nssf: 'Tax or NSSF',
+export const REASON_LABEL: Record<Reason, MessageKey> = {
+  joined: 'payroll.reason.joined',
+  left: 'payroll.reason.left',
+  unpaid_leave: 'payroll.reason.unpaid_leave',
+  absence: 'payroll.reason.absence',
+  overtime: 'payroll.reason.overtime',
+  salary_changed: 'payroll.reason.salary_changed',
+  rate_changed: 'payroll.reason.rate_changed',
+  pay_lines: 'payroll.reason.pay_lines',
+  tax_or_nssf: 'payroll.reason.tax_or_nssf',
 };
 
-export const WARNING_LABEL: Record<Warning, string> = {
-  no_salary: 'No salary',
-  no_bank_account: 'No bank account',
-  negative_net: 'Negative net pay',
-  absent_all_month: 'Absent all month',
-  attendance_pay_while_absent: 'Attendance pay while absent',
+export const WARNING_LABEL: Record<Warning, MessageKey> = {
+  no_salary: 'payroll.warning.no_salary',
+  no_bank_account: 'payroll.warning.no_bank_account',
+  negative_net: 'payroll.warning.negative_net',
+  absent_all_month: 'payroll.warning.absent_all_month',
+  attendance_pay_while_absent: 'payroll.warning.attendance_pay_while_absent',
 };
 
 /** A row the differences list shows: it changed from last month, or it warns. */

@@ -2,11 +2,13 @@
 // chart is a picture for sighted users; the table beside it (CostTrend) carries the same figures for screen readers.
 import { formatUsd } from '../../../contract/money.ts';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useText } from '../../i18n/text.ts';
 import type { TrendPoint } from './cost-trend.ts';
 
 const dollars = (value: unknown) => (typeof value === 'number' ? formatUsd(Math.round(value * 100)) : '-');
 
 export default function CostTrendChart({ points }: { points: TrendPoint[] }) {
+  const t = useText();
   return (
     <ResponsiveContainer width="100%" height={220}>
       <LineChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
@@ -22,12 +24,19 @@ export default function CostTrendChart({ points }: { points: TrendPoint[] }) {
         <Line
           type="monotone"
           dataKey="cost"
-          name="Employer cost"
+          name={t('payroll.employerCost')}
           stroke="#1d4ed8"
           strokeWidth={2}
           connectNulls={false}
         />
-        <Line type="monotone" dataKey="net" name="Net pay" stroke="#15803d" strokeWidth={2} connectNulls={false} />
+        <Line
+          type="monotone"
+          dataKey="net"
+          name={t('payroll.netPay')}
+          stroke="#15803d"
+          strokeWidth={2}
+          connectNulls={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -1,4 +1,5 @@
-import { addMonths, monthLabel } from '../../../contract/dates.ts';
+import { addMonths } from '../../../contract/dates.ts';
+import { formatMonth } from '../../lib/time.ts';
 // The 12-month cost trend: one point per month ending at the newest run, a month without a run left empty (null),
 // so the chart shows a gap rather than a made-up zero.
 
@@ -26,10 +27,9 @@ export function costTrend(runs: readonly RunFigures[], months = 12): TrendPoint[
   return Array.from({ length: months }, (_, i) => {
     const month = addMonths(newest, i - months + 1);
     const run = byMonth.get(month) ?? null;
-    const [name, year] = monthLabel(month).split(' ');
     return {
       month,
-      label: `${name.slice(0, 3)} ${year}`,
+      label: formatMonth(month, true),
       cost: run ? run.employer_cost_cents / 100 : null,
       net: run ? run.net_cents / 100 : null,
       run,

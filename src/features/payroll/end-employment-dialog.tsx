@@ -7,18 +7,12 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { settlementPath } from '../../../commands/areas/payroll/payroll-commands.ts';
-import {
-  END_REASON_LABELS,
-  END_REASONS,
-  endBody,
-  type EndBody,
-  type EndReason,
-} from '../../../contract/api/employment.ts';
+import { END_REASONS, endBody, type EndBody, type EndReason } from '../../../contract/api/employment.ts';
 import { isRealDate } from '../../../contract/dates.ts';
-import { FIELD_LABELS as LABEL } from '../../../contract/field-labels.ts';
 import { formatUsd } from '../../../contract/money.ts';
 import { applyServerErrors, contractResolver, type FieldMap } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { DateField } from '../../ui/date-picker.tsx';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -50,6 +44,7 @@ const toBody = (v: EndForm) => ({
 const resolver = contractResolver<EndForm, unknown>(endBody, toBody, FIELDS);
 
 export default function EndEmploymentDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const employee = dialogArg?.kind === 'employee' ? dialogArg : null;
   const navigate = useNavigate();
@@ -63,11 +58,11 @@ export default function EndEmploymentDialog({ onClose }: { onClose: () => void }
   const onSubmit = handleSubmit(async (v) => {
     try {
       const res = await endEmployment(employee.id, toBody(v) as EndBody);
-      toast.success(res.message);
+      toast.success(sharedText(t, res.message));
       onClose();
       navigate(settlementPath(employee.id));
     } catch (err) {
-      applyServerErrors(err, setError, { fields: FIELDS, fallback: 'Failed to end the employment' });
+      applyServerErrors(err, setError, { fields: FIELDS, fallback: t('toast.payroll.endFailed') });
     }
   });
   const { errors, isSubmitting } = formState;
@@ -80,20 +75,20 @@ export default function EndEmploymentDialog({ onClose }: { onClose: () => void }
   const ready = isRealDate(body.last_day) && body.reason !== '';
 
   return (
-    <Modal open onClose={onClose} title={`End employment of ${employee.name}`} width="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate aria-label={`End employment of ${employee.name}`}>
-        <DateField control={control} name="last_day" label={LABEL.last_day} />
+    <Modal open onClose={onClose} title={t('payroll.end.title', { name: employee.name })} width="max-w-2xl">
+      <form onSubmit={onSubmit} noValidate aria-label={t('payroll.end.title', { name: employee.name })}>
+        <DateField control={control} name="last_day" label={t('payroll.settlement.lastDay')} />
         <SelectField
-          label={LABEL.reason}
-          placeholder="Select a reason"
-          options={END_REASONS.map((r) => ({ value: r, label: END_REASON_LABELS[r] }))}
+          label={t('common.reason')}
+          placeholder={t('payroll.end.pickReason')}
+          options={END_REASONS.map((r) => ({ value: r, label: t(`payroll.endReason.${r}`) }))}
           error={errors.reason?.message}
           {...register('reason')}
         />
         {values.reason === 'dismissal' ? (
           <TextField
-            label={LABEL.notice_given_days}
-            hint="Days of notice given before the last day; the shortfall under the Labour Law is paid in lieu."
+            label={t('payroll.end.notice')}
+            hint={t('payroll.end.noticeHint')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -102,8 +97,8 @@ export default function EndEmploymentDialog({ onClose }: { onClose: () => void }
           />
         ) : null}
         <TextField
-          label="Exchange rate (riel per US dollar, optional)"
-          hint="Left empty: the latest payroll run's rate."
+          label={t('payroll.end.rate')}
+          hint={t('payroll.end.rateHint')}
           type="number"
           inputMode="numeric"
           error={errors.exchange_rate?.message}
@@ -112,7 +107,12 @@ export default function EndEmploymentDialog({ onClose }: { onClose: () => void }
         {ready ? (
           <SettlementPreview employeeId={employee.id} query={{ ...body, reason: body.reason as EndReason }} />
         ) : null}
-        <FormButtons onCancel={onClose} submitting={isSubmitting} label="End employment" busyLabel="Ending…" />
+        <FormButtons
+          onCancel={onClose}
+          submitting={isSubmitting}
+          label={t('payroll.end.submit')}
+          busyLabel={t('payroll.end.busy')}
+        />
       </form>
     </Modal>
   );
@@ -125,29 +125,30 @@ function SettlementPreview({
   employeeId: number;
   query: { last_day: string; reason: EndReason; notice_given_days: number; exchange_rate?: number };
 }) {
+  const t = useText();
   const { data, error, isLoading } = useSettlementPreview(employeeId, query);
   const s = data?.data;
   return (
     <section aria-labelledby="settlement-preview" aria-live="polite" className="mt-4">
       <h3 id="settlement-preview" className="text-sm font-semibold">
-        The settlement it would pay
+        {t('payroll.end.preview')}
       </h3>
       {error ? (
         <p className="text-sm text-red-700 dark:text-red-400">
-          {(error as { data?: { message?: string } }).data?.message ?? 'The settlement could not be computed.'}
+          {(error as { data?: { message?: string } }).data?.message ?? t('payroll.end.previewFailed')}
         </p>
       ) : isLoading || !s ? (
-        <p className="text-sm">Computing…</p>
+        <p className="text-sm">{t('payroll.computing')}</p>
       ) : (
-        <SettlementItems items={s.items} caption="Amounts of the settlement">
+        <SettlementItems items={s.items} caption={t('payroll.end.amounts')}>
           <tr>
             <th scope="row" className="font-normal">
-              Tax on salary and NSSF
+              {t('payroll.end.taxAndNssf')}
             </th>
             <td className="text-right">−{formatUsd(s.tax_cents + s.employee_nssf_cents)}</td>
           </tr>
           <tr>
-            <th scope="row">Net pay</th>
+            <th scope="row">{t('payroll.netPay')}</th>
             <td className="text-right font-semibold">{formatUsd(s.net_cents)}</td>
           </tr>
         </SettlementItems>

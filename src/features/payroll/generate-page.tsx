@@ -3,12 +3,13 @@
 // generate after a confirmation, with a progress bar while the server writes the run. The server's refusals (a
 // future month, one already generated, attendance not closed, a negative net) are shown as it words them.
 import { monthsAround } from '../../../commands/month-text.ts';
-import { addMonths, monthLabel, MONTH_PATTERN } from '../../../contract/dates.ts';
+import { addMonths, MONTH_PATTERN } from '../../../contract/dates.ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { payrollPath } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
-import { businessToday } from '../../lib/time.ts';
+import { businessToday, formatMonth } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { validatorsOf } from '../../lib/validators.ts';
@@ -28,6 +29,7 @@ function refusal(err: unknown, fallback: string): string {
 
 export default function GeneratePage() {
   const ctx = useCommandContext();
+  const t = useText();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const lastMonth = addMonths(businessToday().slice(0, 7), -1);
@@ -43,12 +45,11 @@ export default function GeneratePage() {
   const lastRate = runs.data?.data[0]?.exchange_rate;
   const shownRate = rateText ?? (lastRate ? String(lastRate) : '');
   const rate = parseRate(shownRate);
-  const rateError =
-    shownRate.trim() && rate === null ? 'Give whole riel per US dollar, from 1,000 to 10,000.' : undefined;
+  const rateError = shownRate.trim() && rate === null ? t('payroll.generate.rateError') : undefined;
   // The NSSF rate (the one NSSF notifies for the month) defaults to the tax rate when left empty.
   const [nssfText, setNssfText] = useState('');
   const nssfRate = nssfText.trim() ? parseRate(nssfText) : undefined;
-  const nssfError = nssfRate === null ? 'Give whole riel per US dollar, from 1,000 to 10,000.' : undefined;
+  const nssfError = nssfRate === null ? t('payroll.generate.rateError') : undefined;
   const debouncedRate = useDebounced(rate, 400);
   const debouncedNssf = useDebounced(nssfRate, 400);
   const existing = generated.get(month);
@@ -69,9 +70,13 @@ export default function GeneratePage() {
     const p = preview.data?.data;
     if (!p || rate === null || nssfRate === null) return;
     const ok = await ctx.confirm({
-      title: 'Generate payroll',
-      message: `Generate the payroll of ${monthLabel(month)} for ${p.headcount} employees at ${rate.toLocaleString('en-US')} riel per US dollar? The run is written with every payslip as a draft, to review and approve.`,
-      confirmLabel: 'Generate',
+      title: t('payroll.generatePayroll'),
+      message: t('payroll.generate.question', {
+        month: formatMonth(month),
+        count: p.headcount,
+        rate: rate.toLocaleString('en-US'),
+      }),
+      confirmLabel: t('payroll.generate.confirm'),
     });
     if (!ok) return;
     setBusy(true);
@@ -85,7 +90,7 @@ export default function GeneratePage() {
       ctx.toast.success(res.message);
       navigate(payrollPath(month));
     } catch (err) {
-      const message = refusal(err, 'Failed to generate payroll');
+      const message = refusal(err, t('toast.payroll.generateFailed'));
       setFailure(message);
       ctx.toast.error(message);
     } finally {
@@ -93,47 +98,51 @@ export default function GeneratePage() {
     }
   };
 
-  const previewError = preview.error ? refusal(preview.error, 'The preview could not be computed.') : null;
+  const previewError = preview.error ? refusal(preview.error, t('payroll.previewFailed')) : null;
 
   return (
     <section>
-      <PageHeader title="Generate Payroll" />
+      <PageHeader title={t('page./payroll/generate')} />
       <div className="grid max-w-2xl gap-x-4 sm:grid-cols-2">
         <SelectField
-          label="Month"
-          placeholder="Pick a month"
+          label={t('common.month')}
+          placeholder={t('payroll.generate.pickMonth')}
           value={month}
           onChange={(e) => e.target.value && pickMonth(e.target.value)}
           options={months.map((m) => ({
             value: m,
-            label: generated.has(m) ? `${monthLabel(m)} (generated)` : monthLabel(m),
+            label: generated.has(m) ? t('payroll.generate.monthGenerated', { month: formatMonth(m) }) : formatMonth(m),
           }))}
         />
         <TextField
-          label="Exchange rate (riel per US dollar)"
+          label={t('payroll.generate.rate')}
           inputMode="numeric"
           autoComplete="off"
           value={shownRate}
           error={rateError}
-          hint={lastRate ? `The last run used ${lastRate.toLocaleString('en-US')}.` : 'The official rate of the 15th.'}
+          hint={
+            lastRate
+              ? t('payroll.generate.lastRate', { rate: lastRate.toLocaleString('en-US') })
+              : t('payroll.generate.officialRate')
+          }
           onChange={(e) => setRateText(e.target.value)}
         />
         <TextField
-          label="NSSF rate (riel per US dollar)"
+          label={t('payroll.generate.nssfRate')}
           inputMode="numeric"
           autoComplete="off"
           value={nssfText}
           error={nssfError}
-          hint="The rate NSSF notifies for the month; empty: the exchange rate above."
+          hint={t('payroll.generate.nssfHint')}
           onChange={(e) => setNssfText(e.target.value)}
         />
       </div>
 
       {existing ? (
         <p role="status" className="mb-4 text-sm">
-          The payroll of {monthLabel(month)} has already been generated.{' '}
+          {t('payroll.generate.exists', { month: formatMonth(month) })}{' '}
           <Link to={payrollPath(month)} className="font-medium text-blue-800 underline dark:text-blue-300">
-            Open payroll {monthLabel(month)}
+            {t('payroll.generate.open', { month: formatMonth(month) })}
           </Link>
         </p>
       ) : null}
@@ -150,9 +159,9 @@ export default function GeneratePage() {
       {!existing && !previewError ? (
         <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
           {preview.isLoading || preview.isValidating
-            ? `Computing the preview of ${monthLabel(month)}…`
+            ? t('payroll.generate.computing', { month: formatMonth(month) })
             : preview.data
-              ? `Preview of ${monthLabel(month)}: nothing is saved until you generate.`
+              ? t('payroll.generate.previewOf', { month: formatMonth(month) })
               : ''}
         </p>
       ) : null}
@@ -169,14 +178,14 @@ export default function GeneratePage() {
             <div className="mb-3 max-w-md">
               <div
                 role="progressbar"
-                aria-label="Generating payroll"
-                aria-valuetext={`Generating ${preview.data.data.headcount} payslips…`}
+                aria-label={t('payroll.generate.progress')}
+                aria-valuetext={t('payroll.generate.progressCount', { count: preview.data.data.headcount })}
                 className="h-2 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
               >
                 <div className="h-full w-1/3 animate-pulse rounded bg-blue-700" />
               </div>
               <p role="status" className="mt-1 text-sm">
-                Generating {preview.data.data.headcount} payslips…
+                {t('payroll.generate.progressCount', { count: preview.data.data.headcount })}
               </p>
             </div>
           ) : null}
@@ -186,7 +195,7 @@ export default function GeneratePage() {
               disabled={busy || rate === null || preview.isValidating}
               onClick={() => void generate()}
             >
-              {busy ? 'Generating...' : `Generate payroll for ${monthLabel(month)}`}
+              {busy ? t('payroll.generate.busy') : t('payroll.generate.forMonth', { month: formatMonth(month) })}
             </Button>
           </div>
         </>

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { businessToday } from '../../lib/time.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
@@ -27,12 +28,9 @@ import {
   type PayLineForm,
 } from './pay-line-form.ts';
 
-const BENEFIT_OPTIONS = [
-  { value: 'in_kind', label: 'Benefit in kind (housing, a car, meals…)' },
-  { value: 'employer_pension', label: 'Pension fund paid by the employer' },
-];
-
 export default function PayLineDialog({ mode, onClose }: { mode: 'add' | 'edit'; onClose: () => void }) {
+  const t = useText();
+  const say = (message: string | undefined) => (message ? sharedText(t, message) : undefined);
   const { dialogArg } = useSnapshot(ui);
   const id = mode === 'edit' && dialogArg?.kind === 'payLine' ? dialogArg.id : null;
   const { data, error, isLoading } = usePayLine(id);
@@ -54,19 +52,24 @@ export default function PayLineDialog({ mode, onClose }: { mode: 'add' | 'edit';
   const onSubmit = handleSubmit(async (values) => {
     try {
       const message = await savePayLine(id, payLineBodyOf(values));
-      toast.success(message || (id ? 'Pay line updated successfully!' : 'Pay line created successfully!'));
+      toast.success(sharedText(t, message || t(id ? 'toast.payroll.payLineUpdated' : 'toast.payroll.payLineCreated')));
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: PAY_LINE_FIELDS,
         speak: spokenPayLine,
-        fallback: id ? 'Failed to update pay line' : 'Failed to create pay line',
+        fallback: t(id ? 'toast.payroll.payLineUpdateFailed' : 'toast.payroll.payLineCreateFailed'),
       });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title={mode === 'edit' ? 'Edit Pay Line' : 'Add Pay Line'} width="max-w-lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={t(mode === 'edit' ? 'payroll.line.edit' : 'payroll.line.add')}
+      width="max-w-lg"
+    >
       <LoadState
         what="pay line"
         waiting={mode === 'edit' && !error && (isLoading || !line)}
@@ -74,51 +77,60 @@ export default function PayLineDialog({ mode, onClose }: { mode: 'add' | 'edit';
         onClose={onClose}
       >
         <form onSubmit={onSubmit} noValidate>
-          <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label={t('common.name')}
+            autoFocus
+            autoComplete="off"
+            error={say(errors.name?.message)}
+            {...register('name')}
+          />
           <RadioGroup
-            legend="Kind"
+            legend={t('payroll.lines.kind')}
             options={[
-              { value: 'earning', label: 'Earning' },
-              { value: 'deduction', label: 'Deduction' },
+              { value: 'earning', label: t('payroll.lines.earning') },
+              { value: 'deduction', label: t('payroll.lines.deduction') },
             ]}
             error={errors.kind?.message}
             inputProps={register('kind')}
           />
           <RadioGroup
-            legend="Amount"
+            legend={t('common.amount')}
             options={[
-              { value: 'fixed', label: 'Fixed amount' },
-              { value: 'percent', label: '% of base salary' },
+              { value: 'fixed', label: t('payroll.line.fixed') },
+              { value: 'percent', label: t('payroll.line.percent') },
             ]}
             inputProps={register('basis')}
           />
           <TextField
-            label={basis === 'percent' ? 'Percentage of base salary' : 'Amount (USD)'}
+            label={t(basis === 'percent' ? 'payroll.line.percentLabel' : 'payroll.line.amountUsd')}
             inputMode="decimal"
             autoComplete="off"
-            error={errors.amount?.message}
+            error={say(errors.amount?.message)}
             {...register('amount')}
           />
           <CheckboxField
-            label="Taxable"
-            hint="An earning adds to the taxable salary; a deduction is taken off it before tax."
+            label={t('payroll.lines.taxable')}
+            hint={t('payroll.line.taxableHint')}
             {...register('taxable')}
           />
           {kind === 'earning' ? (
             <SelectField
-              label="Paid as"
-              placeholder="Cash"
-              hint="A benefit in kind is not paid in cash: the employer pays fringe benefit tax on its value."
-              options={BENEFIT_OPTIONS}
-              error={errors.benefit?.message}
+              label={t('payroll.line.paidAs')}
+              placeholder={t('payroll.line.cash')}
+              hint={t('payroll.line.paidAsHint')}
+              options={[
+                { value: 'in_kind', label: t('payroll.line.inKind') },
+                { value: 'employer_pension', label: t('payroll.line.pension') },
+              ]}
+              error={say(errors.benefit?.message)}
               {...register('benefit')}
             />
           ) : null}
           <RadioGroup
-            legend="For"
+            legend={t('payroll.lines.for')}
             options={[
-              { value: 'everyone', label: 'Everyone' },
-              { value: 'employee', label: 'One employee' },
+              { value: 'everyone', label: t('payroll.lines.everyone') },
+              { value: 'employee', label: t('payroll.line.oneEmployee') },
             ]}
             inputProps={register('applies')}
           />
@@ -128,37 +140,37 @@ export default function PayLineDialog({ mode, onClose }: { mode: 'add' | 'edit';
               name="employee"
               render={({ field }) => (
                 <EmployeePicker
-                  label="Employee"
+                  label={t('common.employee')}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  error={errors.employee?.message}
+                  error={say(errors.employee?.message)}
                 />
               )}
             />
           ) : null}
           <RadioGroup
-            legend="When"
+            legend={t('payroll.lines.when')}
             options={[
-              { value: 'once', label: 'Once' },
-              { value: 'range', label: 'Every month from… to…' },
+              { value: 'once', label: t('payroll.line.once') },
+              { value: 'range', label: t('payroll.line.range') },
             ]}
             inputProps={register('period')}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
-              label={period === 'once' ? 'Month' : 'First month'}
+              label={t(period === 'once' ? 'common.month' : 'payroll.line.firstMonth')}
               type="month"
-              error={errors.from_month?.message}
+              error={say(errors.from_month?.message)}
               {...register('from_month')}
             />
             {period === 'range' ? (
               <TextField
-                label="Last month (optional)"
+                label={t('payroll.line.lastMonth')}
                 type="month"
-                hint="Empty: every month from the first on."
-                error={errors.to_month?.message}
+                hint={t('payroll.line.lastMonthHint')}
+                error={say(errors.to_month?.message)}
                 {...register('to_month')}
               />
             ) : null}

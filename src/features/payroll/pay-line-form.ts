@@ -7,6 +7,7 @@ import { payLineBody, type PayLineBody, type PayLineItem } from '../../../contra
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { errorsResolver, issuesToErrors, spokenFields, type FormErrors } from '../../lib/form-errors.ts';
 import { bpToPercent, percentToBp } from './money.ts';
+import { payrollEn } from '../../i18n/areas/payroll.en.ts';
 
 export interface PayLineForm {
   name: string;
@@ -58,10 +59,11 @@ export const spokenPayLine = spokenFields({
   employee_id: 'employee',
 });
 
+/** In English, as the contract's messages are: the form shows each in the language on screen (sharedText). */
 export const AMOUNT_MESSAGES = {
-  fixed: 'Give an amount in dollars, such as 25.50.',
-  percent: 'Give a percentage of the base salary, such as 2.5.',
-  employee: 'Pick the employee, or choose everyone.',
+  fixed: payrollEn['validation.payroll.amountFixed'],
+  percent: payrollEn['validation.payroll.amountPercent'],
+  employee: payrollEn['validation.payroll.pickEmployee'],
 } as const;
 
 /** The body before the contract checks it; an amount that does not parse stays out (its field says why). */

@@ -2,7 +2,8 @@
 // kind, name, amount or percent, taxable) through the console's import dialog: the upload and the server's
 // progress, then how many went in, or the problems row by row (nothing written).
 import { monthOfId } from '../../../commands/month-text.ts';
-import { monthLabel } from '../../../contract/dates.ts';
+import { formatMonth } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
 import { useSnapshot } from 'valtio';
 import { IMPORT_MAX_REPORT, IMPORT_MAX_ROWS } from '../../../contract/api/employee-import.ts';
 import { PAY_LINE_IMPORT_COLUMNS } from '../../../contract/api/payroll.ts';
@@ -11,6 +12,7 @@ import { FileImportDialog, formatCount, importPhaseText } from '../../ui/file-im
 import { downloadPayLineTemplate, importPayLines, payLineFileProblem } from './api/import-pay-lines.ts';
 
 export default function PayLineImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const month =
     dialogArg?.kind === 'payLineMonth' ? ((dialogArg.extra?.month as string) ?? monthOfId(dialogArg.id)) : null;
@@ -19,8 +21,8 @@ export default function PayLineImportDialog({ open, onClose }: { open: boolean; 
     <FileImportDialog
       open={open}
       onClose={onClose}
-      title={`Import Pay Lines, ${monthLabel(month)}`}
-      intro={`Each row becomes a one-off pay line of ${monthLabel(month)}, up to ${formatCount(IMPORT_MAX_ROWS)} rows. If any row has a problem, nothing is imported and each problem is listed here.`}
+      title={t('payroll.import.title', { month: formatMonth(month) })}
+      intro={t('payroll.import.intro', { month: formatMonth(month), max: formatCount(IMPORT_MAX_ROWS) })}
       columns={PAY_LINE_IMPORT_COLUMNS}
       onTemplate={downloadPayLineTemplate}
       problemOf={payLineFileProblem}

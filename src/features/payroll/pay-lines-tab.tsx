@@ -1,7 +1,8 @@
 // The pay lines tab (permission `deduction`): every earning and deduction with its amount, who it is for and
 // when, filtered by employee and month; Add pay line, and Edit / Delete on each row (the registry's commands).
 import { formatUsd } from '../../../contract/money.ts';
-import { MONTH_PATTERN, monthLabel } from '../../../contract/dates.ts';
+import { MONTH_PATTERN } from '../../../contract/dates.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 import { useState } from 'react';
 import type { PayLineItem } from '../../../contract/api/payroll.ts';
 import { runCommand } from '../../lib/command-runtime.ts';
@@ -14,7 +15,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { OneLine, TwoLines } from '../../ui/two-lines.tsx';
 import { Button } from '../../ui/button.tsx';
-import { businessToday } from '../../lib/time.ts';
+import { businessToday, formatMonth } from '../../lib/time.ts';
 import { isVisible } from '../../../commands/visibility.ts';
 import { registry } from '../../../commands/all-commands.ts';
 import { useCommandContext } from '../../lib/use-command-context.ts';
@@ -25,34 +26,50 @@ import { payLineEntity, payLineMonthEntity } from './payroll-entities.ts';
 const LIMIT = 50;
 
 /** "Oct 2026", "Oct 2026 – Dec 2026", "From Oct 2026". */
-export function payLineMonths(p: Pick<PayLineItem, 'from_month' | 'to_month'>): string {
-  if (p.to_month === p.from_month) return monthLabel(p.from_month);
-  if (p.to_month === null) return `From ${monthLabel(p.from_month)}`;
-  return `${monthLabel(p.from_month)} – ${monthLabel(p.to_month)}`;
+export function payLineMonths(t: Text, p: Pick<PayLineItem, 'from_month' | 'to_month'>): string {
+  if (p.to_month === p.from_month) return formatMonth(p.from_month);
+  if (p.to_month === null) return t('payroll.lines.from', { month: formatMonth(p.from_month) });
+  return `${formatMonth(p.from_month)} – ${formatMonth(p.to_month)}`;
 }
 
-const columns: Column<PayLineItem>[] = [
+const columnsOf = (t: Text): Column<PayLineItem>[] => [
   {
-    header: 'Name',
+    header: t('common.name'),
     width: 'minmax(10rem, 1.4fr)',
-    cell: (p) => <TwoLines first={p.name} second={p.adjusts ? `Corrects ${monthLabel(p.adjusts.month)}` : null} />,
+    cell: (p) => (
+      <TwoLines
+        first={p.name}
+        second={p.adjusts ? t('payroll.lines.corrects', { month: formatMonth(p.adjusts.month) }) : null}
+      />
+    ),
   },
-  { header: 'Kind', width: '7rem', cell: (p) => (p.kind === 'earning' ? 'Earning' : 'Deduction') },
   {
-    header: 'Amount',
+    header: t('payroll.lines.kind'),
+    width: '7rem',
+    cell: (p) => (p.kind === 'earning' ? t('payroll.lines.earning') : t('payroll.lines.deduction')),
+  },
+  {
+    header: t('common.amount'),
     width: '9rem',
     kind: 'money',
-    cell: (p) => (p.percent_bp != null ? `${formatPercent(p.percent_bp)} of base` : formatUsd(p.amount_cents ?? 0)),
+    cell: (p) =>
+      p.percent_bp != null
+        ? t('payroll.lines.ofBase', { percent: formatPercent(p.percent_bp) })
+        : formatUsd(p.amount_cents ?? 0),
   },
-  { header: 'Taxable', width: '5.5rem', cell: (p) => (p.taxable ? 'Yes' : 'No') },
   {
-    header: 'For',
+    header: t('payroll.lines.taxable'),
+    width: '5.5rem',
+    cell: (p) => (p.taxable ? t('payroll.lines.yes') : t('payroll.lines.no')),
+  },
+  {
+    header: t('payroll.lines.for'),
     width: 'minmax(9rem, 1fr)',
-    cell: (p) => <OneLine text={p.employee?.name ?? 'Everyone'} />,
+    cell: (p) => <OneLine text={p.employee?.name ?? t('payroll.lines.everyone')} />,
   },
-  { header: 'When', width: 'minmax(10rem, 1.2fr)', cell: (p) => payLineMonths(p) },
+  { header: t('payroll.lines.when'), width: 'minmax(10rem, 1.2fr)', cell: (p) => payLineMonths(t, p) },
   {
-    header: 'Action',
+    header: t('payroll.lines.action'),
     width: 'minmax(9rem, 1fr)',
     cardLabel: false,
     cell: (p) => <RowActions entity={payLineEntity(p)} />,
@@ -61,6 +78,7 @@ const columns: Column<PayLineItem>[] = [
 
 export function PayLinesTab() {
   const ctx = useCommandContext();
+  const t = useText();
   const [page, setPage] = useState(1);
   const [employee, setEmployee] = useState<PersonOption | null>(null);
   const [month, setMonth] = useState('');
@@ -77,14 +95,14 @@ export function PayLinesTab() {
       <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
         <FilterDisclosure
           role="search"
-          aria-label="Pay lines"
+          aria-label={t('payroll.tab.lines')}
           className="flex-1"
           panelClassName="grid gap-x-4 sm:grid-cols-2 md:max-w-2xl"
           active={activeCount([employee, month])}
         >
           <EmployeePicker
-            label="Employee"
-            hint="Empty: every employee's lines and those for everyone."
+            label={t('common.employee')}
+            hint={t('payroll.lines.employeeHint')}
             value={employee}
             onChange={(p) => {
               setEmployee(p);
@@ -92,7 +110,7 @@ export function PayLinesTab() {
             }}
           />
           <TextField
-            label="Applies in month"
+            label={t('payroll.lines.appliesIn')}
             type="month"
             value={month}
             onChange={(e) => {
@@ -104,22 +122,18 @@ export function PayLinesTab() {
         <div className="mb-4 flex gap-2">
           {isVisible(registry.get('payLine.import')!, ctx) ? (
             <Button onClick={() => void runCommand('payLine.import', payLineMonthEntity(importMonth), 'button')}>
-              Import pay lines for {monthLabel(importMonth)}
+              {t('payroll.lines.importFor', { month: formatMonth(importMonth) })}
             </Button>
           ) : null}
           <Toolbar group="Pay lines" />
         </div>
       </div>
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {error
-          ? 'The pay lines could not be loaded.'
-          : data
-            ? `${data.metadata.total} ${data.metadata.total === 1 ? 'pay line' : 'pay lines'}`
-            : ''}
+        {error ? t('payroll.lines.failed') : data ? t('payroll.lines.count', { count: data.metadata.total }) : ''}
       </p>
       <DataTable
-        label="Pay lines"
-        columns={columns}
+        label={t('payroll.tab.lines')}
+        columns={columnsOf(t)}
         rows={data?.data}
         loading={isLoading}
         rowKey={(p) => p.id}
@@ -127,7 +141,7 @@ export function PayLinesTab() {
         minWidth="62rem"
         onOpen={(p) => void runCommand('payLine.edit', payLineEntity(p), 'shortcut')}
       />
-      <Pagination label="Pay lines pages" meta={data?.metadata} onPage={setPage} />
+      <Pagination label={t('payroll.lines.pages')} meta={data?.metadata} onPage={setPage} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // ?month=YYYY-MM opens that month's run and its register.
 import { MONTH_PATTERN } from '../../../contract/dates.ts';
 import { useSearchParams } from 'react-router-dom';
+import { useText } from '../../i18n/text.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PayLinesTab } from './pay-lines-tab.tsx';
 import { PayrollTabs, type PayrollTab } from './payroll-tabs.tsx';
@@ -10,6 +11,7 @@ import { RunView } from './run-view.tsx';
 import { RunsTab } from './runs-tab.tsx';
 
 export default function PayrollPage() {
+  const t = useText();
   const [params] = useSearchParams();
   const month = params.get('month');
   if (month && MONTH_PATTERN.test(month)) return <RunView key={month} month={month} />;
@@ -17,7 +19,7 @@ export default function PayrollPage() {
   const tab: PayrollTab = asked === 'lines' || asked === 'rules' ? asked : 'runs';
   return (
     <section>
-      <PageHeader title="Payroll" />
+      <PageHeader title={t('page./payroll')} />
       <PayrollTabs current={tab} />
       {tab === 'runs' ? <RunsTab /> : tab === 'lines' ? <PayLinesTab /> : <RulesTab />}
     </section>

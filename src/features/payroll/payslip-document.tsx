@@ -2,20 +2,22 @@
 // deduction, the employer's contributions, the rate used and net pay in USD and riel. The same block is the A4
 // page of /payslip (print styles in payslip-print.css) and the body of the register's drawer.
 import { formatRiel, formatUsd } from '../../../contract/money.ts';
-import { monthLabel } from '../../../contract/dates.ts';
 import { useId } from 'react';
 import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
+import { formatMonth } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
 import { RUN_STATUS_LABEL } from './run-status.tsx';
 
 function LinesTable({ caption, lines, total }: { caption: string; lines: readonly PayslipLine[]; total?: number }) {
+  const t = useText();
   if (lines.length === 0) return null;
   return (
     <table className="mb-4 w-full text-sm">
       <caption className="mb-1 text-left font-semibold">{caption}</caption>
       <thead className="sr-only">
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{t('payroll.payslip.item')}</th>
+          <th scope="col">{t('common.amount')}</th>
         </tr>
       </thead>
       <tbody>
@@ -35,7 +37,7 @@ function LinesTable({ caption, lines, total }: { caption: string; lines: readonl
         <tfoot>
           <tr>
             <th scope="row" className="py-1 text-left">
-              Total
+              {t('payroll.payslip.total')}
             </th>
             <td className="py-1 text-right font-semibold tabular-nums">{formatUsd(total)}</td>
           </tr>
@@ -55,6 +57,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export function PayslipDocument({ p, headingLevel = 2 }: { p: PayslipItem; headingLevel?: 2 | 3 }) {
+  const t = useText();
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const earnings = p.lines.filter((l) => l.kind === 'earning');
@@ -65,46 +68,48 @@ export function PayslipDocument({ p, headingLevel = 2 }: { p: PayslipItem; headi
     <article aria-labelledby={titleId} className="payslip-document">
       <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-300 pb-2 dark:border-slate-600">
         <Heading id={titleId} className="text-lg font-semibold">
-          Payslip, {monthLabel(p.month)}
+          {t('payroll.payslip.title', { month: formatMonth(p.month) })}
         </Heading>
-        <span className="text-sm text-slate-700 dark:text-slate-300">{RUN_STATUS_LABEL[p.status]}</span>
+        <span className="text-sm text-slate-700 dark:text-slate-300">{t(RUN_STATUS_LABEL[p.status])}</span>
       </header>
       <div className="mb-4 grid gap-x-6 text-sm sm:grid-cols-2">
         <dl>
-          <Fact label="Employee">{p.employee_name}</Fact>
-          <Fact label="Staff ID">{p.staff_id}</Fact>
-          <Fact label="Position">{p.position || '-'}</Fact>
-          <Fact label="Department">{p.department?.name ?? '-'}</Fact>
+          <Fact label={t('common.employee')}>{p.employee_name}</Fact>
+          <Fact label={t('common.staffId')}>{p.staff_id}</Fact>
+          <Fact label={t('payroll.payslip.position')}>{p.position || '-'}</Fact>
+          <Fact label={t('common.department')}>{p.department?.name ?? '-'}</Fact>
         </dl>
         <dl>
-          <Fact label="Bank">{p.bank_name || '-'}</Fact>
-          <Fact label="Account">{p.bank_account || '-'}</Fact>
-          <Fact label="Exchange rate">{`${formatRiel(p.exchange_rate)} per US dollar`}</Fact>
-          <Fact label="NSSF rate">{`${formatRiel(p.nssf_exchange_rate)} per US dollar`}</Fact>
-          <Fact label="Base salary">{formatUsd(p.base_cents)}</Fact>
+          <Fact label={t('payroll.payslip.bank')}>{p.bank_name || '-'}</Fact>
+          <Fact label={t('payroll.payslip.account')}>{p.bank_account || '-'}</Fact>
+          <Fact label={t('payroll.exchangeRate')}>{t('payroll.perDollar', { rate: formatRiel(p.exchange_rate) })}</Fact>
+          <Fact label={t('payroll.nssfRate')}>
+            {t('payroll.perDollar', { rate: formatRiel(p.nssf_exchange_rate) })}
+          </Fact>
+          <Fact label={t('payroll.payslip.baseSalary')}>{formatUsd(p.base_cents)}</Fact>
         </dl>
       </div>
       <div className="grid gap-x-8 sm:grid-cols-2">
-        <LinesTable caption="Earnings" lines={earnings} total={p.gross_pay} />
-        <LinesTable caption="Deductions" lines={deductions} total={deducted} />
+        <LinesTable caption={t('payroll.payslip.earnings')} lines={earnings} total={p.gross_pay} />
+        <LinesTable caption={t('payroll.payslip.deductions')} lines={deductions} total={deducted} />
       </div>
       <dl className="mb-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600">
-        <Fact label="Gross pay">{formatUsd(p.gross_pay)}</Fact>
-        <Fact label="Tax on salary">{`${formatUsd(p.tax_cents)} (${formatRiel(p.tax_riel)})`}</Fact>
-        <Fact label="NSSF (employee)">{formatUsd(p.employee_nssf_cents)}</Fact>
-        <Fact label="Net pay">
+        <Fact label={t('payroll.grossPay')}>{formatUsd(p.gross_pay)}</Fact>
+        <Fact label={t('payroll.taxOnSalary')}>{`${formatUsd(p.tax_cents)} (${formatRiel(p.tax_riel)})`}</Fact>
+        <Fact label={t('payroll.nssfEmployee')}>{formatUsd(p.employee_nssf_cents)}</Fact>
+        <Fact label={t('payroll.netPay')}>
           <strong className="tabular-nums">{formatUsd(p.net_pay)}</strong>
           <span className="ml-2 tabular-nums">({formatRiel(p.net_riel)})</span>
         </Fact>
       </dl>
       {benefits.length ? (
         <LinesTable
-          caption="Benefits in kind (not paid in cash)"
+          caption={t('payroll.payslip.benefits')}
           lines={benefits}
           total={benefits.reduce((sum, l) => sum + l.amount_cents, 0)}
         />
       ) : null}
-      <LinesTable caption="Employer contributions (not deducted)" lines={p.employer_lines} total={p.employer_cents} />
+      <LinesTable caption={t('payroll.payslip.employerLines')} lines={p.employer_lines} total={p.employer_cents} />
     </article>
   );
 }

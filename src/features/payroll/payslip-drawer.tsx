@@ -5,10 +5,12 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { payslipPath } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { useText } from '../../i18n/text.ts';
 import { usePayslip } from './api/payroll-api.ts';
 import { PayslipDocument } from './payslip-document.tsx';
 
 export function PayslipDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useText();
   const { data, error } = usePayslip(id);
   const p = data?.data;
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -19,26 +21,26 @@ export function PayslipDrawer({ id, onClose }: { id: number; onClose: () => void
         <DialogPanel className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
           <div className="mb-4 flex items-start justify-between gap-3">
             <DialogTitle as="h2" className="text-lg font-semibold">
-              {p ? `Payslip: ${p.employee_name}` : 'Payslip'}
+              {p ? t('payroll.payslipOf', { name: p.employee_name }) : t('payroll.payslip')}
             </DialogTitle>
             <div className="flex gap-2">
               {p ? (
                 <Link to={payslipPath(p.id)} className={buttonClass('secondary', 'sm')}>
-                  Open payslip page
+                  {t('payroll.openPayslipPage')}
                 </Link>
               ) : null}
               <Button ref={closeRef} size="sm" onClick={onClose}>
-                Close
+                {t('common.close')}
               </Button>
             </div>
           </div>
           {error ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              This payslip could not be loaded.
+              {t('payroll.payslipFailed')}
             </p>
           ) : !p ? (
             <p role="status" className="text-sm">
-              Loading…
+              {t('payroll.loading')}
             </p>
           ) : (
             <PayslipDocument p={p} headingLevel={3} />

@@ -3,6 +3,8 @@
 // page (printed alone: payslip-print.css) with its PDF made by the server.
 import { formatUsd } from '../../../contract/money.ts';
 import { monthLabel } from '../../../contract/dates.ts';
+import { formatMonth } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYSLIP_ROUTE, payslipPath } from '../../../commands/areas/payroll/payroll-commands.ts';
@@ -27,27 +29,28 @@ const payslipEntity = (r: PayslipRow) => ({
 
 function OnePayslip({ id }: { id: number }) {
   const ctx = useCommandContext();
+  const t = useText();
   const { data, error } = usePayslip(id);
   const [busy, setBusy] = useState(false);
   const p = data?.data;
-  const title = p ? `Payslip of ${p.employee_name}, ${monthLabel(p.month)}` : null;
+  const title = p ? t('payroll.payslip.ofMonth', { name: p.employee_name, month: formatMonth(p.month) }) : null;
   useViewTitle(title);
   const pdf = async () => {
     setBusy(true);
     try {
       await downloadPayslipPdf(id);
     } catch (err) {
-      ctx.toast.error(errorMessage(err, 'The PDF could not be downloaded.'));
+      ctx.toast.error(errorMessage(err, t('toast.payroll.pdfFailed')));
     } finally {
       setBusy(false);
     }
   };
   return (
     <section>
-      <PageHeader title={title ?? 'Payslip'}>
+      <PageHeader title={title ?? t('payroll.payslip')}>
         {p ? (
           <>
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={() => window.print()}>{t('payroll.payslip.print')}</Button>
             {/* Busy, not disabled: a disabled button would drop the focus it holds. */}
             <Button
               variant="primary"
@@ -55,23 +58,23 @@ function OnePayslip({ id }: { id: number }) {
               className="aria-disabled:cursor-wait aria-disabled:bg-blue-400"
               onClick={() => (busy ? undefined : void pdf())}
             >
-              {busy ? 'Downloading...' : 'Download PDF'}
+              {busy ? t('payroll.downloading') : t('payroll.payslip.downloadPdf')}
             </Button>
           </>
         ) : null}
       </PageHeader>
       <p className="mb-3 text-sm">
         <Link to={PAYSLIP_ROUTE} className="text-blue-800 underline dark:text-blue-300">
-          All payslips
+          {t('payroll.payslip.all')}
         </Link>
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage(error, 'This payslip could not be loaded.')}
+          {errorMessage(error, t('payroll.payslipFailed'))}
         </p>
       ) : !p ? (
         <p role="status" className="text-sm">
-          Loading…
+          {t('payroll.loading')}
         </p>
       ) : (
         <div className="payslip-print mx-auto w-full max-w-[210mm] rounded-md border border-slate-300 bg-white p-[12mm] shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -84,53 +87,54 @@ function OnePayslip({ id }: { id: number }) {
 
 function PayslipList({ employeeId }: { employeeId: number | null }) {
   const navigate = useNavigate();
+  const t = useText();
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = usePayslips({ page, limit: LIMIT, employee_id: employeeId ?? undefined });
   const rows = data?.data;
-  const who = employeeId && rows?.[0] ? ` of ${rows[0].employee_name}` : '';
+  const who = employeeId && rows?.[0] ? rows[0].employee_name : null;
   const columns: Column<PayslipRow>[] = [
     {
-      header: 'Month',
+      header: t('common.month'),
       width: '10rem',
       cell: (r) => (
         <Link to={payslipPath(r.id)} tabIndex={-1} className="font-medium text-blue-800 underline dark:text-blue-300">
-          {monthLabel(r.month)}
+          {formatMonth(r.month)}
         </Link>
       ),
     },
     {
-      header: 'Employee',
+      header: t('common.employee'),
       width: 'minmax(10rem, 1.5fr)',
       cell: (r) => <OneLine text={r.employee_name} />,
     },
-    { header: 'Staff ID', width: '8rem', cell: (r) => <span className="font-mono text-xs">{r.staff_id}</span> },
     {
-      header: 'Department',
+      header: t('common.staffId'),
+      width: '8rem',
+      cell: (r) => <span className="font-mono text-xs">{r.staff_id}</span>,
+    },
+    {
+      header: t('common.department'),
       width: 'minmax(8rem, 1fr)',
       cell: (r) => <OneLine text={r.department?.name ?? '-'} />,
     },
-    { header: 'Gross', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.gross_pay) },
-    { header: 'Net', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
+    { header: t('payroll.gross'), width: '8rem', kind: 'money', cell: (r) => formatUsd(r.gross_pay) },
+    { header: t('payroll.net'), width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
   ];
   return (
     <section>
-      <PageHeader title={`Payslips${who}`} />
+      <PageHeader title={who ? t('payroll.payslipsOf', { name: who }) : t('payroll.payslips')} />
       {employeeId ? (
         <p className="mb-3 text-sm">
           <Link to={PAYSLIP_ROUTE} className="text-blue-800 underline dark:text-blue-300">
-            Everyone's payslips
+            {t('payroll.payslips.everyone')}
           </Link>
         </p>
       ) : null}
       <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {error
-          ? 'The payslips could not be loaded.'
-          : data
-            ? `${data.metadata.total} ${data.metadata.total === 1 ? 'payslip' : 'payslips'}`
-            : ''}
+        {error ? t('payroll.payslips.failed') : data ? t('payroll.payslips.count', { count: data.metadata.total }) : ''}
       </p>
       <DataTable
-        label="Payslips"
+        label={t('payroll.payslips')}
         columns={columns}
         rows={rows}
         loading={isLoading}
@@ -139,7 +143,7 @@ function PayslipList({ employeeId }: { employeeId: number | null }) {
         openOnClick
         onOpen={(r) => navigate(payslipPath(r.id))}
       />
-      <Pagination label="Payslips pages" meta={data?.metadata} onPage={setPage} />
+      <Pagination label={t('payroll.payslips.pages')} meta={data?.metadata} onPage={setPage} />
     </section>
   );
 }

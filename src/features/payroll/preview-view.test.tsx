@@ -5,24 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PreviewData, PreviewRow } from '../../../contract/api/payroll.ts';
 import { PreviewView } from './preview-view.tsx';
-
-const row = (id: number, name: string, over: Partial<PreviewRow> = {}): PreviewRow => ({
-  employee_id: id,
-  employee_name: name,
-  staff_id: `EMP-${id}`,
-  department: null,
-  base_cents: 80_000,
-  gross_pay: 80_000,
-  tax_cents: 0,
-  employee_nssf_cents: 0,
-  employer_cents: 0,
-  net_pay: 80_000,
-  previous_net_pay: 80_000,
-  change_cents: 0,
-  reasons: [],
-  warnings: [],
-  ...over,
-});
+import { row } from './preview-row.fixture.ts';
 
 const data: PreviewData = {
   month: '2026-10',

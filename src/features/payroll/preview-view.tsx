@@ -2,12 +2,13 @@
 // negative net, which refuses generation; absent all month, attendance pay while absent), and the differences from last month, one row per employee whose pay moved or who warns, with the
 // reasons; "Show every employee" lists all. Employees paid last month and not this one are listed as left.
 import { formatChange, formatRiel, formatUsd } from '../../../contract/money.ts';
-import { monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
 import type { PreviewData, PreviewRow } from '../../../contract/api/payroll.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { OneLine } from '../../ui/two-lines.tsx';
+import { formatMonth } from '../../lib/time.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 import { isDifference, REASON_LABEL, WARNING_LABEL, warningCounts } from './change-labels.ts';
 
 const previewEntity = (r: PreviewRow) => ({ kind: 'employee', id: r.employee_id, name: r.employee_name });
@@ -21,9 +22,9 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-const columns: Column<PreviewRow>[] = [
+const columnsOf = (t: Text): Column<PreviewRow>[] => [
   {
-    header: 'Employee',
+    header: t('common.employee'),
     width: 'minmax(11rem, 1.5fr)',
     cell: (r) => (
       <span className="block truncate" title={`${r.employee_name} ${r.staff_id}`}>
@@ -33,14 +34,14 @@ const columns: Column<PreviewRow>[] = [
     ),
   },
   {
-    header: 'Last month',
+    header: t('payroll.preview.lastMonth'),
     width: '8rem',
     kind: 'money',
     cell: (r) => (r.previous_net_pay === null ? '-' : formatUsd(r.previous_net_pay)),
   },
-  { header: 'Net pay', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
+  { header: t('payroll.netPay'), width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
   {
-    header: 'Change',
+    header: t('payroll.change'),
     width: '8rem',
     kind: 'money',
     cell: (r) => (
@@ -52,17 +53,17 @@ const columns: Column<PreviewRow>[] = [
     ),
   },
   {
-    header: 'Reasons',
+    header: t('payroll.preview.reasons'),
     width: 'minmax(10rem, 1.5fr)',
-    cell: (r) => <OneLine text={r.reasons.map((x) => REASON_LABEL[x]).join(', ') || '-'} />,
+    cell: (r) => <OneLine text={r.reasons.map((x) => t(REASON_LABEL[x])).join(', ') || '-'} />,
   },
   {
-    header: 'Warnings',
+    header: t('payroll.preview.warnings'),
     width: 'minmax(8rem, 1fr)',
     cell: (r) =>
       r.warnings.length ? (
         <OneLine
-          text={r.warnings.map((w) => WARNING_LABEL[w]).join(', ')}
+          text={r.warnings.map((w) => t(WARNING_LABEL[w])).join(', ')}
           className="font-medium text-amber-900 dark:text-amber-200"
         />
       ) : (
@@ -72,21 +73,22 @@ const columns: Column<PreviewRow>[] = [
 ];
 
 export function PreviewView({ data }: { data: PreviewData }) {
+  const t = useText();
   const [everyone, setEveryone] = useState(false);
   const differences = data.rows.filter(isDifference);
   const rows = everyone ? data.rows : differences;
   const warnings = warningCounts(data.rows);
   const anyWarning = warnings.length > 0 || data.month_warnings.length > 0;
-  const since = data.previous_month ? monthLabel(data.previous_month) : null;
+  const since = data.previous_month ? formatMonth(data.previous_month) : null;
   return (
     <div className="mb-4">
       <dl className="mb-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
-        <Figure label="Headcount">{data.headcount}</Figure>
-        <Figure label="Gross">{formatUsd(data.gross_cents)}</Figure>
-        <Figure label="Net">{formatUsd(data.net_cents)}</Figure>
-        <Figure label="Tax on salary">{formatUsd(data.tax_cents)}</Figure>
-        <Figure label="Employer contributions">{formatUsd(data.employer_cents)}</Figure>
-        <Figure label="Exchange rate">{formatRiel(data.exchange_rate)}</Figure>
+        <Figure label={t('payroll.headcount')}>{data.headcount}</Figure>
+        <Figure label={t('payroll.gross')}>{formatUsd(data.gross_cents)}</Figure>
+        <Figure label={t('payroll.net')}>{formatUsd(data.net_cents)}</Figure>
+        <Figure label={t('payroll.taxOnSalary')}>{formatUsd(data.tax_cents)}</Figure>
+        <Figure label={t('payroll.employerContributions')}>{formatUsd(data.employer_cents)}</Figure>
+        <Figure label={t('payroll.exchangeRate')}>{formatRiel(data.exchange_rate)}</Figure>
       </dl>
 
       {/* Announced politely once a preview arrives: what HR would otherwise generate past without seeing. */}
@@ -102,7 +104,7 @@ export function PreviewView({ data }: { data: PreviewData }) {
         {anyWarning ? (
           <>
             <h2 id="preview-warnings" className="mb-1 font-semibold">
-              Warnings
+              {t('payroll.preview.warnings')}
             </h2>
             <ul className="list-disc pl-5">
               {data.month_warnings.map((w) => (
@@ -114,13 +116,14 @@ export function PreviewView({ data }: { data: PreviewData }) {
                 const names = data.rows.filter((r) => r.warnings.includes(w)).map((r) => r.employee_name);
                 return (
                   <li key={w}>
-                    {WARNING_LABEL[w]}: {n} {n === 1 ? 'employee' : 'employees'} ({names.slice(0, 5).join(', ')}
+                    {t('payroll.preview.warningCount', { warning: t(WARNING_LABEL[w]), count: n })} (
+                    {names.slice(0, 5).join(', ')}
                     {n > 5 ? ', …' : ''})
                     {/* Who exactly is what HR fixes before generating: every name, one key away. */}
                     {n > 5 ? (
                       <details className="mt-1">
                         <summary className="cursor-pointer text-blue-800 underline dark:text-blue-300">
-                          Show all {n}
+                          {t('payroll.preview.showAll', { count: n })}
                         </summary>
                         <p className="mt-1">{names.join(', ')}</p>
                       </details>
@@ -134,15 +137,19 @@ export function PreviewView({ data }: { data: PreviewData }) {
       </section>
 
       <h2 className="mb-1 text-base font-semibold">
-        {since ? `Differences from ${since}` : 'Employees (no earlier payroll to compare with)'}
+        {since ? t('payroll.preview.differencesFrom', { month: since }) : t('payroll.preview.noEarlier')}
       </h2>
       <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-        {differences.length} of {data.rows.length} employees changed or need attention.
+        {t('payroll.preview.changed', { changed: differences.length, total: data.rows.length })}
       </p>
-      <CheckboxField label="Show every employee" checked={everyone} onChange={(e) => setEveryone(e.target.checked)} />
+      <CheckboxField
+        label={t('payroll.preview.showEveryone')}
+        checked={everyone}
+        onChange={(e) => setEveryone(e.target.checked)}
+      />
       <DataTable
-        label={since ? `Differences from ${since}` : 'Employees'}
-        columns={columns}
+        label={since ? t('payroll.preview.differencesFrom', { month: since }) : t('common.employees')}
+        columns={columnsOf(t)}
         rows={rows}
         loading={false}
         rowKey={(r) => r.employee_id}
@@ -153,12 +160,12 @@ export function PreviewView({ data }: { data: PreviewData }) {
       {data.left.length ? (
         <section aria-labelledby="preview-left" className="mt-4 text-sm">
           <h2 id="preview-left" className="mb-1 font-semibold">
-            Left since {since ?? 'last month'}
+            {since ? t('payroll.preview.leftSince', { month: since }) : t('payroll.preview.leftSinceLastMonth')}
           </h2>
           <ul className="list-disc pl-5">
             {data.left.map((l) => (
               <li key={l.employee_id}>
-                {l.employee_name}: was paid {formatUsd(l.previous_net_pay)}
+                {t('payroll.preview.wasPaid', { name: l.employee_name, amount: formatUsd(l.previous_net_pay) })}
               </li>
             ))}
           </ul>

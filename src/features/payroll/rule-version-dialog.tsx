@@ -8,13 +8,15 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { PAYROLL_RULE_LABELS, type PayrollRuleItem } from '../../../contract/api/payroll.ts';
-import { RULE_VERSION_MESSAGES, type WhatIfData } from '../../../contract/api/payroll-rules.ts';
-import { addMonths, monthLabel } from '../../../contract/dates.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { sharedText, useText } from '../../i18n/text.ts';
+import type { WhatIfData } from '../../../contract/api/payroll-rules.ts';
+import { addMonths } from '../../../contract/dates.ts';
 import { formatChange, formatUsd } from '../../../contract/money.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { runMonth } from '../../../commands/areas/payroll/payroll-commands.ts';
 import { applyServerErrors, type FieldMap } from '../../lib/form-errors.ts';
-import { businessToday } from '../../lib/time.ts';
+import { businessToday, formatMonth } from '../../lib/time.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormButtons } from '../../ui/form-buttons.tsx';
@@ -32,14 +34,8 @@ interface VersionForm {
   exchange_rate: string;
 }
 
-const RULE_OPTIONS = Object.entries(PAYROLL_RULE_LABELS).map(([value, label]) => ({ value, label }));
+const RULE_KEYS = Object.keys(PAYROLL_RULE_LABELS);
 const MONTH = /^\d{4}-\d{2}$/;
-const TEXT = {
-  badJson: 'The value must be JSON, such as {"employee_bp": 200}.',
-  month: 'Give the month the version applies from (YYYY-MM).',
-  source: 'Give the instrument it comes from: number, date, article.',
-  rule: 'Pick the rule.',
-} as const;
 
 /** The value of the rule's version in force (else its newest), as the textarea shows it. */
 function currentValue(rules: readonly PayrollRuleItem[] | undefined, key: string): string {
@@ -58,6 +54,7 @@ function parseValue(text: string): Record<string, unknown> | null {
 }
 
 export default function RuleVersionDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const pickedMonth = dialogArg ? runMonth(dialogArg) : null;
   const { data } = useRules();
@@ -88,10 +85,10 @@ export default function RuleVersionDialog({ onClose }: { onClose: () => void }) 
       setError(field, { type: 'validation', message }, { shouldFocus: fine });
       fine = false;
     };
-    if (!v.key) mark('key', TEXT.rule);
-    if (!MONTH.test(v.effective_from)) mark('effective_from', TEXT.month);
-    if (!value) mark('value', TEXT.badJson);
-    if (forSave && !v.source.trim()) mark('source', TEXT.source);
+    if (!v.key) mark('key', t('payroll.version.noRule'));
+    if (!MONTH.test(v.effective_from)) mark('effective_from', t('payroll.version.badMonth'));
+    if (!value) mark('value', t('payroll.version.badJson'));
+    if (forSave && !v.source.trim()) mark('source', t('payroll.version.noSource'));
     return fine && value ? value : null;
   };
   // The server names a part of the value ("value.employee_bp"): every part lands on the value's field.
@@ -117,7 +114,7 @@ export default function RuleVersionDialog({ onClose }: { onClose: () => void }) 
       );
     } catch (err) {
       setPreview(null);
-      setPreviewError(errorMessage(err, 'The preview could not be computed.'));
+      setPreviewError(errorMessage(err, t('payroll.previewFailed')));
     } finally {
       setPreviewing(false);
     }
@@ -128,13 +125,13 @@ export default function RuleVersionDialog({ onClose }: { onClose: () => void }) 
     if (!value) return;
     try {
       const res = await addRuleVersion({ key: v.key, effective_from: v.effective_from, value, source: v.source });
-      toast.success(res.message || RULE_VERSION_MESSAGES.added);
+      toast.success(sharedText(t, res.message || t('toast.payroll.versionAdded')));
       onClose();
     } catch (err) {
       applyServerErrors(err, setError, {
         fields: fieldsFor(value),
         conflictField: 'effective_from',
-        fallback: 'Failed to add the rule version',
+        fallback: t('toast.payroll.versionFailed'),
       });
     }
   });
@@ -144,28 +141,32 @@ export default function RuleVersionDialog({ onClose }: { onClose: () => void }) 
     <Modal
       open
       onClose={onClose}
-      title={pickedMonth ? `Preview ${monthLabel(pickedMonth)} under a rule version` : 'Add Rule Version'}
+      title={
+        pickedMonth
+          ? t('payroll.version.previewTitle', { month: formatMonth(pickedMonth) })
+          : t('payroll.version.title')
+      }
       width="max-w-3xl"
     >
       <form onSubmit={onSubmit} noValidate>
         <SelectField
-          label="Rule"
-          placeholder="Pick a rule"
-          options={RULE_OPTIONS}
+          label={t('payroll.version.rule')}
+          placeholder={t('payroll.version.pickRule')}
+          options={RULE_KEYS.map((value) => ({ value, label: t(`payroll.rule.${value}` as MessageKey) }))}
           autoFocus
           error={formState.errors.key?.message}
           {...register('key')}
         />
         <TextField
-          label="From month"
-          hint="The version applies from this month until the rule's next version; the preview computes this month."
-          placeholder="YYYY-MM"
+          label={t('payroll.version.from')}
+          hint={t('payroll.version.fromHint')}
+          placeholder={t('payroll.version.monthFormat')}
           error={formState.errors.effective_from?.message}
           {...register('effective_from')}
         />
         <TextAreaField
-          label="Value"
-          hint="As stored: rates in basis points (200 = 2%), amounts in riel. Prefilled with the version in force."
+          label={t('payroll.version.value')}
+          hint={t('payroll.version.valueHint')}
           rows={8}
           spellCheck={false}
           className="font-mono text-sm"
@@ -173,21 +174,21 @@ export default function RuleVersionDialog({ onClose }: { onClose: () => void }) 
           {...register('value')}
         />
         <TextField
-          label="Source"
-          hint="The instrument that sets it: number, date, article."
+          label={t('payroll.version.source')}
+          hint={t('payroll.version.sourceHint')}
           error={formState.errors.source?.message}
           {...register('source')}
         />
         <TextField
-          label="Exchange rate for the preview (riel per US dollar)"
-          hint="Leave empty to use the last run's rate."
+          label={t('payroll.version.rate')}
+          hint={t('payroll.version.rateHint')}
           inputMode="numeric"
           error={formState.errors.exchange_rate?.message}
           {...register('exchange_rate')}
         />
         <div className="mb-3">
           <Button type="button" onClick={() => void runPreview()} disabled={previewing}>
-            {previewing ? 'Previewing...' : 'Preview'}
+            {previewing ? t('payroll.version.previewing') : t('payroll.version.preview')}
           </Button>
         </div>
         {previewError ? (
@@ -196,41 +197,54 @@ export default function RuleVersionDialog({ onClose }: { onClose: () => void }) 
           </p>
         ) : null}
         {preview ? <PreviewResult data={preview} changed={changed} /> : null}
-        <FormButtons onCancel={onClose} submitting={formState.isSubmitting} label="Add version" busyLabel="Adding..." />
+        <FormButtons
+          onCancel={onClose}
+          submitting={formState.isSubmitting}
+          label={t('payroll.version.submit')}
+          busyLabel={t('payroll.adding')}
+        />
       </form>
     </Modal>
   );
 }
 
 function PreviewResult({ data, changed }: { data: WhatIfData; changed: WhatIfData['rows'] }) {
+  const t = useText();
   const cell = 'px-2 py-1';
   return (
-    <section aria-label="Preview" className="mb-3 text-sm">
+    <section aria-label={t('payroll.version.preview')} className="mb-3 text-sm">
       <p role="status" className="mb-2">
-        {monthLabel(data.month)} under “{data.summary}”: {data.changed} of {data.headcount} employees change. Net pay{' '}
-        {formatUsd(data.current.net_pay)} → {formatUsd(data.proposed.net_pay)}; employer contributions{' '}
-        {formatUsd(data.current.employer_cents)} → {formatUsd(data.proposed.employer_cents)}.
+        {t('payroll.version.result', {
+          month: formatMonth(data.month),
+          summary: data.summary,
+          changed: data.changed,
+          headcount: data.headcount,
+          netBefore: formatUsd(data.current.net_pay),
+          netAfter: formatUsd(data.proposed.net_pay),
+          employerBefore: formatUsd(data.current.employer_cents),
+          employerAfter: formatUsd(data.proposed.employer_cents),
+        })}
       </p>
       {changed.length ? (
         <div className="max-h-72 overflow-auto rounded border border-slate-300 dark:border-slate-700">
           <table className="w-full text-left">
-            <caption className="sr-only">Employees whose pay changes</caption>
+            <caption className="sr-only">{t('payroll.version.changedTable')}</caption>
             <thead className="bg-slate-100 text-xs uppercase dark:bg-slate-800">
               <tr>
                 <th scope="col" className={cell}>
-                  Employee
+                  {t('common.employee')}
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
-                  Net pay now
+                  {t('payroll.version.netNow')}
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
-                  Net pay proposed
+                  {t('payroll.version.netProposed')}
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
-                  Change
+                  {t('payroll.change')}
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
-                  Employer change
+                  {t('payroll.version.employerChange')}
                 </th>
               </tr>
             </thead>

@@ -3,17 +3,19 @@
 // in words, with the instrument it comes from; the version in force this month and those still to come marked.
 // A new version is added from the palette ("Add rule version…"), after previewing its effect.
 import type { PayrollRuleItem } from '../../../contract/api/payroll.ts';
-import { monthLabel } from '../../../contract/dates.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { useText } from '../../i18n/text.ts';
+import { formatMonth } from '../../lib/time.ts';
 import { errorMessage } from '../../../commands/error-message.ts';
 import { useRules } from './api/rules-api.ts';
 
-const BADGES: Record<PayrollRuleItem['status'], { text: string; tone: string } | null> = {
+const BADGES: Record<PayrollRuleItem['status'], { text: MessageKey; tone: string } | null> = {
   in_force: {
-    text: 'In force',
+    text: 'payroll.rules.inForce',
     tone: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',
   },
   upcoming: {
-    text: 'Upcoming',
+    text: 'payroll.rules.upcoming',
     tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   },
   past: null,
@@ -29,25 +31,23 @@ function byRule(items: readonly PayrollRuleItem[]) {
 }
 
 export function RulesTab() {
+  const t = useText();
   const { data, error, isLoading } = useRules();
   if (error)
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        {errorMessage(error, 'The payroll rules could not be loaded.')}
+        {errorMessage(error, t('payroll.rules.failed'))}
       </p>
     );
   if (isLoading || !data)
     return (
       <p role="status" className="text-sm">
-        Loading…
+        {t('payroll.loading')}
       </p>
     );
   return (
     <>
-      <p className="mb-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-        Each payroll month uses, for every rule, the newest version that took effect by then. Tax on salary is computed
-        in riel at the run's tax rate, NSSF at its NSSF rate, each rounded to the riel and converted back.
-      </p>
+      <p className="mb-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t('payroll.rules.intro')}</p>
       <div className="grid gap-4 lg:grid-cols-2">
         {byRule(data.data).map((versions) => (
           <section
@@ -56,7 +56,7 @@ export function RulesTab() {
             className="rounded-lg border border-slate-300 p-3 dark:border-slate-700"
           >
             <h2 id={`rule-${versions[0].key}`} className="mb-2 font-semibold">
-              {versions[0].label}
+              {t(`payroll.rule.${versions[0].key}` as MessageKey)}
             </h2>
             <ol className="border-l-2 border-slate-300 pl-4 dark:border-slate-600">
               {versions.map((v) => {
@@ -68,17 +68,17 @@ export function RulesTab() {
                       className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-slate-500 dark:bg-slate-400"
                     />
                     <p className="text-sm font-medium">
-                      From {monthLabel(v.effective_from)}
+                      {t('payroll.rules.from', { month: formatMonth(v.effective_from) })}
                       {badge ? (
                         <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${badge.tone}`}>
-                          {badge.text}
+                          {t(badge.text)}
                         </span>
                       ) : null}
                     </p>
                     <p className="text-sm">{v.summary}</p>
                     <p className="text-xs text-slate-700 dark:text-slate-300">
-                      Source: {v.source}
-                      {v.created_by ? ` (added by ${v.created_by})` : ''}
+                      {t('payroll.rules.source', { source: v.source })}
+                      {v.created_by ? t('payroll.rules.addedBy', { who: v.created_by }) : ''}
                     </p>
                   </li>
                 );

@@ -2,14 +2,14 @@
 // file, the payslips zip: the registry's commands for the run) and its register, a virtualised table of payslips
 // walked with j/k (or the arrows) where Enter opens the payslip in a drawer (?payslip=ID).
 import { formatRiel, formatUsd } from '../../../contract/money.ts';
-import { monthLabel } from '../../../contract/dates.ts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PAYROLL_ROUTE } from '../../../commands/areas/payroll/payroll-commands.ts';
 import type { PayslipRow } from '../../../contract/api/payroll.ts';
 import { useDialogOverRow } from '../../lib/list-focus.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { formatDateTime, formatMonth } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { RowActions } from '../../ui/command-buttons.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -36,6 +36,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export function RunView({ month }: { month: string }) {
+  const t = useText();
   const runs = useRuns();
   const run = runs.data?.data.find((r) => r.month === month);
   const [page, setPage] = useState(1);
@@ -56,23 +57,27 @@ export function RunView({ month }: { month: string }) {
     );
 
   const columns: Column<PayslipRow>[] = [
-    { header: 'NO', width: '4rem', inCard: false, cell: (_r, i) => offset + i + 1 },
-    { header: 'Staff ID', width: '8rem', cell: (r) => <span className="font-mono text-xs">{r.staff_id}</span> },
+    { header: t('payroll.registerNo'), width: '4rem', inCard: false, cell: (_r, i) => offset + i + 1 },
     {
-      header: 'Employee',
+      header: t('common.staffId'),
+      width: '8rem',
+      cell: (r) => <span className="font-mono text-xs">{r.staff_id}</span>,
+    },
+    {
+      header: t('common.employee'),
       width: 'minmax(10rem, 1.5fr)',
       cell: (r) => <OneLine text={r.employee_name} className="font-medium" />,
     },
     {
-      header: 'Department',
+      header: t('common.department'),
       width: 'minmax(8rem, 1fr)',
       cell: (r) => <OneLine text={r.department?.name ?? '-'} />,
     },
-    { header: 'Gross', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.gross_pay) },
-    { header: 'Net', width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
+    { header: t('payroll.gross'), width: '8rem', kind: 'money', cell: (r) => formatUsd(r.gross_pay) },
+    { header: t('payroll.net'), width: '8rem', kind: 'money', cell: (r) => formatUsd(r.net_pay) },
   ];
 
-  const title = `Payroll ${monthLabel(month)}`;
+  const title = t('payroll.runTitle', { month: formatMonth(month) });
   useViewTitle(title);
   if (!run) {
     return (
@@ -80,13 +85,13 @@ export function RunView({ month }: { month: string }) {
         <PageHeader title={title} />
         <p role={runs.isLoading ? 'status' : 'alert'} className="text-sm">
           {runs.isLoading
-            ? 'Loading…'
+            ? t('payroll.loading')
             : runs.error
-              ? 'The payroll runs could not be loaded.'
-              : `There is no payroll run for ${monthLabel(month)}.`}
+              ? t('payroll.runsFailed')
+              : t('payroll.noRun', { month: formatMonth(month) })}
         </p>
         <Link to={PAYROLL_ROUTE} className="mt-3 inline-block text-sm text-blue-800 underline dark:text-blue-300">
-          All payroll runs
+          {t('payroll.allRuns')}
         </Link>
       </section>
     );
@@ -100,28 +105,30 @@ export function RunView({ month }: { month: string }) {
       <p className="mb-3 flex flex-wrap items-center gap-3 text-sm">
         <RunStatus status={run.status} />
         <span>
-          Generated {formatDateTime(run.generated_at)} by {run.generated_by}
-          {run.approved_at ? `; approved ${formatDateTime(run.approved_at)} by ${run.approved_by ?? '-'}` : ''}
+          {t('payroll.generatedBy', { at: formatDateTime(run.generated_at), who: run.generated_by })}
+          {run.approved_at
+            ? t('payroll.approvedBy', { at: formatDateTime(run.approved_at), who: run.approved_by ?? '-' })
+            : ''}
         </span>
         <Link to={PAYROLL_ROUTE} className="text-blue-800 underline dark:text-blue-300">
-          All payroll runs
+          {t('payroll.allRuns')}
         </Link>
       </p>
       <dl className="mb-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4 lg:grid-cols-9">
-        <Figure label="Headcount">{run.headcount}</Figure>
-        <Figure label="Gross">{formatUsd(run.gross_cents)}</Figure>
-        <Figure label="Net">{formatUsd(run.net_cents)}</Figure>
-        <Figure label="Tax on salary">{formatUsd(run.tax_cents)}</Figure>
-        <Figure label="NSSF (employees)">{formatUsd(run.employee_nssf_cents)}</Figure>
-        <Figure label="Employer contributions">{formatUsd(run.employer_cents)}</Figure>
-        <Figure label="Employer cost">{formatUsd(run.employer_cost_cents)}</Figure>
-        <Figure label="Exchange rate">{formatRiel(run.exchange_rate)}</Figure>
-        <Figure label="NSSF rate">{formatRiel(run.nssf_exchange_rate)}</Figure>
+        <Figure label={t('payroll.headcount')}>{run.headcount}</Figure>
+        <Figure label={t('payroll.gross')}>{formatUsd(run.gross_cents)}</Figure>
+        <Figure label={t('payroll.net')}>{formatUsd(run.net_cents)}</Figure>
+        <Figure label={t('payroll.taxOnSalary')}>{formatUsd(run.tax_cents)}</Figure>
+        <Figure label={t('payroll.nssfEmployees')}>{formatUsd(run.employee_nssf_cents)}</Figure>
+        <Figure label={t('payroll.employerContributions')}>{formatUsd(run.employer_cents)}</Figure>
+        <Figure label={t('payroll.employerCost')}>{formatUsd(run.employer_cost_cents)}</Figure>
+        <Figure label={t('payroll.exchangeRate')}>{formatRiel(run.exchange_rate)}</Figure>
+        <Figure label={t('payroll.nssfRate')}>{formatRiel(run.nssf_exchange_rate)}</Figure>
       </dl>
       <StatutoryTotals runId={run.id} />
-      <h2 className="mb-2 text-base font-semibold">Register</h2>
+      <h2 className="mb-2 text-base font-semibold">{t('payroll.register')}</h2>
       <DataTable
-        label={`Register, ${monthLabel(month)}`}
+        label={t('payroll.registerOf', { month: formatMonth(month) })}
         columns={columns}
         rows={register.data?.data}
         loading={register.isLoading}
@@ -131,7 +138,7 @@ export function RunView({ month }: { month: string }) {
         focusRequest={focusRequest}
         onOpen={(r) => openPayslip(r.id)}
       />
-      <Pagination label="Register pages" meta={register.data?.metadata} onPage={setPage} />
+      <Pagination label={t('payroll.registerPages')} meta={register.data?.metadata} onPage={setPage} />
       {shown ? <PayslipDrawer key={shown} id={shown} onClose={() => openPayslip(null)} /> : null}
     </section>
   );

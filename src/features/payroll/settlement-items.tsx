@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { SettlementItem } from '../../../contract/api/employment.ts';
 import { formatUsd } from '../../../contract/money.ts';
+import { useText } from '../../i18n/text.ts';
 
 export function SettlementItems({
   items,
@@ -19,20 +20,21 @@ export function SettlementItems({
   /** Rows after the amounts. */
   children?: ReactNode;
 }) {
+  const t = useText();
   return (
     <table className={`w-full text-left text-sm ${recorded ? '' : 'mt-2'}`}>
       <caption className={recorded ? 'text-left font-semibold' : 'sr-only'}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Amount</th>
+          <th scope="col">{t('common.amount')}</th>
           {recorded ? (
             <>
-              <th scope="col">How it was computed</th>
-              <th scope="col">Rule</th>
+              <th scope="col">{t('payroll.settlement.how')}</th>
+              <th scope="col">{t('payroll.settlement.rule')}</th>
             </>
           ) : null}
           <th scope="col" className="text-right">
-            USD
+            {t('payroll.usd')}
           </th>
         </tr>
       </thead>

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../commands/error-message.ts';
-import { CONTRACT_KIND_LABELS, END_REASON_LABELS } from '../../../contract/api/employment.ts';
-import { shortDayLabel } from '../../../contract/dates.ts';
+import { formatBusinessDate } from '../../lib/time.ts';
+import { useText } from '../../i18n/text.ts';
 import { formatRiel, formatUsd } from '../../../contract/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader, useViewTitle } from '../../ui/page-header.tsx';
@@ -13,40 +13,40 @@ import { downloadStatement, useSettlement } from './api/settlement-api.ts';
 import { SettlementItems } from './settlement-items.tsx';
 
 export default function SettlementPage() {
+  const t = useText();
   const [params] = useSearchParams();
   const raw = params.get('employee_id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   if (!id)
     return (
       <section>
-        <PageHeader title="Settlement" />
-        <p className="text-sm">
-          Pick a leaver with “Settlement of…” in the command palette (Ctrl+K) to see their final settlement.
-        </p>
+        <PageHeader title={t('page./payroll/settlement')} />
+        <p className="text-sm">{t('payroll.settlement.pick')}</p>
       </section>
     );
   return <OneSettlement id={id} />;
 }
 
 function OneSettlement({ id }: { id: number }) {
+  const t = useText();
   const { data, error } = useSettlement(id);
   const [busy, setBusy] = useState(false);
   const s = data?.data;
-  const title = s ? `Settlement of ${s.employee_name}` : null;
+  const title = s ? t('payroll.settlement.of', { name: s.employee_name }) : null;
   useViewTitle(title);
   const pdf = async () => {
     setBusy(true);
     try {
       await downloadStatement(id);
     } catch (err) {
-      toast.error(errorMessage(err, 'The statement could not be downloaded.'));
+      toast.error(errorMessage(err, t('toast.payroll.statementFailed')));
     } finally {
       setBusy(false);
     }
   };
   return (
     <section>
-      <PageHeader title={title ?? 'Settlement'}>
+      <PageHeader title={title ?? t('page./payroll/settlement')}>
         {s ? (
           <Button
             variant="primary"
@@ -54,48 +54,51 @@ function OneSettlement({ id }: { id: number }) {
             className="aria-disabled:cursor-wait aria-disabled:bg-blue-400"
             onClick={() => (busy ? undefined : void pdf())}
           >
-            {busy ? 'Downloading...' : 'Download statement (PDF)'}
+            {busy ? t('payroll.downloading') : t('payroll.settlement.download')}
           </Button>
         ) : null}
       </PageHeader>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage(error, 'The settlement could not be loaded.')}
+          {errorMessage(error, t('payroll.settlement.failed'))}
         </p>
       ) : !s ? (
         <p role="status" className="text-sm">
-          Loading settlement…
+          {t('payroll.settlement.loading')}
         </p>
       ) : (
         <div className="space-y-6">
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-            <dt>Staff ID</dt>
+            <dt>{t('common.staffId')}</dt>
             <dd>{s.staff_id}</dd>
-            <dt>Last day</dt>
-            <dd>{shortDayLabel(s.last_day)}</dd>
-            <dt>Reason</dt>
-            <dd>{END_REASON_LABELS[s.reason]}</dd>
-            <dt>Contract</dt>
-            <dd>{CONTRACT_KIND_LABELS[s.contract_kind]}</dd>
+            <dt>{t('payroll.settlement.lastDay')}</dt>
+            <dd>{formatBusinessDate(s.last_day)}</dd>
+            <dt>{t('common.reason')}</dt>
+            <dd>{t(`payroll.endReason.${s.reason}`)}</dd>
+            <dt>{t('payroll.settlement.contract')}</dt>
+            <dd>{t(`payroll.contractKind.${s.contract_kind}`)}</dd>
             {s.reason === 'dismissal' ? (
               <>
-                <dt>Notice given</dt>
-                <dd>{s.notice_given_days} days</dd>
+                <dt>{t('payroll.settlement.notice')}</dt>
+                <dd>{t('payroll.settlement.days', { count: s.notice_given_days })}</dd>
               </>
             ) : null}
-            <dt>Exchange rate</dt>
-            <dd>{s.exchange_rate.toLocaleString('en-US')} riel per US dollar</dd>
-            <dt>Recorded</dt>
+            <dt>{t('payroll.exchangeRate')}</dt>
+            <dd>{t('payroll.rielPerDollar', { rate: s.exchange_rate.toLocaleString('en-US') })}</dd>
+            <dt>{t('payroll.settlement.recorded')}</dt>
             <dd>
-              {s.created_at ? shortDayLabel(s.created_at.slice(0, 10)) : '—'} by {s.created_by ?? '—'}
+              {t('payroll.settlement.recordedBy', {
+                day: s.created_at ? formatBusinessDate(s.created_at.slice(0, 10)) : '—',
+                who: s.created_by ?? '—',
+              })}
             </dd>
           </dl>
-          <SettlementItems items={s.items} caption="Amounts and the rules behind them" recorded />
+          <SettlementItems items={s.items} caption={t('payroll.settlement.amounts')} recorded />
           <table className="w-full max-w-lg text-left text-sm">
-            <caption className="text-left font-semibold">Final payslip</caption>
+            <caption className="text-left font-semibold">{t('payroll.settlement.finalPayslip')}</caption>
             <tbody>
               <tr>
-                <th scope="row">Gross pay</th>
+                <th scope="row">{t('payroll.grossPay')}</th>
                 <td className="text-right">{formatUsd(s.gross_cents)}</td>
               </tr>
               {s.lines
@@ -109,7 +112,7 @@ function OneSettlement({ id }: { id: number }) {
                   </tr>
                 ))}
               <tr>
-                <th scope="row">Net pay</th>
+                <th scope="row">{t('payroll.netPay')}</th>
                 <td className="text-right font-semibold">
                   {formatUsd(s.net_cents)} ({formatRiel(s.net_riel)})
                 </td>

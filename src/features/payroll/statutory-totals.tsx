@@ -2,11 +2,13 @@
 // in riel (as computed) and in US dollars (at the run's rate).
 import { formatRiel, formatUsd } from '../../../contract/money.ts';
 import { useId } from 'react';
+import { useText } from '../../i18n/text.ts';
 import { useStatutory } from './api/statutory-api.ts';
 
 const cell = 'px-3 py-1.5';
 
 export function StatutoryTotals({ runId }: { runId: number }) {
+  const t = useText();
   const headingId = useId();
   const { data, error } = useStatutory(runId);
   if (error || !data) return null;
@@ -14,12 +16,12 @@ export function StatutoryTotals({ runId }: { runId: number }) {
   return (
     <section aria-labelledby={headingId} className="mb-4">
       <h2 id={headingId} className="mb-2 text-base font-semibold">
-        NSSF and tax
+        {t('payroll.statutory.title')}
       </h2>
       {/* Focusable and named, so a keyboard can scroll the amounts into view on a narrow screen. */}
       <div
         role="region"
-        aria-label="NSSF and tax amounts"
+        aria-label={t('payroll.statutory.amounts')}
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700"
       >
@@ -27,16 +29,16 @@ export function StatutoryTotals({ runId }: { runId: number }) {
           <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             <tr>
               <th scope="col" className={cell}>
-                Contribution
+                {t('payroll.statutory.contribution')}
               </th>
               <th scope="col" className={cell}>
-                Paid by
+                {t('payroll.statutory.paidBy')}
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Riel
+                {t('payroll.statutory.riel')}
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                USD
+                {t('payroll.usd')}
               </th>
             </tr>
           </thead>
@@ -46,7 +48,9 @@ export function StatutoryTotals({ runId }: { runId: number }) {
                 <th scope="row" className={`${cell} font-normal`}>
                   {i.name}
                 </th>
-                <td className={cell}>{i.paid_by === 'employee' ? 'Employee' : 'Employer'}</td>
+                <td className={cell}>
+                  {i.paid_by === 'employee' ? t('common.employee') : t('payroll.statutory.employer')}
+                </td>
                 <td className={`${cell} text-right tabular-nums`}>{formatRiel(i.riel)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{formatUsd(i.cents)}</td>
               </tr>
@@ -55,14 +59,14 @@ export function StatutoryTotals({ runId }: { runId: number }) {
           <tfoot className="font-semibold">
             <tr className="border-t border-slate-300 dark:border-slate-700">
               <th scope="row" colSpan={2} className={cell}>
-                To the NSSF (at {formatRiel(s.nssf_exchange_rate)} per US dollar)
+                {t('payroll.statutory.toNssf', { rate: formatRiel(s.nssf_exchange_rate) })}
               </th>
               <td className={`${cell} text-right tabular-nums`}>{formatRiel(s.nssf_riel)}</td>
               <td className={`${cell} text-right tabular-nums`}>{formatUsd(s.nssf_cents)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2} className={cell}>
-                Tax on salary withheld
+                {t('payroll.statutory.taxWithheld')}
               </th>
               <td className={`${cell} text-right tabular-nums`}>{formatRiel(s.tax_riel)}</td>
               <td className={`${cell} text-right tabular-nums`}>{formatUsd(s.tax_cents)}</td>
@@ -70,7 +74,7 @@ export function StatutoryTotals({ runId }: { runId: number }) {
             {s.fbt_riel ? (
               <tr>
                 <th scope="row" colSpan={2} className={cell}>
-                  Fringe benefit tax
+                  {t('payroll.fringeBenefitTax')}
                 </th>
                 <td className={`${cell} text-right tabular-nums`}>{formatRiel(s.fbt_riel)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{formatUsd(s.fbt_cents)}</td>

@@ -5,18 +5,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import {
-  employeeTaxBody,
-  EMPLOYEE_TAX_MESSAGES,
-  MAX_CHILDREN,
-  type EmployeeTaxBody,
-} from '../../../contract/api/payroll.ts';
+import { employeeTaxBody, MAX_CHILDREN, type EmployeeTaxBody } from '../../../contract/api/payroll.ts';
 import { applyServerErrors, contractResolver, type FieldMap } from '../../lib/form-errors.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FormButtons, SAVE_LABELS } from '../../ui/form-buttons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { sharedText, useText } from '../../i18n/text.ts';
 import { updateEmployeeTax, useEmployeeTax } from './api/rules-api.ts';
 
 interface TaxForm {
@@ -34,6 +30,7 @@ const toBody = (v: TaxForm) => ({
 const resolver = contractResolver<TaxForm, unknown>(employeeTaxBody, toBody, FIELDS);
 
 export default function TaxDialog({ onClose }: { onClose: () => void }) {
+  const t = useText();
   const { dialogArg } = useSnapshot(ui);
   const employee = dialogArg?.kind === 'employee' ? dialogArg : null;
   const { data, error } = useEmployeeTax(employee?.id ?? null);
@@ -50,40 +47,40 @@ export default function TaxDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await updateEmployeeTax(employee.id, toBody(values) as EmployeeTaxBody);
-      toast.success(res.message || EMPLOYEE_TAX_MESSAGES.updated);
+      toast.success(sharedText(t, res.message || t('toast.payroll.taxUpdated')));
       onClose();
     } catch (err) {
-      applyServerErrors(err, setError, { fields: FIELDS, fallback: 'Failed to update the tax details' });
+      applyServerErrors(err, setError, { fields: FIELDS, fallback: t('toast.payroll.taxFailed') });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title={`Tax Details, ${employee.name}`} width="max-w-md">
+    <Modal open onClose={onClose} title={t('payroll.tax.title', { name: employee.name })} width="max-w-md">
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          The tax details could not be loaded.
+          {t('payroll.tax.failed')}
         </p>
       ) : !tax ? (
         <p role="status" className="text-sm">
-          Loading…
+          {t('payroll.loading')}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <CheckboxField
-            label="Resident of Cambodia for tax"
-            hint="Residents pay the progressive rates with relief for dependants; non-residents a flat 20%."
+            label={t('payroll.tax.resident')}
+            hint={t('payroll.tax.residentHint')}
             autoFocus
             error={formState.errors.resident?.message}
             {...register('resident')}
           />
           <CheckboxField
-            label="Non-working spouse"
-            hint="Counts as one dependant."
+            label={t('payroll.tax.spouse')}
+            hint={t('payroll.tax.spouseHint')}
             error={formState.errors.spouse_dependant?.message}
             {...register('spouse_dependant')}
           />
           <TextField
-            label="Dependent children"
+            label={t('payroll.tax.children')}
             type="number"
             inputMode="numeric"
             min={0}
