@@ -10,6 +10,8 @@ export const activityLogEn = {
   'activity-log.record': 'Record',
   'activity-log.fromWhere': 'From where',
   'activity-log.changes': 'Changes',
+  // The row button of an entry (the registry's placement label).
+  'label.activityLog.showEntry': 'Changes',
   'activity-log.entries': '{count, plural, one {{total} entry} other {{total} entries}}',
   'activity-log.moreThan': 'More than {total} entries',
   'activity-log.about': ' about {name}',

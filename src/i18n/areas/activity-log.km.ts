@@ -9,6 +9,8 @@ export const activityLogKm: { readonly [K in keyof typeof activityLogEn]: string
   'activity-log.record': 'កំណត់ត្រា',
   'activity-log.fromWhere': 'ពីទីណា',
   'activity-log.changes': 'ការផ្លាស់ប្ដូរ',
+  // The row button of an entry (the registry's placement label).
+  'label.activityLog.showEntry': 'ការផ្លាស់ប្ដូរ',
   'activity-log.entries': '{count, plural, other {{total} ធាតុ}}',
   'activity-log.moreThan': 'ច្រើនជាង {total} ធាតុ',
   'activity-log.about': ' អំពី {name}',
