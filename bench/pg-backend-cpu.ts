@@ -11,10 +11,12 @@ const ticks = (pid: number) => {
 
 /**
  * A probe answering the CPU seconds spent so far by the backends connected to the database of `url` (its own
- * connection left out). The API's pool keeps its connections, so the difference between two readings is the
- * database's work in between; null where /proc cannot be read (PostgreSQL on another machine).
+ * connection left out), so the difference between two readings is the database's work in between; null where
+ * /proc cannot be read (PostgreSQL on another machine). A backend that has gone (a job worker's connection closed)
+ * keeps its last reading in the sum, so the figure never goes back.
  */
 export function pgBackendCpu(url: string): () => Promise<number | null> {
+  const lastTicks = new Map<number, number>();
   return async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -22,7 +24,14 @@ export function pgBackendCpu(url: string): () => Promise<number | null> {
       const { rows } = await client.query<{ pid: number }>(
         'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       );
-      return rows.reduce((sum, r) => sum + ticks(r.pid), 0) / 100; // USER_HZ is 100 on Linux
+      for (const { pid } of rows) {
+        try {
+          lastTicks.set(pid, ticks(pid));
+        } catch {
+          // gone since the query: its last reading stands
+        }
+      }
+      return [...lastTicks.values()].reduce((sum, t) => sum + t, 0) / 100; // USER_HZ is 100 on Linux
     } catch {
       return null;
     } finally {
