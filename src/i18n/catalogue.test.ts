@@ -1,11 +1,15 @@
 // The two catalogues hold the same keys both ways, each a well-formed ICU message with the same arguments; the
 // English page titles are the route table's, word for word.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../commands/all-commands.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { SERVER_EN, SERVER_KM } from '../../server/i18n/messages.ts';
 import { en } from './en.ts';
 import { km } from './km.ts';
+import type { Text } from './text.ts';
+import { placementLabel } from '../ui/command-buttons.tsx';
 
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
@@ -43,5 +47,18 @@ describe('page titles', () => {
     const titles = Object.fromEntries(ROUTES.map((r) => [`page.${r.path}`, r.title]));
     const inCatalogue = Object.fromEntries(Object.entries(en).filter(([k]) => k.startsWith('page.')));
     expect(inCatalogue).toEqual(titles);
+  });
+});
+
+describe('toolbar and row buttons', () => {
+  it('each say their label in Khmer (a label.<command id> key, or a word all lists share)', () => {
+    const intl = createIntl({ locale: 'km', messages: km });
+    const t: Text = (key, values) => intl.formatMessage({ id: key }, values);
+    const english = registry
+      .all()
+      .flatMap((c) => [c.placements?.rowAction, c.placements?.toolbar].map((p) => p && [c.id, p.label]))
+      .filter((p): p is [string, string] => !!p?.[1])
+      .filter(([id, label]) => placementLabel(t, id, label) === label);
+    expect(english).toEqual([]);
   });
 });

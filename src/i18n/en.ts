@@ -20,6 +20,7 @@ import { requestsEn } from './areas/requests.en.ts';
 import { rolesEn } from './areas/roles.en.ts';
 import { usersEn } from './areas/users.en.ts';
 import { uiEn } from './areas/ui.en.ts';
+import { buttonsEn } from './areas/buttons.en.ts';
 
 export const en = {
   // The shell: sidebar, header, menus.
@@ -199,6 +200,7 @@ export const en = {
   ...rolesEn,
   ...usersEn,
   ...uiEn,
+  ...buttonsEn,
 } as const;
 
 /** A key of the catalogue: a text asked for by a key it does not hold fails the typecheck. */

@@ -20,6 +20,7 @@ import { requestsKm } from './areas/requests.km.ts';
 import { rolesKm } from './areas/roles.km.ts';
 import { usersKm } from './areas/users.km.ts';
 import { uiKm } from './areas/ui.km.ts';
+import { buttonsKm } from './areas/buttons.km.ts';
 
 export const km: Messages = {
   'shell.brand': 'HRMS',
@@ -185,6 +186,7 @@ export const km: Messages = {
   ...rolesKm,
   ...usersKm,
   ...uiKm,
+  ...buttonsKm,
 };
 
 export default km;
