@@ -79,7 +79,7 @@ export const DEMO_LEAVE_POLICIES: Record<LeaveTypeName, LeavePolicy> = {
 };
 
 /** The type whose balance a demo type's leave is also taken from (its id is known once the types exist). */
-const DEDUCTS_FROM: Partial<Record<LeaveTypeName, LeaveTypeName>> = { 'Special Leave': 'Annual Leave' };
+export const DEDUCTS_FROM: Partial<Record<LeaveTypeName, LeaveTypeName>> = { 'Special Leave': 'Annual Leave' };
 
 /** Records the policy of each demo type that has no dated version yet; returns how many were recorded. */
 export async function ensureLeavePolicies(db: Database, actor: Actor, ids: Map<string, number>): Promise<number> {

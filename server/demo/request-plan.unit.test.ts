@@ -10,7 +10,8 @@ import { cambodiaHolidays } from './cambodia-holidays.ts';
 import { DemoCalendar, moment, minutes } from './demo-calendar.ts';
 import type { DemoUser, Roster, RosterEmployee } from './demo-roster.ts';
 import { planRequests, type Plan } from './request-plan.ts';
-import { DEMO_LEAVE_TYPES, OUTCOMES } from './request-templates.ts';
+import { DEMO_LEAVE_TYPES, OUTCOMES, type LeaveTypeName } from './request-templates.ts';
+import { DEDUCTS_FROM } from './leave-policies.ts';
 import { buildPunches, LATE_AFTER } from './seed-attendance.ts';
 
 const TEAMS: Array<[team: string, department: string, size: number]> = [
@@ -93,9 +94,11 @@ function check(plan: Plan, anchor: Date, org: Roster) {
       );
       if (days === 0) problems.push(`${label}: no working days`);
       if (!q.outcome.startsWith('reject') && !q.outcome.startsWith('cancel')) {
-        const key = `${q.employee.id}|${type}|${start.slice(0, 4)}`;
+        // A type taken from another's balance (special leave from annual leave) is held against that one.
+        const balance = DEDUCTS_FROM[type as LeaveTypeName] ?? type;
+        const key = `${q.employee.id}|${balance}|${start.slice(0, 4)}`;
         leaveHeld.set(key, (leaveHeld.get(key) ?? 0) + days);
-        if (TYPES.get(type)!.paid && leaveHeld.get(key)! > TYPES.get(type)!.days_per_year - 2)
+        if (TYPES.get(balance)!.paid && leaveHeld.get(key)! > TYPES.get(balance)!.days_per_year - 2)
           problems.push(`${label}: balance too small`);
       }
     }
