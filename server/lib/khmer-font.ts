@@ -102,7 +102,7 @@ type EmbeddedFontClass = new (doc: Doc, font: FontkitFont, id: string) => object
 
 /** A font as pdfkit opens it: its embedded-font object, over the font as fontkit reads it. */
 const pdfkitFont = (bytes: Buffer) =>
-  (new PDFDocument({ font: '' as unknown as string }).font(bytes) as unknown as { _font: EmbeddedFont })._font;
+  (new PDFDocument({ font: '' }).font(bytes) as unknown as { _font: EmbeddedFont })._font;
 
 /** How many shaped words a font keeps (names and amounts vary; labels repeat). */
 const SHAPED_WORDS_KEPT = 5000;

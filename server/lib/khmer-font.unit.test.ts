@@ -26,7 +26,7 @@ interface Run {
 
 /** The run pdfkit lays a text out as in a document lent the Khmer font (what it encodes and draws), in font units. */
 async function drawnRun(text: string): Promise<Run> {
-  const doc = new PDFDocument({ font: '' as unknown as string });
+  const doc = new PDFDocument({ font: '' });
   (await khmerFonts()).lendTo(doc);
   doc.font(KHMER_FONT);
   const font = (doc as unknown as { _font: { font: { layout(t: string): Run } } })._font.font;
@@ -35,7 +35,7 @@ async function drawnRun(text: string): Promise<Run> {
 
 /** The run fontkit itself lays the text out as (the font as pdfkit opens it, without HarfBuzz). */
 function fontkitRun(text: string): Run {
-  const doc = new PDFDocument({ font: '' as unknown as string }).font(bytes);
+  const doc = new PDFDocument({ font: '' }).font(bytes);
   return (doc as unknown as { _font: { font: { layout(t: string): Run } } })._font.font.layout(text);
 }
 
