@@ -155,6 +155,25 @@ export default tseslint.config(
     rules: { 'text/no-literal-text': 'error' },
   },
   {
+    // A failed submit focuses its first invalid field once, when validation lands (src/lib/use-form.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/use-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: "Use useForm from src/lib/use-form.ts: react-hook-form's moves focus again on a timer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**', 'commands/**'],
     rules: {
       'no-restricted-imports': [

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../lib/use-form.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { DateField, DatePicker } from './date-picker.tsx';
 

@@ -31,8 +31,12 @@ test('users: add, validate, edit, deactivate, activate, delete — keyboard only
 
   await expect(dialog.getByLabel('Username')).toBeFocused(); // focus moves to the first invalid field
   await page.keyboard.type('k');
+  await expect(dialog.getByText('username must be at least 2 characters long.')).toBeVisible(); // re-checked as typed
+  // Submitting from Password: focus coming back to Username is the sign the submit has settled, before typing on.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Password')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('username must be at least 2 characters long.')).toBeVisible();
+  await expect(dialog.getByLabel('Username')).toBeFocused();
 
   // Disallowed characters vanish while typing.
   await page.keyboard.type('eyboard-user!');

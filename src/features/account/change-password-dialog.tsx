@@ -1,7 +1,7 @@
 // "Change my password": the current password proves it is the user; the new one is checked by the contract's
 // own rules; repeating it catches a typo. Success keeps this session going with the token the server returns
 // (every other session of the user has ended).
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { changePasswordBody } from '../../../contract/api/auth.ts';

@@ -9,7 +9,7 @@
 // HR correcting the day has decided its time, and a request left pending only waits to be rejected (the server
 // refuses to approve it over a time corrected after it was filed). Unchecked, it stays pending for its approvers.
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';

@@ -6,7 +6,8 @@
 // one office), under the same rules and messages as the default; the server logs each change.
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import {
   scheduleBody,

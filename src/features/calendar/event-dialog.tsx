@@ -1,7 +1,7 @@
 // Add Event / Edit Event: title, the "Event Date" picker, an optional end date, kind, office and description.
 // Add starts on the day in focus (`ui.dialogArg`, a calendarDate); edit loads the event in `ui.dialogArg` fresh.
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { CALENDAR_EVENT_KINDS } from '../../../contract/api/calendar-events.ts';

@@ -1,7 +1,8 @@
 // Add Department / Edit Department: name, manager (an employee), description. The edit dialog is
 // about the department in `ui.dialogArg` and loads it fresh.
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { departmentBody, type DepartmentItem } from '../../../contract/api/departments.ts';

@@ -1,7 +1,8 @@
 // Add Team / Edit Team: name, department, lead. "Add team" with a department focused (or from its
 // row) starts in that department; the edit dialog is about the team in `ui.dialogArg`.
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { teamBody, type TeamItem } from '../../../contract/api/departments.ts';

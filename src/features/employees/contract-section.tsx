@@ -1,7 +1,7 @@
 // The contract section of the employee page: every version of the employee's contract (undetermined or fixed
 // duration, with its end), the one in force today marked, and a form to record a new version from a start date
 // (employee update). The server refuses what the law or a locked payroll forbids; its message lands on the field.
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import {
   CONTRACT_KINDS,

@@ -1,7 +1,8 @@
 // /employee/add and /employee/edit/{id}: every field of the API, checked by the contract's own rules
 // before sending; the server's refusals (400 validators, 409 duplicates) land on their fields.
 import { useMemo, type ReactNode } from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { attendanceSheetPath } from '../../../commands/areas/attendance/attendance-commands.ts';

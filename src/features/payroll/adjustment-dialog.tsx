@@ -2,7 +2,8 @@
 // next month that has no approved run; the approved run and its payslips never change.
 import { formatMonth } from '../../lib/time.ts';
 import { sharedText, useText } from '../../i18n/text.ts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { runMonth } from '../../../commands/areas/payroll/payroll-commands.ts';

@@ -2,7 +2,8 @@
 // employer gave (a dismissal) and the rate. Once the day and reason hold, the settlement it would produce is shown,
 // each amount with how it is computed; ending it freezes the settlement, takes the employee off the active lists
 // and opens the settlement. Checked by the contract's own rules before it is sent.
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

@@ -2,7 +2,8 @@
 // not, everyone or one employee, once or from one month to another (open-ended when no last month is given).
 import { addMonths } from '../../../contract/dates.ts';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { businessToday } from '../../lib/time.ts';

@@ -4,7 +4,7 @@
 // that month under the proposed version and lists every employee whose pay would change, before anything is
 // saved; "Add version" saves it (payroll update), refused when a month it covers has an approved run.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { PAYROLL_RULE_LABELS, type PayrollRuleItem } from '../../../contract/api/payroll.ts';

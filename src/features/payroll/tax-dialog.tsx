@@ -2,7 +2,7 @@
 // relief (150,000 riel a month per dependant, residents only) and the non-resident flat rate. Payroll's data, kept
 // by the payroll area; checked by the contract's own rules before it is sent.
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { employeeTaxBody, MAX_CHILDREN, type EmployeeTaxBody } from '../../../contract/api/payroll.ts';

@@ -1,7 +1,8 @@
 // Add Project / Edit Project: name, code, department, members, start and end dates (end on or after
 // start), description. The edit dialog is about the project in `ui.dialogArg` and loads it fresh.
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { projectBody } from '../../../contract/api/projects.ts';

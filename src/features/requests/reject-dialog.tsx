@@ -1,7 +1,7 @@
 // Reject one request, or the ticked ones ("Reject selected"), with the comment the server requires. The
 // comment's rules are the contract's (an empty one gets "comment is required." at the field); a request that
 // someone else decided meanwhile (409) is a toast, and its row is fetched again.
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { rejectBody } from '../../../contract/api/requests.ts';

@@ -1,5 +1,5 @@
 import { schemaResolver } from '../../lib/form-errors.ts';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useText } from '../../i18n/text.ts';

@@ -1,6 +1,6 @@
 import { schemaResolver } from '../../lib/form-errors.ts';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { runCommand } from '../../lib/command-runtime.ts';
 import { sharedText, useText } from '../../i18n/text.ts';

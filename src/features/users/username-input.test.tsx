@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import { describe, expect, it } from 'vitest';
 import { UsernameInput } from './username-input.tsx';
 

@@ -2,7 +2,7 @@
 // no English word of the users catalogue left on them. The server is a scripted fetch.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/use-form.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usersEn } from '../../i18n/areas/users.en.ts';
 import { showLanguage } from '../../i18n/language.ts';

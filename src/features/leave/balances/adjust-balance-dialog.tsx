@@ -1,7 +1,7 @@
 // Adjust balance: add or remove days of one employee's balance of one leave type with a reason, a line of their
 // ledger from today (or the day the balances screen is read on). Shows the ledger's figures that day and the
 // balance the change leaves.
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { sharedText, useText } from '../../../i18n/text.ts';

@@ -1,7 +1,7 @@
 // Add Holiday / Edit Holiday: Event Date, title, description. The edit dialog is about the holiday in
 // `ui.dialogArg` and loads it fresh.
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { calendarEventBody } from '../../../../contract/api/calendar-events.ts';

@@ -1,7 +1,7 @@
 // Add Leave Type / Edit Leave Type: name, paid or unpaid, days per year, carry-over limit, whether a request
 // needs an attachment, description. The edit dialog is about the type in `ui.dialogArg`.
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form.ts';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { leaveTypeBody } from '../../../../contract/api/leave.ts';

@@ -3,7 +3,8 @@
 // first day, the working days the request takes, live, and the balance the request leaves then. The server decides (balance, overlaps, limits); its refusals
 // land on their fields.
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form.ts';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { leaveRequestBody } from '../../../../contract/api/requests-leave.ts';
 import { satisfies } from '../../../../contract/permissions.ts';

@@ -1,6 +1,6 @@
 // /ot/add: file an overtime request for an employee (or for yourself): a date, then either the start and end
 // time or a number of hours, and a reason. Shows the hours asked for; the server keeps the 12-hour day.
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form.ts';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { overtimeRequestBody } from '../../../../contract/api/requests-overtime.ts';
 import { useText, type Text } from '../../../i18n/text.ts';

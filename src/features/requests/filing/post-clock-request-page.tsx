@@ -1,6 +1,6 @@
 // /post-clock-request/add: file a forgotten clock-in or clock-out for an employee (or for yourself): the type,
 // the date and time it should have been, and why. The final approval writes it into that day's attendance.
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form.ts';
 import { REQUEST_KIND_META } from '../../../../commands/areas/requests/request-kinds.ts';
 import { POST_CLOCK_TYPES, postClockRequestBody } from '../../../../contract/api/requests-post-clock.ts';
 import { useText } from '../../../i18n/text.ts';
