@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeContext } from '../../commands/test-context.ts';
-import { englishLeft, renderInKhmer } from '../i18n/in-khmer.test-util.tsx';
+import { englishLeft, renderInKhmer } from '../ui/testing/render-in-language.tsx';
 import { showLanguage } from '../i18n/language.ts';
 import { setContextFactory } from '../lib/command-runtime.ts';
 import { GlobalShortcuts } from './global-shortcuts.tsx';

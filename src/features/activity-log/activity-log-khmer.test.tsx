@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { activityLogEn } from '../../i18n/areas/activity-log.en.ts';
 import { showLanguage } from '../../i18n/language.ts';
-import { englishWordsIn, renderInKhmer, scriptServer } from '../../lib/khmer-screen-kit.tsx';
+import { englishLeft, renderInKhmer, scriptServer } from '../../ui/testing/render-in-language.tsx';
 import ActivityLogPage from './activity-log-page.tsx';
 
 const entry = {
@@ -37,7 +37,10 @@ describe('the activity log in Khmer', { timeout: 20_000 }, () => {
         total_capped: false,
       },
     });
-    const { container } = await renderInKhmer(<ActivityLogPage />, '/activity-log', ['sysLog:read']);
+    const { container } = await renderInKhmer(<ActivityLogPage />, {
+      path: '/activity-log',
+      permissions: ['sysLog:read'],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'កំណត់ហេតុសកម្មភាព' })).toBeTruthy();
     const table = screen.getByRole('grid', { name: 'ធាតុនៃកំណត់ហេតុសកម្មភាព' });
     expect(
@@ -53,6 +56,6 @@ describe('the activity log in Khmer', { timeout: 20_000 }, () => {
 
     container.querySelector('h1')?.nextElementSibling?.remove();
     screen.queryByRole('button', { name: /^Filters/ })?.remove();
-    expect(englishWordsIn(container.textContent ?? '', activityLogEn)).toEqual([]);
+    expect(englishLeft(container, activityLogEn)).toEqual([]);
   });
 });

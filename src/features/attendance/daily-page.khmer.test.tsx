@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeContext } from '../../../commands/test-context.ts';
 import { attendanceEn } from '../../i18n/areas/attendance.en.ts';
-import { englishLeft, renderInKhmer } from '../../i18n/in-khmer.test-util.tsx';
+import { englishLeft, renderInKhmer } from '../../ui/testing/render-in-language.tsx';
 import { showLanguage } from '../../i18n/language.ts';
 import { setContextFactory } from '../../lib/command-runtime.ts';
 import DailyPage from './daily-page.tsx';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TWO_FACTOR } from '../../../contract/messages.ts';
 import { authEn } from '../../i18n/areas/auth.en.ts';
-import { englishLeft, renderInKhmer } from '../../i18n/in-khmer.test-util.tsx';
+import { englishLeft, renderInKhmer } from '../../ui/testing/render-in-language.tsx';
 import { showLanguage } from '../../i18n/language.ts';
 import { SecondStep } from './second-step.tsx';
 

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { calendarEn } from '../../i18n/areas/calendar.en.ts';
 import { showLanguage } from '../../i18n/language.ts';
-import { englishWordsIn, renderInKhmer, scriptServer } from '../../lib/khmer-screen-kit.tsx';
+import { englishLeft, renderInKhmer, scriptServer } from '../../ui/testing/render-in-language.tsx';
 import { monthGrid } from '../../lib/month-grid.ts';
 import CalendarPage from './calendar-page.tsx';
 
@@ -32,10 +32,10 @@ describe('the calendar in Khmer', { timeout: 20_000 }, () => {
     scriptServer({
       '/calendar': { message: 'OK', data: { from: days[0], to: days[days.length - 1], events: [holiday] } },
     });
-    const { container } = await renderInKhmer(<CalendarPage />, '/calendar?date=2026-11-18', [
-      'calendar:read',
-      'calendar:create',
-    ]);
+    const { container } = await renderInKhmer(<CalendarPage />, {
+      path: '/calendar?date=2026-11-18',
+      permissions: ['calendar:read', 'calendar:create'],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'ប្រតិទិន' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'វិច្ឆិកា 2026' })).toBeTruthy();
     const grid = screen.getByRole('grid', { name: 'វិច្ឆិកា 2026' });
@@ -49,10 +49,6 @@ describe('the calendar in Khmer', { timeout: 20_000 }, () => {
 
     container.querySelector('h1')?.nextElementSibling?.remove();
     screen.queryByRole('button', { name: /^Filters/ })?.remove();
-    const labels = [...container.querySelectorAll('[aria-label], [title]')]
-      .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`)
-      .join(' ');
-    const english = englishWordsIn(`${container.textContent} ${labels}`, calendarEn);
-    expect(english.filter((w) => !KEY_NAMES.includes(w))).toEqual([]);
+    expect(englishLeft(container, calendarEn, KEY_NAMES)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../../contract/api/dashboard.ts';
 import { dashboardEn } from '../../i18n/areas/dashboard.en.ts';
-import { englishLeft, renderInKhmer } from '../../i18n/in-khmer.test-util.tsx';
+import { englishLeft, renderInKhmer } from '../../ui/testing/render-in-language.tsx';
 import { showLanguage } from '../../i18n/language.ts';
 import { fakeContext } from '../../../commands/test-context.ts';
 import { setContextFactory } from '../../lib/command-runtime.ts';

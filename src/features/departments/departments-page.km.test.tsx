@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { departmentsEn } from '../../i18n/areas/departments.en.ts';
-import { englishLeft, onePage, renderInKhmer } from '../../test-khmer.tsx';
+import { englishLeft, onePage, renderInKhmer } from '../../ui/testing/render-in-language.tsx';
 import DepartmentsPage from './departments-page.tsx';
 
 const finance = {
@@ -30,7 +30,7 @@ describe('the departments page in Khmer', () => {
   it('reads in Khmer', async () => {
     const { container } = await renderInKhmer(<DepartmentsPage />, {
       path: '/department',
-      can: { department: ['read'], team: ['read'] },
+      permissions: ['department:read', 'team:read'],
       server: { '/admin/department': onePage([finance]), '/admin/team': onePage([payables]) },
     });
     expect(await screen.findByText('Payables')).toBeTruthy();

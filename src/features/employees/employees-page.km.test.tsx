@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { employeesEn } from '../../i18n/areas/employees.en.ts';
-import { englishLeft, onePage, renderInKhmer } from '../../test-khmer.tsx';
+import { englishLeft, onePage, renderInKhmer } from '../../ui/testing/render-in-language.tsx';
 import EmployeesPage from './employees-page.tsx';
 
 const employee = {
@@ -25,7 +25,7 @@ describe('the employee list in Khmer', () => {
   it('reads in Khmer', async () => {
     const { container } = await renderInKhmer(<EmployeesPage />, {
       path: '/employee',
-      can: { employee: ['read'] },
+      permissions: ['employee:read'],
       server: { '/admin/employee': onePage([employee]) },
     });
     expect(await screen.findByText('Sok Dara')).toBeTruthy();
@@ -38,6 +38,7 @@ describe('the employee list in Khmer', () => {
     expect(screen.getByText('បុគ្គលិក 1 នាក់')).toBeTruthy();
     // The probation filter's option and the row's badge.
     expect(screen.getAllByText('កំពុងសាកល្បង').length).toBe(2);
-    expect(englishLeft(container, employeesEn)).toEqual([]);
+    // The staff id's prefix is the record's, and the export formats are named as their files are, in Khmer too.
+    expect(englishLeft(container, employeesEn, ['EMP', 'csv', 'xlsx'])).toEqual([]);
   });
 });

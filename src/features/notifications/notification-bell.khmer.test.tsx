@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationsEn } from '../../i18n/areas/notifications.en.ts';
-import { englishLeft, renderInKhmer } from '../../i18n/in-khmer.test-util.tsx';
+import { englishLeft, renderInKhmer } from '../../ui/testing/render-in-language.tsx';
 import { showLanguage } from '../../i18n/language.ts';
 import { startSession } from '../../lib/session.ts';
 import { ui } from '../../lib/ui-state.ts';

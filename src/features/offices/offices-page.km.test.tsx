@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { officesEn } from '../../i18n/areas/offices.en.ts';
-import { englishLeft, onePage, renderInKhmer } from '../../test-khmer.tsx';
+import { englishLeft, onePage, renderInKhmer } from '../../ui/testing/render-in-language.tsx';
 import OfficesPage from './offices-page.tsx';
 
 const office = {
@@ -23,7 +23,7 @@ describe('the offices page in Khmer', () => {
   it('reads in Khmer', async () => {
     const { container } = await renderInKhmer(<OfficesPage />, {
       path: '/offices',
-      can: { office: ['read'] },
+      permissions: ['office:read'],
       server: { '/admin/office': onePage([office]) },
     });
     expect(await screen.findByText('Phnom Penh HQ')).toBeTruthy();

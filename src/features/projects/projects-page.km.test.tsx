@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { projectsEn } from '../../i18n/areas/projects.en.ts';
-import { englishLeft, onePage, renderInKhmer } from '../../test-khmer.tsx';
+import { englishLeft, onePage, renderInKhmer } from '../../ui/testing/render-in-language.tsx';
 import ProjectsPage from './projects-page.tsx';
 
 const project = {
@@ -24,7 +24,7 @@ describe('the projects page in Khmer', () => {
   it('reads in Khmer', async () => {
     const { container } = await renderInKhmer(<ProjectsPage />, {
       path: '/projects',
-      can: { project: ['read'] },
+      permissions: ['project:read'],
       server: { '/admin/project': onePage([project]) },
     });
     expect(await screen.findByText('PAY-2')).toBeTruthy();
