@@ -7,7 +7,7 @@ import { errorMessage } from '../../../commands/error-message.ts';
 import { useText } from '../../i18n/text.ts';
 import { ui } from '../../lib/ui-state.ts';
 import { useActivityEntry } from './api/activity-log-api.ts';
-import { Drawer } from './drawer.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
 import { entryTitle } from './entry-entity.ts';
 import { EntryFacts } from './entry-facts.tsx';
 import { FieldDiff } from './field-diff.tsx';
@@ -21,6 +21,7 @@ export default function EntryDrawer({ onClose }: { onClose: () => void }) {
     <Drawer
       title={entry ? entryTitle(entry, t) : (dialogArg?.name ?? t('activity-log.activityEntry'))}
       onClose={onClose}
+      layer="z-50"
     >
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

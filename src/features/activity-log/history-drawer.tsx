@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { historyResourceOf } from '../../../commands/all-commands.ts';
 import { useText } from '../../i18n/text.ts';
 import { ui } from '../../lib/ui-state.ts';
-import { Drawer } from './drawer.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
 import { RecordHistory } from './record-history.tsx';
 
 export default function HistoryDrawer({ onClose }: { onClose: () => void }) {
@@ -12,7 +12,7 @@ export default function HistoryDrawer({ onClose }: { onClose: () => void }) {
   const resource = dialogArg ? historyResourceOf(dialogArg.kind) : undefined;
   const name = dialogArg?.name ?? t('activity-log.theRecord');
   return (
-    <Drawer title={t('activity-log.historyOf', { name })} onClose={onClose}>
+    <Drawer title={t('activity-log.historyOf', { name })} onClose={onClose} layer="z-50">
       {dialogArg && resource ? (
         <RecordHistory resource={resource} recordId={dialogArg.id} name={name} onFollow={onClose} />
       ) : (

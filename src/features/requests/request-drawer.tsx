@@ -1,15 +1,14 @@
 // One request in a side panel: a modal dialog with a heading (focus moves in on open, Escape closes, focus
 // goes back on close). The person, the kind's fields, the reason, the status, the step timeline, the
 // decision and the actions the registry allows this user; for leave, the balance and the attachment.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../commands/error-message.ts';
 import type { RequestKindMeta } from '../../../commands/areas/requests/request-kinds.ts';
 import { sharedText, textNow, useText } from '../../i18n/text.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { Button } from '../../ui/button.tsx';
 import { RowActions } from '../../ui/command-buttons.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
 import { useRequest, type RequestDetail } from './api/get-request.ts';
 import { KIND_VIEWS } from './kind-views.ts';
 import { LeaveBalancePanel } from './leave-balance-panel.tsx';
@@ -99,12 +98,6 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   const { data, error } = useRequest(kind, id);
   const r = data?.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus starts on Close (Headless UI's initialFocus) and goes back, on close, to what had it before the drawer
-  // opened: the request's row, which the list focuses first (useDialogOverRow). initialFocus only until Close has
-  // had it: Headless UI moves focus to it again whenever the drawer is the top dialog again, and a confirmation
-  // closing over the drawer hands focus back to the button that asked for it.
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const [started, setStarted] = useState(false);
 
   // A request that is not there (a notification of one since removed, a mistyped link): say so, back to the list.
   const missing = (error as { status?: number } | undefined)?.status === 404;
@@ -123,37 +116,31 @@ export function RequestDrawer({ kind, id, onClose }: { kind: RequestKindMeta; id
   }, [r?.version, r]);
 
   return (
-    <Dialog open onClose={onClose} initialFocus={started ? undefined : closeRef} className="fixed inset-0 z-40">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div data-drawer className="fixed inset-y-0 right-0 flex w-full max-w-xl">
-        <DialogPanel className="flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl dark:bg-slate-900">
-          <div className="mb-4 flex items-start justify-between gap-3">
-            <DialogTitle as="h2" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-              {t(`requests.title.${kind.kind}`)}
-              {r ? `: ${r.employee.full_name}` : ''}
-            </DialogTitle>
-            <Button ref={closeRef} size="sm" onClick={onClose} onFocus={() => setStarted(true)}>
-              {t('common.close')}
-            </Button>
+    // Focus starts on Close and goes back, on close, to what had it before the drawer opened: the request's row,
+    // which the list focuses first (useDialogOverRow).
+    <Drawer
+      title={`${t(`requests.title.${kind.kind}`)}${r ? `: ${r.employee.full_name}` : ''}`}
+      onClose={onClose}
+      width="max-w-xl"
+      initialFocus="close"
+      titleRef={headingRef}
+    >
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t(`requests.oneLoadFailed.${kind.kind}`)}
+        </p>
+      ) : !r ? (
+        <p role="status" className="text-sm">
+          {t('requests.loading')}
+        </p>
+      ) : (
+        <>
+          <div className="mb-4">
+            <RowActions entity={requestEntity(kind, r)} source="button" />
           </div>
-          {error ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {t(`requests.oneLoadFailed.${kind.kind}`)}
-            </p>
-          ) : !r ? (
-            <p role="status" className="text-sm">
-              {t('requests.loading')}
-            </p>
-          ) : (
-            <>
-              <div className="mb-4">
-                <RowActions entity={requestEntity(kind, r)} source="button" />
-              </div>
-              <Details kind={kind} r={r} />
-            </>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+          <Details kind={kind} r={r} />
+        </>
+      )}
+    </Drawer>
   );
 }
