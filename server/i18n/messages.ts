@@ -4,6 +4,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { CREDENTIAL_MAX, ERRORS, VALIDATION } from '../../contract/messages.ts';
 import type { Language } from '../../contract/languages.ts';
+import { khmerFieldLabel } from './field-labels.ts';
 
 export const SERVER_EN = {
   'errors.invalidCredentials': ERRORS.invalidCredentials,
@@ -24,6 +25,23 @@ export const SERVER_EN = {
   'validation.passwordRequired': VALIDATION.passwordRequired,
   'validation.passwordMax': VALIDATION.passwordMax,
   'validation.languageInvalid': VALIDATION.languageInvalid,
+  // The field builders' sentences (contract/api/fields.ts), {field} being the field's label on its form.
+  'validation.fieldRequired': '{field} is required.',
+  'validation.fieldMax': '{field} must be at most {max} characters long.',
+  'validation.fieldText': '{field} must be text.',
+  'validation.fieldDate': '{field} must be a date (YYYY-MM-DD).',
+  'validation.fieldRealDate': '{field} must be a real date.',
+  'validation.fieldMonth': '{field} must be a month (YYYY-MM).',
+  'validation.fieldBetween': '{field} must be between {min} and {max}.',
+  'validation.fieldWhole': '{field} must be a whole number.',
+  'validation.fieldPositiveWhole': '{field} must be a positive whole number.',
+  'validation.fieldNumber': '{field} must be a number.',
+  'validation.fieldNegative': '{field} cannot be negative.',
+  'validation.fieldTooLarge': '{field} is too large.',
+  'validation.fieldList': '{field} must be a list.',
+  'validation.fieldEmail': '{field} must be a valid email address.',
+  'validation.fieldPhone': '{field} must be a valid phone number.',
+  'validation.fieldPast': '{field} must be in the past.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_EN;
@@ -48,6 +66,22 @@ export const SERVER_KM: Record<ServerMessageKey, string> = {
   'validation.passwordRequired': 'ត្រូវបញ្ចូលពាក្យសម្ងាត់។',
   'validation.passwordMax': `ពាក្យសម្ងាត់មិនអាចវែងលើសពី ${CREDENTIAL_MAX.password} តួអក្សរទេ។`,
   'validation.languageInvalid': 'ភាសាត្រូវតែជា en ឬ km។',
+  'validation.fieldRequired': 'ត្រូវបញ្ចូល{field}។',
+  'validation.fieldMax': '{field}មិនអាចវែងលើសពី {max} តួអក្សរទេ។',
+  'validation.fieldText': '{field}ត្រូវតែជាអត្ថបទ។',
+  'validation.fieldDate': '{field}ត្រូវតែជាកាលបរិច្ឆេទ (YYYY-MM-DD)។',
+  'validation.fieldRealDate': '{field}ត្រូវតែជាកាលបរិច្ឆេទដែលមានពិត។',
+  'validation.fieldMonth': '{field}ត្រូវតែជាខែ (YYYY-MM)។',
+  'validation.fieldBetween': '{field}ត្រូវតែនៅចន្លោះ {min} និង {max}។',
+  'validation.fieldWhole': '{field}ត្រូវតែជាចំនួនគត់។',
+  'validation.fieldPositiveWhole': '{field}ត្រូវតែជាចំនួនគត់វិជ្ជមាន។',
+  'validation.fieldNumber': '{field}ត្រូវតែជាលេខ។',
+  'validation.fieldNegative': '{field}មិនអាចអវិជ្ជមានបានទេ។',
+  'validation.fieldTooLarge': '{field}ធំពេក។',
+  'validation.fieldList': '{field}ត្រូវតែជាបញ្ជី។',
+  'validation.fieldEmail': '{field}ត្រូវតែជាអាសយដ្ឋានអ៊ីមែលត្រឹមត្រូវ។',
+  'validation.fieldPhone': '{field}ត្រូវតែជាលេខទូរស័ព្ទត្រឹមត្រូវ។',
+  'validation.fieldPast': '{field}ត្រូវតែជាថ្ងៃកន្លងមក។',
 };
 
 const cache = createIntlCache();
@@ -73,13 +107,22 @@ const patterns = (Object.entries(SERVER_EN) as [ServerMessageKey, string][]).map
   return { key, names, pattern: new RegExp(`^${source}$`) };
 });
 
+/** A field builder's sentence names the field by its form's label: translated only when that label is one the
+ * forms give, so a sentence of the same shape about something else stays whole in English rather than half. */
+const namesFieldLabel = (key: ServerMessageKey) => key.startsWith('validation.field');
+
 /** The text in the caller's language when it is one the catalogue holds; any other text as it is. */
 export function translateMessage(text: string, language: Language): string {
   if (language === 'en') return text;
   for (const { key, names, pattern } of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    const values: Record<string, string> = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    if (namesFieldLabel(key)) {
+      const label = khmerFieldLabel(values.field);
+      if (!label) continue;
+      values.field = label;
+    }
     return intls[language].formatMessage({ id: key }, values);
   }
   return text;

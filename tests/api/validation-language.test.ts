@@ -11,7 +11,7 @@ describe.each(DIALECTS)('validation messages by language on %s', (dialect) => {
   let hr: { token: string };
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    hr = await t.createUser([p('department', 'create'), p('payroll', 'read')]);
+    hr = await t.createUser([p('department', 'create'), p('payroll', 'read'), p('payroll', 'update')]);
   });
   afterAll(() => t?.close());
 
@@ -50,6 +50,23 @@ describe.each(DIALECTS)('validation messages by language on %s', (dialect) => {
     expect(await whatIf({ employer_bp: 0, floor_riel: 0, cap_riel: 1 }, KM)).toEqual([
       { field: 'value.employer_bp', message: 'A rate of 0 is not a rule.' },
     ]);
+  });
+
+  it("says the field builders' sentences in Khmer with the field as the Khmer form names it", async () => {
+    expect(await validators('department', { description: 'x'.repeat(501) })).toEqual([
+      { field: 'name', message: 'Name is required.' },
+      { field: 'description', message: 'Description must be at most 500 characters long.' },
+    ]);
+    expect(await validators('department', { description: 'x'.repeat(501), manager_id: 1.5 }, KM)).toEqual([
+      { field: 'name', message: 'ត្រូវបញ្ចូលឈ្មោះ។' },
+      { field: 'description', message: 'ការពិពណ៌នាមិនអាចវែងលើសពី 500 តួអក្សរទេ។' },
+      { field: 'manager_id', message: 'អ្នកគ្រប់គ្រងត្រូវតែជាចំនួនគត់។' },
+    ]);
+  });
+
+  it('keeps whole in English a sentence of that shape about a field no form names', async () => {
+    const body = { key: 'nssf_health', effective_from: '2030-01', value: {} };
+    expect(await validators('payroll/rules', body, KM)).toEqual([{ field: 'source', message: 'source is required.' }]);
   });
 
   it('leaves an English caller, and one asking for a language the console does not speak, in English', async () => {
