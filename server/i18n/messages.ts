@@ -4,6 +4,8 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { CREDENTIAL_MAX, ERRORS, VALIDATION } from '../../contract/messages.ts';
 import type { Language } from '../../contract/languages.ts';
+import { MONTH_NAMES } from '../../contract/dates.ts';
+import { monthName } from './documents.ts';
 import { khmerFieldLabel } from './field-labels.ts';
 
 export const SERVER_EN = {
@@ -42,6 +44,8 @@ export const SERVER_EN = {
   'validation.fieldEmail': '{field} must be a valid email address.',
   'validation.fieldPhone': '{field} must be a valid phone number.',
   'validation.fieldPast': '{field} must be in the past.',
+  'errors.paidThrough':
+    'The {subject} {date} is before the end of the last approved payroll ({month}, paid to {paidTo}).',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_EN;
@@ -82,6 +86,7 @@ export const SERVER_KM: Record<ServerMessageKey, string> = {
   'validation.fieldEmail': '{field}ត្រូវតែជាអាសយដ្ឋានអ៊ីមែលត្រឹមត្រូវ។',
   'validation.fieldPhone': '{field}ត្រូវតែជាលេខទូរស័ព្ទត្រឹមត្រូវ។',
   'validation.fieldPast': '{field}ត្រូវតែជាថ្ងៃកន្លងមក។',
+  'errors.paidThrough': '{subject} {date} ស្ថិតនៅមុនចុងបញ្ចប់នៃបៀវត្សរ៍ចុងក្រោយដែលបានអនុម័ត ({month} បានបើកដល់ {paidTo})។',
 };
 
 const cache = createIntlCache();
@@ -89,6 +94,9 @@ const intls: Record<Language, IntlShape<string>> = {
   en: createIntl({ locale: 'en', messages: SERVER_EN }, cache),
   km: createIntl({ locale: 'km', messages: SERVER_KM, defaultLocale: 'en' }, cache),
 };
+
+// Arguments that are calendar dates match only one, so the words before them ("The last day 2026-01-10") stay whole.
+const ARGUMENT_PATTERNS: Record<string, string> = { date: '(\\d{4}-\\d{2}-\\d{2})', paidTo: '(\\d{4}-\\d{2}-\\d{2})' };
 
 /** An English message as a pattern with its arguments ('{field} is not allowed.' → /^(.+?) is not allowed\.$/). */
 const patterns = (Object.entries(SERVER_EN) as [ServerMessageKey, string][]).map(([key, text]) => {
@@ -99,7 +107,7 @@ const patterns = (Object.entries(SERVER_EN) as [ServerMessageKey, string][]).map
       const arg = /^\{(\w+)\}$/.exec(part);
       if (arg) {
         names.push(arg[1]);
-        return '(.+?)';
+        return ARGUMENT_PATTERNS[arg[1]] ?? '(.+?)';
       }
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
@@ -107,9 +115,34 @@ const patterns = (Object.entries(SERVER_EN) as [ServerMessageKey, string][]).map
   return { key, names, pattern: new RegExp(`^${source}$`) };
 });
 
-/** A field builder's sentence names the field by its form's label: translated only when that label is one the
- * forms give, so a sentence of the same shape about something else stays whole in English rather than half. */
-const namesFieldLabel = (key: ServerMessageKey) => key.startsWith('validation.field');
+/** The words an English message names that read otherwise in Khmer, by the argument that holds them: a field by
+ * its form's label, a month by its Khmer name ("November 2026" → "វិច្ឆិកា 2026"), the date a refusal is about. A
+ * message whose argument has no Khmer stays whole in English rather than half translated. */
+const KHMER_SUBJECTS: Record<string, string> = { 'end date': 'ថ្ងៃបញ្ចប់', 'last day': 'ថ្ងៃចុងក្រោយ' };
+const KHMER_ARGUMENTS: Record<string, (english: string) => string | undefined> = {
+  field: khmerFieldLabel,
+  subject: (english) => KHMER_SUBJECTS[english],
+  month: (english) => {
+    const [name, year] = english.split(' ');
+    const m = (MONTH_NAMES as readonly string[]).indexOf(name) + 1;
+    return m > 0 && /^\d{4}$/.test(year ?? '') ? `${monthName('km', m)} ${year}` : undefined;
+  },
+};
+// Those in the messages that only raw keys fill ('{field} is not allowed.') are left as the caller sent them.
+const NAMES_AS_IS = new Set<ServerMessageKey>(['errors.notAllowed']);
+
+function inKhmer(key: ServerMessageKey, values: Record<string, string>): Record<string, string> | null {
+  if (NAMES_AS_IS.has(key)) return values;
+  const out = { ...values };
+  for (const [name, english] of Object.entries(values)) {
+    const translate = KHMER_ARGUMENTS[name];
+    if (!translate) continue;
+    const khmer = translate(english);
+    if (khmer === undefined) return null;
+    out[name] = khmer;
+  }
+  return out;
+}
 
 /** The text in the caller's language when it is one the catalogue holds; any other text as it is. */
 export function translateMessage(text: string, language: Language): string {
@@ -117,12 +150,8 @@ export function translateMessage(text: string, language: Language): string {
   for (const { key, names, pattern } of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const values: Record<string, string> = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
-    if (namesFieldLabel(key)) {
-      const label = khmerFieldLabel(values.field);
-      if (!label) continue;
-      values.field = label;
-    }
+    const values = inKhmer(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+    if (!values) continue;
     return intls[language].formatMessage({ id: key }, values);
   }
   return text;
