@@ -23,13 +23,19 @@ export interface LedgerDetail {
   source?: string;
 }
 
-const short = (date: string, withYear: boolean) => {
+/** A month's short name in English ('Nov'); another language passes its own. */
+export type MonthName = (month: number) => string;
+const englishMonth: MonthName = (m) => MONTH_NAMES[m - 1].slice(0, 3);
+
+/** '12 Nov', or '12 Nov 2026' with its year. */
+export const shortDay = (date: string, withYear: boolean, monthName: MonthName = englishMonth) => {
   const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTH_NAMES[m - 1].slice(0, 3)}${withYear ? ` ${y}` : ''}`;
+  return `${d} ${monthName(m)}${withYear ? ` ${y}` : ''}`;
 };
 
 /** '12–13 Nov', '30 Nov–2 Dec', '30 Dec 2026–2 Jan 2027', or one day. */
-export function dayRangeLabel(start: string, end: string): string {
+export function dayRangeLabel(start: string, end: string, monthName: MonthName = englishMonth): string {
+  const short = (date: string, withYear: boolean) => shortDay(date, withYear, monthName);
   if (start === end) return short(start, false);
   if (start.slice(0, 4) !== end.slice(0, 4)) return `${short(start, true)}–${short(end, true)}`;
   if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8))}–${short(end, false)}`;
@@ -53,7 +59,7 @@ export function ledgerLabel(line: LedgerDetail): string {
     case 'taken':
       return `taken ${dayRangeLabel(line.start ?? line.date, line.end ?? line.date)}${line.leaveType ? ` (${line.leaveType})` : ''}`;
     case 'expired':
-      return `carried days expired ${short(line.date, false)}`;
+      return `carried days expired ${shortDay(line.date, false)}`;
     case 'lapsed':
       return `not carried over into ${Number(line.date.slice(0, 4)) + 1}`;
   }

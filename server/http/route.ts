@@ -7,6 +7,8 @@ import type { Access, Route, RouteSchemas } from '../../contract/api/route.ts';
 import type { Validator } from '../../contract/api/common.ts';
 import { API_BASE } from '../../contract/api/base.ts';
 import { badRequest } from './errors.ts';
+import { languageOf } from './error-handler.ts';
+import { validationErrorMap } from '../i18n/validation-messages.ts';
 import { badTextValidators } from './text-input.ts';
 import type { Language } from '../../contract/languages.ts';
 
@@ -175,20 +177,27 @@ export function registerRoutes(
           [request.body, 'body'],
         ]);
         if (badText.length) throw badRequest(badText);
-        const params = parse(spec.params, request.params, 'params');
-        const query = parse(spec.query, request.query, 'query');
-        const body = parse(spec.body, spec.bodyOptional ? (request.body ?? {}) : request.body, 'body');
+        const language = languageOf(request);
+        const params = parse(spec.params, request.params, 'params', language);
+        const query = parse(spec.query, request.query, 'query', language);
+        const body = parse(spec.body, spec.bodyOptional ? (request.body ?? {}) : request.body, 'body', language);
         return spec.handler({ params, query, body, actor, request, reply });
       },
     });
   }
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, where: 'params' | 'query' | 'body'): unknown {
+function parse(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  where: 'params' | 'query' | 'body',
+  language: Language,
+): unknown {
   if (!schema) return undefined;
   if (where === 'body' && value === undefined)
     throw badRequest([{ field: 'body', message: 'Request body is required.' }]);
-  const result = schema.safeParse(value ?? {});
+  // zod's own messages in the caller's language: its locale is the process's, so the map goes with this parse.
+  const result = schema.safeParse(value ?? {}, { error: validationErrorMap(language) });
   if (!result.success) throw badRequest(toValidators(result.error));
   return result.data;
 }

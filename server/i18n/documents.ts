@@ -175,7 +175,8 @@ type Values = Record<string, Value>;
 const KM_MONTHS = Array.from({ length: 12 }, (_, m) =>
   new Date(Date.UTC(2000, m, 1)).toLocaleDateString('km-KH', { month: 'long', timeZone: 'UTC' }),
 );
-const monthName = (language: Language, m: number) => (language === 'km' ? KM_MONTHS : MONTH_NAMES)[m - 1];
+/** A month's whole name (1 → January, មករា). */
+export const monthName = (language: Language, m: number) => (language === 'km' ? KM_MONTHS : MONTH_NAMES)[m - 1];
 
 /** "March 2026", "មីនា 2026": a month's title (Latin digits in both). */
 export function monthTitle(language: Language, month: string): string {

@@ -26,10 +26,15 @@ describe.each(DIALECTS)('leave ledger on %s', (dialect) => {
   let typeId: number;
   let employeeId: number;
 
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    t.call(method, `${BASE}/${path}`, { token: t.adminToken, body });
-  const ledger = async (on: string) => {
-    const res = await call('GET', `leave-balance/${employeeId}/ledger?leave_type_id=${typeId}&on=${on}`);
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    t.call(method, `${BASE}/${path}`, { token: t.adminToken, body, headers });
+  const ledger = async (on: string, headers: Record<string, string> = {}) => {
+    const res = await call(
+      'GET',
+      `leave-balance/${employeeId}/ledger?leave_type_id=${typeId}&on=${on}`,
+      undefined,
+      headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
@@ -70,6 +75,24 @@ describe.each(DIALECTS)('leave ledger on %s', (dialect) => {
     );
     expect(l).toMatchObject({ balance: 4.5, available: 4.5, usable_from: '2026-10-16', pay_percent: 100 });
     expect(l.policy.source).toBe(ANNUAL.source);
+  });
+
+  it('words the same lines in Khmer for a Khmer caller, from what each line is, the figures unchanged', async () => {
+    const english = await ledger('2026-03-31');
+    const khmer = await ledger('2026-03-31', { 'accept-language': 'km' });
+    expect(khmer.lines.map((x: { label: string }) => x.label)).toEqual([
+      'តុលា 2025 (16 ក្នុងចំណោម 31 ថ្ងៃ)',
+      'វិច្ឆិកា 2025',
+      'ការកែតម្រូវដោយ admin៖ Days from the old register',
+      'ធ្នូ 2025',
+      'មករា 2026',
+      'បានឈប់ 2 កុម្ភៈ',
+      'កុម្ភៈ 2026',
+      'ថ្ងៃដែលយកមកបន្តបានផុតកំណត់ 31 មីនា',
+      'មីនា 2026',
+    ]);
+    const figures = (l: typeof english) => l.lines.map(({ label: _label, ...rest }: { label: string }) => rest);
+    expect(figures(khmer)).toEqual(figures(english));
   });
 
   it('answers the balance of every type on a leaving day: its month prorated, nothing lapsing after it', async () => {
@@ -117,6 +140,19 @@ describe.each(DIALECTS)('leave ledger on %s', (dialect) => {
       '7 Yearly grant 2025',
       '-7 not carried over into 2026',
       '7 Yearly grant 2026',
+    ]);
+    const khmer = await call(
+      'GET',
+      `leave-balance/${employeeId}/ledger?leave_type_id=${plain}&on=2026-01-01`,
+      undefined,
+      {
+        'accept-language': 'km',
+      },
+    );
+    expect(khmer.json().data.lines.map((x: { label: string }) => x.label)).toEqual([
+      'ការផ្ដល់ប្រចាំឆ្នាំ 2025',
+      'មិនបានយកទៅបន្តក្នុងឆ្នាំ 2026',
+      'ការផ្ដល់ប្រចាំឆ្នាំ 2026',
     ]);
   });
 });

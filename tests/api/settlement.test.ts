@@ -170,6 +170,21 @@ describe.each(DIALECTS)('final settlement on %s', (dialect) => {
     const paid = await send('POST', `employee/${id}/end`, { last_day: `${run.month}-10`, reason: 'resignation' });
     expect(paid.statusCode, paid.body).toBe(409);
     expect(paid.json().message).toMatch(/^The last day .* is before the end of the last approved payroll/);
+    // In Khmer, the month it names is the Khmer month's.
+    const paidKm = await t.call('POST', `${BASE}/employee/${id}/end`, {
+      token: hr.token,
+      body: { last_day: `${run.month}-10`, reason: 'resignation' },
+      headers: { 'accept-language': 'km' },
+    });
+    expect(paidKm.statusCode).toBe(409);
+    const khmerMonth = new Date(`${run.month}-01T00:00:00Z`).toLocaleDateString('km-KH', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    const paidTo = /paid to (.+)\)\.$/.exec(paid.json().message)?.[1];
+    expect(paidKm.json().message).toBe(
+      `ថ្ងៃចុងក្រោយ ${run.month}-10 ស្ថិតនៅមុនចុងបញ្ចប់នៃបៀវត្សរ៍ចុងក្រោយដែលបានអនុម័ត (${khmerMonth} ${run.month.slice(0, 4)} បានបើកដល់ ${paidTo})។`,
+    );
     expect(await ends()).toBe(before);
     const row = await t.db.kysely.selectFrom('employee').select('status').where('id', '=', id).executeTakeFirst();
     expect(row?.status).toBe('active');

@@ -10,6 +10,8 @@ import type {
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { businessToday } from '../../lib/time.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages.ts';
+import { ledgerLabelIn } from '../../i18n/ledger-labels.ts';
 import * as repo from './ledger-repository.ts';
 import { employeeLedgers, ledgerOf, policiesOf } from './ledger-service.ts';
 import type { Ledger } from './ledger.ts';
@@ -78,6 +80,7 @@ export async function employeeLedger(
   employeeId: number,
   typeId: number,
   q: DayQuery,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<LedgerData> {
   const on = dayOf(q);
   const l = await ledgerOf(db, employeeId, typeId, on, q.leaving_on);
@@ -87,7 +90,14 @@ export async function employeeLedger(
     on,
     ...figuresOf(l),
     policy: policyItem(l.policy),
-    lines: l.lines.map((x) => ({ date: x.date, kind: x.kind, days: x.days, balance: x.balance, label: x.label })),
+    // Worded as it is read, in the caller's language: the lines are derived, never stored.
+    lines: l.lines.map((x) => ({
+      date: x.date,
+      kind: x.kind,
+      days: x.days,
+      balance: x.balance,
+      label: ledgerLabelIn(language, x),
+    })),
   };
 }
 

@@ -3,6 +3,7 @@
 import { leaveLedgerSchemas } from '../../../contract/api/leave-ledger.ts';
 import { leaveLedger } from '../../../contract/api/routes/leave-ledger.ts';
 import type { Database } from '../../db/database.ts';
+import { languageOf } from '../../http/error-handler.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { employeeBalances, employeeLedger, policyItem, policyList, policyOfBody } from './ledger-answers.ts';
 import { carryOverPreview, recordPolicy } from './ledger-service.ts';
@@ -18,9 +19,9 @@ export function ledgerRoutes(db: Database): AnyRouteSpec[] {
       message: 'OK',
       data: await employeeBalances(db.kysely, params.employee_id, query),
     })),
-    defineRoute(api.ledger, async ({ params, query }) => ({
+    defineRoute(api.ledger, async ({ params, query, request }) => ({
       message: 'OK',
-      data: await employeeLedger(db.kysely, params.employee_id, query.leave_type_id, query),
+      data: await employeeLedger(db.kysely, params.employee_id, query.leave_type_id, query, languageOf(request)),
     })),
     defineRoute(api.policies, async ({ params }) => ({ message: 'OK', data: await policyList(db.kysely, params.id) })),
     defineRoute(api.recordPolicy, async ({ actor, params, body, reply }) => {

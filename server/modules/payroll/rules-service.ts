@@ -10,12 +10,14 @@ import {
   type WhatIfFigures,
 } from '../../../contract/api/payroll-rules.ts';
 import type { PayrollRuleItem } from '../../../contract/api/payroll.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Actor } from '../../http/route.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { businessToday } from '../../lib/time.ts';
+import { validationErrorMap } from '../../i18n/validation-messages.ts';
 import { logActivity } from '../activity-log/service.ts';
 import { periodOfDate } from '../attendance/derive-service.ts';
 import type { ComputedPayslip } from './compute-payslip.ts';
@@ -25,10 +27,11 @@ import { ruleSummary } from './rule-summary.ts';
 import * as taxRepo from './tax-repository.ts';
 import { toRuleItem } from './tax-service.ts';
 
-/** A proposed value parsed by its rule's schema; a refusal names the part of the value it is about. */
-function parseValue(key: string, value: unknown): unknown {
+/** A proposed value parsed by its rule's schema; a refusal names the part of the value it is about, in the
+ * caller's language (the rules' schemas mostly leave the wording to zod). */
+function parseValue(key: string, value: unknown, language: Language): unknown {
   if (!isRuleKey(key)) throw badRequest([{ field: 'key', message: 'key must be one of the payroll rules.' }]);
-  const parsed = payRuleSchemas[key].safeParse(value);
+  const parsed = payRuleSchemas[key].safeParse(value, { error: validationErrorMap(language) });
   if (parsed.success) return parsed.data;
   throw badRequest(
     parsed.error.issues.map((i) => ({ field: ['value', ...i.path.map(String)].join('.'), message: i.message })),
@@ -37,8 +40,13 @@ function parseValue(key: string, value: unknown): unknown {
 
 const currentMonth = (db: Kysely<DB>) => periodOfDate(db, businessToday());
 
-export function addRuleVersion(db: Database, actor: Actor, body: RuleVersionBody): Promise<PayrollRuleItem> {
-  const value = parseValue(body.key, body.value);
+export function addRuleVersion(
+  db: Database,
+  actor: Actor,
+  body: RuleVersionBody,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PayrollRuleItem> {
+  const value = parseValue(body.key, body.value, language);
   const label = PAYROLL_RULE_LABELS[body.key] ?? body.key;
   return db.tx(async (trx) => {
     const from = body.effective_from;
@@ -79,8 +87,12 @@ const sum = (all: WhatIfFigures[]): WhatIfFigures => {
 
 /** The month computed twice from one read of its inputs: under the rules as they stand and with the proposed
  * version in place of its rule's. */
-export async function whatIf(db: Database, body: RuleWhatIfBody): Promise<WhatIfData> {
-  const value = parseValue(body.key, body.value);
+export async function whatIf(
+  db: Database,
+  body: RuleWhatIfBody,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<WhatIfData> {
+  const value = parseValue(body.key, body.value, language);
   const k = db.kysely;
   const rate = await rateFor(k, body.exchange_rate);
   const nssfRate = body.nssf_exchange_rate ?? rate;
