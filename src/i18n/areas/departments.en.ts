@@ -59,4 +59,9 @@ export const departmentsEn = {
   'command.team.members': 'Open team members…',
   'command.team.edit': 'Edit team…',
   'command.team.delete': 'Delete team…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.departments.delete': 'Delete department',
+  'confirm.departments.deleteQuestion': 'Delete department "{name}" and its empty teams? This cannot be undone.',
+  'confirm.departments.deleteTeam': 'Delete team',
+  'confirm.departments.deleteTeamQuestion': 'Delete team "{name}"? This cannot be undone.',
 } as const;

@@ -104,4 +104,11 @@ export const leaveEn = {
   'command.holiday.add': 'Add holiday',
   'command.holiday.edit': 'Edit holiday…',
   'command.holiday.delete': 'Delete holiday…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.leave.deleteType': 'Delete leave type',
+  'confirm.leave.deleteTypeQuestion':
+    'Delete leave type "{name}"? A type that leave requests or balance adjustments use cannot be deleted.',
+  'confirm.leave.deleteHoliday': 'Delete holiday',
+  'confirm.leave.deleteHolidayQuestion':
+    'Delete holiday "{name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.',
 } as const;

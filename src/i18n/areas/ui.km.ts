@@ -94,4 +94,7 @@ export const uiKm: { readonly [K in keyof typeof uiEn]: string } = {
   'validation.dateYear': 'សូមបញ្ចូលឆ្នាំពី 1900 ដល់ 2199។',
   'validation.dateMin': 'សូមជ្រើសរើសកាលបរិច្ឆេទចាប់ពី {date} តទៅ។',
   'validation.dateMax': 'សូមជ្រើសរើសកាលបរិច្ឆេទត្រឹម {date} ឬមុននោះ។',
+  'confirm.ui.discard': 'បោះបង់ការផ្លាស់ប្ដូរឬ?',
+  'confirm.ui.discardQuestion': 'អ្នកមានការផ្លាស់ប្ដូរដែលមិនទាន់រក្សាទុកនៅលើទំព័រនេះ។ ចេញពីទំព័រនេះ ហើយបោះបង់វាឬ?',
+  'confirm.ui.discardButton': 'បោះបង់ការផ្លាស់ប្ដូរ',
 };
