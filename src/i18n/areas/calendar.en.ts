@@ -86,4 +86,6 @@ export const calendarEn = {
   'confirm.calendar.addPublicHolidaysQuestion':
     "Add Cambodia's public holidays of {year} to the calendar? Those already there stay as they are; leave filed before does not change its days.",
   'confirm.calendar.addHolidaysButton': 'Add holidays',
+  // An edit dialog whose record could not be loaded.
+  'calendar.eventCouldNotLoad': 'This event could not be loaded.',
 } as const;

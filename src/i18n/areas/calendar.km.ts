@@ -79,4 +79,5 @@ export const calendarKm: { readonly [K in keyof typeof calendarEn]: string } = {
   'confirm.calendar.addPublicHolidaysQuestion':
     'បន្ថែមថ្ងៃឈប់សម្រាកសាធារណៈរបស់កម្ពុជាឆ្នាំ {year} ទៅក្នុងប្រតិទិនឬ? ថ្ងៃដែលមានរួចហើយនៅដដែល ហើយច្បាប់ឈប់សម្រាកដែលបានដាក់ស្នើពីមុន មិនផ្លាស់ប្ដូរថ្ងៃរបស់វាទេ។',
   'confirm.calendar.addHolidaysButton': 'បន្ថែមថ្ងៃឈប់សម្រាក',
+  'calendar.eventCouldNotLoad': 'មិនអាចផ្ទុកព្រឹត្តិការណ៍នេះបានទេ។',
 };

@@ -64,4 +64,7 @@ export const departmentsEn = {
   'confirm.departments.deleteQuestion': 'Delete department "{name}" and its empty teams? This cannot be undone.',
   'confirm.departments.deleteTeam': 'Delete team',
   'confirm.departments.deleteTeamQuestion': 'Delete team "{name}"? This cannot be undone.',
+  // An edit dialog whose record could not be loaded.
+  'departments.couldNotLoad': 'This department could not be loaded.',
+  'departments.teamCouldNotLoad': 'This team could not be loaded.',
 } as const;

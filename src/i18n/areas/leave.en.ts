@@ -111,4 +111,8 @@ export const leaveEn = {
   'confirm.leave.deleteHoliday': 'Delete holiday',
   'confirm.leave.deleteHolidayQuestion':
     'Delete holiday "{name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.',
+  // An edit dialog whose record could not be loaded.
+  'leave.holidayCouldNotLoad': 'This holiday could not be loaded.',
+  'leave.balanceCouldNotLoad': 'This balance could not be loaded.',
+  'leave.typeCouldNotLoad': 'This leave type could not be loaded.',
 } as const;

@@ -349,4 +349,6 @@ export const payrollEn = {
   'confirm.payroll.deletePayLine': 'Delete pay line',
   'confirm.payroll.deletePayLineQuestion':
     'Delete the pay line "{name}"? Payroll runs not yet approved will no longer include it.',
+  // An edit dialog whose record could not be loaded.
+  'payroll.payLineCouldNotLoad': 'This pay line could not be loaded.',
 } as const;

@@ -325,4 +325,5 @@ export const payrollKm: { readonly [K in keyof typeof payrollEn]: string } = {
   'confirm.payroll.regenerateButton': 'បង្កើតឡើងវិញ',
   'confirm.payroll.deletePayLine': 'លុបធាតុបៀវត្សរ៍',
   'confirm.payroll.deletePayLineQuestion': 'លុបធាតុបៀវត្សរ៍ "{name}" ឬ? ការបើកបៀវត្សរ៍ដែលមិនទាន់អនុម័ត នឹងលែងរាប់បញ្ចូលវាទៀតហើយ។',
+  'payroll.payLineCouldNotLoad': 'មិនអាចផ្ទុកធាតុបៀវត្សរ៍នេះបានទេ។',
 };

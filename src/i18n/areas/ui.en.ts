@@ -11,7 +11,6 @@ export const uiEn = {
   'ui.filters': 'Filters',
   'ui.filtersInUse': ' in use',
   'ui.loading': 'Loading…',
-  'ui.couldNotLoad': 'This {what} could not be loaded.',
   'ui.comingSoon': 'Coming soon',
   'ui.comingSoonText': 'The {title} area is being built. Press Ctrl+K to find what you can do today.',
   'ui.status.Active': 'Active',

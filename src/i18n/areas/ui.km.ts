@@ -8,7 +8,6 @@ export const uiKm: { readonly [K in keyof typeof uiEn]: string } = {
   'ui.filters': 'តម្រង',
   'ui.filtersInUse': ' កំពុងប្រើ',
   'ui.loading': 'កំពុងផ្ទុក…',
-  'ui.couldNotLoad': 'មិនអាចផ្ទុក{what}នេះបានទេ។',
   'ui.comingSoon': 'នឹងមានឆាប់ៗ',
   'ui.comingSoonText': 'ផ្នែក {title} កំពុងត្រូវបានរៀបចំ។ ចុច Ctrl+K ដើម្បីរកមើលអ្វីដែលអ្នកអាចធ្វើបាននៅថ្ងៃនេះ។',
   'ui.status.Active': 'សកម្ម',
