@@ -16,14 +16,17 @@ import CommandPalette from './command-palette.tsx';
 const month = addMonths(businessToday().slice(0, 7), -1);
 const [englishName, year] = monthLabel(month).split(' ');
 
+// The palette and the picker's months load on first use: generous waits, so a loaded machine only makes it slower.
+const LONG = { timeout: 15_000 };
+
 async function pickAttendanceSheetMonth() {
   act(() => {
     ui.paletteOpen = true;
   });
-  const input = await screen.findByRole('combobox');
+  const input = await screen.findByRole('combobox', {}, LONG);
   // The command's English title still finds it on a Khmer screen.
   await userEvent.type(input, 'Attendance sheet for');
-  await waitFor(() => expect(screen.getAllByRole('option')[0].textContent).toContain('តារាងវត្តមានសម្រាប់'));
+  await waitFor(() => expect(screen.getAllByRole('option')[0].textContent).toContain('តារាងវត្តមានសម្រាប់'), LONG);
   await userEvent.keyboard('{Enter}');
   return input;
 }
@@ -53,15 +56,15 @@ describe('month pickers in Khmer', () => {
     expect(khmer).not.toMatch(/[A-Za-z]/);
 
     await userEvent.type(input, `${englishName.slice(0, 3)} ${year}`);
-    await waitFor(() => expect(optionTexts()).toEqual([expect.stringContaining(khmer)]));
+    await waitFor(() => expect(optionTexts()).toEqual([expect.stringContaining(khmer)]), LONG);
 
     await userEvent.clear(input);
     await userEvent.type(input, englishName.toLowerCase());
-    await waitFor(() => expect(optionTexts().some((o) => o.includes(khmer))).toBe(true));
+    await waitFor(() => expect(optionTexts().some((o) => o.includes(khmer))).toBe(true), LONG);
     expect(optionTexts().join(' ')).not.toContain(englishName);
 
     await userEvent.clear(input);
     await userEvent.type(input, khmer);
-    await waitFor(() => expect(optionTexts()).toEqual([expect.stringContaining(khmer)]));
+    await waitFor(() => expect(optionTexts()).toEqual([expect.stringContaining(khmer)]), LONG);
   });
 });
