@@ -53,4 +53,9 @@ describe('monthMatches', () => {
     );
     expect(generated('oct 2026 (draft)')).toBe(false);
   });
+  it('finds a month named in Khmer by its Khmer or its English words', () => {
+    const june = (needle: string) => monthMatches(needle, '2026-06', 'មិថុនា 2026');
+    expect(['june', 'jun 2026', 'June 2026', '2026-06', 'មិថុនា', 'មិថុ', 'មិថុនា 2026', '2026 មិថុនា'].every(june)).toBe(true);
+    expect(['july', 'jun 2025', 'កក្កដា', 'មិថុនា 2025'].some(june)).toBe(false);
+  });
 });

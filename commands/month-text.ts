@@ -39,15 +39,17 @@ export function parseMonthText(text: string): string | null {
 /**
  * Whether a picker's month (YYYY-MM, shown as `name`) answers what was typed: the month it names when it names one,
  * else a part of its name ("ber 2026 (gen"), else each typed word starting a word of its name or its YYYY-MM
- * ("nov", "oct 20", "2026-1").
+ * ("nov", "oct 20", "2026-1"). The name is in the language on screen ("មិថុនា 2026"); its English name answers too,
+ * so "june" or "jun 2026" still finds it on a Khmer screen.
  */
 export function monthMatches(needle: string, month: string, name: string): boolean {
   if (!needle.trim()) return true;
   const exact = parseMonthText(needle);
   if (exact) return exact === month;
   const typed = needle.trim().toLowerCase();
-  if (name.toLowerCase().includes(typed)) return true;
-  const words = [...name.toLowerCase().split(/[\s()]+/), month];
+  const names = [name.toLowerCase(), monthLabel(month).toLowerCase()];
+  if (names.some((n) => n.includes(typed))) return true;
+  const words = [...names.flatMap((n) => n.split(/[\s()]+/)), month];
   return typed
     .split(/[\s()]+/)
     .filter(Boolean)

@@ -61,4 +61,18 @@ describe('toolbar and row buttons', () => {
       .filter(([id, label]) => placementLabel(t, id, label) === label);
     expect(english).toEqual([]);
   });
+
+  it("say a request's approve button in Khmer at each step (a label made for the row)", () => {
+    const intl = createIntl({ locale: 'km', messages: km });
+    const t: Text = (key, values) => intl.formatMessage({ id: key }, values);
+    const labels = ['HR_MANAGER', 'LEAD_MANAGER'].map((step_role) =>
+      registry.get('request.overtime.approve')!.label!({
+        kind: 'overtimeRequest',
+        id: 1,
+        name: 'x',
+        extra: { step_role },
+      }),
+    );
+    expect(labels.map((label) => placementLabel(t, '', label))).toEqual(['ទទួលស្គាល់', 'អនុម័ត']);
+  });
 });

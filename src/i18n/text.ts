@@ -2,6 +2,8 @@
 // outside one (a command's toast). Keys are typed: a key the catalogue lacks fails the typecheck.
 import { useCallback, useContext } from 'react';
 import { createIntl, IntlContext } from 'react-intl';
+import { MONTH_NAMES } from '../../contract/dates.ts';
+import { formatMonth } from '../lib/time.ts';
 import { currentIntl } from './current.ts';
 import { en, type MessageKey } from './en.ts';
 
@@ -42,11 +44,20 @@ const shared = (Object.entries(en) as [MessageKey, string][])
     return { key, names, pattern: new RegExp(`^${source}$`) };
   });
 
-/** An English text the catalogue holds, in the language on screen; any other text as it is. */
+// A month such a text names ("Reopen June 2026?") is written in English by the command: said again on screen.
+const ENGLISH_MONTH = new RegExp(`^(${MONTH_NAMES.join('|')}) (\\d{4})$`);
+function valueOnScreen(value: string): string {
+  const month = ENGLISH_MONTH.exec(value);
+  if (!month) return value;
+  const m = MONTH_NAMES.indexOf(month[1] as (typeof MONTH_NAMES)[number]) + 1;
+  return formatMonth(`${month[2]}-${String(m).padStart(2, '0')}`);
+}
+
+/** An English text the catalogue holds, in the language on screen (a month in it too); any other text as it is. */
 export function sharedText(t: Text, text: string): string {
   for (const { key, names, pattern } of shared) {
     const match = pattern.exec(text);
-    if (match) return t(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+    if (match) return t(key, Object.fromEntries(names.map((name, i) => [name, valueOnScreen(match[i + 1])])));
   }
   return text;
 }

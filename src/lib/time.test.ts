@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCurrentIntl } from '../i18n/current.ts';
 import {
   businessToday,
   formatBusinessDate,
@@ -112,5 +114,24 @@ describe('formatWallTime', () => {
     expect(formatWallTime('00:30:00')).toBe('12:30AM');
     expect(formatWallTime('12:00')).toBe('12:00PM');
     expect(formatWallTime('')).toBe('-');
+  });
+});
+
+describe('relativeTime in Khmer', () => {
+  const now = Date.parse(iso);
+  const ago = (s: number) => new Date(now - s * 1000).toISOString();
+  // Khmer puts a zero-width space between a unit and មុន ("ago"): compared without it.
+  const seen = (s: number) => relativeTime(ago(s), now).replace(/\u200b/g, '');
+  afterEach(() => setCurrentIntl(createIntl({ locale: 'en', messages: {} }), 'en'));
+
+  it('says each step in Khmer words, with Latin digits', () => {
+    setCurrentIntl(createIntl({ locale: 'km-KH', messages: {} }), 'km');
+    expect(seen(30)).toBe('ឥឡូវ');
+    expect(seen(5 * 60)).toBe('5 នាទីមុន');
+    expect(seen(3 * 3600)).toBe('3 ម៉ោងមុន');
+    expect(seen(86400)).toBe('ម្សិលមិញ');
+    expect(seen(12 * 86400)).toBe('12 ថ្ងៃមុន');
+    expect(seen(65 * 86400)).toBe('2 ខែមុន');
+    expect(seen(5 * 60)).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -145,20 +145,31 @@ export function businessToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** 'just now' under 60 s, then 5m, 3h, 12d (under 30 days), 2mo. */
+// In Khmer a moment ago is Intl's for km ("5 នាទីមុន", "ម្សិលមិញ"): Khmer has no short unit letters to match "5m".
+const khmerAgo = new Intl.RelativeTimeFormat('km', { numeric: 'auto' });
+
+/** 'just now' under 60 s, then 5m, 3h, 12d (under 30 days), 2mo; in Khmer the same steps in Khmer words. */
 export function relativeTime(value: DateInput, now: number = Date.now()): string {
   if (value == null || value === '') return EMPTY;
   const t = (value instanceof Date ? value : new Date(value)).getTime();
   if (Number.isNaN(t)) return EMPTY;
-  const seconds = Math.max(0, Math.floor((now - t) / 1000));
-  if (seconds < 60) return 'just now';
+  const [count, unit] = agoIn(Math.max(0, Math.floor((now - t) / 1000)));
+  if (shownLanguage() === 'km') return khmerAgo.format(-count, unit);
+  return unit === 'second' ? 'just now' : `${count}${AGO_LETTERS[unit]}`;
+}
+
+const AGO_LETTERS = { minute: 'm', hour: 'h', day: 'd', month: 'mo' } as const;
+
+/** How long ago, in the largest unit that fits: [0, 'second'] under a minute; a month is 30 days. */
+function agoIn(seconds: number): [number, 'second' | keyof typeof AGO_LETTERS] {
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h`;
   const days = Math.floor(hours / 24);
-  if (days < 30) return `${days}d`;
-  return `${Math.floor(days / 30)}mo`;
+  if (minutes < 1) return [0, 'second'];
+  if (hours < 1) return [minutes, 'minute'];
+  if (days < 1) return [hours, 'hour'];
+  if (days < 30) return [days, 'day'];
+  return [Math.floor(days / 30), 'month'];
 }
 
 /** A business date in full: Wednesday, 25 November 2026; in Khmer ថ្ងៃពុធ 25 វិច្ឆិកា 2026. */

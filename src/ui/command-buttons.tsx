@@ -29,12 +29,15 @@ function MenuButtonLoading({ name }: { name: string }) {
   );
 }
 
-// The words many commands' buttons share ("Delete" on every list's rows).
+// The words many commands' buttons share ("Delete" on every list's rows), and those a command says for one entity
+// (ScopedCommand.label: a request's "Approve", or "Acknowledged" at the HR step).
 const COMMON_LABELS: Readonly<Record<string, MessageKey>> = {
   Edit: 'common.edit',
   Delete: 'common.delete',
   Add: 'common.add',
   Remove: 'common.remove',
+  Approve: 'common.approve',
+  Acknowledged: 'common.acknowledged',
 };
 
 /** A button's label in the language on screen: the area's `label.<command id>`, else a shared word, else the

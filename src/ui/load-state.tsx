@@ -4,13 +4,15 @@ import { useText } from '../i18n/text.ts';
 import { Button } from './button.tsx';
 
 export function LoadState({
-  what,
+  failed,
   waiting,
   error,
   onClose,
   children,
 }: {
-  what: string;
+  /** Why there is nothing to edit, a catalogue text ("This holiday could not be loaded."): one per kind of record,
+   * never a word put into a sentence, as another language orders its words its own way. */
+  failed: string;
   waiting: boolean;
   error: boolean;
   onClose: () => void;
@@ -21,7 +23,7 @@ export function LoadState({
     return (
       <>
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('ui.couldNotLoad', { what })}
+          {failed}
         </p>
         <div className="mt-4 flex justify-end">
           <Button onClick={onClose}>{t('common.close')}</Button>

@@ -3,12 +3,13 @@ import { entityLabel } from '../../../commands/all-commands.ts';
 import type { Command, EntityRef } from '../../../commands/types.ts';
 import { commandTitle, groupTitle } from '../../i18n/command-text.ts';
 import type { Text } from '../../i18n/text.ts';
+import { placementLabel } from '../../ui/command-buttons.tsx';
 import type { PaletteItem } from './palette-view.tsx';
 
 /** A command as the palette lists it, in the language on screen; for a chosen entity, in the words the command
  * uses for it. Its English title stays among its keywords, so the name an administrator knows still finds it. */
 export function commandItem(c: Command, t: Text, entity?: EntityRef): PaletteItem {
-  const title = entity && c.label ? c.label(entity) : commandTitle(t, c);
+  const title = entity && c.label ? placementLabel(t, '', c.label(entity)) : commandTitle(t, c);
   const keywords = title === c.title ? c.keywords : [c.title, ...(c.keywords ?? [])];
   return { key: `cmd:${c.id}`, title, group: groupTitle(t, c.group), keywords, shortcut: c.shortcut };
 }

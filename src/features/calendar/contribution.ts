@@ -1,9 +1,16 @@
 // The calendar's web slice (commands: commands/areas/calendar/). No zod here: the page and dialogs load on first
 // use, and the entity searches read through typed endpoints only.
-import { addDays, shortDayLabel } from '../../../contract/dates.ts';
-import { CALENDAR_ROUTE, calendarApi, dateEntity } from '../../../commands/areas/calendar/calendar-commands.ts';
-import { businessToday } from '../../lib/time.ts';
+import { addDays } from '../../../contract/dates.ts';
+import {
+  CALENDAR_ROUTE,
+  calendarApi,
+  dateEntity as englishDateEntity,
+} from '../../../commands/areas/calendar/calendar-commands.ts';
+import { businessToday, formatBusinessDate, formatLongDay } from '../../lib/time.ts';
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
+
+/** A day the picker offers, named in the language on screen ("ថ្ងៃពុធ 25 វិច្ឆិកា 2026"). */
+const dateEntity = (date: string) => ({ ...englishDateEntity(date), name: formatLongDay(date) });
 
 export const contribution: Contribution = {
   apis: [provideLazy(calendarApi, () => import('./command-api.ts'))],
@@ -35,7 +42,7 @@ export const contribution: Contribution = {
       return (await searchCalendarEvents(needle, addDays(businessToday(), -366))).map((e) => ({
         kind: 'calendarEvent',
         id: e.id,
-        name: `${e.title} · ${shortDayLabel(e.event_date)}`,
+        name: `${e.title} · ${formatBusinessDate(e.event_date)}`,
       }));
     },
   },

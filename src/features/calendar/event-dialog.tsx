@@ -68,7 +68,7 @@ export default function EventDialog({ mode, onClose }: { mode: 'add' | 'edit'; o
   return (
     <Modal open onClose={onClose} title={t(mode === 'edit' ? 'calendar.editEvent' : 'calendar.addEvent')}>
       <LoadState
-        what="event"
+        failed={t('calendar.eventCouldNotLoad')}
         waiting={mode === 'edit' && (isLoading || !event)}
         error={mode === 'edit' && (!!error || !id)}
         onClose={onClose}

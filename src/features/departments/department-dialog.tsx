@@ -69,7 +69,7 @@ export default function DepartmentDialog({ mode, onClose }: { mode: 'add' | 'edi
   return (
     <Modal open onClose={onClose} title={t(mode === 'edit' ? 'departments.edit' : 'departments.add')}>
       <LoadState
-        what="department"
+        failed={t('departments.couldNotLoad')}
         waiting={mode === 'edit' && (isLoading || !department)}
         error={mode === 'edit' && (!!error || !id)}
         onClose={onClose}

@@ -78,7 +78,7 @@ export default function TeamDialog({ mode, onClose }: { mode: 'add' | 'edit'; on
   return (
     <Modal open onClose={onClose} title={t(mode === 'edit' ? 'departments.editTeam' : 'departments.addTeam')}>
       <LoadState
-        what="team"
+        failed={t('departments.teamCouldNotLoad')}
         waiting={mode === 'edit' && (isLoading || !team)}
         error={mode === 'edit' && (!!error || !id)}
         onClose={onClose}

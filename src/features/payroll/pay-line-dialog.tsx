@@ -72,7 +72,7 @@ export default function PayLineDialog({ mode, onClose }: { mode: 'add' | 'edit';
       width="max-w-lg"
     >
       <LoadState
-        what="pay line"
+        failed={t('payroll.payLineCouldNotLoad')}
         waiting={mode === 'edit' && !error && (isLoading || !line)}
         error={mode === 'edit' && (!!error || !id)}
         onClose={onClose}

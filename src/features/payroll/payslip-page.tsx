@@ -2,7 +2,6 @@
 // employee; any with payroll read), ?employee_id= narrows it to one person; ?id= shows one payslip as a clean A4
 // page (printed alone: payslip-print.css) with its PDF made by the server.
 import { formatUsd } from '../../../contract/money.ts';
-import { monthLabel } from '../../../contract/dates.ts';
 import { formatMonth } from '../../lib/time.ts';
 import { useText } from '../../i18n/text.ts';
 import { useState } from 'react';
@@ -24,7 +23,7 @@ const LIMIT = 50;
 const payslipEntity = (r: PayslipRow) => ({
   kind: 'payslip',
   id: r.id,
-  name: `${r.employee_name}, ${monthLabel(r.month)}`,
+  name: `${r.employee_name}, ${formatMonth(r.month)}`,
 });
 
 function OnePayslip({ id }: { id: number }) {

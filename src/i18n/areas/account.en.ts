@@ -35,4 +35,8 @@ export const accountEn = {
   'validation.account.codeRequired': TWO_FACTOR.codeRequired,
   'validation.account.codeMax': TWO_FACTOR.codeMax,
   'validation.account.codeWrong': TWO_FACTOR.codeWrong,
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.account.signOutEverywhere': 'Sign out everywhere',
+  'confirm.account.signOutEverywhereQuestion':
+    'End every session of your account, on this device and all others? You will need to sign in again.',
 } as const;

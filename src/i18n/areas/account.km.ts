@@ -32,4 +32,7 @@ export const accountKm: { readonly [K in keyof typeof accountEn]: string } = {
   'validation.account.codeRequired': 'ត្រូវបញ្ចូលលេខកូដផ្ទៀងផ្ទាត់។',
   'validation.account.codeMax': 'លេខកូដផ្ទៀងផ្ទាត់ត្រូវមានយ៉ាងច្រើន 64 តួអក្សរ។',
   'validation.account.codeWrong': 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវទេ។',
+  'confirm.account.signOutEverywhere': 'ចាកចេញពីគ្រប់ឧបករណ៍',
+  'confirm.account.signOutEverywhereQuestion':
+    'បញ្ចប់គ្រប់វគ្គនៃគណនីរបស់អ្នក ទាំងនៅលើឧបករណ៍នេះ និងនៅលើឧបករណ៍ផ្សេងទៀតទាំងអស់ឬ? អ្នកនឹងត្រូវចូលប្រព័ន្ធម្ដងទៀត។',
 };

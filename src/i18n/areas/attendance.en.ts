@@ -204,4 +204,8 @@ export const attendanceEn = {
   'command.attendance.exportSheet': 'Export attendance sheet (.xlsx)',
   'command.attendance.close': 'Close month…',
   'command.attendance.reopen': 'Reopen month…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.attendance.reopen': 'Reopen month',
+  'confirm.attendance.reopenQuestion':
+    'Reopen {month}? Its attendance can be changed again; payroll reads only closed months.',
 } as const;

@@ -189,4 +189,7 @@ export const attendanceKm: { readonly [K in keyof typeof attendanceEn]: string }
   'command.attendance.exportSheet': 'នាំចេញតារាងវត្តមាន (.xlsx)',
   'command.attendance.close': 'បិទខែ…',
   'command.attendance.reopen': 'បើកខែឡើងវិញ…',
+  'confirm.attendance.reopen': 'បើកខែឡើងវិញ',
+  'confirm.attendance.reopenQuestion':
+    'បើកខែ {month} ឡើងវិញឬ? វត្តមានរបស់ខែនេះអាចកែប្រែបានម្ដងទៀត ហើយបៀវត្សរ៍អានតែខែដែលបានបិទប៉ុណ្ណោះ។',
 };

@@ -79,4 +79,13 @@ export const calendarEn = {
   'toast.calendar.deleted': CALENDAR_TOAST.deleted,
   'toast.calendar.holidaysAdded': 'Public holidays of {year} added.',
   'toast.calendar.exportReady': TOAST.exportReady,
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.calendar.deleteEvent': 'Delete event',
+  'confirm.calendar.deleteEventQuestion': 'Delete "{name}"? A holiday\'s days count as working days again.',
+  'confirm.calendar.addPublicHolidays': 'Add public holidays',
+  'confirm.calendar.addPublicHolidaysQuestion':
+    "Add Cambodia's public holidays of {year} to the calendar? Those already there stay as they are; leave filed before does not change its days.",
+  'confirm.calendar.addHolidaysButton': 'Add holidays',
+  // An edit dialog whose record could not be loaded.
+  'calendar.eventCouldNotLoad': 'This event could not be loaded.',
 } as const;

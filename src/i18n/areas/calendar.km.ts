@@ -73,4 +73,11 @@ export const calendarKm: { readonly [K in keyof typeof calendarEn]: string } = {
   'toast.calendar.deleted': 'បានលុបព្រឹត្តិការណ៍ដោយជោគជ័យ!',
   'toast.calendar.holidaysAdded': 'បានបន្ថែមថ្ងៃឈប់សម្រាកសាធារណៈឆ្នាំ {year}។',
   'toast.calendar.exportReady': 'បានទាញយកឯកសារនាំចេញ',
+  'confirm.calendar.deleteEvent': 'លុបព្រឹត្តិការណ៍',
+  'confirm.calendar.deleteEventQuestion': 'លុប "{name}" ឬ? ថ្ងៃនៃថ្ងៃឈប់សម្រាកនោះនឹងត្រូវរាប់ជាថ្ងៃធ្វើការវិញ។',
+  'confirm.calendar.addPublicHolidays': 'បន្ថែមថ្ងៃឈប់សម្រាកសាធារណៈ',
+  'confirm.calendar.addPublicHolidaysQuestion':
+    'បន្ថែមថ្ងៃឈប់សម្រាកសាធារណៈរបស់កម្ពុជាឆ្នាំ {year} ទៅក្នុងប្រតិទិនឬ? ថ្ងៃដែលមានរួចហើយនៅដដែល ហើយច្បាប់ឈប់សម្រាកដែលបានដាក់ស្នើពីមុន មិនផ្លាស់ប្ដូរថ្ងៃរបស់វាទេ។',
+  'confirm.calendar.addHolidaysButton': 'បន្ថែមថ្ងៃឈប់សម្រាក',
+  'calendar.eventCouldNotLoad': 'មិនអាចផ្ទុកព្រឹត្តិការណ៍នេះបានទេ។',
 };

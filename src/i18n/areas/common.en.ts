@@ -41,4 +41,7 @@ export const commonEn = {
   'common.startDate': 'Start date',
   'common.previousMonth': 'Previous month',
   'common.nextMonth': 'Next month',
+  // What a request's approve button says for the step it is at: HR acknowledges, everyone else approves.
+  'common.approve': 'Approve',
+  'common.acknowledged': 'Acknowledged',
 } as const;

@@ -42,4 +42,6 @@ export const commonKm: { readonly [K in keyof typeof commonEn]: string } = {
   'common.startDate': 'ថ្ងៃចាប់ផ្ដើម',
   'common.previousMonth': 'ខែមុន',
   'common.nextMonth': 'ខែបន្ទាប់',
+  'common.approve': 'អនុម័ត',
+  'common.acknowledged': 'ទទួលស្គាល់',
 };

@@ -59,4 +59,12 @@ export const departmentsEn = {
   'command.team.members': 'Open team members…',
   'command.team.edit': 'Edit team…',
   'command.team.delete': 'Delete team…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.departments.delete': 'Delete department',
+  'confirm.departments.deleteQuestion': 'Delete department "{name}" and its empty teams? This cannot be undone.',
+  'confirm.departments.deleteTeam': 'Delete team',
+  'confirm.departments.deleteTeamQuestion': 'Delete team "{name}"? This cannot be undone.',
+  // An edit dialog whose record could not be loaded.
+  'departments.couldNotLoad': 'This department could not be loaded.',
+  'departments.teamCouldNotLoad': 'This team could not be loaded.',
 } as const;

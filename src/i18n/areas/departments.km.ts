@@ -55,4 +55,10 @@ export const departmentsKm: { readonly [K in keyof typeof departmentsEn]: string
   'command.team.members': 'បើកបញ្ជីសមាជិកក្រុម…',
   'command.team.edit': 'កែសម្រួលក្រុម…',
   'command.team.delete': 'លុបក្រុម…',
+  'confirm.departments.delete': 'លុបនាយកដ្ឋាន',
+  'confirm.departments.deleteQuestion': 'លុបនាយកដ្ឋាន "{name}" និងក្រុមទទេរបស់វាឬ? សកម្មភាពនេះមិនអាចត្រឡប់វិញបានទេ។',
+  'confirm.departments.deleteTeam': 'លុបក្រុម',
+  'confirm.departments.deleteTeamQuestion': 'លុបក្រុម "{name}" ឬ? សកម្មភាពនេះមិនអាចត្រឡប់វិញបានទេ។',
+  'departments.couldNotLoad': 'មិនអាចផ្ទុកនាយកដ្ឋាននេះបានទេ។',
+  'departments.teamCouldNotLoad': 'មិនអាចផ្ទុកក្រុមនេះបានទេ។',
 };

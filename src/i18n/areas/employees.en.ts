@@ -138,4 +138,11 @@ export const employeesEn = {
   'command.employee.resign': 'Resign employee…',
   'command.employee.delete': 'Delete employee…',
   'command.employee.openUser': 'Open linked user…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.employees.resign': 'Resign employee',
+  'confirm.employees.resignQuestion': 'Mark "{name}" as resigned? The record stays, with its history.',
+  'confirm.employees.resignButton': 'Resign',
+  'confirm.employees.delete': 'Delete employee',
+  'confirm.employees.deleteQuestion':
+    'Delete "{name}"? This cannot be undone; to keep the record, resign the employee instead.',
 } as const;

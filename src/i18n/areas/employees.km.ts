@@ -129,4 +129,10 @@ export const employeesKm: { readonly [K in keyof typeof employeesEn]: string } =
   'command.employee.resign': 'កត់ត្រាការលាលែងបុគ្គលិក…',
   'command.employee.delete': 'លុបបុគ្គលិក…',
   'command.employee.openUser': 'បើកអ្នកប្រើប្រាស់ដែលភ្ជាប់…',
+  'confirm.employees.resign': 'កត់ត្រាការលាលែងបុគ្គលិក',
+  'confirm.employees.resignQuestion': 'កត់ត្រាថា "{name}" បានលាលែងឬ? កំណត់ត្រានៅដដែល ជាមួយប្រវត្តិរបស់វា។',
+  'confirm.employees.resignButton': 'លាលែង',
+  'confirm.employees.delete': 'លុបបុគ្គលិក',
+  'confirm.employees.deleteQuestion':
+    'លុប "{name}" ឬ? សកម្មភាពនេះមិនអាចត្រឡប់វិញបានទេ។ ដើម្បីរក្សាកំណត់ត្រាទុក សូមកត់ត្រាការលាលែងរបស់បុគ្គលិកជំនួសវិញ។',
 };

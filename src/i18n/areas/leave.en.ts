@@ -104,4 +104,15 @@ export const leaveEn = {
   'command.holiday.add': 'Add holiday',
   'command.holiday.edit': 'Edit holiday…',
   'command.holiday.delete': 'Delete holiday…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.leave.deleteType': 'Delete leave type',
+  'confirm.leave.deleteTypeQuestion':
+    'Delete leave type "{name}"? A type that leave requests or balance adjustments use cannot be deleted.',
+  'confirm.leave.deleteHoliday': 'Delete holiday',
+  'confirm.leave.deleteHolidayQuestion':
+    'Delete holiday "{name}"? Leave filed from now on counts that day as a working day; requests already filed keep their days.',
+  // An edit dialog whose record could not be loaded.
+  'leave.holidayCouldNotLoad': 'This holiday could not be loaded.',
+  'leave.balanceCouldNotLoad': 'This balance could not be loaded.',
+  'leave.typeCouldNotLoad': 'This leave type could not be loaded.',
 } as const;

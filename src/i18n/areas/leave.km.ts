@@ -96,4 +96,13 @@ export const leaveKm: { readonly [K in keyof typeof leaveEn]: string } = {
   'command.holiday.add': 'បន្ថែមថ្ងៃឈប់សម្រាកសាធារណៈ',
   'command.holiday.edit': 'កែសម្រួលថ្ងៃឈប់សម្រាកសាធារណៈ…',
   'command.holiday.delete': 'លុបថ្ងៃឈប់សម្រាកសាធារណៈ…',
+  'confirm.leave.deleteType': 'លុបប្រភេទច្បាប់ឈប់សម្រាក',
+  'confirm.leave.deleteTypeQuestion':
+    'លុបប្រភេទច្បាប់ឈប់សម្រាក "{name}" ឬ? ប្រភេទដែលសំណើច្បាប់ឈប់សម្រាក ឬការកែតម្រូវសមតុល្យកំពុងប្រើ មិនអាចលុបបានទេ។',
+  'confirm.leave.deleteHoliday': 'លុបថ្ងៃឈប់សម្រាកសាធារណៈ',
+  'confirm.leave.deleteHolidayQuestion':
+    'លុបថ្ងៃឈប់សម្រាកសាធារណៈ "{name}" ឬ? ច្បាប់ឈប់សម្រាកដែលដាក់ស្នើចាប់ពីពេលនេះតទៅ នឹងរាប់ថ្ងៃនោះជាថ្ងៃធ្វើការ ចំណែកសំណើដែលបានដាក់រួចហើយ រក្សាថ្ងៃរបស់វាដដែល។',
+  'leave.holidayCouldNotLoad': 'មិនអាចផ្ទុកថ្ងៃឈប់សម្រាកសាធារណៈនេះបានទេ។',
+  'leave.balanceCouldNotLoad': 'មិនអាចផ្ទុកសមតុល្យច្បាប់ឈប់សម្រាកនេះបានទេ។',
+  'leave.typeCouldNotLoad': 'មិនអាចផ្ទុកប្រភេទច្បាប់ឈប់សម្រាកនេះបានទេ។',
 };

@@ -48,4 +48,7 @@ export const officesEn = {
   'command.office.add': 'Add office',
   'command.office.edit': 'Edit office…',
   'command.office.delete': 'Delete office…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.offices.delete': 'Delete office',
+  'confirm.offices.deleteQuestion': 'Delete office "{name}"? This cannot be undone.',
 } as const;

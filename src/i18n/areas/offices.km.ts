@@ -46,4 +46,6 @@ export const officesKm: { readonly [K in keyof typeof officesEn]: string } = {
   'command.office.add': 'បន្ថែមការិយាល័យ',
   'command.office.edit': 'កែសម្រួលការិយាល័យ…',
   'command.office.delete': 'លុបការិយាល័យ…',
+  'confirm.offices.delete': 'លុបការិយាល័យ',
+  'confirm.offices.deleteQuestion': 'លុបការិយាល័យ "{name}" ឬ? សកម្មភាពនេះមិនអាចត្រឡប់វិញបានទេ។',
 };

@@ -337,4 +337,18 @@ export const payrollEn = {
   'command.payLine.import': 'Import pay lines for…',
   'command.payLine.edit': 'Edit pay line…',
   'command.payLine.delete': 'Delete pay line…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.payroll.approve': 'Approve payroll',
+  'confirm.payroll.approveQuestion':
+    "Approve the payroll of {month}? The run, its payslips and the month's attendance are locked: later corrections go into next month as pay lines.",
+  'confirm.payroll.approveButton': 'Approve',
+  'confirm.payroll.regenerate': 'Regenerate payroll',
+  'confirm.payroll.regenerateQuestion':
+    "Regenerate the payroll of {month}? Every payslip of this draft is computed again from today's data and replaced.",
+  'confirm.payroll.regenerateButton': 'Regenerate',
+  'confirm.payroll.deletePayLine': 'Delete pay line',
+  'confirm.payroll.deletePayLineQuestion':
+    'Delete the pay line "{name}"? Payroll runs not yet approved will no longer include it.',
+  // An edit dialog whose record could not be loaded.
+  'payroll.payLineCouldNotLoad': 'This pay line could not be loaded.',
 } as const;

@@ -315,4 +315,15 @@ export const payrollKm: { readonly [K in keyof typeof payrollEn]: string } = {
   'command.payLine.import': 'នាំចូលធាតុបៀវត្សរ៍សម្រាប់…',
   'command.payLine.edit': 'កែសម្រួលធាតុបៀវត្សរ៍…',
   'command.payLine.delete': 'លុបធាតុបៀវត្សរ៍…',
+  'confirm.payroll.approve': 'អនុម័តបៀវត្សរ៍',
+  'confirm.payroll.approveQuestion':
+    'អនុម័តបៀវត្សរ៍ខែ {month} ឬ? ការបើកបៀវត្សរ៍ បង្កាន់ដៃបៀវត្សរ៍ និងវត្តមានរបស់ខែនេះនឹងត្រូវចាក់សោ៖ ការកែតម្រូវនៅពេលក្រោយនឹងចូលទៅខែបន្ទាប់ជាធាតុបៀវត្សរ៍។',
+  'confirm.payroll.approveButton': 'អនុម័ត',
+  'confirm.payroll.regenerate': 'បង្កើតបៀវត្សរ៍ឡើងវិញ',
+  'confirm.payroll.regenerateQuestion':
+    'បង្កើតបៀវត្សរ៍ខែ {month} ឡើងវិញឬ? បង្កាន់ដៃបៀវត្សរ៍នីមួយៗនៃសេចក្ដីព្រាងនេះ នឹងត្រូវគណនាម្ដងទៀតពីទិន្នន័យថ្ងៃនេះ ហើយជំនួសអ្វីដែលមានពីមុន។',
+  'confirm.payroll.regenerateButton': 'បង្កើតឡើងវិញ',
+  'confirm.payroll.deletePayLine': 'លុបធាតុបៀវត្សរ៍',
+  'confirm.payroll.deletePayLineQuestion': 'លុបធាតុបៀវត្សរ៍ "{name}" ឬ? ការបើកបៀវត្សរ៍ដែលមិនទាន់អនុម័ត នឹងលែងរាប់បញ្ចូលវាទៀតហើយ។',
+  'payroll.payLineCouldNotLoad': 'មិនអាចផ្ទុកធាតុបៀវត្សរ៍នេះបានទេ។',
 };

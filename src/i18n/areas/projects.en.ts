@@ -42,4 +42,7 @@ export const projectsEn = {
   'command.project.add': 'Add project',
   'command.project.edit': 'Edit project…',
   'command.project.delete': 'Delete project…',
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.projects.delete': 'Delete project',
+  'confirm.projects.deleteQuestion': 'Delete project "{name}"? Its member list goes with it. This cannot be undone.',
 } as const;

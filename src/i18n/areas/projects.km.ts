@@ -41,4 +41,6 @@ export const projectsKm: { readonly [K in keyof typeof projectsEn]: string } = {
   'command.project.add': 'បន្ថែមគម្រោង',
   'command.project.edit': 'កែសម្រួលគម្រោង…',
   'command.project.delete': 'លុបគម្រោង…',
+  'confirm.projects.delete': 'លុបគម្រោង',
+  'confirm.projects.deleteQuestion': 'លុបគម្រោង "{name}" ឬ? បញ្ជីសមាជិករបស់វាក៏ត្រូវលុបជាមួយដែរ។ សកម្មភាពនេះមិនអាចត្រឡប់វិញបានទេ។',
 };

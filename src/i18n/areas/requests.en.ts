@@ -198,4 +198,15 @@ export const requestsEn = {
   'toast.requests.post_clock.rejected': 'Post clock request rejected successfully!',
   'toast.requests.post_clock.cancelled': 'Post clock request cancelled successfully!',
   'toast.requests.exportReady': TOAST.exportReady,
+  // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
+  'confirm.requests.leave.cancel': 'Cancel leave request',
+  'confirm.requests.leave.cancelQuestion':
+    'Cancel the leave request of {name}? It can no longer be approved afterwards.',
+  'confirm.requests.overtime.cancel': 'Cancel overtime request',
+  'confirm.requests.overtime.cancelQuestion':
+    'Cancel the overtime request of {name}? It can no longer be approved afterwards.',
+  'confirm.requests.post_clock.cancel': 'Cancel post clock request',
+  'confirm.requests.post_clock.cancelQuestion':
+    'Cancel the post clock request of {name}? It can no longer be approved afterwards.',
+  'confirm.requests.cancelButton': 'Yes, cancel request',
 } as const;

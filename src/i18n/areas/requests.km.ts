@@ -194,4 +194,12 @@ export const requestsKm: { readonly [K in keyof typeof requestsEn]: string } = {
   'toast.requests.post_clock.rejected': 'សំណើកត់ត្រាវត្តមានក្រោយត្រូវបានបដិសេធដោយជោគជ័យ!',
   'toast.requests.post_clock.cancelled': 'សំណើកត់ត្រាវត្តមានក្រោយត្រូវបានបោះបង់ដោយជោគជ័យ!',
   'toast.requests.exportReady': 'បានទាញយកឯកសារនាំចេញ',
+  'confirm.requests.leave.cancel': 'បោះបង់សំណើច្បាប់ឈប់សម្រាក',
+  'confirm.requests.leave.cancelQuestion': 'បោះបង់សំណើច្បាប់ឈប់សម្រាករបស់ {name} ឬ? បន្ទាប់ពីនេះ វាមិនអាចត្រូវបានអនុម័តទៀតទេ។',
+  'confirm.requests.overtime.cancel': 'បោះបង់សំណើម៉ោងបន្ថែម',
+  'confirm.requests.overtime.cancelQuestion': 'បោះបង់សំណើម៉ោងបន្ថែមរបស់ {name} ឬ? បន្ទាប់ពីនេះ វាមិនអាចត្រូវបានអនុម័តទៀតទេ។',
+  'confirm.requests.post_clock.cancel': 'បោះបង់សំណើកត់ត្រាវត្តមានក្រោយ',
+  'confirm.requests.post_clock.cancelQuestion':
+    'បោះបង់សំណើកត់ត្រាវត្តមានក្រោយរបស់ {name} ឬ? បន្ទាប់ពីនេះ វាមិនអាចត្រូវបានអនុម័តទៀតទេ។',
+  'confirm.requests.cancelButton': 'យល់ព្រម បោះបង់សំណើ',
 };

@@ -11,7 +11,6 @@ export const uiEn = {
   'ui.filters': 'Filters',
   'ui.filtersInUse': ' in use',
   'ui.loading': 'Loading…',
-  'ui.couldNotLoad': 'This {what} could not be loaded.',
   'ui.comingSoon': 'Coming soon',
   'ui.comingSoonText': 'The {title} area is being built. Press Ctrl+K to find what you can do today.',
   'ui.status.Active': 'Active',
@@ -107,4 +106,8 @@ export const uiEn = {
   'validation.dateYear': 'Enter a year from 1900 to 2199.',
   'validation.dateMin': 'Pick a date on or after {date}.',
   'validation.dateMax': 'Pick a date on or before {date}.',
+  // What leaving a form with unsaved changes asks (the English it sends, said in the language on screen).
+  'confirm.ui.discard': 'Discard changes?',
+  'confirm.ui.discardQuestion': 'You have unsaved changes on this page. Leave and discard them?',
+  'confirm.ui.discardButton': 'Discard changes',
 } as const;

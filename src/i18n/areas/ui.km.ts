@@ -8,7 +8,6 @@ export const uiKm: { readonly [K in keyof typeof uiEn]: string } = {
   'ui.filters': 'តម្រង',
   'ui.filtersInUse': ' កំពុងប្រើ',
   'ui.loading': 'កំពុងផ្ទុក…',
-  'ui.couldNotLoad': 'មិនអាចផ្ទុក{what}នេះបានទេ។',
   'ui.comingSoon': 'នឹងមានឆាប់ៗ',
   'ui.comingSoonText': 'ផ្នែក {title} កំពុងត្រូវបានរៀបចំ។ ចុច Ctrl+K ដើម្បីរកមើលអ្វីដែលអ្នកអាចធ្វើបាននៅថ្ងៃនេះ។',
   'ui.status.Active': 'សកម្ម',
@@ -94,4 +93,7 @@ export const uiKm: { readonly [K in keyof typeof uiEn]: string } = {
   'validation.dateYear': 'សូមបញ្ចូលឆ្នាំពី 1900 ដល់ 2199។',
   'validation.dateMin': 'សូមជ្រើសរើសកាលបរិច្ឆេទចាប់ពី {date} តទៅ។',
   'validation.dateMax': 'សូមជ្រើសរើសកាលបរិច្ឆេទត្រឹម {date} ឬមុននោះ។',
+  'confirm.ui.discard': 'បោះបង់ការផ្លាស់ប្ដូរឬ?',
+  'confirm.ui.discardQuestion': 'អ្នកមានការផ្លាស់ប្ដូរដែលមិនទាន់រក្សាទុកនៅលើទំព័រនេះ។ ចេញពីទំព័រនេះ ហើយបោះបង់វាឬ?',
+  'confirm.ui.discardButton': 'បោះបង់ការផ្លាស់ប្ដូរ',
 };

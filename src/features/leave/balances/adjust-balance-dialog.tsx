@@ -53,7 +53,7 @@ export default function AdjustBalanceDialog({ onClose }: { onClose: () => void }
   return (
     <Modal open onClose={onClose} title={t('leave.adjustTitle')}>
       <LoadState
-        what="balance"
+        failed={t('leave.balanceCouldNotLoad')}
         waiting={!!ref && isLoading}
         error={!ref || !!error || (!isLoading && !balance)}
         onClose={onClose}

@@ -62,7 +62,7 @@ export default function HolidayDialog({ mode, onClose }: { mode: 'add' | 'edit';
   return (
     <Modal open onClose={onClose} title={t(mode === 'edit' ? 'leave.editHoliday' : 'leave.addHoliday')}>
       <LoadState
-        what="holiday"
+        failed={t('leave.holidayCouldNotLoad')}
         waiting={mode === 'edit' && (isLoading || !holiday)}
         error={mode === 'edit' && (!!error || !id)}
         onClose={onClose}

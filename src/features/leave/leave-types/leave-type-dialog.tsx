@@ -63,7 +63,12 @@ export default function LeaveTypeDialog({ mode, onClose }: { mode: 'add' | 'edit
   const missing = mode === 'edit' && (!id || !!types.error || (!!types.data && !type));
   return (
     <Modal open onClose={onClose} title={t(mode === 'edit' ? 'leave.editType' : 'leave.addType')} width="max-w-lg">
-      <LoadState what="leave type" waiting={mode === 'edit' && !type && !missing} error={missing} onClose={onClose}>
+      <LoadState
+        failed={t('leave.typeCouldNotLoad')}
+        waiting={mode === 'edit' && !type && !missing}
+        error={missing}
+        onClose={onClose}
+      >
         <form onSubmit={onSubmit} noValidate>
           <TextField
             label={t('common.name')}
