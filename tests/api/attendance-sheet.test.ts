@@ -396,4 +396,34 @@ describe.each(DIALECTS)('attendance sheet on %s', (dialect) => {
     });
     expect((await get(`month=${MONTH}&employee_id=${gone}`)).data).toEqual([]);
   });
+
+  it('gives the whole sheet’s total on every page, as people join, resign and join after the month', async () => {
+    // A page of one is full, so its total is counted; the page of 100 is the whole sheet.
+    const total = async () => (await get(`month=${MONTH}&limit=1&page=2`)).metadata.total;
+    const listed = async () => (await get(`month=${MONTH}&limit=100`)).data.map((r) => r.employee.id);
+    const before = await listed();
+    expect(await total()).toBe(before.length);
+
+    const hired = await insertEmployee(t, { firstName: 'Hired' });
+    const resigned = await insertEmployee(t, { firstName: 'Resigned', status: 'resigned' });
+    const joinsLater = await insertEmployee(t, { firstName: 'Later' });
+    await t.db.kysely
+      .updateTable('employee')
+      .set({ join_date: addDays(`${MONTH}-01`, 45) })
+      .where('id', '=', joinsLater)
+      .execute();
+    const after = await listed();
+    expect(after).toContain(hired);
+    expect(after).not.toContain(resigned);
+    expect(after).not.toContain(joinsLater);
+    expect(after).toHaveLength(before.length + 1);
+    expect(await total()).toBe(after.length);
+
+    // Resigning keeps a person who has days in the month (the hire has theirs now), and deleting drops them.
+    await t.db.kysely.updateTable('employee').set({ status: 'resigned' }).where('id', '=', hired).execute();
+    expect(await total()).toBe(after.length);
+    await t.db.kysely.deleteFrom('employee').where('id', 'in', [hired, resigned, joinsLater]).execute();
+    expect(await listed()).toEqual(before);
+    expect(await total()).toBe(before.length);
+  });
 });

@@ -34,12 +34,8 @@ export function localHhmm(iso: string | null): string | null {
 }
 
 /** The row of one employee: the period's days (`dayIndex`: date → column) from their packed records, and totals. */
-export function sheetRowOf(
-  employee: repo.SheetEmployeeRow,
-  dayIndex: ReadonlyMap<string, number>,
-  packedDays: string | undefined,
-  overtimeMinutes: number,
-): SheetRow {
+export function sheetRowOf(employee: repo.SheetPageRow, dayIndex: ReadonlyMap<string, number>): SheetRow {
+  const packedDays = employee.days;
   const totals: SheetTotals = {
     present_days: 0,
     late_count: 0,
@@ -49,7 +45,7 @@ export function sheetRowOf(
     leave_days: 0,
     missing_punch_days: 0,
     worked_minutes: 0,
-    overtime_minutes: overtimeMinutes,
+    overtime_minutes: employee.overtime_minutes,
   };
   const n = dayIndex.size;
   const cells: SheetCells = {
@@ -107,18 +103,8 @@ export function sheetRowOf(
   };
 }
 
-/** The rows of these employees over the period's dates (records and overtime read in one query each). */
-async function rowsOf(db: Kysely<DB>, employees: repo.SheetEmployeeRow[], dates: string[]): Promise<SheetRow[]> {
-  const ids = employees.map((e) => e.id);
-  const from = dates[0];
-  const to = dates[dates.length - 1];
-  const [days, overtime] = await Promise.all([
-    repo.sheetDays(db, ids, from, to),
-    repo.approvedOvertime(db, ids, from, to),
-  ]);
-  const dayIndex = new Map(dates.map((date, i) => [date, i]));
-  return employees.map((e) => sheetRowOf(e, dayIndex, days.get(e.id), overtime.get(e.id) ?? 0));
-}
+/** Each day of the period by its column. */
+const dayIndexOf = (period: SheetPeriod) => new Map(period.days.map((d, i) => [d.date, i]));
 
 /** The period a `month` names, with its days (weekday, holiday, working by the company schedule) and closing. */
 export async function sheetPeriod(db: Kysely<DB>, month: string): Promise<SheetPeriod> {
@@ -143,21 +129,26 @@ export async function sheetPeriod(db: Kysely<DB>, month: string): Promise<SheetP
   };
 }
 
-/** GET /attendance/sheet: one page of employees with their period. */
+/**
+ * GET /attendance/sheet: one page of employees with their period. Unfiltered, the total comes with the page (one
+ * statement); filtered, it is counted beside it, unless the page itself shows where the sheet ends.
+ */
 export async function getSheet(database: Database, query: SheetQuery): Promise<Omit<SheetResponse, 'message'>> {
   const { page, limit, month, ...filters } = query;
   const db = database.kysely;
   const period = await sheetPeriod(db, month);
   await ensureSettled(database, period.from, period.to);
-  const [total, employees] = await Promise.all([
-    repo.countSheetEmployees(db, filters, period.from, period.to),
-    repo.sheetEmployeePage(db, filters, period.from, period.to, { limit, offset: (page - 1) * limit }),
-  ]);
-  const data = await rowsOf(
-    db,
-    employees,
-    period.days.map((d) => d.date),
-  );
+  const offset = (page - 1) * limit;
+  const withTotal = !repo.filtered(filters);
+  const employees = await repo.sheetPage(db, filters, period.from, period.to, { limit, offset }, withTotal);
+  const total =
+    employees[0]?.total ??
+    // A short page, not empty, is the last: the total is what came before it and on it.
+    (employees.length > 0 && employees.length < limit
+      ? offset + employees.length
+      : await repo.countSheetEmployees(db, filters, period.from, period.to));
+  const dayIndex = dayIndexOf(period);
+  const data = employees.map((e) => sheetRowOf(e, dayIndex));
   return { data, metadata: pageMetadata(page, limit, total), period };
 }
 
@@ -168,11 +159,11 @@ export async function* allSheetRows(
   period: SheetPeriod,
   chunk = 1000,
 ): AsyncGenerator<SheetRow[]> {
-  const dates = period.days.map((d) => d.date);
+  const dayIndex = dayIndexOf(period);
   for (let offset = 0; ; offset += chunk) {
-    const employees = await repo.sheetEmployeePage(db, filters, period.from, period.to, { limit: chunk, offset });
+    const employees = await repo.sheetPage(db, filters, period.from, period.to, { limit: chunk, offset });
     if (employees.length === 0) return;
-    yield await rowsOf(db, employees, dates);
+    yield employees.map((e) => sheetRowOf(e, dayIndex));
     if (employees.length < chunk) return;
   }
 }
