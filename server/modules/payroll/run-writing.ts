@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { SQLITE_TURN_MS, type Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { pauseForTest } from '../../lib/test-pause.ts';
 import { checkedWrite, type Written } from './compute-then-write.ts';
@@ -121,7 +121,7 @@ export async function writeRunInSteps<T>(db: Database, version: number, steps: R
       expected = written.version;
       done += batch.length;
       await onBatch(done, payslips.length);
-      if (done < payslips.length) await pauseForTest(PAUSE_BETWEEN_BATCHES);
+      if (done < payslips.length) await turn(db);
     }
     const shown = await checkedWrite(db, expected, (trx) => steps.show(trx, id));
     return shown ? { value: shown.value } : await discarded(db, id);
@@ -130,6 +130,12 @@ export async function writeRunInSteps<T>(db: Database, version: number, steps: R
     await deleteHiddenRun(db, id).catch(() => {});
     throw error;
   }
+}
+
+/** Between two batches: another writer's turn at SQLite's one lock, and the tests' pause point. */
+async function turn(db: Database): Promise<void> {
+  if (db.dialect === 'sqlite') await new Promise((resolve) => setTimeout(resolve, SQLITE_TURN_MS));
+  await pauseForTest(PAUSE_BETWEEN_BATCHES);
 }
 
 async function discarded(db: Database, id: number): Promise<undefined> {
