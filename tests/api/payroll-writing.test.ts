@@ -5,10 +5,6 @@
 // what it wrote away and computes again, and the run has the change. A generation killed midway (kill -9 of a
 // child process held between batches) leaves nothing a reader sees, and the next generation through the API
 // deletes what it wrote and generates the month.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';
 import { seedEmployeesBulk } from '../../server/demo/seed-directory.ts';
@@ -17,21 +13,11 @@ import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test
 import { insertClose } from './attendance-fixtures.ts';
 import { BASE, p } from './helpers.ts';
 import { KILL_MONTH, spawnHeldBetweenBatches } from './payroll-kill-fixtures.ts';
+import { pausePoint } from './pause-fixtures.ts';
 
 /** More than two batches, so a generation stops between two. */
 const EMPLOYEES = 2 * BATCH + 500;
-// Read by the worker threads the app starts (they copy the environment when they start).
-const pauseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-pause-'));
-process.env.HRMS_TEST_PAUSE_DIR = pauseDir;
-const hold = path.join(pauseDir, `${PAUSE_BETWEEN_BATCHES}.hold`);
-const paused = path.join(pauseDir, `${PAUSE_BETWEEN_BATCHES}.paused`);
-
-async function untilPaused(): Promise<void> {
-  for (let waited = 0; !fs.existsSync(paused); waited += 10) {
-    if (waited > 90_000) throw new Error('the generation never reached its pause');
-    await sleep(10);
-  }
-}
+const pause = pausePoint(PAUSE_BETWEEN_BATCHES);
 
 describe.each(DIALECTS)('a generation written in batches on %s', (dialect) => {
   let t: TestApp;
@@ -60,8 +46,8 @@ describe.each(DIALECTS)('a generation written in batches on %s', (dialect) => {
       .executeTakeFirstOrThrow())!.id;
   }, 180_000);
   afterAll(async () => {
-    fs.rmSync(hold, { force: true });
-    fs.rmSync(paused, { force: true });
+    pause.disarm();
+    pause.release();
     await t?.close();
   });
 
@@ -97,9 +83,9 @@ describe.each(DIALECTS)('a generation written in batches on %s', (dialect) => {
   };
 
   it('held between batches: hidden from readers, a second generation refused, a PATCH answered and computed in', async () => {
-    fs.writeFileSync(hold, '');
+    pause.arm();
     const generation = generate('2026-03');
-    await untilPaused();
+    await pause.untilPaused();
 
     const [hidden] = await runsOf('2026-03');
     expect(hidden.status).toBe('writing');
@@ -117,8 +103,8 @@ describe.each(DIALECTS)('a generation written in batches on %s', (dialect) => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
 
-    fs.rmSync(hold);
-    fs.rmSync(paused);
+    pause.disarm();
+    pause.release();
     const res = await generation;
     expect(res.statusCode, res.body).toBe(201);
     const run = res.json().data;
