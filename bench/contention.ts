@@ -4,7 +4,7 @@
 // month's 220,000 punches, 5,000 new employees), on a fresh SQLite file and a fresh PostgreSQL database. For each
 // job: the list's p99 while it ran, and the longest `/healthz` answer (asked one after another, every 20 ms)
 // meanwhile; the same with no job first. Then, on a database of its own, payroll generated for
-// GENERATION_EMPLOYEES employees as the job. Into bench/results/contention.json. `npm run bench -- contention
+// GENERATION_EMPLOYEES employees as the job, with the longest write transaction it held. Into bench/results/contention.json. `npm run bench -- contention
 // import` runs only the jobs whose name has "import" in it, `… contention generation` only the generation; such a
 // run keeps its own file.
 import os from 'node:os';
@@ -29,6 +29,7 @@ import {
 } from './api.ts';
 import { punchFile } from './attendance.ts';
 import { closeMonth } from './payroll.ts';
+import { probeWriteLock } from './write-lock-probe.ts';
 
 export const CONTENTION_EMPLOYEES = 5_000;
 /** Users in the list under load: its pages are the same at any size; fewer keep the seeding short. */
@@ -54,6 +55,8 @@ interface JobFigures {
   listNon2xx: number;
   healthzMaxMs: number;
   healthzChecks: number;
+  /** The longest write transaction while the job ran (the generation only: bench/write-lock-probe.ts). */
+  longestWriteMs?: number;
 }
 
 interface Seeded {
@@ -210,7 +213,12 @@ async function measureGeneration(cleanup: Cleanup, url: string): Promise<JobFigu
         body: JSON.stringify({ month: MONTH, exchange_rate: 4100 }),
       });
     const name = `payroll generate ${GENERATION_EMPLOYEES / 1000}k`;
-    return [await underLoad(api, token, 'no job'), await underLoad(api, token, name, generate)];
+    const idle = await underLoad(api, token, 'no job');
+    const probe = probeWriteLock(url);
+    const generated = await underLoad(api, token, name, generate);
+    generated.longestWriteMs = await probe.stop();
+    console.log(`    longest write transaction during the generation: ${generated.longestWriteMs} ms`);
+    return [idle, generated];
   } finally {
     await api.stop();
   }

@@ -39,6 +39,7 @@ import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { settleByCorrection } from './modules/post-clock/post-clock-requests.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
 import { payLineImportPlugin } from './modules/payroll/import-routes.ts';
+import { clearAbandonedRuns } from './modules/payroll/run-writing.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -77,6 +78,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const db = given ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db);
+  // A generation killed midway leaves a run hidden while it was written: gone with its writer.
+  await clearAbandonedRuns(db);
   const tokens = new Tokens(await ensureJwtSecret(db, config.jwtSecret));
   const firstAdmin = await ensureFirstAdmin(db, config);
 

@@ -538,7 +538,7 @@ export const payrollSchemas = {
     response: previewResponse,
   },
   generate: {
-    summary: "Generate a closed month's payroll run and every payslip in one transaction (once per month)",
+    summary: "Generate a closed month's payroll run and every payslip, seen whole or not at all (once per month)",
     body: generateBody,
     response: payrollResponse,
     streams: NDJSON_TYPE,

@@ -32,6 +32,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * On SQLite, the pause a long write takes between two of its transactions. A writer on another thread waits for
+ * the lock in SQLite's busy handler, which blocks its thread and tries again only every 25 ms or more after a
+ * while: without a pause the long write would take the lock back first every time and keep that thread waiting.
+ */
+export const SQLITE_TURN_MS = 30;
+
 export interface OpenOptions {
   /** PostgreSQL only: run in this schema (tests use one schema each). */
   schema?: string;

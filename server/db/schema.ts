@@ -535,6 +535,8 @@ export interface PayrollRunTable {
   approved_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The machine and process writing a run still hidden as `writing` (migration 035); null once whole. */
+  writer: string | null;
 }
 
 export interface PayslipTable {

@@ -3,7 +3,7 @@
 // still answer it plainly; after that, each progress report is the import's own NDJSON progress line.
 import type { ImportLine } from '../../contract/api/employee-import.ts';
 import type { PunchImportLine } from '../../contract/api/attendance.ts';
-import type { Database } from '../db/database.ts';
+import { SQLITE_TURN_MS, type Database } from '../db/database.ts';
 import type { Actor } from '../http/route.ts';
 import { progressTicker, type UploadKind } from '../http/upload.ts';
 import { nowIso } from '../lib/clock.ts';
@@ -20,13 +20,6 @@ export interface ImportArgs {
 }
 
 type Progress<L> = Extract<L, { type: 'progress' }>;
-
-/**
- * On SQLite, the pause between two of the punch import's transactions. A writer on another thread waits for the
- * lock in SQLite's busy handler, which blocks its thread and tries again only every 25 ms or more after a while:
- * without a pause the import would take the lock back first every time and keep the request thread waiting.
- */
-const SQLITE_TURN_MS = 30;
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -45,6 +38,7 @@ export const IMPORT_JOBS = {
       deriving: progressTicker((done, total) => progress({ type: 'progress', phase: 'deriving', done, total })),
     };
     await tickers.inserting(0, checked.punches.length);
+    // On SQLite, a pause between two of its transactions, so a waiting writer gets the lock in turn.
     const between = () => new Promise<void>((resolve) => setTimeout(resolve, SQLITE_TURN_MS));
     const result = await importPunches(
       db,

@@ -2,10 +2,6 @@
 // snapshot (computed, not yet written), an employee PATCH on the request thread answers at once; an input changed
 // while it computed makes it compute again, and the run has the change; inputs that keep changing end in 409 with
 // nothing written. The generation is held by the test pause (server/lib/test-pause.ts) on a job worker.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';
 import { seedEmployeesBulk } from '../../server/demo/seed-directory.ts';
@@ -13,21 +9,10 @@ import { ATTEMPTS, inputVersion, PAUSE_BEFORE_WRITE } from '../../server/modules
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertClose, presentRow } from './attendance-fixtures.ts';
 import { BASE, p } from './helpers.ts';
+import { pausePoint } from './pause-fixtures.ts';
 
 const EMPLOYEES = 200;
-// Read by the worker threads the app starts (they copy the environment when they start).
-const pauseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-pause-'));
-process.env.HRMS_TEST_PAUSE_DIR = pauseDir;
-const hold = path.join(pauseDir, `${PAUSE_BEFORE_WRITE}.hold`);
-const paused = path.join(pauseDir, `${PAUSE_BEFORE_WRITE}.paused`);
-
-async function untilPaused(): Promise<void> {
-  for (let waited = 0; !fs.existsSync(paused); waited += 10) {
-    if (waited > 60_000) throw new Error('the generation never reached its pause');
-    await sleep(10);
-  }
-}
-const release = () => fs.rmSync(paused);
+const pause = pausePoint(PAUSE_BEFORE_WRITE);
 
 describe.each(DIALECTS)('a generation computed in a snapshot on %s', (dialect) => {
   let t: TestApp;
@@ -54,8 +39,8 @@ describe.each(DIALECTS)('a generation computed in a snapshot on %s', (dialect) =
       .executeTakeFirstOrThrow())!.id;
   }, 120_000);
   afterAll(async () => {
-    fs.rmSync(hold, { force: true });
-    fs.rmSync(paused, { force: true });
+    pause.disarm();
+    pause.release();
     await t?.close();
   });
 
@@ -65,9 +50,9 @@ describe.each(DIALECTS)('a generation computed in a snapshot on %s', (dialect) =
     t.call('PATCH', `${BASE}/employee/${someone}`, { token: hr.token, body: { salary_cents } });
 
   it('answers a PATCH at once while held in its snapshot; computes again with the change and writes it', async () => {
-    fs.writeFileSync(hold, '');
+    pause.arm();
     const generation = generate('2026-03');
-    await untilPaused();
+    await pause.untilPaused();
 
     const before = await inputVersion(t.db.kysely);
     const started = performance.now();
@@ -79,8 +64,8 @@ describe.each(DIALECTS)('a generation computed in a snapshot on %s', (dialect) =
     expect(await inputVersion(t.db.kysely)).toBeGreaterThan(before);
 
     // Its next computation goes through unheld: the version changed, so the first is thrown away.
-    fs.rmSync(hold);
-    release();
+    pause.disarm();
+    pause.release();
     const res = await generation;
     expect(res.statusCode, res.body).toBe(201);
     const slip = await t.db.kysely
@@ -93,13 +78,13 @@ describe.each(DIALECTS)('a generation computed in a snapshot on %s', (dialect) =
   });
 
   it(`refuses with 409 after ${ATTEMPTS} computations whose inputs changed, writing nothing`, async () => {
-    fs.writeFileSync(hold, '');
+    pause.arm();
     const generation = generate('2026-04');
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      await untilPaused();
+      await pause.untilPaused();
       expect((await patchSalary(100_000 + attempt)).statusCode).toBe(200);
-      if (attempt === ATTEMPTS) fs.rmSync(hold);
-      release();
+      if (attempt === ATTEMPTS) pause.disarm();
+      pause.release();
     }
     const res = await generation;
     expect(res.statusCode, res.body).toBe(409);

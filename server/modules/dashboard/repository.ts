@@ -165,11 +165,12 @@ export function headcount(db: Kysely<DB>) {
     .execute();
 }
 
-/** The latest runs and their totals. */
+/** The latest runs and their totals (not one payroll is still writing: its status is `writing` until whole). */
 export function lastPayrollRuns(db: Kysely<DB>, limit: number) {
   return db
     .selectFrom('payroll_run')
     .select(['id', 'month', 'status', 'headcount', 'gross_cents', 'net_cents', 'employer_cents'])
+    .where('status', '<>', 'writing')
     .orderBy('month', 'desc')
     .limit(limit)
     .execute();

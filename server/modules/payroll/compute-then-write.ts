@@ -1,13 +1,15 @@
 // A payroll write whose computation is long (a generation, a regeneration): computed in a read snapshot, which
-// holds no write lock, then written in one short transaction if nothing it read has changed since. The payroll
+// holds no write lock, then written in one short transaction (a regeneration) or several (a generation:
+// run-writing.ts) if nothing it read has changed since. The payroll
 // inputs' version (migration 033, kept by triggers on every table the computation reads) says whether anything
 // did: read with the snapshot, and again inside the write transaction. Equal: the computed run is exactly what a
 // computation at that read would have produced, so it is written. On SQLite the write transaction holds the one
 // write lock, so nothing commits between that read and the write; on PostgreSQL a change committed after it is
 // ordered after the run, as a change committed after the one transaction's own reads was before. Changed:
-// computed again from a new snapshot, and after ATTEMPTS refused with 409, nothing written. Exactly-once is
-// still the run's unique month: two generations of one month may both pass the check on PostgreSQL (the bump is
-// at commit), and the second's insert then waits for the first and fails (409).
+// computed again from a new snapshot, and after ATTEMPTS refused with 409, nothing written. A write in several
+// transactions checks the version in each. Exactly-once is still the run's unique month: two generations of one
+// month may both pass the check on PostgreSQL (the bump is at commit), and the second's insert then waits for the
+// first and fails (409).
 import type { Kysely } from 'kysely';
 import { PAYROLL_MESSAGES as M } from '../../../contract/api/payroll.ts';
 import type { Database } from '../../db/database.ts';
@@ -36,10 +38,36 @@ export async function inputVersion(db: Kysely<DB>): Promise<number> {
   return Number(row.version);
 }
 
-export async function computeThenWrite<C extends { month: string }, T>(
+/** What a write answers: its value, or undefined when an input changed since the computation (compute again). */
+export type Written<T> = { value: T } | undefined;
+
+/**
+ * A write transaction that goes ahead only if the inputs' version is still `expected`: undefined when it is not,
+ * else the write's value and the version its own commit leaves, which the next step of a write in several
+ * transactions checks against (run-writing.ts). The write must change an input (a run, payslips): SQLite's
+ * triggers bump the version as each row is written, PostgreSQL's once, as the transaction commits. So on
+ * PostgreSQL a change committed by someone else between this read and this commit leaves the version past the
+ * one answered, and the next step sees a change: it computes again, it never misses one.
+ */
+export function checkedWrite<T>(
+  db: Database,
+  expected: number,
+  write: (trx: Kysely<DB>) => Promise<T>,
+): Promise<(Written<T> & { version: number }) | undefined> {
+  return db.tx(async (trx) => {
+    const version = await inputVersion(trx);
+    if (version !== expected) return undefined;
+    const value = await write(trx);
+    return { value, version: db.dialect === 'sqlite' ? await inputVersion(trx) : version + 1 };
+  });
+}
+
+/** Computes in a snapshot and hands the computation, with the version it was read at, to `write`, which writes
+ * it if that version still holds (checkedWrite); computes again when it did not, up to ATTEMPTS times. */
+export async function computeThenWriteInSteps<C extends { month: string }, T>(
   db: Database,
   compute: (snapshot: Kysely<DB>) => Promise<C>,
-  write: (trx: Kysely<DB>, computed: C) => Promise<T>,
+  write: (computed: C, version: number) => Promise<Written<T>>,
 ): Promise<T> {
   let month = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -51,10 +79,16 @@ export async function computeThenWrite<C extends { month: string }, T>(
       return { version, computed };
     });
     month = computed.month;
-    const written = await db.tx(async (trx) =>
-      (await inputVersion(trx)) === version ? { value: await write(trx, computed) } : undefined,
-    );
+    const written = await write(computed, version);
     if (written) return written.value;
   }
   throw conflict(M.inputsKeptChanging(month));
 }
+
+/** Computes in a snapshot and writes in one transaction. */
+export const computeThenWrite = <C extends { month: string }, T>(
+  db: Database,
+  compute: (snapshot: Kysely<DB>) => Promise<C>,
+  write: (trx: Kysely<DB>, computed: C) => Promise<T>,
+): Promise<T> =>
+  computeThenWriteInSteps(db, compute, (computed, version) => checkedWrite(db, version, (trx) => write(trx, computed)));

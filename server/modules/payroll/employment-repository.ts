@@ -2,6 +2,7 @@
 // the wages a fixed-duration contract paid) and the frozen settlements of leavers.
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, EmploymentEndTable } from '../../db/schema.ts';
+import { WRITING } from './repository.ts';
 
 /** Each employee's gross pay per month paid from `fromMonth` to `toMonth` (inclusive), in month order. */
 export async function grossByMonth(
@@ -14,6 +15,7 @@ export async function grossByMonth(
     .selectFrom('payslip')
     .innerJoin('payroll_run', 'payroll_run.id', 'payslip.payroll_id')
     .select(['payslip.employee_id', 'payroll_run.month', 'payslip.gross_cents'])
+    .where('payroll_run.status', '<>', WRITING)
     .where('payroll_run.month', '>=', fromMonth)
     .where('payroll_run.month', '<=', toMonth);
   if (employeeId !== undefined) q = q.where('payslip.employee_id', '=', employeeId);

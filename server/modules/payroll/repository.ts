@@ -237,8 +237,13 @@ export const isClosed = async (db: Kysely<DB>, month: string) =>
 
 // --- runs and payslips
 
-export const findRun = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('payroll_run').selectAll().where('id', '=', id).executeTakeFirst();
+/** The status of a run its generation is still writing (run-writing.ts): no reader sees it or its payslips. */
+export const WRITING = 'writing';
+
+/** The runs there are: every run but one still being written. */
+const runs = (db: Kysely<DB>) => db.selectFrom('payroll_run').where('payroll_run.status', '<>', WRITING);
+
+export const findRun = (db: Kysely<DB>, id: number) => runs(db).selectAll().where('id', '=', id).executeTakeFirst();
 /** Whether an employee has a payslip in a run. */
 export const hasPayslip = async (db: Kysely<DB>, runId: number, employeeId: number) =>
   (await db
@@ -248,22 +253,14 @@ export const hasPayslip = async (db: Kysely<DB>, runId: number, employeeId: numb
     .where('employee_id', '=', employeeId)
     .executeTakeFirst()) !== undefined;
 export const findRunByMonth = (db: Kysely<DB>, month: string) =>
-  db.selectFrom('payroll_run').selectAll().where('month', '=', month).executeTakeFirst();
+  runs(db).selectAll().where('month', '=', month).executeTakeFirst();
 /** The latest run before a month. */
 export const runBefore = (db: Kysely<DB>, month: string) =>
-  db
-    .selectFrom('payroll_run')
-    .selectAll()
-    .where('month', '<', month)
-    .orderBy('month', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-export const latestRun = (db: Kysely<DB>) =>
-  db.selectFrom('payroll_run').selectAll().orderBy('month', 'desc').limit(1).executeTakeFirst();
+  runs(db).selectAll().where('month', '<', month).orderBy('month', 'desc').limit(1).executeTakeFirst();
+export const latestRun = (db: Kysely<DB>) => runs(db).selectAll().orderBy('month', 'desc').limit(1).executeTakeFirst();
 
 export const findRuns = async (db: Kysely<DB>, page: { page: number; limit: number }) =>
-  await db
-    .selectFrom('payroll_run')
+  await runs(db)
     .selectAll()
     .orderBy('month', 'desc')
     .limit(page.limit)
@@ -271,8 +268,7 @@ export const findRuns = async (db: Kysely<DB>, page: { page: number; limit: numb
     .execute();
 export const countRuns = async (db: Kysely<DB>) =>
   (
-    await db
-      .selectFrom('payroll_run')
+    await runs(db)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
   ).n;
@@ -315,6 +311,7 @@ const payslips = (db: Kysely<DB>) =>
   db
     .selectFrom('payslip')
     .innerJoin('payroll_run', 'payroll_run.id', 'payslip.payroll_id')
+    .where('payroll_run.status', '<>', WRITING)
     .selectAll('payslip')
     .select(['payroll_run.month', 'payroll_run.status']);
 

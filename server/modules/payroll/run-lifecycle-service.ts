@@ -1,6 +1,7 @@
 // A run's lifecycle: generated with every payslip, regenerated while a draft, approved (which locks it and the
-// month's attendance). A generation or regeneration computes in a read snapshot and writes in one short
-// transaction (compute-then-write.ts), so it holds no write lock while it computes.
+// month's attendance). A generation or regeneration computes in a read snapshot (compute-then-write.ts), so it
+// holds no write lock while it computes; a regeneration writes in one transaction, a generation in several short
+// ones under a status no reader sees until the run is whole (run-writing.ts).
 //
 // Choices:
 // - A negative net refuses the whole generation (409, the employee named); the preview flags it instead.
@@ -16,11 +17,12 @@ import type { Actor } from '../../http/route.ts';
 import { uniqueOr409 } from '../../http/write-guards.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { computeThenWrite, type Rates } from './compute-then-write.ts';
+import { computeThenWrite, computeThenWriteInSteps, type Rates } from './compute-then-write.ts';
 import { assertMonth, computeMonth, rateFor, totalsOf, type ComputedEmployee } from './month-computation.ts';
 import { toRun } from './payroll-items.ts';
 import { frozenTaxStatus } from './payslip-tax-status.ts';
 import * as repo from './repository.ts';
+import { clearAbandonedRuns, writeRunInSteps } from './run-writing.ts';
 
 /** How far a generation is: the month computed, then payslips written (done of total). */
 export type GenerationProgress = (phase: 'computing' | 'writing', done: number, total: number) => Promise<void> | void;
@@ -122,10 +124,12 @@ export async function generatePayroll(
   db: Database,
   actor: Actor,
   body: GenerateBody,
-  progress?: GenerationProgress,
+  progress: GenerationProgress = () => {},
 ): Promise<PayrollRun> {
+  // Before computing: deleting one changes the inputs' version the computation is checked against.
+  await clearAbandonedRuns(db);
   return uniqueOr409(M.alreadyGenerated(body.month), () =>
-    computeThenWrite(
+    computeThenWriteInSteps(
       db,
       async (snap) => {
         if (await repo.findRunByMonth(snap, body.month)) throw conflict(M.alreadyGenerated(body.month));
@@ -134,24 +138,30 @@ export async function generatePayroll(
         const rates = { tax: rate, nssf: body.nssf_exchange_rate ?? rate };
         return computeRun(snap, body.month, rates, progress);
       },
-      async (trx, { rates, computed, slips }) => {
+      ({ rates, computed, slips }, version) => {
         const now = nowIso();
-        // The run's unique month is the last word on exactly-once, should two writes ever pass the version check.
-        const id = await repo.insertRun(trx, {
-          month: body.month,
-          status: 'draft',
-          exchange_rate: rates.tax,
-          nssf_exchange_rate: rates.nssf,
-          headcount: computed.length,
-          ...totalsOf(computed),
-          generated_by_id: actor.id || null,
-          generated_by_username: actor.username,
-          generated_at: now,
-          created_at: now,
-          updated_at: now,
+        // The run's unique month is the last word on exactly-once: the hidden run holds it from the first step.
+        return writeRunInSteps(db, version, {
+          insert: (trx, hidden) =>
+            repo.insertRun(trx, {
+              month: body.month,
+              exchange_rate: rates.tax,
+              nssf_exchange_rate: rates.nssf,
+              headcount: computed.length,
+              ...totalsOf(computed),
+              generated_by_id: actor.id || null,
+              generated_by_username: actor.username,
+              generated_at: now,
+              created_at: now,
+              ...hidden,
+            }),
+          payslips: slips.map((slip) => ({ ...slip, created_at: now })),
+          show: async (trx, id) => {
+            await repo.updateRun(trx, id, { status: 'draft', writer: null, updated_at: now });
+            return loggedRun(trx, actor, 'create', id);
+          },
+          onBatch: (done, total) => progress('writing', done, total),
         });
-        await writePayslips(trx, id, slips, now, progress);
-        return loggedRun(trx, actor, 'create', id);
       },
     ),
   );
