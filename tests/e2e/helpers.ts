@@ -322,3 +322,17 @@ export async function openRowMenu(page: Page, row: Locator, rowName: string) {
   await expect(menu).toBeVisible();
   return menu;
 }
+
+/** Goes to `path` as a link would (the router, no reload) and waits until its screen has loaded: its heading (or
+ * the dialog a route opens over its page) shown, nothing loading. `loading` is the loading text in the language
+ * on screen. */
+export async function visitByRouter(page: Page, path: string, loading: RegExp = /^Loading…$/) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
+  await expect(page.getByText(loading)).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
