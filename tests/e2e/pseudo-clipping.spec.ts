@@ -5,13 +5,9 @@
 // the page fails when it scrolls sideways. Offenders are collected per screen and reported together. One sign-in,
 // one page load into the pseudo-locale; screens are reached through the router.
 import { expect, test, type Page } from '@playwright/test';
-import { pathOf } from '../../contract/api/route.ts';
-import { employees } from '../../contract/api/routes/employees.ts';
-import { leaveRequests, overtimeRequests, postClockRequests } from '../../contract/api/routes/requests.ts';
-import { leaveTypes } from '../../contract/api/routes/leave.ts';
-import { ROUTES } from '../../commands/routes.ts';
+import { overtimeRequests, postClockRequests } from '../../contract/api/routes/requests.ts';
 import { addDays, weekdayIndex } from '../../contract/dates.ts';
-import { api, createEmployee, mod, signIn, visitByRouter } from './helpers.ts';
+import { api, mod, recordsForEveryRoute, signIn, visitByRouter } from './helpers.ts';
 
 const tag = Number(process.env.E2E_DB!.replace(/\D/g, '').slice(-9)).toString(36);
 const SIZES = [
@@ -104,32 +100,9 @@ test('nothing is clipped in the pseudo-locale: every screen and the common overl
   request,
 }) => {
   test.setTimeout(600_000);
-  // Records for the detail pages and for each list's row actions: an employee of an office and a department, a
-  // leave, an overtime and a post-clock request waiting for a decision.
-  const person = await createEmployee(
-    request,
-    { first: `Pseudo${tag}`, last: 'Clip' },
-    { name: `Pseudo Office ${tag}`, latitude: 11.55, longitude: 104.92, radius_m: 150 },
-  );
-  const department = (await api(request, 'GET', pathOf(employees.get, { id: person.id }))).data.department.id;
-  const type = (
-    await api(request, 'POST', leaveTypes.create.path, {
-      name: `Pseudo Leave ${tag}`,
-      paid: true,
-      days_per_year: 12,
-      carry_over_limit: 0,
-      needs_attachment: false,
-    })
-  ).data.id;
-  let day = addDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), 14);
-  while (weekdayIndex(day) >= 5) day = addDays(day, 1);
-  await api(request, 'POST', leaveRequests.create.path, {
-    employee_id: person.id,
-    leave_type_id: type,
-    start_date: day,
-    end_date: day,
-    reason: 'Pseudo clipping',
-  });
+  // Records for every route's screen, and an overtime and a post-clock request waiting for a decision (their row
+  // actions).
+  const { person, paths } = await recordsForEveryRoute(request, `Pseudo${tag}`);
   let before = addDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), -3);
   while (weekdayIndex(before) >= 5) before = addDays(before, -1);
   await api(request, 'POST', overtimeRequests.create.path, {
@@ -146,15 +119,6 @@ test('nothing is clipped in the pseudo-locale: every screen and the common overl
     time: '17:45',
     reason: 'Pseudo clipping',
   });
-
-  const params: Record<string, number> = { id: 1, officeId: person.office };
-  const detail: Record<string, string> = {
-    '/employee/edit/:id': `/employee/edit/${person.id}`,
-    '/department/:id': `/department/${department}`,
-  };
-  const paths = ROUTES.map(
-    (r) => detail[r.path] ?? r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name])),
-  );
 
   await page.setViewportSize(SIZES[0]);
   await signIn(page);
