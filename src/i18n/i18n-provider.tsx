@@ -17,24 +17,27 @@ function intlFor(shown: Language, messages: Messages): IntlShape {
   return createIntl({ locale: shown === 'km' ? 'km-KH' : 'en', defaultLocale: 'en', messages }, cache);
 }
 
+function shownIn(shown: Language, messages: Messages) {
+  return { shown, messages, intl: intlFor(shown, messages) };
+}
+
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { value: wanted } = useSnapshot(language);
   const [intl, setIntl] = useState(() => {
     const messages = loadedCatalogue(wanted);
-    return messages
-      ? { shown: wanted, intl: intlFor(wanted, messages) }
-      : { shown: 'en' as Language, intl: intlFor('en', en) };
+    return messages ? shownIn(wanted, messages) : shownIn('en', en);
   });
   useEffect(() => {
-    if (intl.shown === wanted) return;
+    // Shown once the catalogue on screen is the one loaded for the language wanted (English's may be the pseudo's).
+    if (intl.shown === wanted && intl.messages === loadedCatalogue(wanted)) return;
     let current = true;
     void loadCatalogue(wanted).then((messages) => {
-      if (current) setIntl({ shown: wanted, intl: intlFor(wanted, messages) });
+      if (current) setIntl(shownIn(wanted, messages));
     });
     return () => {
       current = false;
     };
-  }, [wanted, intl.shown]);
+  }, [wanted, intl.shown, intl.messages]);
   setCurrentIntl(intl.intl, intl.shown);
   useEffect(() => {
     document.documentElement.lang = intl.shown;

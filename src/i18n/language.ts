@@ -5,6 +5,8 @@ import { proxy } from 'valtio';
 import { DEFAULT_LANGUAGE, languageOfTag, type Language } from '../../contract/languages.ts';
 
 const KEY = 'hrms.language';
+// Set by a browser test, never by the console: English shown as the pseudo-locale (pseudo.ts).
+const PSEUDO_KEY = 'hrms.pseudo';
 
 /** The browser's first language the console speaks, English when none. */
 export function browserLanguage(): Language {
@@ -34,5 +36,14 @@ export function showLanguage(next: Language): void {
     localStorage.setItem(KEY, next);
   } catch {
     /* storage unavailable: the choice lasts for this tab */
+  }
+}
+
+/** Whether this device asks for English as the pseudo-locale (a clipping test sets it before the app starts). */
+export function pseudoAsked(): boolean {
+  try {
+    return localStorage.getItem(PSEUDO_KEY) === 'on';
+  } catch {
+    return false;
   }
 }

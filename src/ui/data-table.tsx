@@ -159,6 +159,7 @@ export function DataTable<T>({
     [kind],
   );
 
+  // A header longer than its column (a longer language's word) breaks inside the word rather than spill over the next.
   const headerRow = (
     <div
       role="row"
@@ -167,7 +168,12 @@ export function DataTable<T>({
       style={{ gridTemplateColumns: template }}
     >
       {columns.map((c, i) => (
-        <div role="columnheader" key={c.header} aria-colindex={i + 1} className={`px-3 py-2 ${alignClass(c)}`}>
+        <div
+          role="columnheader"
+          key={c.header}
+          aria-colindex={i + 1}
+          className={`px-3 py-2 wrap-anywhere ${alignClass(c)}`}
+        >
           {c.headerContent ?? c.header}
         </div>
       ))}

@@ -8,7 +8,11 @@ import { employees } from '../../contract/api/routes/employees.ts';
 import { offices } from '../../contract/api/routes/offices.ts';
 import { roles } from '../../contract/api/routes/roles.ts';
 import { users } from '../../contract/api/routes/users.ts';
-import { dayLabel } from '../../contract/dates.ts';
+import { addDays, dayLabel, weekdayIndex } from '../../contract/dates.ts';
+import { leaveTypes } from '../../contract/api/routes/leave.ts';
+import { leaveRequests } from '../../contract/api/routes/requests.ts';
+import { ROUTES } from '../../commands/routes.ts';
+import { pathOf } from '../../contract/api/route.ts';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD! };
 export const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -321,4 +325,60 @@ export async function openRowMenu(page: Page, row: Locator, rowName: string) {
   const menu = page.getByRole('menu', { name: `Actions for ${rowName}` });
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** Goes to `path` as a link would (the router, no reload) and waits until its screen has loaded: its heading (or
+ * the dialog a route opens over its page) shown, nothing loading. `loading` is the loading text in the language
+ * on screen. */
+export async function visitByRouter(page: Page, path: string, loading: RegExp = /^Loading…$/) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
+  await expect(page.getByText(loading)).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Records every route's screen has something to show (an office, a department with a team, an employee of them, a
+ * leave type, a leave request two weeks ahead), and the address of every route of commands/routes.ts, detail pages
+ * included, for a sweep of them all. `name` is unique to the run.
+ */
+export async function recordsForEveryRoute(request: APIRequestContext, name: string) {
+  const person = await createEmployee(
+    request,
+    { first: name, last: 'Sweep' },
+    { name: `${name} Office`, latitude: 11.55, longitude: 104.92, radius_m: 150 },
+  );
+  const department = (await api(request, 'GET', pathOf(employees.get, { id: person.id }))).data.department.id;
+  const type = (
+    await api(request, 'POST', leaveTypes.create.path, {
+      name: `${name} Leave`,
+      paid: true,
+      days_per_year: 12,
+      carry_over_limit: 0,
+      needs_attachment: false,
+    })
+  ).data.id;
+  // A working day about two weeks ahead: a day that falls on a weekend holds no leave to ask for.
+  let day = addDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), 14);
+  while (weekdayIndex(day) >= 5) day = addDays(day, 1);
+  await api(request, 'POST', leaveRequests.create.path, {
+    employee_id: person.id,
+    leave_type_id: type,
+    start_date: day,
+    end_date: day,
+    reason: 'Sweep',
+  });
+  const params: Record<string, number> = { id: 1, officeId: person.office };
+  const detail: Record<string, string> = {
+    '/employee/edit/:id': `/employee/edit/${person.id}`,
+    '/department/:id': `/department/${department}`,
+  };
+  const paths = ROUTES.map(
+    (r) => detail[r.path] ?? r.path.replace(/:([A-Za-z]+)/g, (_, key: string) => String(params[key])),
+  );
+  return { person, paths };
 }
