@@ -15,9 +15,7 @@ async function holdShell(page: Page) {
   return release;
 }
 
-test('a chord pressed while the page is still loading goes where it says once the shell is there', async ({
-  page,
-}) => {
+test('a chord pressed while the page is still loading goes where it says once the shell is there', async ({ page }) => {
   await signIn(page);
   const release = await holdShell(page);
   await page.goto('/');
@@ -30,9 +28,7 @@ test('a chord pressed while the page is still loading goes where it says once th
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeFocused();
 });
 
-test('Ctrl+K and a query typed while the page is still loading open the palette with that query', async ({
-  page,
-}) => {
+test('Ctrl+K and a query typed while the page is still loading open the palette with that query', async ({ page }) => {
   await signIn(page);
   const release = await holdShell(page);
   await page.goto('/');
