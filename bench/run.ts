@@ -117,6 +117,14 @@ async function main(): Promise<void> {
     await runLeaveLedgerBench(cleanup, PG_URL);
     return;
   }
+  if (ONLY.includes('web')) {
+    console.log(`HRMS bench — web figures only, ${os.cpus().length} CPUs, Node ${process.version}`);
+    const webReady = await ensureWebBuild();
+    const sqliteUrl = tempSqliteUrl(cleanup);
+    await seedUsers(sqliteUrl, USERS);
+    await webBench(webReady, sqliteUrl);
+    return;
+  }
   if (ONLY.includes('dashboard')) {
     console.log(`HRMS bench — dashboard only, ${os.cpus().length} CPUs, Node ${process.version}`);
     await runDashboardBench(cleanup, PG_URL);

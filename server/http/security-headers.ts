@@ -1,6 +1,9 @@
-// Security headers on every response, 404s included. Pages and static files get helmet's full set with the page's
-// content policy. API answers are JSON that no browser renders or frames, so they carry the short set OWASP advises for
-// APIs instead: nothing may load from them or frame them, no sniffing, and no cache anywhere keeps HR data.
+// Security headers on every response, 404s included. Pages get helmet's full set with the page's content policy. API
+// answers are JSON that no browser renders or frames, so they carry the short set OWASP advises for APIs instead:
+// nothing may load from them or frame them, no sniffing, and no cache anywhere keeps HR data. The built scripts,
+// styles and fonts under /assets/ are never a document either: a content policy or a framing rule on them does
+// nothing, and it cost about 600 bytes on each of the 40-odd files of a first visit, so they carry only what
+// applies to a subresource: no sniffing, and no use by another site.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -13,6 +16,11 @@ const API_HEADERS: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
+};
+
+const ASSET_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
 };
 
 export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply, next: (error?: unknown) => void) => void;
@@ -39,8 +47,9 @@ export function securityHeaders(options: { imageSources: readonly string[] }): S
     },
   });
   return (request, reply, next) => {
-    if (!request.url.startsWith('/api/v1/')) return page(request.raw, reply.raw, next);
-    reply.headers(API_HEADERS);
+    if (request.url.startsWith('/assets/')) reply.headers(ASSET_HEADERS);
+    else if (request.url.startsWith('/api/v1/')) reply.headers(API_HEADERS);
+    else return page(request.raw, reply.raw, next);
     next();
   };
 }

@@ -8,19 +8,7 @@ import { fakeContext } from '../../commands/test-context.ts';
 import type { Command, CommandContext } from '../../commands/types.ts';
 import { PERMISSION_CATALOGUE, permissionKey } from '../../contract/permissions.ts';
 import { executor, setContextFactory } from '../lib/command-runtime.ts';
-import { GlobalShortcuts, isTyping } from './global-shortcuts.tsx';
-
-describe('isTyping', () => {
-  it('is true in fields and editable content, false elsewhere', () => {
-    for (const tag of ['input', 'textarea', 'select']) expect(isTyping(document.createElement(tag))).toBe(true);
-    const div = document.createElement('div');
-    div.setAttribute('contenteditable', 'true');
-    document.body.appendChild(div);
-    expect(isTyping(div)).toBe(true);
-    expect(isTyping(document.createElement('button'))).toBe(false);
-    expect(isTyping(null)).toBe(false);
-  });
-});
+import { GlobalShortcuts } from './global-shortcuts.tsx';
 
 // Every chord of the registry against every single key that shares one of its presses, on the page where that
 // key is live, with a row focused that the key could act on (a pending request the user may decide).

@@ -5,6 +5,7 @@
 // From Ctrl+K on, keys belong to the palette: until its input has focus (its code may still be loading),
 // what is typed waits in ui.paletteTyped instead of reaching the page or a dialog behind it.
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { activeContexts, registry } from '../../commands/all-commands.ts';
 import { keyContextOf } from '../../commands/registry.ts';
 import type { Command } from '../../commands/types.ts';
@@ -12,19 +13,12 @@ import { entityLabel } from '../../commands/all-commands.ts';
 import { textNow, useText } from '../i18n/text.ts';
 import { commandContext, runCommand } from '../lib/command-runtime.ts';
 import { activeList } from '../lib/list-focus.ts';
+import { session } from '../lib/session.ts';
 import { ui } from '../lib/ui-state.ts';
 import { Shortcut } from '../ui/kbd.tsx';
 import { createKeyDispatcher } from './key-dispatcher.ts';
-
-export function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
-  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return true;
-  return (
-    el.isContentEditable ||
-    !!el.closest?.('[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]')
-  );
-}
+import { isTyping } from '../lib/typing-target.ts';
+import { replayEarlyKeys } from './early-keys.ts';
 
 const hasCommandModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.altKey;
 
@@ -84,6 +78,11 @@ export function GlobalShortcuts() {
       window.removeEventListener('blur', cancel);
     };
   }, []);
+  // Keys pressed while the page was loading act once the user's permissions are known, as any later key does.
+  const { token, permissionsLoaded } = useSnapshot(session);
+  useEffect(() => {
+    if (!token || permissionsLoaded) replayEarlyKeys();
+  }, [token, permissionsLoaded]);
   return (
     <div role="status" className="pointer-events-none fixed bottom-4 left-4 z-50">
       {pending ? (

@@ -272,6 +272,16 @@ ${'<!-- padding so the page is worth compressing -->\n'.repeat(40)}</body></html
     expect((await app.inject({ method: 'GET', url: `${url}.br` })).statusCode).toBe(404);
   });
 
+  it('sends an asset with the headers that apply to a script or a style, not the page’s', async () => {
+    for (const url of ['/assets/index-abc123.js', '/assets/missing-chunk.js']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER } });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
   it('sends index.html compressed for a page of the app, with the page headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/users', headers: { 'accept-encoding': BROWSER } });
     expect(res.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { dateOfId } from './calendar-dates.ts';
 import { deleteCommand } from '../../delete-command.ts';
+import { CALENDAR_TOAST } from './calendar-text.ts';
 
 export const CALENDAR_ROUTE = '/calendar';
 
@@ -39,12 +40,6 @@ export const dateEntity = (date: string): EntityRef => ({
   extra: { date },
 });
 export const dateOf = (arg: EntityRef): string => (arg.extra?.date as string | undefined) ?? dateOfId(arg.id);
-
-export const CALENDAR_TOAST = {
-  created: 'Event created successfully!',
-  updated: 'Event updated successfully!',
-  deleted: 'Event deleted successfully!',
-} as const;
 
 const read = { resource: 'calendar', action: 'read' } as const;
 const onCalendar = (ctx: CommandContext) => ctx.pathname === CALENDAR_ROUTE;

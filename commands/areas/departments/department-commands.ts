@@ -5,17 +5,13 @@ import type { Command, CommandContext, EntityRef } from '../../types.ts';
 import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { deleteCommand } from '../../delete-command.ts';
+import { DEPARTMENT_TOAST } from './department-text.ts';
 
 export interface DepartmentCommandApi {
   deleteDepartment(id: number): Promise<string | undefined>;
   deleteTeam(id: number): Promise<string | undefined>;
 }
 export const departmentApi = apiSlot<DepartmentCommandApi>('departments');
-
-export const DEPARTMENT_TOAST = {
-  deleted: 'Department deleted successfully!',
-  teamDeleted: 'Team deleted successfully!',
-} as const;
 
 export const DEPARTMENT_ROUTES = {
   list: {

@@ -5,6 +5,7 @@ import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { USER_ROUTES } from '../users/user-commands.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { deleteCommand } from '../../delete-command.ts';
+import { EMPLOYEE_TOAST } from './employee-text.ts';
 
 export interface EmployeeCommandApi {
   resignEmployee(id: number): Promise<string | undefined>;
@@ -39,17 +40,6 @@ export const EMPLOYEE_ROUTES = {
     record: 'employee',
   },
 } as const satisfies Record<string, RouteSpec>;
-
-/** Success texts in the style of the console's other toasts; the form and the move dialog use them too. */
-export const EMPLOYEE_TOAST = {
-  created: 'Employee created successfully!',
-  updated: 'Employee updated successfully!',
-  resigned: 'Employee resigned successfully!',
-  deleted: 'Employee deleted successfully!',
-  moved: (team: string) => `Employee moved to ${team}.`,
-  failedCreate: 'Failed to create employee',
-  failedUpdate: 'Failed to update employee',
-} as const;
 
 const isActive = (arg?: EntityRef) => arg?.extra?.status === 'active';
 /** The linked system user's id, when the employee has one. */

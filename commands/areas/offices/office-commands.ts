@@ -4,6 +4,7 @@ import type { Command } from '../../types.ts';
 import { fillRoute, type RouteSpec } from '../../route-spec.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { deleteCommand } from '../../delete-command.ts';
+import { OFFICE_DELETED } from './office-text.ts';
 
 export interface OfficeCommandApi {
   deleteOffice(id: number): Promise<string | undefined>;
@@ -35,7 +36,6 @@ export const OFFICE_ROUTES = {
     record: 'office',
   },
 } as const satisfies Record<string, RouteSpec>;
-export const OFFICE_DELETED = 'Office deleted successfully!';
 
 export const officeCommands: Command[] = [
   {

@@ -7,7 +7,8 @@ import { createExecutor } from '../../execute.ts';
 import { fakeContext } from '../../test-context.ts';
 import type { EntityRef } from '../../types.ts';
 import { blockedReason } from '../../visibility.ts';
-import { onScreenFirst, PAYROLL_TEXT, runMonthOnScreen } from './payroll-commands.ts';
+import { onScreenFirst, runMonthOnScreen } from './payroll-commands.ts';
+import { PAYROLL_TEXT } from './payroll-text.ts';
 
 const PAYROLL = ['read', 'create', 'update'].map((a) => `payroll:${a}`);
 const DEDUCTION = ['read', 'create', 'update', 'delete'].map((a) => `deduction:${a}`);

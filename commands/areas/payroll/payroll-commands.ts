@@ -9,6 +9,7 @@ import type { PermissionRequirement } from '../../../contract/permissions.ts';
 import type { Command, CommandContext, EntityRef, ScopedCommand } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import { deleteCommand } from '../../delete-command.ts';
+import { PAYROLL_TEXT } from './payroll-text.ts';
 
 export const PAYROLL_ROUTE = '/payroll';
 export const PAYROLL_GENERATE_ROUTE = '/payroll/generate';
@@ -37,18 +38,6 @@ export const payslipPath = (id: number) => `${PAYSLIP_ROUTE}?id=${id}`;
 export const employeePayslipsPath = (employeeId: number) => `${PAYSLIP_ROUTE}?employee_id=${employeeId}`;
 /** A leaver's final settlement. */
 export const settlementPath = (employeeId: number) => `${SETTLEMENT_ROUTE}?employee_id=${employeeId}`;
-
-/** Said by the server too (contract/api/payroll.ts PAYROLL_MESSAGES); payroll-commands.test.ts keeps them equal. */
-export const PAYROLL_TEXT = {
-  locked: 'This payroll run is approved and locked: corrections go into next month as a pay line.',
-  alreadyGenerated: (month: string) => `Payroll for ${month} has already been generated.`,
-  approved: 'Payroll approved successfully!',
-  regenerated: 'Payroll regenerated successfully!',
-  payLineDeleted: 'Pay line deleted successfully!',
-  adjustDraft: 'This payroll run is still a draft: change its pay lines and regenerate it instead.',
-  alreadyLeft: (name: string) => `${name} has already left: open their settlement instead.`,
-  statutoryDraft: 'This payroll run is still a draft: approve it before downloading its statutory files.',
-} as const;
 
 /** A run's month ('2026-11') from its entity (a run's `extra.month`, else a month entity's id 202611). */
 export const runMonth = (arg: EntityRef): string => (arg.extra?.month as string | undefined) ?? monthOfId(arg.id);

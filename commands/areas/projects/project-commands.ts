@@ -4,13 +4,12 @@ import type { Command } from '../../types.ts';
 import { apiSlot, defineArea } from '../../area.ts';
 import type { RouteSpec } from '../../route-spec.ts';
 import { deleteCommand } from '../../delete-command.ts';
+import { PROJECT_TOAST } from './project-text.ts';
 
 export interface ProjectCommandApi {
   deleteProject(id: number): Promise<string | undefined>;
 }
 export const projectApi = apiSlot<ProjectCommandApi>('projects');
-
-export const PROJECT_TOAST = { deleted: 'Project deleted successfully!' } as const;
 
 export const PROJECT_ROUTES = {
   list: {

@@ -1,6 +1,6 @@
 // The sign-in page. Its form checks its two fields by hand, with the login body's own rules and messages, so that
 // the first page a visitor loads carries no form or schema library.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../contract/api/auth.ts';
 import { CREDENTIAL_MAX, VALIDATION } from '../../../contract/messages.ts';
@@ -11,7 +11,11 @@ import { sharedText, useText } from '../../i18n/text.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { login } from './api/login.ts';
-import { SecondStep, type Challenge } from './second-step.tsx';
+import type { Challenge } from './second-step.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
+
+// Only an account with two-factor sign-in needs the second step: its code loads when the server asks for it.
+const SecondStep = lazy(() => import('./second-step.tsx').then((m) => ({ default: m.SecondStep })));
 
 type Field = keyof LoginBody;
 type Errors = Partial<Record<Field | 'root', string>>;
@@ -105,14 +109,16 @@ export default function LoginPage({ preparePage }: { preparePage?: (path: string
         <p className="mb-1 text-sm font-semibold tracking-wide text-blue-800 dark:text-blue-300">{t('shell.brand')}</p>
         <h1 className="mb-6 text-2xl font-semibold">{t('signIn.title')}</h1>
         {challenge ? (
-          <SecondStep
-            challenge={challenge}
-            onSignedIn={enter}
-            onRestart={(message) => {
-              setChallenge(null);
-              setExpired(message ?? null);
-            }}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <SecondStep
+              challenge={challenge}
+              onSignedIn={enter}
+              onRestart={(message) => {
+                setChallenge(null);
+                setExpired(message ?? null);
+              }}
+            />
+          </Suspense>
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <TextField

@@ -1,6 +1,6 @@
 // The calendar screens' English texts, keyed `calendar.…` (toasts `toast.calendar.…`); calendar.km.ts says each in Khmer.
 import { TOAST } from '../../../contract/messages.ts';
-import { CALENDAR_TOAST } from '../../../commands/areas/calendar/calendar-commands.ts';
+import { CALENDAR_TOAST } from '../../../commands/areas/calendar/calendar-text.ts';
 
 export const calendarEn = {
   // The page: filters, month buttons, status and legend.

@@ -1,6 +1,6 @@
 // The departments screens' English texts, keyed `departments.…` (toasts `toast.departments.…`); departments.km.ts
 // says each in Khmer.
-import { DEPARTMENT_TOAST } from '../../../commands/areas/departments/department-commands.ts';
+import { DEPARTMENT_TOAST } from '../../../commands/areas/departments/department-text.ts';
 
 export const departmentsEn = {
   'departments.add': 'Add Department',

@@ -1,7 +1,7 @@
 // The employees screens' English texts, keyed `employees.…` (toasts `toast.employees.…`); employees.km.ts says each in Khmer.
-import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-commands.ts';
+import { EMPLOYEE_TOAST } from '../../../commands/areas/employees/employee-text.ts';
 import { TOAST } from '../../../contract/messages.ts';
-import { EMPLOYMENT_MESSAGES } from '../../../contract/api/employment.ts';
+import { EMPLOYMENT_MESSAGES } from '../../../contract/employment-messages.ts';
 
 export const employeesEn = {
   // Stored values as they read on screen (the department's member list shows them too).

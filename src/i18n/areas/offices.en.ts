@@ -1,5 +1,5 @@
 // The offices screens' English texts, keyed `offices.…` (toasts `toast.offices.…`); offices.km.ts says each in Khmer.
-import { OFFICE_DELETED } from '../../../commands/areas/offices/office-commands.ts';
+import { OFFICE_DELETED } from '../../../commands/areas/offices/office-text.ts';
 
 export const officesEn = {
   'offices.colNo': 'NO',

@@ -1,7 +1,7 @@
 // The payroll screens' English texts, keyed `payroll.…` (toasts `toast.payroll.…`); payroll.km.ts says each in Khmer.
 // Texts the commands also say come from the registry's own constants; the contract's payroll texts that sit with
 // its schemas are written out here, as importing them would load the schemas with the first screen.
-import { PAYROLL_TEXT } from '../../../commands/areas/payroll/payroll-commands.ts';
+import { PAYROLL_TEXT } from '../../../commands/areas/payroll/payroll-text.ts';
 import { TOAST } from '../../../contract/messages.ts';
 
 export const payrollEn = {

@@ -1,5 +1,5 @@
 // The projects screens' English texts, keyed `projects.…` (toasts `toast.projects.…`); projects.km.ts says each in Khmer.
-import { PROJECT_TOAST } from '../../../commands/areas/projects/project-commands.ts';
+import { PROJECT_TOAST } from '../../../commands/areas/projects/project-text.ts';
 
 export const projectsEn = {
   'projects.add': 'Add Project',
