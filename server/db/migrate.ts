@@ -32,7 +32,7 @@ import { leaveLedgerOnly } from './migrations/031-leave-ledger-only.ts';
 import { payslipTaxStatus } from './migrations/032-payslip-tax-status.ts';
 import { payrollInputVersion } from './migrations/033-payroll-input-version.ts';
 import { leaveRequestNoYear } from './migrations/034-leave-request-no-year.ts';
-import { payrollRunWriter } from './migrations/035-genwrite-payroll-run-writer.ts';
+import { payrollRunWriter } from './migrations/035-payroll-run-writer.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -69,7 +69,7 @@ function provider(db: Database): MigrationProvider {
         '032-payslip-tax-status': payslipTaxStatus(),
         '033-payroll-input-version': payrollInputVersion(db.dialect),
         '034-leave-request-no-year': leaveRequestNoYear(),
-        '035-genwrite-payroll-run-writer': payrollRunWriter(),
+        '035-payroll-run-writer': payrollRunWriter(),
       };
     },
   };
