@@ -1,8 +1,8 @@
 // For a test that shows a screen in Khmer: the screen rendered under the provider with the Khmer catalogue
 // already loaded (so it shows at once), and the English words of an area's catalogue still on it.
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { catalogueWords } from './catalogue-words.ts';
 import { loadCatalogue } from './catalogues.ts';
 import { I18nProvider } from './i18n-provider.tsx';
 import { showLanguage } from './language.ts';
@@ -13,22 +13,9 @@ export async function renderInKhmer(screen: ReactElement) {
   return render(<I18nProvider>{screen}</I18nProvider>);
 }
 
-/** The words (three letters or more) an area's English texts are written in, its arguments left out. */
-function wordsOf(english: Record<string, string>): Set<string> {
-  const words = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const e of elements) {
-      if (e.type === TYPE.literal) for (const w of e.value.match(/[A-Za-z]{3,}/g) ?? []) words.add(w.toLowerCase());
-      if (e.type === TYPE.plural || e.type === TYPE.select) Object.values(e.options).forEach((o) => walk(o.value));
-    }
-  };
-  for (const text of Object.values(english)) walk(parse(text));
-  return words;
-}
-
 /** The area's English words found in the element's text and in its labels and titles (`allowed`: data shown). */
 export function englishLeft(root: Element, english: Record<string, string>, allowed: string[] = []): string[] {
-  const words = wordsOf(english);
+  const words = catalogueWords(english);
   for (const w of allowed) words.delete(w.toLowerCase());
   const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].map((el) =>
     ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '),

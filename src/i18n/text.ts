@@ -2,6 +2,8 @@
 // outside one (a command's toast). Keys are typed: a key the catalogue lacks fails the typecheck.
 import { useCallback, useContext } from 'react';
 import { createIntl, IntlContext } from 'react-intl';
+import { MONTH_NAMES } from '../../contract/dates.ts';
+import { formatMonth } from '../lib/time.ts';
 import { currentIntl } from './current.ts';
 import { en, type MessageKey } from './en.ts';
 
@@ -42,11 +44,19 @@ const shared = (Object.entries(en) as [MessageKey, string][])
     return { key, names, pattern: new RegExp(`^${source}$`) };
   });
 
+// A command writes a month into its text as English reads it ("April 2026"): shown again in the screen's language.
+const monthLabel = new RegExp(`^(${MONTH_NAMES.join('|')}) (\\d{4})$`);
+function inLanguage(value: string): string {
+  const month = monthLabel.exec(value);
+  if (!month) return value;
+  return formatMonth(`${month[2]}-${String((MONTH_NAMES as readonly string[]).indexOf(month[1]) + 1).padStart(2, '0')}`);
+}
+
 /** An English text the catalogue holds, in the language on screen; any other text as it is. */
 export function sharedText(t: Text, text: string): string {
   for (const { key, names, pattern } of shared) {
     const match = pattern.exec(text);
-    if (match) return t(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+    if (match) return t(key, Object.fromEntries(names.map((name, i) => [name, inLanguage(match[i + 1])])));
   }
   return text;
 }

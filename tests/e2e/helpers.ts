@@ -322,3 +322,28 @@ export async function openRowMenu(page: Page, row: Locator, rowName: string) {
   await expect(menu).toBeVisible();
   return menu;
 }
+
+// A screen in Khmer, read as the browser draws it.
+import { catalogueWords } from '../../src/i18n/catalogue-words.ts';
+
+/**
+ * The words of the `english` catalogue still on the screen: in the text drawn (screen-reader-only text too), the
+ * labels, titles and placeholders of what is shown, and the tab's title. `allowed`: words the data shown is
+ * written in (names), and those the Khmer catalogue keeps as they are (HRMS, PDF).
+ */
+export async function englishOnScreen(
+  page: Page,
+  english: Record<string, string>,
+  allowed: Iterable<string> = [],
+): Promise<string[]> {
+  const words = catalogueWords(english);
+  for (const w of allowed) words.delete(w.toLowerCase());
+  const shown = await page.evaluate(() => {
+    const labelled = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].filter((el) =>
+      el.checkVisibility(),
+    );
+    const labels = labelled.map((el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''));
+    return [document.title, document.body.innerText, ...labels.flat()].join(' ');
+  });
+  return [...new Set((shown.match(/[A-Za-z]{3,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => words.has(w)))];
+}

@@ -1,10 +1,9 @@
 // Attendance as the entities commands act on: a day's record ("Correct attendance…") and a month (the sheet,
 // closing and reopening).
-import { monthLabel } from '../../../contract/dates.ts';
 import { monthId } from '../../../commands/month-text.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 import { textNow } from '../../i18n/text.ts';
-import { formatBusinessDate, weekdayOf } from '../../lib/time.ts';
+import { formatBusinessDate, formatMonth, weekdayOf } from '../../lib/time.ts';
 import { formatLocalTime } from './format.ts';
 
 interface RecordLike {
@@ -22,11 +21,11 @@ export const recordEntity = (r: RecordLike): EntityRef => ({
   extra: { date: r.date, closed: r.closed ?? false },
 });
 
-/** "November 2026"; `closed` when known. */
+/** "November 2026" (in the language on screen); `closed` when known. */
 export const monthEntity = (month: string, closed?: boolean): EntityRef => ({
   kind: 'attendanceMonth',
   id: monthId(month),
-  name: monthLabel(month),
+  name: formatMonth(month),
   extra: closed === undefined ? { month } : { month, closed },
 });
 

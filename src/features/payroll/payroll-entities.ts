@@ -1,8 +1,9 @@
 // Payroll as the entities commands act on: a month to generate, a run (open, approve, regenerate, its files) and a
 // pay line (edit, delete).
-import { monthLabel } from '../../../contract/dates.ts';
 import type { EntityRef } from '../../../commands/types.ts';
 import { monthMatches, monthId } from '../../../commands/month-text.ts';
+import { textNow } from '../../i18n/text.ts';
+import { formatMonth } from '../../lib/time.ts';
 
 interface RunLike {
   id: number;
@@ -10,11 +11,11 @@ interface RunLike {
   status: string;
 }
 
-/** "November 2026", with its month and status for the commands' `enabled`. */
+/** "November 2026" (in the language on screen), with its month and status for the commands' `enabled`. */
 export const runEntity = (r: RunLike): EntityRef => ({
   kind: 'payrollRun',
   id: r.id,
-  name: monthLabel(r.month),
+  name: formatMonth(r.month),
   extra: { month: r.month, status: r.status },
 });
 
@@ -22,7 +23,7 @@ export const runEntity = (r: RunLike): EntityRef => ({
 export const payrollMonthEntity = (month: string, generated: boolean): EntityRef => ({
   kind: 'payrollMonth',
   id: monthId(month),
-  name: generated ? `${monthLabel(month)} (generated)` : monthLabel(month),
+  name: generated ? textNow('payroll.generate.monthGenerated', { month: formatMonth(month) }) : formatMonth(month),
   extra: { month, generated },
 });
 
@@ -30,7 +31,7 @@ export const payrollMonthEntity = (month: string, generated: boolean): EntityRef
 export const payLineMonthEntity = (month: string): EntityRef => ({
   kind: 'payLineMonth',
   id: monthId(month),
-  name: monthLabel(month),
+  name: formatMonth(month),
   extra: { month },
 });
 
@@ -44,7 +45,7 @@ interface PayLineLike {
 export const payLineEntity = (p: PayLineLike): EntityRef => ({
   kind: 'payLine',
   id: p.id,
-  name: `${p.name} · ${p.employee?.name ?? 'Everyone'}`,
+  name: `${p.name} · ${p.employee?.name ?? textNow('payroll.lines.everyone')}`,
 });
 
 /** The months (or runs of months) that answer what was typed ("oct 2026", "10/2026", "nov"), for the pickers. */

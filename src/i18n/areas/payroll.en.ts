@@ -314,6 +314,14 @@ export const payrollEn = {
   'blocked.payroll.statutoryDraft': PAYROLL_TEXT.statutoryDraft,
   'blocked.payroll.alreadyGenerated': 'Payroll for {month} has already been generated.',
   'blocked.payroll.alreadyLeft': '{name} has already left: open their settlement instead.',
+  'confirm.payroll.approve': 'Approve payroll',
+  'confirm.payroll.approveQuestion':
+    "Approve the payroll of {month}? The run, its payslips and the month's attendance are locked: later corrections go into next month as pay lines.",
+  'confirm.payroll.approveLabel': 'Approve',
+  'confirm.payroll.regenerate': 'Regenerate payroll',
+  'confirm.payroll.regenerateQuestion':
+    "Regenerate the payroll of {month}? Every payslip of this draft is computed again from today's data and replaced.",
+  'confirm.payroll.regenerateLabel': 'Regenerate',
 
   // The registry's commands, by id (their titles there, word for word).
   'command.payroll.generateFor': 'Generate payroll for…',

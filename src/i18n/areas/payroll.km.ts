@@ -293,6 +293,14 @@ export const payrollKm: { readonly [K in keyof typeof payrollEn]: string } = {
   'blocked.payroll.statutoryDraft': 'ការបើកបៀវត្សរ៍នេះនៅជាសេចក្ដីព្រាងនៅឡើយ៖ សូមអនុម័តវាជាមុនសិន មុនទាញយកឯកសារតាមច្បាប់។',
   'blocked.payroll.alreadyGenerated': 'បៀវត្សរ៍សម្រាប់ {month} ត្រូវបានបង្កើតរួចហើយ។',
   'blocked.payroll.alreadyLeft': '{name} បានចាកចេញរួចហើយ៖ សូមបើកការទូទាត់ចុងក្រោយរបស់គាត់ជំនួសវិញ។',
+  'confirm.payroll.approve': 'អនុម័តបៀវត្សរ៍',
+  'confirm.payroll.approveQuestion':
+    'អនុម័តបៀវត្សរ៍ខែ {month} មែនទេ? ការបើកបៀវត្សរ៍ បង្កាន់ដៃបៀវត្សរ៍របស់វា និងវត្តមានប្រចាំខែនោះ នឹងត្រូវចាក់សោ៖ ការកែតម្រូវពេលក្រោយត្រូវដាក់ក្នុងខែបន្ទាប់ជាធាតុបៀវត្សរ៍។',
+  'confirm.payroll.approveLabel': 'អនុម័ត',
+  'confirm.payroll.regenerate': 'បង្កើតបៀវត្សរ៍ឡើងវិញ',
+  'confirm.payroll.regenerateQuestion':
+    'បង្កើតបៀវត្សរ៍ខែ {month} ឡើងវិញមែនទេ? បង្កាន់ដៃបៀវត្សរ៍នីមួយៗនៃសេចក្ដីព្រាងនេះ នឹងត្រូវគណនាម្ដងទៀតពីទិន្នន័យថ្ងៃនេះ ហើយជំនួសវិញ។',
+  'confirm.payroll.regenerateLabel': 'បង្កើតឡើងវិញ',
 
   'command.payroll.generateFor': 'បង្កើតបៀវត្សរ៍សម្រាប់…',
   'command.payroll.open': 'បើកបៀវត្សរ៍…',
