@@ -1,7 +1,8 @@
 // One payslip as it was frozen at generation: who (name, staff id, position, department, bank), each earning and
 // deduction, the employer's contributions, the rate used and net pay in USD and riel. The same block is the A4
 // page of /payslip (print styles in payslip-print.css) and the body of the register's drawer.
-import { formatRiel, formatUsd } from '../../../contract/money.ts';
+import { formatUsd } from '../../../contract/money.ts';
+import { formatRiel } from './money.ts';
 import { useId } from 'react';
 import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
 import { formatMonth } from '../../lib/time.ts';

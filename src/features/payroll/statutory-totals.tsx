@@ -1,6 +1,7 @@
 // A run's statutory totals: what goes to the NSSF (employee and employer shares) and the tax on salary withheld,
 // in riel (as computed) and in US dollars (at the run's rate).
-import { formatRiel, formatUsd } from '../../../contract/money.ts';
+import { formatUsd } from '../../../contract/money.ts';
+import { formatRiel } from './money.ts';
 import { useId } from 'react';
 import { useText } from '../../i18n/text.ts';
 import { useStatutory } from './api/statutory-api.ts';

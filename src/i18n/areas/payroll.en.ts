@@ -24,6 +24,7 @@ export const payrollEn = {
   'payroll.nssfRate': 'NSSF rate',
   'payroll.perDollar': '{rate} per US dollar',
   'payroll.rielPerDollar': '{rate} riel per US dollar',
+  'payroll.rielAmount': '{amount} riel',
   'payroll.loading': 'Loading…',
   'payroll.computing': 'Computing…',
   'payroll.downloading': 'Downloading...',

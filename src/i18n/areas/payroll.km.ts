@@ -20,6 +20,7 @@ export const payrollKm: { readonly [K in keyof typeof payrollEn]: string } = {
   'payroll.nssfRate': 'អត្រា ប.ស.ស.',
   'payroll.perDollar': '{rate} ក្នុង 1 ដុល្លារអាមេរិក',
   'payroll.rielPerDollar': '{rate} រៀល ក្នុង 1 ដុល្លារអាមេរិក',
+  'payroll.rielAmount': '{amount} រៀល',
   'payroll.loading': 'កំពុងផ្ទុក…',
   'payroll.computing': 'កំពុងគណនា…',
   'payroll.downloading': 'កំពុងទាញយក...',
