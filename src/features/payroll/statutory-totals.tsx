@@ -47,7 +47,7 @@ export function StatutoryTotals({ runId }: { runId: number }) {
             {s.items.map((i) => (
               <tr key={i.code} className="border-t border-slate-200 dark:border-slate-800">
                 <th scope="row" className={`${cell} font-normal`}>
-                  {i.name}
+                  {t(`payroll.statutory.item.${i.code}`)}
                 </th>
                 <td className={cell}>
                   {i.paid_by === 'employee' ? t('common.employee') : t('payroll.statutory.employer')}
