@@ -325,6 +325,7 @@ export async function openRowMenu(page: Page, row: Locator, rowName: string) {
 
 // A screen in Khmer, read as the browser draws it.
 import { catalogueWords } from '../../src/i18n/catalogue-words.ts';
+import { addDays } from '../../contract/dates.ts';
 
 /**
  * The words of the `english` catalogue still on the screen: in the text drawn (screen-reader-only text too), the
@@ -346,4 +347,14 @@ export async function englishOnScreen(
     return [document.title, document.body.innerText, ...labels.flat()].join(' ');
   });
   return [...new Set((shown.match(/[A-Za-z]{3,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => words.has(w)))];
+}
+
+/** Two working days in the middle of a month: inside its period whatever day periods start on. */
+export function midMonthWorkdays(month: string): string[] {
+  const days: string[] = [];
+  for (let d = `${month}-10`; days.length < 2; d = addDays(d, 1)) {
+    const w = new Date(`${d}T00:00:00Z`).getUTCDay();
+    if (w !== 0 && w !== 6) days.push(d);
+  }
+  return days;
 }

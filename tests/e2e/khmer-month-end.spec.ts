@@ -7,11 +7,12 @@
 // The month is seven months back: no other journey closes or generates it.
 import IntlMessageFormat from 'intl-messageformat';
 import { readFile } from 'node:fs/promises';
-import { addDays, addMonths } from '../../contract/dates.ts';
+import { addMonths } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import { employees } from '../../contract/api/routes/employees.ts';
 import { payroll } from '../../contract/api/routes/payroll.ts';
+import { pathOf } from '../../contract/api/route.ts';
 import { STATUTORY_CODES } from '../../contract/api/payroll.ts';
 import { offices } from '../../contract/api/routes/offices.ts';
 import { en, type MessageKey } from '../../src/i18n/en.ts';
@@ -26,6 +27,7 @@ import {
   englishOnScreen,
   expectToast,
   focusRow,
+  midMonthWorkdays,
   mod,
   paletteInput,
   signIn,
@@ -45,16 +47,6 @@ const kmMonth = (month: string) =>
   `${new Intl.DateTimeFormat('km-KH', { month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))} ${month.slice(0, 4)}`;
 /** A command's title in Khmer, as typed into the palette (without its "…"). */
 const kmCommand = (id: string) => kmText(`command.${id}` as MessageKey).replace(/…$/, '');
-
-/** Working days in the middle of a month: inside its period whatever day periods start on. */
-function midMonthWorkdays(month: string): string[] {
-  const days: string[] = [];
-  for (let d = `${month}-10`; days.length < 2; d = addDays(d, 1)) {
-    const w = new Date(`${d}T00:00:00Z`).getUTCDay();
-    if (w !== 0 && w !== 6) days.push(d);
-  }
-  return days;
-}
 
 /** The words the data on screen is written in: every employee's, office's, department's and team's name. */
 async function dataWords(request: APIRequestContext): Promise<string[]> {
@@ -142,7 +134,9 @@ test('month end in Khmer by keyboard: attendance, close, payroll, approve, a Khm
   const grid = page.getByRole('grid', { name: kmText('attendance.sheetLabel', { month: kmMonth(MONTH) }) });
   await tabTo(page, page.getByRole('searchbox', { name: km['common.search'] }));
   await page.keyboard.type(`Sreymom${tag}`);
-  await expect(page.getByRole('status').filter({ hasText: kmText('attendance.employees', { count: 1 }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: kmText('attendance.employees', { count: 1 }) }),
+  ).toBeVisible();
   await expect(grid.getByRole('rowheader')).toHaveCount(1);
   await noEnglish('the attendance sheet');
 
@@ -218,7 +212,8 @@ test('month end in Khmer by keyboard: attendance, close, payroll, approve, a Khm
   await noEnglish('the approved run');
 
   // Her payslip's lines of leave and absence are named by the server as it generates them (with their days): data.
-  const slip = (await api(request, 'GET', `${payroll.payslips.path}?employee_id=${person.id}`)).data[0];
+  const slipId = (await api(request, 'GET', `${payroll.payslips.path}?employee_id=${person.id}`)).data[0].id;
+  const slip = (await api(request, 'GET', pathOf(payroll.payslip, { id: slipId }))).data;
   for (const l of [...slip.lines, ...slip.employer_lines] as { code: string; name: string }[])
     if (l.code !== 'base' && !(STATUTORY_CODES as readonly string[]).includes(l.code))
       allowed.push(...(l.name.match(/[A-Za-z]{3,}/g) ?? []));
@@ -227,7 +222,9 @@ test('month end in Khmer by keyboard: attendance, close, payroll, approve, a Khm
   const register = page.getByRole('grid', { name: kmText('payroll.registerOf', { month: kmMonth(MONTH) }) });
   await focusRow(page, register.getByRole('row').filter({ hasText: person.staff_id }));
   await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: new RegExp(`^${kmText('payroll.payslipOf', { name: `Sreymom${tag}` })}`) });
+  const drawer = page.getByRole('dialog', {
+    name: new RegExp(`^${kmText('payroll.payslipOf', { name: `Sreymom${tag}` })}`),
+  });
   await expect(drawer.getByRole('button', { name: km['common.close'] })).toBeFocused();
   await noEnglish('the payslip drawer');
   await tabTo(page, drawer.getByRole('link', { name: km['payroll.openPayslipPage'] }), { back: true });
@@ -251,10 +248,12 @@ test('month end in Khmer by keyboard: attendance, close, payroll, approve, a Khm
   await page.keyboard.press(`${mod}+k`);
   await expect(input).toBeFocused();
   await page.keyboard.type('English');
-  await expect(options.first()).toHaveText(/^Language: English/);
+  await expect(options.first()).toHaveText(new RegExp(`^${km['command.language.en']}`));
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Payslip of Sreymom${tag} Chan, `) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^Payslip of Sreymom${tag} Chan, `) }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: en['payroll.payslip.downloadPdf'] })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   test.info().annotations.push({ type: 'duration', description: `${((Date.now() - started) / 1000).toFixed(1)} s` });
