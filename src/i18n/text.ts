@@ -49,7 +49,9 @@ const monthLabel = new RegExp(`^(${MONTH_NAMES.join('|')}) (\\d{4})$`);
 function inLanguage(value: string): string {
   const month = monthLabel.exec(value);
   if (!month) return value;
-  return formatMonth(`${month[2]}-${String((MONTH_NAMES as readonly string[]).indexOf(month[1]) + 1).padStart(2, '0')}`);
+  return formatMonth(
+    `${month[2]}-${String((MONTH_NAMES as readonly string[]).indexOf(month[1]) + 1).padStart(2, '0')}`,
+  );
 }
 
 /** An English text the catalogue holds, in the language on screen; any other text as it is. */

@@ -19,5 +19,10 @@ export const kindTitle = (t: Text, kind: string) => entityKindTitle(t, kind, 'on
 /** An entity as the palette lists it: its name, under its kind's group, with its kind as the hint. */
 export function entityItem(e: EntityRef, t: Text): PaletteItem {
   const one = kindTitle(t, e.kind);
-  return { key: `${e.kind}:${e.id}`, title: e.name, group: entityKindTitle(t, e.kind, 'several', `${one}s`), hint: one };
+  return {
+    key: `${e.kind}:${e.id}`,
+    title: e.name,
+    group: entityKindTitle(t, e.kind, 'several', `${one}s`),
+    hint: one,
+  };
 }
