@@ -47,6 +47,7 @@ export function monthMatches(needle: string, month: string, name: string): boole
   const exact = parseMonthText(needle);
   if (exact) return exact === month;
   const typed = needle.trim().toLowerCase();
+  // The English name answers too when the name is shown in another language ("nov" finds វិច្ឆិកា 2026).
   const names = [name.toLowerCase(), monthLabel(month).toLowerCase()];
   if (names.some((n) => n.includes(typed))) return true;
   const words = [...names.flatMap((n) => n.split(/[\s()]+/)), month];

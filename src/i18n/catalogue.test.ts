@@ -3,10 +3,10 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../commands/all-commands.ts';
+import { ENTITY_KINDS, registry } from '../../commands/all-commands.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { SERVER_EN, SERVER_KM } from '../../server/i18n/messages.ts';
-import { en } from './en.ts';
+import { en, type MessageKey } from './en.ts';
 import { km } from './km.ts';
 import type { Text } from './text.ts';
 import { placementLabel } from '../ui/command-buttons.tsx';
@@ -74,5 +74,13 @@ describe('toolbar and row buttons', () => {
       }),
     );
     expect(labels.map((label) => placementLabel(t, '', label))).toEqual(['ទទួលស្គាល់', 'អនុម័ត']);
+  });
+});
+
+describe('entity kinds', () => {
+  it("each have the palette's name for one and for several, one being the registry's label", () => {
+    const named = [...ENTITY_KINDS].map(([kind, spec]) => [kind, en[`entity.${kind}` as MessageKey], spec.label]);
+    expect(named.filter(([, one, label]) => one !== label)).toEqual([]);
+    expect([...ENTITY_KINDS.keys()].filter((kind) => !(`entities.${kind}` in en))).toEqual([]);
   });
 });

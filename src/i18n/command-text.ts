@@ -41,3 +41,10 @@ export function groupTitle(t: Text, group: string): string {
   const key = `group.${group}`;
   return isMessageKey(key) ? t(key) : group;
 }
+
+/** What the palette calls one entity of a kind ("Month") or several ("Months"); `fallback` where the catalogue has
+ * none (the registry's English). */
+export function entityKindTitle(t: Text, kind: string, count: 'one' | 'several', fallback: string): string {
+  const key = `${count === 'one' ? 'entity' : 'entities'}.${kind}`;
+  return isMessageKey(key) ? t(key) : fallback;
+}

@@ -4,6 +4,7 @@
 // in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
 import { dayLabel, MONTH_NAMES as MONTHS, WEEKDAYS as WORK_WEEK } from '../../contract/dates.ts';
 import { shownLanguage } from '../i18n/current.ts';
+import { KHMER_MONTHS, KHMER_WEEKDAYS } from './khmer-calendar.ts';
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
 
@@ -64,14 +65,10 @@ function format(value: DateInput, write: (p: Parts) => string): string {
   return p ? write(p) : EMPTY;
 }
 
-// In Khmer, month and weekday names are Intl's for km-KH (Khmer has no short month names: the whole one is
+// In Khmer, month and weekday names are the written-out ones (Khmer has no short month names: the whole one is
 // written); digits stay Latin, as on the rest of the screen (src/i18n/glossary.md).
-const khmer = {
-  month: new Intl.DateTimeFormat('km-KH', { month: 'long', timeZone: 'UTC' }),
-  weekday: new Intl.DateTimeFormat('km-KH', { weekday: 'long', timeZone: 'UTC' }),
-};
-const khmerMonth = (month: number) => khmer.month.format(Date.UTC(2001, month - 1, 1));
-const khmerWeekday = (day: number) => khmer.weekday.format(Date.UTC(2001, 0, 7 + day)); // 7 Jan 2001 was a Sunday
+const khmerMonth = (month: number) => KHMER_MONTHS[month - 1];
+const khmerWeekday = (day: number) => KHMER_WEEKDAYS[day]; // 0 is Sunday
 
 const dayMonthYear = (day: number, month: number, year: number | string) =>
   shownLanguage() === 'km'

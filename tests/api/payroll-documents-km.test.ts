@@ -1,38 +1,15 @@
 // Payroll's documents in the caller's language: a payslip and the payslips zip in Khmer for a caller asking for
 // Khmer (the Khmer font embedded, English payslips as they were: Helvetica, nothing embedded), bilingual (Khmer
 // and English side by side) from the month payroll's payslip_languages rule says so, and a settlement statement.
-import { inflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertClose } from './attendance-fixtures.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { BASE, p } from './helpers.ts';
+import { fontsOf } from '../pdf-fonts.ts';
 
 const KHMER = { 'accept-language': 'km-KH,km;q=0.9' };
-
-/** What fonts a PDF uses, and the characters its embedded fonts map their glyphs back to (ToUnicode). */
-function fontsOf(pdf: Buffer) {
-  const raw = pdf.toString('latin1');
-  const unicode: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    if (!content.includes('begincmap')) continue;
-    // Each glyph's characters as UTF-16BE hex: <1794 17c0>.
-    for (const hex of content.matchAll(/<([0-9a-fA-F]{4}(?: [0-9a-fA-F]{4})*)>/g))
-      unicode.push(Buffer.from(hex[1].replace(/ /g, ''), 'hex').swap16().toString('utf16le'));
-  }
-  return {
-    fonts: [...raw.matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]).sort(),
-    embedded: /FontFile2/.test(raw),
-    characters: unicode.join(''),
-  };
-}
 
 describe.each(DIALECTS)('payroll documents in Khmer on %s', (dialect) => {
   let t: TestApp;

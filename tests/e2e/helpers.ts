@@ -13,6 +13,7 @@ import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { leaveRequests } from '../../contract/api/routes/requests.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { pathOf } from '../../contract/api/route.ts';
+import { catalogueWords } from '../../src/i18n/catalogue-words.ts';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD! };
 export const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -381,4 +382,38 @@ export async function recordsForEveryRoute(request: APIRequestContext, name: str
     (r) => detail[r.path] ?? r.path.replace(/:([A-Za-z]+)/g, (_, key: string) => String(params[key])),
   );
   return { person, paths };
+}
+
+// A screen in Khmer, read as the browser draws it.
+
+/**
+ * The words of the `english` catalogue still on the screen: in the text drawn (screen-reader-only text too), the
+ * labels, titles and placeholders of what is shown, and the tab's title. `allowed`: words the data shown is
+ * written in (names), and those the Khmer catalogue keeps as they are (HRMS, PDF).
+ */
+export async function englishOnScreen(
+  page: Page,
+  english: Record<string, string>,
+  allowed: Iterable<string> = [],
+): Promise<string[]> {
+  const words = catalogueWords(english);
+  for (const w of allowed) words.delete(w.toLowerCase());
+  const shown = await page.evaluate(() => {
+    const labelled = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].filter((el) =>
+      el.checkVisibility(),
+    );
+    const labels = labelled.map((el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''));
+    return [document.title, document.body.innerText, ...labels.flat()].join(' ');
+  });
+  return [...new Set((shown.match(/[A-Za-z]{3,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => words.has(w)))];
+}
+
+/** Two working days in the middle of a month: inside its period whatever day periods start on. */
+export function midMonthWorkdays(month: string): string[] {
+  const days: string[] = [];
+  for (let d = `${month}-10`; days.length < 2; d = addDays(d, 1)) {
+    const w = new Date(`${d}T00:00:00Z`).getUTCDay();
+    if (w !== 0 && w !== 6) days.push(d);
+  }
+  return days;
 }

@@ -2,7 +2,7 @@
 // (never the running one nor a future one), the last ended open month first and highlighted; its dialog lists
 // what still blocks a clean month (a pending leave request, a day clocked in and never out), a blocker opens by
 // keyboard, and the month then closes on the first try.
-import { addDays, addMonths, monthLabel } from '../../contract/dates.ts';
+import { addMonths, monthLabel } from '../../contract/dates.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { attendance } from '../../contract/api/routes/attendance.ts';
 import { leaveRequests } from '../../contract/api/routes/requests.ts';
@@ -13,6 +13,7 @@ import {
   createEmployee,
   expectNoAxeViolations,
   expectToast,
+  midMonthWorkdays,
   mod,
   paletteInput,
   signIn,
@@ -26,16 +27,6 @@ async function lastEndedOpenMonth(request: APIRequestContext) {
   let month = addMonths(current_period.month, -1);
   while (closed.has(month)) month = addMonths(month, -1);
   return { running: current_period.month as string, month };
-}
-
-/** Working days in the middle of a month: inside its period whatever day periods start on. */
-function midMonthWorkdays(month: string): string[] {
-  const days: string[] = [];
-  for (let d = `${month}-10`; days.length < 2; d = addDays(d, 1)) {
-    const w = new Date(`${d}T00:00:00Z`).getUTCDay();
-    if (w !== 0 && w !== 6) days.push(d);
-  }
-  return days;
 }
 
 test('Close month… offers closable months, lists the blockers, opens one, and closes on the first try', async ({

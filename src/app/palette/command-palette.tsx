@@ -3,7 +3,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { entityLabel, registry } from '../../../commands/all-commands.ts';
+import { registry } from '../../../commands/all-commands.ts';
 import { prepare, rank } from '../../../commands/fuzzy.ts';
 import type { Command, EntityRef } from '../../../commands/types.ts';
 import { executor, runCommand } from '../../lib/command-runtime.ts';
@@ -12,7 +12,7 @@ import { ui } from '../../lib/ui-state.ts';
 import { searchableKinds } from '../../../commands/entity-lookups.ts';
 import { useEntitySearch } from './entity-search.ts';
 import { commandsFor, rootCommands } from '../../../commands/palette-entries.ts';
-import { commandItem, entityItem } from './palette-items.ts';
+import { commandItem, entityItem, kindTitle } from './palette-items.ts';
 import { commandTitle } from '../../i18n/command-text.ts';
 import { useText } from '../../i18n/text.ts';
 import { PaletteView, type PaletteItem } from './palette-view.tsx';
@@ -94,7 +94,7 @@ function PaletteBody() {
 
   const items: PaletteItem[] = useMemo(() => {
     if (mode.kind === 'pick') {
-      return entities.results.filter((e) => isPickable(mode.command, e)).map(entityItem);
+      return entities.results.filter((e) => isPickable(mode.command, e)).map((e) => entityItem(e, t));
     }
     const ranked = rank(
       prepared,
@@ -102,8 +102,8 @@ function PaletteBody() {
       (i) => i.key,
       executor.recent().map((id) => `cmd:${id}`),
     );
-    return mode.kind === 'root' ? [...ranked, ...entities.results.map(entityItem)] : ranked;
-  }, [mode, prepared, query, entities.results]);
+    return mode.kind === 'root' ? [...ranked, ...entities.results.map((e) => entityItem(e, t))] : ranked;
+  }, [mode, prepared, query, entities.results, t]);
 
   function isPickable(command: Command, e: EntityRef) {
     return !command.when || command.when(ctx, e);
@@ -170,13 +170,13 @@ function PaletteBody() {
       >
         {mode.kind === 'pick'
           ? commandTitle(t, mode.command).replace(/…$/, '')
-          : `${entityLabel(mode.entity.kind)}: ${mode.entity.name}`}
+          : t('palette.entityCrumb', { kind: kindTitle(t, mode.entity.kind), name: mode.entity.name })}
       </button>
     );
 
   const placeholder =
     mode.kind === 'pick'
-      ? t('palette.pick', { kind: entityLabel(mode.command.scope!).toLowerCase() })
+      ? t('palette.pick', { kind: kindTitle(t, mode.command.scope!).toLowerCase() })
       : mode.kind === 'entity'
         ? t('palette.whatToDo', { name: mode.entity.name })
         : t('palette.placeholder');

@@ -1,7 +1,7 @@
 // How the palette shows a command or an entity (which commands it offers: commands/palette-entries.ts).
 import { entityLabel } from '../../../commands/all-commands.ts';
 import type { Command, EntityRef } from '../../../commands/types.ts';
-import { commandTitle, groupTitle } from '../../i18n/command-text.ts';
+import { commandTitle, entityKindTitle, groupTitle } from '../../i18n/command-text.ts';
 import type { Text } from '../../i18n/text.ts';
 import { placementLabel } from '../../ui/command-buttons.tsx';
 import type { PaletteItem } from './palette-view.tsx';
@@ -14,6 +14,16 @@ export function commandItem(c: Command, t: Text, entity?: EntityRef): PaletteIte
   return { key: `cmd:${c.id}`, title, group: groupTitle(t, c.group), keywords, shortcut: c.shortcut };
 }
 
-export function entityItem(e: EntityRef): PaletteItem {
-  return { key: `${e.kind}:${e.id}`, title: e.name, group: `${entityLabel(e.kind)}s`, hint: entityLabel(e.kind) };
+/** What the palette calls one entity of the kind, in the language on screen ("Month"). */
+export const kindTitle = (t: Text, kind: string) => entityKindTitle(t, kind, 'one', entityLabel(kind));
+
+/** An entity as the palette lists it: its name, under its kind's group, with its kind as the hint. */
+export function entityItem(e: EntityRef, t: Text): PaletteItem {
+  const one = kindTitle(t, e.kind);
+  return {
+    key: `${e.kind}:${e.id}`,
+    title: e.name,
+    group: entityKindTitle(t, e.kind, 'several', `${one}s`),
+    hint: one,
+  };
 }

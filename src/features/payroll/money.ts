@@ -1,5 +1,10 @@
-// The payroll screens' own numbers: percentages of pay lines from basis points, and the exchange rate. Money
-// itself (cents and riel) is contract/money.ts.
+// The payroll screens' own numbers: percentages of pay lines from basis points, the exchange rate, and an amount
+// in riel in the language on screen. Money itself (cents and riel) is contract/money.ts.
+import { formatWhole } from '../../../contract/money.ts';
+import { textNow } from '../../i18n/text.ts';
+
+/** 5000 → "5,000 riel" (in Khmer "5,000 រៀល"). */
+export const formatRiel = (riel: number): string => textNow('payroll.rielAmount', { amount: formatWhole(riel) });
 
 /** 250 basis points → "2.5%". */
 export const formatPercent = (bp: number): string => `${new Intl.NumberFormat('en-US').format(bp / 100)}%`;

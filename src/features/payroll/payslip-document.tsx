@@ -1,12 +1,22 @@
 // One payslip as it was frozen at generation: who (name, staff id, position, department, bank), each earning and
 // deduction, the employer's contributions, the rate used and net pay in USD and riel. The same block is the A4
 // page of /payslip (print styles in payslip-print.css) and the body of the register's drawer.
-import { formatRiel, formatUsd } from '../../../contract/money.ts';
+import { formatUsd } from '../../../contract/money.ts';
+import { formatRiel } from './money.ts';
 import { useId } from 'react';
-import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
+import { STATUTORY_CODES, type PayslipItem, type PayslipLine } from '../../../contract/api/payroll.ts';
 import { formatMonth } from '../../lib/time.ts';
-import { useText } from '../../i18n/text.ts';
+import { useText, type Text } from '../../i18n/text.ts';
 import { RUN_STATUS_LABEL } from './run-status.tsx';
+
+/** A line's name: the computed ones whose name is fixed by their code (base salary, NSSF, the taxes) in the language
+ * on screen; pay lines, leave and overtime as the server wrote them. */
+function lineName(t: Text, l: PayslipLine): string {
+  if (l.code === 'base') return t('payroll.payslip.baseSalary');
+  return (STATUTORY_CODES as readonly string[]).includes(l.code)
+    ? t(`payroll.statutory.item.${l.code as (typeof STATUTORY_CODES)[number]}`)
+    : l.name;
+}
 
 function LinesTable({ caption, lines, total }: { caption: string; lines: readonly PayslipLine[]; total?: number }) {
   const t = useText();
@@ -24,7 +34,7 @@ function LinesTable({ caption, lines, total }: { caption: string; lines: readonl
         {lines.map((l, i) => (
           <tr key={`${l.code}-${i}`} className="border-b border-slate-200 dark:border-slate-700">
             <th scope="row" className="py-1 text-left font-normal">
-              {l.name}
+              {lineName(t, l)}
               {l.amount_riel != null ? (
                 <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">({formatRiel(l.amount_riel)})</span>
               ) : null}

@@ -1,7 +1,8 @@
 // The preview of a month: its totals, the warnings (a month without any punch; no salary, no bank account, a
 // negative net, which refuses generation; absent all month, attendance pay while absent), and the differences from last month, one row per employee whose pay moved or who warns, with the
 // reasons; "Show every employee" lists all. Employees paid last month and not this one are listed as left.
-import { formatChange, formatRiel, formatUsd } from '../../../contract/money.ts';
+import { formatChange, formatUsd } from '../../../contract/money.ts';
+import { formatRiel } from './money.ts';
 import { useState } from 'react';
 import type { PreviewData, PreviewRow } from '../../../contract/api/payroll.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';

@@ -1,7 +1,8 @@
 // One run (/payroll?month=YYYY-MM): its totals, its actions (approve and regenerate a draft, report.xlsx, the bank
 // file, the payslips zip: the registry's commands for the run) and its register, a virtualised table of payslips
 // walked with j/k (or the arrows) where Enter opens the payslip in a drawer (?payslip=ID).
-import { formatRiel, formatUsd } from '../../../contract/money.ts';
+import { formatUsd } from '../../../contract/money.ts';
+import { formatRiel } from './money.ts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

@@ -1,6 +1,7 @@
 // A run's statutory totals: what goes to the NSSF (employee and employer shares) and the tax on salary withheld,
 // in riel (as computed) and in US dollars (at the run's rate).
-import { formatRiel, formatUsd } from '../../../contract/money.ts';
+import { formatUsd } from '../../../contract/money.ts';
+import { formatRiel } from './money.ts';
 import { useId } from 'react';
 import { useText } from '../../i18n/text.ts';
 import { useStatutory } from './api/statutory-api.ts';
@@ -46,7 +47,7 @@ export function StatutoryTotals({ runId }: { runId: number }) {
             {s.items.map((i) => (
               <tr key={i.code} className="border-t border-slate-200 dark:border-slate-800">
                 <th scope="row" className={`${cell} font-normal`}>
-                  {i.name}
+                  {t(`payroll.statutory.item.${i.code}`)}
                 </th>
                 <td className={cell}>
                   {i.paid_by === 'employee' ? t('common.employee') : t('payroll.statutory.employer')}
