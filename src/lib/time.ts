@@ -4,7 +4,7 @@
 // in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
 import { dayLabel, MONTH_NAMES as MONTHS, WEEKDAYS as WORK_WEEK } from '../../contract/dates.ts';
 import { shownLanguage } from '../i18n/current.ts';
-import { KHMER_MONTHS, KHMER_WEEKDAYS } from './khmer-calendar.ts';
+import { KHMER_MONTHS, KHMER_WEEKDAYS, khmerAgo } from './khmer-calendar.ts';
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
 
@@ -143,15 +143,13 @@ export function businessToday(now: Date = new Date()): string {
 }
 
 // In Khmer a moment ago is Intl's for km ("5 នាទីមុន", "ម្សិលមិញ"): Khmer has no short unit letters to match "5m".
-const khmerAgo = new Intl.RelativeTimeFormat('km', { numeric: 'auto' });
-
 /** 'just now' under 60 s, then 5m, 3h, 12d (under 30 days), 2mo; in Khmer the same steps in Khmer words. */
 export function relativeTime(value: DateInput, now: number = Date.now()): string {
   if (value == null || value === '') return EMPTY;
   const t = (value instanceof Date ? value : new Date(value)).getTime();
   if (Number.isNaN(t)) return EMPTY;
   const [count, unit] = agoIn(Math.max(0, Math.floor((now - t) / 1000)));
-  if (shownLanguage() === 'km') return khmerAgo.format(-count, unit);
+  if (shownLanguage() === 'km') return khmerAgo(count, unit);
   return unit === 'second' ? 'just now' : `${count}${AGO_LETTERS[unit]}`;
 }
 
