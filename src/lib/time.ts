@@ -4,6 +4,8 @@
 // in Asia/Phnom_Penh, whatever the browser's zone; the browser's own Intl does the zone arithmetic, so no date library sits in the first screen's
 import { dayLabel, MONTH_NAMES as MONTHS, WEEKDAYS as WORK_WEEK } from '../../contract/dates.ts';
 import { shownLanguage } from '../i18n/current.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { textNow } from '../i18n/text.ts';
 // JavaScript. Business dates (leave days, holidays, a join date) are calendar days, YYYY-MM-DD: they are
 // reformatted, never shifted through a time zone. What a date field reads and writes is in date-input.ts.
 
@@ -64,14 +66,31 @@ function format(value: DateInput, write: (p: Parts) => string): string {
   return p ? write(p) : EMPTY;
 }
 
-// In Khmer, month and weekday names are Intl's for km-KH (Khmer has no short month names: the whole one is
-// written); digits stay Latin, as on the rest of the screen (src/i18n/glossary.md).
-const khmer = {
-  month: new Intl.DateTimeFormat('km-KH', { month: 'long', timeZone: 'UTC' }),
-  weekday: new Intl.DateTimeFormat('km-KH', { weekday: 'long', timeZone: 'UTC' }),
-};
-const khmerMonth = (month: number) => khmer.month.format(Date.UTC(2001, month - 1, 1));
-const khmerWeekday = (day: number) => khmer.weekday.format(Date.UTC(2001, 0, 7 + day)); // 7 Jan 2001 was a Sunday
+// In Khmer, month and weekday names are the catalogue's (Khmer has no short month names: the whole one is written);
+// digits stay Latin, as on the rest of the screen (src/i18n/glossary.md). Not Intl's km-KH: a browser whose Intl
+// carries no Khmer names (Chromium built with a reduced ICU) writes English ones under it.
+const MONTH_KEYS = [
+  'common.month.1',
+  'common.month.2',
+  'common.month.3',
+  'common.month.4',
+  'common.month.5',
+  'common.month.6',
+  'common.month.7',
+  'common.month.8',
+  'common.month.9',
+  'common.month.10',
+  'common.month.11',
+  'common.month.12',
+] as const satisfies readonly MessageKey[];
+const WEEKDAY_KEYS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  long: `common.weekday.${day}` as MessageKey,
+  short: `common.weekdayShort.${day}` as MessageKey,
+}));
+const khmerMonth = (month: number) => textNow(MONTH_KEYS[month - 1]);
+const khmerWeekday = (day: number) => textNow(WEEKDAY_KEYS[day].long);
+/** A weekday (0 Sunday … 6 Saturday) as a narrow column writes it, in Khmer. */
+export const khmerWeekdayShort = (day: number) => textNow(WEEKDAY_KEYS[day].short);
 
 const dayMonthYear = (day: number, month: number, year: number | string) =>
   shownLanguage() === 'km'

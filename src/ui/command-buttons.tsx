@@ -35,6 +35,8 @@ const COMMON_LABELS: Readonly<Record<string, MessageKey>> = {
   Delete: 'common.delete',
   Add: 'common.add',
   Remove: 'common.remove',
+  Approve: 'common.approve',
+  Acknowledged: 'common.acknowledged',
 };
 
 /** A button's label in the language on screen: the area's `label.<command id>`, else a shared word, else the

@@ -7,24 +7,21 @@ import { addMonthsToDate as addMonths, dayLabel, monthLabel, monthOf, WEEKDAYS }
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { shownLanguage } from '../i18n/current.ts';
 import { useText } from '../i18n/text.ts';
-import { businessToday, formatBusinessDate, weekdayOf } from '../lib/time.ts';
+import { businessToday, formatBusinessDate, formatMonth, khmerWeekdayShort, weekdayOf } from '../lib/time.ts';
 
-// In Khmer the month and weekday names are Intl's for km-KH, digits Latin (as src/lib/time.ts writes dates).
-const KHMER_MONTH = new Intl.DateTimeFormat('km-KH', { month: 'long', timeZone: 'UTC' });
-const KHMER_WEEKDAY = new Intl.DateTimeFormat('km-KH', { weekday: 'short', timeZone: 'UTC' });
+// In Khmer the month and weekday names are the catalogue's, digits Latin (as src/lib/time.ts writes dates).
 /** The calendar's words for a month, a day and the weekday columns (Monday first), in the language on screen. */
 function calendarWords() {
   if (shownLanguage() !== 'km') {
     return { month: monthLabel, day: dayLabel, weekdays: WEEKDAYS.map((d) => ({ full: d, short: d.slice(0, 2) })) };
   }
   return {
-    month: (month: string) =>
-      `${KHMER_MONTH.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`))} ${month.slice(0, 4)}`,
+    month: (month: string) => formatMonth(month.slice(0, 7)),
     day: (date: string) => `${weekdayOf(date)} ${formatBusinessDate(date)}`,
     // 1 January 2001 was a Monday.
     weekdays: WEEKDAYS.map((_, i) => ({
       full: weekdayOf(`2001-01-0${i + 1}`),
-      short: KHMER_WEEKDAY.format(Date.UTC(2001, 0, i + 1)),
+      short: khmerWeekdayShort((i + 1) % 7),
     })),
   };
 }
