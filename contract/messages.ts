@@ -114,15 +114,3 @@ export const TWO_FACTOR = {
   reset: (username: string) => `Two-factor sign-in of ${username} reset: they set it up again at their next sign-in.`,
 } as const;
 
-/** The balance a leave request being filed leaves, read from the ledger (the leave screens' own texts are in the
- * web app's catalogue). */
-export const LEAVE_LEDGER_TEXT = {
-  summaryHeading: (on: string) => `Balance on ${on}`,
-  summaryOver: (available: string) => `This asks for more than the ${available} available.`,
-  afterLabel: 'Balance after this request: ',
-  afterWaiting: 'Choose the employee, the leave type and both dates to see it.',
-  afterLoading: 'Reading the ledger…',
-  afterFailed: 'The ledger could not be read.',
-  afterValue: (after: string, available: string, on: string) => `${after} (${available} available on ${on}).`,
-  afterOver: 'This request takes more than the days available.',
-} as const;

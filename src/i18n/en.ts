@@ -82,6 +82,8 @@ export const en = {
   'shortcuts.list': 'in lists',
   // A key chord started ('g'), waiting for its next key.
   'shortcuts.then': 'then…',
+  // Between a chord's presses in its spoken form ('G then U').
+  'shortcuts.thenSpoken': 'then',
   // A key for a row pressed with no row focused (the entity's English name: the registry's).
   'shortcuts.focusFirst': BLOCKED.focusFirst('{entity}'),
 

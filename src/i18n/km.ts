@@ -75,6 +75,8 @@ export const km: Messages = {
   'shortcuts.roles': 'នៅទំព័រតួនាទី',
   'shortcuts.list': 'ក្នុងបញ្ជី',
   'shortcuts.then': 'បន្ទាប់មក…',
+  // Between a chord's presses in its spoken form ('G then U').
+  'shortcuts.thenSpoken': 'បន្ទាប់មក',
   'shortcuts.focusFirst': 'សូមទៅកាន់ {entity} មួយជាមុនសិន៖ j និង k ផ្លាស់ទីក្នុងបញ្ជី',
 
   'toast.signOut': 'បានចាកចេញដោយជោគជ័យ!',

@@ -8,6 +8,9 @@ export const commonEn = {
   'common.edit': 'Edit',
   'common.add': 'Add',
   'common.remove': 'Remove',
+  // A request's approval button: Acknowledged where the step is HR's acknowledgement.
+  'common.approve': 'Approve',
+  'common.acknowledged': 'Acknowledged',
   'common.back': 'Back',
   'common.search': 'Search',
   'common.actions': 'Actions',
@@ -41,7 +44,4 @@ export const commonEn = {
   'common.startDate': 'Start date',
   'common.previousMonth': 'Previous month',
   'common.nextMonth': 'Next month',
-  // What a request's approve button says for the step it is at: HR acknowledges, everyone else approves.
-  'common.approve': 'Approve',
-  'common.acknowledged': 'Acknowledged',
 } as const;

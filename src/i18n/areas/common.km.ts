@@ -9,6 +9,9 @@ export const commonKm: { readonly [K in keyof typeof commonEn]: string } = {
   'common.edit': 'កែសម្រួល',
   'common.add': 'បន្ថែម',
   'common.remove': 'ដកចេញ',
+  // A request's approval button: Acknowledged where the step is HR's acknowledgement.
+  'common.approve': 'អនុម័ត',
+  'common.acknowledged': 'ទទួលស្គាល់',
   'common.back': 'ត្រឡប់ក្រោយ',
   'common.search': 'ស្វែងរក',
   'common.actions': 'សកម្មភាព',
@@ -42,6 +45,4 @@ export const commonKm: { readonly [K in keyof typeof commonEn]: string } = {
   'common.startDate': 'ថ្ងៃចាប់ផ្ដើម',
   'common.previousMonth': 'ខែមុន',
   'common.nextMonth': 'ខែបន្ទាប់',
-  'common.approve': 'អនុម័ត',
-  'common.acknowledged': 'ទទួលស្គាល់',
 };

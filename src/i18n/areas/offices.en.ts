@@ -27,6 +27,10 @@ export const officesEn = {
   'offices.listHint':
     'Choose an office in the table and the map centres on it, drawn larger and in orange with its name.',
   'offices.noTiles': 'Plain map: no map tiles are configured on this server.',
+  // The map's own controls: zoom buttons and the credit to its library.
+  'offices.zoomIn': 'Zoom in',
+  'offices.zoomOut': 'Zoom out',
+  'offices.leafletTitle': 'A JavaScript library for interactive maps',
   'offices.tilesFailed': 'Plain map: the map tiles could not be loaded.',
 
   'toast.offices.created': 'Office created successfully!',

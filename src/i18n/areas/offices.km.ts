@@ -26,6 +26,10 @@ export const officesKm: { readonly [K in keyof typeof officesEn]: string } = {
   'offices.listMap': 'ផែនទីការិយាល័យ',
   'offices.listHint': 'ជ្រើសរើសការិយាល័យក្នុងតារាង នោះផែនទីនឹងដាក់វានៅកណ្ដាល គូរធំជាងមុន ពណ៌ទឹកក្រូច និងមានឈ្មោះរបស់វា។',
   'offices.noTiles': 'ផែនទីធម្មតា៖ ម៉ាស៊ីនមេនេះមិនបានកំណត់ផ្ទាំងផែនទីទេ។',
+  // The map's own controls: zoom buttons and the credit to its library.
+  'offices.zoomIn': 'ពង្រីក',
+  'offices.zoomOut': 'បង្រួម',
+  'offices.leafletTitle': 'បណ្ណាល័យកម្មវិធីសម្រាប់ផែនទីអន្តរកម្ម',
   'offices.tilesFailed': 'ផែនទីធម្មតា៖ មិនអាចផ្ទុកផ្ទាំងផែនទីបានទេ។',
 
   'toast.offices.created': 'បានបង្កើតការិយាល័យដោយជោគជ័យ!',

@@ -135,6 +135,13 @@ export const requestsEn = {
   'requests.unpaidUnlimited': 'Unpaid leave is not limited by the balance.',
   'requests.summaryHeading': 'Balance on {on}',
   'requests.summaryOver': 'This asks for more than the {available} available.',
+  // The balance a request being filed leaves (the ledger read on its first day).
+  'requests.afterLabel': 'Balance after this request: ',
+  'requests.afterWaiting': 'Choose the employee, the leave type and both dates to see it.',
+  'requests.afterLoading': 'Reading the ledger…',
+  'requests.afterFailed': 'The ledger could not be read.',
+  'requests.afterValue': '{after} ({available} available on {on}).',
+  'requests.afterOver': 'This request takes more than the days available.',
   'requests.workingDaysLabel': 'Working days: ',
   'requests.previewChoose': 'Choose the start and end dates to see the working days.',
   'requests.previewNone': 'These dates hold no working days (weekends and public holidays are not counted).',

@@ -13,8 +13,17 @@ import { useNavigate } from 'react-router-dom';
 import { textNow, useText, type Text } from '../../../i18n/text.ts';
 import { Card, CardLink, Empty, muted } from '../card.tsx';
 import { dateRange } from '../format.ts';
+import { PENDING_ACKNOWLEDGE_LABEL } from '../../../../contract/labels.ts';
 
 type Approvals = NonNullable<DashboardData['approvals']>;
+
+/** The status the server labelled, in the language on screen (as the requests area reads it). */
+const statusText = (t: Text, r: DashboardApproval) =>
+  t(
+    r.status_label === PENDING_ACKNOWLEDGE_LABEL
+      ? 'requests.status.pending_acknowledge'
+      : `requests.status.${r.status}`,
+  );
 
 const KIND_TITLES = {
   leave: 'dashboard.kind.leave',
@@ -35,7 +44,7 @@ export function approvalEntity(r: DashboardApproval): EntityRef {
   return {
     kind: REQUEST_KIND_META[r.kind].entity,
     id: r.id,
-    name: `${r.employee.full_name} · ${r.employee.staff_id} — ${textNow(KIND_TITLES[r.kind])} ${dateRange(r.start_date, r.end_date)} (${r.status_label})`,
+    name: `${r.employee.full_name} · ${r.employee.staff_id} — ${textNow(KIND_TITLES[r.kind])} ${dateRange(r.start_date, r.end_date)} (${statusText(textNow, r)})`,
     extra: { ...extra },
   };
 }
@@ -52,7 +61,11 @@ const columns = (t: Text): Column<DashboardApproval>[] => [
       />
     ),
   },
-  { header: t('common.status'), width: '8.5rem', cell: (r) => <span className="text-sm">{r.status_label}</span> },
+  {
+    header: t('common.status'),
+    width: '8.5rem',
+    cell: (r) => <span className="text-sm">{statusText(t, r)}</span>,
+  },
   {
     header: t('dashboard.action'),
     width: '15rem',

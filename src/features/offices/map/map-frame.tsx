@@ -4,7 +4,7 @@
 import 'leaflet/dist/leaflet.css';
 import './office-map.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { MapContainer, ScaleControl, TileLayer, useMap } from 'react-leaflet';
+import { AttributionControl, MapContainer, ScaleControl, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import type { LatLngExpression } from 'leaflet';
 import { useMapConfig } from '../api/get-map-config.ts';
 import { useText } from '../../../i18n/text.ts';
@@ -81,6 +81,8 @@ export function MapFrame({
         center={center}
         zoom={zoom}
         scrollWheelZoom={scrollWheelZoom}
+        zoomControl={false}
+        attributionControl={false}
         className={`hrms-map w-full rounded-lg border border-slate-300 dark:border-slate-700 ${className}`}
       >
         <Describe label={label} descriptionId={descriptionId} />
@@ -97,6 +99,16 @@ export function MapFrame({
             }}
           />
         ) : null}
+        {/* Leaflet writes these titles in English: the catalogue's instead, the control made again in a new language. */}
+        <ZoomControl
+          key={`zoom ${t('offices.zoomIn')}`}
+          zoomInTitle={t('offices.zoomIn')}
+          zoomOutTitle={t('offices.zoomOut')}
+        />
+        <AttributionControl
+          key={`credit ${t('offices.leafletTitle')}`}
+          prefix={`<a href="https://leafletjs.com" title="${escapeHtml(t('offices.leafletTitle'))}">Leaflet</a>`}
+        />
         <ScaleControl imperial={false} />
         {children}
       </MapContainer>

@@ -2,7 +2,7 @@
 // its first day by the employee's ledger (earned, less pending and booked leave), less the working days it takes.
 // The ledger is asked once the employee, the type and both dates are known, and once typing has paused.
 import { useId } from 'react';
-import { LEAVE_LEDGER_TEXT as T } from '../../../../contract/messages.ts';
+import { useText } from '../../../i18n/text.ts';
 import { formatBusinessDateNumeric } from '../../../lib/time.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useLeaveLedger } from '../../../lib/leave/get-leave-ledger.ts';
@@ -34,27 +34,34 @@ export function BalanceAfterRequest({ ask, days }: { ask: AfterRequestAsk | null
   const settled = useDebounced(key, PAUSE_MS);
   const { ledger, error } = useLeaveLedger(settled && settled === key ? askOf(settled) : null);
   const labelId = useId();
+  const t = useText();
 
   let text: string;
   let over = false;
-  if (!ask || days === null) text = T.afterWaiting;
-  else if (settled !== key || (!ledger && !error)) text = T.afterLoading;
-  else if (error || !ledger) text = T.afterFailed;
+  if (!ask || days === null) text = t('requests.afterWaiting');
+  else if (settled !== key || (!ledger && !error)) text = t('requests.afterLoading');
+  else if (error || !ledger) text = t('requests.afterFailed');
   else {
     const after = days2(ledger.available - days);
     over = after < 0 && !ledger.policy.allow_negative;
-    text = T.afterValue(formatDays(after), formatDays(ledger.available), formatBusinessDateNumeric(ledger.on));
+    text = t('requests.afterValue', {
+      after: formatDays(after),
+      available: formatDays(ledger.available),
+      on: formatBusinessDateNumeric(ledger.on),
+    });
   }
 
   return (
     <div className="mb-4 text-sm">
       <span id={labelId} className="font-medium">
-        {T.afterLabel}
+        {t('requests.afterLabel')}
       </span>
       <output aria-labelledby={labelId} aria-live="polite">
         {text}
         {over ? (
-          <span className="mt-1 block text-xs font-medium text-red-700 dark:text-red-400">{T.afterOver}</span>
+          <span className="mt-1 block text-xs font-medium text-red-700 dark:text-red-400">
+            {t('requests.afterOver')}
+          </span>
         ) : null}
       </output>
     </div>
