@@ -63,6 +63,8 @@ export const en = {
 
   // The palette.
   'palette.title': 'Command palette',
+  // The palette's list of commands and results, as a screen reader names it.
+  'palette.suggestions': 'Suggestions',
   'palette.placeholder': 'Type a command, or a name: people, teams, offices, requests…',
   'palette.pick': 'Pick a {kind}…',
   'palette.entityCrumb': '{kind}: {name}',

@@ -58,6 +58,8 @@ export const km: Messages = {
   'validation.passwordMax': `ពាក្យសម្ងាត់មិនអាចវែងលើសពី ${CREDENTIAL_LIMITS.password} តួអក្សរទេ។`,
 
   'palette.title': 'ផ្ទាំងពាក្យបញ្ជា',
+  // The palette's list of commands and results, as a screen reader names it.
+  'palette.suggestions': 'ជម្រើស',
   'palette.placeholder': 'វាយពាក្យបញ្ជា ឬឈ្មោះ៖ បុគ្គលិក ក្រុម ការិយាល័យ សំណើ…',
   'palette.pick': 'ជ្រើសរើស {kind}…',
   'palette.entityCrumb': '{kind}៖ {name}',

@@ -92,7 +92,13 @@ export function PaletteView({
           className="w-full bg-transparent py-3 text-base text-slate-900 outline-none placeholder:text-slate-500 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
       </div>
-      <Command.List ref={listRef} className="overflow-y-auto" style={{ maxHeight: 360 }} aria-busy={busy || undefined}>
+      <Command.List
+        ref={listRef}
+        label={t('palette.suggestions')}
+        className="overflow-y-auto"
+        style={{ maxHeight: 360 }}
+        aria-busy={busy || undefined}
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((v) => {
             const item = items[v.index];
