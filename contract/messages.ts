@@ -113,4 +113,3 @@ export const TWO_FACTOR = {
   disabled: 'Two-factor sign-in turned off',
   reset: (username: string) => `Two-factor sign-in of ${username} reset: they set it up again at their next sign-in.`,
 } as const;
-
