@@ -11,7 +11,7 @@ import { leaveTypes } from '../../contract/api/routes/leave.ts';
 import { ROUTES } from '../../commands/routes.ts';
 import { auth } from '../../contract/api/routes/auth.ts';
 import { addDays, weekdayIndex } from '../../contract/dates.ts';
-import type { Language } from '../../contract/languages.ts';
+import { LANGUAGES, type Language } from '../../contract/languages.ts';
 import { en, type MessageKey } from '../../src/i18n/en.ts';
 import { km } from '../../src/i18n/km.ts';
 import { englishLeft, shownTexts } from './english-left.ts';
@@ -60,13 +60,17 @@ for (const language of ['en', 'km'] as const) {
   );
 }
 
+/** The records a sweep in `language` writes: apart from the other language's, as both sweeps share a database. */
+function recordNames(language: Language) {
+  const suffix = `${tag}${language === 'en' ? '' : language}`;
+  return { first: `Sweep${suffix}`, office: `Sweep Office ${suffix}`, leave: `Sweep Leave ${suffix}` };
+}
+
 async function sweep(page: Page, request: APIRequestContext, language: Language) {
   test.setTimeout(900_000); // about 160 axe runs: 4.3 min at a load of 6 on two cores, 8.9 min at a load of 15
   const say: Say = (key) => CATALOGUES[language][key];
   // Records for the detail pages: an office, a department with a team, an employee of them, a leave request.
-  const first = `Sweep${tag}${language === 'en' ? '' : language}`;
-  const office = `Sweep Office ${tag}${language === 'en' ? '' : language}`;
-  const leave = `Sweep Leave ${tag}${language === 'en' ? '' : language}`;
+  const { first, office, leave } = recordNames(language);
   const person = await createEmployee(
     request,
     { first, last: 'Axe' },
@@ -106,14 +110,14 @@ async function sweep(page: Page, request: APIRequestContext, language: Language)
   const found: Record<string, string[]> = {};
   const inTables: Record<string, string[]> = {};
   const english: Record<string, string[]> = {};
-  // What the test itself wrote (and the admin's username) is data, shown as it was typed in any language; so is
-  // the administrator role the server makes at its first start (its name and description).
+  // What the sweeps wrote, this one's and the other language's before it in the same database (and the admin's
+  // username), is data, shown as it was typed in any language; so is the administrator role the server makes at
+  // its first start (its name and description).
   const data = [
-    first,
-    office,
-    leave,
-    `${first} Dept`,
-    `${first} Team`,
+    ...LANGUAGES.flatMap((l) => {
+      const names = recordNames(l);
+      return [names.first, names.office, names.leave, `${names.first} Dept`, `${names.first} Team`];
+    }),
     'Axe sweep',
     'Axe Person',
     'Axe',
