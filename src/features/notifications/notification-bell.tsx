@@ -74,7 +74,7 @@ export function NotificationBell() {
         {unread ? (
           <span
             aria-hidden="true"
-            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white"
+            className="absolute right-0 top-0 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>
