@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyKeys, replayEarlyKeys } from './early-keys.ts';
 
 const press = (target: EventTarget, init: KeyboardEventInit) => {
@@ -15,17 +15,19 @@ function listen() {
   return { seen, stop: () => window.removeEventListener('keydown', listener) };
 }
 
-const tasks = (n: number) => new Promise((resolve) => setTimeout(resolve, n));
-
 describe('keys pressed before the shell loads', () => {
   let stop = () => {};
+  // The replay presses one key per task: the fake clock runs them all, whatever the machine's speed.
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     stop();
     replayEarlyKeys();
+    vi.runAllTimers();
+    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
-  it('are kept and pressed again in order once the shell listens', async () => {
+  it('are kept and pressed again in order once the shell listens', () => {
     holdEarlyKeys();
     const first = press(document.body, { key: 'k', ctrlKey: true });
     press(document.body, { key: 'u' });
@@ -35,11 +37,11 @@ describe('keys pressed before the shell loads', () => {
     stop = shell.stop;
     expect(shell.seen).toEqual([]);
     replayEarlyKeys();
-    await tasks(20);
+    vi.runAllTimers();
     expect(shell.seen).toEqual(['Ctrl+k', 'u', 's']);
   });
 
-  it('leave typing in a field, the browser’s own keys and Tab alone', async () => {
+  it('leave typing in a field, the browser’s own keys and Tab alone', () => {
     holdEarlyKeys();
     const input = document.body.appendChild(document.createElement('input'));
     expect(press(input, { key: 'a' }).defaultPrevented).toBe(false);
@@ -49,18 +51,18 @@ describe('keys pressed before the shell loads', () => {
     const shell = listen();
     stop = shell.stop;
     replayEarlyKeys();
-    await tasks(20);
+    vi.runAllTimers();
     expect(shell.seen).toEqual([]);
   });
 
-  it('are pressed once: after the replay, keys pass straight through', async () => {
+  it('are pressed once: after the replay, keys pass straight through', () => {
     holdEarlyKeys();
     press(document.body, { key: 'g' });
     const shell = listen();
     stop = shell.stop;
     replayEarlyKeys();
     replayEarlyKeys();
-    await tasks(20);
+    vi.runAllTimers();
     const later = press(document.body, { key: 'j' });
     expect(later.defaultPrevented).toBe(false);
     expect(shell.seen).toEqual(['g', 'j']);
