@@ -199,7 +199,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       .analyze();
     return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   } finally {
-    await atRest.evaluate((style) => style.remove()).catch(() => {});
+    await atRest.evaluate((style) => style.parentNode?.removeChild(style)).catch(() => {});
   }
 }
 
