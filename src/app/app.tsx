@@ -12,11 +12,16 @@ import { PublicOnly, RequireSignIn } from './sign-in-guard.tsx';
 // Three parts load apart: the sign-in page, the signed-in pages (the route table and the layout), and the
 // shell every screen runs (commands, keys, dialogs), with the catalogue's later part (the areas' texts, which its
 // commands are titled from). A first visit to /login waits for none of the registry.
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const loadLoginPage = () => import('../features/auth/login-page.tsx');
+const LoginPage = lazy(loadLoginPage);
 const loadPages = () => import('./app-routes.tsx');
 const AppRoutes = lazy(loadPages);
 const loadShell = () => Promise.all([import('./console-shell.tsx'), loadLaterTexts()]).then(([shell]) => shell);
-const ConsoleShell = lazy(loadShell);
+// Opened at /login, the shell waits for the sign-in page's code rather than share a slow link with it: the form
+// shows sooner, and the shell loads while the user types (keys pressed before are held: early-keys.ts).
+const ConsoleShell = lazy(() =>
+  (window.location.pathname === '/login' ? loadLoginPage().catch(() => undefined) : Promise.resolve()).then(loadShell),
+);
 /** Nothing to show: holds a signed-in page back until the shell is there, so its keys work once the page shows. */
 const ShellLoaded = lazy(() => loadShell().then(() => ({ default: () => null })));
 
