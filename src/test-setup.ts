@@ -28,3 +28,7 @@ const rect = { x: 0, y: 0, top: 0, left: 0, right: 800, bottom: 600, width: 800,
 Element.prototype.getBoundingClientRect = function getBoundingClientRect() {
   return rect as DOMRect;
 };
+
+// The app loads the catalogue's later part (the areas' texts) with its shell; a screen rendered on its own has it.
+import { loadLaterTexts } from './i18n/catalogues.ts';
+await loadLaterTexts();

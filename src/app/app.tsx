@@ -3,18 +3,25 @@ import { createPortal } from 'react-dom';
 import { ToastBar, Toaster } from 'react-hot-toast';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { loadLaterTexts } from '../i18n/catalogues.ts';
 import { I18nProvider } from '../i18n/i18n-provider.tsx';
 import { applyTheme } from '../lib/theme.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { PublicOnly, RequireSignIn } from './sign-in-guard.tsx';
 
 // Three parts load apart: the sign-in page, the signed-in pages (the route table and the layout), and the
-// shell every screen runs (commands, keys, dialogs). A first visit to /login waits for none of the registry.
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+// shell every screen runs (commands, keys, dialogs), with the catalogue's later part (the areas' texts, which its
+// commands are titled from). A first visit to /login waits for none of the registry.
+const loadLoginPage = () => import('../features/auth/login-page.tsx');
+const LoginPage = lazy(loadLoginPage);
 const loadPages = () => import('./app-routes.tsx');
 const AppRoutes = lazy(loadPages);
-const loadShell = () => import('./console-shell.tsx');
-const ConsoleShell = lazy(loadShell);
+const loadShell = () => Promise.all([import('./console-shell.tsx'), loadLaterTexts()]).then(([shell]) => shell);
+// Opened at /login, the shell waits for the sign-in page's code rather than share a slow link with it: the form
+// shows sooner, and the shell loads while the user types (keys pressed before are held: early-keys.ts).
+const ConsoleShell = lazy(() =>
+  (window.location.pathname === '/login' ? loadLoginPage().catch(() => undefined) : Promise.resolve()).then(loadShell),
+);
 /** Nothing to show: holds a signed-in page back until the shell is there, so its keys work once the page shows. */
 const ShellLoaded = lazy(() => loadShell().then(() => ({ default: () => null })));
 

@@ -5,19 +5,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Language } from '../../contract/languages.ts';
-import { loadCatalogue, loadedCatalogue } from './catalogues.ts';
-import { en, type Messages } from './en.ts';
+import { english, loadCatalogue, loadedCatalogue, type Catalogue } from './catalogues.ts';
 import { language } from './language.ts';
 import { setCurrentIntl } from './current.ts';
 
 const cache = createIntlCache();
 
-function intlFor(shown: Language, messages: Messages): IntlShape {
+function intlFor(shown: Language, messages: Catalogue): IntlShape {
   // Khmer dates and numbers through Intl's km-KH; digits stay Latin (glossary.md).
   return createIntl({ locale: shown === 'km' ? 'km-KH' : 'en', defaultLocale: 'en', messages }, cache);
 }
 
-function shownIn(shown: Language, messages: Messages) {
+function shownIn(shown: Language, messages: Catalogue) {
   return { shown, messages, intl: intlFor(shown, messages) };
 }
 
@@ -25,7 +24,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const { value: wanted } = useSnapshot(language);
   const [intl, setIntl] = useState(() => {
     const messages = loadedCatalogue(wanted);
-    return messages ? shownIn(wanted, messages) : shownIn('en', en);
+    return messages ? shownIn(wanted, messages) : shownIn('en', english);
   });
   useEffect(() => {
     // Shown once the catalogue on screen is the one loaded for the language wanted (English's may be the pseudo's).

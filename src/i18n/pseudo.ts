@@ -5,7 +5,7 @@
 // and tags stay as they are, so every message still formats with the same values.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
-import type { Messages } from './en.ts';
+import type { Catalogue } from './catalogues.ts';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnoprstuvwxyzABCDEGHIJKLNORSTUWYZ'].map((c, i) => [
@@ -83,6 +83,6 @@ export function pseudoMessage(message: string): string {
   return `[${print(lengthen(parse(message)))}]`;
 }
 
-export function pseudoCatalogue(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, pseudoMessage(text)])) as Messages;
+export function pseudoCatalogue(messages: Catalogue): Catalogue {
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, pseudoMessage(text)]));
 }

@@ -6,7 +6,8 @@ import { adjustmentBody, type AdjustmentBody } from '../../../contract/api/payro
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { errorsResolver, issuesToErrors, spokenFields, type FormErrors } from '../../lib/form-errors.ts';
 import { AMOUNT_MESSAGES } from './pay-line-form.ts';
-import { payrollEn } from '../../i18n/areas/payroll.en.ts';
+// From the catalogue's later part, which the shell has loaded: payroll's texts stay one chunk with it.
+import { laterEn } from '../../i18n/later.en.ts';
 
 export interface AdjustmentForm {
   employee: PersonOption | null;
@@ -44,7 +45,7 @@ export const toAdjustmentBody = (v: AdjustmentForm) => ({
 
 export function adjustmentErrors(v: AdjustmentForm): FormErrors<AdjustmentForm> {
   const errors: FormErrors<AdjustmentForm> = {};
-  if (!v.employee) errors.employee = { type: 'validation', message: payrollEn['validation.payroll.pickCorrected'] };
+  if (!v.employee) errors.employee = { type: 'validation', message: laterEn['validation.payroll.pickCorrected'] };
   if (dollarsToCents(v.amount) === null) errors.amount = { type: 'validation', message: AMOUNT_MESSAGES.fixed };
   const parsed = adjustmentBody.safeParse(toAdjustmentBody(v));
   return parsed.success ? errors : issuesToErrors(parsed.error.issues, ADJUSTMENT_FIELDS, spokenAdjustment, errors);

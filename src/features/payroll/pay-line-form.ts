@@ -7,7 +7,8 @@ import { payLineBody, type PayLineBody, type PayLineItem } from '../../../contra
 import type { PersonOption } from '../../lib/employee-search.ts';
 import { errorsResolver, issuesToErrors, spokenFields, type FormErrors } from '../../lib/form-errors.ts';
 import { bpToPercent, percentToBp } from './money.ts';
-import { payrollEn } from '../../i18n/areas/payroll.en.ts';
+// From the catalogue's later part, which the shell has loaded: payroll's texts stay one chunk with it.
+import { laterEn } from '../../i18n/later.en.ts';
 
 export interface PayLineForm {
   name: string;
@@ -61,9 +62,9 @@ export const spokenPayLine = spokenFields({
 
 /** In English, as the contract's messages are: the form shows each in the language on screen (sharedText). */
 export const AMOUNT_MESSAGES = {
-  fixed: payrollEn['validation.payroll.amountFixed'],
-  percent: payrollEn['validation.payroll.amountPercent'],
-  employee: payrollEn['validation.payroll.pickEmployee'],
+  fixed: laterEn['validation.payroll.amountFixed'],
+  percent: laterEn['validation.payroll.amountPercent'],
+  employee: laterEn['validation.payroll.pickEmployee'],
 } as const;
 
 /** The body before the contract checks it; an amount that does not parse stays out (its field says why). */
