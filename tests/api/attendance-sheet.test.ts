@@ -206,6 +206,79 @@ describe.each(DIALECTS)('attendance sheet on %s', (dialect) => {
     });
   });
 
+  it('answers in the contract’s key order, byte for byte what JSON.stringify writes', async () => {
+    // The page is written as bytes by a serializer of its own: the same text as the plain JSON a client expects.
+    const res = await t.call('GET', `${SHEET}?month=${MONTH}`, { token: reader.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const b = res.json();
+    const ref = (r: { id: number; name: string } | null) => r && { id: r.id, name: r.name };
+    const inOrder = {
+      message: b.message,
+      data: b.data.map((r: Row) => ({
+        employee: {
+          id: r.employee.id,
+          name: r.employee.name,
+          staff_id: r.employee.staff_id,
+          department: ref((r.employee as any).department),
+          team: ref((r.employee as any).team),
+        },
+        cells: {
+          status: r.cells.status,
+          attendance_id: r.cells.attendance_id,
+          clock_in_local: r.cells.clock_in_local,
+          clock_out_local: r.cells.clock_out_local,
+          worked_minutes: r.cells.worked_minutes,
+          late_minutes: r.cells.late_minutes,
+          early_minutes: r.cells.early_minutes,
+        },
+        totals: {
+          present_days: r.totals.present_days,
+          late_count: r.totals.late_count,
+          late_minutes: r.totals.late_minutes,
+          early_minutes: r.totals.early_minutes,
+          absent_days: r.totals.absent_days,
+          leave_days: r.totals.leave_days,
+          missing_punch_days: r.totals.missing_punch_days,
+          worked_minutes: r.totals.worked_minutes,
+          overtime_minutes: r.totals.overtime_minutes,
+        },
+      })),
+      metadata: {
+        page: b.metadata.page,
+        limit: b.metadata.limit,
+        total: b.metadata.total,
+        totalPage: b.metadata.totalPage,
+        hasPrev: b.metadata.hasPrev,
+        hasNext: b.metadata.hasNext,
+      },
+      period: {
+        month: b.period.month,
+        from: b.period.from,
+        to: b.period.to,
+        days: b.period.days.map((d: { date: string; weekday: number; holiday: string | null; working: boolean }) => ({
+          date: d.date,
+          weekday: d.weekday,
+          holiday: d.holiday,
+          working: d.working,
+        })),
+        closed: b.period.closed,
+        closed_at: b.period.closed_at,
+        closed_by: b.period.closed_by,
+      },
+    };
+    expect(res.body).toBe(JSON.stringify(inOrder));
+    // The page holds what tells a writer apart: a half day, leave, a holiday, overtime, empty times and minutes.
+    const first = (inOrder.data as Array<{ employee: { id: number }; cells: SheetCells; totals: Row['totals'] }>).find(
+      (r) => r.employee.id === ids.e1,
+    )!;
+    expect(first.totals.present_days).toBe(3.5);
+    expect(first.totals.overtime_minutes).toBeGreaterThan(0);
+    expect(first.cells.status).toEqual(expect.arrayContaining(['holiday', 'on_leave', 'half_day_leave', 'absent']));
+    expect(first.cells.clock_out_local).toContain(null);
+    expect(inOrder.period.days.some((d: { holiday: string | null }) => d.holiday === 'Company Day')).toBe(true);
+  });
+
   it('pages by employee in staff-id order, with the daily list’s filters', async () => {
     const all = await get(`month=${MONTH}`);
     expect(all.metadata).toMatchObject({ total: 3, page: 1 });

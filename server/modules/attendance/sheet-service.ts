@@ -21,8 +21,6 @@ import { findClose, holidaysIn } from './repository.ts';
 import * as repo from './sheet-repository.ts';
 import { ensureSettled } from './derive-service.ts';
 
-const KNOWN = new Set<string>(ATTENDANCE_STATUSES);
-
 const TWO_DIGITS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 /**
  * HH:mm in Phnom Penh of a stored ISO time (YYYY-MM-DDTHH:mm:ss.sssZ), by string arithmetic: a
@@ -33,9 +31,105 @@ export function localHhmm(iso: string | null): string | null {
   return `${TWO_DIGITS[(Number(iso.slice(11, 13)) + BUSINESS_UTC_OFFSET_HOURS) % 24]}${iso.slice(13, 16)}`;
 }
 
-/** The row of one employee: the period's days (`dayIndex`: date → column) from their packed records, and totals. */
-export function sheetRowOf(employee: repo.SheetPageRow, dayIndex: ReadonlyMap<string, number>): SheetRow {
-  const packedDays = employee.days;
+/** Every HH:mm of a day by its minute, made once: a page's times are looked up, not sliced and joined. */
+const HHMM = Array.from(
+  { length: 24 * 60 },
+  (_, m) => `${TWO_DIGITS[Math.floor(m / 60)]}:${String(m % 60).padStart(2, '0')}`,
+);
+
+const COMMA = 44;
+const SEMICOLON = 59;
+const ZERO = 48;
+function isDigit(c: number) {
+  return c >= ZERO && c <= ZERO + 9;
+}
+
+/**
+ * A reader of one employee's packed records (repo.PackedRecord) that takes numbers, dates and times from their
+ * characters: splitting them into strings made 25,000 short-lived strings a page, most of its JavaScript time.
+ */
+class PackedReader {
+  pos = 0;
+  constructor(readonly text: string) {}
+
+  /** The end of the field at `pos` (its comma, semicolon, or the end of the text). */
+  fieldEnd(): number {
+    const t = this.text;
+    let end = this.pos;
+    for (let c = t.charCodeAt(end); end < t.length && c !== COMMA && c !== SEMICOLON; c = t.charCodeAt(++end));
+    return end;
+  }
+
+  /** The number of the field, null where it is empty; past its separator. */
+  number(): number | null {
+    const t = this.text;
+    const start = this.pos;
+    const end = this.fieldEnd();
+    this.pos = end + 1;
+    if (end === start) return null;
+    let n = 0;
+    for (let i = start; i < end; i++) {
+      const c = t.charCodeAt(i);
+      // A sign or a decimal point (a REAL column): read as before.
+      if (!isDigit(c)) return Number(t.slice(start, end));
+      n = n * 10 + c - ZERO;
+    }
+    return n;
+  }
+
+  /** The field's status if it is a known one (the known name itself, no new string), else null. */
+  status(): AttendanceStatus | null {
+    const start = this.pos;
+    const end = this.fieldEnd();
+    this.pos = end + 1;
+    for (const s of ATTENDANCE_STATUSES) if (s.length === end - start && this.text.startsWith(s, start)) return s;
+    return null;
+  }
+
+  /** The column of the field's date (YYYY-MM-DD) by its month and day (`columns`: see columnsOf). */
+  column(columns: ReadonlyMap<number, number>): number | undefined {
+    const t = this.text;
+    const p = this.pos;
+    this.pos = this.fieldEnd() + 1;
+    // No helper function here: a closure made per record costs more than the read.
+    const monthDay =
+      (t.charCodeAt(p + 5) - ZERO) * 1000 +
+      (t.charCodeAt(p + 6) - ZERO) * 100 +
+      (t.charCodeAt(p + 8) - ZERO) * 10 +
+      (t.charCodeAt(p + 9) - ZERO);
+    return columns.get(monthDay);
+  }
+
+  /** The field's time (an ISO time) as HH:mm in Phnom Penh, null where it is empty. */
+  localTime(): string | null {
+    const t = this.text;
+    const start = this.pos;
+    const end = this.fieldEnd();
+    this.pos = end + 1;
+    if (end === start) return null;
+    if (end - start < 16 || t.charCodeAt(start + 13) !== 58 || !isDigit(t.charCodeAt(start + 15)))
+      return localHhmm(t.slice(start, end));
+    const hour =
+      ((t.charCodeAt(start + 11) - ZERO) * 10 + t.charCodeAt(start + 12) - ZERO + BUSINESS_UTC_OFFSET_HOURS) % 24;
+    return HHMM[hour * 60 + (t.charCodeAt(start + 14) - ZERO) * 10 + t.charCodeAt(start + 15) - ZERO];
+  }
+
+  /** Past the rest of the record. */
+  skipRecord(): void {
+    const t = this.text;
+    while (this.pos < t.length && t.charCodeAt(this.pos - 1) !== SEMICOLON) this.pos = this.fieldEnd() + 1;
+  }
+}
+
+/**
+ * The period's columns by the month and day of their date (MMDD as a number): a period is a month, so no two of
+ * its dates share them, and a record's date is read from its characters.
+ */
+export const columnsOf = (period: SheetPeriod): ReadonlyMap<number, number> =>
+  new Map(period.days.map((d, i) => [Number(d.date.slice(5, 7)) * 100 + Number(d.date.slice(8, 10)), i]));
+
+/** The row of one employee: the period's days (`columns`: see columnsOf) from their packed records, and totals. */
+export function sheetRowOf(employee: repo.SheetPageRow, n: number, columns: ReadonlyMap<number, number>): SheetRow {
   const totals: SheetTotals = {
     present_days: 0,
     late_count: 0,
@@ -47,7 +141,6 @@ export function sheetRowOf(employee: repo.SheetPageRow, dayIndex: ReadonlyMap<st
     worked_minutes: 0,
     overtime_minutes: employee.overtime_minutes,
   };
-  const n = dayIndex.size;
   const cells: SheetCells = {
     status: new Array(n).fill(null),
     attendance_id: new Array(n).fill(null),
@@ -58,16 +151,20 @@ export function sheetRowOf(employee: repo.SheetPageRow, dayIndex: ReadonlyMap<st
     early_minutes: new Array(n).fill(0),
   };
   // Read straight into the columns: an object per record was most of the page's JavaScript time.
-  for (const packed of packedDays ? packedDays.split(';') : []) {
-    const [id, date, recordStatus, clockIn, clockOut, workedText, lateText, earlyText] = packed.split(
-      ',',
-    ) as repo.PackedRecord;
-    const i = dayIndex.get(date);
-    if (i === undefined || !KNOWN.has(recordStatus)) continue;
-    const status = recordStatus as AttendanceStatus;
-    const late = Number(lateText);
-    const early = Number(earlyText);
-    const worked = workedText === '' ? null : Number(workedText);
+  const read = new PackedReader(employee.days ?? '');
+  while (read.pos < read.text.length) {
+    const id = read.number();
+    const i = read.column(columns);
+    const status = read.status();
+    if (i === undefined || status === null) {
+      read.skipRecord();
+      continue;
+    }
+    const clockIn = read.localTime();
+    const clockOut = read.localTime();
+    const worked = read.number();
+    const late = read.number() ?? 0;
+    const early = read.number() ?? 0;
     if (status === 'present' || status === 'late' || status === 'early_leave') totals.present_days += 1;
     else if (status === 'half_day_leave') {
       totals.leave_days += 0.5;
@@ -82,9 +179,9 @@ export function sheetRowOf(employee: repo.SheetPageRow, dayIndex: ReadonlyMap<st
     totals.early_minutes += early;
     totals.worked_minutes += worked ?? 0;
     cells.status[i] = status;
-    cells.attendance_id[i] = Number(id);
-    cells.clock_in_local[i] = localHhmm(clockIn || null);
-    cells.clock_out_local[i] = localHhmm(clockOut || null);
+    cells.attendance_id[i] = id;
+    cells.clock_in_local[i] = clockIn;
+    cells.clock_out_local[i] = clockOut;
     cells.worked_minutes[i] = worked;
     cells.late_minutes[i] = late;
     cells.early_minutes[i] = early;
@@ -102,9 +199,6 @@ export function sheetRowOf(employee: repo.SheetPageRow, dayIndex: ReadonlyMap<st
     totals,
   };
 }
-
-/** Each day of the period by its column. */
-const dayIndexOf = (period: SheetPeriod) => new Map(period.days.map((d, i) => [d.date, i]));
 
 /** The period a `month` names, with its days (weekday, holiday, working by the company schedule) and closing. */
 export async function sheetPeriod(db: Kysely<DB>, month: string): Promise<SheetPeriod> {
@@ -147,8 +241,8 @@ export async function getSheet(database: Database, query: SheetQuery): Promise<O
     (employees.length > 0 && employees.length < limit
       ? offset + employees.length
       : await repo.countSheetEmployees(db, filters, period.from, period.to));
-  const dayIndex = dayIndexOf(period);
-  const data = employees.map((e) => sheetRowOf(e, dayIndex));
+  const columns = columnsOf(period);
+  const data = employees.map((e) => sheetRowOf(e, period.days.length, columns));
   return { data, metadata: pageMetadata(page, limit, total), period };
 }
 
@@ -159,11 +253,11 @@ export async function* allSheetRows(
   period: SheetPeriod,
   chunk = 1000,
 ): AsyncGenerator<SheetRow[]> {
-  const dayIndex = dayIndexOf(period);
+  const columns = columnsOf(period);
   for (let offset = 0; ; offset += chunk) {
     const employees = await repo.sheetPage(db, filters, period.from, period.to, { limit: chunk, offset });
     if (employees.length === 0) return;
-    yield employees.map((e) => sheetRowOf(e, dayIndex));
+    yield employees.map((e) => sheetRowOf(e, period.days.length, columns));
     if (employees.length < chunk) return;
   }
 }
