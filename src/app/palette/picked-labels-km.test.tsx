@@ -1,12 +1,13 @@
 // Every command the palette offers for a picked entity, in Khmer: its words come from the catalogue (the entity, a
 // month or a day as the screen writes it, being the only other thing it says), and in English they are the
-// registry's own label, word for word.
+// registry's own label, word for word. At the root too, every command, group and kind of record is in Khmer.
 import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_MANAGER_ROLE } from '../../../contract/labels.ts';
 import { ENTITY_KINDS, registry } from '../../../commands/all-commands.ts';
 import type { Command, EntityRef, ScopedCommand } from '../../../commands/types.ts';
 import { en } from '../../i18n/en.ts';
+import { km } from '../../i18n/km.ts';
 import { pickedLabel } from '../../i18n/command-text.ts';
 import { showLanguage } from '../../i18n/language.ts';
 import type { Text } from '../../i18n/text.ts';
@@ -14,7 +15,7 @@ import { monthEntity } from '../../features/attendance/attendance-entities.ts';
 import { dateEntity } from '../../features/calendar/contribution.ts';
 import { payLineMonthEntity, payrollMonthEntity, runEntity } from '../../features/payroll/payroll-entities.ts';
 import { englishLeft, renderInLanguage } from '../../ui/testing/render-in-language.tsx';
-import { commandItem, kindTitle } from './palette-items.ts';
+import { commandItem, entityItem, kindTitle } from './palette-items.ts';
 import { useText } from '../../i18n/text.ts';
 
 const NAME = 'សុខ ដារ៉ា';
@@ -42,6 +43,11 @@ function sampleOf(kind: string): EntityRef {
     default:
       return { kind, id: 7, name: NAME, extra: { step_role: HR_MANAGER_ROLE, status: 'active' } };
   }
+}
+
+function khmerText(): Text {
+  const intl = createIntl({ locale: 'km', messages: km });
+  return (key, values) => intl.formatMessage({ id: key }, values);
 }
 
 const scoped = registry.all().filter((c): c is ScopedCommand => !!c.scope);
@@ -81,6 +87,20 @@ describe('commands for a picked entity, in Khmer', () => {
     expect(english).toEqual([]);
     // The same, read as the other Khmer screens' tests read them: no word of the English catalogue.
     expect(englishLeft(container, en, FILE_WORDS)).toEqual([]);
+  });
+
+  it('lists every command, group and kind of record in Khmer at its root', () => {
+    const t = khmerText();
+    const root = registry.all().map((c) => commandItem(c, t));
+    const kinds = [...ENTITY_KINDS.keys()].flatMap((kind) => {
+      const item = entityItem({ kind, id: 7, name: NAME }, t);
+      return [item.group, item.hint!];
+    });
+    // A language is named in its own words ("ភាសា៖ English"); files by their names.
+    const texts = [...root.flatMap((i) => [i.title, i.group]), ...kinds].map((x) =>
+      x.replace(FILES, '').replace('English', ''),
+    );
+    expect(texts.filter((x) => !KHMER.test(x) || /[A-Za-z]{2,}/.test(x))).toEqual([]);
   });
 
   it('names a month as the screen writes it, not with its picker\'s "generated" mark', async () => {
