@@ -1,22 +1,6 @@
-// The Khmer names of the months and the weekdays, written out (CLDR's km names): browsers do not all carry Intl's
-// Khmer (Chromium's own ICU has none and answers "April" for km-KH), so the console never asks Intl for them.
-export const KHMER_MONTHS = [
-  'មករា',
-  'កុម្ភៈ',
-  'មីនា',
-  'មេសា',
-  'ឧសភា',
-  'មិថុនា',
-  'កក្កដា',
-  'សីហា',
-  'កញ្ញា',
-  'តុលា',
-  'វិច្ឆិកា',
-  'ធ្នូ',
-] as const;
-
-/** Sunday first, as getUTCDay() counts. */
-export const KHMER_WEEKDAYS = ['អាទិត្យ', 'ចន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍'] as const;
+// The Khmer names of the months and the weekdays (contract/khmer-names.ts), and the other Khmer words of time, written
+// out for the same reason: browsers do not all carry Intl's Khmer.
+export { KHMER_MONTHS, KHMER_WEEKDAYS } from '../../contract/khmer-names.ts';
 
 /** For a narrow column: the long names but Thursday's, shortened. */
 export const KHMER_WEEKDAYS_SHORT = ['អាទិត្យ', 'ចន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហ', 'សុក្រ', 'សៅរ៍'] as const;

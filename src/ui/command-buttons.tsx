@@ -3,6 +3,7 @@ import { registry } from '../../commands/all-commands.ts';
 import type { CommandSource, EntityKind, EntityRef } from '../../commands/types.ts';
 import { isVisible } from '../../commands/visibility.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { pickedLabel } from '../i18n/command-text.ts';
 import { isMessageKey, useText, type Text } from '../i18n/text.ts';
 import { runCommand } from '../lib/command-runtime.ts';
 import { useCommandContext } from '../lib/use-command-context.ts';
@@ -128,8 +129,12 @@ export function RowActions({
   const commands = placed('rowAction', entity.kind).filter((c) => isVisible(c, ctx, entity));
   const labelled = commands.map((c) => {
     const english = c.label?.(entity) ?? c.placements!.rowAction!.label;
-    // A label made for this row (c.label) is the registry's own words; a fixed one is the catalogue's.
-    return { id: c.id, english, label: c.label ? placementLabel(t, '', english) : placementLabel(t, c.id, english) };
+    // A label made for this row (c.label) is the catalogue's words for the picked entity, else a shared word; a fixed
+    // one is the catalogue's label for the command.
+    const label = c.label
+      ? (pickedLabel(t, c, entity) ?? placementLabel(t, '', english))
+      : placementLabel(t, c.id, english);
+    return { id: c.id, english, label };
   });
   if (labelled.length > 0 && (menu || labelled.length > MAX_ROW_BUTTONS))
     return (

@@ -13,9 +13,11 @@ describe('pastDay', () => {
     ['24 nov', '2026-11-24'],
     ['nov 24', '2026-11-24'],
     ['25 dec', '2025-12-25'],
+    ['ម្សិលមិញ', '2026-11-25'],
+    ['24 វិច្ឆិកា', '2026-11-24'],
   ])('%s is %s', (text, day) => expect(pastDay(text, today)).toBe(day));
 
-  it.each(['tomorrow', '2026-12-01', '1/12/2026', 'dara', 'sun', 'thu', 'fri', '', '31 feb'])(
+  it.each(['tomorrow', '2026-12-01', '1/12/2026', 'dara', 'sun', 'thu', 'fri', '', '31 feb', 'ចន្ទ', 'ស្អែក'])(
     '%j is no day of the past',
     (text) => expect(pastDay(text, today)).toBeNull(),
   );
@@ -31,6 +33,8 @@ describe('recordQuery', () => {
     ['24 nov EMP-000012', { date: '2026-11-24', q: 'EMP-000012' }],
     ['24 november 2026 dara', { date: '2026-11-24', q: 'dara' }],
     ['2026-11-20  chan', { date: '2026-11-20', q: 'chan' }],
+    ['ម្សិលមិញ សុខ ដារ៉ា', { date: '2026-11-25', q: 'សុខ ដារ៉ា' }],
+    ['ចន្ទ ដារ៉ា', { date: '2026-11-26', q: 'ចន្ទ ដារ៉ា' }],
   ])('%j', (text, query) => expect(recordQuery(text, today)).toEqual(query));
 });
 

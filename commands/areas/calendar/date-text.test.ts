@@ -24,9 +24,32 @@ describe('dates typed into the palette', () => {
     expect(parseDateText(text, today)).toBe(date);
   });
 
-  it.each(['', 'dara', '2026-02-30', '30/02/2026', '31 june 2026', 'de 25', 'march'])('refuses %s', (text) => {
-    expect(parseDateText(text, today)).toBeNull();
+  it.each([
+    ['25 ធ្នូ', '2026-12-25'],
+    ['ធ្នូ 25', '2026-12-25'],
+    ['25 ខែធ្នូ ឆ្នាំ2027', '2027-12-25'],
+    ['ថ្ងៃទី1 មករា', '2027-01-01'],
+    ['២៥ ធ្នូ', '2026-12-25'],
+    ['ថ្ងៃនេះ', today],
+    ['ស្អែក', '2026-11-26'],
+    ['ថ្ងៃស្អែក', '2026-11-26'],
+    ['ម្សិលមិញ', '2026-11-24'],
+    ['ថ្ងៃសុក្រ', '2026-11-27'],
+    ['ពុធក្រោយ', '2026-12-02'],
+    ['ថ្ងៃពុធ បន្ទាប់', '2026-12-02'],
+    // A day as the Khmer screen writes it, and as the English one does.
+    ['ថ្ងៃពុធ 25 វិច្ឆិកា 2026', '2026-11-25'],
+    ['Wednesday, 25 November 2026', '2026-11-25'],
+  ])("reads the Khmer (or the screen's) %s", (text, date) => {
+    expect(parseDateText(text, today)).toBe(date);
   });
+
+  it.each(['', 'dara', '2026-02-30', '30/02/2026', '31 june 2026', 'de 25', 'march', 'ធ្នូ', 'សុខ', '31 មិថុនា 2026'])(
+    'refuses %s',
+    (text) => {
+      expect(parseDateText(text, today)).toBeNull();
+    },
+  );
 
   it('names a day and keeps it as an id', () => {
     expect(dayLabel('2026-11-25')).toBe('Wednesday, 25 November 2026');

@@ -7,8 +7,10 @@ import {
   WEEKDAYS,
   weekdayIndex,
 } from '../../../contract/dates.ts';
-// The dates the palette understands ("25 Dec", "25/12/2026", "2026-12-25", "tomorrow", "next friday"), in a
-// module of their own: the palette loads it when a date is first typed, not with the first screen.
+import { KHMER_MONTHS, KHMER_WEEKDAYS } from '../../../contract/khmer-names.ts';
+// The dates the palette understands ("25 Dec", "25/12/2026", "2026-12-25", "tomorrow", "next friday", and the same in
+// Khmer: "25 ធ្នូ", "ថ្ងៃស្អែក", "ថ្ងៃសុក្រក្រោយ"), in a module of their own: the palette loads it when a date is first
+// typed, not with the first screen.
 
 const monthIndex = (word: string) => {
   const w = word.toLowerCase();
@@ -20,6 +22,35 @@ const weekdayOf = (word: string) => {
   if (w.length < 3) return -1;
   return WEEKDAYS.findIndex((d) => d.toLowerCase().startsWith(w));
 };
+
+const KHMER = /[\u1780-\u17ff]/;
+const KHMER_DIGIT_ZERO = 0x17e0;
+// Khmer words of a date and the English ones the reading below knows. Khmer writes a phrase without spaces
+// ("ថ្ងៃសុក្រក្រោយ", next Friday), so each word is found wherever it stands. ក្រោយ and បន្ទាប់ ("after", "next")
+// follow the day they make the next one; ថ្ងៃ ("day"), ថ្ងៃទី (its number), ខែ ("month") and ឆ្នាំ ("year") only
+// frame a date.
+const KHMER_WORDS: ReadonlyArray<readonly [string, string]> = [
+  ['ថ្ងៃនេះ', 'today'],
+  ['ស្អែក', 'tomorrow'],
+  ['ម្សិលមិញ', 'yesterday'],
+  ...KHMER_MONTHS.map((name, i) => [name, MONTHS[i]] as const),
+  // Sunday first there, Monday first here.
+  ...KHMER_WEEKDAYS.map((name, i) => [name, WEEKDAYS[(i + 6) % 7]] as const),
+];
+const KHMER_NEXT = /ក្រោយ|បន្ទាប់/;
+const KHMER_FRAME = /ថ្ងៃទី|ថ្ងៃ|ខែ|ឆ្នាំ/g;
+
+/** A typed date's Khmer words (and Khmer digits) said as the English reading takes them: "ថ្ងៃពុធ 25 វិច្ឆិកា 2026"
+ * → "wednesday 25 november 2026", "សុក្រក្រោយ" → "next friday". Text without Khmer is left as it is. */
+export function dateWordsInEnglish(text: string): string {
+  if (!KHMER.test(text)) return text;
+  let t = text.replace(/[០-៩]/g, (d) => String(d.charCodeAt(0) - KHMER_DIGIT_ZERO));
+  const next = KHMER_NEXT.test(t);
+  t = t.split(KHMER_NEXT).join(' ');
+  for (const [khmer, english] of KHMER_WORDS) t = t.replaceAll(khmer, ` ${english.toLowerCase()} `);
+  t = t.replace(KHMER_FRAME, ' ').replace(/\s+/g, ' ').trim();
+  return next ? `next ${t}` : t;
+}
 
 /** The next occurrence of a month and day on or after today (this year, else next year). */
 function nextOccurrence(month: number, day: number, today: string): string | null {
@@ -34,10 +65,12 @@ function nextOccurrence(month: number, day: number, today: string): string | nul
 /**
  * A date typed into the palette, relative to `today`: YYYY-MM-DD, DD/MM/YYYY, "25 Dec",
  * "Dec 25", "25 December 2026", "today", "tomorrow", "yesterday", a weekday ("fri", "next friday": the next
- * one after today). Null when it is not a date.
+ * one after today), in English or in Khmer. Null when it is not a date.
  */
 export function parseDateText(text: string, today: string): string | null {
-  const t = text.trim().toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ');
+  const words = dateWordsInEnglish(text.trim().toLowerCase()).replace(/,/g, ' ').replace(/\s+/g, ' ');
+  // A day as the screen writes it starts with its weekday ("Wednesday, 25 November 2026"): the date says it all.
+  const t = words.replace(/^([a-z]+) (?=\d)/, (weekday, name: string) => (weekdayOf(name) >= 0 ? '' : weekday));
   if (!t) return null;
   if (t === 'today') return today;
   if (t === 'tomorrow') return addDays(today, 1);

@@ -109,7 +109,8 @@ export const payrollCommands: Command[] = [
     keywords: ['run payroll', 'month end', 'salaries', 'pay month', 'preview payroll'],
     scope: 'payrollMonth',
     permission: { resource: 'payroll', action: 'create' },
-    label: (arg) => `Generate payroll for ${arg.name}`,
+    // The month alone: its picker marks a generated one, which the label need not say again.
+    label: (arg) => `Generate payroll for ${monthLabel(runMonth(arg))}`,
     enabled: (_ctx, arg) => arg?.extra?.generated !== true,
     whyNot: (_ctx, arg) => (arg?.extra?.generated ? PAYROLL_TEXT.alreadyGenerated(runMonth(arg)) : null),
     run: (ctx, arg) => ctx.navigate(generatePath(runMonth(arg))),

@@ -43,6 +43,17 @@ describe('PaletteView', () => {
     expect(screen.getByRole('status').textContent).toBe('0 results');
   });
 
+  it('says it is still searching, not that nothing matches, while a picker waits for the server', () => {
+    const view = (busy: boolean) => (
+      <PaletteView items={[]} query="da" onQuery={() => {}} onSelect={() => {}} placeholder="Search" busy={busy} />
+    );
+    const { rerender } = render(view(true));
+    expect(screen.queryByText('No results')).toBeNull();
+    expect(screen.getAllByText('Searching…').length).toBeGreaterThan(0);
+    rerender(view(false));
+    expect(screen.getByText('No results')).toBeTruthy();
+  });
+
   it('keeps the entry the user moved to when late results refresh the list, and starts at the top for new text', async () => {
     const base: PaletteItem[] = [
       { key: 'cmd:a', title: 'Approve leave request…', group: 'Leave' },

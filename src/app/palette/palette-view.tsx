@@ -126,7 +126,10 @@ export function PaletteView({
         </div>
       </Command.List>
       {items.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('palette.noResults')}</p>
+        // A picker still asking the server has found nothing yet, not nothing at all.
+        <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          {busy ? t('palette.searching') : t('palette.noResults')}
+        </p>
       ) : null}
       <div role="status" aria-live="polite" className="sr-only">
         {busy ? t('palette.searching') : t('palette.results', { count: items.length })}

@@ -10,7 +10,7 @@ import { businessToday, formatBusinessDate, formatLongDay } from '../../lib/time
 import { dialog, provideLazy, type Contribution } from '../../lib/feature-contribution.ts';
 
 /** A day the picker offers, named in the language on screen ("ថ្ងៃពុធ 25 វិច្ឆិកា 2026"). */
-const dateEntity = (date: string) => ({ ...englishDateEntity(date), name: formatLongDay(date) });
+export const dateEntity = (date: string) => ({ ...englishDateEntity(date), name: formatLongDay(date) });
 
 export const contribution: Contribution = {
   apis: [provideLazy(calendarApi, () => import('./command-api.ts'))],

@@ -120,5 +120,8 @@ export const activityLogEn = {
   'command.activityLog.history.overtimeRequest': 'History of overtime request…',
   'command.activityLog.history.postClockRequest': 'History of post clock request…',
   'command.activityLog.historyHere': 'History of this record',
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.activityLog.byUser': 'Activity by {name}',
+  'picked.activityLog.history': 'History of {name}',
   'toast.activity-log.exportReady': TOAST.exportReady,
 } as const;

@@ -112,5 +112,8 @@ export const activityLogKm: { readonly [K in keyof typeof activityLogEn]: string
   'command.activityLog.history.overtimeRequest': 'ប្រវត្តិនៃសំណើម៉ោងបន្ថែម…',
   'command.activityLog.history.postClockRequest': 'ប្រវត្តិនៃសំណើកត់ត្រាវត្តមានក្រោយ…',
   'command.activityLog.historyHere': 'ប្រវត្តិនៃកំណត់ត្រានេះ',
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.activityLog.byUser': 'សកម្មភាពរបស់ {name}',
+  'picked.activityLog.history': 'ប្រវត្តិនៃ {name}',
   'toast.activity-log.exportReady': 'បានទាញយកឯកសារនាំចេញ',
 };

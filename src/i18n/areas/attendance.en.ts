@@ -189,6 +189,8 @@ export const attendanceEn = {
   'command.attendance.sheetThisMonth': 'Attendance sheet of this month',
   'command.attendance.sheet': 'Attendance sheet for…',
   'command.attendance.ofEmployee': 'Attendance of…',
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.attendance.ofEmployee': 'Attendance of {name}',
   'command.attendance.daily': 'Daily attendance',
   'command.attendance.previous': 'Previous day or month',
   'command.attendance.next': 'Next day or month',

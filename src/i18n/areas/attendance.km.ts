@@ -174,6 +174,8 @@ export const attendanceKm: { readonly [K in keyof typeof attendanceEn]: string }
   'command.attendance.sheetThisMonth': 'តារាងវត្តមានខែនេះ',
   'command.attendance.sheet': 'តារាងវត្តមានសម្រាប់…',
   'command.attendance.ofEmployee': 'វត្តមានរបស់…',
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.attendance.ofEmployee': 'វត្តមានរបស់ {name}',
   'command.attendance.daily': 'វត្តមានប្រចាំថ្ងៃ',
   'command.attendance.previous': 'ថ្ងៃ ឬខែមុន',
   'command.attendance.next': 'ថ្ងៃ ឬខែបន្ទាប់',

@@ -73,6 +73,10 @@ export const calendarEn = {
   'command.calendar.editEvent': 'Edit event…',
   'command.calendar.deleteEvent': 'Delete event…',
   'command.calendar.addPublicHolidays': "Add Cambodia's public holidays for…",
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.calendar.goToDate': 'Go to {name}',
+  'picked.calendar.outOn': 'Who is out on {name}',
+  'picked.calendar.addPublicHolidays': "Add Cambodia's public holidays for {name}",
   'command.calendar.exportIcs': 'Export holidays and events (.ics)',
   'toast.calendar.created': CALENDAR_TOAST.created,
   'toast.calendar.updated': CALENDAR_TOAST.updated,

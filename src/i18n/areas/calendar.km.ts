@@ -67,6 +67,10 @@ export const calendarKm: { readonly [K in keyof typeof calendarEn]: string } = {
   'command.calendar.editEvent': 'កែសម្រួលព្រឹត្តិការណ៍…',
   'command.calendar.deleteEvent': 'លុបព្រឹត្តិការណ៍…',
   'command.calendar.addPublicHolidays': 'បន្ថែមថ្ងៃឈប់សម្រាកសាធារណៈរបស់កម្ពុជាសម្រាប់…',
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.calendar.goToDate': 'ទៅកាន់ {name}',
+  'picked.calendar.outOn': 'អ្នកណាអវត្តមាននៅ {name}',
+  'picked.calendar.addPublicHolidays': 'បន្ថែមថ្ងៃឈប់សម្រាកសាធារណៈរបស់កម្ពុជាសម្រាប់ឆ្នាំ {name}',
   'command.calendar.exportIcs': 'នាំចេញថ្ងៃឈប់សម្រាក និងព្រឹត្តិការណ៍ (.ics)',
   'toast.calendar.created': 'បានបង្កើតព្រឹត្តិការណ៍ដោយជោគជ័យ!',
   'toast.calendar.updated': 'បានកែសម្រួលព្រឹត្តិការណ៍ដោយជោគជ័យ!',

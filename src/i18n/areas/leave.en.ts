@@ -100,6 +100,9 @@ export const leaveEn = {
   'command.leaveBalance.ledger': 'Leave balance of…',
   'command.leaveBalance.on': 'Leave balance on…',
   'command.leaveCarryOver.preview': 'Carry-over preview…',
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.leaveBalance.on': 'Leave balance on {name}',
+  'picked.leaveCarryOver.preview': 'Carry-over preview {name}',
   'command.leaveCarryOver.open': 'Carry-over preview of this year',
   'command.holiday.add': 'Add holiday',
   'command.holiday.edit': 'Edit holiday…',

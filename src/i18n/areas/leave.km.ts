@@ -92,6 +92,9 @@ export const leaveKm: { readonly [K in keyof typeof leaveEn]: string } = {
   'command.leaveBalance.ledger': 'សមតុល្យច្បាប់ឈប់សម្រាករបស់…',
   'command.leaveBalance.on': 'សមតុល្យច្បាប់ឈប់សម្រាកនៅថ្ងៃ…',
   'command.leaveCarryOver.preview': 'មើលជាមុននូវការផ្ទេរថ្ងៃឈប់សម្រាក…',
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.leaveBalance.on': 'សមតុល្យច្បាប់ឈប់សម្រាកនៅ {name}',
+  'picked.leaveCarryOver.preview': 'មើលជាមុននូវការផ្ទេរថ្ងៃឈប់សម្រាកឆ្នាំ {name}',
   'command.leaveCarryOver.open': 'មើលជាមុននូវការផ្ទេរថ្ងៃឈប់សម្រាកឆ្នាំនេះ',
   'command.holiday.add': 'បន្ថែមថ្ងៃឈប់សម្រាកសាធារណៈ',
   'command.holiday.edit': 'កែសម្រួលថ្ងៃឈប់សម្រាកសាធារណៈ…',

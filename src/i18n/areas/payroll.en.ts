@@ -342,6 +342,18 @@ export const payrollEn = {
   'command.payroll.previewUnder': 'Preview month under…',
   'command.payLine.add': 'Add pay line…',
   'command.payLine.import': 'Import pay lines for…',
+  // What the palette calls the command once its entity is picked (`{name}`: the entity, a month as the screen writes it).
+  'picked.payroll.generateFor': 'Generate payroll for {name}',
+  'picked.payroll.open': 'Open payroll {name}',
+  'picked.payroll.payslipOf': 'Payslip of {name}',
+  'picked.payroll.taxDetails': 'Tax details of {name}',
+  'picked.payroll.endEmployment': 'End employment of {name}…',
+  'picked.payroll.settlementOf': 'Settlement of {name}',
+  'picked.payroll.taxReturn': 'Download tax return for {name}…',
+  'picked.payroll.nssfList': 'Download NSSF contribution list for {name}…',
+  'picked.payroll.labourLedger': 'Download payroll ledger for {name}…',
+  'picked.payroll.previewUnder': 'Preview {name} under…',
+  'picked.payLine.import': 'Import pay lines for {name}',
   'command.payLine.edit': 'Edit pay line…',
   'command.payLine.delete': 'Delete pay line…',
   // What the commands ask before they act (ctx.confirm): the English each sends, said in the language on screen.
