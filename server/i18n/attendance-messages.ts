@@ -24,6 +24,7 @@ export const ATTENDANCE_EN = {
   'attendance.settleOtherDay': A.settleOtherDay,
   'attendance.correctedSinceFiled':
     'The attendance record has changed: its {side} was corrected after this request was filed. Reject the request, or correct the day again.',
+  'attendance.beforeJoin': '{column} is before the employee joined.',
   'attendance.workingDaysRequired': A.workingDaysRequired,
   'attendance.endAfterStart': A.endAfterStart,
   'attendance.breakTooLong': A.breakTooLong,
@@ -59,6 +60,7 @@ export const ATTENDANCE_KM: Record<keyof typeof ATTENDANCE_EN, string> = {
   'attendance.settleOtherDay': 'មានតែសំណើកត់ត្រាវត្តមានក្រោយរបស់បុគ្គលិកនេះសម្រាប់ថ្ងៃនេះប៉ុណ្ណោះ ដែលអាចដោះស្រាយដោយការកែតម្រូវនេះបាន។',
   'attendance.correctedSinceFiled':
     'កំណត់ត្រាវត្តមានបានផ្លាស់ប្ដូរ៖ {side} របស់វាត្រូវបានកែតម្រូវ ក្រោយពេលដាក់សំណើនេះ។ សូមបដិសេធសំណើ ឬកែតម្រូវថ្ងៃនោះម្ដងទៀត។',
+  'attendance.beforeJoin': '{column}នៅមុនថ្ងៃដែលបុគ្គលិកចូលធ្វើការ។',
   'attendance.workingDaysRequired': 'សូមជ្រើសរើសថ្ងៃធ្វើការយ៉ាងហោចណាស់មួយថ្ងៃ។',
   'attendance.endAfterStart': 'ម៉ោងបញ្ចប់ត្រូវតែក្រោយម៉ោងចាប់ផ្ដើម។',
   'attendance.breakTooLong': 'ពេលសម្រាកត្រូវតែខ្លីជាងថ្ងៃធ្វើការ។',

@@ -8,11 +8,11 @@ import { MONTH_NAMES } from '../../contract/dates.ts';
 import { monthName } from './documents.ts';
 import { PAYROLL_RULE_LABELS } from '../../contract/api/payroll.ts';
 import { ATTENDANCE_EN, ATTENDANCE_KM, KHMER_SIDES } from './attendance-messages.ts';
-import { khmerFieldLabel } from './field-labels.ts';
+import { FIELD_LABELS_KM, khmerFieldLabel } from './field-labels.ts';
 import { IMPORT_EN, IMPORT_KM, khmerColumn } from './import-messages.ts';
 import { LEAVE_EN, LEAVE_KM } from './leave-messages.ts';
 import { PAYROLL_EN, PAYROLL_KM, PAYROLL_RULE_LABELS_KM } from './payroll-messages.ts';
-import { NOT_FOUND_KM, REFUSALS_EN, REFUSALS_KM } from './refusal-messages.ts';
+import { khmerHours, NOT_FOUND_KM, POST_CLOCK_TYPES_KM, REFUSALS_EN, REFUSALS_KM } from './refusal-messages.ts';
 
 export const SERVER_EN = {
   'errors.invalidCredentials': ERRORS.invalidCredentials,
@@ -139,6 +139,8 @@ const ARGUMENT_PATTERNS: Record<string, string> = {
   date: ISO_DAY,
   paidTo: ISO_DAY,
   on: '(\\d{2}/\\d{2}/\\d{4})',
+  until: '(\\d{2}/\\d{2}/\\d{4})',
+  hours: '(\\d+(?:\\.\\d+)? hours?)',
   period: '(\\d{4}-\\d{2}(?:-\\d{2})?)',
   count: '(\\d+)',
   row: '(\\d+)',
@@ -168,13 +170,18 @@ const patterns = (Object.entries(CATALOGUE_EN) as [CatalogueKey, string][]).map(
 /** The words an English message names that read otherwise in Khmer, by the argument that holds them: a field by
  * its form's label, a month by its Khmer name ("November 2026" → "វិច្ឆិកា 2026"), the date a refusal is about. A
  * message whose argument has no Khmer stays whole in English rather than half translated. */
+type FieldKey = keyof typeof FIELD_LABELS_KM;
 /** "2 days" → "2 ថ្ងៃ": Khmer counts days without a plural. */
 const khmerDays = (english: string) => `${english.replace(/ days?$/, '')} ថ្ងៃ`;
 const RULE_KEYS = new Map(Object.entries(PAYROLL_RULE_LABELS).map(([key, label]) => [label, key]));
 const KHMER_SUBJECTS: Record<string, string> = { 'end date': 'ថ្ងៃបញ្ចប់', 'last day': 'ថ្ងៃចុងក្រោយ' };
 const KHMER_ARGUMENTS: Record<string, (english: string) => string | undefined> = {
   field: khmerFieldLabel,
-  column: khmerColumn,
+  column: (english) =>
+    khmerColumn(english) ??
+    (Object.hasOwn(FIELD_LABELS_KM, english) ? FIELD_LABELS_KM[english as FieldKey] : undefined),
+  postClock: (english) => POST_CLOCK_TYPES_KM[english],
+  hours: khmerHours,
   subject: (english) => KHMER_SUBJECTS[english],
   thing: (english) => NOT_FOUND_KM[english],
   side: (english) => KHMER_SIDES[english],

@@ -43,6 +43,20 @@ export const REFUSALS_EN = {
   'offices.hasEmployees': 'This office still has {count} {employees}; move them first.',
   'employees.salarySort': 'Sorting by salary needs the payroll view permission.',
   'errors.thingNotFound': '{thing} not found',
+  // A field named by its key in the API ('start_date is too far in the past …').
+  'requests.tooFarPast': '{column} is too far in the past (at most {count} days ago).',
+  'requests.tooFarFuture': '{column} is too far in the future (at most {count} days ahead).',
+  'requests.inFuture': '{column} cannot be in the future.',
+  'requests.doesNotExist': '{column} does not exist.',
+  'requests.overtimeIdentical': 'An identical overtime request for {on} already exists.',
+  'requests.overtimeOverlap': 'This overtime overlaps another overtime request on that day ({from}–{to}).',
+  'requests.overtimeMax': 'Overtime is at most {count} hours in a day; {hours} already requested on {on}.',
+  'requests.noWorkingDays': 'These dates hold no working days (weekends and public holidays are not counted).',
+  'requests.leaveOverlap': 'This leave overlaps another leave request ({on} – {until}).',
+  'requests.postClockPending': 'A {postClock} request for {on} is already pending.',
+  'employees.taken': 'An employee with this staff id or email already exists.',
+  'employees.takenImport': 'An employee with this staff id or email already exists. Nothing was imported.',
+  'calendar.taken': 'An event with this title already exists on that date.',
 } as const;
 
 export const REFUSALS_KM: Record<keyof typeof REFUSALS_EN, string> = {
@@ -85,7 +99,29 @@ export const REFUSALS_KM: Record<keyof typeof REFUSALS_EN, string> = {
   'offices.hasEmployees': 'ការិយាល័យនេះនៅមានបុគ្គលិក {count} នាក់៖ សូមផ្ទេរពួកគេជាមុនសិន។',
   'employees.salarySort': 'ការតម្រៀបតាមប្រាក់បៀវត្សរ៍ត្រូវការសិទ្ធិមើលបៀវត្សរ៍។',
   'errors.thingNotFound': 'រកមិនឃើញ{thing}',
+  'requests.tooFarPast': '{column}ចាស់ពេក (យ៉ាងច្រើន {count} ថ្ងៃមុន)។',
+  'requests.tooFarFuture': '{column}ឆ្ងាយពេកទៅអនាគត (យ៉ាងច្រើន {count} ថ្ងៃខាងមុខ)។',
+  'requests.inFuture': '{column}មិនអាចនៅថ្ងៃអនាគតបានទេ។',
+  'requests.doesNotExist': '{column}នេះមិនមានទេ។',
+  'requests.overtimeIdentical': 'សំណើម៉ោងបន្ថែមដូចគ្នាសម្រាប់ {on} មានរួចហើយ។',
+  'requests.overtimeOverlap': 'ម៉ោងបន្ថែមនេះជាន់នឹងសំណើម៉ោងបន្ថែមមួយទៀតនៅថ្ងៃនោះ ({from}–{to})។',
+  'requests.overtimeMax': 'ម៉ោងបន្ថែមមានច្រើនបំផុត {count} ម៉ោងក្នុងមួយថ្ងៃ៖ បានស្នើសុំ {hours} រួចហើយនៅ {on}។',
+  'requests.noWorkingDays': 'កាលបរិច្ឆេទទាំងនេះគ្មានថ្ងៃធ្វើការទេ (មិនរាប់ចុងសប្ដាហ៍ និងថ្ងៃឈប់សម្រាកសាធារណៈ)។',
+  'requests.leaveOverlap': 'ច្បាប់ឈប់សម្រាកនេះជាន់នឹងសំណើច្បាប់ឈប់សម្រាកមួយទៀត ({on} – {until})។',
+  'requests.postClockPending': 'សំណើ{postClock}សម្រាប់ {on} កំពុងរង់ចាំរួចហើយ។',
+  'employees.taken': 'បុគ្គលិកដែលមានអត្តលេខបុគ្គលិក ឬអ៊ីមែលនេះមានរួចហើយ។',
+  'employees.takenImport': 'បុគ្គលិកដែលមានអត្តលេខបុគ្គលិក ឬអ៊ីមែលនេះមានរួចហើយ។ គ្មានអ្វីត្រូវបាននាំចូលទេ។',
+  'calendar.taken': 'ព្រឹត្តិការណ៍ដែលមានចំណងជើងនេះមានរួចហើយនៅថ្ងៃនោះ។',
 };
+
+/** A post clock request's type as the requests screen names it. */
+export const POST_CLOCK_TYPES_KM: Record<string, string> = {
+  'Forget Clock In': 'ភ្លេចស្កេនចូល',
+  'Forget Clock Out': 'ភ្លេចស្កេនចេញ',
+};
+
+/** "1.5 hours" → "1.5 ម៉ោង". */
+export const khmerHours = (english: string) => `${english.replace(/ hours?$/, '')} ម៉ោង`;
 
 /** What a "… not found" answer names, in Khmer. */
 export const NOT_FOUND_KM: Record<string, string> = {

@@ -76,6 +76,13 @@ describe("the families' refusals in Khmer", () => {
       'ជួរ 4៖ ភេទត្រូវតែជា ប្រុស ស្រី ឬផ្សេងទៀត។ គ្មានអ្វីត្រូវបាននាំចូលទេ។',
     ],
     ['Leave request not found', 'រកមិនឃើញសំណើច្បាប់ឈប់សម្រាក'],
+    [REQUEST_MESSAGES.tooFarPast('start_date'), 'ថ្ងៃចាប់ផ្ដើមចាស់ពេក (យ៉ាងច្រើន 60 ថ្ងៃមុន)។'],
+    [REQUEST_MESSAGES.employeeMissing, 'បុគ្គលិកនេះមិនមានទេ។'],
+    [
+      'Overtime is at most 4 hours in a day; 1.5 hours already requested on 02/11/2026.',
+      'ម៉ោងបន្ថែមមានច្រើនបំផុត 4 ម៉ោងក្នុងមួយថ្ងៃ៖ បានស្នើសុំ 1.5 ម៉ោង រួចហើយនៅ 02/11/2026។',
+    ],
+    ['A Forget Clock In request for 02/11/2026 is already pending.', 'សំណើភ្លេចស្កេនចូលសម្រាប់ 02/11/2026 កំពុងរង់ចាំរួចហើយ។'],
   ])('%s', (english, khmer) => {
     expect(km(english)).toBe(khmer);
     expect(translateMessage(english, 'en')).toBe(english);
