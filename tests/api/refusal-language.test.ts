@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_TYPE, IMPORT_COLUMNS } from '../../contract/api/employee-import.ts';
 import { addDays } from '../../contract/dates.ts';
+import { notify } from '../../server/modules/notifications/service.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { insertEmployee } from './directory-fixtures.ts';
 import { adminId, BASE } from './helpers.ts';
@@ -102,6 +103,42 @@ describe.each(DIALECTS)('refusals by language on %s', (dialect) => {
     expect(khmer.report.map((i: { row: number; field: string }) => [i.row, i.field])).toEqual(
       english.report.map((i: { row: number; field: string }) => [i.row, i.field]),
     );
+  });
+
+  it('stores a notification as its facts, which every reader words in their own language, old rows too', async () => {
+    const reader = await t.createUser([]);
+    await t.db.tx((trx) =>
+      notify(trx, [
+        { userId: reader.id, type: 'leave_request', requestId: 41, employeeName: 'Dara Sok' },
+        { userId: reader.id, type: 'ot_request', requestId: 42, employeeName: 'Dara Sok', outcome: 'approved' },
+      ]),
+    );
+    // A row written before outcomes were stored reads as "a request waits for you".
+    await t.db.kysely
+      .insertInto('notification')
+      .values({
+        user_id: reader.id,
+        type: 'post_clock',
+        request_id: 43,
+        employee_name: 'Dara Sok',
+        is_read: 0,
+        url: '/post-clock-request?request_id=43',
+        created_at: '2026-01-05T01:00:00.000Z',
+      })
+      .execute();
+    const read = (headers: Record<string, string>) =>
+      t.call('GET', `${BASE}/notifications`, { token: reader.token, headers });
+    const english = (await read({})).json();
+    const khmer = (await read(KM)).json();
+    expect(khmer).toEqual(english);
+    const facts = english.data.notifications.map((n: Record<string, unknown>) => [n.type, n.outcome, n.employee_name]);
+    expect(facts.sort()).toEqual([
+      ['leave_request', null, 'Dara Sok'],
+      ['ot_request', 'approved', 'Dara Sok'],
+      ['post_clock', null, 'Dara Sok'],
+    ]);
+    const missing = await t.call('PUT', `${BASE}/notifications/987654/mark-read`, { token: reader.token, headers: KM });
+    expect(missing.json().message).toBe('រកមិនឃើញការជូនដំណឹង');
   });
 
   it("words an account's own refusals and a not-found in Khmer", async () => {
