@@ -29,6 +29,8 @@ export const PAYROLL_EN = {
     'Payroll for {month} is approved: its pay lines are locked. Corrections go into next month as an adjustment.',
   'payroll.ruleMissing': 'No payroll rule {rule} is in force for {month}.',
   'payroll.ruleKey': 'key must be one of the payroll rules.',
+  'payroll.rateZero': 'A rate of 0 is not a rule.',
+  'payroll.bracketsRise': 'Brackets rise, the last one open (up_to_riel null).',
   'payroll.ruleSameMonth':
     "{rule} already has a version from {month}: a rule's versions cannot start in the same month.",
   'payroll.ruleApprovedMonth':
@@ -67,6 +69,8 @@ export const PAYROLL_KM: Record<keyof typeof PAYROLL_EN, string> = {
     'បៀវត្សរ៍សម្រាប់ {month} ត្រូវបានអនុម័ត៖ ធាតុបៀវត្សរ៍របស់វាត្រូវបានចាក់សោ។ ការកែតម្រូវត្រូវដាក់ក្នុងខែបន្ទាប់ជាការកែតម្រូវ។',
   'payroll.ruleMissing': 'គ្មានវិធានបៀវត្សរ៍ {rule} អនុវត្តសម្រាប់ {month} ទេ។',
   'payroll.ruleKey': 'វិធានត្រូវតែជាវិធានបៀវត្សរ៍មួយ។',
+  'payroll.rateZero': 'អត្រា 0 មិនមែនជាវិធានទេ។',
+  'payroll.bracketsRise': 'កម្រិតពន្ធត្រូវតែកើនឡើង ហើយកម្រិតចុងក្រោយនៅបើកចំហ (up_to_riel null)។',
   'payroll.ruleSameMonth': '{rule} មានកំណែចាប់ពី {month} រួចហើយ៖ កំណែនៃវិធានមួយមិនអាចចាប់ផ្ដើមក្នុងខែតែមួយបានទេ។',
   'payroll.ruleApprovedMonth':
     'បៀវត្សរ៍សម្រាប់ {approved} ត្រូវបានអនុម័ត ហើយកំណែចាប់ពី {month} នឹងផ្លាស់ប្ដូរវា៖ ខែដែលបានអនុម័តមិនផ្លាស់ប្ដូរឡើយ។ សូមចាប់ផ្ដើមកំណែក្រោយ {approved}។',
