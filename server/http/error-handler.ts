@@ -39,21 +39,28 @@ export function languageOf(request: FastifyRequest): Language {
   return languageOfAcceptLanguage(request.headers['accept-language']) ?? request.accountLanguage ?? DEFAULT_LANGUAGE;
 }
 
-/** Every refusal leaves through here: its message and each field's in the caller's language. */
-function translated(request: FastifyRequest, answer: { message: string; validators?: Validator[] }) {
+type Answer = { message: string; validators?: Validator[]; report?: unknown };
+
+/** Every refusal leaves through here: its message, each field's and each row's of an import's report in the
+ * caller's language. */
+export function translated(request: FastifyRequest, answer: Answer): Answer {
   const language = languageOf(request);
   if (language === DEFAULT_LANGUAGE) return answer;
+  const inLanguage = <T extends { message: string }>(item: T): T => ({
+    ...item,
+    message: translateMessage(item.message, language),
+  });
   return {
     ...answer,
     message: translateMessage(answer.message, language),
-    validators: answer.validators?.map((v) => ({ ...v, message: translateMessage(v.message, language) })),
+    validators: answer.validators?.map(inLanguage),
+    ...(Array.isArray(answer.report) ? { report: (answer.report as { message: string }[]).map(inLanguage) } : {}),
   };
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, answer: { message: string; validators?: Validator[] }) =>
-      reply.status(status).send(translated(request, answer));
+    const send = (status: number, answer: Answer) => reply.status(status).send(translated(request, answer));
     const code = error.code ?? '';
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

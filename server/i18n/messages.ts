@@ -1,12 +1,18 @@
-// The server's answers in Khmer, for the texts converted so far: sign-in's refusals and the generic ones every
-// route may give. English stays the contract's own text (the values below are those constants), so the API's
+// The server's answers in Khmer: sign-in's refusals, the generic ones every route may give, the field sentences
+// here, and each family's refusals from its own file (leave, payroll, imports, the rest). English stays the contract's own text (the values below are those constants), so the API's
 // default answers never change; FormatJS (@formatjs/intl), the library the web app's catalogue uses, formats both.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { CREDENTIAL_MAX, ERRORS, VALIDATION } from '../../contract/messages.ts';
 import type { Language } from '../../contract/languages.ts';
 import { MONTH_NAMES } from '../../contract/dates.ts';
 import { monthName } from './documents.ts';
-import { khmerFieldLabel } from './field-labels.ts';
+import { PAYROLL_RULE_LABELS } from '../../contract/api/payroll.ts';
+import { ATTENDANCE_EN, ATTENDANCE_KM, KHMER_SIDES } from './attendance-messages.ts';
+import { FIELD_LABELS_KM, khmerFieldLabel } from './field-labels.ts';
+import { IMPORT_EN, IMPORT_KM, khmerColumn } from './import-messages.ts';
+import { LEAVE_EN, LEAVE_KM } from './leave-messages.ts';
+import { PAYROLL_EN, PAYROLL_KM, PAYROLL_RULE_LABELS_KM } from './payroll-messages.ts';
+import { khmerHours, NOT_FOUND_KM, POST_CLOCK_TYPES_KM, REFUSALS_EN, REFUSALS_KM } from './refusal-messages.ts';
 
 export const SERVER_EN = {
   'errors.invalidCredentials': ERRORS.invalidCredentials,
@@ -44,6 +50,11 @@ export const SERVER_EN = {
   'validation.fieldEmail': '{field} must be a valid email address.',
   'validation.fieldPhone': '{field} must be a valid phone number.',
   'validation.fieldPast': '{field} must be in the past.',
+  'validation.fieldGender': '{field} must be male, female or other.',
+  'validation.fieldEmployeeStatus': '{field} must be active or resigned.',
+  'validation.fieldStaffId': '{field} must be 3–20 capital letters, digits or dashes.',
+  'validation.fieldPhoto': '{field} must be a PNG, JPEG or WebP image.',
+  'validation.fieldTaken': "{field} '{value}' is already taken.",
   'errors.paidThrough':
     'The {subject} {date} is before the end of the last approved payroll ({month}, paid to {paidTo}).',
 } as const;
@@ -86,20 +97,61 @@ export const SERVER_KM: Record<ServerMessageKey, string> = {
   'validation.fieldEmail': '{field}ត្រូវតែជាអាសយដ្ឋានអ៊ីមែលត្រឹមត្រូវ។',
   'validation.fieldPhone': '{field}ត្រូវតែជាលេខទូរស័ព្ទត្រឹមត្រូវ។',
   'validation.fieldPast': '{field}ត្រូវតែជាថ្ងៃកន្លងមក។',
+  'validation.fieldGender': '{field}ត្រូវតែជា ប្រុស ស្រី ឬផ្សេងទៀត។',
+  'validation.fieldEmployeeStatus': '{field}ត្រូវតែជា សកម្ម ឬលាលែង។',
+  'validation.fieldStaffId': '{field}ត្រូវតែមានអក្សរធំ លេខ ឬសញ្ញាដក ពី 3 ដល់ 20 តួ។',
+  'validation.fieldPhoto': '{field}ត្រូវតែជារូបភាព PNG, JPEG ឬ WebP។',
+  'validation.fieldTaken': '{field} “{value}” មានរួចហើយ។',
   'errors.paidThrough': '{subject} {date} ស្ថិតនៅមុនចុងបញ្ចប់នៃបៀវត្សរ៍ចុងក្រោយដែលបានអនុម័ត ({month} បានបើកដល់ {paidTo})។',
 };
 
+// Every family's catalogue, tried in this order: the field sentences first, so a refusal about a field a form
+// names reads by its label, and one about another name falls through to the families' own sentences.
+const CATALOGUE_EN = {
+  ...SERVER_EN,
+  ...REFUSALS_EN,
+  ...LEAVE_EN,
+  ...PAYROLL_EN,
+  ...ATTENDANCE_EN,
+  ...IMPORT_EN,
+};
+const CATALOGUE_KM: Record<CatalogueKey, string> = {
+  ...SERVER_KM,
+  ...REFUSALS_KM,
+  ...LEAVE_KM,
+  ...PAYROLL_KM,
+  ...ATTENDANCE_KM,
+  ...IMPORT_KM,
+};
+type CatalogueKey = keyof typeof CATALOGUE_EN;
+
 const cache = createIntlCache();
 const intls: Record<Language, IntlShape<string>> = {
-  en: createIntl({ locale: 'en', messages: SERVER_EN }, cache),
-  km: createIntl({ locale: 'km', messages: SERVER_KM, defaultLocale: 'en' }, cache),
+  en: createIntl({ locale: 'en', messages: CATALOGUE_EN }, cache),
+  km: createIntl({ locale: 'km', messages: CATALOGUE_KM, defaultLocale: 'en' }, cache),
 };
 
-// Arguments that are calendar dates match only one, so the words before them ("The last day 2026-01-10") stay whole.
-const ARGUMENT_PATTERNS: Record<string, string> = { date: '(\\d{4}-\\d{2}-\\d{2})', paidTo: '(\\d{4}-\\d{2}-\\d{2})' };
+// Arguments that are dates, counts or days match only those, so the words before them ("The last day 2026-01-10")
+// stay whole.
+const ISO_DAY = '(\\d{4}-\\d{2}-\\d{2})';
+const DAYS = '(-?\\d+(?:\\.\\d+)? days?)';
+const ARGUMENT_PATTERNS: Record<string, string> = {
+  date: ISO_DAY,
+  paidTo: ISO_DAY,
+  on: '(\\d{2}/\\d{2}/\\d{4})',
+  until: '(\\d{2}/\\d{2}/\\d{4})',
+  hours: '(\\d+(?:\\.\\d+)? hours?)',
+  period: '(\\d{4}-\\d{2}(?:-\\d{2})?)',
+  count: '(\\d+)',
+  row: '(\\d+)',
+  requested: DAYS,
+  available: DAYS,
+  balance: DAYS,
+  most: DAYS,
+};
 
 /** An English message as a pattern with its arguments ('{field} is not allowed.' → /^(.+?) is not allowed\.$/). */
-const patterns = (Object.entries(SERVER_EN) as [ServerMessageKey, string][]).map(([key, text]) => {
+const patterns = (Object.entries(CATALOGUE_EN) as [CatalogueKey, string][]).map(([key, text]) => {
   const names: string[] = [];
   const source = text
     .split(/(\{\w+\})/)
@@ -118,20 +170,42 @@ const patterns = (Object.entries(SERVER_EN) as [ServerMessageKey, string][]).map
 /** The words an English message names that read otherwise in Khmer, by the argument that holds them: a field by
  * its form's label, a month by its Khmer name ("November 2026" → "វិច្ឆិកា 2026"), the date a refusal is about. A
  * message whose argument has no Khmer stays whole in English rather than half translated. */
+type FieldKey = keyof typeof FIELD_LABELS_KM;
+/** "2 days" → "2 ថ្ងៃ": Khmer counts days without a plural. */
+const khmerDays = (english: string) => `${english.replace(/ days?$/, '')} ថ្ងៃ`;
+const RULE_KEYS = new Map(Object.entries(PAYROLL_RULE_LABELS).map(([key, label]) => [label, key]));
 const KHMER_SUBJECTS: Record<string, string> = { 'end date': 'ថ្ងៃបញ្ចប់', 'last day': 'ថ្ងៃចុងក្រោយ' };
 const KHMER_ARGUMENTS: Record<string, (english: string) => string | undefined> = {
   field: khmerFieldLabel,
+  column: (english) =>
+    khmerColumn(english) ??
+    (Object.hasOwn(FIELD_LABELS_KM, english) ? FIELD_LABELS_KM[english as FieldKey] : undefined),
+  postClock: (english) => POST_CLOCK_TYPES_KM[english],
+  hours: khmerHours,
   subject: (english) => KHMER_SUBJECTS[english],
+  thing: (english) => NOT_FOUND_KM[english],
+  side: (english) => KHMER_SIDES[english],
+  // A refusal quoted inside another ("Row 4: … Nothing was imported."): whole in Khmer, or the outer stays English.
+  inner: (english) => {
+    const khmer = translateMessage(english, 'km');
+    return khmer === english ? undefined : khmer;
+  },
+  rule: (english) => PAYROLL_RULE_LABELS_KM[english] ?? PAYROLL_RULE_LABELS_KM[RULE_KEYS.get(english) ?? ''],
+  requested: khmerDays,
+  available: khmerDays,
+  balance: khmerDays,
+  most: khmerDays,
   month: (english) => {
+    if (/^\d{4}-\d{2}$/.test(english)) return english;
     const [name, year] = english.split(' ');
     const m = (MONTH_NAMES as readonly string[]).indexOf(name) + 1;
     return m > 0 && /^\d{4}$/.test(year ?? '') ? `${monthName('km', m)} ${year}` : undefined;
   },
 };
 // Those in the messages that only raw keys fill ('{field} is not allowed.') are left as the caller sent them.
-const NAMES_AS_IS = new Set<ServerMessageKey>(['errors.notAllowed']);
+const NAMES_AS_IS = new Set<CatalogueKey>(['errors.notAllowed']);
 
-function inKhmer(key: ServerMessageKey, values: Record<string, string>): Record<string, string> | null {
+function inKhmer(key: CatalogueKey, values: Record<string, string>): Record<string, string> | null {
   if (NAMES_AS_IS.has(key)) return values;
   const out = { ...values };
   for (const [name, english] of Object.entries(values)) {

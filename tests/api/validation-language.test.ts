@@ -46,9 +46,13 @@ describe.each(DIALECTS)('validation messages by language on %s', (dialect) => {
       { field: 'value.employer_bp', message: 'តម្លៃមិនអាចលើសពី 10000ទេ។' },
       { field: 'value.floor_riel', message: 'តម្លៃមិនអាចតិចជាង 0ទេ។' },
     ]);
-    // A schema's own message wins over the map, in either language.
-    expect(await whatIf({ employer_bp: 0, floor_riel: 0, cap_riel: 1 }, KM)).toEqual([
+    // A schema's own message wins over the map: the English caller reads it as written, a Khmer one as the
+    // payroll's catalogue words it.
+    expect(await whatIf({ employer_bp: 0, floor_riel: 0, cap_riel: 1 })).toEqual([
       { field: 'value.employer_bp', message: 'A rate of 0 is not a rule.' },
+    ]);
+    expect(await whatIf({ employer_bp: 0, floor_riel: 0, cap_riel: 1 }, KM)).toEqual([
+      { field: 'value.employer_bp', message: 'អត្រា 0 មិនមែនជាវិធានទេ។' },
     ]);
   });
 

@@ -6,6 +6,7 @@ import { attendanceSchemas, PUNCH_IMPORT_MAX_BYTES, PUNCH_IMPORT_MESSAGES } from
 import { attendance } from '../../../contract/api/routes/attendance.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
+import { translated } from '../../http/error-handler.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { exportRoute } from '../../http/export-route.ts';
 import { jsonBytes, JSON_UTF8 } from '../../http/json-bytes.ts';
@@ -66,7 +67,9 @@ export function attendanceSheetImportPlugin(db: Database, authenticate: Authenti
 
 /** The status and body the error handler would have answered, for the final line of a streamed import. */
 function failure(error: unknown, request: FastifyRequest): { status: number; body: { message: string } } {
-  if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message } };
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: translated(request, { message: error.message }).message } };
+  }
   request.log.error({ err: error }, 'punch import failed');
   return { status: 500, body: { message: ERRORS.internal } };
 }

@@ -8,7 +8,7 @@ import { employees } from '../../../contract/api/routes/employees.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { isUniqueViolation } from '../../http/error-handler.ts';
+import { isUniqueViolation, translated } from '../../http/error-handler.ts';
 import { bindRoutes, defineRoute, registerRoutes, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
 import { acceptUploads, uploadKind, wantsProgress } from '../../http/upload.ts';
 import { runJob, streamJob } from '../../jobs/http.ts';
@@ -50,7 +50,9 @@ export function employeeImportPlugin(db: Database, authenticate: Authenticate, c
 
 /** The status and body the error handler would have answered, for the final line of a streamed import. */
 function failure(error: unknown, request: FastifyRequest): { status: number; body: { message: string } } {
-  if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message } };
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: translated(request, { message: error.message }).message } };
+  }
   if (isUniqueViolation(error))
     return {
       status: 409,

@@ -7,6 +7,7 @@ import { PAY_LINE_IMPORT_MESSAGES as M, payLineSchemas } from '../../../contract
 import { payLines } from '../../../contract/api/routes/payroll.ts';
 import { ERRORS } from '../../../contract/messages.ts';
 import type { Database } from '../../db/database.ts';
+import { translated } from '../../http/error-handler.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { bindRoutes, defineRoute, registerRoutes, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
 import { acceptUploads, uploadKind, wantsProgress } from '../../http/upload.ts';
@@ -52,7 +53,9 @@ export function payLineImportPlugin(db: Database, authenticate: Authenticate, ca
 
 /** The status and body the error handler would have answered, for the last line of a stream. */
 export function failure(error: unknown, request: FastifyRequest): { status: number; body: { message: string } } {
-  if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message } };
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: translated(request, { message: error.message }).message } };
+  }
   request.log.error({ err: error }, 'payroll stream failed');
   return { status: 500, body: { message: ERRORS.internal } };
 }
