@@ -160,9 +160,10 @@ export function rule(doc: Doc) {
     .stroke();
 }
 
-export function lineRow(doc: Doc, l: PayslipLine) {
+/** A payslip line: its name as the document words it (`name`), its amount and, computed in riel, the riel. */
+export function lineRow(doc: Doc, l: PayslipLine, name: string) {
   const riel = l.amount_riel != null ? `  (${formatRiel(l.amount_riel)})` : '';
-  row(doc, l.name, `${formatUsd(l.amount_cents)}${riel}`);
+  row(doc, name, `${formatUsd(l.amount_cents)}${riel}`);
 }
 
 /** Net pay in dollars, large, and in riel below it, under a rule `space` lines down (`labels`: the two rows'). */
