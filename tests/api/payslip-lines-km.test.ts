@@ -4,6 +4,7 @@
 // statutory totals and a leaver's settlement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
+import { fontsOf } from '../pdf-fonts.ts';
 import { BASE, p } from './helpers.ts';
 import { generateMonth, insertPaidEmployee, insertPayslip, insertRun } from './payroll-fixtures.ts';
 
@@ -105,6 +106,15 @@ describe.each(DIALECTS)('payslip lines in Khmer on %s', (dialect) => {
       expect(body).toContain(`"lines":${JSON.stringify(STORED)}`);
       expect(body).toContain(`"employer_lines":${JSON.stringify(STORED_EMPLOYER)}`);
     }
+  });
+
+  it('prints the stored payslip’s figures in Khmer in signs the Khmer font has', async () => {
+    const res = await get(`payslip/${stored}/pdf`, KHMER);
+    expect(res.statusCode).toBe(200);
+    const { characters } = fontsOf(res.rawPayload);
+    // The Khmer font has no × nor ÷ ("7.5 d × $1,000.00 ÷ 26"): printed as x and /, never as an empty box.
+    expect(characters).toContain('x');
+    expect(characters).not.toMatch(/[×÷]/);
   });
 
   it('words a generated payslip and the run’s statutory totals in Khmer', async () => {
