@@ -2,11 +2,12 @@
 // in English and Khmer.
 // English is what the documents printed before they spoke Khmer, word for word; FormatJS formats both.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { ContractKind, EndReason } from '../../contract/api/employment.ts';
+import type { ContractKind, EndReason, Settlement } from '../../contract/api/employment.ts';
 import { CONTRACT_KIND_LABELS, END_REASON_LABELS } from '../../contract/api/employment.ts';
 import { MONTH_NAMES } from '../../contract/dates.ts';
 import { COMPONENT_NAMES } from '../modules/payroll/compute-payslip.ts';
 import type { Language } from '../../contract/languages.ts';
+import { carriesFigures, lineFigures } from '../../contract/payslip-line-figures.ts';
 
 export const DOCUMENT_EN = {
   'payslip.title': 'Payslip — {month}',
@@ -82,6 +83,22 @@ export const DOCUMENT_EN = {
   'component.overtime_rest_day': COMPONENT_NAMES.overtime_rest_day,
   'component.seniority': COMPONENT_NAMES.seniority,
   'component.severance': COMPONENT_NAMES.severance,
+  'component.salary': 'Salary to the last day',
+  'component.annual_leave': 'Untaken annual leave',
+  'component.notice': 'Pay in lieu of notice',
+  'component.tax': 'Tax on salary',
+  'component.nssf_pension': 'NSSF pension (employee)',
+  'component.nssf_pension_employer': 'NSSF pension (employer)',
+  'component.nssf_health': 'NSSF health care',
+  'component.nssf_occupational_risk': 'NSSF occupational risk',
+  'component.fbt': 'Fringe benefit tax',
+  // A computed line's name with the figures it carries (payslip-line-figures.ts), as payroll writes it in English.
+  'figures.days': '{name} ({days} d)',
+  'figures.partPaid': '{name} at {percent}% ({days} d)',
+  'figures.overtime': '{name} ({hours}h{minutes} at {percent}%)',
+  'figures.ofDays': '{name} ({days} of {of} d)',
+  'figures.seniority': '{name} ({days} d × {average} ÷ {divisor})',
+  'figures.severance': '{name} ({percent}% of {wages})',
 } as const;
 
 export type DocumentKey = keyof typeof DOCUMENT_EN;
@@ -160,6 +177,21 @@ export const DOCUMENT_KM: Record<DocumentKey, string> = {
   'component.overtime_rest_day': 'ម៉ោងបន្ថែមថ្ងៃសម្រាក និងថ្ងៃបុណ្យ',
   'component.seniority': 'ប្រាក់បំណាច់អតីតភាពការងារ',
   'component.severance': 'ប្រាក់បំណាច់បញ្ចប់ការងារ',
+  'component.salary': 'ប្រាក់បៀវត្សរ៍រហូតដល់ថ្ងៃធ្វើការចុងក្រោយ',
+  'component.annual_leave': 'ប្រាក់សំណងច្បាប់ឈប់សម្រាកប្រចាំឆ្នាំមិនទាន់ប្រើ',
+  'component.notice': 'ប្រាក់សំណងជំនួសការជូនដំណឹងមុន',
+  'component.tax': 'ពន្ធលើប្រាក់បៀវត្សរ៍',
+  'component.nssf_pension': 'សោធននិវត្តន៍ ប.ស.ស. (បុគ្គលិក)',
+  'component.nssf_pension_employer': 'សោធននិវត្តន៍ ប.ស.ស. (និយោជក)',
+  'component.nssf_health': 'ថែទាំសុខភាព ប.ស.ស.',
+  'component.nssf_occupational_risk': 'ហានិភ័យការងារ ប.ស.ស.',
+  'component.fbt': 'ពន្ធលើអត្ថប្រយោជន៍បន្ថែម',
+  'figures.days': '{name} ({days} ថ្ងៃ)',
+  'figures.partPaid': '{name} តាមអត្រា {percent}% ({days} ថ្ងៃ)',
+  'figures.overtime': '{name} ({hours} ម៉ោង {minutes} នាទី តាមអត្រា {percent}%)',
+  'figures.ofDays': '{name} ({days} ក្នុងចំណោម {of} ថ្ងៃ)',
+  'figures.seniority': '{name} ({days} ថ្ងៃ × {average} ÷ {divisor})',
+  'figures.severance': '{name} ({percent}% នៃ {wages})',
 };
 
 const cache = createIntlCache();
@@ -167,6 +199,44 @@ const intls: Record<Language, IntlShape<string>> = {
   en: createIntl({ locale: 'en', messages: DOCUMENT_EN }, cache),
   km: createIntl({ locale: 'km', messages: DOCUMENT_KM, defaultLocale: 'en' }, cache),
 };
+
+/** A computed component's name in `language` ('base': Base salary); null for a code that is not one. */
+function componentName(language: Language, code: string): string | null {
+  const key = `component.${code}`;
+  return Object.hasOwn(DOCUMENT_EN, key) ? intls[language].formatMessage({ id: key }) : null;
+}
+
+/**
+ * A payslip line's name in `language`. English is the stored name itself; in another language a computed line is
+ * worded from its code and the figures its stored name carries. A pay line (typed by HR) is data, and a name not
+ * in its code's form is shown as stored rather than with its figures lost.
+ */
+export function lineName(language: Language, l: { code: string; name: string }): string {
+  if (language === 'en' || l.code === 'pay_line') return l.name;
+  const name = componentName(language, l.code);
+  if (name === null) return l.name;
+  if (!carriesFigures(l.code)) return name;
+  const figures = lineFigures(l);
+  if (!figures) return l.name;
+  const { form, ...values } = figures;
+  return intls[language].formatMessage({ id: `figures.${form}` }, { name, ...values });
+}
+
+type Lines = { code: string; name: string }[];
+
+/** A payslip (or a settlement's final one) with its lines' names in `language`: the same object in English. */
+export function linesInLanguage<T extends { lines: Lines; employer_lines: Lines }>(language: Language, slip: T): T {
+  if (language === 'en') return slip;
+  const word = (lines: Lines) => lines.map((l) => ({ ...l, name: lineName(language, l) }));
+  return { ...slip, lines: word(slip.lines), employer_lines: word(slip.employer_lines) };
+}
+
+/** A settlement with its amounts' and final payslip's names in `language`: the same object in English. */
+export function settlementInLanguage(language: Language, s: Settlement): Settlement {
+  if (language === 'en') return s;
+  const items = s.items.map((i) => ({ ...i, label: lineName(language, { code: i.code, name: i.label }) }));
+  return { ...linesInLanguage(language, s), items };
+}
 
 /** An argument of a text: the same in every language, or one per language (a month's name). */
 type Value = string | number | ((language: Language) => string);
@@ -242,6 +312,12 @@ export class DocumentWords {
 
   /** A computed component's name ('base': Base salary); null for a code that is not one. */
   component(code: string): string | null {
-    return Object.hasOwn(COMPONENT_NAMES, code) ? this.value(`component.${code}` as DocumentKey) : null;
+    return componentName(this.language, code);
+  }
+
+  /** A payslip line's name: in each language of the document, side by side, once when they read the same (a pay
+   * line's typed name). */
+  line(l: { code: string; name: string }): string {
+    return [...new Set(this.languages.map((language) => lineName(language, l)))].join(' / ');
   }
 }

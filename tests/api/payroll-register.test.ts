@@ -106,6 +106,9 @@ describe.each(DIALECTS)('payroll register on %s', (dialect) => {
     expect(km.name).toBe(`បៀវត្សរ៍ ${MONTH}`);
     expect(header(km).slice(0, 2)).toEqual(['អត្តលេខបុគ្គលិក', 'បុគ្គលិក']);
     expect(header(km)).toEqual(expect.arrayContaining(['បៀវត្សរ៍សរុប', 'អវត្តមាន (ថ្ងៃ)', 'អវត្តមាន']));
+    // Tax and NSSF are components too: named in Khmer, not by the payslips' English names.
+    expect(header(km)).toEqual(expect.arrayContaining(['ពន្ធលើប្រាក់បៀវត្សរ៍', 'ថែទាំសុខភាព ប.ស.ស.']));
+    expect(header(en)).toEqual(expect.arrayContaining(['Tax on salary', 'NSSF health care']));
     expect(header(km)).toHaveLength(header(en).length);
     const total = run.headcount + 2;
     expect(km.getRow(total).getCell(2).value).toBe('សរុប');

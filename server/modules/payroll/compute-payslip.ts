@@ -28,6 +28,7 @@
 // - Dependants: a non-working spouse counts one, each child one; non-residents get no relief.
 // - Overtime on a rest day or holiday is paid at the rest-day rate whatever the hour; otherwise night minutes
 //   (night_from … night_to) at the night rate and the rest at the normal rate.
+import { lineFigures } from '../../../contract/payslip-line-figures.ts';
 import type { PayRules, TaxBracket } from './pay-rules.ts';
 
 export interface PayLineInput {
@@ -152,17 +153,19 @@ export const COMPONENT_NAMES: Readonly<Record<string, string>> = {
   severance: 'Severance',
 };
 
-/** The quantity a line's name carries, read back from the labels written below ("(1.5 d)", "(2h30 at 150%)"):
- * stored payslips keep only the name. */
+/** The quantity a leave, absence or overtime line's name carries ("(1.5 d)", "(2h30 at 150%)"): stored payslips
+ * keep only the name. */
 export function lineQuantity(l: { code: string; name: string }): { unit: 'days' | 'hours'; value: number } | null {
-  if (l.code === 'unpaid_leave' || l.code === 'part_paid_leave' || l.code === 'absence') {
-    const m = /\((\d+(?:\.\d+)?) d\)$/.exec(l.name);
-    return m ? { unit: 'days', value: Number(m[1]) } : null;
-  }
-  if (l.code.startsWith('overtime_')) {
-    const m = /\((\d+)h(\d{2}) at /.exec(l.name);
-    return m ? { unit: 'hours', value: Number(m[1]) + Number(m[2]) / 60 } : null;
-  }
+  if (
+    l.code !== 'unpaid_leave' &&
+    l.code !== 'part_paid_leave' &&
+    l.code !== 'absence' &&
+    !l.code.startsWith('overtime_')
+  )
+    return null;
+  const f = lineFigures(l);
+  if (f?.form === 'days' || f?.form === 'partPaid') return { unit: 'days', value: Number(f.days) };
+  if (f?.form === 'overtime') return { unit: 'hours', value: Number(f.hours) + Number(f.minutes) / 60 };
   return null;
 }
 

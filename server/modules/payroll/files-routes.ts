@@ -21,9 +21,9 @@ export function payrollFileRoutes(db: Database, companyName: string): AnyRouteSp
         .header('Content-Disposition', attachment(`bank-transfer-${meta.month}.csv`));
       return body as Buffer;
     }),
-    defineRoute(api.statutory, async ({ params }) => ({
+    defineRoute(api.statutory, async ({ params, request }) => ({
       message: 'OK',
-      data: await statutoryTotals(db, params.id),
+      data: await statutoryTotals(db, params.id, languageOf(request)),
     })),
     defineRoute(api.payslipsZip, async ({ params, request, reply }) => {
       const job = { id: params.id, employer: companyName, language: languageOf(request) };

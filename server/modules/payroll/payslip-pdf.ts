@@ -81,10 +81,10 @@ function draw(doc: PDFKit.PDFDocument, slip: PayslipItem, header: PayslipHeader,
   const earnings = slip.lines.filter((l) => l.kind === 'earning');
   const deductions = slip.lines.filter((l) => l.kind === 'deduction');
   section(doc, w.label('payslip.earnings'));
-  for (const l of earnings) lineRow(doc, l);
+  for (const l of earnings) lineRow(doc, l, w.line(l));
   row(doc, w.label('payslip.grossPay'), formatUsd(slip.gross_pay), { bold: true });
   section(doc, w.label('payslip.deductions'));
-  for (const l of deductions) lineRow(doc, l);
+  for (const l of deductions) lineRow(doc, l, w.line(l));
   const deducted = formatUsd(deductions.reduce((s, l) => s + l.amount_cents, 0));
   row(doc, w.label('payslip.totalDeductions'), deducted, { bold: true });
 
@@ -93,11 +93,11 @@ function draw(doc: PDFKit.PDFDocument, slip: PayslipItem, header: PayslipHeader,
   const benefits = slip.lines.filter((l) => l.kind === 'benefit');
   if (benefits.length) {
     section(doc, w.label('payslip.benefits'));
-    for (const l of benefits) lineRow(doc, l);
+    for (const l of benefits) lineRow(doc, l, w.line(l));
   }
 
   section(doc, w.label('payslip.employerPaid'));
-  for (const l of slip.employer_lines) lineRow(doc, l);
+  for (const l of slip.employer_lines) lineRow(doc, l, w.line(l));
   row(doc, w.label('payslip.employerContributions'), formatUsd(slip.employer_cents), { bold: true });
 
   const figures = { tax: formatRiel(slip.tax_riel), taxable: formatUsd(slip.taxable_cents) };

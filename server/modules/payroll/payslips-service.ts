@@ -3,6 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { PayslipItem, PayslipRow } from '../../../contract/api/payroll.ts';
 import { PAYROLL_MESSAGES as M } from '../../../contract/api/payroll.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { linesInLanguage } from '../../i18n/documents.ts';
 import { holdsPayrollRead } from '../../auth/privileges.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -34,10 +36,11 @@ export async function listPayslips(
   return { data: rows.map(toPayslipRow), metadata: pageMetadata(query.page, query.limit, total) };
 }
 
-export async function getPayslip(db: Database, id: number, actor: Actor): Promise<PayslipItem> {
+/** One payslip, its computed lines named in `language` (its stored English names as they are in English). */
+export async function getPayslip(db: Database, id: number, actor: Actor, language: Language): Promise<PayslipItem> {
   const k = db.kysely;
   const [row, scope] = await Promise.all([repo.findPayslip(k, id), scopeOf(k, actor)]);
   const visible = row && (scope === 'all' || (row.employee_id === scope && row.status === 'approved'));
   if (!visible) throw notFound(M.payslipNotFound);
-  return toPayslip(row);
+  return linesInLanguage(language, toPayslip(row));
 }

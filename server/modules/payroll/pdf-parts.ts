@@ -120,12 +120,16 @@ const hasKhmerFont = (doc: Doc) =>
 
 /**
  * Sets the font `text` is drawn in and gives the text to draw: the Khmer font for a text with Khmer in it (when
- * the document has it), Helvetica for any other. The Khmer font has ASCII but no dashes: they print as hyphens.
+ * the document has it), Helvetica for any other. The Khmer font has ASCII but no dashes, × nor ÷: they print as
+ * a hyphen, x and / (a seniority indemnity's "7.5 d × $1,000.00 ÷ 26").
  */
 export function face(doc: Doc, text: string, bold = false): string {
   if (KHMER.test(text) && hasKhmerFont(doc)) {
     doc.font(bold ? KHMER_FONT_BOLD : KHMER_FONT);
-    return text.replace(/[\u2013\u2014]/g, '-');
+    return text
+      .replace(/[\u2013\u2014]/g, '-')
+      .replace(/×/g, 'x')
+      .replace(/÷/g, '/');
   }
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
   return text;
@@ -160,9 +164,10 @@ export function rule(doc: Doc) {
     .stroke();
 }
 
-export function lineRow(doc: Doc, l: PayslipLine) {
+/** A payslip line: its name as the document words it (`name`), its amount and, computed in riel, the riel. */
+export function lineRow(doc: Doc, l: PayslipLine, name: string) {
   const riel = l.amount_riel != null ? `  (${formatRiel(l.amount_riel)})` : '';
-  row(doc, l.name, `${formatUsd(l.amount_cents)}${riel}`);
+  row(doc, name, `${formatUsd(l.amount_cents)}${riel}`);
 }
 
 /** Net pay in dollars, large, and in riel below it, under a rule `space` lines down (`labels`: the two rows'). */
@@ -196,7 +201,8 @@ const LABEL_WIDTH = WIDTH * 0.55;
 
 /**
  * A label on the left and a value on the right of one line. Both are placed by their measured width: pdfkit's
- * line wrapper (the `width` option) is only needed for a label too long for its column, cut with an ellipsis.
+ * line wrapper (the `width` option) is only needed for a label too long for its column, which wraps within it and
+ * pushes the next row down (a line's name in Khmer and English side by side keeps its figures).
  */
 export function row(
   doc: Doc,
@@ -209,8 +215,12 @@ export function row(
   label = face(doc, label, o.bold);
   doc.fontSize(size).fillColor(o.labelColor ?? 'black');
   let at = y + baselineShift(doc, size);
+  let height = size * 1.5;
   if (doc.widthOfString(label) <= LABEL_WIDTH) doc.text(label, MARGIN, at, { lineBreak: false });
-  else doc.text(label, MARGIN, at, { width: LABEL_WIDTH, lineBreak: false, ellipsis: true });
+  else {
+    doc.text(label, MARGIN, at, { width: LABEL_WIDTH });
+    height = Math.max(height, doc.y - y + size * 0.3);
+  }
   value = face(doc, value, o.bold);
   at = y + baselineShift(doc, size);
   const valueWidth = doc.widthOfString(value);
@@ -218,5 +228,5 @@ export function row(
   if (valueWidth <= WIDTH - LABEL_WIDTH) doc.text(value, MARGIN + WIDTH - valueWidth, at, { lineBreak: false });
   else doc.text(value, MARGIN + LABEL_WIDTH, at, { width: WIDTH - LABEL_WIDTH, align: 'right', lineBreak: false });
   doc.x = MARGIN;
-  doc.y = y + size * 1.5;
+  doc.y = y + height;
 }

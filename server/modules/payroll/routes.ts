@@ -98,9 +98,9 @@ export function payrollRoutes(db: Database, companyName = ''): AnyRouteSpec[] {
       return body as Buffer;
     }),
     listRoute(api.payslips, (query, actor) => listPayslips(db, query, actor)),
-    defineRoute(api.payslip, async ({ params, actor }) => ({
+    defineRoute(api.payslip, async ({ params, actor, request }) => ({
       message: 'OK',
-      data: await getPayslip(db, params.id, actor),
+      data: await getPayslip(db, params.id, actor, languageOf(request)),
     })),
   ];
 }

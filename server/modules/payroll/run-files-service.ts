@@ -15,6 +15,7 @@ import type { Actor } from '../../http/route.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { periodDates } from '../attendance/derive-service.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { DocumentWords } from '../../i18n/documents.ts';
 import { khmerFonts } from '../../lib/khmer-font.ts';
 import { StandardFonts } from './pdf-parts.ts';
 import { payslipPdf, printsKhmer } from './payslip-pdf.ts';
@@ -30,16 +31,19 @@ export async function bankTransferCsv(db: Database, id: number): Promise<{ month
   return { month: run.month, csv: toCsv([...BANK_FILE_COLUMNS], rows) };
 }
 
-const STATUTORY_NAMES: Record<StatutoryItem['code'], [string, StatutoryItem['paid_by']]> = {
-  nssf_pension: ['NSSF pension (employee)', 'employee'],
-  nssf_pension_employer: ['NSSF pension (employer)', 'employer'],
-  nssf_health: ['NSSF health care', 'employer'],
-  nssf_occupational_risk: ['NSSF occupational risk', 'employer'],
-  tax: ['Tax on salary', 'employee'],
-  fbt: ['Fringe benefit tax', 'employer'],
+/** Who pays each statutory amount (its name is the document's word for the component). */
+const PAID_BY: Record<StatutoryItem['code'], StatutoryItem['paid_by']> = {
+  nssf_pension: 'employee',
+  nssf_pension_employer: 'employer',
+  nssf_health: 'employer',
+  nssf_occupational_risk: 'employer',
+  tax: 'employee',
+  fbt: 'employer',
 };
 
-export async function statutoryTotals(db: Database, id: number): Promise<StatutoryData> {
+/** The run's statutory totals, each named in `language`. */
+export async function statutoryTotals(db: Database, id: number, language: Language): Promise<StatutoryData> {
+  const words = new DocumentWords(language);
   const { run, slips } = await runWithPayslips(db.kysely, id);
   const sums = new Map(STATUTORY_CODES.map((c) => [c, { riel: 0, cents: 0 }]));
   for (const s of slips)
@@ -51,8 +55,8 @@ export async function statutoryTotals(db: Database, id: number): Promise<Statuto
     }
   const items = STATUTORY_CODES.map((code) => ({
     code,
-    name: STATUTORY_NAMES[code][0],
-    paid_by: STATUTORY_NAMES[code][1],
+    name: words.component(code)!,
+    paid_by: PAID_BY[code],
     ...sums.get(code)!,
   }));
   const nssf = items.filter((i) => i.code.startsWith('nssf_'));
@@ -96,7 +100,8 @@ export async function payslipPdfFile(
   actor: Actor,
   { employer, language = 'en' }: PayslipJob,
 ) {
-  const slip = await getPayslip(db, id, actor);
+  // As stored: the PDF words each line in its own languages from the stored names.
+  const slip = await getPayslip(db, id, actor, 'en');
   const [period, bilingual] = await Promise.all([
     periodDates(db.kysely, slip.month),
     bilingualPayslips(db.kysely, slip.month),

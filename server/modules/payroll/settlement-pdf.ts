@@ -41,20 +41,20 @@ function draw(doc: PDFKit.PDFDocument, s: Settlement, employer: string, w: Docum
 
   section(doc, w.label('settlement.amounts'));
   for (const item of s.items) {
-    row(doc, item.label, formatUsd(item.amount_cents), { bold: true });
+    row(doc, w.line({ code: item.code, name: item.label }), formatUsd(item.amount_cents), { bold: true });
     paragraph(doc, w.value('settlement.how', { basis: item.basis }));
     paragraph(doc, w.value('settlement.rule', { rule: item.rule }));
     doc.fillColor('black').moveDown(0.6);
   }
 
   section(doc, w.label('settlement.finalPayslip'));
-  for (const l of s.lines.filter((x) => x.kind === 'earning')) lineRow(doc, l);
+  for (const l of s.lines.filter((x) => x.kind === 'earning')) lineRow(doc, l, w.line(l));
   row(doc, w.label('payslip.grossPay'), formatUsd(s.gross_cents), { bold: true });
-  for (const l of s.lines.filter((x) => x.kind === 'deduction')) lineRow(doc, l);
+  for (const l of s.lines.filter((x) => x.kind === 'deduction')) lineRow(doc, l, w.line(l));
   netPay(doc, s.net_cents, s.net_riel, 0.4, [w.label('payslip.netPay'), w.label('payslip.netPayRiel')]);
 
   section(doc, w.label('payslip.employerPaid'));
-  for (const l of s.employer_lines) lineRow(doc, l);
+  for (const l of s.employer_lines) lineRow(doc, l, w.line(l));
 
   const recorded = { day: s.created_at ? s.created_at.slice(0, 10) : '', user: s.created_by ?? '' };
   smallPrint(doc, ...w.paragraphs('settlement.smallPrint', recorded));

@@ -4,19 +4,11 @@
 import { formatUsd } from '../../../contract/money.ts';
 import { formatRiel } from './money.ts';
 import { useId } from 'react';
-import { STATUTORY_CODES, type PayslipItem, type PayslipLine } from '../../../contract/api/payroll.ts';
+import type { PayslipItem, PayslipLine } from '../../../contract/api/payroll.ts';
 import { formatMonth } from '../../lib/time.ts';
-import { useText, type Text } from '../../i18n/text.ts';
+import { useText } from '../../i18n/text.ts';
+import { lineName } from './line-name.ts';
 import { RUN_STATUS_LABEL } from './run-status.tsx';
-
-/** A line's name: the computed ones whose name is fixed by their code (base salary, NSSF, the taxes) in the language
- * on screen; pay lines, leave and overtime as the server wrote them. */
-function lineName(t: Text, l: PayslipLine): string {
-  if (l.code === 'base') return t('payroll.payslip.baseSalary');
-  return (STATUTORY_CODES as readonly string[]).includes(l.code)
-    ? t(`payroll.statutory.item.${l.code as (typeof STATUTORY_CODES)[number]}`)
-    : l.name;
-}
 
 function LinesTable({ caption, lines, total }: { caption: string; lines: readonly PayslipLine[]; total?: number }) {
   const t = useText();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { SettlementItem } from '../../../contract/api/employment.ts';
 import { formatUsd } from '../../../contract/money.ts';
 import { useText } from '../../i18n/text.ts';
+import { lineName } from './line-name.ts';
 
 export function SettlementItems({
   items,
@@ -42,7 +43,7 @@ export function SettlementItems({
         {items.map((i) => (
           <tr key={i.code} className={recorded ? 'align-top' : undefined}>
             <th scope="row" className="font-normal">
-              {i.label}
+              {lineName(t, { code: i.code, name: i.label })}
             </th>
             {recorded ? (
               <>

@@ -11,6 +11,7 @@ import { formatRiel } from './money.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader, useViewTitle } from '../../ui/page-header.tsx';
 import { downloadStatement, useSettlement } from './api/settlement-api.ts';
+import { lineName } from './line-name.ts';
 import { SettlementItems } from './settlement-items.tsx';
 
 export default function SettlementPage() {
@@ -107,7 +108,7 @@ function OneSettlement({ id }: { id: number }) {
                 .map((l) => (
                   <tr key={l.code}>
                     <th scope="row" className="font-normal">
-                      {l.name}
+                      {lineName(t, l)}
                     </th>
                     <td className="text-right">−{formatUsd(l.amount_cents)}</td>
                   </tr>

@@ -67,6 +67,26 @@ export const payrollEn = {
   'payroll.fringeBenefitTax': 'Fringe benefit tax',
   'payroll.usd': 'USD',
 
+  // A payslip's computed lines: each named by its code, with the figures its stored name carries (as payroll
+  // writes them in English: "Absence (19 d)").
+  'payroll.line.unpaid_leave': 'Unpaid leave',
+  'payroll.line.part_paid_leave': 'Part-paid leave',
+  'payroll.line.absence': 'Absence',
+  'payroll.line.overtime_normal': 'Overtime',
+  'payroll.line.overtime_night': 'Overtime at night',
+  'payroll.line.overtime_rest_day': 'Overtime on rest days and holidays',
+  'payroll.line.seniority': 'Seniority indemnity',
+  'payroll.line.severance': 'Severance',
+  'payroll.line.salary': 'Salary to the last day',
+  'payroll.line.annual_leave': 'Untaken annual leave',
+  'payroll.line.notice': 'Pay in lieu of notice',
+  'payroll.line.figures.days': '{name} ({days} d)',
+  'payroll.line.figures.partPaid': '{name} at {percent}% ({days} d)',
+  'payroll.line.figures.overtime': '{name} ({hours}h{minutes} at {percent}%)',
+  'payroll.line.figures.ofDays': '{name} ({days} of {of} d)',
+  'payroll.line.figures.seniority': '{name} ({days} d × {average} ÷ {divisor})',
+  'payroll.line.figures.severance': '{name} ({percent}% of {wages})',
+
   // A payslip.
   'payroll.payslip': 'Payslip',
   'payroll.payslipOf': 'Payslip: {name}',
