@@ -547,7 +547,7 @@ export const payrollSchemas = {
   },
   get: { summary: 'One payroll run', params: idParams, response: payrollResponse },
   regenerate: {
-    summary: "Compute a draft run's payslips again, replacing them in one transaction",
+    summary: "Compute a draft run's payslips again, replacing them whole: readers see the old ones until then",
     params: idParams,
     body: regenerateBody,
     response: payrollResponse,

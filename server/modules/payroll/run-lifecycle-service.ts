@@ -1,7 +1,9 @@
 // A run's lifecycle: generated with every payslip, regenerated while a draft, approved (which locks it and the
 // month's attendance). A generation or regeneration computes in a read snapshot (compute-then-write.ts), so it
-// holds no write lock while it computes; a regeneration writes in one transaction, a generation in several short
-// ones under a status no reader sees until the run is whole (run-writing.ts).
+// holds no write lock while it computes, then writes in several short transactions: a generation under a status
+// no reader sees until the run is whole (run-writing.ts), a regeneration its new payslips beside the run's own
+// until one short transaction switches the run to them (run-regeneration.ts). An approval while a regeneration
+// writes is refused (409), not made to wait.
 //
 // Choices:
 // - A negative net refuses the whole generation (409, the employee named); the preview flags it instead.

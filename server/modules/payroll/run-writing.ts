@@ -6,11 +6,13 @@
 // hidden run away and the generation computes again. Exactly-once is still the run's unique month, which the
 // hidden run holds from its first step: a second generation of the month is refused as already generated.
 //
-// A writer that dies midway (kill -9, a job worker's crash) leaves a hidden run that nothing reads. It is deleted,
-// BATCH payslips to a transaction, by the next generation and at the server's start, once its writer is known to
-// be gone: its process no longer runs on this machine (the writer names its machine, its process id and that
-// process's start, so an id used again is not taken for it), or it has written nothing for LEASE_MS (a writer on
-// another machine, or a job worker that died in a process still running).
+// A writer that dies midway (kill -9, a job worker's crash) leaves a hidden run that nothing reads (or, a
+// regeneration's, payslips beside a run's own: run-regeneration.ts). It is deleted, BATCH payslips to a
+// transaction, by the next generation and at the server's start, once its writer is known to be gone: its process
+// no longer runs on this machine (the writer names its machine, its process id and that process's start, so an id
+// used again is not taken for it, and its thread), or it has written nothing for LEASE_MS (a writer on another
+// machine). A job worker that dies while its process lives is cleared at once, by its thread (clearWritesOf, from
+// the job runner), before its request is failed.
 import fs from 'node:fs';
 import os from 'node:os';
 import { threadId } from 'node:worker_threads';
