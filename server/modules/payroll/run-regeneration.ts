@@ -62,6 +62,7 @@ export async function rewriteRunInSteps<T>(
     if (written) expected = written.version;
     return !!written;
   };
+  let switched: T;
   try {
     // What an earlier writer left beside the run's own payslips.
     for (let deleted = BATCH; deleted === BATCH;) {
@@ -84,14 +85,17 @@ export async function rewriteRunInSteps<T>(
       return steps.show(trx, before);
     });
     if (!shown) return await letGo(db, before, next);
-    // The replaced set, which no reader takes any more; other writers get their turns between its batches.
-    await deletePayslipSet(db, id, '=', before.generation, { between: () => sqliteTurn(db) });
-    return { value: shown.value };
+    switched = shown.value;
   } catch (error) {
     // Left claimed if this fails too: the next regeneration takes it over once this writer is gone.
     await letGo(db, before, next).catch(() => {});
     throw error;
   }
+  // The replaced set, which no reader takes any more; other writers get their turns between its batches. The run
+  // is regenerated whatever happens here: a set left half-deleted is deleted by the run's next regeneration or at
+  // the server's start.
+  await deletePayslipSet(db, id, '=', before.generation, { between: () => sqliteTurn(db) }).catch(() => {});
+  return { value: switched };
 }
 
 /** Deletes what this regeneration wrote and lets the run go, as it was. */
