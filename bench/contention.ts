@@ -4,7 +4,7 @@
 // month's 220,000 punches, 5,000 new employees), on a fresh SQLite file and a fresh PostgreSQL database. For each
 // job: the list's p99 while it ran, and the longest `/healthz` answer (asked one after another, every 20 ms)
 // meanwhile; the same with no job first. Then, on a database of its own, payroll generated for
-// GENERATION_EMPLOYEES employees as the job, with the longest write transaction it held. Into bench/results/contention.json. `npm run bench -- contention
+// GENERATION_EMPLOYEES employees as the job, then regenerated, each with the longest write transaction it held. Into bench/results/contention.json. `npm run bench -- contention
 // import` runs only the jobs whose name has "import" in it, `… contention generation` only the generation; such a
 // run keeps its own file.
 import os from 'node:os';
@@ -218,7 +218,20 @@ async function measureGeneration(cleanup: Cleanup, url: string): Promise<JobFigu
     const generated = await underLoad(api, token, name, generate);
     generated.longestWriteMs = await probe.stop();
     console.log(`    longest write transaction during the generation: ${generated.longestWriteMs} ms`);
-    return [idle, generated];
+    // The same month regenerated at another rate: every payslip replaced.
+    const runs = await fetch(`${api.baseUrl}${payroll.list.path}`, { headers: { authorization: `Bearer ${token}` } });
+    const [{ id }] = ((await runs.json()) as { data: Array<{ id: number }> }).data;
+    const regenerate = () =>
+      fetch(`${api.baseUrl}${pathOf(payroll.regenerate, { id })}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ exchange_rate: 4200 }),
+      });
+    const again = probeWriteLock(url);
+    const regenerated = await underLoad(api, token, `payroll regenerate ${GENERATION_EMPLOYEES / 1000}k`, regenerate);
+    regenerated.longestWriteMs = await again.stop();
+    console.log(`    longest write transaction during the regeneration: ${regenerated.longestWriteMs} ms`);
+    return [idle, generated, regenerated];
   } finally {
     await api.stop();
   }

@@ -39,7 +39,7 @@ import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { settleByCorrection } from './modules/post-clock/post-clock-requests.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
 import { payLineImportPlugin } from './modules/payroll/import-routes.ts';
-import { clearAbandonedRuns } from './modules/payroll/run-writing.ts';
+import { clearAbandonedRuns, clearReplacedSets, clearWritesOf, writerOf } from './modules/payroll/run-writing.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -78,8 +78,10 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const db = given ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  // A generation killed midway leaves a run hidden while it was written: gone with its writer.
+  // A generation killed midway leaves a run hidden while it was written, a regeneration payslips no reader takes:
+  // gone with their writer.
   await clearAbandonedRuns(db);
+  await clearReplacedSets(db);
   const tokens = new Tokens(await ensureJwtSecret(db, config.jwtSecret));
   const firstAdmin = await ensureFirstAdmin(db, config);
 
@@ -100,6 +102,7 @@ export async function buildApp({
     size: config.jobWorkers,
     memoryMb: config.jobMemoryMb,
     onCrash: (error, job) => app.log.error({ err: error, job }, 'a job worker stopped unexpectedly'),
+    clearAfterCrash: (thread) => clearWritesOf(db, writerOf(thread)),
   });
   app.decorate('hrms', { db, routes, registered, firstAdmin, jobs });
   app.addHook('onClose', () => jobs.close());

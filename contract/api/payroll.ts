@@ -310,6 +310,8 @@ export const PAYROLL_MESSAGES = {
   notClosed: (month: string) => `Attendance for ${month} is not closed: close it before generating payroll.`,
   inputsKeptChanging: (month: string) =>
     `Payroll data for ${month} kept changing while the run was being computed: nothing was written. Try again.`,
+  regenerating: (month: string) =>
+    `Payroll for ${month} is being regenerated: try again once the regeneration has finished.`,
   noRate: 'exchange_rate is required: there is no earlier run to take it from.',
   noPunches: (month: string) =>
     `No punch was recorded in ${monthLabel(month)}: everyone counts as absent on every working day. ` +
@@ -545,7 +547,7 @@ export const payrollSchemas = {
   },
   get: { summary: 'One payroll run', params: idParams, response: payrollResponse },
   regenerate: {
-    summary: "Compute a draft run's payslips again, replacing them in one transaction",
+    summary: "Compute a draft run's payslips again, replacing them whole: readers see the old ones until then",
     params: idParams,
     body: regenerateBody,
     response: payrollResponse,

@@ -537,6 +537,8 @@ export interface PayrollRunTable {
   updated_at: string;
   /** The machine and process writing a run still hidden as `writing` (migration 035); null once whole. */
   writer: string | null;
+  /** The generation of payslips that is the run's (migration 036): a regeneration writes the next beside it. */
+  generation: Generated<number>;
 }
 
 export interface PayslipTable {
@@ -573,6 +575,8 @@ export interface PayslipTable {
   tax_spouse?: number | null;
   tax_children?: number | null;
   created_at: string;
+  /** Which of its run's payslip sets this is in (migration 036): readers take the run's current one. */
+  generation: Generated<number>;
 }
 
 export interface PayrollDB {

@@ -94,8 +94,8 @@ export const JOBS = {
     return { meta: { name }, body: stream };
   },
   // Payroll's month computed for everyone, and the runs written from it. A write runs to its end even when its
-  // client has left (the route passes no signal): it computes in a read snapshot and commits or rolls back whole
-  // in one short transaction.
+  // client has left (the route passes no signal): it computes in a read snapshot and writes in short
+  // transactions that no reader sees until the run is whole (run-writing.ts, run-regeneration.ts).
   payrollPreview: async (db: Database, query: { month: string; exchange_rate?: number }) => ({
     meta: await previewPayroll(db, query),
   }),

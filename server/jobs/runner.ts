@@ -3,7 +3,8 @@
 // job reports its progress as it goes (an import's rows written) and answers plain data and a file. A job asked
 // for over the bound is refused at once (503 with Retry-After) rather than queued. A job whose client goes away
 // is stopped (its worker terminated); a worker that dies (its memory limit, a native fault) fails its own request
-// with a 500 and nothing else.
+// with a 500 and nothing else, once what its job left half-written is cleared (clearAfterCrash).
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +30,9 @@ export interface JobRunnerOptions {
   memoryMb: number;
   /** Told of a worker that stopped unexpectedly. */
   onCrash?: (error: Error, job: string) => void;
+  /** Clears what the job of a worker that stopped unexpectedly left half-written (its writes name its thread),
+   * once its thread has ended and before its request is failed, so the next request finds nothing in its way. */
+  clearAfterCrash?: (threadId: number) => Promise<unknown>;
 }
 
 export interface RunOptions {
@@ -79,6 +83,8 @@ export class JobRunner {
   ): Promise<JobResult<JobMeta<N>>> {
     this.assertRoom();
     const worker = this.take();
+    // Its id while it runs: -1 once it has exited.
+    const thread = worker.threadId;
     return new Promise((resolve, reject) => {
       let stream: Readable | undefined;
       let finished = false;
@@ -98,15 +104,21 @@ export class JobRunner {
         stream?.destroy();
         reject(new AppError(499, ERRORS.clientClosed));
       };
-      const crash = (error: Error) => {
+      const crash = (error: Error, exited = false) => {
         if (finished) return;
+        const ended = exited ? Promise.resolve() : once(worker, 'exit');
         finish(false);
         this.counts.crashed += 1;
         this.options.onCrash?.(error, name);
         const failure = new AppError(500, ERRORS.jobCrashed);
-        // A file already streaming is cut short, so the client sees an incomplete download, never a whole one.
-        if (stream) stream.destroy(failure);
-        else reject(failure);
+        void ended
+          .then(() => this.options.clearAfterCrash?.(thread))
+          .catch((cleared: unknown) => this.options.onCrash?.(cleared as Error, name))
+          .finally(() => {
+            // A file already streaming is cut short, so the client sees an incomplete download, never a whole one.
+            if (stream) stream.destroy(failure);
+            else reject(failure);
+          });
       };
       /** The job's own error: answered by the error handler, or, once its file is streaming, cutting it short. */
       const fail = (error: Error) => {
@@ -114,7 +126,7 @@ export class JobRunner {
         if (stream) stream.destroy(error);
         else reject(error);
       };
-      const onExit = (code: number) => crash(new Error(`The worker of job ${name} exited with code ${code}.`));
+      const onExit = (code: number) => crash(new Error(`The worker of job ${name} exited with code ${code}.`), true);
       const onMessage = (message: FromWorker) => {
         switch (message.type) {
           case 'progress':

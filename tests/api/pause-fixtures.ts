@@ -12,6 +12,7 @@ process.env.HRMS_TEST_PAUSE_DIR = dir;
 export function pausePoint(name: string) {
   const hold = path.join(dir, `${name}.hold`);
   const paused = path.join(dir, `${name}.paused`);
+  const die = path.join(dir, `${name}.die`);
   return {
     /** Jobs that reach the point from now on stop there. */
     arm: () => fs.writeFileSync(hold, ''),
@@ -25,5 +26,15 @@ export function pausePoint(name: string) {
     },
     /** Lets the job standing there go on. */
     release: () => fs.rmSync(paused, { force: true }),
+    /** Ends the worker thread of the job standing there, as a crash would; the point is then free again. */
+    async crash(): Promise<void> {
+      fs.writeFileSync(die, '');
+      // The thread takes the file as it ends; its `.paused` stays.
+      for (let waited = 0; fs.existsSync(die); waited += 10) {
+        if (waited > 90_000) throw new Error(`no job ended at the pause ${name}`);
+        await sleep(10);
+      }
+      fs.rmSync(paused, { force: true });
+    },
   };
 }

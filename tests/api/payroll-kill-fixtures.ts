@@ -63,11 +63,15 @@ export const generateAgain = (db: Database) =>
     { month: KILL_MONTH, exchange_rate: 4100 },
   );
 
-/** The child generating KILL_MONTH held once its first batch of payslips is committed, before the next. */
-export async function spawnHeldBetweenBatches(url: string, schema?: string) {
+/** The child generating KILL_MONTH (or, `regenerate`, regenerating that run) held once its first batch of
+ * payslips is committed, before the next. */
+export async function spawnHeldBetweenBatches(url: string, schema?: string, regenerate?: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-kill-pause-'));
   fs.writeFileSync(path.join(dir, `${PAUSE_BETWEEN_BATCHES}.hold`), '');
-  const spawned = spawnGenerator(url, schema, { HRMS_TEST_PAUSE_DIR: dir });
+  const spawned = spawnGenerator(url, schema, {
+    HRMS_TEST_PAUSE_DIR: dir,
+    ...(regenerate !== undefined && { REGENERATE_RUN: String(regenerate) }),
+  });
   const paused = path.join(dir, `${PAUSE_BETWEEN_BATCHES}.paused`);
   for (let waited = 0; !fs.existsSync(paused); waited += 10) {
     if (waited > 90_000) throw new Error(`the child never reached its pause: ${spawned.output()}`);

@@ -1,8 +1,8 @@
 // A payroll write whose computation is long (a generation, a regeneration): computed in a read snapshot, which
-// holds no write lock, then written in one short transaction (a regeneration) or several (a generation:
-// run-writing.ts) if nothing it read has changed since. The payroll
-// inputs' version (migration 033, kept by triggers on every table the computation reads) says whether anything
-// did: read with the snapshot, and again inside the write transaction. Equal: the computed run is exactly what a
+// holds no write lock, then written in several short transactions (run-writing.ts, run-regeneration.ts) if
+// nothing it read has changed since. The payroll inputs' version (migration 033, kept by triggers on every table
+// the computation reads) says whether anything did: read with the snapshot, and again inside each write
+// transaction. Equal: the computed run is exactly what a
 // computation at that read would have produced, so it is written. On SQLite the write transaction holds the one
 // write lock, so nothing commits between that read and the write; on PostgreSQL a change committed after it is
 // ordered after the run, as a change committed after the one transaction's own reads was before. Changed:
@@ -84,11 +84,3 @@ export async function computeThenWriteInSteps<C extends { month: string }, T>(
   }
   throw conflict(M.inputsKeptChanging(month));
 }
-
-/** Computes in a snapshot and writes in one transaction. */
-export const computeThenWrite = <C extends { month: string }, T>(
-  db: Database,
-  compute: (snapshot: Kysely<DB>) => Promise<C>,
-  write: (trx: Kysely<DB>, computed: C) => Promise<T>,
-): Promise<T> =>
-  computeThenWriteInSteps(db, compute, (computed, version) => checkedWrite(db, version, (trx) => write(trx, computed)));

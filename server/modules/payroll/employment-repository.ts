@@ -2,7 +2,7 @@
 // the wages a fixed-duration contract paid) and the frozen settlements of leavers.
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, EmploymentEndTable } from '../../db/schema.ts';
-import { WRITING } from './repository.ts';
+import { ofRunGeneration, WRITING } from './repository.ts';
 
 /** Each employee's gross pay per month paid from `fromMonth` to `toMonth` (inclusive), in month order. */
 export async function grossByMonth(
@@ -13,7 +13,7 @@ export async function grossByMonth(
 ): Promise<Map<number, { month: string; gross: number }[]>> {
   let q = db
     .selectFrom('payslip')
-    .innerJoin('payroll_run', 'payroll_run.id', 'payslip.payroll_id')
+    .innerJoin('payroll_run', ofRunGeneration)
     .select(['payslip.employee_id', 'payroll_run.month', 'payslip.gross_cents'])
     .where('payroll_run.status', '<>', WRITING)
     .where('payroll_run.month', '>=', fromMonth)

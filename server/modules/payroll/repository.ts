@@ -1,6 +1,6 @@
 // Payroll queries: pay lines, the inputs of a month (employees, tax data, attendance, overtime, rules), runs and
 // payslips. Every function takes the database or a transaction first.
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type JoinBuilder, type Kysely, type Selectable } from 'kysely';
 import type { DB, PayLineTable, PayslipTable, PayrollRunTable } from '../../db/schema.ts';
 
 export type PayLineRow = Selectable<PayLineTable> & {
@@ -79,7 +79,7 @@ export async function payLineUsedByApprovedRun(
 ) {
   let q = db
     .selectFrom('payslip')
-    .innerJoin('payroll_run', 'payroll_run.id', 'payslip.payroll_id')
+    .innerJoin('payroll_run', ofRunGeneration)
     .select('payslip.id')
     .where('payroll_run.status', '=', 'approved')
     .where('payroll_run.month', '>=', line.from_month)
@@ -237,6 +237,11 @@ export const isClosed = async (db: Kysely<DB>, month: string) =>
 
 // --- runs and payslips
 
+/** Joins a payslip to its run only when it is of the run's generation: a regeneration writes the next generation
+ * beside the run's own (run-regeneration.ts), and no reader takes it until the run is switched to it. */
+export const ofRunGeneration = (j: JoinBuilder<DB, 'payslip' | 'payroll_run'>) =>
+  j.onRef('payroll_run.id', '=', 'payslip.payroll_id').onRef('payroll_run.generation', '=', 'payslip.generation');
+
 /** The status of a run its generation is still writing (run-writing.ts): no reader sees it or its payslips. */
 export const WRITING = 'writing';
 
@@ -246,11 +251,11 @@ const runs = (db: Kysely<DB>) => db.selectFrom('payroll_run').where('payroll_run
 export const findRun = (db: Kysely<DB>, id: number) => runs(db).selectAll().where('id', '=', id).executeTakeFirst();
 /** Whether an employee has a payslip in a run. */
 export const hasPayslip = async (db: Kysely<DB>, runId: number, employeeId: number) =>
-  (await db
-    .selectFrom('payslip')
-    .select('id')
-    .where('payroll_id', '=', runId)
-    .where('employee_id', '=', employeeId)
+  (await payslips(db)
+    .clearSelect()
+    .select('payslip.id')
+    .where('payslip.payroll_id', '=', runId)
+    .where('payslip.employee_id', '=', employeeId)
     .executeTakeFirst()) !== undefined;
 export const findRunByMonth = (db: Kysely<DB>, month: string) =>
   runs(db).selectAll().where('month', '=', month).executeTakeFirst();
@@ -304,13 +309,28 @@ export async function insertPayslips(
     await onBatch(Math.min(i + 500, rows.length), rows.length);
   }
 }
-export const deletePayslips = (trx: Kysely<DB>, runId: number) =>
-  trx.deleteFrom('payslip').where('payroll_id', '=', runId).execute();
+/** Deletes up to `limit` of a run's payslips of any generation but `generation`; answers how many. */
+export async function deletePayslipsBeside(trx: Kysely<DB>, runId: number, generation: number, limit: number) {
+  const { numDeletedRows } = await trx
+    .deleteFrom('payslip')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payslip')
+        .select('id')
+        .where('payroll_id', '=', runId)
+        .where('generation', '<>', generation)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
 
+/** The payslips there are: those of the runs there are, of each run's generation (a regeneration writes the next
+ * beside it, run-regeneration.ts). */
 const payslips = (db: Kysely<DB>) =>
   db
     .selectFrom('payslip')
-    .innerJoin('payroll_run', 'payroll_run.id', 'payslip.payroll_id')
+    .innerJoin('payroll_run', ofRunGeneration)
     .where('payroll_run.status', '<>', WRITING)
     .selectAll('payslip')
     .select(['payroll_run.month', 'payroll_run.status']);

@@ -1,7 +1,9 @@
 // A run's lifecycle: generated with every payslip, regenerated while a draft, approved (which locks it and the
 // month's attendance). A generation or regeneration computes in a read snapshot (compute-then-write.ts), so it
-// holds no write lock while it computes; a regeneration writes in one transaction, a generation in several short
-// ones under a status no reader sees until the run is whole (run-writing.ts).
+// holds no write lock while it computes, then writes in several short transactions: a generation under a status
+// no reader sees until the run is whole (run-writing.ts), a regeneration its new payslips beside the run's own
+// until one short transaction switches the run to them (run-regeneration.ts). An approval while a regeneration
+// writes is refused (409), not made to wait.
 //
 // Choices:
 // - A negative net refuses the whole generation (409, the employee named); the preview flags it instead.
@@ -17,11 +19,12 @@ import type { Actor } from '../../http/route.ts';
 import { uniqueOr409 } from '../../http/write-guards.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { logActivity } from '../activity-log/service.ts';
-import { computeThenWrite, computeThenWriteInSteps, type Rates } from './compute-then-write.ts';
+import { computeThenWriteInSteps, type Rates } from './compute-then-write.ts';
 import { assertMonth, computeMonth, rateFor, totalsOf, type ComputedEmployee } from './month-computation.ts';
 import { toRun } from './payroll-items.ts';
 import { frozenTaxStatus } from './payslip-tax-status.ts';
 import * as repo from './repository.ts';
+import { beingRegenerated, rewriteRunInSteps } from './run-regeneration.ts';
 import { clearAbandonedRuns, writeRunInSteps } from './run-writing.ts';
 
 /** How far a generation is: the month computed, then payslips written (done of total). */
@@ -92,20 +95,6 @@ async function computeRun(
   const computed = await computePayslips(db, month, rates, progress);
   return { month, rates, computed, slips: payslipValues(computed, rates) };
 }
-
-/** Writes the computed payslips for the run. */
-const writePayslips = (
-  trx: Kysely<DB>,
-  runId: number,
-  slips: PayslipValues[],
-  now: string,
-  progress: GenerationProgress = () => {},
-) =>
-  repo.insertPayslips(
-    trx,
-    slips.map((slip) => ({ ...slip, payroll_id: runId, created_at: now })),
-    (done, total) => progress('writing', done, total),
-  );
 
 async function assertGeneratable(db: Kysely<DB>, month: string) {
   await assertMonth(db, month);
@@ -193,13 +182,15 @@ async function draftRun(trx: Kysely<DB>, id: number): Promise<repo.RunRow> {
   return run;
 }
 
-export function regeneratePayroll(
+export async function regeneratePayroll(
   db: Database,
   actor: Actor,
   id: number,
   body: { exchange_rate?: number; nssf_exchange_rate?: number },
 ): Promise<PayrollRun> {
-  return computeThenWrite(
+  // A regeneration whose writer died holds the run until it is cleared.
+  await clearAbandonedRuns(db);
+  return computeThenWriteInSteps(
     db,
     async (snap) => {
       const before = await draftRun(snap, id);
@@ -212,29 +203,36 @@ export function regeneratePayroll(
       };
       return computeRun(snap, before.month, rates);
     },
-    async (trx, { rates, computed, slips }) => {
-      const before = await draftRun(trx, id);
+    ({ rates, computed, slips }, version) => {
       const now = nowIso();
-      await repo.deletePayslips(trx, id);
-      await writePayslips(trx, id, slips, now);
-      await repo.updateRun(trx, id, {
-        headcount: computed.length,
-        ...totalsOf(computed),
-        exchange_rate: rates.tax,
-        nssf_exchange_rate: rates.nssf,
-        generated_by_id: actor.id || null,
-        generated_by_username: actor.username,
-        generated_at: now,
-        updated_at: now,
+      return rewriteRunInSteps(db, id, version, {
+        check: (trx) => draftRun(trx, id),
+        payslips: slips.map((slip) => ({ ...slip, created_at: now })),
+        show: async (trx, before) => {
+          await repo.updateRun(trx, id, {
+            headcount: computed.length,
+            ...totalsOf(computed),
+            exchange_rate: rates.tax,
+            nssf_exchange_rate: rates.nssf,
+            generated_by_id: actor.id || null,
+            generated_by_username: actor.username,
+            generated_at: now,
+            updated_at: now,
+          });
+          return loggedRun(trx, actor, 'regenerate', id, before);
+        },
       });
-      return loggedRun(trx, actor, 'regenerate', id, before);
     },
   );
 }
 
-export function approvePayroll(db: Database, actor: Actor, id: number): Promise<PayrollRun> {
+export async function approvePayroll(db: Database, actor: Actor, id: number): Promise<PayrollRun> {
+  // A regeneration whose writer died would refuse the approval until it is cleared.
+  await clearAbandonedRuns(db);
   return db.tx(async (trx) => {
     const before = await draftRun(trx, id);
+    // Approved as a reader sees it, never while a regeneration is about to change it.
+    if (beingRegenerated(before)) throw conflict(M.regenerating(before.month));
     // Approval locks the month's attendance closed: it must still be closed (it may have been reopened since).
     if (!(await repo.isClosed(trx, before.month))) throw conflict(M.notClosedToApprove(before.month));
     const now = nowIso();

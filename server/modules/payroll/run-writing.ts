@@ -6,13 +6,16 @@
 // hidden run away and the generation computes again. Exactly-once is still the run's unique month, which the
 // hidden run holds from its first step: a second generation of the month is refused as already generated.
 //
-// A writer that dies midway (kill -9, a job worker's crash) leaves a hidden run that nothing reads. It is deleted,
-// BATCH payslips to a transaction, by the next generation and at the server's start, once its writer is known to
-// be gone: its process no longer runs on this machine (the writer names its machine, its process id and that
-// process's start, so an id used again is not taken for it), or it has written nothing for LEASE_MS (a writer on
-// another machine, or a job worker that died in a process still running).
+// A writer that dies midway (kill -9, a job worker's crash) leaves a hidden run that nothing reads (or, a
+// regeneration's, payslips beside a run's own: run-regeneration.ts). It is deleted, BATCH payslips to a
+// transaction, by the next generation and at the server's start, once its writer is known to be gone: its process
+// no longer runs on this machine (the writer names its machine, its process id and that process's start, so an id
+// used again is not taken for it, and its thread), or it has written nothing for LEASE_MS (a writer on another
+// machine). A job worker that dies while its process lives is cleared at once, by its thread (clearWritesOf, from
+// the job runner), before its request is failed.
 import fs from 'node:fs';
 import os from 'node:os';
+import { threadId } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import { SQLITE_TURN_MS, type Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -40,8 +43,12 @@ function startOf(pid: number | 'self'): string | undefined {
   }
 }
 
-/** This process as a hidden run names its writer: machine, process id, the process's start. */
-const WRITER = [os.hostname(), process.pid, startOf('self') ?? ''].join(' ');
+/** A thread of this process as hidden writes name their writer: machine, process id, the process's start, and
+ * the thread (a job worker that dies leaves the process running: its writes are known by its thread's id). */
+export const writerOf = (thread: number) => [os.hostname(), process.pid, startOf('self') ?? '', thread].join(' ');
+
+/** This thread as a writer. */
+export const WRITER = writerOf(threadId);
 
 function running(pid: number): boolean {
   try {
@@ -53,7 +60,7 @@ function running(pid: number): boolean {
   }
 }
 
-function writerGone(writer: string | null, lastWrite: string): boolean {
+export function writerGone(writer: string | null, lastWrite: string): boolean {
   if (Date.now() - Date.parse(lastWrite) > LEASE_MS) return true;
   const [host, pid, start] = (writer ?? '').split(' ');
   if (host !== os.hostname() || !pid) return false;
@@ -63,7 +70,7 @@ function writerGone(writer: string | null, lastWrite: string): boolean {
 }
 
 /** The real time of a hidden run's last write (not a replayed clock: it is measured against the lease). */
-const lastWrite = () => new Date().toISOString();
+export const lastWrite = () => new Date().toISOString();
 
 /** Deletes a hidden run, its payslips BATCH to a transaction first (a whole run's would be one long one). */
 async function deleteHiddenRun(db: Database, id: number): Promise<void> {
@@ -79,16 +86,99 @@ async function deleteHiddenRun(db: Database, id: number): Promise<void> {
   await db.tx((trx) => trx.deleteFrom('payroll_run').where('id', '=', id).where('status', '=', repo.WRITING).execute());
 }
 
-/** Deletes the hidden runs whose writers are gone; answers how many. */
-export async function clearAbandonedRuns(db: Database): Promise<number> {
-  const hidden = await db.kysely
+/** Deletes, BATCH to a transaction, a run's payslips of generation `generation` (`op` '=') or of every
+ * generation but it (`op` '<>'); `unclaimed`: only while no writer has the run and it is still at `generation`.
+ * `between` runs after each batch (another writer's turn). */
+export async function deletePayslipSet(
+  db: Database,
+  runId: number,
+  op: '=' | '<>',
+  generation: number,
+  { unclaimed = false, between = async () => {} }: { unclaimed?: boolean; between?: () => Promise<void> } = {},
+): Promise<void> {
+  for (;;) {
+    const { numDeletedRows } = await db.tx((trx) => {
+      let q = trx
+        .deleteFrom('payslip')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('payslip')
+            .select('id')
+            .where('payroll_id', '=', runId)
+            .where('generation', op, generation)
+            .limit(BATCH),
+        );
+      if (unclaimed)
+        q = q.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('payroll_run')
+              .select('id')
+              .where('id', '=', runId)
+              .where('writer', 'is', null)
+              .where('generation', '=', generation),
+          ),
+        );
+      return q.executeTakeFirst();
+    });
+    if (Number(numDeletedRows) < BATCH) break;
+    await between();
+  }
+}
+
+/** What a dead writer left: its hidden run deleted, or (a regeneration's) the payslips it wrote beside the run's
+ * own deleted and the run let go. */
+async function clearWritesOfRun(
+  db: Database,
+  run: { id: number; status: string; writer: string | null; generation: number },
+): Promise<void> {
+  if (run.status === repo.WRITING) return deleteHiddenRun(db, run.id);
+  await deletePayslipSet(db, run.id, '<>', run.generation);
+  await db.tx((trx) =>
+    trx
+      .updateTable('payroll_run')
+      .set({ writer: null })
+      .where('id', '=', run.id)
+      .where('writer', '=', run.writer)
+      .execute(),
+  );
+}
+
+/** The runs some writer is writing: hidden ones, and regenerations. */
+const runsBeingWritten = (db: Database) =>
+  db.kysely
     .selectFrom('payroll_run')
-    .select(['id', 'writer', 'updated_at'])
-    .where('status', '=', repo.WRITING)
+    .select(['id', 'status', 'writer', 'updated_at', 'generation'])
+    .where((eb) => eb.or([eb('status', '=', repo.WRITING), eb('writer', 'is not', null)]))
     .execute();
-  const abandoned = hidden.filter((run) => writerGone(run.writer, run.updated_at));
-  for (const run of abandoned) await deleteHiddenRun(db, run.id);
+
+/** Clears what writers that are gone left half-written (hidden runs, regenerations); answers how many. */
+export async function clearAbandonedRuns(db: Database): Promise<number> {
+  const abandoned = (await runsBeingWritten(db)).filter((run) => writerGone(run.writer, run.updated_at));
+  for (const run of abandoned) await clearWritesOfRun(db, run);
   return abandoned.length;
+}
+
+/** Clears at once what one writer left half-written: a job worker that died, its thread known to be gone. */
+export async function clearWritesOf(db: Database, writer: string): Promise<number> {
+  const left = (await runsBeingWritten(db)).filter((run) => run.writer === writer);
+  for (const run of left) await clearWritesOfRun(db, run);
+  return left.length;
+}
+
+/** Deletes the payslips of every run that are not of its generation and that no writer is writing: what a
+ * regeneration that died while deleting the set it replaced left (readers never see them). At the server's start:
+ * it reads every payslip. */
+export async function clearReplacedSets(db: Database): Promise<void> {
+  const runs = await db.kysely
+    .selectFrom('payslip')
+    .innerJoin('payroll_run', 'payroll_run.id', 'payslip.payroll_id')
+    .select(['payroll_run.id', 'payroll_run.generation'])
+    .distinct()
+    .where('payroll_run.writer', 'is', null)
+    .where('payroll_run.status', '<>', repo.WRITING)
+    .whereRef('payslip.generation', '<>', 'payroll_run.generation')
+    .execute();
+  for (const run of runs) await deletePayslipSet(db, run.id, '<>', run.generation, { unclaimed: true });
 }
 
 /** What is written of a run, in its steps. */
@@ -133,9 +223,14 @@ export async function writeRunInSteps<T>(db: Database, version: number, steps: R
 }
 
 /** Between two batches: another writer's turn at SQLite's one lock, and the tests' pause point. */
-async function turn(db: Database): Promise<void> {
-  if (db.dialect === 'sqlite') await new Promise((resolve) => setTimeout(resolve, SQLITE_TURN_MS));
+export async function turn(db: Database): Promise<void> {
+  await sqliteTurn(db);
   await pauseForTest(PAUSE_BETWEEN_BATCHES);
+}
+
+/** Another writer's turn at SQLite's one lock. */
+export async function sqliteTurn(db: Database): Promise<void> {
+  if (db.dialect === 'sqlite') await new Promise((resolve) => setTimeout(resolve, SQLITE_TURN_MS));
 }
 
 async function discarded(db: Database, id: number): Promise<undefined> {

@@ -3,10 +3,12 @@
 // frozen), the kind of each benefit pay line, and the days each employee worked in the period.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { ofRunGeneration } from './repository.ts';
 
 export const runTaxStatuses = (db: Kysely<DB>, runId: number) =>
   db
     .selectFrom('payslip')
+    .innerJoin('payroll_run', ofRunGeneration)
     .innerJoin('employee', 'employee.id', 'payslip.employee_id')
     .leftJoin('employee_tax', 'employee_tax.employee_id', 'payslip.employee_id')
     .select([
