@@ -33,7 +33,7 @@ import { payslipTaxStatus } from './migrations/032-payslip-tax-status.ts';
 import { payrollInputVersion } from './migrations/033-payroll-input-version.ts';
 import { leaveRequestNoYear } from './migrations/034-leave-request-no-year.ts';
 import { payrollRunWriter } from './migrations/035-payroll-run-writer.ts';
-import { payslipGeneration } from './migrations/036-regen-batches-payslip-generation.ts';
+import { payslipGeneration } from './migrations/036-payslip-generation.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -71,7 +71,7 @@ function provider(db: Database): MigrationProvider {
         '033-payroll-input-version': payrollInputVersion(db.dialect),
         '034-leave-request-no-year': leaveRequestNoYear(),
         '035-payroll-run-writer': payrollRunWriter(),
-        '036-regen-batches-payslip-generation': payslipGeneration(db.dialect),
+        '036-payslip-generation': payslipGeneration(db.dialect),
       };
     },
   };
