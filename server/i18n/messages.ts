@@ -54,7 +54,7 @@ export const SERVER_EN = {
   'validation.fieldEmployeeStatus': '{field} must be active or resigned.',
   'validation.fieldStaffId': '{field} must be 3–20 capital letters, digits or dashes.',
   'validation.fieldPhoto': '{field} must be a PNG, JPEG or WebP image.',
-  'validation.fieldTaken': "{field} '{value}' is already taken.",
+  'validation.fieldTaken': "{field} ''{value}'' is already taken.",
   'errors.paidThrough':
     'The {subject} {date} is before the end of the last approved payroll ({month}, paid to {paidTo}).',
 } as const;
@@ -161,7 +161,8 @@ const patterns = (Object.entries(CATALOGUE_EN) as [CatalogueKey, string][]).map(
         names.push(arg[1]);
         return ARGUMENT_PATTERNS[arg[1]] ?? '(.+?)';
       }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // ICU writes an apostrophe next to a brace twice ('' for '), so the message stays an argument.
+      return part.replace(/''/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');
   return { key, names, pattern: new RegExp(`^${source}$`) };
