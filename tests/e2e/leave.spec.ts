@@ -172,6 +172,8 @@ test('leave admin: a type, a holiday, a leave that skips it and one over the bal
   // A holiday on the Wednesday of next week, from the holidays page's `c`.
   await palette(page, 'Go to Holidays', /Go to Holidays/);
   await expect(page).toHaveURL(/\/leave\/holidays$/);
+  // As a user does: `c` once the page shows (its heading takes focus), not while the address alone has changed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Holidays' })).toBeFocused();
   await page.keyboard.press('c');
   const addHoliday = page.getByRole('dialog', { name: 'Add Holiday' });
   await typeDate(page, addHoliday.getByLabel('Event Date'), week.wednesday);
