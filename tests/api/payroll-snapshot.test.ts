@@ -4,11 +4,11 @@
 // nothing written. The generation is held by the test pause (server/lib/test-pause.ts) on a job worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';
-import { seedEmployeesBulk } from '../../server/demo/seed-directory.ts';
 import { ATTEMPTS, inputVersion, PAUSE_BEFORE_WRITE } from '../../server/modules/payroll/compute-then-write.ts';
-import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { insertClose, presentRow } from './attendance-fixtures.ts';
+import { DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
+import { presentRow } from './attendance-fixtures.ts';
 import { BASE, p } from './helpers.ts';
+import { heldPayrollApp, closeHeldPayrollApp } from './payroll-held-fixtures.ts';
 import { pausePoint } from './pause-fixtures.ts';
 
 const EMPLOYEES = 200;
@@ -20,29 +20,16 @@ describe.each(DIALECTS)('a generation computed in a snapshot on %s', (dialect) =
   let someone: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { jobWorkers: 1 });
-    hr = await t.createUser([
-      p('payroll', 'read'),
-      p('payroll', 'create'),
-      p('employee', 'read'),
-      p('employee', 'update'),
-    ]);
-    await seedEmployeesBulk(t.db, EMPLOYEES, { batch: 500 });
-    await insertClose(t, '2026-03', '2026-03-01', '2026-03-31');
-    await insertClose(t, '2026-04', '2026-04-01', '2026-04-30');
-    someone = (await t.db.kysely
-      .selectFrom('employee')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('join_date', '<=', '2026-03-01')
-      .orderBy('id')
-      .executeTakeFirstOrThrow())!.id;
+    ({ t, hr, someone } = await heldPayrollApp(dialect, {
+      jobWorkers: 1,
+      permissions: [p('payroll', 'read'), p('payroll', 'create'), p('employee', 'read'), p('employee', 'update')],
+      employees: EMPLOYEES,
+      batch: 500,
+      months: ['2026-03', '2026-04'],
+      someone: 'first',
+    }));
   }, 120_000);
-  afterAll(async () => {
-    pause.disarm();
-    pause.release();
-    await t?.close();
-  });
+  afterAll(() => closeHeldPayrollApp(pause, t));
 
   const generate = (month: string) =>
     t.call('POST', `${BASE}/payroll/generate`, { token: hr.token, body: { month, exchange_rate: 4000 } });

@@ -7,11 +7,10 @@
 // deletes what it wrote and generates the month.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';
-import { seedEmployeesBulk } from '../../server/demo/seed-directory.ts';
 import { BATCH, PAUSE_BETWEEN_BATCHES } from '../../server/modules/payroll/run-writing.ts';
-import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
-import { insertClose } from './attendance-fixtures.ts';
+import { DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { BASE, p } from './helpers.ts';
+import { heldPayrollApp, closeHeldPayrollApp } from './payroll-held-fixtures.ts';
 import { KILL_MONTH, spawnHeldBetweenBatches } from './payroll-kill-fixtures.ts';
 import { pausePoint } from './pause-fixtures.ts';
 
@@ -26,30 +25,22 @@ describe.each(DIALECTS)('a generation written in batches on %s', (dialect) => {
 
   beforeAll(async () => {
     // Two workers: a second generation runs while the first is held.
-    t = await createTestApp(dialect, { jobWorkers: 2 });
-    hr = await t.createUser([
-      p('payroll', 'read'),
-      p('payroll', 'create'),
-      p('employee', 'read'),
-      p('employee', 'update'),
-      p('dashboard', 'read'),
-    ]);
-    await seedEmployeesBulk(t.db, EMPLOYEES, { batch: 1000 });
-    await insertClose(t, '2026-03', '2026-03-01', '2026-03-31');
-    await insertClose(t, KILL_MONTH, `${KILL_MONTH}-01`, `${KILL_MONTH}-30`);
-    someone = (await t.db.kysely
-      .selectFrom('employee')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('join_date', '<=', '2026-03-01')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow())!.id;
+    ({ t, hr, someone } = await heldPayrollApp(dialect, {
+      jobWorkers: 2,
+      permissions: [
+        p('payroll', 'read'),
+        p('payroll', 'create'),
+        p('employee', 'read'),
+        p('employee', 'update'),
+        p('dashboard', 'read'),
+      ],
+      employees: EMPLOYEES,
+      batch: 1000,
+      months: ['2026-03', KILL_MONTH],
+      someone: 'last',
+    }));
   }, 180_000);
-  afterAll(async () => {
-    pause.disarm();
-    pause.release();
-    await t?.close();
-  });
+  afterAll(() => closeHeldPayrollApp(pause, t));
 
   const generate = (month: string) =>
     t.call('POST', `${BASE}/payroll/generate`, { token: hr.token, body: { month, exchange_rate: 4000 } });
