@@ -3,6 +3,7 @@
 // too), a pay line HR typed as typed; an English reader gets the stored names, byte for byte. Likewise a run's
 // statutory totals and a leaver's settlement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPLOYER_LINE_SAMPLES, LINE_SAMPLES } from '../../contract/testing/payslip-line-samples.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../server/testing/test-app.ts';
 import { fontsOf } from '../pdf-fonts.ts';
 import { BASE, p } from './helpers.ts';
@@ -10,54 +11,11 @@ import { generateMonth, insertPaidEmployee, insertPayslip, insertRun } from './p
 
 const KHMER = { 'accept-language': 'km-KH,km;q=0.9' };
 
-const line = (code: string, name: string, kind: string, amount_cents: number, amount_riel: number | null = null) => ({
-  code,
-  name,
-  kind,
-  amount_cents,
-  pay_line_id: code === 'pay_line' ? 7 : null,
-  amount_riel,
-});
-
 /** A payslip's lines as payroll stores them, one of each form a computed line's name takes. */
-const STORED = [
-  line('base', 'Base salary', 'earning', 100_000),
-  line('unpaid_leave', 'Unpaid leave (1.5 d)', 'earning', -5_769),
-  line('part_paid_leave', 'Part-paid leave at 50% (2 d)', 'earning', -3_846),
-  line('absence', 'Absence (19 d)', 'earning', -73_077),
-  line('overtime_normal', 'Overtime (2h30 at 150%)', 'earning', 1_803),
-  line('overtime_night', 'Overtime at night (0h45 at 200%)', 'earning', 721),
-  line('overtime_rest_day', 'Overtime on rest days and holidays (8h00 at 200%)', 'earning', 7_692),
-  line('seniority', 'Seniority indemnity (7.5 d × $1,000.00 ÷ 26)', 'earning', 28_846),
-  line('severance', 'Severance (5% of $12,000.00)', 'earning', 60_000),
-  line('pay_line', 'Transport allowance (Sat)', 'earning', 2_000),
-  line('pay_line', 'Canteen', 'deduction', 1_500),
-  line('tax', 'Tax on salary', 'deduction', 1_000, 40_000),
-  line('nssf_pension', 'NSSF pension (employee)', 'deduction', 200, 8_000),
-];
-const STORED_EMPLOYER = [
-  line('nssf_pension_employer', 'NSSF pension (employer)', 'employer', 200, 8_000),
-  line('nssf_health', 'NSSF health care', 'employer', 260, 10_400),
-  line('nssf_occupational_risk', 'NSSF occupational risk', 'employer', 80, 3_200),
-  line('fbt', 'Fringe benefit tax', 'employer', 500, 20_000),
-];
-
-const IN_KHMER = [
-  'ប្រាក់បៀវត្សរ៍គោល',
-  'ច្បាប់ឈប់សម្រាកគ្មានប្រាក់បៀវត្សរ៍ (1.5 ថ្ងៃ)',
-  'ច្បាប់ឈប់សម្រាកបើកប្រាក់មួយផ្នែក តាមអត្រា 50% (2 ថ្ងៃ)',
-  'អវត្តមាន (19 ថ្ងៃ)',
-  'ម៉ោងបន្ថែម (2 ម៉ោង 30 នាទី តាមអត្រា 150%)',
-  'ម៉ោងបន្ថែមពេលយប់ (0 ម៉ោង 45 នាទី តាមអត្រា 200%)',
-  'ម៉ោងបន្ថែមថ្ងៃសម្រាក និងថ្ងៃបុណ្យ (8 ម៉ោង 00 នាទី តាមអត្រា 200%)',
-  'ប្រាក់បំណាច់អតីតភាពការងារ (7.5 ថ្ងៃ × $1,000.00 ÷ 26)',
-  'ប្រាក់បំណាច់បញ្ចប់ការងារ (5% នៃ $12,000.00)',
-  'Transport allowance (Sat)',
-  'Canteen',
-  'ពន្ធលើប្រាក់បៀវត្សរ៍',
-  'សោធននិវត្តន៍ ប.ស.ស. (បុគ្គលិក)',
-];
-const EMPLOYER_IN_KHMER = ['សោធននិវត្តន៍ ប.ស.ស. (និយោជក)', 'ថែទាំសុខភាព ប.ស.ស.', 'ហានិភ័យការងារ ប.ស.ស.', 'ពន្ធលើអត្ថប្រយោជន៍បន្ថែម'];
+const STORED = LINE_SAMPLES.map((s) => s.line);
+const STORED_EMPLOYER = EMPLOYER_LINE_SAMPLES.map((s) => s.line);
+const IN_KHMER = LINE_SAMPLES.map((s) => s.khmer);
+const EMPLOYER_IN_KHMER = EMPLOYER_LINE_SAMPLES.map((s) => s.khmer);
 
 const names = (lines: { name: string }[]) => lines.map((l) => l.name);
 
