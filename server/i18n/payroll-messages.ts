@@ -11,6 +11,7 @@ export const PAYROLL_EN = {
   'payroll.notClosed': 'Attendance for {month} is not closed: close it before generating payroll.',
   'payroll.inputsKeptChanging':
     'Payroll data for {month} kept changing while the run was being computed: nothing was written. Try again.',
+  'payroll.regenerating': 'Payroll for {month} is being regenerated: try again once the regeneration has finished.',
   'payroll.noRate': PAYROLL_MESSAGES.noRate,
   'payroll.negativeNet': "{name}'s net pay would be negative ({net}): adjust their pay lines.",
   'payroll.locked': PAYROLL_MESSAGES.locked,
@@ -52,6 +53,7 @@ export const PAYROLL_KM: Record<keyof typeof PAYROLL_EN, string> = {
   'payroll.notClosed': 'វត្តមានសម្រាប់ {month} មិនទាន់បានបិទ៖ សូមបិទវាមុនបង្កើតបៀវត្សរ៍។',
   'payroll.inputsKeptChanging':
     'ទិន្នន័យបៀវត្សរ៍សម្រាប់ {month} បានផ្លាស់ប្ដូរឥតឈប់ខណៈពេលគណនា៖ គ្មានអ្វីត្រូវបានរក្សាទុកទេ។ សូមព្យាយាមម្ដងទៀត។',
+  'payroll.regenerating': 'បៀវត្សរ៍សម្រាប់ {month} កំពុងត្រូវបានបង្កើតឡើងវិញ៖ សូមព្យាយាមម្ដងទៀត ពេលការបង្កើតឡើងវិញបានបញ្ចប់។',
   'payroll.noRate': 'ត្រូវបញ្ចូលអត្រាប្ដូរប្រាក់៖ គ្មានការបើកបៀវត្សរ៍មុនដែលអាចយកវាមកបានទេ។',
   'payroll.negativeNet': 'ប្រាក់បៀវត្សរ៍សុទ្ធរបស់ {name} នឹងអវិជ្ជមាន ({net})៖ សូមកែធាតុបៀវត្សរ៍របស់គាត់។',
   'payroll.locked': 'ការបើកបៀវត្សរ៍នេះត្រូវបានអនុម័ត និងចាក់សោ៖ ការកែតម្រូវត្រូវដាក់ក្នុងខែបន្ទាប់ជាធាតុបៀវត្សរ៍។',

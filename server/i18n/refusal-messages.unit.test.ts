@@ -36,6 +36,10 @@ describe("the families' refusals in Khmer", () => {
     [LEDGER_MESSAGES.overPerRequest('Special leave', 1), 'Special leave អាចស្នើសុំបានច្រើនបំផុត 1 ថ្ងៃ ក្នុងមួយសំណើ។'],
     [PAYROLL_MESSAGES.alreadyGenerated('2026-04'), 'បៀវត្សរ៍សម្រាប់ 2026-04 ត្រូវបានបង្កើតរួចហើយ។'],
     [
+      PAYROLL_MESSAGES.regenerating('2026-04'),
+      'បៀវត្សរ៍សម្រាប់ 2026-04 កំពុងត្រូវបានបង្កើតឡើងវិញ៖ សូមព្យាយាមម្ដងទៀត ពេលការបង្កើតឡើងវិញបានបញ្ចប់។',
+    ],
+    [
       PAYROLL_MESSAGES.negativeNet('Dara Sok', '-$1.00'),
       'ប្រាក់បៀវត្សរ៍សុទ្ធរបស់ Dara Sok នឹងអវិជ្ជមាន (-$1.00)៖ សូមកែធាតុបៀវត្សរ៍របស់គាត់។',
     ],
