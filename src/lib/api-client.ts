@@ -4,7 +4,9 @@
 // schema's type, so a filter the server would refuse or an answer read as the wrong shape fails the type check.
 // Only types come from zod here: the first screen loads no schema.
 import { ofetch } from 'ofetch';
+import { useEffect, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import { pathOf as pathWith, type Route } from '../../contract/api/route.ts';
 import { session, clearSession } from './session.ts';
@@ -111,5 +113,19 @@ export function useRead<R extends Route>(
   options?: SWRConfiguration<ResultOf<R>>,
 ): SWRResponse<ResultOf<R>> {
   const key = input === null ? null : urlOf(route, ...([input] as InputArg<R>));
-  return useSWR(key, (url: string) => http<ResultOf<R>>(url, { method: 'GET' }), options);
+  const read = useSWR(key, (url: string) => http<ResultOf<R>>(url, { method: 'GET' }), options);
+  useRereadOnLanguageChange(read.mutate);
+  return read;
+}
+
+/** What the server worded in the language on screen (payslip lines, a settlement's items) is read again once the
+ * reader switches language, rather than kept in the other one until something else refreshes it. */
+function useRereadOnLanguageChange(reread: () => unknown): void {
+  const { value } = useSnapshot(language);
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    void reread();
+  }, [value, reread]);
 }

@@ -1,7 +1,7 @@
 // A payslip in the register's drawer, in Khmer and in English: its computed lines worded in the language on
 // screen from their code and the figures their stored English names carry (as an answer read before a switch to
 // Khmer holds them), pay lines as HR typed them; in Khmer no English word is left but the data's.
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayslipItem } from '../../../contract/api/payroll.ts';
 import {
@@ -9,6 +9,7 @@ import {
   LINE_SAMPLE_DATA_WORDS,
   LINE_SAMPLES,
 } from '../../../contract/testing/payslip-line-samples.ts';
+import { loadCatalogue } from '../../i18n/catalogues.ts';
 import { showLanguage } from '../../i18n/language.ts';
 import { renderInKhmer, renderPageInLanguage, scriptServer } from '../../ui/testing/render-in-language.tsx';
 import { PayslipDrawer } from './payslip-drawer.tsx';
@@ -70,6 +71,29 @@ describe('a payslip in the drawer', () => {
     const words = [dialog.textContent ?? '', ...labels].join(' ').match(/[A-Za-z]+/g) ?? [];
     const data = new Set(DATA);
     expect(words.filter((w) => !data.has(w))).toEqual([]);
+  });
+
+  it('reads the payslip again, in English, when the reader switches language with it open', async () => {
+    const inKhmer = (samples: typeof LINE_SAMPLES) => samples.map((s) => ({ ...s.line, name: s.khmer }));
+    const khmerAnswer = { ...payslip, lines: inKhmer(LINE_SAMPLES), employer_lines: inKhmer(EMPLOYER_LINE_SAMPLES) };
+    await renderInKhmer(<PayslipDrawer id={1} onClose={() => {}} />, {
+      path: '/payroll',
+      permissions: ['payroll:read'],
+      server: { '/payslip/1': { message: 'OK', data: khmerAnswer } },
+    });
+    await screen.findByRole('heading', { level: 3, name: 'បង្កាន់ដៃបៀវត្សរ៍ មីនា 2026' });
+    const asked = scriptServer({ '/payslip/1': { message: 'OK', data: payslip } });
+    await loadCatalogue('en');
+    act(() => showLanguage('en'));
+    await screen.findByRole('heading', { level: 3, name: 'Payslip, March 2026' });
+    await waitFor(() =>
+      expect(
+        rowNames()
+          .filter((name) => name !== 'Total')
+          .sort(),
+      ).toEqual([...STORED, ...EMPLOYER].map((l) => l.name).sort()),
+    );
+    expect(asked.filter((url) => url.endsWith('/payslip/1'))).toHaveLength(1);
   });
 
   it('reads the stored names in English, as they are', async () => {
