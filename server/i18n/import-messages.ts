@@ -65,6 +65,9 @@ export const IMPORT_EN = {
   'import.badBenefit': PAY.badBenefit,
   'import.benefitTaxable': PAY.benefitTaxable,
   'import.badKind': 'kind must be earning or deduction.',
+  'import.salaryFormat': IMPORT_MESSAGES.salaryFormat,
+  'import.salaryNegative': IMPORT_MESSAGES.salaryNegative,
+  'import.salaryDecimals': IMPORT_MESSAGES.salaryDecimals,
 } as const;
 
 export const IMPORT_KM: Record<keyof typeof IMPORT_EN, string> = {
@@ -122,6 +125,9 @@ export const IMPORT_KM: Record<keyof typeof IMPORT_EN, string> = {
   'import.badBenefit': 'អត្ថប្រយោជន៍ជាវត្ថុត្រូវតែជា in kind, employer pension ឬទទេ (សាច់ប្រាក់)។',
   'import.benefitTaxable': 'អត្ថប្រយោជន៍មិនត្រូវបានយកពន្ធដូចប្រាក់បៀវត្សរ៍ទេ (ពន្ធលើអត្ថប្រយោជន៍បន្ថែមធ្លាក់លើនិយោជក)៖ សូមទុកជាប់ពន្ធទទេ ឬ no។',
   'import.badKind': 'ប្រភេទត្រូវតែជា earning ឬ deduction។',
+  'import.salaryFormat': 'ប្រាក់បៀវត្សរ៍ត្រូវតែជាចំនួនទឹកប្រាក់ជាដុល្លារអាមេរិក ឧ. 1250.50។',
+  'import.salaryNegative': 'ប្រាក់បៀវត្សរ៍មិនអាចអវិជ្ជមានបានទេ។',
+  'import.salaryDecimals': 'ប្រាក់បៀវត្សរ៍អាចមានខ្ទង់ទសភាគច្រើនបំផុតពីរ។',
 };
 
 const COLUMNS_KM = new Map<string, string>(

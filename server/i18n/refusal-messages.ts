@@ -57,6 +57,12 @@ export const REFUSALS_EN = {
   'employees.taken': 'An employee with this staff id or email already exists.',
   'employees.takenImport': 'An employee with this staff id or email already exists. Nothing was imported.',
   'calendar.taken': 'An event with this title already exists on that date.',
+  // A name the officer typed, quoted: ICU writes the apostrophes around an argument twice.
+  'departments.taken': "department ''{name}'' already exists.",
+  'teams.taken': "team ''{name}'' already exists in this department.",
+  'offices.taken': "office ''{name}'' already exists.",
+  'leave.typeTaken': "leave type ''{name}'' already exists.",
+  'projects.codeTaken': "project code ''{code}'' already exists.",
 } as const;
 
 export const REFUSALS_KM: Record<keyof typeof REFUSALS_EN, string> = {
@@ -112,6 +118,11 @@ export const REFUSALS_KM: Record<keyof typeof REFUSALS_EN, string> = {
   'employees.taken': 'បុគ្គលិកដែលមានអត្តលេខបុគ្គលិក ឬអ៊ីមែលនេះមានរួចហើយ។',
   'employees.takenImport': 'បុគ្គលិកដែលមានអត្តលេខបុគ្គលិក ឬអ៊ីមែលនេះមានរួចហើយ។ គ្មានអ្វីត្រូវបាននាំចូលទេ។',
   'calendar.taken': 'ព្រឹត្តិការណ៍ដែលមានចំណងជើងនេះមានរួចហើយនៅថ្ងៃនោះ។',
+  'departments.taken': 'នាយកដ្ឋាន “{name}” មានរួចហើយ។',
+  'teams.taken': 'ក្រុម “{name}” មានរួចហើយក្នុងនាយកដ្ឋាននេះ។',
+  'offices.taken': 'ការិយាល័យ “{name}” មានរួចហើយ។',
+  'leave.typeTaken': 'ប្រភេទច្បាប់ឈប់សម្រាក “{name}” មានរួចហើយ។',
+  'projects.codeTaken': 'កូដគម្រោង “{code}” មានរួចហើយ។',
 };
 
 /** A post clock request's type as the requests screen names it. */

@@ -141,6 +141,32 @@ describe.each(DIALECTS)('refusals by language on %s', (dialect) => {
     expect(missing.json().message).toBe('រកមិនឃើញការជូនដំណឹង');
   });
 
+  it("words the public holidays' refusal and an import's salary cell in Khmer", async () => {
+    const year = 2099;
+    const english = await call('POST', 'calendar/public-holidays', { year });
+    expect(english.statusCode, english.body).toBe(400);
+    const known = /\(known: ([^)]+)\)/.exec(english.json().validators[0].message)?.[1];
+    expect(english.json().validators[0].message).toBe(
+      `No list of public holidays for ${year} yet (known: ${known}); add them one by one.`,
+    );
+    expect((await call('POST', 'calendar/public-holidays', { year }, KM)).json().validators[0].message).toBe(
+      `មិនទាន់មានបញ្ជីថ្ងៃឈប់សម្រាកសាធារណៈសម្រាប់ឆ្នាំ ${year} នៅឡើយទេ (មានសម្រាប់ឆ្នាំ ${known})៖ សូមបន្ថែមម្ដងមួយថ្ងៃ។`,
+    );
+
+    const header = IMPORT_COLUMNS.map((c) => c.name);
+    const file = `${header.join(',')}\r\n${header.map((h) => (h === 'salary' ? '-5' : '')).join(',')}\r\n`;
+    const upload = (headers: Record<string, string>) =>
+      t.call('POST', `${BASE}/employee/import`, {
+        token: t.adminToken,
+        body: file,
+        headers: { 'content-type': CSV_TYPE, ...headers },
+      });
+    const salary = async (headers: Record<string, string>) =>
+      (await upload(headers)).json().report.find((issue: { field: string }) => issue.field === 'salary')?.message;
+    expect(await salary({})).toBe('salary cannot be negative.');
+    expect(await salary(KM)).toBe('ប្រាក់បៀវត្សរ៍មិនអាចអវិជ្ជមានបានទេ។');
+  });
+
   it("words an account's own refusals and a not-found in Khmer", async () => {
     const self = await call('DELETE', `sys-user/${await adminId(t)}`, undefined, KM);
     expect(self.statusCode, self.body).toBe(409);
