@@ -154,19 +154,25 @@ const ARGUMENT_PATTERNS: Record<string, string> = {
   most: DAYS,
 };
 
+/** A word that follows a count ("1 user", "2 users"), written as ICU writes it; the count is its own argument. */
+const PLURAL = /^\{\w+, plural, one \{([^{}]*)\} other \{([^{}]*)\}\}$/;
+// ICU writes an apostrophe next to a brace twice ('' for '), so the message stays an argument.
+const literal = (text: string) => text.replace(/''/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** An English message as a pattern with its arguments ('{field} is not allowed.' → /^(.+?) is not allowed\.$/). */
 const patterns = (Object.entries(CATALOGUE_EN) as [CatalogueKey, string][]).map(([key, text]) => {
   const names: string[] = [];
   const source = text
-    .split(/(\{\w+\})/)
+    .split(/(\{\w+, plural, one \{[^{}]*\} other \{[^{}]*\}\}|\{\w+\})/)
     .map((part) => {
+      const plural = PLURAL.exec(part);
+      if (plural) return `(?:${literal(plural[1])}|${literal(plural[2])})`;
       const arg = /^\{(\w+)\}$/.exec(part);
       if (arg) {
         names.push(arg[1]);
         return ARGUMENT_PATTERNS[arg[1]] ?? '(.+?)';
       }
-      // ICU writes an apostrophe next to a brace twice ('' for '), so the message stays an argument.
-      return part.replace(/''/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return literal(part);
     })
     .join('');
   return { key, names, pattern: new RegExp(`^${source}$`) };
