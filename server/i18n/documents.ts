@@ -119,7 +119,7 @@ export const DOCUMENT_KM: Record<DocumentKey, string> = {
   'payslip.exchangeRate': 'អត្រាប្ដូរប្រាក់',
   'payslip.rielPerDollar': '{rate} រៀល ក្នុង 1 ដុល្លារអាមេរិក',
   'payslip.nssfRate': 'អត្រា ប.ស.ស.',
-  'payslip.unpaidDays': 'ថ្ងៃមិនបើកប្រាក់',
+  'payslip.unpaidDays': 'ថ្ងៃគ្មានប្រាក់បៀវត្សរ៍',
   'payslip.overtime': 'ម៉ោងបន្ថែម',
   'payslip.overtimeTime': '{hours} ម៉ោង {minutes} នាទី',
   'payslip.earnings': 'ប្រាក់ចំណូល',

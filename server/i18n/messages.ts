@@ -65,7 +65,7 @@ export type ServerMessageKey = keyof typeof SERVER_EN;
 
 /** Every key of SERVER_EN, no other (the typecheck refuses either; the unit test says which). */
 export const SERVER_KM: Record<ServerMessageKey, string> = {
-  'errors.invalidCredentials': 'ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
+  'errors.invalidCredentials': 'ឈ្មោះអ្នកប្រើប្រាស់ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
   'errors.tooManyAttempts': 'ការចូលប្រព័ន្ធបរាជ័យច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ។',
   'errors.unauthorized': 'មិនមានការអនុញ្ញាត',
   'errors.sessionExpired': 'វគ្គប្រើប្រាស់របស់អ្នកបានផុតកំណត់។ សូមចូលប្រព័ន្ធម្ដងទៀត។',
@@ -80,8 +80,8 @@ export const SERVER_KM: Record<ServerMessageKey, string> = {
   'errors.bodyRequired': 'សំណើត្រូវមានទិន្នន័យ។',
   'errors.invalidJson': 'ទិន្នន័យ JSON មិនត្រឹមត្រូវ។',
   'errors.notAllowed': 'មិនអនុញ្ញាតឱ្យមាន {field} ទេ។',
-  'validation.usernameRequired': 'ត្រូវបញ្ចូលឈ្មោះអ្នកប្រើ។',
-  'validation.usernameMax': `ឈ្មោះអ្នកប្រើមិនអាចវែងលើសពី ${CREDENTIAL_MAX.username} តួអក្សរទេ។`,
+  'validation.usernameRequired': 'ត្រូវបញ្ចូលឈ្មោះអ្នកប្រើប្រាស់។',
+  'validation.usernameMax': `ឈ្មោះអ្នកប្រើប្រាស់មិនអាចវែងលើសពី ${CREDENTIAL_MAX.username} តួអក្សរទេ។`,
   'validation.passwordRequired': 'ត្រូវបញ្ចូលពាក្យសម្ងាត់។',
   'validation.passwordMax': `ពាក្យសម្ងាត់មិនអាចវែងលើសពី ${CREDENTIAL_MAX.password} តួអក្សរទេ។`,
   'validation.languageInvalid': 'ភាសាត្រូវតែជា en ឬ km។',
