@@ -51,11 +51,20 @@ export const FIELD_LABELS = {
   radius: 'Radius',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  // leave policies
+  valid_from: 'Valid from',
+  deducts_from_leave_type_id: 'Taken from leave type',
+  // a balance read on a day, or up to a leaver's last day
+  on: 'Day',
+  leaving_on: 'Last day',
   // payroll
   amount_cents: 'Amount',
   from_month: 'First month',
   to_month: 'Last month',
   payroll_id: 'Payroll run',
+  effective_from: 'From month',
+  // the instrument or company decision behind a rule's or a policy's version
+  source: 'Source',
   // contracts and employment ends
   note: 'Note',
   last_day: 'Last day',

@@ -63,6 +63,9 @@ export const ERRORS = {
   bodyTooLarge: 'Request body is too large',
   serviceUnavailable: 'Service unavailable',
   internal: 'Internal server error',
+  // A unique or foreign key the database itself refused, when no service sentence names the record.
+  recordExists: 'This record already exists.',
+  stillReferenced: 'This record is still referenced by another record.',
   jobsBusy: (seconds: number) =>
     `The server is already building as many files as it can at once. Try again in ${seconds} seconds.`,
   clientClosed: 'The client closed the request before its answer was ready.',

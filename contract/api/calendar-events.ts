@@ -19,6 +19,8 @@ export const CALENDAR_EVENT_MESSAGES = {
   holidayEveryOffice: 'A holiday applies to every office.',
   officeNotFound: 'Office not found.',
   notFound: 'Calendar event not found',
+  noHolidayList: (year: number, known: readonly number[]) =>
+    `No list of public holidays for ${year} yet (known: ${known.join(', ')}); add them one by one.`,
 } as const;
 
 interface EventDates {

@@ -84,6 +84,10 @@ export const IMPORT_MESSAGES = {
   xlsxAsCsv: 'This is an .xlsx workbook, not CSV text; upload it as .xlsx.',
   headerProblems: 'Nothing was imported: the header row has problems.',
   refused: (rows: number) => `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems.`,
+  // The salary cell, read as US dollars.
+  salaryFormat: 'salary must be an amount in US dollars, e.g. 1250.50.',
+  salaryNegative: 'salary cannot be negative.',
+  salaryDecimals: 'salary can have at most 2 decimals.',
   imported: (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'} imported successfully!`,
 } as const;
 

@@ -67,9 +67,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(error.statusCode, { ...error.details, message: error.message, validators: error.validators });
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(413, { message: ERRORS.bodyTooLarge });
-    if (isUniqueViolation(error)) return send(409, { message: 'This record already exists.' });
+    if (isUniqueViolation(error)) return send(409, { message: ERRORS.recordExists });
     if (FOREIGN_KEY_VIOLATIONS.has(code)) {
-      return send(409, { message: 'This record is still referenced by another record.' });
+      return send(409, { message: ERRORS.stillReferenced });
     }
     if (UNAVAILABLE.has(code) || DATABASE_GONE.test(error.message)) {
       request.log.warn({ err: error }, 'database unavailable');

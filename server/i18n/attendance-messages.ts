@@ -36,6 +36,7 @@ export const ATTENDANCE_EN = {
   'calendar.holidayEveryOffice': CALENDAR_EVENT_MESSAGES.holidayEveryOffice,
   'calendar.officeNotFound': CALENDAR_EVENT_MESSAGES.officeNotFound,
   'calendar.notFound': CALENDAR_EVENT_MESSAGES.notFound,
+  'calendar.noHolidayList': 'No list of public holidays for {year} yet (known: {known}); add them one by one.',
   'leave.attachmentTooLarge': ATTACHMENT_MESSAGES.tooLarge,
   'leave.attachmentWrongType': ATTACHMENT_MESSAGES.wrongType,
   'leave.attachmentRequired': 'attachment is required for {type}.',
@@ -72,6 +73,8 @@ export const ATTENDANCE_KM: Record<keyof typeof ATTENDANCE_EN, string> = {
   'calendar.holidayEveryOffice': 'ថ្ងៃឈប់សម្រាកសាធារណៈអនុវត្តចំពោះគ្រប់ការិយាល័យ។',
   'calendar.officeNotFound': 'រកមិនឃើញការិយាល័យ។',
   'calendar.notFound': 'រកមិនឃើញព្រឹត្តិការណ៍ប្រតិទិន',
+  'calendar.noHolidayList':
+    'មិនទាន់មានបញ្ជីថ្ងៃឈប់សម្រាកសាធារណៈសម្រាប់ឆ្នាំ {year} នៅឡើយទេ (មានសម្រាប់ឆ្នាំ {known})៖ សូមបន្ថែមម្ដងមួយថ្ងៃ។',
   'leave.attachmentTooLarge': 'ឯកសារភ្ជាប់ត្រូវតែតូចជាង 150 KB។',
   'leave.attachmentWrongType': 'ឯកសារភ្ជាប់ត្រូវតែជាឯកសារ PDF, PNG, JPEG ឬ WebP។',
   'leave.attachmentRequired': 'ត្រូវមានឯកសារភ្ជាប់សម្រាប់ {type}។',

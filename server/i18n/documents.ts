@@ -2,7 +2,7 @@
 // in English and Khmer.
 // English is what the documents printed before they spoke Khmer, word for word; FormatJS formats both.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { ContractKind, EndReason, Settlement } from '../../contract/api/employment.ts';
+import type { ContractKind, EndReason } from '../../contract/api/employment.ts';
 import { CONTRACT_KIND_LABELS, END_REASON_LABELS } from '../../contract/api/employment.ts';
 import { MONTH_NAMES } from '../../contract/dates.ts';
 import { COMPONENT_NAMES } from '../modules/payroll/compute-payslip.ts';
@@ -119,7 +119,7 @@ export const DOCUMENT_KM: Record<DocumentKey, string> = {
   'payslip.exchangeRate': 'អត្រាប្ដូរប្រាក់',
   'payslip.rielPerDollar': '{rate} រៀល ក្នុង 1 ដុល្លារអាមេរិក',
   'payslip.nssfRate': 'អត្រា ប.ស.ស.',
-  'payslip.unpaidDays': 'ថ្ងៃមិនបើកប្រាក់',
+  'payslip.unpaidDays': 'ថ្ងៃគ្មានប្រាក់បៀវត្សរ៍',
   'payslip.overtime': 'ម៉ោងបន្ថែម',
   'payslip.overtimeTime': '{hours} ម៉ោង {minutes} នាទី',
   'payslip.earnings': 'ប្រាក់ចំណូល',
@@ -229,13 +229,6 @@ export function linesInLanguage<T extends { lines: Lines; employer_lines: Lines 
   if (language === 'en') return slip;
   const word = (lines: Lines) => lines.map((l) => ({ ...l, name: lineName(language, l) }));
   return { ...slip, lines: word(slip.lines), employer_lines: word(slip.employer_lines) };
-}
-
-/** A settlement with its amounts' and final payslip's names in `language`: the same object in English. */
-export function settlementInLanguage(language: Language, s: Settlement): Settlement {
-  if (language === 'en') return s;
-  const items = s.items.map((i) => ({ ...i, label: lineName(language, { code: i.code, name: i.label }) }));
-  return { ...linesInLanguage(language, s), items };
 }
 
 /** An argument of a text: the same in every language, or one per language (a month's name). */

@@ -21,7 +21,7 @@ export const IMPORT_EN = {
   'import.notUtf8': IMPORT_MESSAGES.notUtf8,
   'import.xlsxAsCsv': IMPORT_MESSAGES.xlsxAsCsv,
   'import.headerProblems': IMPORT_MESSAGES.headerProblems,
-  'import.refused': 'Nothing was imported: {count} {rows} problems.',
+  'import.refused': 'Nothing was imported: {count} {count, plural, one {row has} other {rows have}} problems.',
   'import.rowDuplicate': 'Row {row}: an employee with this staff id or email already exists. Nothing was imported.',
   'import.rowRefused': 'Row {row}: {inner} Nothing was imported.',
   // The header row.
@@ -40,15 +40,15 @@ export const IMPORT_EN = {
   'import.notFormula': '{column} must be a value, not a formula.',
   'import.columnRequired': '{column} is required.',
   'import.columnMax': '{column} must be at most {max} characters long.',
-  'import.taken': "{column} '{value}' is already taken.",
-  'import.repeated': "{column} '{value}' also appears in row {row}.",
+  'import.taken': "{column} ''{value}'' is already taken.",
+  'import.repeated': "{column} ''{value}'' also appears in row {row}.",
   'import.teamNeedsDepartment': 'team is required when department is given.',
-  'import.teamMissing': "team '{team}' does not exist.",
-  'import.teamElsewhere': "team '{team}' is not in department '{department}'.",
-  'import.teamAmbiguous': "team '{team}' exists in more than one department; add a department column.",
-  'import.officeMissing': "office '{office}' does not exist.",
+  'import.teamMissing': "team ''{team}'' does not exist.",
+  'import.teamElsewhere': "team ''{team}'' is not in department ''{department}''.",
+  'import.teamAmbiguous': "team ''{team}'' exists in more than one department; add a department column.",
+  'import.officeMissing': "office ''{office}'' does not exist.",
   'import.officesMissing': 'offices {offices} do not exist.',
-  'import.punchStaffId': "staff_id '{staff}' does not match any employee.",
+  'import.punchStaffId': "staff_id ''{staff}'' does not match any employee.",
   'import.badTimestamp': PUNCH_IMPORT_MESSAGES.badTimestamp,
   'import.timestampNotReal': PUNCH_FILE_MESSAGES.timestampNotReal,
   'import.timestampInFuture': PUNCH_IMPORT_MESSAGES.inFuture,
@@ -65,6 +65,9 @@ export const IMPORT_EN = {
   'import.badBenefit': PAY.badBenefit,
   'import.benefitTaxable': PAY.benefitTaxable,
   'import.badKind': 'kind must be earning or deduction.',
+  'import.salaryFormat': IMPORT_MESSAGES.salaryFormat,
+  'import.salaryNegative': IMPORT_MESSAGES.salaryNegative,
+  'import.salaryDecimals': IMPORT_MESSAGES.salaryDecimals,
 } as const;
 
 export const IMPORT_KM: Record<keyof typeof IMPORT_EN, string> = {
@@ -122,6 +125,9 @@ export const IMPORT_KM: Record<keyof typeof IMPORT_EN, string> = {
   'import.badBenefit': 'អត្ថប្រយោជន៍ជាវត្ថុត្រូវតែជា in kind, employer pension ឬទទេ (សាច់ប្រាក់)។',
   'import.benefitTaxable': 'អត្ថប្រយោជន៍មិនត្រូវបានយកពន្ធដូចប្រាក់បៀវត្សរ៍ទេ (ពន្ធលើអត្ថប្រយោជន៍បន្ថែមធ្លាក់លើនិយោជក)៖ សូមទុកជាប់ពន្ធទទេ ឬ no។',
   'import.badKind': 'ប្រភេទត្រូវតែជា earning ឬ deduction។',
+  'import.salaryFormat': 'ប្រាក់បៀវត្សរ៍ត្រូវតែជាចំនួនទឹកប្រាក់ជាដុល្លារអាមេរិក ឧ. 1250.50។',
+  'import.salaryNegative': 'ប្រាក់បៀវត្សរ៍មិនអាចអវិជ្ជមានបានទេ។',
+  'import.salaryDecimals': 'ប្រាក់បៀវត្សរ៍អាចមានខ្ទង់ទសភាគច្រើនបំផុតពីរ។',
 };
 
 const COLUMNS_KM = new Map<string, string>(

@@ -18,7 +18,8 @@ export const LEAVE_EN = {
     'Approving would take {type} below zero: {requested} requested, {balance} left on {on} after the leave already approved.',
   'leave.policyPaid':
     'The payroll of {period} is approved and was computed from the leave as it stood; date the policy from a later month.',
-  'leave.typeInUse': 'This leave type is used by {count} leave {requests}; it cannot be deleted.',
+  'leave.typeInUse':
+    'This leave type is used by {count} leave {count, plural, one {request} other {requests}}; it cannot be deleted.',
   'leave.typeAdjusted': 'This leave type has balance adjustments; it cannot be deleted.',
   'leave.typeNotFound': 'Leave type not found',
 } as const;

@@ -25,6 +25,8 @@ export const SERVER_EN = {
   'errors.bodyTooLarge': ERRORS.bodyTooLarge,
   'errors.serviceUnavailable': ERRORS.serviceUnavailable,
   'errors.internal': ERRORS.internal,
+  'errors.recordExists': ERRORS.recordExists,
+  'errors.stillReferenced': ERRORS.stillReferenced,
   'errors.bodyRequired': 'Request body is required.',
   'errors.invalidJson': 'Invalid JSON body.',
   'errors.notAllowed': '{field} is not allowed.',
@@ -63,7 +65,7 @@ export type ServerMessageKey = keyof typeof SERVER_EN;
 
 /** Every key of SERVER_EN, no other (the typecheck refuses either; the unit test says which). */
 export const SERVER_KM: Record<ServerMessageKey, string> = {
-  'errors.invalidCredentials': 'ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
+  'errors.invalidCredentials': 'ឈ្មោះអ្នកប្រើប្រាស់ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
   'errors.tooManyAttempts': 'ការចូលប្រព័ន្ធបរាជ័យច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ។',
   'errors.unauthorized': 'មិនមានការអនុញ្ញាត',
   'errors.sessionExpired': 'វគ្គប្រើប្រាស់របស់អ្នកបានផុតកំណត់។ សូមចូលប្រព័ន្ធម្ដងទៀត។',
@@ -73,11 +75,13 @@ export const SERVER_KM: Record<ServerMessageKey, string> = {
   'errors.bodyTooLarge': 'ទិន្នន័យដែលបានផ្ញើមានទំហំធំពេក',
   'errors.serviceUnavailable': 'សេវាកម្មមិនអាចប្រើបានបណ្ដោះអាសន្ន',
   'errors.internal': 'មានបញ្ហានៅម៉ាស៊ីនមេ',
+  'errors.recordExists': 'កំណត់ត្រានេះមានរួចហើយ។',
+  'errors.stillReferenced': 'កំណត់ត្រានេះនៅតែត្រូវបានយោងដោយកំណត់ត្រាមួយផ្សេងទៀត។',
   'errors.bodyRequired': 'សំណើត្រូវមានទិន្នន័យ។',
   'errors.invalidJson': 'ទិន្នន័យ JSON មិនត្រឹមត្រូវ។',
   'errors.notAllowed': 'មិនអនុញ្ញាតឱ្យមាន {field} ទេ។',
-  'validation.usernameRequired': 'ត្រូវបញ្ចូលឈ្មោះអ្នកប្រើ។',
-  'validation.usernameMax': `ឈ្មោះអ្នកប្រើមិនអាចវែងលើសពី ${CREDENTIAL_MAX.username} តួអក្សរទេ។`,
+  'validation.usernameRequired': 'ត្រូវបញ្ចូលឈ្មោះអ្នកប្រើប្រាស់។',
+  'validation.usernameMax': `ឈ្មោះអ្នកប្រើប្រាស់មិនអាចវែងលើសពី ${CREDENTIAL_MAX.username} តួអក្សរទេ។`,
   'validation.passwordRequired': 'ត្រូវបញ្ចូលពាក្យសម្ងាត់។',
   'validation.passwordMax': `ពាក្យសម្ងាត់មិនអាចវែងលើសពី ${CREDENTIAL_MAX.password} តួអក្សរទេ។`,
   'validation.languageInvalid': 'ភាសាត្រូវតែជា en ឬ km។',
@@ -150,19 +154,25 @@ const ARGUMENT_PATTERNS: Record<string, string> = {
   most: DAYS,
 };
 
+/** A word that follows a count ("1 user", "2 users"), written as ICU writes it; the count is its own argument. */
+const PLURAL = /^\{\w+, plural, one \{([^{}]*)\} other \{([^{}]*)\}\}$/;
+// ICU writes an apostrophe next to a brace twice ('' for '), so the message stays an argument.
+const literal = (text: string) => text.replace(/''/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** An English message as a pattern with its arguments ('{field} is not allowed.' → /^(.+?) is not allowed\.$/). */
 const patterns = (Object.entries(CATALOGUE_EN) as [CatalogueKey, string][]).map(([key, text]) => {
   const names: string[] = [];
   const source = text
-    .split(/(\{\w+\})/)
+    .split(/(\{\w+, plural, one \{[^{}]*\} other \{[^{}]*\}\}|\{\w+\})/)
     .map((part) => {
+      const plural = PLURAL.exec(part);
+      if (plural) return `(?:${literal(plural[1])}|${literal(plural[2])})`;
       const arg = /^\{(\w+)\}$/.exec(part);
       if (arg) {
         names.push(arg[1]);
         return ARGUMENT_PATTERNS[arg[1]] ?? '(.+?)';
       }
-      // ICU writes an apostrophe next to a brace twice ('' for '), so the message stays an argument.
-      return part.replace(/''/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return literal(part);
     })
     .join('');
   return { key, names, pattern: new RegExp(`^${source}$`) };

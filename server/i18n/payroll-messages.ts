@@ -101,7 +101,7 @@ export const PAYROLL_RULE_LABELS_KM: Record<string, string> = {
   nssf_occupational_risk: 'ហានិភ័យការងារ ប.ស.ស.',
   overtime: 'អត្រាម៉ោងបន្ថែម',
   hourly_rate: 'អត្រាម៉ោង',
-  unpaid_day: 'ថ្ងៃគ្មានបៀវត្សរ៍',
+  unpaid_day: 'ថ្ងៃគ្មានប្រាក់បៀវត្សរ៍',
   pension_deduction: 'សោធននិវត្តន៍កាត់មុនពន្ធ',
   fringe_benefit_tax: 'ពន្ធលើអត្ថប្រយោជន៍បន្ថែម',
 };

@@ -5,9 +5,10 @@ import { REQUEST_MESSAGES } from '../../contract/api/requests.ts';
 import { ERRORS, TWO_FACTOR, VALIDATION } from '../../contract/messages.ts';
 
 export const REFUSALS_EN = {
-  'users.usernameTaken': "username '{username}' is already taken.",
-  'roles.nameTaken': "role name '{role}' is already taken.",
-  'roles.inUse': 'This role is held by {count} {users}; reassign them before deleting it.',
+  'users.usernameTaken': "username ''{username}'' is already taken.",
+  'roles.nameTaken': "role name ''{role}'' is already taken.",
+  'roles.inUse':
+    'This role is held by {count} {count, plural, one {user} other {users}}; reassign them before deleting it.',
   'users.cannotDeleteSelf': ERRORS.cannotDeleteSelf,
   'users.cannotDeactivateSelf': ERRORS.cannotDeactivateSelf,
   'users.cannotChangeOwnLink': ERRORS.cannotChangeOwnLink,
@@ -18,7 +19,7 @@ export const REFUSALS_EN = {
   'users.userAboveYours': ERRORS.userAboveYours,
   'users.unknownRole': ERRORS.unknownRole,
   'users.unknownEmployee': ERRORS.unknownEmployee,
-  'users.employeeLinked': "{employee} is already linked to the user '{username}'.",
+  'users.employeeLinked': "{employee} is already linked to the user ''{username}''.",
   'roles.unknownPermission': ERRORS.unknownPermission,
   'errors.jobsBusy': 'The server is already building as many files as it can at once. Try again in {count} seconds.',
   'errors.clientClosed': ERRORS.clientClosed,
@@ -39,9 +40,11 @@ export const REFUSALS_EN = {
   'requests.ownRequest': REQUEST_MESSAGES.ownRequest,
   'requests.cannotCancel': REQUEST_MESSAGES.cannotCancel,
   'requests.employeeResigned': REQUEST_MESSAGES.employeeResigned,
-  'departments.hasMembers': 'This department still has {count} {members}; move them first.',
-  'teams.hasMembers': 'This team still has {count} {members}; move them first.',
-  'offices.hasEmployees': 'This office still has {count} {employees}; move them first.',
+  'departments.hasMembers':
+    'This department still has {count} {count, plural, one {member} other {members}}; move them first.',
+  'teams.hasMembers': 'This team still has {count} {count, plural, one {member} other {members}}; move them first.',
+  'offices.hasEmployees':
+    'This office still has {count} {count, plural, one {employee} other {employees}}; move them first.',
   'employees.salarySort': 'Sorting by salary needs the payroll view permission.',
   'errors.thingNotFound': '{thing} not found',
   // A field named by its key in the API ('start_date is too far in the past …').
@@ -58,6 +61,11 @@ export const REFUSALS_EN = {
   'employees.taken': 'An employee with this staff id or email already exists.',
   'employees.takenImport': 'An employee with this staff id or email already exists. Nothing was imported.',
   'calendar.taken': 'An event with this title already exists on that date.',
+  'departments.taken': "department ''{name}'' already exists.",
+  'teams.taken': "team ''{name}'' already exists in this department.",
+  'offices.taken': "office ''{name}'' already exists.",
+  'leave.typeTaken': "leave type ''{name}'' already exists.",
+  'projects.codeTaken': "project code ''{code}'' already exists.",
 } as const;
 
 export const REFUSALS_KM: Record<keyof typeof REFUSALS_EN, string> = {
@@ -114,6 +122,11 @@ export const REFUSALS_KM: Record<keyof typeof REFUSALS_EN, string> = {
   'employees.taken': 'បុគ្គលិកដែលមានអត្តលេខបុគ្គលិក ឬអ៊ីមែលនេះមានរួចហើយ។',
   'employees.takenImport': 'បុគ្គលិកដែលមានអត្តលេខបុគ្គលិក ឬអ៊ីមែលនេះមានរួចហើយ។ គ្មានអ្វីត្រូវបាននាំចូលទេ។',
   'calendar.taken': 'ព្រឹត្តិការណ៍ដែលមានចំណងជើងនេះមានរួចហើយនៅថ្ងៃនោះ។',
+  'departments.taken': 'នាយកដ្ឋាន “{name}” មានរួចហើយ។',
+  'teams.taken': 'ក្រុម “{name}” មានរួចហើយក្នុងនាយកដ្ឋាននេះ។',
+  'offices.taken': 'ការិយាល័យ “{name}” មានរួចហើយ។',
+  'leave.typeTaken': 'ប្រភេទច្បាប់ឈប់សម្រាក “{name}” មានរួចហើយ។',
+  'projects.codeTaken': 'កូដគម្រោង “{code}” មានរួចហើយ។',
 };
 
 /** A post clock request's type as the requests screen names it. */

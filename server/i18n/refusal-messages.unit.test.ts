@@ -4,6 +4,7 @@
 // Khmer (a field no form names, an unknown rule) stays whole in English.
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { CALENDAR_EVENT_MESSAGES } from '../../contract/api/calendar-events.ts';
 import { IMPORT_MESSAGES } from '../../contract/api/employee-import.ts';
 import { PUNCH_IMPORT_MESSAGES } from '../../contract/api/attendance.ts';
 import { PAY_LINE_IMPORT_MESSAGES, PAYROLL_MESSAGES } from '../../contract/api/payroll.ts';
@@ -93,6 +94,35 @@ describe("the families' refusals in Khmer", () => {
       'ម៉ោងបន្ថែមមានច្រើនបំផុត 4 ម៉ោងក្នុងមួយថ្ងៃ៖ បានស្នើសុំ 1.5 ម៉ោង រួចហើយនៅ 02/11/2026។',
     ],
     ['A Forget Clock In request for 02/11/2026 is already pending.', 'សំណើភ្លេចស្កេនចូលសម្រាប់ 02/11/2026 កំពុងរង់ចាំរួចហើយ។'],
+    [ERRORS.roleInUse(3), 'តួនាទីនេះមានអ្នកប្រើប្រាស់ 3 នាក់កាន់៖ សូមផ្ទេរពួកគេទៅតួនាទីផ្សេង មុនលុបវា។'],
+    [IMPORT_MESSAGES.refused(1), 'គ្មានអ្វីត្រូវបាននាំចូលទេ៖ 1 ជួរមានបញ្ហា។'],
+    ['This department still has 1 member; move them first.', 'នាយកដ្ឋាននេះនៅមានសមាជិក 1 នាក់៖ សូមផ្ទេរពួកគេជាមុនសិន។'],
+    [
+      'This leave type is used by 2 leave requests; it cannot be deleted.',
+      'ប្រភេទច្បាប់ឈប់សម្រាកនេះត្រូវបានប្រើដោយសំណើ 2៖ មិនអាចលុបបានទេ។',
+    ],
+    ["team 'Night' is not in department 'Sales'.", 'ក្រុម “Night” មិនស្ថិតនៅក្នុងនាយកដ្ឋាន “Sales” ទេ។'],
+    [ERRORS.employeeLinked('Dara Sok', 'dara'), 'Dara Sok ត្រូវបានភ្ជាប់នឹងអ្នកប្រើប្រាស់ “dara” រួចហើយ។'],
+    [ERRORS.recordExists, 'កំណត់ត្រានេះមានរួចហើយ។'],
+    [ERRORS.stillReferenced, 'កំណត់ត្រានេះនៅតែត្រូវបានយោងដោយកំណត់ត្រាមួយផ្សេងទៀត។'],
+    [
+      CALENDAR_EVENT_MESSAGES.noHolidayList(2031, [2025, 2026]),
+      'មិនទាន់មានបញ្ជីថ្ងៃឈប់សម្រាកសាធារណៈសម្រាប់ឆ្នាំ 2031 នៅឡើយទេ (មានសម្រាប់ឆ្នាំ 2025, 2026)៖ សូមបន្ថែមម្ដងមួយថ្ងៃ។',
+    ],
+    [IMPORT_MESSAGES.salaryFormat, 'ប្រាក់បៀវត្សរ៍ត្រូវតែជាចំនួនទឹកប្រាក់ជាដុល្លារអាមេរិក ឧ. 1250.50។'],
+    [IMPORT_MESSAGES.salaryNegative, 'ប្រាក់បៀវត្សរ៍មិនអាចអវិជ្ជមានបានទេ។'],
+    [IMPORT_MESSAGES.salaryDecimals, 'ប្រាក់បៀវត្សរ៍អាចមានខ្ទង់ទសភាគច្រើនបំផុតពីរ។'],
+    [
+      'This overtime overlaps another overtime request on that day (09:00–10:30).',
+      'ម៉ោងបន្ថែមនេះជាន់នឹងសំណើម៉ោងបន្ថែមមួយទៀតនៅថ្ងៃនោះ (09:00–10:30)។',
+    ],
+    ["department 'Sales' already exists.", 'នាយកដ្ឋាន “Sales” មានរួចហើយ។'],
+    ["team 'Night shift' already exists in this department.", 'ក្រុម “Night shift” មានរួចហើយក្នុងនាយកដ្ឋាននេះ។'],
+    ["office 'Head Office' already exists.", 'ការិយាល័យ “Head Office” មានរួចហើយ។'],
+    ["leave type 'Annual leave' already exists.", 'ប្រភេទច្បាប់ឈប់សម្រាក “Annual leave” មានរួចហើយ។'],
+    ["project code 'HR-1' already exists.", 'កូដគម្រោង “HR-1” មានរួចហើយ។'],
+    ['Source is required.', 'ត្រូវបញ្ចូលប្រភព។'],
+    ['Valid from must be a month (YYYY-MM).', 'មានសុពលភាពចាប់ពីខែត្រូវតែជាខែ (YYYY-MM)។'],
   ])('%s', (english, khmer) => {
     expect(km(english)).toBe(khmer);
     expect(translateMessage(english, 'en')).toBe(english);
@@ -102,7 +132,7 @@ describe("the families' refusals in Khmer", () => {
     for (const english of [
       RULE_VERSION_MESSAGES.sameMonth('A rule no tab names', '2027-01'),
       'Row 4: something no catalogue holds. Nothing was imported.',
-      'source is required.',
+      'widget is required.',
       'Widget not found',
       ATTENDANCE_MESSAGES.correctedSinceFiled('clock-in').replace('clock-in', 'lunch'),
     ])
@@ -121,7 +151,7 @@ describe("the families' refusals in Khmer", () => {
       [IMPORT_EN, IMPORT_KM],
     ] as [Record<string, string>, Record<string, string>][]) {
       for (const [key, khmer] of Object.entries(kmCatalogue)) {
-        const english = argumentsOf(en[key].replace(/'/g, '’'));
+        const english = argumentsOf(en[key]);
         for (const name of argumentsOf(khmer)) expect(english, `${key}: {${name}}`).toContain(name);
       }
     }

@@ -62,15 +62,15 @@ describe.each(DIALECTS)('account language on %s', (dialect) => {
       ERRORS.invalidCredentials,
     );
     expect((await refuse({ 'accept-language': 'km-KH,km;q=0.9,en;q=0.8' }, wrong, '10.40.0.3')).message).toBe(
-      'ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
+      'ឈ្មោះអ្នកប្រើប្រាស់ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
     );
     // The weights decide, not the order.
     expect((await refuse({ 'accept-language': 'en;q=0.5, km' }, wrong, '10.40.0.4')).message).toBe(
-      'ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
+      'ឈ្មោះអ្នកប្រើប្រាស់ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
     );
     const empty = await refuse({ 'accept-language': 'km' }, { username: '', password: '' }, '10.40.0.5');
     expect(empty.validators).toEqual([
-      { field: 'username', message: 'ត្រូវបញ្ចូលឈ្មោះអ្នកប្រើ។' },
+      { field: 'username', message: 'ត្រូវបញ្ចូលឈ្មោះអ្នកប្រើប្រាស់។' },
       { field: 'password', message: 'ត្រូវបញ្ចូលពាក្យសម្ងាត់។' },
     ]);
     const extra = await refuse({ 'accept-language': 'km' }, { ...wrong, remember: true }, '10.40.0.6');

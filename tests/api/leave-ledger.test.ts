@@ -124,7 +124,7 @@ describe.each(DIALECTS)('leave ledger on %s', (dialect) => {
     );
     const unsourced = await call('POST', `leave-type/${typeId}/policy`, { ...ANNUAL, source: ' ' });
     expect(unsourced.statusCode).toBe(400);
-    expect(unsourced.json().validators).toEqual([{ field: 'source', message: 'source is required.' }]);
+    expect(unsourced.json().validators).toEqual([{ field: 'source', message: 'Source is required.' }]);
   });
 
   it('answers 404 for an employee or a type that does not exist', async () => {

@@ -120,6 +120,10 @@ describe.each(DIALECTS)('payslip lines in Khmer on %s', (dialect) => {
         'ប្រាក់សំណងជំនួសការជូនដំណឹងមុន (30 ក្នុងចំណោម 60 ថ្ងៃ)',
       ]);
       for (const l of [...km.lines, ...km.employer_lines]) expect(l.name).not.toMatch(/[A-Za-z]/);
+      // How each amount was computed and the law behind it, in Khmer too; the English reader's as recorded.
+      for (const i of km.items as { basis: string; rule: string }[]) expect(i.basis + i.rule).not.toMatch(/[A-Za-z]/);
+      expect(km.items[0].basis).toContain('ថ្ងៃប្រតិទិននៃរយៈពេល 01 មីនា 2026 – 31 មីនា 2026');
     }
+    expect(en.items[1].rule).toContain('Prakas 443 MLVT');
   });
 });

@@ -27,6 +27,12 @@ describe.each(DIALECTS)('refusals by language on %s', (dialect) => {
     body?: unknown,
     headers: Record<string, string> = {},
   ) => t.call(method, `${BASE}/${path}`, { token: t.adminToken, body, headers });
+  const importEmployees = (file: string, headers: Record<string, string>) =>
+    t.call('POST', `${BASE}/employee/import`, {
+      token: t.adminToken,
+      body: file,
+      headers: { 'content-type': CSV_TYPE, ...headers },
+    });
 
   it('words a leave over its balance in Khmer, the type named as its officer named it', async () => {
     const type = await createLeaveType(t, { days: 10 });
@@ -83,12 +89,7 @@ describe.each(DIALECTS)('refusals by language on %s', (dialect) => {
     const header = IMPORT_COLUMNS.map((c) => c.name);
     const row: Record<string, string> = { first_name: 'Sokha', gender: 'female', team: 'Nowhere', offices: 'Mars' };
     const file = `${header.join(',')}\r\n${header.map((h) => row[h] ?? '').join(',')}\r\n`;
-    const upload = (headers: Record<string, string>) =>
-      t.call('POST', `${BASE}/employee/import`, {
-        token: t.adminToken,
-        body: file,
-        headers: { 'content-type': CSV_TYPE, ...headers },
-      });
+    const upload = (headers: Record<string, string>) => importEmployees(file, headers);
     const english = (await upload({})).json();
     const khmer = (await upload(KM)).json();
     expect(english.message).toBe('Nothing was imported: 1 row has problems.');
@@ -139,6 +140,27 @@ describe.each(DIALECTS)('refusals by language on %s', (dialect) => {
     ]);
     const missing = await t.call('PUT', `${BASE}/notifications/987654/mark-read`, { token: reader.token, headers: KM });
     expect(missing.json().message).toBe('រកមិនឃើញការជូនដំណឹង');
+  });
+
+  it("words the public holidays' refusal and an import's salary cell in Khmer", async () => {
+    const year = 2099;
+    const english = await call('POST', 'calendar/public-holidays', { year });
+    expect(english.statusCode, english.body).toBe(400);
+    const known = /\(known: ([^)]+)\)/.exec(english.json().validators[0].message)?.[1];
+    expect(english.json().validators[0].message).toBe(
+      `No list of public holidays for ${year} yet (known: ${known}); add them one by one.`,
+    );
+    expect((await call('POST', 'calendar/public-holidays', { year }, KM)).json().validators[0].message).toBe(
+      `មិនទាន់មានបញ្ជីថ្ងៃឈប់សម្រាកសាធារណៈសម្រាប់ឆ្នាំ ${year} នៅឡើយទេ (មានសម្រាប់ឆ្នាំ ${known})៖ សូមបន្ថែមម្ដងមួយថ្ងៃ។`,
+    );
+
+    const header = IMPORT_COLUMNS.map((c) => c.name);
+    const file = `${header.join(',')}\r\n${header.map((h) => (h === 'salary' ? '-5' : '')).join(',')}\r\n`;
+    const salary = async (headers: Record<string, string>) =>
+      (await importEmployees(file, headers)).json().report.find((issue: { field: string }) => issue.field === 'salary')
+        ?.message;
+    expect(await salary({})).toBe('salary cannot be negative.');
+    expect(await salary(KM)).toBe('ប្រាក់បៀវត្សរ៍មិនអាចអវិជ្ជមានបានទេ។');
   });
 
   it("words an account's own refusals and a not-found in Khmer", async () => {

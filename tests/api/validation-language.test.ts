@@ -68,9 +68,10 @@ describe.each(DIALECTS)('validation messages by language on %s', (dialect) => {
     ]);
   });
 
-  it('keeps whole in English a sentence of that shape about a field no form names', async () => {
+  it("names a rule version's source by its label in both languages", async () => {
     const body = { key: 'nssf_health', effective_from: '2030-01', value: {} };
-    expect(await validators('payroll/rules', body, KM)).toEqual([{ field: 'source', message: 'source is required.' }]);
+    expect(await validators('payroll/rules', body)).toEqual([{ field: 'source', message: 'Source is required.' }]);
+    expect(await validators('payroll/rules', body, KM)).toEqual([{ field: 'source', message: 'ត្រូវបញ្ចូលប្រភព។' }]);
   });
 
   it('leaves an English caller, and one asking for a language the console does not speak, in English', async () => {

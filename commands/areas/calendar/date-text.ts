@@ -9,7 +9,7 @@ import {
 } from '../../../contract/dates.ts';
 import { KHMER_MONTHS, KHMER_WEEKDAYS } from '../../../contract/khmer-names.ts';
 // The dates the palette understands ("25 Dec", "25/12/2026", "2026-12-25", "tomorrow", "next friday", and the same in
-// Khmer: "25 ធ្នូ", "ថ្ងៃស្អែក", "ថ្ងៃសុក្រក្រោយ"), in a module of their own: the palette loads it when a date is first
+// Khmer: "25 ធ្នូ", "25 វិច្ឆ", "ថ្ងៃស្អែក", "ថ្ងៃសុក្រក្រោយ"), in a module of their own: the palette loads it when a date is first
 // typed, not with the first screen.
 
 const monthIndex = (word: string) => {
@@ -39,6 +39,15 @@ const KHMER_WORDS: ReadonlyArray<readonly [string, string]> = [
 ];
 const KHMER_NEXT = /ក្រោយ|បន្ទាប់/;
 const KHMER_FRAME = /ថ្ងៃទី|ថ្ងៃ|ខែ|ឆ្នាំ/g;
+const KHMER_RUN = /[\u1780-\u17ff]+/g;
+
+/** A month by the start of its Khmer name ("វិច្ឆ" → November), as "nov" is read in English: at least three
+ * characters, and a start only one month has. */
+function khmerMonthStart(word: string): string {
+  if ([...word].length < 3) return word;
+  const months = KHMER_MONTHS.flatMap((name, i) => (name.startsWith(word) ? [MONTHS[i]] : []));
+  return months.length === 1 ? ` ${months[0].toLowerCase()} ` : word;
+}
 
 /** A typed date's Khmer words (and Khmer digits) said as the English reading takes them: "ថ្ងៃពុធ 25 វិច្ឆិកា 2026"
  * → "wednesday 25 november 2026", "សុក្រក្រោយ" → "next friday". Text without Khmer is left as it is. */
@@ -48,7 +57,7 @@ export function dateWordsInEnglish(text: string): string {
   const next = KHMER_NEXT.test(t);
   t = t.split(KHMER_NEXT).join(' ');
   for (const [khmer, english] of KHMER_WORDS) t = t.replaceAll(khmer, ` ${english.toLowerCase()} `);
-  t = t.replace(KHMER_FRAME, ' ').replace(/\s+/g, ' ').trim();
+  t = t.replace(KHMER_FRAME, ' ').replace(KHMER_RUN, khmerMonthStart).replace(/\s+/g, ' ').trim();
   return next ? `next ${t}` : t;
 }
 

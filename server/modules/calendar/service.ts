@@ -129,7 +129,7 @@ export function addPublicHolidays(
     throw badRequest([
       {
         field: 'year',
-        message: `No list of public holidays for ${year} yet (known: ${CAMBODIA_HOLIDAY_YEARS.join(', ')}); add them one by one.`,
+        message: CALENDAR_EVENT_MESSAGES.noHolidayList(year, CAMBODIA_HOLIDAY_YEARS),
       },
     ]);
   return db.tx(async (trx) => {

@@ -7,6 +7,7 @@ import {
   IMPORT_ALIASES,
   IMPORT_COLUMNS,
   IMPORT_IGNORED,
+  IMPORT_MESSAGES,
   type ImportIssue,
 } from '../../../contract/api/employee-import.ts';
 import { createEmployeeBody, employeeDateIssues, type CreateEmployeeBody } from '../../../contract/api/employees.ts';
@@ -171,13 +172,13 @@ export function convertRow(sheetRow: SheetRow, columns: Map<string, number>, loo
   };
 }
 
-const SALARY_FORMAT = 'salary must be an amount in US dollars, e.g. 1250.50.';
+const { salaryFormat: SALARY_FORMAT, salaryNegative, salaryDecimals } = IMPORT_MESSAGES;
 
 function centsOfNumber(n: number): number | string {
   if (!Number.isFinite(n)) return SALARY_FORMAT;
-  if (n < 0) return 'salary cannot be negative.';
+  if (n < 0) return salaryNegative;
   const cents = Math.round(n * 100);
-  if (Math.abs(cents - n * 100) > 1e-6 * Math.max(1, Math.abs(n))) return 'salary can have at most 2 decimals.';
+  if (Math.abs(cents - n * 100) > 1e-6 * Math.max(1, Math.abs(n))) return salaryDecimals;
   return cents;
 }
 
@@ -185,9 +186,9 @@ function centsOfNumber(n: number): number | string {
 function centsOfText(value: string | undefined): number | string {
   if (value === undefined) return 'salary is required.';
   const plain = value.replace(/^\$\s*/, '').replace(/(\d),(?=\d{3}\b)/g, '$1');
-  if (/^-/.test(plain)) return 'salary cannot be negative.';
+  if (/^-/.test(plain)) return salaryNegative;
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!match) return /^\d+\.\d{3,}$/.test(plain) ? 'salary can have at most 2 decimals.' : SALARY_FORMAT;
+  if (!match) return /^\d+\.\d{3,}$/.test(plain) ? salaryDecimals : SALARY_FORMAT;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 

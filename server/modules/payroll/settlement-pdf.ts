@@ -5,6 +5,7 @@ import type { Settlement } from '../../../contract/api/employment.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { formatUsd } from '../../../contract/money.ts';
 import { DocumentWords } from '../../i18n/documents.ts';
+import { itemWords } from '../../i18n/settlement-words.ts';
 import type { KhmerFonts } from '../../lib/khmer-font.ts';
 import { a4Pdf, GREY, lineRow, netPay, paragraph, row, section, smallPrint, title } from './pdf-parts.ts';
 
@@ -42,8 +43,9 @@ function draw(doc: PDFKit.PDFDocument, s: Settlement, employer: string, w: Docum
   section(doc, w.label('settlement.amounts'));
   for (const item of s.items) {
     row(doc, w.line({ code: item.code, name: item.label }), formatUsd(item.amount_cents), { bold: true });
-    paragraph(doc, w.value('settlement.how', { basis: item.basis }));
-    paragraph(doc, w.value('settlement.rule', { rule: item.rule }));
+    const { basis, rule } = itemWords(w.language, item);
+    paragraph(doc, w.value('settlement.how', { basis }));
+    paragraph(doc, w.value('settlement.rule', { rule }));
     doc.fillColor('black').moveDown(0.6);
   }
 

@@ -1,11 +1,11 @@
 // The end of an employment and its settlement (contract/api/routes/employment.ts): the preview, ending it, the
-// settlement and its statement as a PDF, the amounts' names in the caller's language.
+// settlement and its statement as a PDF, the amounts' names, bases and rules in the caller's language.
 import { EMPLOYMENT_MESSAGES, employmentSchemas } from '../../../contract/api/employment.ts';
 import { PDF_TYPE } from '../../../contract/api/payroll.ts';
 import { employment } from '../../../contract/api/routes/employment.ts';
 import type { Database } from '../../db/database.ts';
 import { languageOf } from '../../http/error-handler.ts';
-import { settlementInLanguage } from '../../i18n/documents.ts';
+import { settlementInLanguage } from '../../i18n/settlement-words.ts';
 import { khmerFonts } from '../../lib/khmer-font.ts';
 import { bindRoutes, defineRoute, type AnyRouteSpec } from '../../http/route.ts';
 import { settlementPdf } from './settlement-pdf.ts';

@@ -1,4 +1,4 @@
-// The palette's day picker in Khmer: a day typed in Khmer words ("25 ធ្នូ", "ថ្ងៃស្អែក") finds it as English ones
+// The palette's day picker in Khmer: a day typed in Khmer words ("25 ធ្នូ", "25 វិច្ឆ", "ថ្ងៃស្អែក") finds it as English ones
 // do, each day is named as the Khmer screen names it, and nothing around the picker is left in English.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +28,11 @@ describe('the day picker in Khmer', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '25 ធ្នូ');
     await waitFor(() => expect(optionTexts()).toEqual([expect.stringMatching(/25 ធ្នូ 20\d\d/)]), LONG);
+    // The start of a Khmer month's name, as "25 nov" in English: the next 25 November.
+    await userEvent.clear(input);
+    await userEvent.type(input, '25 វិច្ឆ');
+    await waitFor(() => expect(optionTexts()).toEqual([expect.stringMatching(/25 វិច្ឆិកា 20\d\d/)]), LONG);
+
     const picker = document.querySelector('[data-palette-open]')!;
     expect(englishLeft(picker, en)).toEqual([]);
 
