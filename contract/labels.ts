@@ -17,6 +17,8 @@ export const PENDING_ACKNOWLEDGE_LABEL = 'Pending acknowledge';
 export const LEAD_MANAGER_STEP = 'LEAD_MANAGER_APPROVAL';
 export const HR_ACKNOWLEDGE_STEP = 'HR_ACKNOWLEDGEMENT';
 export const HR_MANAGER_ROLE = 'HR_MANAGER';
+/** The role value of a request's first step: the requester's team lead or department manager, or a Lead Manager. */
+export const LEAD_MANAGER_ROLE = 'LEAD_MANAGER';
 
 const STEP_NAME_LABELS: Record<string, string> = {
   [LEAD_MANAGER_STEP]: 'Lead manager approval',

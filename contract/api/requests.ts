@@ -2,7 +2,13 @@
 // waits for, the action bodies and the list filters. The per-kind shapes live in requests-leave.ts,
 // requests-overtime.ts and requests-post-clock.ts.
 import { z } from 'zod';
-import { HR_ACKNOWLEDGE_STEP, HR_MANAGER_ROLE, LEAD_MANAGER_STEP, REQUEST_STATUSES } from '../labels.ts';
+import {
+  HR_ACKNOWLEDGE_STEP,
+  HR_MANAGER_ROLE,
+  LEAD_MANAGER_ROLE,
+  LEAD_MANAGER_STEP,
+  REQUEST_STATUSES,
+} from '../labels.ts';
 import { envelope, idParams, paginationQuery, searchText, timestamp } from './common.ts';
 import { dateField, idField, listQueryId, optionalText, requiredText } from './fields.ts';
 import { exportSchemas } from './resource.ts';
@@ -14,8 +20,8 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const STEP_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'SKIPPED', 'CANCELLED'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 
-/** The role value of the first step: the requester's team lead or department manager, or a Lead Manager. */
-export const LEAD_MANAGER_ROLE = 'LEAD_MANAGER';
+// In labels.ts, free of zod, for the screens that name a step's role.
+export { LEAD_MANAGER_ROLE };
 /** Role code of the bootstrap role "Super Admin", who may act on any step. */
 export const SUPER_ADMIN_ROLE = 'SUPER_ADMIN';
 

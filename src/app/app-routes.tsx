@@ -7,7 +7,8 @@ import { ROUTES } from '../../commands/routes.ts';
 import { ComingSoon } from '../ui/coming-soon.tsx';
 import { PermissionsReady, RequirePermission, UnknownRoute } from './route-guard.tsx';
 import type { PageLoader } from '../lib/feature-contribution.ts';
-import { PAGES } from './features.ts';
+import { PAGE_READS, PAGES } from './features.ts';
+import { session } from '../lib/session.ts';
 import { Layout } from './shell/layout.tsx';
 
 // Each route's page as its feature contributed it; routes that share a loader share one component, so going
@@ -43,8 +44,9 @@ const pageOf = (path: string) => {
   return load ? loadedPage(load).Page : undefined;
 };
 
-/** Starts loading a page's code ahead of going there. */
+/** Starts loading a page's code ahead of going there, and its first reads once signed in. */
 export const preparePage = (path: string) => {
+  if (session.token) PAGE_READS.get(path)?.();
   const load = PAGES.get(path);
   if (load)
     void loadedPage(load)

@@ -36,6 +36,9 @@ export const ENTITY_SEARCHES: ReadonlyMap<EntityKind, EntitySearch> = collect('T
   Object.entries(c.entitySearches ?? {}),
 );
 export const PAGES: ReadonlyMap<string, PageLoader> = collect('Page', (c) => Object.entries(c.pages ?? {}));
+export const PAGE_READS: ReadonlyMap<string, () => void> = collect('The reads of page', (c) =>
+  Object.entries(c.pageReads ?? {}),
+);
 
 /** The implementation of an area's api, for `ctx.api(slot)`. */
 export function apiOf<Api>(slot: ApiSlot<Api>): Api {

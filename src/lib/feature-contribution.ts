@@ -30,6 +30,8 @@ export interface Contribution {
   entitySearches?: Readonly<Record<EntityKind, EntitySearch>>;
   /** Route path (commands/routes.ts) → its page. */
   pages?: Readonly<Record<string, PageLoader>>;
+  /** Route path → starts the reads its page makes first, so that after sign-in they travel with its code. */
+  pageReads?: Readonly<Record<string, () => void>>;
 }
 
 /** Implements an area's api slot; type-checked against that area's own interface. */

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginBody } from '../../../contract/api/auth.ts';
 import { VALIDATION } from '../../../contract/messages.ts';
+import { session } from '../../lib/session.ts';
 import LoginPage, { checkLogin } from './login-page.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -57,22 +58,23 @@ describe('the sign-in form', () => {
     }
   });
 
-  it('sends a trimmed username, shows the server refusal on its field, and prepares the landing page once in', async () => {
+  it('sends a trimmed username, shows the server refusal on its field, and prepares the landing page with each attempt and once in', async () => {
     fetchMock
       .mockResolvedValueOnce(
         json({ message: 'Invalid', validators: [{ field: 'password', message: 'Wrong password.' }] }, 422),
       )
       .mockResolvedValueOnce(json({ message: 'OK', data: { username: 'admin', accessToken: 'token' } }));
+    // Whether the session had its token when the page was prepared: its first reads need one.
     const prepared: string[] = [];
-    renderPage((path) => prepared.push(path));
+    renderPage((path) => prepared.push(`${path} ${session.token ? 'signed in' : 'signed out'}`));
     await userEvent.type(screen.getByLabelText('Username'), '  admin ');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Wrong password.')).toBeTruthy();
-    expect(prepared).toEqual([]);
+    expect(prepared).toEqual(['/ signed out']);
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ username: 'admin', password: 'secret' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await vi.waitFor(() => expect(prepared).toEqual(['/']));
+    await vi.waitFor(() => expect(prepared).toEqual(['/ signed out', '/ signed out', '/ signed in']));
   });
 });

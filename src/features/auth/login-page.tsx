@@ -58,9 +58,9 @@ export default function LoginPage({ preparePage }: { preparePage?: (path: string
 
   const enter = (username: string, accessToken: string) => {
     const landing = landingAfterSignIn(from, username);
-    // The landing page's code loads alongside the permissions the session fetches first.
-    preparePage?.(landing);
     startSession({ username, accessToken });
+    // Its code (asked for already as the password was sent) and its first reads load beside the permissions.
+    preparePage?.(landing);
     navigate(landing, { replace: true });
   };
 
@@ -85,6 +85,8 @@ export default function LoginPage({ preparePage }: { preparePage?: (path: string
     setErrors({});
     setSubmitting(true);
     const body = { username: values.username.trim(), password: values.password };
+    // The landing page's code loads while the server checks the password (a slow step on purpose).
+    preparePage?.(landingAfterSignIn(from, body.username));
     try {
       const res = await login(body);
       setExpired(null);

@@ -1,9 +1,10 @@
 // A request's words in the language on screen: its status, its steps and their roles, by the stored value; a
 // step or role the catalogue does not know reads out of its code.
-import { LEAD_MANAGER_ROLE, type StepItem } from '../../../contract/api/requests.ts';
+import type { StepItem } from '../../../contract/api/requests.ts';
 import {
   codeWords,
   HR_MANAGER_ROLE,
+  LEAD_MANAGER_ROLE,
   PENDING_ACKNOWLEDGE_LABEL,
   stepNameLabel,
   type RequestStatus,
