@@ -86,8 +86,9 @@ const BASES: Record<SettlementItem['code'], readonly [RegExp, (g: Groups) => str
   ],
 };
 
-/** Each version's source in Khmer, by the list and the day it is in force from (official Khmer titles of the
- * instruments; their numbers and dates in Latin digits, as everything the console prints). */
+/** Each version's source in Khmer, by the list and the day it is in force from. The instruments' titles are
+ * rendered from their English, not yet checked against the official Khmer texts; their numbers and dates are in
+ * Latin digits, as everything the console prints. */
 const SOURCES_KM = new Map<Dated<unknown>, string>([
   [
     SENIORITY_INDEMNITY[0],
