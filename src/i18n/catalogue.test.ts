@@ -5,12 +5,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_KINDS, registry } from '../../commands/all-commands.ts';
 import { ROUTES } from '../../commands/routes.ts';
-import { ATTENDANCE_EN, ATTENDANCE_KM } from '../../server/i18n/attendance-messages.ts';
-import { IMPORT_EN, IMPORT_KM } from '../../server/i18n/import-messages.ts';
-import { LEAVE_EN, LEAVE_KM } from '../../server/i18n/leave-messages.ts';
-import { SERVER_EN, SERVER_KM } from '../../server/i18n/messages.ts';
-import { PAYROLL_EN, PAYROLL_KM } from '../../server/i18n/payroll-messages.ts';
-import { REFUSALS_EN, REFUSALS_KM } from '../../server/i18n/refusal-messages.ts';
+import { MESSAGE_FAMILIES } from '../../server/i18n/messages.ts';
 import { en, type MessageKey } from './en.ts';
 import { km } from './km.ts';
 import type { Text } from './text.ts';
@@ -28,15 +23,17 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
-describe.each([
+type Catalogues = [
+  name: string,
+  english: Record<string, string>,
+  khmer: Record<string, string>,
+  untranslated: string[],
+];
+
+describe.each<Catalogues>([
   ['web', en as Record<string, string>, km as Record<string, string>, ['shell.documentTitle', 'language.en']],
-  ['server', SERVER_EN as Record<string, string>, SERVER_KM as Record<string, string>, []],
-  // Each family's refusals: an apostrophe beside a brace is written twice, or ICU reads the argument as text.
-  ['server refusals', REFUSALS_EN as Record<string, string>, REFUSALS_KM as Record<string, string>, []],
-  ['server leave', LEAVE_EN as Record<string, string>, LEAVE_KM as Record<string, string>, []],
-  ['server payroll', PAYROLL_EN as Record<string, string>, PAYROLL_KM as Record<string, string>, []],
-  ['server attendance', ATTENDANCE_EN as Record<string, string>, ATTENDANCE_KM as Record<string, string>, []],
-  ['server import', IMPORT_EN as Record<string, string>, IMPORT_KM as Record<string, string>, []],
+  // Each server family: an apostrophe beside a brace is written twice, or ICU reads the argument as text.
+  ...Object.entries(MESSAGE_FAMILIES).map(([name, family]): Catalogues => [`server ${name}`, family.en, family.km, []]),
 ])('the %s catalogues', (_, english, khmer, untranslated) => {
   it('have the same keys both ways', () => {
     expect(Object.keys(english).filter((k) => !(k in khmer))).toEqual([]);

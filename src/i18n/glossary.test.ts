@@ -3,14 +3,11 @@
 // words aside (អ្នកប្រើ inside អ្នកប្រើប្រាស់, មានប្រាក់បៀវត្សរ៍ inside គ្មានប្រាក់បៀវត្សរ៍).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_KM } from '../../server/i18n/attendance-messages.ts';
 import { DOCUMENT_KM } from '../../server/i18n/documents.ts';
 import { FIELD_LABELS_KM } from '../../server/i18n/field-labels.ts';
-import { IMPORT_KM } from '../../server/i18n/import-messages.ts';
-import { LEAVE_KM } from '../../server/i18n/leave-messages.ts';
-import { SERVER_KM } from '../../server/i18n/messages.ts';
-import { PAYROLL_KM, PAYROLL_RULE_LABELS_KM } from '../../server/i18n/payroll-messages.ts';
-import { NOT_FOUND_KM, REFUSALS_KM } from '../../server/i18n/refusal-messages.ts';
+import { MESSAGE_FAMILIES } from '../../server/i18n/messages.ts';
+import { PAYROLL_RULE_LABELS_KM } from '../../server/i18n/payroll-messages.ts';
+import { NOT_FOUND_KM } from '../../server/i18n/refusal-messages.ts';
 import { km } from './km.ts';
 
 const KHMER_WORD = /[\u1780-\u17ff]+/g;
@@ -34,14 +31,10 @@ function terms(): { use: string[]; avoid: string[] }[] {
 
 const CATALOGUES: Record<string, Record<string, string>> = {
   web: km as Record<string, string>,
-  server: SERVER_KM,
-  refusals: REFUSALS_KM,
+  ...Object.fromEntries(Object.entries(MESSAGE_FAMILIES).map(([name, { km: khmer }]) => [name, khmer])),
+  // Khmer the server words outside the message families.
   notFound: NOT_FOUND_KM,
-  leave: LEAVE_KM,
-  payroll: PAYROLL_KM,
   rules: PAYROLL_RULE_LABELS_KM,
-  attendance: ATTENDANCE_KM,
-  import: IMPORT_KM,
   fields: FIELD_LABELS_KM,
   documents: DOCUMENT_KM,
 };
