@@ -129,10 +129,10 @@ type Merged = UnionToIntersection<Families[keyof Families]['en']>;
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 const families = Object.values(MESSAGE_FAMILIES);
-// Object.assign keeps the families' order; the type is the intersection of their catalogues.
-const CATALOGUE_EN = Object.assign({}, ...families.map((f) => f.en)) as Merged;
-const CATALOGUE_KM = Object.assign({}, ...families.map((f) => f.km)) as Record<CatalogueKey, string>;
-type CatalogueKey = keyof typeof CATALOGUE_EN;
+// Object.assign keeps the families' order; each family's own type holds its Khmer to its English keys.
+const CATALOGUE_EN: Merged = Object.assign({}, ...families.map((f) => f.en));
+const CATALOGUE_KM: Record<CatalogueKey, string> = Object.assign({}, ...families.map((f) => f.km));
+type CatalogueKey = keyof Merged;
 
 const cache = createIntlCache();
 const intls: Record<Language, IntlShape<string>> = {
