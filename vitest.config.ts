@@ -1,15 +1,10 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure unit tests (node), web unit tests (jsdom), API suites (node, real databases).
 // A time-out catches a test that hangs, not a slow machine: on a loaded two-core machine a jsdom test that takes
 // 1 s alone can take several, so none is near vitest's 5 s default. How fast things are is the bench's question.
-// Two files at a time even on two cores (vitest's default keeps one core for itself, so one file at a time there):
-// the API suites spend much of their time waiting on PostgreSQL and on servers they start, and each file has its
-// own database, schema and ports, so files share nothing.
 export default defineConfig({
   test: {
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
