@@ -34,6 +34,7 @@ import { payrollInputVersion } from './migrations/033-payroll-input-version.ts';
 import { leaveRequestNoYear } from './migrations/034-leave-request-no-year.ts';
 import { payrollRunWriter } from './migrations/035-payroll-run-writer.ts';
 import { payslipGeneration } from './migrations/036-payslip-generation.ts';
+import { sheetInputVersion } from './migrations/037-sheet-input-version.ts';
 
 function provider(db: Database): MigrationProvider {
   return {
@@ -72,6 +73,7 @@ function provider(db: Database): MigrationProvider {
         '034-leave-request-no-year': leaveRequestNoYear(),
         '035-payroll-run-writer': payrollRunWriter(),
         '036-payslip-generation': payslipGeneration(db.dialect),
+        '037-sheet-input-version': sheetInputVersion(db.dialect),
       };
     },
   };

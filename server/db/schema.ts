@@ -586,11 +586,19 @@ export interface PayrollDB {
   payroll_run: PayrollRunTable;
   payslip: PayslipTable;
   payroll_input_version: PayrollInputVersionTable;
+  sheet_input_version: SheetInputVersionTable;
 }
 
 /** Migration 033: one row (id 1) whose version goes up with every committed change to a payroll input. */
 export interface PayrollInputVersionTable {
   id: number;
+  version: Int8;
+}
+
+/** Migration 037: versions that go up with every committed change to an attendance sheet input: the days' by
+ * their calendar month ('YYYY-MM'), everything else's under ''. */
+export interface SheetInputVersionTable {
+  scope: string;
   version: Int8;
 }
 

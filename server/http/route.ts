@@ -10,6 +10,7 @@ import { badRequest } from './errors.ts';
 import { languageOf } from './error-handler.ts';
 import { validationErrorMap } from '../i18n/validation-messages.ts';
 import { badTextValidators } from './text-input.ts';
+import { JSON_UTF8 } from './json-bytes.ts';
 import type { Language } from '../../contract/languages.ts';
 
 export type { Access } from '../../contract/api/route.ts';
@@ -28,7 +29,8 @@ export interface Actor {
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 declare const streamed: unique symbol;
-/** A stream the handler sent itself, by sendStream(), in the format its route declares in `streams`. */
+/** An answer the handler sent itself: a stream by sendStream(), in the format its route declares in `streams`,
+ * or the response schema's JSON as bytes by sendJsonBytes(). */
 export type Streamed = { readonly [streamed]: true };
 
 /**
@@ -41,6 +43,12 @@ export type Answer<R> = R extends z.ZodType ? z.infer<R> | Streamed : FastifyRep
 export function sendStream(reply: FastifyReply, contentType: string, body: NodeJS.ReadableStream): Streamed {
   reply.header('Content-Type', contentType).header('Cache-Control', 'no-store');
   reply.send(body);
+  return reply as unknown as Streamed;
+}
+
+/** Sends `bytes`, JSON in the response schema's shape the handler wrote itself (jsonBytes), as the answer. */
+export function sendJsonBytes(reply: FastifyReply, bytes: Buffer): Streamed {
+  reply.type(JSON_UTF8).send(bytes);
   return reply as unknown as Streamed;
 }
 

@@ -1,6 +1,7 @@
 // Every request reads the database as it is: a change shows on the very next request, the caller is checked
 // every time, and a commit by another process (another API server, a script) is seen at once. Nothing in the
-// server keeps answers or rows between requests; these tests fail if something starts to.
+// server keeps answers or rows between requests (but the sheet page, attendance-sheet-kept.test.ts); these tests
+// fail if something starts to.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

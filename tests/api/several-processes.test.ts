@@ -1,6 +1,7 @@
 // Several API processes on one database, as behind a load balancer. What one process changes, the other acts on at its
 // very next request: a disabled user, a role's permissions, an approval. No process keeps a verdict or a row between
-// requests, so there is nothing to invalidate; this suite fails if one starts to. Both servers are real OS processes
+// requests (a sheet page is kept under the database's version of its inputs), so there is nothing to invalidate;
+// this suite fails if one starts to. Both servers are real OS processes
 // (server/main.ts) on the suite's SQLite file or PostgreSQL schema.
 import os from 'node:os';
 import path from 'node:path';

@@ -9,21 +9,30 @@ import type { Database } from '../../db/database.ts';
 import { translated } from '../../http/error-handler.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { exportRoute } from '../../http/export-route.ts';
-import { jsonBytes, JSON_UTF8 } from '../../http/json-bytes.ts';
-import { bindRoutes, defineRoute, registerRoutes, type AnyRouteSpec, type Authenticate } from '../../http/route.ts';
+import { jsonBytes } from '../../http/json-bytes.ts';
+import {
+  bindRoutes,
+  defineRoute,
+  registerRoutes,
+  sendJsonBytes,
+  type AnyRouteSpec,
+  type Authenticate,
+} from '../../http/route.ts';
 import { acceptUploads, uploadKind, wantsProgress } from '../../http/upload.ts';
 import { runJob, streamJob } from '../../jobs/http.ts';
+import { KeptSheetPages } from './kept-sheet-pages.ts';
 import { getSheet } from './sheet-service.ts';
 
 export function attendanceSheetImportRoutes(db: Database): AnyRouteSpec[] {
   const api = bindRoutes(attendance, attendanceSchemas);
+  const kept = new KeptSheetPages();
   return [
     defineRoute(api.sheet, async ({ query, reply }) => {
-      const answer = { message: 'OK', ...(await getSheet(db, query)) };
-      // 165 KB a page of 100: written as bytes, not text then bytes (set once the answer is made, so an error
-      // is still written by the error handler's own serializer). Fastify's type says text; it sends bytes as well.
-      reply.type(JSON_UTF8).serializer(jsonBytes as unknown as (payload: unknown) => string);
-      return answer;
+      // 165 KB a page of 100: written as bytes, not text then bytes, and kept as they are sent.
+      const page = await kept.answer(db.kysely, query, async () =>
+        jsonBytes({ message: 'OK', ...(await getSheet(db, query)) }),
+      );
+      return sendJsonBytes(reply, page);
     }),
     exportRoute(api.sheetExport, { fileName: 'attendance-sheet', job: 'attendanceSheet' }),
     defineRoute(api.import, async ({ actor, request, reply }) => {
