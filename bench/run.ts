@@ -185,6 +185,11 @@ async function main(): Promise<void> {
 
   console.log(`\n[${elapsed()}] payroll (bench/payroll.ts) …`);
   await runPayrollBench(cleanup, PG_URL);
+
+  console.log(`\n[${elapsed()}] month-end jobs against the users list (bench/contention.ts) …`);
+  await runContentionBench(cleanup, PG_URL, []);
+  console.log(`\n[${elapsed()}] the whole month-end (bench/month-end.ts) …`);
+  await runMonthEndBench(cleanup, PG_URL);
 }
 
 // ---------------------------------------------------------------------------------------------------------
