@@ -1,15 +1,15 @@
-// Who is out on each working day of a range, from every leave span touching it: each day's counts in full, and
-// which leave to list, the first `perDay` of each day in the grid's order (approved before pending, then by first
-// day and id). A weekend or holiday inside a leave is not a day off taken (contract/working-days.ts), so it
-// neither counts nor lists. Pure, so the rule is tested without a database.
+// Who is out on each working day of a range, from every leave touching it: each day's counts in full, and which
+// leave to list, the first `perDay` of each day in the grid's order (approved before pending, then by first day
+// and id). A weekend or holiday inside a leave is not a day off taken (contract/working-days.ts), so it neither
+// counts nor lists. Pure, so the rule is tested without a database.
 import type { CalendarLeaveDay } from '../../../contract/api/calendar.ts';
 import { isWorkingDay } from '../../../contract/working-days.ts';
+import type { LeaveGroup } from './repository.ts';
 
-export interface LeaveSpan {
+interface LeaveSpan {
   id: number;
   status: string;
   start_date: string;
-  end_date: string;
 }
 
 export interface LeaveByDay {
@@ -26,9 +26,9 @@ const byGridOrder = (a: LeaveSpan, b: LeaveSpan) =>
   Number(a.status !== 'approve') - Number(b.status !== 'approve') ||
   (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id);
 
-/** `dates`: the range's days in order; spans outside it are ignored. */
+/** `dates`: the range's days in order; leave outside it is ignored. */
 export function leaveByDay(
-  spans: readonly LeaveSpan[],
+  groups: readonly LeaveGroup[],
   dates: readonly string[],
   holidays: ReadonlySet<string>,
   perDay: number,
@@ -40,18 +40,28 @@ export function leaveByDay(
   const pending = new Array<number>(n).fill(0);
   const kept = new Array<number>(n).fill(0);
   const listed = new Set<number>();
-  for (const span of [...spans].sort(byGridOrder)) {
-    if (n === 0 || span.end_date < dates[0] || span.start_date > dates[n - 1]) continue;
-    const first = span.start_date <= dates[0] ? 0 : index.get(span.start_date)!;
-    const last = span.end_date >= dates[n - 1] ? n - 1 : index.get(span.end_date)!;
-    for (let i = first; i <= last; i++) {
-      if (!working[i]) continue;
-      if (span.status === 'approve') approved[i]++;
-      else pending[i]++;
-      if (kept[i] < perDay) {
-        kept[i]++;
-        listed.add(span.id);
-      }
+  /** The range's columns a group covers, or null outside it. */
+  const columnsOf = (g: LeaveGroup) =>
+    n === 0 || g.end_date < dates[0] || g.start_date > dates[n - 1]
+      ? null
+      : {
+          first: g.start_date <= dates[0] ? 0 : index.get(g.start_date)!,
+          last: g.end_date >= dates[n - 1] ? n - 1 : index.get(g.end_date)!,
+        };
+  const listable: (LeaveSpan & { first: number; last: number })[] = [];
+  for (const group of groups) {
+    const columns = columnsOf(group);
+    if (!columns) continue;
+    const counts = group.status === 'approve' ? approved : pending;
+    for (let i = columns.first; i <= columns.last; i++) if (working[i]) counts[i] += group.count;
+    for (const id of group.ids.slice(0, perDay))
+      listable.push({ id, status: group.status, start_date: group.start_date, ...columns });
+  }
+  for (const span of listable.sort(byGridOrder)) {
+    for (let i = span.first; i <= span.last; i++) {
+      if (!working[i] || kept[i] >= perDay) continue;
+      kept[i]++;
+      listed.add(span.id);
     }
   }
   const days: CalendarLeaveDay[] = [];

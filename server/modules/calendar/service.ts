@@ -219,19 +219,23 @@ async function leaveOfRange(
   db: Kysely<DB>,
   q: CalendarQuery,
 ): Promise<Pick<CalendarData, 'leave' | 'leave_days' | 'leave_capped'>> {
-  const [spans, holidays] = await Promise.all([
-    repo.leaveSpansTouching(db, {
-      from: q.from,
-      to: q.to,
-      latestEnd: addDays(q.to, 366),
-      departmentId: q.department_id,
-      teamId: q.team_id,
-      officeId: q.office_id,
-    }),
+  const perDay = q.from === q.to ? CALENDAR_LEAVE_PER_DAY.day : CALENDAR_LEAVE_PER_DAY.range;
+  const [groups, holidays] = await Promise.all([
+    repo.leaveGroupsTouching(
+      db,
+      {
+        from: q.from,
+        to: q.to,
+        latestEnd: addDays(q.to, 366),
+        departmentId: q.department_id,
+        teamId: q.team_id,
+        officeId: q.office_id,
+      },
+      perDay,
+    ),
     repo.findEventsTouching(db, { from: q.from, to: q.to, earliestStart: q.from, kinds: ['holiday'] }),
   ]);
-  const perDay = q.from === q.to ? CALENDAR_LEAVE_PER_DAY.day : CALENDAR_LEAVE_PER_DAY.range;
-  const out = leaveByDay(spans, datesBetween(q.from, q.to), new Set(holidays.map((h) => h.event_date)), perDay);
+  const out = leaveByDay(groups, datesBetween(q.from, q.to), new Set(holidays.map((h) => h.event_date)), perDay);
   const rows = out.listed.size ? await repo.leaveDetails(db, [...out.listed]) : [];
   // By first day, as the grid lays them out.
   rows.sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
