@@ -113,6 +113,8 @@ const focusInGrid = (page: Page) =>
 
 /** Puts focus on the list's first row the way a keyboard user does: j, or Tab into the grid. */
 async function focusRow(page: Page) {
+  // Its rows first: back from a chord, the list may still be fetching them, and j has nothing to move to.
+  await expect(page.getByRole('grid').first().getByRole('gridcell').first()).toBeVisible();
   await page.keyboard.press('j');
   for (let i = 0; i < 80 && !(await focusInGrid(page)); i++) await page.keyboard.press('Tab');
   expect(await focusInGrid(page), `a row of ${page.url()} has focus`).toBe(true);
